@@ -1,0 +1,40 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/**", ".wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "migrations/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "no-console": "off",
+    },
+  },
+  {
+    // Tenancy: tenant filters are built only by lib/db.ts#tenantScope, never by hand in a service.
+    files: ["worker/**/*.ts", "queues/**/*.ts"],
+    ignores: ["worker/lib/db.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name=/^(eq|ne|isNull|inArray)$/][arguments.0.property.name='tenantId']",
+          message: "Scope tenant-owned rows with ctx.scope.where(table, …) / tenantScope(), not a hand-made tenantId filter.",
+        },
+      ],
+    },
+  },
+  {
+    // The web app talks to the worker only through the shared contracts.
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/worker/*", "!**/worker/contracts/*"], message: "Import shared schemas from @contracts only." }] }],
+    },
+  },
+);

@@ -1,0 +1,19 @@
+import { handleEmailBatch, handleEmailDeadLetters } from "./email";
+
+/** Queue names as declared in wrangler.toml. */
+export const QUEUES = {
+  email: "schools-email",
+  emailDeadLetter: "schools-email-dlq",
+} as const;
+
+export async function dispatchQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  switch (batch.queue) {
+    case QUEUES.email:
+      return handleEmailBatch(batch, env);
+    case QUEUES.emailDeadLetter:
+      return handleEmailDeadLetters(batch, env);
+    default:
+      console.error(JSON.stringify({ msg: "message batch from an unknown queue", queue: batch.queue }));
+      batch.retryAll();
+  }
+}

@@ -1,0 +1,72 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./env";
+import { AppError, renderError } from "./lib/errors";
+import { requestId } from "./middleware/request-id";
+import { securityHeaders } from "./middleware/security-headers";
+import { tenantMiddleware } from "./middleware/tenant";
+import { authMiddleware } from "./middleware/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { accountRoutes } from "./modules/accounts/accounts.routes";
+import { userRoutes } from "./modules/users/users.routes";
+import { currentTenantRoutes, adminTenantRoutes } from "./modules/tenants/tenants.routes";
+import { studentListRoutes, teacherClassRoutes } from "./modules/classes/classes.routes";
+import { modeRoutes } from "./modules/modes/modes.routes";
+import { communityRoutes } from "./modules/community/community.routes";
+import { fileRoutes } from "./modules/files/files.routes";
+import { devRoutes } from "./modules/dev/dev.routes";
+import { superAdminRoutes } from "./modules/admin-users/admin-users.routes";
+
+function handleError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof AppError) return renderError(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 413) return renderError(c, new AppError("PAYLOAD_TOO_LARGE", "The request is too large."));
+    if (status === 401) return renderError(c, new AppError("UNAUTHORIZED", "Please sign in to continue."));
+    if (status >= 400 && status < 500) {
+      // Hono raises these for bodies it cannot parse (malformed JSON or multipart).
+      return renderError(c, new AppError("BAD_REQUEST", "The request body could not be read. Send valid JSON or form data."));
+    }
+  }
+  console.error(
+    JSON.stringify({ msg: "unhandled error", requestId: c.get("requestId"), path: c.req.path, error: err.message, stack: err.stack }),
+  );
+  return renderError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
+}
+
+const api = new Hono<AppEnv>()
+  // Liveness for load balancers and the e2e web server; answers on any host, before tenancy.
+  .get("/health", (c) => c.json({ status: "ok" }))
+  .use("*", tenantMiddleware, authMiddleware)
+  .route("/auth", authRoutes)
+  .route("/", accountRoutes)
+  .route("/user", userRoutes)
+  .route("/current-tenant", currentTenantRoutes)
+  .route("/admin/tenants", adminTenantRoutes)
+  .route("/super-admin", superAdminRoutes)
+  .route("/list-student-in-class", studentListRoutes)
+  .route("/v1/teacher", teacherClassRoutes)
+  .route("/modes", modeRoutes)
+  .route("/", communityRoutes)
+  .route("/files", fileRoutes)
+  .route("/dev", devRoutes)
+  // A mounted app's notFound is ignored: without this, /api/nope would fall through to the SPA.
+  .all("*", () => {
+    throw new AppError("NOT_FOUND", "No API endpoint at this path.");
+  });
+
+export const app = new Hono<AppEnv>()
+  .use("*", requestId, securityHeaders)
+  .route("/api", api)
+  // run_worker_first sends /assets/* here: a missing build file must be a real 404, not index.html.
+  .get("/assets/*", async (c) => {
+    const res = await c.env.ASSETS.fetch(c.req.raw);
+    if (res.status === 404 || (res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      return c.text("Not found", 404);
+    }
+    return res;
+  })
+  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError(handleError);
+app.notFound((c) => renderError(c, new AppError("NOT_FOUND", "Not found")));

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { MAX_TEXT, formBoolean, requiredText } from "./common";
+import { isCountryCode } from "./countries";
+import { passwordConfirmField, passwordField, withPasswordConfirmation } from "./passwords";
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: "Please enter your password." })
+    .trim()
+    .min(1, { error: "Please enter your password." })
+    .max(MAX_TEXT),
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, { error: "Please enter your password." })
+    .max(MAX_TEXT),
+  remember: formBoolean.optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshSchema = z.object({
+  refresh: z.string({ error: "Required" }).min(1, { error: "Required" }).max(200),
+});
+
+export const logoutSchema = z.object({
+  refresh: z.string().min(1).max(200).optional(),
+});
+
+export const emailField = requiredText()
+  .pipe(z.email({ error: "Invalid email" }))
+  .transform((v) => v.toLowerCase());
+
+export const countryField = z
+  .string({ error: "Required" })
+  .trim()
+  .min(1, { error: "Required" })
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, { error: "Select a country from the list" });
+
+export const SIGNUP_ROLES = ["student", "teacher"] as const;
+
+export const signupSchema = withPasswordConfirmation(
+  z.object({
+    first_name: requiredText(),
+    last_name: requiredText(),
+    email: emailField,
+    password: passwordField,
+    password2: passwordConfirmField,
+    country: countryField,
+    role: z.enum(SIGNUP_ROLES, { error: "Choose Student or Teacher" }),
+    canvaAccount: formBoolean.optional().default(false),
+    agreeToTerms: z.literal(true, { error: "You must agree to the terms and conditions" }),
+    turnstile_token: z.string().max(4096).optional(),
+  }),
+);
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const tokenSchema = z.object({
+  token: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(200),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetConfirmSchema = withPasswordConfirmation(
+  z.object({
+    token: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(200),
+    password: passwordField,
+    password2: passwordConfirmField,
+  }),
+);
+
+export const communityLoginSchema = z.object({
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, { error: "Please enter your password." })
+    .max(MAX_TEXT),
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+export const MAX_TEXT = 255;
+
+/** A required trimmed string: missing or blank → "Required"; longer than 255 → "Characters too long". */
+export const requiredText = (required = "Required", tooLong = "Characters too long") =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_TEXT, { error: tooLong });
+
+/** Multipart and query strings carry booleans as text. */
+export const formBoolean = z.union([
+  z.boolean(),
+  z.enum(["true", "false", "1", "0", "on", "off"]).transform((v) => v === "true" || v === "1" || v === "on"),
+]);
+
+/** limit/offset from a query string: garbage falls back to the default, limit is clamped to [1, max]. */
+export const limitParam = (defaultLimit: number, maxLimit: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(defaultLimit)
+    .transform((v) => Math.min(Math.max(v, 1), maxLimit));
+
+export const offsetParam = z.coerce
+  .number()
+  .int()
+  .catch(0)
+  .transform((v) => Math.max(v, 0));
+
+export const paginationQuery = (defaultLimit = 20, maxLimit = 100) =>
+  z.object({ limit: limitParam(defaultLimit, maxLimit), offset: offsetParam });
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T;
+}

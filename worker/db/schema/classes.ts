@@ -1,0 +1,48 @@
+import { index, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, tenantIdColumn, timestamps } from "./columns";
+import { tenants } from "./tenants";
+import { users } from "./users";
+
+export const classes = sqliteTable(
+  "classes",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn()
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Uppercase login code, globally unique so a code never means two classes. */
+    code: text("code").notNull(),
+    teacherId: text("teacher_id").references(() => users.id, { onDelete: "set null" }),
+    archived: bool("archived").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("classes_code_unique").on(t.code),
+    index("classes_tenant_idx").on(t.tenantId),
+    index("classes_teacher_idx").on(t.teacherId),
+  ],
+);
+
+export const classStudents = sqliteTable(
+  "class_students",
+  {
+    tenantId: tenantIdColumn()
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId] }),
+    index("class_students_tenant_idx").on(t.tenantId),
+    index("class_students_student_idx").on(t.studentId),
+  ],
+);
+
+export type SchoolClass = typeof classes.$inferSelect;

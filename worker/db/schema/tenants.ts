@@ -1,0 +1,41 @@
+import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, timestamps } from "./columns";
+
+export const tenants = sqliteTable(
+  "tenants",
+  {
+    id: text("id").primaryKey(),
+    schoolName: text("school_name").notNull(),
+    schoolEmail: text("school_email").notNull(),
+    /** Custom domain (hostname, lowercase) that serves this tenant. */
+    domainUrl: text("domain_url").notNull(),
+    /** DNS label served as {subdomain}.{PLATFORM_DOMAIN}; optional when a custom domain is used. */
+    subdomain: text("subdomain"),
+    switchboard: bool("switchboard").notNull().default(false),
+    /** R2 object key of the logo, or null. */
+    logoKey: text("logo_key"),
+    primaryColor: text("primary_color").notNull(),
+    primaryColorLight: text("primary_color_light"),
+    primaryColorDark: text("primary_color_dark"),
+    bgPrimaryColor: text("bg_primary_color"),
+    bgSecondaryColor: text("bg_secondary_color"),
+    announcementColor: text("announcement_color"),
+    buttonColor: text("button_color"),
+    bookButtonColor: text("book_button_color"),
+    textPrimaryColor: text("text_primary_color"),
+    textSecondaryColor: text("text_secondary_color"),
+    textMutedColor: text("text_muted_color"),
+    borderPrimaryColor: text("border_primary_color"),
+    borderMutedColor: text("border_muted_color"),
+    /** scrypt hash of the shared community password; null disables community access. */
+    communityPasswordHash: text("community_password_hash"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tenants_domain_url_unique").on(t.domainUrl),
+    uniqueIndex("tenants_subdomain_unique").on(t.subdomain),
+  ],
+);
+
+export type Tenant = typeof tenants.$inferSelect;
+export type NewTenant = typeof tenants.$inferInsert;

@@ -1,0 +1,41 @@
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
+import { tenants } from "./tenants";
+
+export const USER_ROLES = ["student", "teacher", "parent", "school_admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** null for platform users (staff and accounts created on the platform host). */
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Lowercased; optional for students, who sign in with their username. */
+    email: text("email"),
+    /** Lowercased, globally unique. */
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isStaff: bool("is_staff").notNull().default(false),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text("country"),
+    /** R2 object key of the avatar, or null. */
+    avatarKey: text("avatar_key"),
+    /** null only for platform staff without a school role. */
+    role: text("role", { enum: USER_ROLES }),
+    canvaAccount: bool("canva_account").notNull().default(false),
+    emailVerifiedAt: epochMs("email_verified_at"),
+    archived: bool("archived").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(t.username),
+    index("users_tenant_role_idx").on(t.tenantId, t.role),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

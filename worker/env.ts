@@ -1,0 +1,24 @@
+import type { DB } from "./lib/db";
+import type { TenantScope } from "./lib/db";
+import type { Tenant } from "./db/schema";
+import type { AuthUser } from "./middleware/auth";
+import type { AppError } from "./lib/errors";
+
+/** Bindings come from `wrangler types` (worker/worker-configuration.d.ts). */
+export type Bindings = Env;
+
+export interface AppVariables {
+  requestId: string;
+  db: DB;
+  /** The tenant served on this host, or null on the platform host. */
+  tenant: Tenant | null;
+  scope: TenantScope;
+  user: AuthUser | null;
+  /** Why a presented bearer token was refused (thrown only where authentication is required). */
+  authError: AppError | null;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: AppVariables;
+}

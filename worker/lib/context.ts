@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import type { Tenant } from "../db/schema";
+import type { AuthUser } from "../middleware/auth";
+import type { DB, TenantScope } from "./db";
+import { clientAddress } from "./rate-limit";
+
+/** What a service needs from the request: never the Hono context itself. */
+export interface ServiceContext {
+  db: DB;
+  env: Env;
+  scope: TenantScope;
+  tenant: Tenant | null;
+  user: AuthUser | null;
+  /** Origin of this host (scheme + host), for links in emails. */
+  origin: string;
+  clientAddress: string;
+  /** Defers work past the response (queue sends after a commit). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export function serviceContext(c: Context<AppEnv>): ServiceContext {
+  const url = new URL(c.req.url);
+  const host = c.req.header("Host") ?? url.host;
+  return {
+    db: c.get("db"),
+    env: c.env,
+    scope: c.get("scope"),
+    tenant: c.get("tenant"),
+    user: c.get("user"),
+    origin: `${url.protocol}//${host}`,
+    clientAddress: clientAddress(c.req.raw.headers),
+    waitUntil: (p) => {
+      try {
+        c.executionCtx.waitUntil(p);
+      } catch {
+        // No execution context (app.request in a unit test): the promise still runs.
+      }
+    },
+  };
+}
+
+export const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";

@@ -1,0 +1,48 @@
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "../db/schema";
+
+export function createDb(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+export type DB = ReturnType<typeof createDb>;
+
+type TenantOwned = { tenantId: AnySQLiteColumn };
+
+/**
+ * The one mechanism that scopes tenant-owned rows. Every service query on a table with a
+ * tenant_id column builds its WHERE through `where` and its INSERT values through `values`, so
+ * a row of another tenant is invisible (answered as not found, exactly like a missing row).
+ * ESLint forbids comparing `.tenantId` by hand anywhere else (eslint.config.js).
+ *
+ * tenantId null is the platform host: it sees only platform rows (tenant_id IS NULL).
+ */
+export interface TenantScope {
+  readonly tenantId: string | null;
+  where(table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL;
+  values<V extends object>(values: V): V & { tenantId: string | null };
+}
+
+export function tenantScope(tenantId: string | null): TenantScope {
+  return {
+    tenantId,
+    where(table, ...conditions) {
+      const own = tenantId === null ? isNull(table.tenantId) : eq(table.tenantId, tenantId);
+      return and(own, ...conditions) as SQL;
+    },
+    values(values) {
+      return { ...values, tenantId };
+    },
+  };
+}
+
+/** A scope that must belong to a school (tables whose tenant_id is NOT NULL). */
+export interface SchoolScope extends TenantScope {
+  readonly tenantId: string;
+  values<V extends object>(values: V): V & { tenantId: string };
+}
+
+export function isSchoolScope(scope: TenantScope): scope is SchoolScope {
+  return scope.tenantId !== null;
+}

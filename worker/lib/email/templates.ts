@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * Email templates: each validates the data it renders with, so a malformed outbox payload fails
+ * loudly in the consumer instead of sending a broken email.
+ */
+const brand = { school_name: z.string().min(1) };
+
+export const TEMPLATES = {
+  verification: {
+    data: z.object({ ...brand, first_name: z.string(), link: z.url() }),
+    subject: (d: { school_name: string }) => `Confirm your email for ${d.school_name}`,
+    body: (d: { first_name: string; link: string; school_name: string }) => ({
+      heading: `Welcome, ${d.first_name}!`,
+      paragraphs: [
+        `Please confirm your email address to finish setting up your ${d.school_name} account.`,
+        "This link works once and expires in 48 hours.",
+      ],
+      action: { label: "Confirm my email", url: d.link },
+      footnote: "If you did not create an account, you can ignore this email.",
+    }),
+  },
+  password_reset: {
+    data: z.object({ ...brand, first_name: z.string(), link: z.url() }),
+    subject: (d: { school_name: string }) => `Reset your ${d.school_name} password`,
+    body: (d: { first_name: string; link: string; school_name: string }) => ({
+      heading: `Hello ${d.first_name},`,
+      paragraphs: [
+        "We received a request to reset your password. Choose a new one with the button below.",
+        "This link works once and expires in 1 hour.",
+      ],
+      action: { label: "Choose a new password", url: d.link },
+      footnote: "If you did not ask for this, you can ignore this email: your password stays the same.",
+    }),
+  },
+  invitation: {
+    data: z.object({ ...brand, first_name: z.string(), inviter_name: z.string(), link: z.url() }),
+    subject: (d: { school_name: string }) => `You're invited to ${d.school_name}`,
+    body: (d: { first_name: string; inviter_name: string; link: string; school_name: string }) => ({
+      heading: `Hello ${d.first_name},`,
+      paragraphs: [
+        `${d.inviter_name} has created an account for you on ${d.school_name}.`,
+        "Accept the invitation and choose your password with the button below. The link expires in 7 days.",
+      ],
+      action: { label: "Accept invitation", url: d.link },
+      footnote: "If you were not expecting this, you can ignore this email.",
+    }),
+  },
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateData<T extends TemplateName> = z.infer<(typeof TEMPLATES)[T]["data"]>;
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(TEMPLATES, name);
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+export function renderTemplate(name: string, payload: unknown): RenderedEmail {
+  if (!isTemplateName(name)) throw new Error(`Unknown email template "${name}"`);
+  const template = TEMPLATES[name];
+  const data = template.data.parse(payload) as never;
+  const subject: string = template.subject(data);
+  const body: ReturnType<(typeof TEMPLATES)["verification"]["body"]> = template.body(data);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(body.heading)}</h1>
+${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>
+<p style="font-size:13px;color:#52525b;margin:0 0 8px">Or open this link: <a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.url)}</a></p>
+<p style="font-size:13px;color:#52525b;margin:16px 0 0">${escapeHtml(body.footnote)}</p>
+</td></tr></table></body></html>`;
+  const text = [body.heading, "", ...body.paragraphs, "", `${body.action.label}: ${body.action.url}`, "", body.footnote].join("\n");
+  return { subject, html, text };
+}

@@ -1,0 +1,86 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import type { Role } from "../contracts/users";
+
+const ISSUER = "schools-platform";
+const ACCESS_AUDIENCE = "api";
+const COMMUNITY_AUDIENCE = "community";
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const COMMUNITY_TTL_SECONDS = 12 * 60 * 60;
+
+export interface AccessClaims {
+  sub: string;
+  /** Tenant of the host the token was issued on; null on the platform host. */
+  tid: string | null;
+  role: Role | null;
+  staff: boolean;
+}
+
+function secretKey(env: Pick<Env, "JWT_SECRET">): Uint8Array {
+  const secret = env.JWT_SECRET;
+  if (!secret || secret.length < 32) {
+    // A deployment without a proper secret must fail loudly rather than sign guessable tokens.
+    throw new Error("JWT_SECRET is missing or shorter than 32 characters");
+  }
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, claims: AccessClaims, ttl = ACCESS_TOKEN_TTL_SECONDS) {
+  return new SignJWT({ tid: claims.tid, role: claims.role, staff: claims.staff })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttl}s`)
+    .sign(secretKey(env));
+}
+
+export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: "expired" | "invalid" };
+
+export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: string): Promise<VerifyResult<AccessClaims>> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), {
+      issuer: ISSUER,
+      audience: ACCESS_AUDIENCE,
+      algorithms: ["HS256"],
+    });
+    if (typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
+    return {
+      ok: true,
+      claims: {
+        sub: payload.sub,
+        tid: typeof payload.tid === "string" ? payload.tid : null,
+        role: (payload.role as Role | null) ?? null,
+        staff: payload.staff === true,
+      },
+    };
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: "expired" };
+    if (err instanceof joseErrors.JOSEError) return { ok: false, reason: "invalid" };
+    throw err;
+  }
+}
+
+export async function signCommunityToken(env: Pick<Env, "JWT_SECRET">, tenantId: string) {
+  return new SignJWT({ tid: tenantId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(COMMUNITY_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${COMMUNITY_TTL_SECONDS}s`)
+    .sign(secretKey(env));
+}
+
+export async function verifyCommunityToken(env: Pick<Env, "JWT_SECRET">, token: string, tenantId: string) {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), {
+      issuer: ISSUER,
+      audience: COMMUNITY_AUDIENCE,
+      algorithms: ["HS256"],
+    });
+    return payload.tid === tenantId;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return false;
+    throw err;
+  }
+}

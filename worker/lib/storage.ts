@@ -1,0 +1,82 @@
+import { AppError } from "./errors";
+import { randomToken } from "./ids";
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+const IMAGE_TYPES = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+export const UNSUPPORTED_IMAGE_MESSAGE = "Only PNG, JPEG or WebP images are accepted.";
+export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 2 MB or smaller.";
+
+/** The type is read from the file's first bytes; the name and the declared type are not trusted. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}
+
+export interface ImageUpload {
+  bytes: Uint8Array;
+  contentType: ImageType;
+  extension: string;
+}
+
+/** Validates one uploaded image field; throws 413/415 with the field named for the form. */
+export async function readImageUpload(value: unknown, field: string): Promise<ImageUpload> {
+  if (!(value instanceof File)) {
+    throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { [field]: ["Upload an image file"] });
+  }
+  if (value.size > IMAGE_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE_MESSAGE, { [field]: [IMAGE_TOO_LARGE_MESSAGE] });
+  }
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  if (!contentType || value.size === 0) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE, { [field]: [UNSUPPORTED_IMAGE_MESSAGE] });
+  }
+  return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
+}
+
+export type FileKind = "logos" | "avatars" | "modes";
+
+/** Every object lives under its tenant's prefix (or platform/), so ownership is in the key. */
+export function objectKey(tenantId: string | null, kind: FileKind, extension: string): string {
+  const owner = tenantId === null ? "platform" : `tenants/${tenantId}`;
+  return `${owner}/${kind}/${randomToken(16)}.${extension}`;
+}
+
+export function ownerOfKey(key: string): { tenantId: string | null } | null {
+  const tenant = /^tenants\/([a-z0-9_]+)\//.exec(key);
+  if (tenant) return { tenantId: tenant[1] };
+  if (key.startsWith("platform/")) return { tenantId: null };
+  return null;
+}
+
+export async function putImage(bucket: R2Bucket, key: string, upload: ImageUpload): Promise<void> {
+  await bucket.put(key, upload.bytes, {
+    httpMetadata: { contentType: upload.contentType, cacheControl: "public, max-age=31536000, immutable" },
+  });
+}
+
+/** Deletes objects that a failed or superseded write left behind; never throws. */
+export async function deleteObjects(bucket: R2Bucket, keys: (string | null | undefined)[]): Promise<void> {
+  const list = keys.filter((k): k is string => !!k);
+  if (list.length === 0) return;
+  try {
+    await bucket.delete(list);
+  } catch (err) {
+    console.error(JSON.stringify({ msg: "r2 delete failed", keys: list, error: String(err) }));
+  }
+}
+
+/** Public URL path of an object key, served by modules/files. */
+export function fileUrl(key: string | null | undefined): string | null {
+  return key ? `/api/files/${key}` : null;
+}

@@ -1,0 +1,47 @@
+import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import type { Role } from "../contracts/users";
+import { AppError } from "../lib/errors";
+import { verifyAccessToken } from "../lib/jwt";
+
+export interface AuthUser {
+  id: string;
+  tenantId: string | null;
+  role: Role | null;
+  isStaff: boolean;
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to continue.";
+
+/**
+ * Reads a bearer token when one is sent. A bad, expired or other-host token is remembered in
+ * c.var.authError and thrown only by requireAuth, so public endpoints keep working while the
+ * client refreshes its session.
+ */
+export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  c.set("authError", null);
+  const header = c.req.header("Authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const result = match ? await verifyAccessToken(c.env, match[1]) : ({ ok: false, reason: "invalid" } as const);
+    if (!result.ok) {
+      c.set("authError", new AppError("UNAUTHORIZED", SESSION_EXPIRED_MESSAGE));
+    } else if (result.claims.tid !== (c.get("tenant")?.id ?? null)) {
+      // A token is bound to the host it was issued on: school A's token is useless on school B.
+      c.set("authError", new AppError("UNAUTHORIZED", "This session belongs to another site. Please sign in again."));
+    } else {
+      const { sub, tid, role, staff } = result.claims;
+      c.set("user", { id: sub, tenantId: tid, role, isStaff: staff });
+    }
+  }
+  await next();
+});
+
+export function requireAuth(c: Context<AppEnv>): AuthUser {
+  const user = c.get("user");
+  if (user) return user;
+  throw c.get("authError") ?? new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+}

@@ -1,0 +1,25 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+
+/**
+ * Headers for every Worker response. API responses are JSON or images, so their CSP denies
+ * everything; the SPA's own CSP (scripts, styles, Turnstile) is set for static assets in
+ * web/public/_headers, which the assets server applies without running the Worker.
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(self)",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+});

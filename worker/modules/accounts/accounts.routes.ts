@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { passwordResetConfirmSchema, passwordResetRequestSchema, signupSchema, tokenSchema } from "../../contracts/auth";
+import { COUNTRIES } from "../../contracts/countries";
+import { serviceContext } from "../../lib/context";
+import { jsonBody } from "../../lib/validate";
+import { requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from "./accounts.service";
+
+/** Account creation and recovery: /api/signup/, /api/verification/, /api/password-reset… */
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/signup/", jsonBody(signupSchema), async (c) => {
+    await signup(serviceContext(c), c.req.valid("json"));
+    return c.json({ success: true }, 201);
+  })
+  .post("/verification/", jsonBody(tokenSchema), async (c) => {
+    await verifyEmail(serviceContext(c), c.req.valid("json").token);
+    return c.json({ success: true });
+  })
+  .post("/password-reset/", jsonBody(passwordResetRequestSchema), async (c) => {
+    await requestPasswordReset(serviceContext(c), c.req.valid("json").email);
+    return c.json({ success: true, message: "If an account exists for that email, we have sent a link to reset the password." });
+  })
+  .post("/password-reset-confirm/", jsonBody(passwordResetConfirmSchema), async (c) => {
+    await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "password_reset");
+    return c.json({ success: true });
+  })
+  .post("/accept-invitation/", jsonBody(passwordResetConfirmSchema), async (c) => {
+    await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "invitation");
+    return c.json({ success: true });
+  })
+  .get("/countries/", (c) => {
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.json(COUNTRIES.map(({ name, code }) => ({ name, code })));
+  });

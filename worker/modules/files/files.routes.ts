@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { AppError } from "../../lib/errors";
+import { ownerOfKey } from "../../lib/storage";
+
+const KEY = /^(?:tenants\/[a-z0-9_]+|platform)\/(?:logos|avatars|modes)\/[a-z0-9]+\.(?:png|jpg|webp)$/;
+
+/**
+ * GET /api/files/{key}: uploaded images. On a school's host only that school's files exist; the
+ * platform host (where staff work) serves any. Keys are random and never reused, so responses
+ * are immutable; avatars of children stay out of shared caches.
+ */
+export const fileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/api\/files\//, ""));
+  const owner = KEY.test(key) ? ownerOfKey(key) : null;
+  const scope = c.get("scope");
+  if (!owner || (scope.tenantId !== null && owner.tenantId !== scope.tenantId)) throw new AppError("NOT_FOUND", "File not found");
+
+  const object = await c.env.FILES.get(key, { onlyIf: c.req.raw.headers });
+  if (!object) throw new AppError("NOT_FOUND", "File not found");
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", key.includes("/avatars/") ? "private, max-age=31536000, immutable" : "public, max-age=31536000, immutable");
+  headers.set("Content-Disposition", "inline");
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { status: 200, headers });
+});
