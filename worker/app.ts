@@ -34,7 +34,7 @@ function handleError(err: Error, c: Context<AppEnv>): Response {
   return renderError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 
-const api = new Hono<AppEnv>()
+const api = new Hono<AppEnv>({ strict: false })
   // Liveness for load balancers and the e2e web server; answers on any host, before tenancy.
   .get("/health", (c) => c.json({ status: "ok" }))
   .use("*", tenantMiddleware, authMiddleware)
@@ -55,7 +55,7 @@ const api = new Hono<AppEnv>()
     throw new AppError("NOT_FOUND", "No API endpoint at this path.");
   });
 
-export const app = new Hono<AppEnv>()
+export const app = new Hono<AppEnv>({ strict: false })
   .use("*", requestId, securityHeaders)
   .route("/api", api)
   // run_worker_first sends /assets/* here: a missing build file must be a real 404, not index.html.

@@ -8,27 +8,27 @@ import { requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from 
 
 /** Account creation and recovery: /api/signup/, /api/verification/, /api/password-reset… */
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/signup/", jsonBody(signupSchema), async (c) => {
+  .post("/signup", jsonBody(signupSchema), async (c) => {
     await signup(serviceContext(c), c.req.valid("json"));
     return c.json({ success: true }, 201);
   })
-  .post("/verification/", jsonBody(tokenSchema), async (c) => {
+  .post("/verification", jsonBody(tokenSchema), async (c) => {
     await verifyEmail(serviceContext(c), c.req.valid("json").token);
     return c.json({ success: true });
   })
-  .post("/password-reset/", jsonBody(passwordResetRequestSchema), async (c) => {
+  .post("/password-reset", jsonBody(passwordResetRequestSchema), async (c) => {
     await requestPasswordReset(serviceContext(c), c.req.valid("json").email);
     return c.json({ success: true, message: "If an account exists for that email, we have sent a link to reset the password." });
   })
-  .post("/password-reset-confirm/", jsonBody(passwordResetConfirmSchema), async (c) => {
+  .post("/password-reset-confirm", jsonBody(passwordResetConfirmSchema), async (c) => {
     await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "password_reset");
     return c.json({ success: true });
   })
-  .post("/accept-invitation/", jsonBody(passwordResetConfirmSchema), async (c) => {
+  .post("/accept-invitation", jsonBody(passwordResetConfirmSchema), async (c) => {
     await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "invitation");
     return c.json({ success: true });
   })
-  .get("/countries/", (c) => {
+  .get("/countries", (c) => {
     c.header("Cache-Control", "public, max-age=86400");
     return c.json(COUNTRIES.map(({ name, code }) => ({ name, code })));
   });

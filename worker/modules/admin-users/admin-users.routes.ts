@@ -18,26 +18,26 @@ const outboxQuery = paginationQuery(50, 200).extend({ status: z.enum(EMAIL_STATU
 /** /api/super-admin/…: platform staff only. */
 export const superAdminRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
-  .get("/users/", queryParams(listQuery), async (c) => {
+  .get("/users", queryParams(listQuery), async (c) => {
     const q = c.req.valid("query");
     const { rows, total } = await listUsers(serviceContext(c), q);
     return c.json(pageOf(c.req.url, q, total, rows.map((r) => toAdminUser(r.user, r.tenantName))));
   })
-  .get("/users/:id/", async (c) => {
+  .get("/users/:id", async (c) => {
     const row = await getUserWithTenant(serviceContext(c), c.req.param("id"));
     return c.json(toAdminUser(row.user, row.tenantName));
   })
-  .patch("/users/:id/", uploadBodyLimit, formBody(adminUpdateUserSchema), async (c) => {
+  .patch("/users/:id", uploadBodyLimit, formBody(adminUpdateUserSchema), async (c) => {
     const { data, files } = c.req.valid("form");
     const row = await updateUser(serviceContext(c), c.req.param("id"), data, files.avatar);
     return c.json(toAdminUser(row.user, row.tenantName));
   })
-  .post("/create-user/", uploadBodyLimit, formBody(adminCreateUserSchema), async (c) => {
+  .post("/create-user", uploadBodyLimit, formBody(adminCreateUserSchema), async (c) => {
     const { data, files } = c.req.valid("form");
     const row = await createUser(serviceContext(c), data, files.avatar);
     return c.json(toAdminUser(row.user, row.tenantName), 201);
   })
-  .get("/email-outbox/", queryParams(outboxQuery), async (c) => {
+  .get("/email-outbox", queryParams(outboxQuery), async (c) => {
     const q = c.req.valid("query");
     const db = c.get("db");
     const where = and(q.status ? eq(emailOutbox.status, q.status) : undefined);

@@ -6,13 +6,13 @@ import { jsonBody } from "../../lib/validate";
 import { login, logout, refreshSession } from "./auth.service";
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/token/", jsonBody(loginSchema), async (c) => {
+  .post("/token", jsonBody(loginSchema), async (c) => {
     return c.json(await login(serviceContext(c), c.req.valid("json")));
   })
-  .post("/token/refresh/", jsonBody(refreshSchema), async (c) => {
+  .post("/token/refresh", jsonBody(refreshSchema), async (c) => {
     return c.json(await refreshSession(serviceContext(c), c.req.valid("json").refresh));
   })
-  .post("/logout/", jsonBody(logoutSchema), async (c) => {
+  .post("/logout", jsonBody(logoutSchema), async (c) => {
     await logout(serviceContext(c), c.req.valid("json").refresh);
     return c.json({ success: true });
   });

@@ -10,7 +10,7 @@ import { requireRole } from "../../middleware/require-role";
 import { listStudentsInClass, listTeacherClasses } from "./classes.service";
 
 /** GET /api/list-student-in-class/{code}/: public (students pick their tile before signing in). */
-export const studentListRoutes = new Hono<AppEnv>().get("/:code/", queryParams(studentListQuery), async (c) => {
+export const studentListRoutes = new Hono<AppEnv>().get("/:code", queryParams(studentListQuery), async (c) => {
   const scope = requireSchool(c, "Invalid class code.");
   const code = classCodeParam.safeParse(c.req.param("code"));
   const q = c.req.valid("query");
@@ -22,7 +22,7 @@ export const studentListRoutes = new Hono<AppEnv>().get("/:code/", queryParams(s
 /** GET /api/v1/teacher/school-classes/?limit=n */
 export const teacherClassRoutes = new Hono<AppEnv>()
   .use("*", requireRole("teacher", "school_admin"))
-  .get("/school-classes/", queryParams(paginationQuery(20, 100)), async (c) => {
+  .get("/school-classes", queryParams(paginationQuery(20, 100)), async (c) => {
     const scope = requireSchool(c);
     const q = c.req.valid("query");
     const { total, results } = await listTeacherClasses(serviceContext(c), scope, q);

@@ -33,8 +33,8 @@ export const adminTenantRoutes = new Hono<AppEnv>()
     const tenant = await createTenant(serviceContext(c), data, files.logo);
     return c.json(toAdminTenant(tenant), 201);
   })
-  .get("/:id/", async (c) => c.json(toAdminTenant(await getTenant(serviceContext(c), c.req.param("id")))))
-  .patch("/:id/", uploadBodyLimit, formBody(tenantUpdateSchema), async (c) => {
+  .get("/:id", async (c) => c.json(toAdminTenant(await getTenant(serviceContext(c), c.req.param("id")))))
+  .patch("/:id", uploadBodyLimit, formBody(tenantUpdateSchema), async (c) => {
     const { data, files } = c.req.valid("form");
     const tenant = await updateTenant(serviceContext(c), c.req.param("id"), data, files.logo);
     return c.json(toAdminTenant(tenant));

@@ -5,7 +5,7 @@ import { serviceContext } from "../../lib/context";
 import { getCurrentUser } from "./users.service";
 import { toProfile } from "./users.presenter";
 
-export const userRoutes = new Hono<AppEnv>().get("/profile/", async (c) => {
+export const userRoutes = new Hono<AppEnv>().get("/profile", async (c) => {
   const auth = requireAuth(c);
   const user = await getCurrentUser(serviceContext(c), auth.id);
   return c.json(toProfile(user));
