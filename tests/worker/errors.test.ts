@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { call } from "../helpers/api";
+import { createUser } from "../helpers/factories";
+import { env, exports } from "cloudflare:workers";
+import { API_SECURITY_HEADERS } from "../../worker/middleware/security-headers";
+import { app } from "../../worker/app";
+
+describe("the error envelope", () => {
+  it("answers unknown /api paths with a JSON 404, never the SPA", async () => {
+    for (const path of ["/api/nope", "/api/auth/nope/", "/api/v2/whatever"]) {
+      const res = await call("localhost", path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect(res.body).toEqual({ error: { code: "NOT_FOUND", message: "No API endpoint at this path.", requestId: expect.stringMatching(/^req_/) } });
+      expect(res.headers.get("X-Request-Id")).toBe(res.body.error.requestId);
+    }
+  });
+
+  it("turns malformed JSON into 400 BAD_REQUEST", async () => {
+    const raw = await exports.default.fetch(
+      new Request("http://localhost/api/auth/token/", { method: "POST", headers: { Host: "localhost", "Content-Type": "application/json" }, body: "{not json" }),
+    );
+    expect(raw.status).toBe(400);
+    const body = (await raw.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.message).toMatch(/could not be read/);
+  });
+
+  it("answers an unexpected failure (here: a missing JWT secret) with a plain INTERNAL 500 and no stack", async () => {
+    const u = await createUser();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await app.request(
+        "http://localhost/api/auth/token/",
+        { method: "POST", headers: { Host: "localhost", "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.50" }, body: JSON.stringify({ username: u.username, password: u.password }) },
+        { ...env, JWT_SECRET: "" },
+      );
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again.", requestId: expect.any(String) } });
+      expect(text).not.toContain("JWT_SECRET");
+      expect(text).not.toContain(".ts");
+      // The details go to the log, tagged with the request id.
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("JWT_SECRET"));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/api/health", "/api/current-tenant", "/api/nope", "/api/user/profile/"])("are set on %s", async (path) => {
+    const res = await call("localhost", path);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
