@@ -1,43 +1,46 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestUserConfig } from "vitest/config";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
  * Queues configured from wrangler.toml; migrations are applied by tests/helpers/setup-worker.ts.
+ * Bindings below replace a developer's .dev.vars, so tests never depend on local settings.
  */
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations("./migrations");
-  return {
-    test: {
-      reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
-      projects: [
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  ENVIRONMENT: "test",
-                  PLATFORM_DOMAIN: "localhost",
-                  STAGING_HOSTS: "127.0.0.1,*.staging.example.net",
-                  EMAIL_TRANSPORT: "mailbox",
-                  EMAIL_FROM: "Schools Platform <no-reply@localhost>",
-                  JWT_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
-                  RESEND_API_KEY: "re_test_key",
-                  TURNSTILE_SECRET_KEY: "",
-                },
+const migrations = await readD1Migrations("./migrations");
+const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
+  ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
+  : ["default"];
+
+export default defineConfig({
+  test: {
+    reporters,
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ENVIRONMENT: "test",
+                PLATFORM_DOMAIN: "localhost",
+                STAGING_HOSTS: "127.0.0.1,*.staging.example.net",
+                EMAIL_TRANSPORT: "mailbox",
+                EMAIL_FROM: "Schools Platform <no-reply@localhost>",
+                JWT_SECRET: "test-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+                RESEND_API_KEY: "re_test_key",
+                TURNSTILE_SECRET_KEY: "",
               },
-            }),
-          ],
-          test: {
-            name: "worker",
-            include: ["tests/worker/**/*.test.ts", "tests/queues/**/*.test.ts"],
-            setupFiles: ["./tests/helpers/setup-worker.ts"],
-            testTimeout: 20_000,
-          },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts", "tests/queues/**/*.test.ts"],
+          setupFiles: ["./tests/helpers/setup-worker.ts"],
+          testTimeout: 20_000,
         },
-      ],
-    },
-  };
+      },
+    ],
+  },
 });

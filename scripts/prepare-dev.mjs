@@ -2,9 +2,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { persistArgs, wranglerEnv } from "./local-state.mjs";
 
-const run = (cmd, args) =>
-  execFileSync(cmd, args, { stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env: wranglerEnv() });
 
 if (!existsSync(".dev.vars")) {
   const template = readFileSync(".dev.vars.example", "utf8");
@@ -12,5 +12,5 @@ if (!existsSync(".dev.vars")) {
   console.log("Wrote .dev.vars from .dev.vars.example (with a fresh JWT_SECRET).");
 }
 
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-run(process.execPath, ["scripts/seed.ts"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs()]);
+if (!process.argv.includes("--migrate-only")) run(process.execPath, ["scripts/seed.ts"]);

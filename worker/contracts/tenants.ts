@@ -39,13 +39,15 @@ export interface AdminTenant extends PublicTenant {
 }
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const HEX_MESSAGE = "Enter a hex colour such as #1d4ed8";
 const hexColor = z
   .string()
   .trim()
-  .regex(HEX, { error: "Enter a hex colour such as #1d4ed8" })
+  .regex(HEX, { error: HEX_MESSAGE })
   .transform((v) => v.toLowerCase());
 const optionalHexColor = z
-  .union([z.literal(""), hexColor])
+  // Without its own message a failed union reports zod's generic "Invalid input".
+  .union([z.literal(""), hexColor], { error: HEX_MESSAGE })
   .transform((v) => (v === "" ? null : v))
   .nullable();
 

@@ -19,7 +19,11 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
+  const missing = Object.entries(API_SECURITY_HEADERS).filter(([name]) => !c.res.headers.has(name));
+  if (missing.length === 0) return;
+  // Responses from env.ASSETS.fetch have immutable headers: copy the response before adding ours.
+  const res = new Response(c.res.body, c.res);
+  for (const [name, value] of missing) res.headers.set(name, value);
+  c.res = undefined;
+  c.res = res;
 });

@@ -5,13 +5,22 @@ import { ownerOfKey } from "../../lib/storage";
 
 const KEY = /^(?:tenants\/[a-z0-9_]+|platform)\/(?:logos|avatars|modes)\/[a-z0-9]+\.(?:png|jpg|webp)$/;
 
+/** Malformed percent-encoding is a key that cannot exist (404), not a server error. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
+}
+
 /**
  * GET /api/files/{key}: uploaded images. On a school's host only that school's files exist; the
  * platform host (where staff work) serves any. Keys are random and never reused, so responses
  * are immutable; avatars of children stay out of shared caches.
  */
 export const fileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(new URL(c.req.url).pathname.replace(/^\/api\/files\//, ""));
+  const key = safeDecode(new URL(c.req.url).pathname.replace(/^\/api\/files\//, ""));
   const owner = KEY.test(key) ? ownerOfKey(key) : null;
   const scope = c.get("scope");
   if (!owner || (scope.tenantId !== null && owner.tenantId !== scope.tenantId)) throw new AppError("NOT_FOUND", "File not found");

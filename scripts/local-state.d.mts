@@ -1,0 +1,2 @@
+export declare const persistArgs: () => string[];
+export declare const wranglerEnv: () => NodeJS.ProcessEnv;

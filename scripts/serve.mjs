@@ -1,0 +1,12 @@
+// `npm start` last step: wrangler dev on 127.0.0.1 (PORT, default 8787) with local D1, R2 and Queues.
+import { spawn } from "node:child_process";
+import { persistArgs, wranglerEnv } from "./local-state.mjs";
+
+const port = process.env.PORT ?? "8787";
+const child = spawn(
+  "npx",
+  ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persistArgs(), ...process.argv.slice(2)],
+  { stdio: "inherit", env: wranglerEnv() },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
