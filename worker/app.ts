@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env";
 import { AppError, renderError } from "./lib/errors";
 import { requestId } from "./middleware/request-id";
@@ -34,10 +36,21 @@ function handleError(err: Error, c: Context<AppEnv>): Response {
   return renderError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 
+/** JSON bodies are small; uploads (multipart) have their own 3 MB limit in lib/validate.ts. */
+const jsonLimit = bodyLimit({
+  maxSize: 64 * 1024,
+  onError: () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+  },
+});
+const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") ? next() : jsonLimit(c, next),
+);
+
 const api = new Hono<AppEnv>({ strict: false })
   // Liveness for load balancers and the e2e web server; answers on any host, before tenancy.
   .get("/health", (c) => c.json({ status: "ok" }))
-  .use("*", tenantMiddleware, authMiddleware)
+  .use("*", jsonBodyLimit, tenantMiddleware, authMiddleware)
   .route("/auth", authRoutes)
   .route("/", accountRoutes)
   .route("/user", userRoutes)

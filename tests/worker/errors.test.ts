@@ -26,6 +26,12 @@ describe("the error envelope", () => {
     expect(body.error.message).toMatch(/could not be read/);
   });
 
+  it("refuses JSON bodies over 64 KB with 413 PAYLOAD_TOO_LARGE before parsing them", async () => {
+    const res = await call("localhost", "/api/auth/token/", { json: { username: "x".repeat(70 * 1024), password: "y" } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
   it("answers an unexpected failure (here: a missing JWT secret) with a plain INTERNAL 500 and no stack", async () => {
     const u = await createUser();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
