@@ -65,6 +65,25 @@ export async function putImage(bucket: R2Bucket, key: string, upload: ImageUploa
   });
 }
 
+export interface StagedImage {
+  key: string;
+  upload: ImageUpload;
+}
+
+/**
+ * Validates an optional uploaded image (413/415 before anything is written) and chooses its key.
+ * The caller stores it with putStaged just before its D1 write and deletes it if that write fails.
+ */
+export async function stageImage(file: File | undefined, field: string, tenantId: string | null, kind: FileKind): Promise<StagedImage | null> {
+  if (!file) return null;
+  const upload = await readImageUpload(file, field);
+  return { key: objectKey(tenantId, kind, upload.extension), upload };
+}
+
+export async function putStaged(bucket: R2Bucket, staged: StagedImage | null): Promise<void> {
+  if (staged) await putImage(bucket, staged.key, staged.upload);
+}
+
 /** Deletes objects that a failed or superseded write left behind; never throws. */
 export async function deleteObjects(bucket: R2Bucket, keys: (string | null | undefined)[]): Promise<void> {
   const list = keys.filter((k): k is string => !!k);

@@ -9,7 +9,7 @@ import { dispatchEmails, prepareEmail } from "../../lib/email/outbox";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
-import { deleteObjects, objectKey, putImage, readImageUpload } from "../../lib/storage";
+import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
 
@@ -74,8 +74,8 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
   if (!input.role && !input.is_staff) throw fieldError("role", "Choose a role");
   const id = newId("usr");
   const tenantId = input.tenant || null;
-  const avatar = avatarFile ? await readImageUpload(avatarFile, "avatar") : null;
-  const avatarKey = avatar ? objectKey(tenantId, "avatars", avatar.extension) : null;
+  const avatar = await stageImage(avatarFile, "avatar", tenantId, "avatars");
+  const avatarKey = avatar?.key ?? null;
   const values: NewUser = {
     id,
     tenantId,
@@ -104,7 +104,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
         },
       })
     : null;
-  if (avatar && avatarKey) await putImage(ctx.env.FILES, avatarKey, avatar);
+  await putStaged(ctx.env.FILES, avatar);
   try {
     await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
   } catch (err) {
@@ -119,9 +119,9 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   const { user: current } = await getUserWithTenant(ctx, id);
   await assertTenantExists(ctx, input.tenant);
   if (input.password) assertNotCommon(input.password);
-  const avatar = avatarFile ? await readImageUpload(avatarFile, "avatar") : null;
   const tenantId = input.tenant !== undefined ? input.tenant || null : current.tenantId;
-  const avatarKey = avatar ? objectKey(tenantId, "avatars", avatar.extension) : null;
+  const avatar = await stageImage(avatarFile, "avatar", tenantId, "avatars");
+  const avatarKey = avatar?.key ?? null;
 
   const set: Partial<NewUser> = { updatedAt: Date.now() };
   if (input.first_name !== undefined) set.firstName = input.first_name;
@@ -138,7 +138,7 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   // Sessions end when the password, the school, staff rights or the archive flag change.
   const endSessions = input.password !== undefined || input.tenant !== undefined || input.is_staff === false || input.archived === true;
 
-  if (avatar && avatarKey) await putImage(ctx.env.FILES, avatarKey, avatar);
+  await putStaged(ctx.env.FILES, avatar);
   try {
     await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
   } catch (err) {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
-import { deleteObjects, objectKey, putImage, readImageUpload } from "../../lib/storage";
+import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { colorColumn } from "./tenants.presenter";
 import { invalidateTenantCache, normalizeHost } from "./tenant-resolution";
 
@@ -83,10 +83,10 @@ export async function createTenant(ctx: ServiceContext, input: TenantCreateInput
   checkDomain(ctx, input.domain_url, input.subdomain);
   await assertAvailable(ctx, input);
   const id = newId("ten");
-  const logo = logoFile ? await readImageUpload(logoFile, "logo") : null;
-  const logoKey = logo ? objectKey(id, "logos", logo.extension) : null;
+  const logo = await stageImage(logoFile, "logo", id, "logos");
+  const logoKey = logo?.key ?? null;
   const columns = await toColumns(input);
-  if (logo && logoKey) await putImage(ctx.env.FILES, logoKey, logo);
+  await putStaged(ctx.env.FILES, logo);
   try {
     const [tenant] = await ctx.db
       .insert(tenants)
@@ -105,10 +105,10 @@ export async function updateTenant(ctx: ServiceContext, id: string, input: Tenan
   const current = await getTenant(ctx, id);
   checkDomain(ctx, input.domain_url ?? (input.subdomain !== undefined ? current.domainUrl : undefined), input.subdomain === undefined ? current.subdomain : input.subdomain);
   await assertAvailable(ctx, input, id);
-  const logo = logoFile ? await readImageUpload(logoFile, "logo") : null;
-  const logoKey = logo ? objectKey(id, "logos", logo.extension) : null;
+  const logo = await stageImage(logoFile, "logo", id, "logos");
+  const logoKey = logo?.key ?? null;
   const columns = await toColumns(input);
-  if (logo && logoKey) await putImage(ctx.env.FILES, logoKey, logo);
+  await putStaged(ctx.env.FILES, logo);
   try {
     const [tenant] = await ctx.db
       .update(tenants)
