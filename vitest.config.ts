@@ -1,10 +1,13 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestUserConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { aliases } from "./vite.config";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
  * Queues configured from wrangler.toml; migrations are applied by tests/helpers/setup-worker.ts.
  * Bindings below replace a developer's .dev.vars, so tests never depend on local settings.
+ * Web components run in a second project under jsdom.
  */
 const migrations = await readD1Migrations("./migrations");
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
@@ -39,6 +42,18 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts", "tests/queues/**/*.test.ts"],
           setupFiles: ["./tests/helpers/setup-worker.ts"],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Web components in jsdom, with the same aliases as the app.
+        plugins: [react()],
+        resolve: { alias: aliases },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/web/setup.ts"],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -98,3 +98,11 @@ describe("host helpers", () => {
     expect(isStagingHost("anything", "")).toBe(false);
   });
 });
+
+describe("GET /api/public-config", () => {
+  it("tells the web app whether signup is offered here and the Turnstile site key (none in tests)", async () => {
+    const t = await createTenant();
+    expect((await call("localhost", "/api/public-config")).body).toEqual({ turnstile_site_key: null, signup_enabled: true });
+    expect((await call(t.host, "/api/public-config")).body).toEqual({ turnstile_site_key: null, signup_enabled: false });
+  });
+});

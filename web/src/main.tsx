@@ -1,9 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { AppProviders } from "./app/providers";
+import { App } from "./app/app";
+import { startPersistence } from "./lib/persist";
+import { store } from "./lib/store";
+import "./styles.css";
+
+startPersistence(store);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <App />
+    </AppProviders>
   </StrictMode>,
 );

@@ -6,3 +6,4 @@ export * from "./auth";
 export * from "./users";
 export * from "./tenants";
 export * from "./classes";
+export * from "./school-admin";

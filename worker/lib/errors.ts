@@ -23,11 +23,15 @@ export function fieldError(field: string, message: string): AppError {
   return new AppError("VALIDATION_FAILED", VALIDATION_MESSAGE, { [field]: [message] });
 }
 
-/** Flattens zod issues into { field: [messages] } keyed by the first path segment. */
+/**
+ * Flattens zod issues into { field: [messages] } keyed by the first path segment; a field of one
+ * row of a list keeps its row ("students.1.password") so a form can mark the right input.
+ */
 export function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "non_field_errors";
+    const path = issue.path;
+    const key = path.length === 0 ? "non_field_errors" : path.length > 2 && typeof path[1] === "number" ? path.map(String).join(".") : String(path[0]);
     const messages = (fields[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }

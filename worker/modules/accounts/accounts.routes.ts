@@ -28,6 +28,11 @@ export const accountRoutes = new Hono<AppEnv>()
     await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "invitation");
     return c.json({ success: true });
   })
+  // Public settings the web app needs at run time (never secrets).
+  .get("/public-config", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ turnstile_site_key: c.env.TURNSTILE_SITE_KEY || null, signup_enabled: c.get("tenant") === null });
+  })
   .get("/countries", (c) => {
     c.header("Cache-Control", "public, max-age=86400");
     return c.json(COUNTRIES.map(({ name, code }) => ({ name, code })));

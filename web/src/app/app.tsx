@@ -1,0 +1,21 @@
+import { useEffect, useMemo } from "react";
+import { RouterProvider } from "react-router";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { ApiError } from "@/lib/api-client";
+import { applyBranding } from "@/lib/branding";
+import { PageLoader } from "@/components/ui/spinner";
+import { SchoolNotFound } from "./routes/shell/school-not-found";
+import { createAppRouter } from "./router";
+
+/** Loads this host's branding first; an unknown school subdomain gets a clear page of its own. */
+export function App() {
+  const tenant = useCurrentTenant();
+  const router = useMemo(createAppRouter, []);
+  useEffect(() => {
+    if (tenant.isSuccess) applyBranding(tenant.data);
+  }, [tenant.isSuccess, tenant.data]);
+
+  if (tenant.isPending) return <PageLoader />;
+  if (tenant.error instanceof ApiError && tenant.error.code === "TENANT_NOT_FOUND") return <SchoolNotFound />;
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,67 @@
+import { lazy } from "react";
+import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
+import { paths } from "@/config/paths";
+import { BareLayout, RootLayout } from "@/components/layouts/root-layout";
+import { AdminPanelLayout } from "@/components/layouts/admin-panel-layout";
+import { SchoolAdminLayout } from "@/components/layouts/school-admin-layout";
+import { RequireAuth, RequireSchoolAdmin, RequireStaff } from "@/components/guards";
+import { SessionWatcher } from "@/features/auth/session-watcher";
+import { accountRoutes, authRoutes } from "./routes/auth";
+import { adminPanelRoutes } from "./routes/admin-panel";
+import { schoolAdminRoutes } from "./routes/school-admin";
+
+/**
+ * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
+ * loading fallback. Paths that belong to areas not built yet are absent, so they show the
+ * not-found page until those areas add them.
+ */
+const NotFound = lazy(() => import("./routes/shell/not-found"));
+const Dashboard = lazy(() => import("./routes/shell/dashboard"));
+const Logout = lazy(() => import("./routes/shell/logout"));
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionWatcher />,
+    children: [
+      {
+        element: <RootLayout />,
+        children: [
+          ...accountRoutes,
+          {
+            path: paths.dashboard,
+            element: (
+              <RequireAuth>
+                <Dashboard />
+              </RequireAuth>
+            ),
+          },
+          { path: "*", element: <NotFound /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [...authRoutes, { path: paths.logout, element: <Logout /> }],
+      },
+      {
+        path: paths.adminPanel.root,
+        element: (
+          <RequireStaff>
+            <AdminPanelLayout />
+          </RequireStaff>
+        ),
+        children: [{ index: true, element: <Navigate to={paths.adminPanel.dashboard} replace /> }, ...adminPanelRoutes, { path: "*", element: <NotFound /> }],
+      },
+      {
+        path: paths.schoolAdmin.root,
+        element: (
+          <RequireSchoolAdmin>
+            <SchoolAdminLayout />
+          </RequireSchoolAdmin>
+        ),
+        children: [{ index: true, element: <Navigate to={paths.schoolAdmin.dashboard} replace /> }, ...schoolAdminRoutes, { path: "*", element: <NotFound /> }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

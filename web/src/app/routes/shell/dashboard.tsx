@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { Building2, Mail, School, ShieldCheck, UserRound } from "lucide-react";
+import { paths } from "@/config/paths";
+import { fullName, userAtom } from "@/lib/session";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+
+const ROLE_LABELS: Record<string, string> = { student: "Student", teacher: "Teacher", parent: "Parent", school_admin: "School admin" };
+
+/** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
+export default function DashboardPage() {
+  const user = useAtomValue(userAtom)!;
+  const { data: tenant } = useCurrentTenant();
+  const role = user.is_staff ? "Platform staff" : user.role ? ROLE_LABELS[user.role] : "Member";
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-col gap-4 rounded-xl bg-primary p-6 text-white sm:flex-row sm:items-center">
+        {user.avatar ? (
+          <img src={user.avatar} alt="" className="size-16 rounded-full border-2 border-white object-cover" />
+        ) : (
+          <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">
+            {user.first_name.slice(0, 1)}
+            {user.last_name.slice(0, 1)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{fullName(user)}</h1>
+          <p className="flex items-center gap-2 break-all opacity-90">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            {user.email ?? user.username}
+          </p>
+        </div>
+        <Badge className="bg-white text-primary-dark sm:ml-auto">{role}</Badge>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <UserRound className="size-5" aria-hidden /> Your account
+            </CardTitle>
+            <CardDescription>How you sign in and where you belong.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-muted">Username</dt>
+              <dd className="break-all">{user.username}</dd>
+              <dt className="text-ink-muted">School</dt>
+              <dd>{tenant?.school_name ?? "Platform account"}</dd>
+              {user.country ? (
+                <>
+                  <dt className="text-ink-muted">Country</dt>
+                  <dd>{user.country}</dd>
+                </>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+
+        {user.is_staff ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ShieldCheck className="size-5" aria-hidden /> Platform administration
+              </CardTitle>
+              <CardDescription>Schools, users, modes and email monitoring.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to={paths.adminPanel.dashboard}>Open the admin panel</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {user.role === "school_admin" || (user.is_staff && tenant) ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <School className="size-5" aria-hidden /> School administration
+              </CardTitle>
+              <CardDescription>Users, classes, class codes and modes of {tenant?.school_name ?? "your school"}.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link to={paths.schoolAdmin.dashboard}>Manage the school</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {tenant ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Building2 className="size-5" aria-hidden /> {tenant.school_name}
+              </CardTitle>
+              <CardDescription>You are signed in on your school's site.</CardDescription>
+            </CardHeader>
+          </Card>
+        ) : null}
+      </div>
+    </div>
+  );
+}

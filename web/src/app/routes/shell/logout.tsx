@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { logout } from "@/features/auth/api";
+import { paths } from "@/config/paths";
+import { PageLoader } from "@/components/ui/spinner";
+
+export default function LogoutPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let done = false;
+    logout().finally(() => {
+      if (done) return;
+      done = true;
+      toast.success("You have been logged out.");
+      navigate(paths.login, { replace: true });
+    });
+  }, [navigate]);
+  return <PageLoader />;
+}

@@ -1,0 +1,16 @@
+import { Building2, Gauge, Layers, Mail, Users } from "lucide-react";
+import { paths } from "@/config/paths";
+import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
+
+/** Platform staff sidebar. Entries of later areas (charities, books, orders, payments) join as they land. */
+const ITEMS: SideNavItem[] = [
+  { label: "Dashboard", to: paths.adminPanel.dashboard, icon: Gauge },
+  { label: "Tenants", to: paths.adminPanel.allTenants, icon: Building2 },
+  { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
+  { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
+  { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
+];
+
+export function AdminPanelLayout() {
+  return <SideNavLayout title="Admin panel" items={ITEMS} />;
+}

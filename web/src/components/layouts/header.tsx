@@ -1,0 +1,127 @@
+import { Suspense, lazy, useState } from "react";
+import { Link, NavLink, useNavigate } from "react-router";
+import { useAtomValue } from "jotai";
+import { LayoutDashboard, LogIn, LogOut, Menu, ShoppingCart } from "lucide-react";
+import type { PublicTenant } from "@contracts/tenants";
+import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
+import { PLATFORM_NAME } from "@/lib/branding";
+import { cartCountAtom } from "@/features/cart/state";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+// Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
+const ModePicker = lazy(() => import("@/features/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
+const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+
+function mainMenu(tenant: PublicTenant | null) {
+  return [
+    // Account creation is for the platform only: schools create their own accounts.
+    ...(tenant ? [] : [{ label: "Register", to: paths.register }]),
+    { label: "Learn", to: paths.courses },
+    { label: "Give", to: paths.charities },
+    { label: "Books", to: paths.library },
+    { label: "About", to: paths.about },
+  ];
+}
+
+export function Header({ tenant }: { tenant: PublicTenant | null }) {
+  const user = useAtomValue(userAtom);
+  const count = useAtomValue(cartCountAtom);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const name = tenant?.school_name ?? PLATFORM_NAME;
+  const menu = mainMenu(tenant);
+
+  const account = user ? (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.dashboard}>
+          <LayoutDashboard aria-hidden /> Dashboard
+        </Link>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>
+        <LogOut aria-hidden /> Logout
+      </Button>
+    </>
+  ) : (
+    <Button asChild size="sm">
+      <Link to={paths.login}>
+        <LogIn aria-hidden /> Login
+      </Link>
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">
+        <Button variant="ghost" size="icon" className="mdl:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+          <Menu className="size-5" aria-hidden />
+        </Button>
+        <Link to={paths.library} className="flex min-w-0 items-center gap-2" aria-label={`${name} — library`}>
+          {tenant?.logo ? (
+            <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
+          ) : (
+            <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          <span className="hidden truncate text-base font-bold text-ink ms:inline lg:text-lg">{name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 mdl:flex">
+          {menu.map((item) => (
+            <NavLink
+              key={item.label}
+              to={item.to}
+              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", isActive && "text-primary")}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          {tenant?.switchboard ? (
+            <div className="hidden xs:block">
+              <Suspense fallback={null}>
+                <ModePicker />
+              </Suspense>
+            </div>
+          ) : null}
+          <Link to={paths.cart} className="relative rounded-md p-2 text-ink hover:bg-surface-alt" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
+            <ShoppingCart className="size-5" aria-hidden />
+            {count > 0 ? (
+              <span className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-book-button px-1 text-xs font-bold text-white" aria-hidden>
+                {count}
+              </span>
+            ) : null}
+          </Link>
+          <div className="hidden items-center gap-2 sm:flex">{account}</div>
+        </div>
+      </div>
+
+      {open ? (
+        <Suspense fallback={null}>
+      <Sheet open={open} onOpenChange={setOpen} title={name}>
+        <nav aria-label="Mobile" className="grid gap-1" onClick={() => setOpen(false)}>
+          {menu.map((item) => (
+            <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        {tenant?.switchboard ? (
+          <div className="xs:hidden">
+            <ModePicker />
+          </div>
+        ) : null}
+        <div className="mt-auto grid gap-2 border-t border-line-muted pt-4 [&>*]:w-full" onClick={() => setOpen(false)}>
+          {account}
+        </div>
+      </Sheet>
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

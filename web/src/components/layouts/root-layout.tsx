@@ -1,0 +1,35 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { PLATFORM_NAME } from "@/lib/branding";
+import { PageLoader } from "@/components/ui/spinner";
+import { Header } from "./header";
+import { Footer } from "./footer";
+
+/** Header, page, footer — for the public pages inside the root layout. */
+export function RootLayout() {
+  const { data: tenant = null } = useCurrentTenant();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header tenant={tenant} />
+      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer name={tenant?.school_name ?? PLATFORM_NAME} />
+    </div>
+  );
+}
+
+/** Pages outside the root layout (login, register…) still get a loading fallback. */
+export function BareLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

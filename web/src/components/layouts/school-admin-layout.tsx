@@ -1,0 +1,17 @@
+import { GraduationCap, Gauge, Layers, Users } from "lucide-react";
+import { paths } from "@/config/paths";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
+
+/** School admin sidebar. Books, charities and donations join as their areas land. */
+const ITEMS: SideNavItem[] = [
+  { label: "Dashboard", to: paths.schoolAdmin.dashboard, icon: Gauge },
+  { label: "Users", to: paths.schoolAdmin.users, icon: Users },
+  { label: "Classes", to: paths.schoolAdmin.classes, icon: GraduationCap },
+  { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
+];
+
+export function SchoolAdminLayout() {
+  const { data: tenant } = useCurrentTenant();
+  return <SideNavLayout title={tenant?.school_name ?? "School admin"} items={ITEMS} />;
+}

@@ -1,0 +1,66 @@
+import { Suspense, useState, type ComponentType } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { ArrowLeft, Menu } from "lucide-react";
+import { paths } from "@/config/paths";
+import { PageLoader } from "@/components/ui/spinner";
+import { Button } from "@/components/ui/button";
+import { Sheet } from "@/components/ui/sheet";
+import { cn } from "@/lib/cn";
+
+export interface SideNavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+}
+
+/** The shell of the platform admin panel and the school admin area: sidebar + page. */
+export function SideNavLayout({ title, items }: { title: string; items: SideNavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const nav = (
+    <nav aria-label={title} className="grid gap-1">
+      {items.map(({ label, to, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          onClick={() => setOpen(false)}
+          className={({ isActive }) =>
+            cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", isActive && "bg-primary-light text-primary-dark")
+          }
+        >
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+  return (
+    <div className="flex min-h-dvh bg-surface-alt">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line-muted bg-surface p-4 lg:flex">
+        <p className="px-3 text-lg font-bold">{title}</p>
+        {nav}
+        <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted hover:text-ink">
+          <ArrowLeft className="size-4" aria-hidden /> Back to my dashboard
+        </Link>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-3 border-b border-line-muted bg-surface px-3 lg:hidden">
+          <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+            <Menu className="size-5" aria-hidden />
+          </Button>
+          <p className="font-bold">{title}</p>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 p-3 xs:p-4 lg:p-8">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Sheet open={open} onOpenChange={setOpen} title={title}>
+        {nav}
+        <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted">
+          <ArrowLeft className="size-4" aria-hidden /> Back to my dashboard
+        </Link>
+      </Sheet>
+    </div>
+  );
+}

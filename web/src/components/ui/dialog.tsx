@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Dialog as D } from "radix-ui";
+import { X } from "lucide-react";
+
+export function Dialog({ open, onOpenChange, title, description, children }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <D.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-surface p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <D.Title className="text-lg font-semibold">{title}</D.Title>
+              {description ? <D.Description className="text-sm text-ink-muted">{description}</D.Description> : null}
+            </div>
+            <D.Close className="rounded-md p-1 hover:bg-surface-alt" aria-label="Close">
+              <X className="size-5" aria-hidden />
+            </D.Close>
+          </div>
+          {children}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, type ReactElement, cloneElement } from "react";
+import { Label } from "./label";
+
+interface FormFieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** The control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** Label + control + message, wired for screen readers. */
+export function FormField({ label, error, hint, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error || hint ? messageId : undefined,
+      })}
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

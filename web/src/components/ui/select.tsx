@@ -1,0 +1,15 @@
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+/** A styled native select: accessible everywhere, including phones' own pickers. */
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(({ className, ...props }, ref) => (
+  <select
+    ref={ref}
+    className={cn(
+      "flex h-10 w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger",
+      className,
+    )}
+    {...props}
+  />
+));
+Select.displayName = "Select";

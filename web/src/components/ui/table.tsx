@@ -1,0 +1,15 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { cn } from "@/lib/cn";
+
+export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
+  <div className="w-full overflow-x-auto rounded-lg border border-line-muted bg-surface">
+    <table className={cn("w-full text-left text-sm", className)} {...props} />
+  </div>
+);
+export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-surface-alt text-ink-muted" {...props} />;
+export const TBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-line-muted" {...props} />;
+export const TR = (props: HTMLAttributes<HTMLTableRowElement>) => <tr {...props} />;
+export const TH = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
+  <th scope="col" className={cn("px-4 py-3 font-semibold whitespace-nowrap", className)} {...props} />
+);
+export const TD = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn("px-4 py-3 align-middle", className)} {...props} />;

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/config/paths";
+import { setSessionExpiredHandler } from "@/lib/api-client";
+import { getStoredUser } from "@/lib/session";
+import { fetchProfile } from "./api";
+
+/**
+ * Keeps the session honest: refreshes the stored profile at start (a 401 there, after one refresh
+ * attempt, removes it) and sends the user to /login with a warning when the session has expired.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionExpiredHandler((message) => {
+      toast.error(message);
+      navigate(paths.login, { replace: true, state: { message } });
+    });
+    if (getStoredUser()) fetchProfile().catch(() => undefined);
+  }, [navigate]);
+  return <Outlet />;
+}

@@ -1,0 +1,33 @@
+import { atom } from "jotai";
+
+/** Cart items are identifiers; count is kept beside them exactly as the original rules state. */
+export interface CartState {
+  items: string[];
+  count: number;
+}
+
+export const emptyCart: CartState = { items: [], count: 0 };
+
+/** Adding an item already present changes nothing; otherwise it is appended and the count rises. */
+export function addToCart(state: CartState, id: string): CartState {
+  if (state.items.includes(id)) return state;
+  return { items: [...state.items, id], count: state.count + 1 };
+}
+
+/** Removing filters the item out and sets the count to the list's length. */
+export function removeFromCart(state: CartState, id: string): CartState {
+  const items = state.items.filter((item) => item !== id);
+  return { items, count: items.length };
+}
+
+export function clearCart(): CartState {
+  return emptyCart;
+}
+
+/** Setting from the server replaces the items and sets the count to their number. */
+export function setCartFromServer(_state: CartState, items: string[]): CartState {
+  return { items: [...items], count: items.length };
+}
+
+export const cartAtom = atom<CartState>(emptyCart);
+export const cartCountAtom = atom((get) => get(cartAtom).count);

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export interface Mode {
+  id: string;
+  name: string;
+  image: string | null;
+  locked: boolean;
+  active: boolean;
+  status: string;
+}
+
+export const modesQuery = queryOptions({
+  queryKey: ["modes"],
+  queryFn: async () => (await api.get<{ results: Mode[] }>("/modes/")).results,
+  staleTime: 60_000,
+});
+
+export const useModes = (enabled: boolean) => useQuery({ ...modesQuery, enabled });

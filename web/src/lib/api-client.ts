@@ -1,0 +1,119 @@
+import type { ErrorCode, ErrorEnvelope, FieldErrors } from "@contracts/errors";
+import { clearSession, getAccessToken, getRefreshToken, getStoredUser, setTokens } from "./session";
+
+/** A failed API call, carrying the worker's error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "NETWORK",
+    message: string,
+    readonly fields: FieldErrors = {},
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Your token is expired, please relogin!";
+
+let onSessionExpired: (message: string) => void = () => {};
+/** The router registers how to send the user to /login when the session cannot be renewed. */
+export function setSessionExpiredHandler(handler: (message: string) => void) {
+  onSessionExpired = handler;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface RequestOptions {
+  json?: unknown;
+  form?: FormData;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+const NO_REFRESH = ["/auth/token/", "/auth/token/refresh/", "/auth/logout/"];
+
+function url(path: string, query?: Query) {
+  const u = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") u.searchParams.set(k, String(v));
+  return u.pathname + u.search;
+}
+
+async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    body = opts.form;
+  }
+  try {
+    return await fetch(url(path, opts.query), { method, headers, body, credentials: "same-origin", signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time: concurrent 401s share it (a refresh token works once). */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) return false;
+    const res = await send("POST", "/auth/token/refresh/", { json: { refresh } }).catch(() => null);
+    if (!res?.ok) return false;
+    setTokens((await res.json()) as { access: string; refresh: string });
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function toResult<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const isJson = (res.headers.get("Content-Type") ?? "").includes("application/json");
+  const body = isJson ? await res.json().catch(() => null) : null;
+  if (res.ok) return body as T;
+  const envelope = body as ErrorEnvelope | null;
+  if (envelope?.error) {
+    throw new ApiError(res.status, envelope.error.code, envelope.error.message, envelope.error.fields ?? {}, envelope.error.requestId);
+  }
+  throw new ApiError(res.status, res.status >= 500 ? "INTERNAL" : "BAD_REQUEST", "Something went wrong");
+}
+
+/**
+ * The only place the web app calls fetch. On a 401 while a user is stored, it refreshes the
+ * session once and retries; if that fails the session is cleared and the user sent to /login.
+ */
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  let res = await send(method, path, opts);
+  if (res.status === 401 && getStoredUser() && !NO_REFRESH.includes(path)) {
+    if (await refreshSession()) res = await send(method, path, opts);
+    if (res.status === 401) {
+      clearSession();
+      onSessionExpired(SESSION_EXPIRED_MESSAGE);
+      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
+    }
+  }
+  return toResult<T>(res);
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  post: <T>(path: string, json?: unknown) => request<T>("POST", path, { json: json ?? {} }),
+  patch: <T>(path: string, json: unknown) => request<T>("PATCH", path, { json }),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+  postForm: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
+  patchForm: <T>(path: string, form: FormData) => request<T>("PATCH", path, { form }),
+};
+
+/** The message to show for any error (the server's message, else the caller's fallback). */
+export function errorMessage(err: unknown, fallback = "Something went wrong"): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,20 @@
+import type { PublicTenant } from "@contracts/tenants";
+
+export const PLATFORM_NAME = "Schools Platform";
+
+/** Applies every key containing "color" as a CSS variable (primary_color → --primary-color). */
+export function applyBranding(tenant: PublicTenant | null, root: HTMLElement = document.documentElement): void {
+  const applied = root.dataset.brandVars ? root.dataset.brandVars.split(",") : [];
+  for (const name of applied) root.style.removeProperty(name);
+  const names: string[] = [];
+  if (tenant) {
+    for (const [key, value] of Object.entries(tenant)) {
+      if (!key.includes("color") || typeof value !== "string" || !value) continue;
+      const name = `--${key.replace(/_/g, "-")}`;
+      root.style.setProperty(name, value);
+      names.push(name);
+    }
+  }
+  root.dataset.brandVars = names.join(",");
+  document.title = tenant?.school_name ?? PLATFORM_NAME;
+}

@@ -1,0 +1,106 @@
+import { asc, count, eq, inArray, like, or } from "drizzle-orm";
+import { TEACHER_CHOICE_MESSAGE, type AdminClass, type SchoolClassCreateInput, type SchoolClassUpdateInput } from "../../contracts/school-admin";
+import { classStudents, classes, users, type SchoolClass } from "../../db/schema";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { AppError, fieldError } from "../../lib/errors";
+import { newClassCode, newId } from "../../lib/ids";
+import type { SchoolContext } from "./school-context";
+
+export const CLASS_NOT_FOUND = "Class not found";
+const CODE_ATTEMPTS = 5;
+
+function classRows(ctx: SchoolContext) {
+  const studentCount = ctx.db.$count(classStudents, eq(classStudents.classId, classes.id));
+  return ctx.db
+    .select({ cls: classes, teacher: { id: users.id, first_name: users.firstName, last_name: users.lastName }, studentCount })
+    .from(classes)
+    .leftJoin(users, eq(users.id, classes.teacherId));
+}
+
+type ClassRow = Awaited<ReturnType<ReturnType<typeof classRows>["all"]>>[number];
+
+const toAdminClass = (r: ClassRow): AdminClass => ({
+  id: r.cls.id,
+  name: r.cls.name,
+  code: r.cls.code,
+  teacher: r.teacher?.id ? r.teacher : null,
+  student_count: r.studentCount,
+  archived: r.cls.archived,
+  created_at: new Date(r.cls.createdAt).toISOString(),
+});
+
+export async function listSchoolClasses(ctx: SchoolContext, q: { search?: string; archived?: boolean; limit: number; offset: number }) {
+  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
+  const where = ctx.scope.where(
+    classes,
+    term ? or(like(classes.name, term), like(classes.code, term)) : undefined,
+    q.archived !== undefined ? eq(classes.archived, q.archived) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    classRows(ctx).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(q.limit).offset(q.offset).all(),
+    ctx.db.select({ total: count() }).from(classes).where(where),
+  ]);
+  return { total, results: rows.map(toAdminClass) };
+}
+
+export async function getSchoolClass(ctx: SchoolContext, id: string): Promise<AdminClass> {
+  const row = await classRows(ctx).where(ctx.scope.where(classes, eq(classes.id, id))).get();
+  if (!row) throw new AppError("NOT_FOUND", CLASS_NOT_FOUND);
+  return toAdminClass(row);
+}
+
+/** The class row itself, for services that act on a class of this school (404 otherwise). */
+export async function findSchoolClass(ctx: SchoolContext, id: string): Promise<SchoolClass> {
+  const cls = await ctx.db.select().from(classes).where(ctx.scope.where(classes, eq(classes.id, id))).get();
+  if (!cls) throw new AppError("NOT_FOUND", CLASS_NOT_FOUND);
+  return cls;
+}
+
+/** A class is taught by an active teacher or school admin of this school. */
+async function assertTeacher(ctx: SchoolContext, teacherId: string | null | undefined) {
+  if (!teacherId) return;
+  const teacher = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(ctx.scope.where(users, eq(users.id, teacherId), inArray(users.role, ["teacher", "school_admin"]), eq(users.archived, false)))
+    .get();
+  if (!teacher) throw fieldError("teacher_id", TEACHER_CHOICE_MESSAGE);
+}
+
+/** Codes are random and globally unique; a collision on the unique index draws a new one. */
+async function withFreshCode(write: (code: string) => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write(newClassCode());
+      return;
+    } catch (err) {
+      if (attempt < CODE_ATTEMPTS && isUniqueViolation(err, "code")) continue;
+      throw err;
+    }
+  }
+}
+
+export async function createSchoolClass(ctx: SchoolContext, input: SchoolClassCreateInput): Promise<AdminClass> {
+  await assertTeacher(ctx, input.teacher_id);
+  const id = newId("cls");
+  await withFreshCode((code) => ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, code, teacherId: input.teacher_id ?? null })));
+  return getSchoolClass(ctx, id);
+}
+
+export async function updateSchoolClass(ctx: SchoolContext, id: string, input: SchoolClassUpdateInput): Promise<AdminClass> {
+  await findSchoolClass(ctx, id);
+  await assertTeacher(ctx, input.teacher_id);
+  const set: Partial<typeof classes.$inferInsert> = { updatedAt: Date.now() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.teacher_id !== undefined) set.teacherId = input.teacher_id;
+  if (input.archived !== undefined) set.archived = input.archived;
+  await ctx.db.update(classes).set(set).where(ctx.scope.where(classes, eq(classes.id, id)));
+  return getSchoolClass(ctx, id);
+}
+
+/** A new code replaces the old one at once: the old code no longer finds the class. */
+export async function regenerateClassCode(ctx: SchoolContext, id: string): Promise<AdminClass> {
+  await findSchoolClass(ctx, id);
+  await withFreshCode((code) => ctx.db.update(classes).set({ code, updatedAt: Date.now() }).where(ctx.scope.where(classes, eq(classes.id, id))));
+  return getSchoolClass(ctx, id);
+}

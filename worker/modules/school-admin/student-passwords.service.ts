@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import { readablePassword } from "../../lib/readable-password";
+import { assertNotCommon } from "../accounts/accounts.service";
+import { revokeAllForUser } from "../auth/tokens.service";
+import type { SchoolContext } from "./school-context";
+
+export const STUDENT_NOT_FOUND = "Student not found";
+
+/**
+ * Sets a student's password (the given one, or a readable generated one that is returned to be
+ * shown once) and ends the student's sessions. Only students of this school.
+ */
+export async function resetStudentPassword(ctx: SchoolContext, studentId: string, given: string | undefined): Promise<{ generated: string | null }> {
+  const student = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(ctx.scope.where(users, eq(users.id, studentId), eq(users.role, "student")))
+    .get();
+  if (!student) throw new AppError("NOT_FOUND", STUDENT_NOT_FOUND);
+  if (given) assertNotCommon(given);
+  const password = given ?? readablePassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(ctx.scope.where(users, eq(users.id, student.id))),
+    revokeAllForUser(ctx.db, student.id),
+  ]);
+  return { generated: given ? null : password };
+}
