@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 
 export const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** Chromium resolves *.localhost to loopback itself, so in the browser each school has its own origin. */
@@ -23,4 +24,44 @@ export async function waitForEmail(request: APIRequestContext, to: string, timeo
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no email for ${to} within ${timeoutMs} ms`);
+}
+
+
+/** axe scan of the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Full-page screenshots at phone (375 px) and desktop (1280 px) widths, kept with the test output. */
+export async function screenshots(page: Page, info: TestInfo, name: string, ready: () => Promise<void>) {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
+    await ready();
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+interface Session {
+  access: string;
+  refresh: string;
+  user: Record<string, unknown>;
+}
+
+/** Signs in through the API (as the login page does) and stores the session in the browser. */
+export async function signInAs(page: Page, sub: string | undefined, username: string, password: string): Promise<Session> {
+  const target = api(sub);
+  const res = await page.request.post(target.url("/api/auth/token/"), { headers: target.headers, data: { username, password } });
+  expect(res.status(), `sign-in of ${username}`).toBe(200);
+  const session = (await res.json()) as Session;
+  await page.goto(`${origin(sub)}/login-or-register`);
+  await page.evaluate((s) => {
+    localStorage.setItem("access", s.access);
+    localStorage.setItem("refresh", s.refresh);
+    localStorage.setItem("user", JSON.stringify(s.user));
+  }, session);
+  return session;
 }

@@ -55,7 +55,7 @@ describe("header", () => {
     store.set(selectedModeIdAtom, null);
     stubFetch({ "GET /api/modes/": () => ({ body: { results: MODES } }), "GET /api/user/profile/": () => ({ body: user }) });
     renderPage(<Header tenant={tenant} />);
-    const trigger = await screen.findByRole("button", { name: "Change Modes (current: Reading)" });
+    const trigger = await screen.findByRole("button", { name: "Change Modes, current mode: Reading" });
     expect(screen.getByRole("link", { name: /Dashboard/ })).toBeInTheDocument();
 
     await userEvent.click(trigger);
@@ -66,7 +66,7 @@ describe("header", () => {
     expect(sessionStorage.getItem(MODE_KEY)).toBeNull();
 
     await userEvent.click(screen.getByRole("menuitem", { name: "Story Writing" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Change Modes (current: Story Writing)" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Change Modes, current mode: Story Writing" })).toBeInTheDocument());
     expect(sessionStorage.getItem(MODE_KEY)).toBe("mod_stories");
   });
 });

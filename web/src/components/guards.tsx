@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
@@ -27,11 +27,16 @@ export function RequireSchoolAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Login pages: a signed-in user is sent on (to where they came from, or the dashboard). */
+/**
+ * Login pages: a user who arrives signed in is sent on (to where they came from, or the dashboard).
+ * A sign-in completed on the page itself is left to the page, which shows its own confirmation and
+ * redirect (the login wizard waits 500 ms and honours invitations; registration shows confetti).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
+  const [arrivedSignedIn] = useState(user !== null);
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  if (user) return <Navigate to={from ?? paths.dashboard} replace />;
+  if (user && arrivedSignedIn) return <Navigate to={from ?? paths.dashboard} replace />;
   return children;
 }

@@ -58,7 +58,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
         <Button variant="ghost" size="icon" className="mdl:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
           <Menu className="size-5" aria-hidden />
         </Button>
-        <Link to={paths.library} className="flex min-w-0 items-center gap-2" aria-label={`${name} — library`}>
+        <Link to={paths.library} className="flex min-w-0 items-center gap-2">
           {tenant?.logo ? (
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
           ) : (
@@ -66,7 +66,8 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               {name.slice(0, 1)}
             </span>
           )}
-          <span className="hidden truncate text-base font-bold text-ink ms:inline lg:text-lg">{name}</span>
+          {/* Hidden on the smallest phones, but always read out: the link's name is the school's name. */}
+          <span className="sr-only truncate text-base font-bold text-ink ms:not-sr-only lg:text-lg">{name}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 mdl:flex">

@@ -19,7 +19,8 @@ export function ModePicker() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={current ? `Change Modes (current: ${current.name})` : "Change Modes"}>
+        <Button variant="outline" size="sm">
+          {current ? <span className="sr-only">Change Modes, current mode:</span> : null}{" "}
           <span className="max-w-32 truncate">{current ? current.name : "Change Modes"}</span>
           <ChevronDown aria-hidden />
         </Button>

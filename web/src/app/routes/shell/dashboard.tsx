@@ -29,7 +29,7 @@ export default function DashboardPage() {
         )}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{fullName(user)}</h1>
-          <p className="flex items-center gap-2 break-all opacity-90">
+          <p className="flex items-center gap-2 break-all">
             <Mail className="size-4 shrink-0" aria-hidden />
             {user.email ?? user.username}
           </p>
