@@ -67,7 +67,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             </span>
           )}
           {/* Hidden on the smallest phones, but always read out: the link's name is the school's name. */}
-          <span className="sr-only truncate text-base font-bold text-ink ms:not-sr-only lg:text-lg">{name}</span>
+          <span className="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">{name}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 mdl:flex">

@@ -7,6 +7,7 @@ import { useCurrentTenant } from "@/features/tenant/api";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
+import { COUNTRIES } from "@contracts/countries";
 
 const ROLE_LABELS: Record<string, string> = { student: "Student", teacher: "Teacher", parent: "Parent", school_admin: "School admin" };
 
@@ -34,7 +35,7 @@ export default function DashboardPage() {
             {user.email ?? user.username}
           </p>
         </div>
-        <Badge className="bg-white text-primary-dark sm:ml-auto">{role}</Badge>
+        <Badge className="self-start bg-white text-primary-dark sm:ml-auto sm:self-center">{role}</Badge>
       </header>
 
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -54,7 +55,7 @@ export default function DashboardPage() {
               {user.country ? (
                 <>
                   <dt className="text-ink-muted">Country</dt>
-                  <dd>{user.country}</dd>
+                  <dd>{COUNTRIES.find((c) => c.code === user.country)?.name ?? user.country}</dd>
                 </>
               ) : null}
             </dl>
