@@ -8,9 +8,9 @@ const user = { id: "usr_1", first_name: "Ada", last_name: "L", email: "ada@examp
 const unauthorized = { status: 401, body: { error: { code: "UNAUTHORIZED", message: "Your session has expired. Please sign in again.", requestId: "req_1" } } };
 
 describe("API client session rule", () => {
-  let expired: ReturnType<typeof vi.fn>;
+  let expired: ReturnType<typeof vi.fn<(message: string) => void>>;
   beforeEach(() => {
-    expired = vi.fn();
+    expired = vi.fn<(message: string) => void>();
     setSessionExpiredHandler(expired);
     store.set(userAtom, null);
   });
