@@ -18,6 +18,8 @@ import { communityRoutes } from "./modules/community/community.routes";
 import { fileRoutes } from "./modules/files/files.routes";
 import { devRoutes } from "./modules/dev/dev.routes";
 import { superAdminRoutes } from "./modules/admin-users/admin-users.routes";
+import { staffConsoleRoutes } from "./modules/staff-console/staff-console.routes";
+import { schoolAdminRoutes } from "./modules/school-admin/school-admin.routes";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -57,6 +59,8 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/current-tenant", currentTenantRoutes)
   .route("/admin/tenants", adminTenantRoutes)
   .route("/super-admin", superAdminRoutes)
+  .route("/super-admin", staffConsoleRoutes)
+  .route("/school-admin", schoolAdminRoutes)
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)
   .route("/modes", modeRoutes)

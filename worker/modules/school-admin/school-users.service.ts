@@ -86,28 +86,32 @@ export async function createSchoolUser(ctx: SchoolContext, input: SchoolUserCrea
   const stem = usernameStem(ctx.tenant, input.first_name, input.last_name);
 
   await putStaged(ctx.env.FILES, avatar);
-  for (let attempt = 0; ; attempt++) {
-    const username = input.username ?? (await allocateUsernames(ctx.db, [stem]))[0];
-    const values: NewUser = ctx.scope.values({
-      id,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email ?? null,
-      username,
-      passwordHash,
-      country: input.country ?? null,
-      role: input.role,
-      avatarKey,
-      emailVerifiedAt: input.password && input.email ? Date.now() : null,
-    });
-    try {
-      await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
-      break;
-    } catch (err) {
-      if (!input.username && attempt < 3 && isUniqueViolation(err, "username")) continue;
-      await deleteObjects(ctx.env.FILES, [avatarKey]);
-      conflictToFieldError(err);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const username = input.username ?? (await allocateUsernames(ctx.db, [stem]))[0];
+      const values: NewUser = ctx.scope.values({
+        id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email ?? null,
+        username,
+        passwordHash,
+        country: input.country ?? null,
+        role: input.role,
+        avatarKey,
+        emailVerifiedAt: input.password && input.email ? Date.now() : null,
+      });
+      try {
+        await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
+        break;
+      } catch (err) {
+        if (!input.username && attempt < 3 && isUniqueViolation(err, "username")) continue;
+        throw err;
+      }
     }
+  } catch (err) {
+    await deleteObjects(ctx.env.FILES, [avatarKey]); // nothing half-written: no orphan avatar
+    conflictToFieldError(err);
   }
   if (email) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));
   return getSchoolUser(ctx, id);

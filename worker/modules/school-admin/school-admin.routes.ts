@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { modeCreateSchema, modeUpdateSchema } from "../../contracts/school-admin";
+import { formBody, uploadBodyLimit } from "../../lib/validate";
+import { requireRole } from "../../middleware/require-role";
+import { createMode, deleteMode, listAdminModes, updateMode } from "../modes/mode-admin.service";
+import { schoolDashboard } from "./dashboard.service";
+import { schoolClassRoutes } from "./school-classes.routes";
+import { schoolContext, schoolHostOnly } from "./school-context";
+import { schoolUserRoutes, studentRoutes } from "./school-users.routes";
+
+/** /api/school-admin/modes/…: this school's switchboard (multipart with optional `image`). */
+const schoolModeRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const ctx = schoolContext(c);
+    return c.json({ results: await listAdminModes(ctx, ctx.scope) });
+  })
+  .post("/", uploadBodyLimit, formBody(modeCreateSchema), async (c) => {
+    const ctx = schoolContext(c);
+    const { data, files } = c.req.valid("form");
+    return c.json(await createMode(ctx, ctx.scope, data, files.image), 201);
+  })
+  .patch("/:id", uploadBodyLimit, formBody(modeUpdateSchema), async (c) => {
+    const ctx = schoolContext(c);
+    const { data, files } = c.req.valid("form");
+    return c.json(await updateMode(ctx, ctx.scope, c.req.param("id"), data, files.image));
+  })
+  .delete("/:id", async (c) => {
+    const ctx = schoolContext(c);
+    await deleteMode(ctx, ctx.scope, c.req.param("id"));
+    return c.body(null, 204);
+  });
+
+/**
+ * /api/school-admin/…: a school's administration, on that school's host only (404 elsewhere), for
+ * its school admins (staff signed in on the host pass too). Everything is scoped to the host's school.
+ */
+export const schoolAdminRoutes = new Hono<AppEnv>()
+  .use("*", schoolHostOnly, requireRole("school_admin"))
+  .get("/dashboard", async (c) => c.json(await schoolDashboard(schoolContext(c))))
+  .route("/users", schoolUserRoutes)
+  .route("/students", studentRoutes)
+  .route("/classes", schoolClassRoutes)
+  .route("/modes", schoolModeRoutes);

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { modeUpdateSchema, staffModeCreateSchema, staffModeListQuery } from "../../contracts/school-admin";
+import { serviceContext } from "../../lib/context";
+import { fieldError } from "../../lib/errors";
+import { formBody, queryParams, uploadBodyLimit } from "../../lib/validate";
+import { requireStaff } from "../../middleware/require-role";
+import { createMode, deleteMode, listAdminModes, modeOwner, updateMode } from "../modes/mode-admin.service";
+import { platformDashboard } from "./platform-dashboard.service";
+import { scopeOfOwner, scopeOfSchool } from "./school-scope";
+
+/** /api/super-admin/dashboard and /api/super-admin/modes/…: platform staff, on any host. */
+export const staffConsoleRoutes = new Hono<AppEnv>()
+  .use("*", requireStaff)
+  .get("/dashboard", async (c) => c.json(await platformDashboard(serviceContext(c))))
+  .get("/modes", queryParams(staffModeListQuery), async (c) => {
+    const ctx = serviceContext(c);
+    const scope = await scopeOfSchool(ctx, c.req.valid("query").tenant);
+    return c.json({ results: await listAdminModes(ctx, scope) });
+  })
+  .post("/modes", uploadBodyLimit, formBody(staffModeCreateSchema), async (c) => {
+    const ctx = serviceContext(c);
+    const { data: { tenant, ...data }, files } = c.req.valid("form");
+    const scope = await scopeOfSchool(ctx, tenant, () => fieldError("tenant", "Choose an existing school"));
+    return c.json(await createMode(ctx, scope, data, files.image), 201);
+  })
+  .patch("/modes/:id", uploadBodyLimit, formBody(modeUpdateSchema), async (c) => {
+    const ctx = serviceContext(c);
+    const { data, files } = c.req.valid("form");
+    const scope = scopeOfOwner(await modeOwner(ctx, c.req.param("id")));
+    return c.json(await updateMode(ctx, scope, c.req.param("id"), data, files.image));
+  })
+  .delete("/modes/:id", async (c) => {
+    const ctx = serviceContext(c);
+    await deleteMode(ctx, scopeOfOwner(await modeOwner(ctx, c.req.param("id"))), c.req.param("id"));
+    return c.body(null, 204);
+  });
