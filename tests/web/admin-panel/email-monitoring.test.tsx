@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import EmailMonitoringPage from "@/app/routes/admin-panel/email-monitoring";
+import { renderPage, stubFetch } from "../render";
+import { greenfield, page } from "./fixtures";
+
+const longError = "Resend answered 422: The from address is not verified. Verify the domain at https://resend.com/domains before sending (request id abc123).";
+const sent = { id: "eml_1", tenant: "ten_green", template: "invitation", to: "new@greenfield.example.org", subject: "You are invited", status: "sent", attempts: 1, last_error: null, created_at: "2026-03-01T10:00:00.000Z", updated_at: "2026-03-01T10:00:05.000Z", sent_at: "2026-03-01T10:00:05.000Z" };
+const failed = { ...sent, id: "eml_2", tenant: null, template: "verification", to: "someone@example.org", subject: "Verify your email", status: "failed", attempts: 5, last_error: longError, sent_at: null };
+
+function setup() {
+  const calls = stubFetch({
+    "GET /api/super-admin/email-outbox/": ({ url }) => {
+      const status = new URL(url, "http://localhost").searchParams.get("status");
+      return { body: page([sent, failed].filter((e) => !status || e.status === status)) };
+    },
+    "GET /api/admin/tenants/": () => ({ body: page([greenfield]) }),
+  });
+  const outboxCalls = () => calls.filter((c) => c.url.startsWith("/api/super-admin/email-outbox/")).map((c) => new URL(c.url, "http://localhost").searchParams);
+  return { outboxCalls };
+}
+
+describe("email monitoring", () => {
+  it("filters the outbox by status through the query", async () => {
+    const { outboxCalls } = setup();
+    const user = userEvent.setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring", route: "/admin-panel/email-monitoring" });
+    expect(await screen.findByText("new@greenfield.example.org")).toBeInTheDocument();
+    expect(outboxCalls()[0].has("status")).toBe(false);
+    expect(screen.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(screen.getByRole("button", { name: "Failed" }));
+    await waitFor(() => expect(outboxCalls().at(-1)!.get("status")).toBe("failed"));
+    expect(screen.getByRole("button", { name: "Failed" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(screen.queryByText("new@greenfield.example.org")).not.toBeInTheDocument());
+    expect(screen.getByText("someone@example.org")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Queued" }));
+    await waitFor(() => expect(outboxCalls().at(-1)!.get("status")).toBe("queued"));
+    expect(await screen.findByText("No queued emails.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await waitFor(() => expect(outboxCalls().at(-1)!.has("status")).toBe(false));
+  });
+
+  it("makes failures stand out, with the full last error on demand", async () => {
+    setup();
+    const user = userEvent.setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring?status=failed", route: "/admin-panel/email-monitoring" });
+    const row = (await screen.findByText("someone@example.org")).closest("tr")!;
+    expect(within(row).getByText("Failed")).toBeInTheDocument();
+    expect(within(row).getByText("5")).toBeInTheDocument();
+    expect(within(row).getByText("Platform")).toBeInTheDocument();
+    const full = within(row).getByText(longError);
+    expect(full).not.toBeVisible();
+    await user.click(within(row).getByText(/^Resend answered 422/, { selector: "summary" }));
+    expect(full).toBeVisible();
+  });
+
+  it("names the school of each email", async () => {
+    setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring?status=sent", route: "/admin-panel/email-monitoring" });
+    const row = (await screen.findByText("new@greenfield.example.org")).closest("tr")!;
+    expect(await within(row).findByText("Greenfield Primary School")).toBeInTheDocument();
+    expect(within(row).getByText("Sent")).toBeInTheDocument();
+  });
+});

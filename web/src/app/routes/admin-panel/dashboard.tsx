@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Building2, CircleAlert, Clock, GraduationCap, HeartHandshake, MailCheck, School, ShieldCheck, UserCog, UsersRound } from "lucide-react";
+import { ROLES } from "@contracts/users";
+import { paths } from "@/config/paths";
+import { useDashboard } from "@/features/admin-panel/api/get-dashboard";
+import { PageHeader } from "@/features/admin-panel/components/page-header";
+import { ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
+import { StatCard } from "@/features/admin-panel/components/stat-card";
+import { ROLE_LABELS, STAFF_LABEL } from "@/features/admin-panel/lib/labels";
+
+const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
+const usersOf = (role: string) => `${paths.adminPanel.allUsers}?role=${role}`;
+const emailsOf = (status: string) => `${paths.adminPanel.emailMonitoring}?status=${status}`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">{children}</div>
+    </section>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const dashboard = useDashboard();
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="Dashboard" description="The platform at a glance. Counts of users and classes leave out archived ones." />
+      {dashboard.isPending ? (
+        <LoadingState label="Loading the dashboard" />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} title="Could not load the dashboard" />
+      ) : (
+        <>
+          <Section title="Schools and classes">
+            <StatCard label="Schools" value={dashboard.data.tenants} icon={Building2} to={paths.adminPanel.allTenants} />
+            <StatCard label="Classes" value={dashboard.data.classes} icon={School} />
+          </Section>
+          <Section title="Users">
+            {ROLES.map((role) => (
+              <StatCard key={role} label={`${ROLE_LABELS[role]}s`} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={usersOf(role)} />
+            ))}
+            <StatCard label={STAFF_LABEL} value={dashboard.data.users.staff} icon={ShieldCheck} to={usersOf("staff")} />
+          </Section>
+          <Section title="Emails">
+            <StatCard label="Queued" value={dashboard.data.emails.queued} icon={Clock} to={emailsOf("queued")} tone="warning" />
+            <StatCard label="Sent" value={dashboard.data.emails.sent} icon={MailCheck} to={emailsOf("sent")} tone="success" />
+            <StatCard
+              label="Failed"
+              value={dashboard.data.emails.failed}
+              icon={CircleAlert}
+              to={emailsOf("failed")}
+              tone={dashboard.data.emails.failed > 0 ? "danger" : "default"}
+            />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AdminTenant } from "@contracts/tenants";
+import { Badge } from "@/components/ui/badge";
+import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import type { EmailStatus, OutboxEmail } from "../api/get-email-outbox";
+import { formatDate } from "../lib/labels";
+
+export const STATUS_BADGES: Record<EmailStatus, { label: string; variant: "warning" | "success" | "danger" }> = {
+  queued: { label: "Queued", variant: "warning" },
+  sent: { label: "Sent", variant: "success" },
+  failed: { label: "Failed", variant: "danger" },
+};
+
+const ERROR_PREVIEW_CHARS = 60;
+
+/** A long error shows its start; the full text opens in place (a native disclosure). */
+function LastError({ text }: { text: string | null }) {
+  if (!text) return <span className="text-ink-muted">—</span>;
+  if (text.length <= ERROR_PREVIEW_CHARS) return <span className="break-words text-red-900">{text}</span>;
+  return (
+    <details className="max-w-sm">
+      <summary className="cursor-pointer text-red-900">
+        {text.slice(0, ERROR_PREVIEW_CHARS)}… <span className="text-xs text-ink-muted underline">show all</span>
+      </summary>
+      <p className="mt-1 whitespace-pre-wrap break-words rounded bg-red-50 p-2 font-mono text-xs text-red-900">{text}</p>
+    </details>
+  );
+}
+
+export function OutboxTable({ emails, tenants }: { emails: OutboxEmail[]; tenants?: AdminTenant[] }) {
+  const schoolName = (id: string | null) => (id === null ? "Platform" : (tenants?.find((t) => t.id === id)?.school_name ?? id));
+  return (
+    <Table className="min-w-[900px]">
+      <caption className="sr-only">Emails in the outbox, newest first</caption>
+      <THead>
+        <TR>
+          <TH>Status</TH>
+          <TH>Recipient and subject</TH>
+          <TH>Template</TH>
+          <TH>School</TH>
+          <TH className="text-right">Attempts</TH>
+          <TH>Last error</TH>
+          <TH>Created</TH>
+          <TH>Sent / updated</TH>
+        </TR>
+      </THead>
+      <TBody>
+        {emails.map((e) => {
+          const badge = STATUS_BADGES[e.status];
+          const failed = e.status === "failed";
+          return (
+            <TR key={e.id} className={cn(failed && "bg-red-50")}>
+              <TD className={cn(failed && "border-l-4 border-l-red-600")}>
+                <Badge variant={badge.variant}>{badge.label}</Badge>
+              </TD>
+              <TD>
+                <div className="grid max-w-xs">
+                  <span className="break-all font-medium">{e.to}</span>
+                  <span className="truncate text-xs text-ink-muted" title={e.subject}>
+                    {e.subject}
+                  </span>
+                </div>
+              </TD>
+              <TD className="font-mono text-xs">{e.template}</TD>
+              <TD>{schoolName(e.tenant)}</TD>
+              <TD className={cn("text-right tabular-nums", e.attempts > 1 && "font-semibold")}>{e.attempts}</TD>
+              <TD>
+                <LastError text={e.last_error} />
+              </TD>
+              <TD className="whitespace-nowrap">{formatDate(e.created_at)}</TD>
+              <TD className="whitespace-nowrap">{e.sent_at ? formatDate(e.sent_at) : formatDate(e.updated_at)}</TD>
+            </TR>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
