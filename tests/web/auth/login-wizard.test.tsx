@@ -1,0 +1,280 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import LoginPage from "@/app/routes/auth/login";
+import { RedirectIfSignedIn } from "@/components/guards";
+import { genericAccessAtom, userAtom } from "@/lib/session";
+import { store } from "@/lib/store";
+import { renderPage, stubFetch } from "../render";
+import { classListHandler, envelope, platformHost, resetSession, schoolHost, students, teacher, tokens } from "./fixtures";
+
+const GREEN4 = "GET /api/list-student-in-class/GREEN4/";
+const routes = { "/": <p>home page</p>, "/courses": <p>courses page</p>, "/accept-invitation/:token": <p>invitation page</p>, "/dashboard": <p>dashboard page</p> };
+
+function renderLogin(opts: { path?: string; state?: unknown } = {}) {
+  return renderPage(
+    <RedirectIfSignedIn>
+      <LoginPage />
+    </RedirectIfSignedIn>,
+    { path: opts.path ?? "/login", route: opts.path?.startsWith("/login/") ? "/login/:token" : "/login", state: opts.state, routes },
+  );
+}
+
+const studentTiles = () => within(screen.getByRole("list", { name: /students of class GREEN4/i })).getAllByRole("button");
+
+describe("login wizard", () => {
+  beforeEach(resetSession);
+
+  it("step 1 offers Teacher and Student on the platform, and Community on a school's site", async () => {
+    stubFetch({ "GET /api/current-tenant": platformHost });
+    const { unmount } = renderLogin();
+    expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Teacher Login/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Student Login/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Community Login/ })).not.toBeInTheDocument();
+    unmount();
+
+    stubFetch({ "GET /api/current-tenant": schoolHost });
+    renderLogin();
+    expect(await screen.findByRole("button", { name: /Community Login/ })).toBeInTheDocument();
+  });
+
+  it("teacher: the form, its messages, Back, and a failed sign-in toasts the server's message", async () => {
+    const calls = stubFetch({
+      "GET /api/current-tenant": platformHost,
+      "POST /api/auth/token/": () => envelope(401, "UNAUTHORIZED", "Invalid username or password"),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    expect(screen.getByRole("heading", { level: 1, name: "Teacher Login" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/resetpasswordemail");
+
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByLabelText("Email or username")).toHaveAccessibleDescription("Please enter your password.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Please enter your password.");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "text");
+
+    await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
+    await user.click(screen.getByLabelText("Remember me"));
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Invalid username or password")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ username: "teacher@greenfield.example.org", password: "secret-pass", remember: true });
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
+  });
+
+  it("a failure without a server message toasts 'Login failed'", async () => {
+    stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ status: 502, body: "Bad gateway" }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    await user.type(screen.getByLabelText("Email or username"), "t@example.org");
+    await user.type(screen.getByLabelText("Password"), "whatever-1");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Login failed")).toBeInTheDocument();
+  });
+
+  it("signs in, toasts, and after 500 ms goes back to the page the user came from", async () => {
+    stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ body: { ...tokens, user: teacher } }) });
+    const user = userEvent.setup();
+    renderLogin({ state: { from: "/courses" } });
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
+    await user.type(screen.getByLabelText("Password"), "teacher-demo-2026");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByText("Logged in successfully")).toBeInTheDocument();
+    const toastedAt = Date.now();
+    // Signed in on this page: the guard leaves the redirect to the wizard, which waits first.
+    expect(screen.queryByText("courses page")).not.toBeInTheDocument();
+    expect(screen.queryByText("dashboard page")).not.toBeInTheDocument();
+    expect(await screen.findByText("courses page", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(Date.now() - toastedAt).toBeGreaterThanOrEqual(400);
+    expect(store.get(userAtom)?.username).toBe(teacher.username);
+    expect(localStorage.getItem("access")).toBe("access-token");
+  });
+
+  it("/login/:token goes on to the invitation after signing in", async () => {
+    stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ body: { ...tokens, user: teacher } }) });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login/inv_abc123", state: { from: "/courses" } });
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
+    await user.type(screen.getByLabelText("Password"), "teacher-demo-2026");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("invitation page", {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("without a prior page it goes home; an expired session's message is shown at the top", async () => {
+    stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ body: { ...tokens, user: teacher } }) });
+    const user = userEvent.setup();
+    renderLogin({ state: { message: "Your token is expired, please relogin!" } });
+    expect(screen.getByRole("status")).toHaveTextContent("Your token is expired, please relogin!");
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
+    await user.type(screen.getByLabelText("Password"), "teacher-demo-2026");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("home page", {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("a signed-in visitor is sent on at once", () => {
+    store.set(userAtom, teacher);
+    stubFetch({ "GET /api/current-tenant": platformHost });
+    renderLogin();
+    expect(screen.getByText("dashboard page")).toBeInTheDocument();
+  });
+
+  it("student: class code (uppercased) → tiles → page 2 → choose → password posts that username", async () => {
+    const calls = stubFetch({
+      "GET /api/current-tenant": schoolHost,
+      [GREEN4]: classListHandler(),
+      "POST /api/auth/token/": () => ({ body: { ...tokens, user: { ...teacher, role: "student", username: students[21].username } } }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Student Login/ }));
+    expect(screen.getByRole("heading", { level: 1, name: "Student Login" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByLabelText("Class code")).toHaveAccessibleDescription("Please enter your class code.");
+
+    await user.type(screen.getByLabelText("Class code"), "green4");
+    expect(screen.getByLabelText("Class code")).toHaveValue("GREEN4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
+    expect(screen.getByText("Click on your profile to continue.")).toBeInTheDocument();
+    expect(studentTiles()).toHaveLength(20);
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 2 of 2")).toBeInTheDocument();
+    await waitFor(() => expect(studentTiles()).toHaveLength(5));
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(calls.some((c) => c.url.includes("offset=20") && c.url.includes("limit=20"))).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Vic Family22" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Enter your password" })).toBeInTheDocument();
+    expect(screen.getByText("Vic Family22")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Please enter your password.");
+    await user.type(screen.getByLabelText("Password"), "reading-rocks-2026");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Logged in successfully")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ username: "greenfield.student22", password: "reading-rocks-2026", remember: false });
+  });
+
+  it("student Back buttons: password → the same list page → class code (kept) → who are you", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler() });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Student Login/ }));
+    await user.type(screen.getByLabelText("Class code"), "GREEN4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: "Uma Family21" }));
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Find your profile" })).toHaveFocus();
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByLabelText("Class code")).toHaveValue("GREEN4");
+
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
+  });
+
+  it("an invalid class code toasts 'Invalid class code.' and says 'Failed to fetch student list.' by the field", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, "GET /api/list-student-in-class/NOPE99/": classListHandler() });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Student Login/ }));
+    await user.type(screen.getByLabelText("Class code"), "nope99");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Class code")).toHaveAccessibleDescription("Failed to fetch student list.");
+    expect(screen.getByRole("heading", { level: 1, name: "Student Login" })).toBeInTheDocument();
+  });
+
+  it("/login?class=CODE opens the class list straight away (and a bad code there says so)", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(), "GET /api/list-student-in-class/NOPE99/": classListHandler() });
+    const { unmount } = renderLogin({ path: "/login?class=green4" });
+    expect(screen.getByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Ava Family1" })).toBeInTheDocument();
+    unmount();
+
+    renderLogin({ path: "/login?class=NOPE99" });
+    expect(await screen.findByText("Failed to fetch student list.")).toBeInTheDocument();
+    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
+  });
+
+  it("search waits until typing has paused for 500 ms, then shows the matching tiles", async () => {
+    const log: { search: string | null; offset: number; at: number }[] = [];
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(log) });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login?class=GREEN4" });
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await screen.findByText("Page 2 of 2");
+
+    await user.type(screen.getByLabelText("Search by name"), "Family2");
+    const typedAt = Date.now();
+    expect(log.filter((l) => l.search)).toHaveLength(0);
+
+    await waitFor(() => expect(studentTiles()).toHaveLength(7));
+    for (const name of ["Ben Family2", "Tia Family20", "Uma Family21", "Vic Family22", "Wren Family23", "Xena Family24", "Yuri Family25"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    const searches = log.filter((l) => l.search);
+    expect(searches).toEqual([expect.objectContaining({ search: "Family2", offset: 0 })]);
+    expect(searches[0].at - typedAt).toBeGreaterThanOrEqual(450);
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+  });
+
+  it("search with no match says so", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler() });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login?class=GREEN4" });
+    await screen.findByRole("button", { name: "Ava Family1" });
+    await user.type(screen.getByLabelText("Search by name"), "zzz");
+    expect(await screen.findByText("No students match “zzz”.", {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("community: success toasts, remembers access and goes home", async () => {
+    const calls = stubFetch({ "GET /api/current-tenant": schoolHost, "POST /api/generic-password-login": () => ({ body: { success: true, authenticated: true } }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole("button", { name: /Community Login/ }));
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByLabelText("Community password")).toHaveAccessibleDescription("Please enter your password.");
+    await user.type(screen.getByLabelText("Community password"), "community-greenfield");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Community login successful! Welcome back.")).toBeInTheDocument();
+    expect(screen.getByText("home page")).toBeInTheDocument();
+    expect(store.get(genericAccessAtom)).toBe(true);
+    expect(localStorage.getItem("generic_access")).toBe("true");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ password: "community-greenfield" });
+  });
+
+  it("community: a wrong password shows the server's message on the form", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, "POST /api/generic-password-login": () => envelope(401, "UNAUTHORIZED", "Incorrect community password.") });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole("button", { name: /Community Login/ }));
+    await user.type(screen.getByLabelText("Community password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Incorrect community password.");
+    expect(store.get(genericAccessAtom)).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { Link, useSearchParams } from "react-router";
+import { paths } from "@/config/paths";
+import { Alert } from "@/components/ui/alert";
+import { AccountCard } from "@/features/auth/components/auth-shell";
+import { ResetConfirmForm } from "@/features/auth/components/reset-confirm-form";
+
+/** /password-reset-confirm/?token=… — the link from the password reset email. */
+export default function PasswordResetConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  return (
+    <AccountCard>
+      <section aria-labelledby="reset-confirm-title" className="grid gap-5">
+        <div className="grid gap-1">
+          <h1 id="reset-confirm-title" className="text-2xl font-bold text-ink">
+            Choose a new password
+          </h1>
+          <p className="text-ink-muted">After this, every device signed in to your account is signed out.</p>
+        </div>
+        {token ? (
+          <ResetConfirmForm token={token} />
+        ) : (
+          <Alert tone="error">
+            This password reset link is incomplete. Open the link from your email again, or{" "}
+            <Link to={paths.resetPasswordEmail} className="font-medium underline underline-offset-4">
+              ask for a new link
+            </Link>
+            .
+          </Alert>
+        )}
+      </section>
+    </AccountCard>
+  );
+}

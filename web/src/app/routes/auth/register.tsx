@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ArrowLeft, Backpack, Presentation, School } from "lucide-react";
+import type { SignupInput } from "@contracts/auth";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { usePublicConfig } from "@/features/auth/api/get-public-config";
+import { AuthShell } from "@/features/auth/components/auth-shell";
+import { ChoiceCard } from "@/features/auth/components/choice-card";
+import { SignupForm } from "@/features/auth/components/signup-form";
+import { SignupSuccess } from "@/features/auth/components/signup-success";
+import { useStepFocus } from "@/features/auth/hooks/use-step-focus";
+import { useCurrentTenant } from "@/features/tenant/api";
+
+type Role = SignupInput["role"];
+const ROLE_LABEL: Record<Role, string> = { student: "Student", teacher: "Teacher" };
+
+/** /register: choose Student or Teacher → the form → success with confetti (platform host only). */
+export default function RegisterPage() {
+  const config = usePublicConfig();
+  const { data: tenant = null } = useCurrentTenant();
+  const [role, setRole] = useState<Role | null>(null);
+  const [done, setDone] = useState<{ email: string; signedIn: boolean } | null>(null);
+  const heading = useStepFocus(role ?? "choose");
+
+  if (config.isPending) {
+    return (
+      <AuthShell>
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading" />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const signupEnabled = config.data?.signup_enabled ?? tenant === null;
+  if (!signupEnabled) {
+    return (
+      <AuthShell>
+        <section aria-labelledby="register-title" className="grid justify-items-center gap-4 text-center">
+          <School className="size-12 text-primary" aria-hidden />
+          <h1 id="register-title" className="text-2xl font-bold text-ink">
+            Accounts are created by your school
+          </h1>
+          <p className="text-ink-muted">
+            {tenant?.school_name ?? "Your school"} creates the accounts of its students and teachers, so you cannot sign up here. Ask your teacher or school
+            administrator for your sign-in details.
+          </p>
+          <Button asChild size="lg">
+            <Link to={paths.login}>Go to Login</Link>
+          </Button>
+        </section>
+      </AuthShell>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthShell>
+        <SignupSuccess email={done.email} signedIn={done.signedIn} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell wide={!role}>
+      <section aria-labelledby="register-title" className="grid gap-5">
+        {role ? (
+          <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setRole(null)}>
+            <ArrowLeft aria-hidden /> Back
+          </Button>
+        ) : null}
+        <div className="grid gap-1 text-center">
+          <h1 id="register-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink sm:text-3xl">
+            {role ? `Sign up as a ${ROLE_LABEL[role]}` : "Create an Account"}
+          </h1>
+          <p className="text-ink-muted">{role ? "All fields are required unless marked otherwise." : "Who are you signing up as?"}</p>
+        </div>
+        {role ? (
+          <SignupForm role={role} turnstileSiteKey={config.data?.turnstile_site_key ?? null} onDone={setDone} />
+        ) : (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <ChoiceCard
+                icon={<Backpack />}
+                title="Student"
+                description="Your own account: read the library, write and publish your own books and stories, and take courses."
+                onClick={() => setRole("student")}
+              />
+              <ChoiceCard
+                icon={<Presentation />}
+                title="Teacher"
+                description="One account for your whole class: upload your students' books and stories for them, and use the teaching courses."
+                onClick={() => setRole("teacher")}
+              />
+            </div>
+            <p className="text-center text-sm text-ink-muted">
+              Already have an account?{" "}
+              <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+                Login
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+    </AuthShell>
+  );
+}

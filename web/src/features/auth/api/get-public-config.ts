@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export interface PublicConfig {
+  turnstile_site_key: string | null;
+  /** Accounts are created on the platform host only; schools create their own. */
+  signup_enabled: boolean;
+}
+
+export const getPublicConfig = () => api.get<PublicConfig>("/public-config");
+
+export const publicConfigQuery = queryOptions({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: 5 * 60_000 });
+
+/** GET /api/public-config */
+export const usePublicConfig = () => useQuery(publicConfigQuery);

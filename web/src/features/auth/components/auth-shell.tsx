@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { PLATFORM_NAME } from "@/lib/branding";
+import { cn } from "@/lib/cn";
+import { useCurrentTenant } from "@/features/tenant/api";
+
+/** The frame of the pages outside the root layout (login, register): the school's name and one card. */
+export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { data: tenant = null } = useCurrentTenant();
+  const name = tenant?.school_name ?? PLATFORM_NAME;
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface-alt">
+      <header className="mx-auto flex w-full max-w-[1280px] items-center px-3 py-4 xs:px-4 lg:px-6">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
+          {tenant?.logo ? (
+            <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
+          ) : (
+            <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          <span className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 justify-center px-3 pb-10 xs:px-4">
+        <div className={cn("h-fit w-full rounded-xl border border-line-muted bg-surface p-4 shadow-sm xs:p-6 sm:p-8", wide ? "max-w-3xl" : "max-w-lg")}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/** A centred card for the account pages inside the root layout (verification, password reset). */
+export function AccountCard({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-lg rounded-xl border border-line-muted bg-surface p-4 shadow-sm xs:p-6 sm:p-8">{children}</div>;
+}

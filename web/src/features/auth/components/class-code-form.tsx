@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { QrCode } from "lucide-react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { classCodeParam } from "@contracts/classes";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { classStudentsQuery } from "../api/get-class-students";
+import { CLASS_CODE_REQUIRED_MESSAGE, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE } from "../messages";
+import { QrScannerDialog } from "./qr-scanner-dialog";
+
+const classCodeFormSchema = z.object({
+  code: z.string().trim().min(1, { error: CLASS_CODE_REQUIRED_MESSAGE }).pipe(classCodeParam),
+});
+
+/** Student step 2: the class code, typed (shown uppercased) or read from the class QR code. */
+export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: string; onFound: (code: string) => void }) {
+  const queryClient = useQueryClient();
+  const [scanning, setScanning] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(classCodeFormSchema), defaultValues: { code: defaultCode } });
+
+  // The first page is fetched here, so a wrong code is reported beside the field it came from.
+  const submit = handleSubmit(async ({ code }) => {
+    try {
+      await queryClient.fetchQuery(classStudentsQuery(code, { page: 0, search: "" }));
+      onFound(code);
+    } catch (err) {
+      toast.error(errorMessage(err, INVALID_CLASS_CODE_MESSAGE));
+      setError("code", { message: STUDENT_LIST_FAILED_MESSAGE }, { shouldFocus: true });
+    }
+  });
+
+  const codeField = register("code");
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField label="Class code" hint="Your teacher gives you this code." error={errors.code?.message}>
+        <Input
+          {...codeField}
+          onChange={(e) => {
+            e.target.value = e.target.value.toUpperCase();
+            return codeField.onChange(e);
+          }}
+          className="font-mono text-lg tracking-widest uppercase"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Finding your class…" : "Continue"}
+      </Button>
+      <div className="flex items-center gap-3 text-sm text-ink-muted" aria-hidden>
+        <span className="h-px flex-1 bg-line-muted" /> or <span className="h-px flex-1 bg-line-muted" />
+      </div>
+      <Button type="button" variant="outline" size="lg" onClick={() => setScanning(true)}>
+        <QrCode aria-hidden /> Scan QR code
+      </Button>
+      <QrScannerDialog
+        open={scanning}
+        onOpenChange={setScanning}
+        onCode={(code) => {
+          setScanning(false);
+          setValue("code", code);
+          void submit();
+        }}
+      />
+    </form>
+  );
+}

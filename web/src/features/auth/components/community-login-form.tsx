@@ -1,0 +1,45 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { communityLoginSchema } from "@contracts/auth";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useCommunityLogin } from "../api/community-login";
+import { COMMUNITY_FAILED_MESSAGE, COMMUNITY_SUCCESS_MESSAGE } from "../messages";
+
+/** Community members: the school's one shared password. */
+export function CommunityLoginForm() {
+  const navigate = useNavigate();
+  const mutation = useCommunityLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(communityLoginSchema), defaultValues: { password: "" } });
+
+  const submit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(COMMUNITY_SUCCESS_MESSAGE);
+        navigate(paths.home, { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, COMMUNITY_FAILED_MESSAGE)}</Alert> : null}
+      <FormField label="Community password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={mutation.isPending || mutation.isSuccess}>
+        {mutation.isPending ? "Signing in…" : "Login"}
+      </Button>
+    </form>
+  );
+}

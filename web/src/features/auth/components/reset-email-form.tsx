@@ -1,0 +1,48 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { passwordResetRequestSchema } from "@contracts/auth";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useRequestPasswordReset } from "../api/request-password-reset";
+import { GENERIC_ERROR_MESSAGE, RESET_EMAIL_SENT_MESSAGE } from "../messages";
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function ResetEmailForm() {
+  const mutation = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Alert tone="success">{RESET_EMAIL_SENT_MESSAGE}</Alert>
+        <Button asChild variant="outline">
+          <Link to={paths.login}>Back to Login</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="grid gap-4">
+      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, GENERIC_ERROR_MESSAGE)}</Alert> : null}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
+      </FormField>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? "Sending…" : "Send reset link"}
+      </Button>
+      <Link to={paths.login} className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Back to Login
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ClassStudentEntry } from "@contracts/classes";
+import { loginSchema } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { StudentAvatar } from "./student-tile";
+
+const studentPasswordSchema = loginSchema.pick({ password: true });
+
+interface StudentPasswordFormProps {
+  student: ClassStudentEntry;
+  busy: boolean;
+  onSubmit: (password: string) => Promise<void>;
+}
+
+/** Student step 4: the chosen student's password. */
+export function StudentPasswordForm({ student, busy, onSubmit }: StudentPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(studentPasswordSchema), defaultValues: { password: "" } });
+
+  return (
+    <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate className="grid gap-4">
+      <div className="flex items-center gap-4 rounded-xl bg-surface-alt p-4">
+        <StudentAvatar student={student} />
+        <p className="min-w-0 text-lg font-semibold break-words text-ink">
+          {student.first_name} {student.last_name}
+        </p>
+      </div>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Signing in…" : "Login"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { toast } from "sonner";
+import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useClassStudents, type StudentListPage } from "../api/get-class-students";
+import { useDebouncedCallback } from "../hooks/use-debounced-callback";
+import { INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
+import { StudentTile } from "./student-tile";
+
+interface StudentPickerProps {
+  code: string;
+  /** Page and search live with the wizard, so Back from the password step returns to the same page. */
+  list: StudentListPage;
+  onListChange: (list: StudentListPage) => void;
+  onPick: (student: ClassStudentEntry) => void;
+}
+
+/** Student step 3: the class's profile tiles, 20 a page, searchable by name. */
+export function StudentPicker({ code, list, onListChange, onPick }: StudentPickerProps) {
+  const [text, setText] = useState(list.search);
+  const applySearch = useDebouncedCallback((value: string) => onListChange({ page: 0, search: value.trim() }), STUDENT_SEARCH_DEBOUNCE_MS);
+  const query = useClassStudents(code, list);
+
+  useEffect(() => {
+    if (query.error) toast.error(errorMessage(query.error, INVALID_CLASS_CODE_MESSAGE));
+  }, [query.error]);
+
+  const students = query.data?.results.students ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / STUDENT_LIST_PAGE));
+  const goTo = (page: number) => onListChange({ ...list, page });
+
+  return (
+    <div className="grid gap-4">
+      <FormField label="Search by name">
+        <Input
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(e) => {
+            setText(e.target.value);
+            applySearch(e.target.value);
+          }}
+        />
+      </FormField>
+      <p className="flex items-center gap-2 font-medium text-ink">
+        <Search className="size-4 text-ink-muted" aria-hidden /> Click on your profile to continue.
+      </p>
+
+      {query.isError ? (
+        <Alert tone="error">{STUDENT_LIST_FAILED_MESSAGE}</Alert>
+      ) : query.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading students" />
+        </div>
+      ) : students.length === 0 ? (
+        <p role="status" className="py-6 text-center text-ink-muted">
+          {list.search ? `No students match “${list.search}”.` : "There are no students in this class yet."}
+        </p>
+      ) : (
+        <ul aria-label={`Students of class ${code}`} aria-busy={query.isPlaceholderData} className={cn("grid grid-cols-2 gap-2 xxs:grid-cols-3 sm:gap-3 md:grid-cols-4", query.isPlaceholderData && "opacity-60")}>
+          {students.map((student) => (
+            <li key={student.username}>
+              <StudentTile student={student} onPick={onPick} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.isSuccess && pages > 1 ? (
+        <nav aria-label="Student list pages" className="flex items-center justify-between gap-2">
+          <Button type="button" variant="outline" disabled={list.page === 0 || query.isPlaceholderData} onClick={() => goTo(list.page - 1)}>
+            <ChevronLeft aria-hidden /> Previous
+          </Button>
+          <p aria-live="polite" className="text-sm text-ink-muted">
+            Page {list.page + 1} of {pages}
+          </p>
+          <Button type="button" variant="outline" disabled={list.page + 1 >= pages || query.isPlaceholderData} onClick={() => goTo(list.page + 1)}>
+            Next <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

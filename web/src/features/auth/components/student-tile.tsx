@@ -1,0 +1,29 @@
+import type { ClassStudentEntry } from "@contracts/classes";
+import { cn } from "@/lib/cn";
+
+export function StudentAvatar({ student, className }: { student: ClassStudentEntry; className?: string }) {
+  if (student.avatar) return <img src={student.avatar} alt="" className={cn("size-16 rounded-full object-cover", className)} />;
+  return (
+    <span aria-hidden className={cn("flex size-16 items-center justify-center rounded-full bg-primary-light text-xl font-bold text-primary-dark", className)}>
+      {student.first_name.slice(0, 1).toUpperCase()}
+      {student.last_name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** One profile tile of the class list: a button named by the student's first and last name. */
+export function StudentTile({ student, onPick }: { student: ClassStudentEntry; onPick: (student: ClassStudentEntry) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(student)}
+      className="flex h-full w-full flex-col items-center gap-2 rounded-xl border-2 border-line-muted bg-surface p-2 text-center transition-colors hover:border-primary hover:bg-surface-alt sm:p-3"
+    >
+      <StudentAvatar student={student} className="size-12 text-base sm:size-16 sm:text-xl" />
+      <span className="grid min-w-0 max-w-full [overflow-wrap:anywhere]">
+        <span className="font-semibold text-ink">{student.first_name}</span>{" "}
+        <span className="text-sm text-ink-muted">{student.last_name}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { loginSchema } from "@contracts/auth";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+
+interface TeacherLoginFormProps {
+  busy: boolean;
+  onSubmit: (values: { username: string; password: string; remember: boolean }) => Promise<void>;
+}
+
+/** Teachers, parents and school admins: email (or username) and password. */
+export function TeacherLoginForm({ busy, onSubmit }: TeacherLoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "", remember: false } });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField label="Email or username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField label="Remember me" {...register("remember")} />
+        <Link to={paths.resetPasswordEmail} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Signing in…" : "Login"}
+      </Button>
+    </form>
+  );
+}
