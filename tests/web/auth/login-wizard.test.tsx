@@ -111,7 +111,7 @@ describe("login wizard", () => {
     expect(await screen.findByText("invitation page", {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it("without a prior page it goes home; an expired session's message is shown at the top", async () => {
+  it("without a prior page it goes to the dashboard; an expired session's message is shown at the top", async () => {
     stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ body: { ...tokens, user: teacher } }) });
     const user = userEvent.setup();
     renderLogin({ state: { message: "Your token is expired, please relogin!" } });
@@ -120,7 +120,7 @@ describe("login wizard", () => {
     await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
     await user.type(screen.getByLabelText("Password"), "teacher-demo-2026");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByText("home page", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText("dashboard page", {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
   it("a signed-in visitor is sent on at once", () => {

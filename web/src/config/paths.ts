@@ -12,6 +12,12 @@ export const paths = {
   resetPasswordEmail: "/resetpasswordemail",
   passwordResetConfirm: "/password-reset-confirm/",
   dashboard: "/dashboard",
+  /**
+   * Where a sign-in lands when there is no invitation and no page to return to. The spec says "/",
+   * the library home, which the library work builds; until then "/" is the not-found page, so
+   * users land on their dashboard. Switch this to `home` when the library home exists.
+   */
+  afterSignIn: "/dashboard",
   cart: "/cart",
   about: "/about",
   courses: "/courses",

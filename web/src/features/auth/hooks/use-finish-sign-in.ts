@@ -21,7 +21,7 @@ export function useFinishSignIn(invitationToken?: string) {
   const from = (location.state as { from?: unknown } | null)?.from;
   return useCallback(() => {
     toast.success(LOGIN_SUCCESS_MESSAGE);
-    const target = invitationToken ? paths.acceptInvitation(invitationToken) : isLocalPath(from) ? from : paths.home;
+    const target = invitationToken ? paths.acceptInvitation(invitationToken) : isLocalPath(from) ? from : paths.afterSignIn;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   }, [invitationToken, from, navigate]);
