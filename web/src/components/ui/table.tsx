@@ -1,8 +1,12 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
-export const Table = ({ className, ...props }: HTMLAttributes<HTMLTableElement>) => (
-  <div className="w-full overflow-x-auto rounded-lg border border-line-muted bg-surface">
+/**
+ * A table in a horizontally scrollable frame. The frame is focusable so keyboard users can scroll
+ * it on narrow screens; `label` names it for screen readers (defaults to "Table").
+ */
+export const Table = ({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) => (
+  <div role="region" aria-label={label ?? "Table"} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-line-muted bg-surface">
     <table className={cn("w-full text-left text-sm", className)} {...props} />
   </div>
 );
