@@ -13,7 +13,7 @@ export interface SideNavItem {
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
 }
 
-/** The shell of the platform admin panel and the school admin area: sidebar + page. */
+/** The shell of the platform admin panel and the school admin area: sidebar + page. On paper only the page prints. */
 export function SideNavLayout({ title, items }: { title: string; items: SideNavItem[] }) {
   const [open, setOpen] = useState(false);
   const nav = (
@@ -34,22 +34,22 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
     </nav>
   );
   return (
-    <div className="flex min-h-dvh bg-surface-alt">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line-muted bg-surface p-4 lg:flex">
+    <div className="flex min-h-dvh bg-surface-alt print:block print:min-h-0 print:bg-white">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line-muted bg-surface p-4 lg:flex print:hidden">
         <p className="px-3 text-lg font-bold">{title}</p>
         {nav}
         <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted hover:text-ink">
           <ArrowLeft className="size-4" aria-hidden /> Back to my dashboard
         </Link>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center gap-3 border-b border-line-muted bg-surface px-3 lg:hidden">
+      <div className="flex min-w-0 flex-1 flex-col print:block">
+        <header className="flex h-14 items-center gap-3 border-b border-line-muted bg-surface px-3 lg:hidden print:hidden">
           <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
             <Menu className="size-5" aria-hidden />
           </Button>
           <p className="font-bold">{title}</p>
         </header>
-        <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 p-3 xs:p-4 lg:p-8">
+        <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 p-3 xs:p-4 lg:p-8 print:max-w-none print:p-0">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,4 +1,21 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 
-/** /admin/* children (filled in by the school admin area work). */
-export const schoolAdminRoutes: RouteObject[] = [];
+const Dashboard = lazy(() => import("./dashboard"));
+const Users = lazy(() => import("./users"));
+const AddUser = lazy(() => import("./add-user"));
+const Classes = lazy(() => import("./classes"));
+const AddClass = lazy(() => import("./add-class"));
+const ClassStudents = lazy(() => import("./class-students"));
+const SchoolModes = lazy(() => import("./school-modes"));
+
+/** /admin/* children (the school admin area); every page is its own chunk. */
+export const schoolAdminRoutes: RouteObject[] = [
+  { path: "dashboard", element: <Dashboard /> },
+  { path: "users", element: <Users /> },
+  { path: "adduser/:userId?", element: <AddUser /> },
+  { path: "addclass/:classId?", element: <AddClass /> },
+  { path: "classes", element: <Classes /> },
+  { path: "class-students/:classId", element: <ClassStudents /> },
+  { path: "school-modes", element: <SchoolModes /> },
+];

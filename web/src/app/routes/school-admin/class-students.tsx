@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { ArrowLeft, Pencil, Printer, UserPlus, UsersRound } from "lucide-react";
+import type { AdminClass, RosterStudent } from "@contracts/school-admin";
+import { paths } from "@/config/paths";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useClass } from "@/features/school-admin/api/get-class";
+import { ROSTER_PAGE_SIZE, useRoster } from "@/features/school-admin/api/get-roster";
+import { AddExistingStudentsDialog } from "@/features/school-admin/components/add-existing-students-dialog";
+import { ClassCode } from "@/features/school-admin/components/class-code";
+import { LoginCardsSheet } from "@/features/school-admin/components/login-cards-sheet";
+import { NewStudentsForm } from "@/features/school-admin/components/new-students-form";
+import { RemoveStudentDialog } from "@/features/school-admin/components/remove-student-dialog";
+import { ResetPasswordDialog } from "@/features/school-admin/components/reset-password-dialog";
+import { RosterTable } from "@/features/school-admin/components/roster-table";
+import { fullName } from "@/features/school-admin/lib/labels";
+
+/** /admin/class-students/:classId: the class roster; ?view=cards shows the printable QR login cards. */
+export default function ClassStudentsPage() {
+  const { classId = "" } = useParams();
+  const [params] = useSearchParams();
+  if (params.get("view") === "cards") return <LoginCardsSheet classId={classId} />;
+  return <Roster classId={classId} />;
+}
+
+function Roster({ classId }: { classId: string }) {
+  const cls = useClass(classId);
+  return (
+    <div className="grid gap-6">
+      <Link to={paths.schoolAdmin.classes} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
+        <ArrowLeft className="size-4" aria-hidden /> All classes
+      </Link>
+      {cls.isPending ? (
+        <>
+          <PageHeader title="Class students" />
+          <LoadingState label="Loading class" />
+        </>
+      ) : cls.isError ? (
+        <>
+          <PageHeader title="Class students" />
+          <ErrorState error={cls.error} title="Could not load this class" />
+        </>
+      ) : (
+        <RosterBody cls={cls.data} />
+      )}
+    </div>
+  );
+}
+
+function RosterBody({ cls }: { cls: AdminClass }) {
+  const { get, offset, update } = useListParams();
+  const search = get("search");
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebouncedValue(typed.trim());
+  useEffect(() => {
+    if (debounced !== search) update({ search: debounced });
+  }, [debounced, search, update]);
+  const roster = useRoster(cls.id, { search, offset });
+
+  const [picking, setPicking] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<RosterStudent | null>(null);
+  const [removing, setRemoving] = useState<RosterStudent | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={cls.name}
+        description={
+          <span className="flex flex-wrap items-center gap-x-6 gap-y-1">
+            <span className="inline-flex items-center gap-2">
+              Class code <ClassCode code={cls.code} />
+            </span>
+            <span>{cls.teacher ? `Teacher: ${fullName(cls.teacher)}` : "No teacher"}</span>
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to={`${paths.schoolAdmin.classStudents(cls.id)}?view=cards`}>
+                <Printer aria-hidden /> Print QR login cards
+              </Link>
+            </Button>
+            <Button variant="ghost" asChild>
+              <Link to={paths.schoolAdmin.addClass(cls.id)}>
+                <Pencil aria-hidden /> Edit class
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-4 rounded-lg border border-line-muted bg-surface p-4 md:flex-row md:items-end">
+        <div role="search" aria-label="Search the class" className="flex-1">
+          <FormField label="Search students">
+            <Input type="search" placeholder="Name or username" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setPicking(true)}>
+            <UsersRound aria-hidden /> Add existing students
+          </Button>
+          <Button variant="outline" onClick={() => setCreating((v) => !v)} aria-expanded={creating} aria-controls="new-students">
+            <UserPlus aria-hidden /> Create new students
+          </Button>
+        </div>
+      </div>
+
+      {creating ? (
+        <div id="new-students">
+          <NewStudentsForm classId={cls.id} className={cls.name} onClose={() => setCreating(false)} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="roster-title" className="grid gap-3">
+        <h2 id="roster-title" className="text-lg font-semibold text-ink">
+          Students {roster.data ? <span className="text-ink-muted">({roster.data.count})</span> : null}
+        </h2>
+        {roster.isPending ? (
+          <LoadingState label="Loading students" />
+        ) : roster.isError ? (
+          <ErrorState error={roster.error} title="Could not load the students" />
+        ) : roster.data.results.length === 0 ? (
+          <EmptyState>{search ? "No students in this class match this search." : "No students in this class yet. Add existing students or create new ones."}</EmptyState>
+        ) : (
+          <div className="grid gap-3" aria-busy={roster.isFetching}>
+            <RosterTable students={roster.data.results} className={cls.name} onResetPassword={setResetting} onRemove={setRemoving} />
+            <Pagination label="Student pages" count={roster.data.count} limit={ROSTER_PAGE_SIZE} offset={offset} onOffsetChange={(o) => update({ offset: o })} />
+          </div>
+        )}
+      </section>
+
+      <AddExistingStudentsDialog open={picking} onOpenChange={setPicking} classId={cls.id} className={cls.name} />
+      <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />
+      <RemoveStudentDialog classId={cls.id} className={cls.name} student={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

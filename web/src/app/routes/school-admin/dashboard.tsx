@@ -1,0 +1,51 @@
+import { Archive, GraduationCap, HeartHandshake, School, UserCog, UsersRound } from "lucide-react";
+import { ROLES } from "@contracts/users";
+import { paths } from "@/config/paths";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { StatCard } from "@/components/ui/stat-card";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { useSchoolDashboard } from "@/features/school-admin/api/get-dashboard";
+import { ROLE_PLURALS } from "@/features/school-admin/lib/labels";
+
+const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
+/** The counts are of active members, so their links open the same filter. */
+const activeUsersOf = (role: string) => `${paths.schoolAdmin.users}?role=${role}&archived=false`;
+
+/** /admin/dashboard: the school at a glance; every count opens the list it counts. */
+export default function SchoolDashboardPage() {
+  const tenant = useCurrentTenant();
+  const dashboard = useSchoolDashboard();
+  return (
+    <div className="grid gap-8">
+      <PageHeader title={tenant.data?.school_name ?? "School dashboard"} description="Your school at a glance. Counts of users and classes leave out archived ones." />
+      {dashboard.isPending ? (
+        <LoadingState label="Loading the dashboard" />
+      ) : dashboard.isError ? (
+        <ErrorState error={dashboard.error} title="Could not load the dashboard" />
+      ) : (
+        <>
+          <section className="grid gap-3" aria-labelledby="dashboard-users">
+            <h2 id="dashboard-users" className="text-lg font-semibold text-ink">
+              Users
+            </h2>
+            <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
+              {ROLES.map((role) => (
+                <StatCard key={role} label={ROLE_PLURALS[role]} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={activeUsersOf(role)} />
+              ))}
+            </div>
+          </section>
+          <section className="grid gap-3" aria-labelledby="dashboard-school">
+            <h2 id="dashboard-school" className="text-lg font-semibold text-ink">
+              Classes and archive
+            </h2>
+            <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
+              <StatCard label="Classes" value={dashboard.data.classes} icon={School} to={`${paths.schoolAdmin.classes}?archived=false`} />
+              <StatCard label="Archived users" value={dashboard.data.archived_users} icon={Archive} to={`${paths.schoolAdmin.users}?archived=true`} tone="warning" />
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

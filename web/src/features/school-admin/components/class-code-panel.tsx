@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { toast } from "sonner";
+import type { AdminClass } from "@contracts/school-admin";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useRegenerateClassCode } from "../api/regenerate-class-code";
+import { ClassCode } from "./class-code";
+
+/** The class code students type (or scan) to sign in, with a confirmed "Regenerate code". */
+export function ClassCodePanel({ cls }: { cls: AdminClass }) {
+  const [confirming, setConfirming] = useState(false);
+  const regenerate = useRegenerateClassCode();
+  const confirm = async () => {
+    try {
+      const updated = await regenerate.mutateAsync(cls.id);
+      setConfirming(false);
+      toast.success(`The new class code is ${updated.code}.`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not regenerate the code. Please try again."));
+    }
+  };
+  return (
+    <section aria-labelledby="class-code-title" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
+      <div className="grid gap-1">
+        <h2 id="class-code-title" className="text-lg font-semibold text-ink">
+          Class code
+        </h2>
+        <p className="text-sm text-ink-muted">Students type this code, or scan their login card, to find the class when they sign in.</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <ClassCode code={cls.code} size="lg" />
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <RefreshCw aria-hidden /> Regenerate code
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Regenerate the class code?"
+        description={`The current code ${cls.code} stops working immediately: students who type it and printed login cards will no longer find ${cls.name}. Share the new code and print new login cards afterwards.`}
+        confirmLabel="Regenerate code"
+        pendingLabel="Regenerating…"
+        pending={regenerate.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { AdminClass, SchoolClassUpdateInput } from "@contracts/school-admin";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, changedKeys, oneOf } from "@/lib/form-data";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useCreateClass } from "../api/create-class";
+import { useTeacherOptions } from "../api/get-users";
+import { useUpdateClass } from "../api/update-class";
+import { CLASS_FORM_FIELDS, classFormDefaults, classFormSchema, type ClassFormInput, type ClassFormOutput } from "./class-form-schema";
+import { TeacherSelect } from "./teacher-select";
+
+export const CLASS_SAVED_MESSAGES = {
+  created: "Class added successfully!",
+  updated: "Class updated successfully!",
+  failed: "Error saving class. Please try again.",
+} as const;
+
+/** Add a class (no `cls`; `onCreated` receives it with its new code) or edit one (changed fields only). */
+export function ClassForm({ cls, onCreated }: { cls?: AdminClass; onCreated?: (cls: AdminClass) => void }) {
+  const editing = cls !== undefined;
+  const { register, handleSubmit, setError, reset, formState } = useForm<ClassFormInput, unknown, ClassFormOutput>({
+    resolver: zodResolver(classFormSchema),
+    defaultValues: classFormDefaults(cls),
+  });
+  const { errors, isSubmitting } = formState;
+  const teachers = useTeacherOptions();
+  const create = useCreateClass();
+  const update = useUpdateClass();
+
+  const onSubmit = async (values: ClassFormOutput) => {
+    try {
+      if (cls) {
+        const input: SchoolClassUpdateInput = {};
+        for (const key of changedKeys(values, classFormDefaults(cls))) {
+          if (key === "teacher_id") input.teacher_id = values.teacher_id || null;
+          else if (key === "name") input.name = values.name;
+          else input.archived = values.archived;
+        }
+        if (Object.keys(input).length === 0) {
+          toast.info("Nothing has changed.");
+          return;
+        }
+        const saved = await update.mutateAsync({ id: cls.id, input });
+        toast.success(CLASS_SAVED_MESSAGES.updated);
+        reset(classFormDefaults(saved));
+      } else {
+        const created = await create.mutateAsync({ name: values.name, teacher_id: values.teacher_id || undefined });
+        toast.success(CLASS_SAVED_MESSAGES.created);
+        onCreated?.(created);
+      }
+    } catch (err) {
+      applyFieldErrors(err, setError, oneOf(CLASS_FORM_FIELDS));
+      toast.error(CLASS_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+        <FormField label="Class name" error={errors.name?.message} hint={editing ? undefined : "For example “Year 4 Blue”. Students see it when they sign in."}>
+          <Input autoComplete="off" {...register("name")} />
+        </FormField>
+        <FormField
+          label="Teacher"
+          error={errors.teacher_id?.message}
+          hint={teachers.isPending ? "Loading teachers…" : teachers.isError ? `Teachers could not be loaded: ${errorMessage(teachers.error)}` : "A teacher or school admin of your school."}
+        >
+          <TeacherSelect current={cls?.teacher} {...register("teacher_id")} />
+        </FormField>
+      </div>
+      {editing ? <CheckboxField label="Archived (students can no longer sign in with the class code)" error={errors.archived?.message} {...register("archived")} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add class"}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.schoolAdmin.classes}>Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

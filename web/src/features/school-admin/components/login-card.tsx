@@ -1,0 +1,37 @@
+import type { LoginCards } from "@contracts/school-admin";
+import { Spinner } from "@/components/ui/spinner";
+import { fullName } from "../lib/labels";
+import type { QrState } from "../lib/use-qr-data-url";
+
+/** One student's sign-in card: who they are, and a QR code that opens the class's sign-in page. */
+export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: LoginCards["students"][number]; qr: QrState }) {
+  const name = fullName(student);
+  return (
+    <article
+      aria-label={`Login card for ${name}`}
+      className="flex min-w-0 items-center gap-4 rounded-lg border border-dashed border-gray-400 bg-white p-4 text-gray-950 print:h-full print:rounded-none print:p-[6mm]"
+    >
+      <div className="grid min-w-0 flex-1 content-center gap-1">
+        <p className="truncate text-xs font-medium text-gray-600">{cards.school_name}</p>
+        <p className="truncate text-sm font-semibold text-gray-700">{cards.class_name}</p>
+        <p className="mt-1 text-xl leading-tight font-bold break-words">{name}</p>
+        <p className="grid text-sm">
+          <span className="text-xs text-gray-600">Username</span>
+          <span className="font-mono font-semibold break-all">{student.username}</span>
+        </p>
+        <p className="mt-1 text-xs text-gray-600">
+          Scan to sign in, or enter the class code <span className="font-mono font-semibold text-gray-950">{cards.code}</span>.
+        </p>
+      </div>
+      <div className="flex size-28 shrink-0 items-center justify-center print:size-[34mm]">
+        {qr.status === "ready" ? (
+          <img src={qr.src} alt={`QR code to sign in to ${cards.class_name}`} className="size-full" />
+        ) : qr.status === "loading" ? (
+          <Spinner label="Drawing QR code" />
+        ) : (
+          <p className="text-center text-xs text-gray-600">QR code unavailable: use the class code.</p>
+        )}
+      </div>
+    </article>
+  );
+}

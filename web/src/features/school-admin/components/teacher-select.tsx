@@ -1,0 +1,35 @@
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import type { AdminClass } from "@contracts/school-admin";
+import { Select } from "@/components/ui/select";
+import { ROLE_LABELS, fullName } from "../lib/labels";
+import { useTeacherOptions } from "../api/get-users";
+
+/**
+ * The school's active teachers and school admins. The class's current teacher is always the first
+ * choice, even before the list loads or once archived, so the uncontrolled select keeps its value.
+ */
+export const TeacherSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { current?: AdminClass["teacher"] }>(({ current, ...props }, ref) => {
+  const teachers = useTeacherOptions();
+  const label = (t: { id: string; first_name: string; last_name: string }) => {
+    const role = teachers.data?.find((o) => o.id === t.id)?.role;
+    return role ? `${fullName(t)} (${ROLE_LABELS[role]})` : fullName(t);
+  };
+  return (
+    <Select ref={ref} {...props}>
+      <option value="">No teacher yet</option>
+      {current ? (
+        <option key={current.id} value={current.id}>
+          {label(current)}
+        </option>
+      ) : null}
+      {teachers.data
+        ?.filter((t) => t.id !== current?.id)
+        .map((t) => (
+          <option key={t.id} value={t.id}>
+            {label(t)}
+          </option>
+        ))}
+    </Select>
+  );
+});
+TeacherSelect.displayName = "TeacherSelect";

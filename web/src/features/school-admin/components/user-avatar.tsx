@@ -1,0 +1,13 @@
+import { cn } from "@/lib/cn";
+import { initials } from "../lib/labels";
+
+/** A member's picture, or their initials; decorative (the name is always next to it). */
+export function UserAvatar({ person, className }: { person: { first_name: string; last_name: string; avatar: string | null }; className?: string }) {
+  return person.avatar ? (
+    <img src={person.avatar} alt="" className={cn("size-8 shrink-0 rounded-full object-cover", className)} />
+  ) : (
+    <span aria-hidden className={cn("flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-light text-xs font-bold text-primary-dark", className)}>
+      {initials(person)}
+    </span>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { COUNTRIES } from "@contracts/countries";
+import { ROLES, type AdminUser } from "@contracts/users";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormField } from "@/components/ui/form-field";
+import { ImageField } from "@/components/ui/image-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Select } from "@/components/ui/select";
+import { useCreateSchoolUser } from "../api/create-user";
+import { useUpdateSchoolUser } from "../api/update-user";
+import { ROLE_LABELS } from "../lib/labels";
+import { USER_FORM_FIELDS, loadedUserValues, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
+
+export const USER_SAVED_MESSAGES = {
+  created: "User added successfully!",
+  updated: "User updated successfully!",
+  failed: "Error saving user. Please try again.",
+} as const;
+
+const CREATE_PASSWORD_HINT =
+  "Optional. Without a password, someone with an email gets an invitation email to choose one. A student without an email needs a password.";
+const EDIT_PASSWORD_HINT = "Leave empty to keep the current password. A new password signs the user out everywhere.";
+
+/** Add a member of this school (no `user`) or edit one; an edit sends only the fields that changed. */
+export function SchoolUserForm({ user }: { user?: AdminUser }) {
+  const editing = user !== undefined;
+  const schema = useMemo(() => userFormSchema(user), [user]);
+  const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: userFormDefaults(user),
+  });
+  const { errors, isSubmitting } = formState;
+  const role = useWatch({ control, name: "role" });
+  const isStudent = role === "student";
+  const create = useCreateSchoolUser();
+  const update = useUpdateSchoolUser();
+  const navigate = useNavigate();
+
+  const onSubmit = async (out: UserFormOutput) => {
+    try {
+      if (out.mode === "edit" && user) {
+        const { password, ...values } = out.values;
+        const fields: Record<string, string | boolean | File | null | undefined> = {};
+        for (const key of changedKeys(values, loadedUserValues(user))) fields[key] = values[key];
+        if (password) fields.password = password;
+        if (out.avatar) fields.avatar = out.avatar;
+        if (Object.keys(fields).length === 0) {
+          toast.info("Nothing has changed.");
+          return;
+        }
+        const saved = await update.mutateAsync({ id: user.id, form: toFormData(fields) });
+        toast.success(USER_SAVED_MESSAGES.updated);
+        reset(userFormDefaults(saved));
+      } else if (out.mode === "create") {
+        await create.mutateAsync(toFormData({ ...out.values, avatar: out.avatar ?? undefined }));
+        toast.success(USER_SAVED_MESSAGES.created);
+        navigate(paths.schoolAdmin.users);
+      }
+    } catch (err) {
+      applyFieldErrors(err, setError, oneOf(USER_FORM_FIELDS));
+      toast.error(USER_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>Name, contact details and picture.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+          <FormField label="First name" error={errors.first_name?.message}>
+            <Input autoComplete="off" {...register("first_name")} />
+          </FormField>
+          <FormField label="Last name" error={errors.last_name?.message}>
+            <Input autoComplete="off" {...register("last_name")} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message} hint={isStudent ? "Optional for students." : "Teachers, parents and school admins sign in with their email."}>
+            <Input type="email" autoComplete="off" autoCapitalize="none" {...register("email")} />
+          </FormField>
+          <FormField label="Username" error={errors.username?.message} hint={editing ? "Students sign in with their username." : "Optional. Left empty, one is made from the school and the name."}>
+            <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
+          </FormField>
+          <FormField label="Country" error={errors.country?.message} hint={isStudent ? "Optional for students." : undefined}>
+            <Select {...register("country")}>
+              <option value="">Select a country</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <Controller
+            control={control}
+            name="avatar"
+            render={({ field, fieldState }) => (
+              <ImageField
+                label="Avatar"
+                value={field.value as File | null}
+                currentUrl={user?.avatar}
+                error={fieldState.error?.message}
+                onChange={(file) => {
+                  field.onChange(file);
+                  void trigger("avatar");
+                }}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Access</CardTitle>
+          <CardDescription>What the user does at the school and how they sign in.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+          <FormField label="Role" error={errors.role?.message}>
+            <Select {...register("role")}>
+              <option value="">Choose a role</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={editing ? "New password" : "Password"} error={errors.password?.message} hint={editing ? EDIT_PASSWORD_HINT : CREATE_PASSWORD_HINT}>
+            <PasswordInput autoComplete="new-password" {...register("password")} />
+          </FormField>
+          {editing ? (
+            <div className="grid content-start gap-3 md:col-span-2">
+              <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} />
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add user"}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.schoolAdmin.users}>Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}
