@@ -7,3 +7,5 @@ export * from "./users";
 export * from "./tenants";
 export * from "./classes";
 export * from "./school-admin";
+export * from "./uploads";
+export * from "./email";

@@ -1,17 +1,16 @@
 import { AppError } from "./errors";
 import { randomToken } from "./ids";
 
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, type ImageMimeType } from "../contracts/uploads";
 
-const IMAGE_TYPES = {
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE };
+
+const IMAGE_TYPES: Record<ImageMimeType, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
-} as const;
-export type ImageType = keyof typeof IMAGE_TYPES;
-
-export const UNSUPPORTED_IMAGE_MESSAGE = "Only PNG, JPEG or WebP images are accepted.";
-export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 2 MB or smaller.";
+};
+export type ImageType = ImageMimeType;
 
 /** The type is read from the file's first bytes; the name and the declared type are not trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -1,8 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { EMAIL_STATUSES } from "../../contracts/email";
 import { epochMs, tenantIdColumn, timestamps } from "./columns";
 
-export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export { EMAIL_STATUSES };
+export type { EmailStatus } from "../../contracts/email";
 
 /** Every email the platform sends, written before it is enqueued (transactional outbox). */
 export const emailOutbox = sqliteTable(

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailStatus } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import type { OutboxEntry } from "../../contracts/email";
 
 /** The outbox for the staff email-monitoring screen: newest first, optionally by status. */
 export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus; limit: number; offset: number }) {
@@ -12,7 +13,7 @@ export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus;
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     total,
-    results: rows.map((r) => ({
+    results: rows.map((r): OutboxEntry => ({
       id: r.id,
       tenant: r.tenantId,
       template: r.template,

@@ -1,0 +1,17 @@
+/** Email outbox statuses, shared by the outbox table and the staff email-monitoring screen. */
+export const EMAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export interface OutboxEntry {
+  id: string;
+  tenant: string | null;
+  template: string;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  sent_at: string | null;
+}
