@@ -1,5 +1,21 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { SignJWT } from "jose";
 import { expectAccessible, origin, screenshots, signInAs } from "./helpers";
+
+/** An access token exactly like the Worker's, but expired a minute ago (signed with the dev secret). */
+async function expiredAccessToken(claims: { sub: string; tid: string | null; role: string | null; staff: boolean }) {
+  const secret = /^JWT_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))![1].trim();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ tid: claims.tid, role: claims.role, staff: claims.staff })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer("schools-platform")
+    .setAudience("api")
+    .setIssuedAt(now - 16 * 60)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(secret));
+}
 
 test.describe("sessions in the browser", () => {
   test("the dashboard shows the signed-in user's full name and email", async ({ page }, info) => {
@@ -15,14 +31,14 @@ test.describe("sessions in the browser", () => {
 
   test("an expired access token is refreshed silently", async ({ page }) => {
     const session = await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
-    // A token the server refuses (as an expired one is): the app must refresh once and carry on.
-    await page.evaluate(() => localStorage.setItem("access", "expired.access.token"));
+    const expired = await expiredAccessToken({ sub: "usr_demo_green_teacher", tid: "ten_demo_greenfield", role: "teacher", staff: false });
+    await page.evaluate((token) => localStorage.setItem("access", token), expired);
     const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/auth/token/refresh/") && r.status() === 200);
     await page.goto(`${origin("greenfield")}/dashboard`);
     await refreshed;
     await expect(page.getByRole("heading", { level: 1, name: "Tom Fields" })).toBeVisible();
     const stored = await page.evaluate(() => ({ access: localStorage.getItem("access"), refresh: localStorage.getItem("refresh") }));
-    expect(stored.access).not.toBe("expired.access.token");
+    expect(stored.access).not.toBe(expired);
     expect(stored.refresh).not.toBe(session.refresh);
   });
 

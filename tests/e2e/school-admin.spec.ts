@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, origin, screenshots, signInAs } from "./helpers";
+
+const ADMIN = ["greenfield", "admin@greenfield.example.org", "admin-demo-2026"] as const;
+
+const PAGES: { path: string; heading: RegExp; name: string }[] = [
+  { path: "/admin/dashboard", heading: /Greenfield Primary School/, name: "school-dashboard" },
+  { path: "/admin/users", heading: /users/i, name: "school-users" },
+  { path: "/admin/adduser", heading: /add user/i, name: "school-adduser" },
+  { path: "/admin/classes", heading: /classes/i, name: "school-classes" },
+  { path: "/admin/addclass", heading: /add class/i, name: "school-addclass" },
+  { path: "/admin/class-students/cls_demo_green4", heading: /Year 4 Blue/, name: "school-class-students" },
+  { path: "/admin/school-modes", heading: /modes/i, name: "school-modes" },
+];
+
+test.describe("school admin area pages", () => {
+  for (const p of PAGES) {
+    test(`${p.path} renders, passes axe and is screenshotted`, async ({ page }, info) => {
+      await signInAs(page, ...ADMIN);
+      await page.goto(`${origin("greenfield")}${p.path}`);
+      const heading = page.getByRole("heading", { level: 1, name: p.heading });
+      await expect(heading).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page);
+      await screenshots(page, info, p.name, async () => {
+        await expect(heading).toBeVisible();
+      });
+    });
+  }
+
+  test("the printable QR login cards show one card per student", async ({ page }, info) => {
+    await signInAs(page, ...ADMIN);
+    await page.goto(`${origin("greenfield")}/admin/class-students/cls_demo_green4?view=cards`);
+    await expect(page.getByText("greenfield.student25")).toBeVisible();
+    await expect(page.locator("img[src^='data:image']")).toHaveCount(25);
+    await expectAccessible(page);
+    await screenshots(page, info, "school-login-cards", async () => {
+      await expect(page.getByText("greenfield.student01")).toBeVisible();
+    });
+    await page.emulateMedia({ media: "print" });
+    await page.screenshot({ path: info.outputPath("school-login-cards-print.png"), fullPage: true });
+  });
+
+  test("a teacher is turned away from the school admin area", async ({ page }) => {
+    await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+    await page.goto(`${origin("greenfield")}/admin/dashboard`);
+    await expect(page).toHaveURL(/\/login-or-register$/);
+  });
+});
+
+test("a school admin creates a class and a student, and that student signs in with the new code", async ({ page, browser }) => {
+  const className = `Kites ${Date.now().toString(36)}`;
+  await signInAs(page, ...ADMIN);
+  await page.goto(`${origin("greenfield")}/admin/addclass`);
+  await page.getByLabel("Class name").fill(className);
+  await page.getByRole("button", { name: "Add class" }).click();
+  await expect(page.getByRole("heading", { name: `${className} is ready` })).toBeVisible();
+  const code = (await page.getByTestId("class-code").first().textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+
+  await page.getByRole("link", { name: "Add students" }).click();
+  await page.getByRole("button", { name: "Create new students" }).click();
+  const form = page.locator("#new-students");
+  await form.getByLabel("First name").fill("Zara");
+  await form.getByLabel("Last name").fill("Moss");
+  await form.getByLabel("Password").fill("paper-boats-river-9");
+  await form.getByRole("button", { name: "Create 1 student" }).click();
+  await expect(page.getByText(/Created and added to/)).toBeVisible();
+
+  const student = await browser.newContext();
+  const kid = await student.newPage();
+  await kid.goto(`${origin("greenfield")}/login?class=${code}`);
+  await expect(kid.getByText("Click on your profile to continue.")).toBeVisible();
+  await kid.getByRole("button", { name: /Zara/ }).click();
+  await kid.getByLabel("Password", { exact: true }).fill("paper-boats-river-9");
+  await kid.getByRole("button", { name: "Login" }).click();
+  await expect(kid.getByRole("heading", { level: 1, name: "Zara Moss" })).toBeVisible();
+  await student.close();
+});
