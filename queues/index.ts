@@ -1,9 +1,12 @@
 import { handleEmailBatch, handleEmailDeadLetters } from "./email";
+import { handleBookBatch, handleBookDeadLetters } from "./books";
 
 /** Queue names as declared in wrangler.toml. */
 export const QUEUES = {
   email: "schools-email",
   emailDeadLetter: "schools-email-dlq",
+  books: "schools-books",
+  booksDeadLetter: "schools-books-dlq",
 } as const;
 
 export async function dispatchQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -12,6 +15,10 @@ export async function dispatchQueue(batch: MessageBatch<unknown>, env: Env): Pro
       return handleEmailBatch(batch, env);
     case QUEUES.emailDeadLetter:
       return handleEmailDeadLetters(batch, env);
+    case QUEUES.books:
+      return handleBookBatch(batch, env);
+    case QUEUES.booksDeadLetter:
+      return handleBookDeadLetters(batch, env);
     default:
       console.error(JSON.stringify({ msg: "message batch from an unknown queue", queue: batch.queue }));
       batch.retryAll();

@@ -20,6 +20,8 @@ import { devRoutes } from "./modules/dev/dev.routes";
 import { superAdminRoutes } from "./modules/admin-users/admin-users.routes";
 import { staffConsoleRoutes } from "./modules/staff-console/staff-console.routes";
 import { schoolAdminRoutes } from "./modules/school-admin/school-admin.routes";
+import { bookRoutes, bookStatsRoutes } from "./modules/books/books.routes";
+import { bookCategoryRoutes } from "./modules/books/book-categories.routes";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -38,15 +40,21 @@ function handleError(err: Error, c: Context<AppEnv>): Response {
   return renderError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 
-/** JSON bodies are small; uploads (multipart) have their own 3 MB limit in lib/validate.ts. */
+/**
+ * JSON bodies are small; uploads (multipart) have their own 3 MB limit in lib/validate.ts, and a
+ * streamed book upload (PUT /api/books/{id}/upload/{token}) is capped by the size it announced.
+ */
 const jsonLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: () => {
     throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   },
 });
+const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$/;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
-  (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") ? next() : jsonLimit(c, next),
+  (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") || (c.req.method === "PUT" && STREAMED_UPLOAD.test(c.req.path))
+    ? next()
+    : jsonLimit(c, next),
 );
 
 const api = new Hono<AppEnv>({ strict: false })
@@ -64,6 +72,9 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)
   .route("/modes", modeRoutes)
+  .route("/books", bookRoutes)
+  .route("/book-stats", bookStatsRoutes)
+  .route("/book-categories", bookCategoryRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)
   .route("/dev", devRoutes)

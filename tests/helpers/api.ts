@@ -14,6 +14,8 @@ export interface CallOptions {
   method?: string;
   json?: unknown;
   form?: FormData;
+  /** A raw body (bytes or a stream), sent as is. */
+  body?: BodyInit;
   token?: string;
   address?: string;
   headers?: Record<string, string>;
@@ -31,6 +33,8 @@ export async function call<T = any>(host: string, path: string, opts: CallOption
     body = JSON.stringify(opts.json);
   } else if (opts.form) {
     body = opts.form;
+  } else if (opts.body !== undefined) {
+    body = opts.body;
   }
   const method = opts.method ?? (body ? "POST" : "GET");
   const res = await exports.default.fetch(new Request(`http://${host}${path}`, { method, headers, body }));

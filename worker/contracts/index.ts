@@ -9,3 +9,4 @@ export * from "./classes";
 export * from "./school-admin";
 export * from "./uploads";
 export * from "./email";
+export * from "./books";

@@ -43,7 +43,7 @@ export async function readImageUpload(value: unknown, field: string): Promise<Im
   return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
 }
 
-export type FileKind = "logos" | "avatars" | "modes";
+export type FileKind = "logos" | "avatars" | "modes" | "book-categories";
 
 /** Every object lives under its tenant's prefix (or platform/), so ownership is in the key. */
 export function objectKey(tenantId: string | null, kind: FileKind, extension: string): string {

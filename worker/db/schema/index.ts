@@ -4,3 +4,4 @@ export * from "./classes";
 export * from "./modes";
 export * from "./auth";
 export * from "./email";
+export * from "./books";

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../env";
 import { AppError } from "../../lib/errors";
 import { ownerOfKey } from "../../lib/storage";
 
-const KEY = /^(?:tenants\/[a-z0-9_]+|platform)\/(?:logos|avatars|modes)\/[a-z0-9]+\.(?:png|jpg|webp)$/;
+const KEY = /^(?:tenants\/[a-z0-9_]+|platform)\/(?:logos|avatars|modes|book-categories)\/[a-z0-9]+\.(?:png|jpg|webp)$/;
 
 /** Malformed percent-encoding is a key that cannot exist (404), not a server error. */
 function safeDecode(path: string): string {

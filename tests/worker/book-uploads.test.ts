@@ -1,0 +1,214 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookEvents, books } from "../../worker/db/schema";
+import { sniffBookType } from "../../worker/lib/book-files";
+import { presignR2Put, presignUrl, r2Credentials } from "../../worker/lib/r2-presign";
+import { call, type CallOptions } from "../helpers/api";
+import { epubBytes, pdfBytes, putBytes, uploadBookFile } from "../helpers/books";
+import { addStudents, createClass, createTenant, db, signIn, unique } from "../helpers/factories";
+import { PNG_BYTES, GIF_BYTES } from "../helpers/images";
+
+let host: string;
+let studentToken: string;
+let otherStudentToken: string;
+let tenantId: string;
+
+beforeAll(async () => {
+  const tenant = await createTenant();
+  host = tenant.host;
+  tenantId = tenant.id;
+  const cls = await createClass(tenant.id);
+  const [student, other] = await addStudents(tenant.id, cls.id, [["Up", "Loader"], ["Not", "Owner"]]);
+  studentToken = (await signIn(host, student.username)).access;
+  otherStudentToken = (await signIn(host, other.username)).access;
+});
+
+const as = (path: string, opts: CallOptions = {}) => call(host, `/api${path}`, { token: studentToken, ...opts });
+async function newBook() {
+  const res = await as("/books/", { method: "POST", json: { title: unique("Upload "), author_name: "Me", language: "en" } });
+  return res.body.id as string;
+}
+const announce = (id: string, json: unknown, token = studentToken) => call(host, `/api/books/${id}/upload`, { method: "POST", token, json });
+const bookRow = (id: string) => db().select().from(books).where(eq(books.id, id)).get();
+const eventKinds = async (id: string) => (await db().select().from(bookEvents).where(eq(bookEvents.bookId, id)).orderBy(bookEvents.createdAt).all()).map((e) => e.kind);
+const objectsOf = async (id: string) => (await env.FILES.list({ prefix: `tenants/${tenantId}/books/${id}/` })).objects;
+
+describe("book upload: announce", () => {
+  it("answers a local PUT target with the headers to send, and marks the book uploading", async () => {
+    const id = await newBook();
+    const res = await announce(id, { kind: "file", content_type: "application/pdf", size: 1000 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ method: "PUT", headers: { "Content-Type": "application/pdf" } });
+    expect(res.body.url).toMatch(new RegExp(`^http://${host}/api/books/${id}/upload/bup_[a-z0-9]+$`));
+    expect((await bookRow(id))!.status).toBe("uploading");
+    expect(await eventKinds(id)).toEqual(["created", "upload_started"]);
+  });
+
+  it.each([
+    [{ kind: "file", content_type: "application/zip", size: 10 }, 400, "content_type"],
+    [{ kind: "cover", content_type: "image/gif", size: 10 }, 400, "content_type"],
+    [{ kind: "file", content_type: "application/pdf", size: 100 * 1024 * 1024 + 1 }, 413, "size"],
+    [{ kind: "cover", content_type: "image/png", size: 2 * 1024 * 1024 + 1 }, 413, "size"],
+    [{ kind: "file", content_type: "application/pdf", size: 0 }, 400, "size"],
+  ])("refuses %j → %i on %s", async (json, status, field) => {
+    const res = await announce(await newBook(), json);
+    expect(res.status).toBe(status);
+    expect(Object.keys(res.body.error.fields)).toEqual([field]);
+  });
+
+  it("only someone who may change the book may upload", async () => {
+    const id = await newBook();
+    expect((await announce(id, { kind: "file", content_type: "application/pdf", size: 10 }, otherStudentToken)).status).toBe(404);
+    expect((await call(host, `/api/books/${id}/upload`, { method: "POST", json: { kind: "file", content_type: "application/pdf", size: 10 } })).status).toBe(401);
+  });
+});
+
+describe("book upload: PUT and complete", () => {
+  it("a PDF goes through: stored, referenced, processing, with events", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(3);
+    const { step, res } = await uploadBookFile(host, studentToken, id, bytes);
+    expect(step).toBe("complete");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "processing", file_type: "pdf", file_size: bytes.length });
+    const row = (await bookRow(id))!;
+    expect(new Uint8Array(await (await env.FILES.get(row.fileKey!))!.arrayBuffer())).toEqual(bytes);
+    expect(await eventKinds(id)).toEqual(["created", "upload_started", "upload_completed"]);
+  });
+
+  it("a file far larger than the 64 KB JSON body limit streams through", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(3000);
+    expect(bytes.length).toBeGreaterThan(150_000);
+    const { res } = await uploadBookFile(host, studentToken, id, bytes);
+    expect(res.status).toBe(200);
+    expect(res.body.file_size).toBe(bytes.length);
+  });
+
+  it("an EPUB and a cover go through", async () => {
+    const id = await newBook();
+    expect((await uploadBookFile(host, studentToken, id, epubBytes(), "application/epub+zip")).res.body.file_type).toBe("epub");
+    const cover = await uploadBookFile(host, studentToken, id, PNG_BYTES, "image/png", "cover");
+    expect(cover.res.body.cover).toMatch(new RegExp(`^/api/books/${id}/cover\\?v=`));
+    const served = await as(`/books/${id}/cover`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+  });
+
+  it.each([
+    ["a ZIP declared as PDF", "application/pdf", () => epubBytes()],
+    ["text declared as PDF", "application/pdf", () => new TextEncoder().encode("hello, not a pdf")],
+    ["a PDF declared as EPUB", "application/epub+zip", () => pdfBytes(1)],
+  ])("sniffs the bytes: %s → 415, object removed, book not referencing it", async (_label, type, bytes) => {
+    const id = await newBook();
+    const { step, res } = await uploadBookFile(host, studentToken, id, bytes(), type);
+    expect(step).toBe("complete");
+    expect(res.status).toBe(415);
+    expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect((await bookRow(id))!.fileKey).toBeNull();
+    expect(await objectsOf(id)).toEqual([]);
+    expect(await eventKinds(id)).toContain("upload_rejected");
+  });
+
+  it("a GIF announced as PNG is refused as a cover", async () => {
+    const id = await newBook();
+    const { res } = await uploadBookFile(host, studentToken, id, GIF_BYTES, "image/png", "cover");
+    expect(res.status).toBe(415);
+    expect((await bookRow(id))!.coverKey).toBeNull();
+  });
+
+  it("the token is single-use, bound to its book, and refuses a body larger than announced", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(1);
+    const target = await announce(id, { kind: "file", content_type: "application/pdf", size: bytes.length });
+    const otherBook = await newBook();
+    expect((await putBytes(host, target.body.url.replace(id, otherBook), bytes, "application/pdf")).status).toBe(404);
+    const tooBig = new Uint8Array(bytes.length + 10);
+    expect((await putBytes(host, target.body.url, tooBig, "application/pdf")).status).toBe(413);
+    expect((await putBytes(host, target.body.url, bytes, "application/pdf")).status).toBe(200);
+    const again = await putBytes(host, target.body.url, bytes, "application/pdf");
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toMatch(/already used or expired/);
+  });
+
+  it("requires a Content-Length", async () => {
+    const id = await newBook();
+    const target = await announce(id, { kind: "file", content_type: "application/pdf", size: 100 });
+    const stream = new ReadableStream({ start: (c) => (c.enqueue(new Uint8Array(10)), c.close()) });
+    const res = await putBytes(host, target.body.url, stream, "application/pdf");
+    expect(res.status).toBe(400);
+  });
+
+  it("an interrupted upload stores nothing, and the book stays unpublished without a file", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(5);
+    const target = await announce(id, { kind: "file", content_type: "application/pdf", size: bytes.length });
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes.slice(0, 100));
+        c.error(new Error("connection reset"));
+      },
+    });
+    const put = await putBytes(host, target.body.url, stream, "application/pdf", { "Content-Length": String(bytes.length) });
+    expect(put.status).toBe(400);
+    expect(put.body.error.message).toMatch(/interrupted/);
+    const complete = await as(`/books/${id}/upload/complete`, { method: "POST", json: { kind: "file" } });
+    expect(complete.status).toBe(400);
+    expect(await objectsOf(id)).toEqual([]);
+    expect(await bookRow(id)).toMatchObject({ status: "uploading", fileKey: null });
+    expect((await as(`/books/${id}/file`)).status).toBe(404);
+  });
+
+  it("a short body (fewer bytes than Content-Length) is refused too", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(2);
+    const target = await announce(id, { kind: "file", content_type: "application/pdf", size: bytes.length });
+    const stream = new ReadableStream({ start: (c) => (c.enqueue(bytes.slice(0, 50)), c.close()) });
+    const put = await putBytes(host, target.body.url, stream, "application/pdf", { "Content-Length": String(bytes.length) });
+    expect(put.status).toBe(400);
+    expect(await objectsOf(id)).toEqual([]);
+  });
+
+  it("completing without an arrived object is refused and changes nothing", async () => {
+    const id = await newBook();
+    await announce(id, { kind: "file", content_type: "application/pdf", size: 500 });
+    const res = await as(`/books/${id}/upload/complete`, { method: "POST", json: { kind: "file" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/has not arrived/);
+    expect((await bookRow(id))!.fileKey).toBeNull();
+  });
+});
+
+describe("presigned URLs (SigV4)", () => {
+  it("matches AWS's documented example signature", async () => {
+    const url = await presignUrl({
+      method: "GET",
+      host: "examplebucket.s3.amazonaws.com",
+      path: "/test.txt",
+      region: "us-east-1",
+      service: "s3",
+      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      expiresSeconds: 86400,
+      now: new Date("2013-05-24T00:00:00Z"),
+    });
+    expect(url).toContain("X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404");
+  });
+
+  it("points at the bucket on R2 when the secrets are configured, else is not used", async () => {
+    expect(r2Credentials(env)).toBeNull();
+    const creds = r2Credentials({ R2_ACCOUNT_ID: "acc", R2_ACCESS_KEY_ID: "key", R2_SECRET_ACCESS_KEY: "secret", R2_BUCKET_NAME: "bucket" })!;
+    const url = new URL(await presignR2Put(creds, "tenants/t/books/b/file-x.pdf", "application/pdf", 900));
+    expect(url.host).toBe("acc.r2.cloudflarestorage.com");
+    expect(url.pathname).toBe("/bucket/tenants/t/books/b/file-x.pdf");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-type;host");
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
+  });
+
+  it("sniffBookType reads only the first bytes", () => {
+    expect(sniffBookType(pdfBytes(1).slice(0, 128))).toBe("pdf");
+    expect(sniffBookType(epubBytes().slice(0, 128))).toBe("epub");
+    expect(sniffBookType(new TextEncoder().encode("PK\x03\x04 not an epub at all, really not"))).toBeNull();
+  });
+});

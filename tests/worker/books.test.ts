@@ -1,0 +1,174 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookCategoryLinks, bookEvents, books } from "../../worker/db/schema";
+import { call, type CallOptions } from "../helpers/api";
+import { insertBook } from "../helpers/books";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+
+const PLATFORM = "localhost";
+
+async function school() {
+  const tenant = await createTenant();
+  const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+  const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+  const cls = await createClass(tenant.id, { teacherId: teacher.id });
+  const otherCls = await createClass(tenant.id);
+  const [student] = await addStudents(tenant.id, cls.id, [["Sam", "Student"]]);
+  const parent = await createUser({ tenantId: tenant.id, role: "parent" });
+  const tokens = {
+    admin: (await signIn(tenant.host, admin.username)).access,
+    teacher: (await signIn(tenant.host, teacher.username)).access,
+    student: (await signIn(tenant.host, student.username)).access,
+    parent: (await signIn(tenant.host, parent.username)).access,
+  };
+  const as = (who: keyof typeof tokens | null, path: string, opts: CallOptions = {}) =>
+    call(tenant.host, `/api${path}`, { ...(who ? { token: tokens[who] } : {}), ...opts });
+  return { tenant, admin, teacher, student, cls, otherCls, tokens, as };
+}
+
+let s: Awaited<ReturnType<typeof school>>;
+beforeAll(async () => {
+  s = await school();
+});
+
+const draft = (extra: Record<string, unknown> = {}) => ({ title: unique("A Tale "), author_name: "Ada Writer", language: "en", ...extra });
+
+describe("POST /api/books", () => {
+  it("a student creates a private draft of their own, recorded in book monitoring", async () => {
+    const res = await s.as("student", "/books/", { method: "POST", json: draft({ description: "About dragons", reading_level: "beginner" }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "draft", visibility: "private", featured: false, file: null, cover: null, tenant_id: s.tenant.id, uploader: { id: s.student.id }, reading_level: "beginner" });
+    expect(res.body.slug).toMatch(/^a-tale-[a-z0-9]+-[a-z0-9]+$/);
+    const events = await db().select().from(bookEvents).where(eq(bookEvents.bookId, res.body.id)).all();
+    expect(events.map((e) => e.kind)).toEqual(["created"]);
+  });
+
+  it("a teacher must file the book under a class they teach", async () => {
+    expect((await s.as("teacher", "/books/", { method: "POST", json: draft() })).body.error.fields).toEqual({ class_id: ["Choose a class you teach"] });
+    expect((await s.as("teacher", "/books/", { method: "POST", json: draft({ class_id: s.otherCls.id }) })).body.error.fields).toEqual({ class_id: ["Choose a class you teach"] });
+    const ok = await s.as("teacher", "/books/", { method: "POST", json: draft({ class_id: s.cls.id, visibility: "community" }) });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ class_id: s.cls.id, visibility: "community" });
+  });
+
+  it("validates metadata with field messages", async () => {
+    const res = await s.as("admin", "/books/", { method: "POST", json: { title: " ", language: "English!!", visibility: "secret", category_ids: ["nope"] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(res.body.error.fields).sort()).toEqual(["author_name", "language", "title", "visibility"]);
+    const badCategory = await s.as("admin", "/books/", { method: "POST", json: draft({ category_ids: ["bkc_missing"] }) });
+    expect(badCategory.body.error.fields).toEqual({ category_ids: ["Choose categories from the list"] });
+  });
+
+  it("anonymous → 401, parents → 403, students may not feature", async () => {
+    expect((await s.as(null, "/books/", { method: "POST", json: draft() })).status).toBe(401);
+    expect((await s.as("parent", "/books/", { method: "POST", json: draft() })).status).toBe(403);
+    expect((await s.as("student", "/books/", { method: "POST", json: draft({ featured: true }) })).status).toBe(403);
+  });
+
+  it("staff on the platform host create platform books", async () => {
+    const staff = await createStaff();
+    const token = (await signIn(PLATFORM, staff.username)).access;
+    const res = await call(PLATFORM, "/api/books/", { method: "POST", token, json: draft({ visibility: "public", featured: true }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ tenant_id: null, featured: true });
+  });
+});
+
+describe("PATCH and DELETE /api/books/{id}", () => {
+  it("the uploader edits while unpublished; once published only admins can", async () => {
+    const created = await s.as("student", "/books/", { method: "POST", json: draft() });
+    const id = created.body.id;
+    const patched = await s.as("student", `/books/${id}/`, { method: "PATCH", json: { title: "New title", visibility: "community" } });
+    expect(patched.body).toMatchObject({ title: "New title", visibility: "community" });
+    await db().update(books).set({ status: "published" }).where(eq(books.id, id));
+    expect((await s.as("student", `/books/${id}`, { method: "PATCH", json: { title: "Again" } })).status).toBe(403);
+    expect((await s.as("student", `/books/${id}`, { method: "DELETE" })).status).toBe(403);
+    const admin = await s.as("admin", `/books/${id}`, { method: "PATCH", json: { featured: true } });
+    expect(admin.body.featured).toBe(true);
+  });
+
+  it("categories are replaced as a set; deleting removes the row, links and stored objects", async () => {
+    const c1 = await s.as("admin", "/book-categories/", { method: "POST", form: formOf({ name: unique("Animals ") }) });
+    const c2 = await s.as("admin", "/book-categories/", { method: "POST", form: formOf({ name: unique("Space ") }) });
+    const created = await s.as("admin", "/books/", { method: "POST", json: draft({ category_ids: [c1.body.id, c2.body.id] }) });
+    expect(created.body.categories.map((c: { id: string }) => c.id).sort()).toEqual([c1.body.id, c2.body.id].sort());
+    const id = created.body.id;
+    const patched = await s.as("admin", `/books/${id}`, { method: "PATCH", json: { category_ids: [c2.body.id] } });
+    expect(patched.body.categories.map((c: { id: string }) => c.id)).toEqual([c2.body.id]);
+    const key = `tenants/${s.tenant.id}/books/${id}/file-leftover.pdf`;
+    await env.FILES.put(key, "x");
+    expect((await s.as("admin", `/books/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await s.as("admin", `/books/${id}`)).status).toBe(404);
+    expect(await db().select().from(bookCategoryLinks).where(eq(bookCategoryLinks.bookId, id)).all()).toEqual([]);
+    expect(await env.FILES.head(key)).toBeNull();
+  });
+});
+
+function formOf(fields: Record<string, string>) {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+}
+
+describe("GET /api/books", () => {
+  it("filters, sorts and pages; search is a ranked prefix match", async () => {
+    const t = await school();
+    const cat = await t.as("admin", "/book-categories/", { method: "POST", form: formOf({ name: "Dinosaurs", slug: "dinosaurs" }) });
+    const tag = unique("zq");
+    const base = { tenantId: t.tenant.id, uploaderId: t.student.id, description: `marker ${tag}` };
+    const rex = await insertBook({ ...base, title: "Dinosaur Days", language: "fr", readingLevel: "advanced", featured: true, createdAt: 1000 });
+    const ptero = await insertBook({ ...base, title: "Flying Reptiles", description: `marker ${tag} about a dinosaur`, createdAt: 2000 });
+    await insertBook({ ...base, title: "Zebra Stripes", createdAt: 3000 });
+    await insertBook({ ...base, title: "Dinosaur Draft", status: "draft", createdAt: 4000 });
+    await db().insert(bookCategoryLinks).values({ bookId: rex.id, categoryId: cat.body.id });
+    const list = (q: string) => t.as(null, `/books/?search=${tag}&${q}`);
+    const titles = (res: { body: { results: { title: string }[] } }) => res.body.results.map((b) => b.title);
+
+    expect(titles(await list("sort=title"))).toEqual(["Dinosaur Days", "Flying Reptiles", "Zebra Stripes"]);
+    expect(titles(await list(""))).toHaveLength(3);
+    expect(titles(await t.as(null, `/books/?search=dino ${tag}`))).toEqual(["Dinosaur Days", "Flying Reptiles"]);
+    expect(titles(await list("category=dinosaurs"))).toEqual(["Dinosaur Days"]);
+    expect(titles(await list(`category=${cat.body.id}`))).toEqual(["Dinosaur Days"]);
+    expect(titles(await list("language=fr"))).toEqual(["Dinosaur Days"]);
+    expect(titles(await list("level=advanced&featured=true"))).toEqual(["Dinosaur Days"]);
+    expect(titles(await list("sort=newest"))).toEqual(["Zebra Stripes", "Flying Reptiles", "Dinosaur Days"]);
+    const page = await list("sort=title&limit=2");
+    expect(page.body).toMatchObject({ count: 3, previous: null });
+    expect(page.body.next).toContain("offset=2");
+    expect((await t.as(null, `/books/${ptero.id}`)).body.categories).toEqual([]);
+    expect((await t.as(null, `/books/?search=${encodeURIComponent('"*() OR')}`)).body).toMatchObject({ count: 0, results: [] });
+  });
+
+  it("GET /api/book-stats counts published books the caller may see", async () => {
+    const t = await school();
+    const before = (await t.as("teacher", "/book-stats")).body.book_stats;
+    await insertBook({ tenantId: t.tenant.id, uploaderId: t.student.id, visibility: "community", featured: true });
+    await insertBook({ tenantId: t.tenant.id, uploaderId: t.student.id, visibility: "community", status: "pending_review" });
+    const after = (await t.as("teacher", "/book-stats")).body.book_stats;
+    expect(after).toEqual({ all_book: before.all_book + 1, featured_book: before.featured_book + 1 });
+  });
+});
+
+describe("/api/book-categories", () => {
+  it("school admins manage their school's; staff the platform's; everyone lists both", async () => {
+    const staff = await createStaff();
+    const staffToken = (await signIn(PLATFORM, staff.username)).access;
+    const shared = await call(PLATFORM, "/api/book-categories/", { method: "POST", token: staffToken, form: formOf({ name: unique("Shared "), sort_order: "1" }) });
+    expect(shared.status).toBe(201);
+    expect(shared.body.platform).toBe(true);
+    const own = await s.as("admin", "/book-categories/", { method: "POST", form: formOf({ name: "Poems", slug: unique("poems-") }) });
+    expect(own.status).toBe(201);
+    const dup = await s.as("admin", "/book-categories/", { method: "POST", form: formOf({ name: "Poems", slug: own.body.slug }) });
+    expect(dup.body.error.fields).toEqual({ slug: ["This slug is already used by another category"] });
+    const listed = (await s.as(null, "/book-categories/?limit=200")).body.results.map((c: { id: string }) => c.id);
+    expect(listed).toEqual(expect.arrayContaining([shared.body.id, own.body.id]));
+    expect((await s.as("admin", `/book-categories/${shared.body.id}`, { method: "PATCH", form: formOf({ name: "Mine" }) })).status).toBe(403);
+    expect((await s.as("teacher", "/book-categories/", { method: "POST", form: formOf({ name: "X" }) })).status).toBe(403);
+    const other = await createTenant();
+    expect((await call(other.host, "/api/book-categories/?limit=200")).body.results.map((c: { id: string }) => c.id)).not.toContain(own.body.id);
+    expect((await s.as("admin", `/book-categories/${own.body.id}`, { method: "PATCH", form: formOf({ name: "Poetry" }) })).body.name).toBe("Poetry");
+    expect((await s.as("admin", `/book-categories/${own.body.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+});

@@ -1,0 +1,62 @@
+import { eq, inArray } from "drizzle-orm";
+import type { BookOut } from "../../contracts/books";
+import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
+import type { DB } from "../../lib/db";
+
+export const BOOK_NOT_FOUND = "Book not found";
+
+/** The select list every book read uses: the book and its uploader's name. */
+export const bookSelection = {
+  book: books,
+  uploader: { id: users.id, first_name: users.firstName, last_name: users.lastName },
+};
+export type BookRow = { book: Book; uploader: { id: string; first_name: string; last_name: string } | null };
+
+export const bookRows = (db: DB) => db.select(bookSelection).from(books).leftJoin(users, eq(users.id, books.uploaderId));
+
+/** Paths are versioned by the object key so a replaced cover is never served from a cache. */
+const versioned = (path: string, key: string | null) => (key ? `${path}?v=${key.slice(-10)}` : null);
+
+export function toBookOut(row: BookRow, categories: BookOut["categories"]): BookOut {
+  const b = row.book;
+  return {
+    id: b.id,
+    title: b.title,
+    slug: b.slug,
+    author_name: b.authorName,
+    description: b.description,
+    language: b.language,
+    reading_level: b.readingLevel,
+    cover: versioned(`/api/books/${b.id}/cover`, b.coverKey),
+    file: versioned(`/api/books/${b.id}/file`, b.fileKey),
+    file_type: b.fileType,
+    file_size: b.fileSize,
+    page_count: b.pageCount,
+    visibility: b.visibility,
+    featured: b.featured,
+    status: b.status,
+    rejection_reason: b.rejectionReason,
+    processing_error: b.processingError,
+    categories,
+    class_id: b.classId,
+    uploader: row.uploader ?? { id: b.uploaderId, first_name: "", last_name: "" },
+    tenant_id: b.tenantId,
+    created_at: new Date(b.createdAt).toISOString(),
+    updated_at: new Date(b.updatedAt).toISOString(),
+  };
+}
+
+/** Categories of a page of books in one query (a page holds at most 50, within D1's 100 parameters). */
+export async function presentBooks(db: DB, rows: BookRow[]): Promise<BookOut[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ bookId: bookCategoryLinks.bookId, id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug })
+    .from(bookCategoryLinks)
+    .innerJoin(bookCategories, eq(bookCategories.id, bookCategoryLinks.categoryId))
+    .where(inArray(bookCategoryLinks.bookId, rows.map((r) => r.book.id)))
+    .orderBy(bookCategories.sortOrder, bookCategories.name)
+    .all();
+  const byBook = new Map<string, BookOut["categories"]>();
+  for (const { bookId, ...category } of links) byBook.set(bookId, [...(byBook.get(bookId) ?? []), category]);
+  return rows.map((r) => toBookOut(r, byBook.get(r.book.id) ?? []));
+}
