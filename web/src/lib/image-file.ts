@@ -1,16 +1,14 @@
 import { z } from "zod";
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "@contracts/uploads";
 
 /*
- * The same limits and messages as the worker's upload check (worker/lib/storage.ts). The worker
- * sniffs the bytes; here the declared type is enough to catch a wrong pick before uploading.
+ * The worker's upload limits and messages come from the shared contract. The worker sniffs the
+ * bytes; here the declared type is enough to catch a wrong pick before uploading.
  */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
-export const UNSUPPORTED_IMAGE_MESSAGE = "Only PNG, JPEG or WebP images are accepted.";
-export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 2 MB or smaller.";
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
 
 export function imageFileProblem(file: File): string | null {
-  if (!IMAGE_ACCEPT.split(",").includes(file.type)) return UNSUPPORTED_IMAGE_MESSAGE;
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return UNSUPPORTED_IMAGE_MESSAGE;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
   return null;
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { Checkbox } from "./checkbox";
+import { FieldMessage } from "./field-message";
 import { Label } from "./label";
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> {
@@ -19,11 +20,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(({
           {label}
         </Label>
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactElement, cloneElement } from "react";
+import { FieldMessage } from "./field-message";
 import { Label } from "./label";
 
 interface FormFieldProps {
@@ -21,15 +22,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error || hint ? messageId : undefined,
       })}
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

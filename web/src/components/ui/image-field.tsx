@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from "react-hook-form";
 import { ImageIcon } from "lucide-react";
 import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
+import { FieldMessage } from "./field-message";
 import { Label } from "./label";
 
 /** An optional image upload with a preview of the picked file (or of the current image). */
@@ -34,15 +36,35 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint = "
           className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-line-muted file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={messageId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** ImageField bound to a react-hook-form field; a picked file is checked at once, not on submit. */
+export function ControlledImageField<T extends FieldValues, C, O>({ control, trigger, name, label, currentUrl }: {
+  control: Control<T, C, O>;
+  trigger: UseFormTrigger<T>;
+  name: Path<T>;
+  label: string;
+  currentUrl?: string | null;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          value={field.value as File | null}
+          currentUrl={currentUrl}
+          error={fieldState.error?.message}
+          onChange={(file) => {
+            field.onChange(file);
+            void trigger(name);
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,23 +1,17 @@
-import { useCallback } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
+import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Pagination } from "@/components/ui/pagination";
+import { PageHeader } from "@/components/ui/page-header";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
 import { TENANTS_PAGE_SIZE, useTenants } from "@/features/admin-panel/api/get-tenants";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
 import { TenantsTable } from "@/features/admin-panel/components/tenants-table";
-import { useSearchInput } from "@/features/admin-panel/hooks/use-search-input";
-import { useListParams } from "@/features/admin-panel/hooks/use-list-params";
 
 export default function AllTenantsPage() {
   const { get, offset, update } = useListParams();
   const search = get("search");
-  const [typed, setTyped] = useSearchInput(search, useCallback((value: string) => update({ search: value }), [update]));
-
   const tenants = useTenants({ search, offset });
 
   return (
@@ -34,24 +28,22 @@ export default function AllTenantsPage() {
         }
       />
 
-      <div role="search" aria-label="Filter schools" className="rounded-lg border border-line-muted bg-surface p-4 md:max-w-md">
-        <FormField label="Search schools">
-          <Input type="search" placeholder="Name, email, domain or subdomain" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </FormField>
-      </div>
+      <ListFilters label="Filter schools" className="md:max-w-md">
+        <SearchField label="Search schools" placeholder="Name, email, domain or subdomain" value={search} onCommit={(value) => update({ search: value })} />
+      </ListFilters>
 
-      {tenants.isPending ? (
-        <LoadingState label="Loading schools" />
-      ) : tenants.isError ? (
-        <ErrorState error={tenants.error} title="Could not load the schools" />
-      ) : tenants.data.results.length === 0 ? (
-        <EmptyState>{search ? "No schools match this search." : "No schools yet."}</EmptyState>
-      ) : (
-        <div className="grid gap-3" aria-busy={tenants.isFetching}>
-          <TenantsTable tenants={tenants.data.results} />
-          <Pagination label="Schools pages" count={tenants.data.count} limit={TENANTS_PAGE_SIZE} offset={offset} onOffsetChange={(o) => update({ offset: o })} />
-        </div>
-      )}
+      <PagedResults
+        query={tenants}
+        loadingLabel="Loading schools"
+        errorTitle="Could not load the schools"
+        empty={search ? "No schools match this search." : "No schools yet."}
+        pagesLabel="Schools pages"
+        limit={TENANTS_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <TenantsTable tenants={results} />}
+      </PagedResults>
     </div>
   );
 }

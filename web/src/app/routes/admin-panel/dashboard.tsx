@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Building2, CircleAlert, Clock, GraduationCap, HeartHandshake, MailCheck, School, ShieldCheck, UserCog, UsersRound } from "lucide-react";
 import { ROLES } from "@contracts/users";
 import { paths } from "@/config/paths";
+import { ROLE_LABELS } from "@/lib/roles";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { StatCard } from "@/components/ui/stat-card";
 import { useDashboard } from "@/features/admin-panel/api/get-dashboard";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
-import { StatCard } from "@/features/admin-panel/components/stat-card";
-import { ROLE_LABELS, STAFF_LABEL } from "@/features/admin-panel/lib/labels";
+import { STAFF_LABEL } from "@/features/admin-panel/lib/labels";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 const usersOf = (role: string) => `${paths.adminPanel.allUsers}?role=${role}`;

@@ -1,13 +1,13 @@
 import { RefreshCw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
+import { EMAIL_STATUSES, type EmailStatus } from "@contracts/email";
 import { cn } from "@/lib/cn";
-import { EMAIL_STATUSES, OUTBOX_PAGE_SIZE, useEmailOutbox, type EmailStatus } from "@/features/admin-panel/api/get-email-outbox";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { PagedResults } from "@/components/lists/paged-results";
+import { OUTBOX_PAGE_SIZE, useEmailOutbox } from "@/features/admin-panel/api/get-email-outbox";
 import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
 import { OutboxTable, STATUS_BADGES } from "@/features/admin-panel/components/outbox-table";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
-import { useListParams } from "@/features/admin-panel/hooks/use-list-params";
 
 const isStatus = (v: string): v is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(v);
 
@@ -39,18 +39,18 @@ export default function EmailMonitoringPage() {
         ))}
       </div>
 
-      {outbox.isPending ? (
-        <LoadingState label="Loading emails" />
-      ) : outbox.isError ? (
-        <ErrorState error={outbox.error} title="Could not load the outbox" />
-      ) : outbox.data.results.length === 0 ? (
-        <EmptyState>{status ? `No ${STATUS_BADGES[status].label.toLowerCase()} emails.` : "No emails yet."}</EmptyState>
-      ) : (
-        <div className="grid gap-3" aria-busy={outbox.isFetching}>
-          <OutboxTable emails={outbox.data.results} tenants={tenants.data} />
-          <Pagination label="Email pages" count={outbox.data.count} limit={OUTBOX_PAGE_SIZE} offset={offset} onOffsetChange={(o) => update({ offset: o })} />
-        </div>
-      )}
+      <PagedResults
+        query={outbox}
+        loadingLabel="Loading emails"
+        errorTitle="Could not load the outbox"
+        empty={status ? `No ${STATUS_BADGES[status].label.toLowerCase()} emails.` : "No emails yet."}
+        pagesLabel="Email pages"
+        limit={OUTBOX_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <OutboxTable emails={results} tenants={tenants.data} />}
+      </PagedResults>
     </div>
   );
 }

@@ -2,25 +2,33 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import type { AdminMode } from "@contracts/school-admin";
 import { errorMessage } from "@/lib/api-client";
+import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
+import { DeleteModeDialog } from "@/components/modes/delete-mode-dialog";
+import { ModeDialog } from "@/components/modes/mode-dialog";
+import { ModesTable } from "@/components/modes/modes-table";
+import { useCreateMode } from "@/features/admin-panel/api/create-mode";
+import { useDeleteMode } from "@/features/admin-panel/api/delete-mode";
 import { useModes } from "@/features/admin-panel/api/get-modes";
 import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
-import { DeleteModeDialog } from "@/features/admin-panel/components/delete-mode-dialog";
-import { ModeDialog } from "@/features/admin-panel/components/mode-dialog";
-import { ModesTable } from "@/features/admin-panel/components/modes-table";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { EmptyState, ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
+import { useUpdateMode } from "@/features/admin-panel/api/update-mode";
 import { TenantOptions } from "@/features/admin-panel/components/tenant-options";
-import { useListParams } from "@/features/admin-panel/hooks/use-list-params";
+
+const ORDER_WORDING = { orderLabel: "Order", orderEditHint: "" };
 
 /** A school's switchboard modes: choose the school, then add, edit or delete its modes. */
 export default function ModesPage() {
-  const { get, update } = useListParams();
+  const { get, update: updateParams } = useListParams();
   const tenantId = get("tenant");
   const tenants = useTenantOptions();
   const modes = useModes(tenantId);
+  const create = useCreateMode();
+  const update = useUpdateMode();
+  const remove = useDeleteMode();
   const [editing, setEditing] = useState<{ mode?: AdminMode } | null>(null);
   const [deleting, setDeleting] = useState<AdminMode | null>(null);
   const school = tenants.data?.find((t) => t.id === tenantId);
@@ -43,7 +51,7 @@ export default function ModesPage() {
           label="School"
           hint={tenants.isPending ? "Loading schools…" : tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : school && !school.switchboard ? "This school has the switchboard turned off." : undefined}
         >
-          <Select value={tenantId} onChange={(e) => update({ tenant: e.target.value })}>
+          <Select value={tenantId} onChange={(e) => updateParams({ tenant: e.target.value })}>
             <option value="">Choose a school</option>
             <TenantOptions tenants={tenants.data} current={tenantId || null} />
           </Select>
@@ -62,8 +70,15 @@ export default function ModesPage() {
         <ModesTable modes={modes.data} onEdit={(mode) => setEditing({ mode })} onDelete={setDeleting} />
       )}
 
-      <ModeDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} tenantId={tenantId} schoolName={schoolName} mode={editing?.mode} />
-      <DeleteModeDialog mode={deleting} onClose={() => setDeleting(null)} />
+      <ModeDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        mode={editing?.mode}
+        description={schoolName}
+        saving={{ create, update, newModeFields: { tenant: tenantId } }}
+        wording={ORDER_WORDING}
+      />
+      <DeleteModeDialog mode={deleting} onClose={() => setDeleting(null)} deleting={remove} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useParams } from "react-router";
 import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadedRecord } from "@/components/ui/loaded-record";
 import { useTenant } from "@/features/admin-panel/api/get-tenant";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
 import { TenantForm } from "@/features/admin-panel/components/tenant-form";
 
 /** /admin-panel/tenant/:tenantId?: add a school, or edit one. */
@@ -14,29 +14,21 @@ export default function TenantPage() {
 
   return (
     <div className="grid gap-6">
-      <Link to={paths.adminPanel.allTenants} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-        <ArrowLeft className="size-4" aria-hidden /> All schools
-      </Link>
+      <BackLink to={paths.adminPanel.allTenants}>All schools</BackLink>
       {!tenantId ? (
         <>
           <PageHeader title={title} description="The school's site goes live at its domain (and subdomain) once it is saved." />
           <TenantForm />
         </>
-      ) : tenant.isPending ? (
-        <>
-          <PageHeader title={title} />
-          <LoadingState label="Loading school" />
-        </>
-      ) : tenant.isError ? (
-        <>
-          <PageHeader title={title} />
-          <ErrorState error={tenant.error} title="Could not load this school" />
-        </>
       ) : (
-        <>
-          <PageHeader title={title} description={tenant.data.school_name} />
-          <TenantForm key={tenant.data.id} tenant={tenant.data} />
-        </>
+        <LoadedRecord query={tenant} title={title} loadingLabel="Loading school" errorTitle="Could not load this school">
+          {(loaded) => (
+            <>
+              <PageHeader title={title} description={loaded.school_name} />
+              <TenantForm key={loaded.id} tenant={loaded} />
+            </>
+          )}
+        </LoadedRecord>
       )}
     </div>
   );

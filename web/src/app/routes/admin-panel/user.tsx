@@ -1,9 +1,9 @@
-import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useParams } from "react-router";
 import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadedRecord } from "@/components/ui/loaded-record";
 import { useUser } from "@/features/admin-panel/api/get-user";
-import { PageHeader } from "@/features/admin-panel/components/page-header";
-import { ErrorState, LoadingState } from "@/features/admin-panel/components/query-states";
 import { UserForm } from "@/features/admin-panel/components/user-form";
 import { formatDate } from "@/features/admin-panel/lib/labels";
 
@@ -15,32 +15,21 @@ export default function UserPage() {
 
   return (
     <div className="grid gap-6">
-      <Link to={paths.adminPanel.allUsers} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-        <ArrowLeft className="size-4" aria-hidden /> All users
-      </Link>
+      <BackLink to={paths.adminPanel.allUsers}>All users</BackLink>
       {!userId ? (
         <>
           <PageHeader title={title} description="The new user can sign in with the email (or username) once they have a password." />
           <UserForm />
         </>
-      ) : user.isPending ? (
-        <>
-          <PageHeader title={title} />
-          <LoadingState label="Loading user" />
-        </>
-      ) : user.isError ? (
-        <>
-          <PageHeader title={title} />
-          <ErrorState error={user.error} title="Could not load this user" />
-        </>
       ) : (
-        <>
-          <PageHeader
-            title={title}
-            description={`${user.data.first_name} ${user.data.last_name} · ${user.data.tenant_name ?? "Platform"} · joined ${formatDate(user.data.created_at)}`}
-          />
-          <UserForm key={user.data.id} user={user.data} />
-        </>
+        <LoadedRecord query={user} title={title} loadingLabel="Loading user" errorTitle="Could not load this user">
+          {(loaded) => (
+            <>
+              <PageHeader title={title} description={`${loaded.first_name} ${loaded.last_name} · ${loaded.tenant_name ?? "Platform"} · joined ${formatDate(loaded.created_at)}`} />
+              <UserForm key={loaded.id} user={loaded} />
+            </>
+          )}
+        </LoadedRecord>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { useParams } from "react-router";
 import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { LoadedRecord } from "@/components/ui/loaded-record";
 import { useSchoolUser } from "@/features/school-admin/api/get-user";
 import { SchoolUserForm } from "@/features/school-admin/components/user-form";
 import { formatDate, fullName } from "@/features/school-admin/lib/labels";
@@ -15,29 +15,21 @@ export default function AddUserPage() {
 
   return (
     <div className="grid gap-6">
-      <Link to={paths.schoolAdmin.users} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-        <ArrowLeft className="size-4" aria-hidden /> All users
-      </Link>
+      <BackLink to={paths.schoolAdmin.users}>All users</BackLink>
       {!userId ? (
         <>
           <PageHeader title={title} description="Add a student, teacher, parent or school admin to your school." />
           <SchoolUserForm />
         </>
-      ) : user.isPending ? (
-        <>
-          <PageHeader title={title} />
-          <LoadingState label="Loading user" />
-        </>
-      ) : user.isError ? (
-        <>
-          <PageHeader title={title} />
-          <ErrorState error={user.error} title="Could not load this user" />
-        </>
       ) : (
-        <>
-          <PageHeader title={title} description={`${fullName(user.data)} · ${user.data.username} · joined ${formatDate(user.data.created_at)}`} />
-          <SchoolUserForm key={user.data.id} user={user.data} />
-        </>
+        <LoadedRecord query={user} title={title} loadingLabel="Loading user" errorTitle="Could not load this user">
+          {(loaded) => (
+            <>
+              <PageHeader title={title} description={`${fullName(loaded)} · ${loaded.username} · joined ${formatDate(loaded.created_at)}`} />
+              <SchoolUserForm key={loaded.id} user={loaded} />
+            </>
+          )}
+        </LoadedRecord>
       )}
     </div>
   );

@@ -1,16 +1,15 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { ArrowLeft, Pencil, Printer, UserPlus, UsersRound } from "lucide-react";
+import { Pencil, Printer, UserPlus, UsersRound } from "lucide-react";
 import type { AdminClass, RosterStudent } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListParams } from "@/lib/use-list-params";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { LoadedRecord } from "@/components/ui/loaded-record";
+import { SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
 import { useClass } from "@/features/school-admin/api/get-class";
 import { ROSTER_PAGE_SIZE, useRoster } from "@/features/school-admin/api/get-roster";
 import { AddExistingStudentsDialog } from "@/features/school-admin/components/add-existing-students-dialog";
@@ -34,22 +33,10 @@ function Roster({ classId }: { classId: string }) {
   const cls = useClass(classId);
   return (
     <div className="grid gap-6">
-      <Link to={paths.schoolAdmin.classes} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-        <ArrowLeft className="size-4" aria-hidden /> All classes
-      </Link>
-      {cls.isPending ? (
-        <>
-          <PageHeader title="Class students" />
-          <LoadingState label="Loading class" />
-        </>
-      ) : cls.isError ? (
-        <>
-          <PageHeader title="Class students" />
-          <ErrorState error={cls.error} title="Could not load this class" />
-        </>
-      ) : (
-        <RosterBody cls={cls.data} />
-      )}
+      <BackLink to={paths.schoolAdmin.classes}>All classes</BackLink>
+      <LoadedRecord query={cls} title="Class students" loadingLabel="Loading class" errorTitle="Could not load this class">
+        {(loaded) => <RosterBody cls={loaded} />}
+      </LoadedRecord>
     </div>
   );
 }
@@ -57,11 +44,6 @@ function Roster({ classId }: { classId: string }) {
 function RosterBody({ cls }: { cls: AdminClass }) {
   const { get, offset, update } = useListParams();
   const search = get("search");
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim());
-  useEffect(() => {
-    if (debounced !== search) update({ search: debounced });
-  }, [debounced, search, update]);
   const roster = useRoster(cls.id, { search, offset });
 
   const [picking, setPicking] = useState(false);
@@ -99,9 +81,7 @@ function RosterBody({ cls }: { cls: AdminClass }) {
 
       <div className="flex flex-col gap-4 rounded-lg border border-line-muted bg-surface p-4 md:flex-row md:items-end">
         <div role="search" aria-label="Search the class" className="flex-1">
-          <FormField label="Search students">
-            <Input type="search" placeholder="Name or username" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          </FormField>
+          <SearchField label="Search students" placeholder="Name or username" value={search} onCommit={(value) => update({ search: value })} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setPicking(true)}>
@@ -123,18 +103,18 @@ function RosterBody({ cls }: { cls: AdminClass }) {
         <h2 id="roster-title" className="text-lg font-semibold text-ink">
           Students {roster.data ? <span className="text-ink-muted">({roster.data.count})</span> : null}
         </h2>
-        {roster.isPending ? (
-          <LoadingState label="Loading students" />
-        ) : roster.isError ? (
-          <ErrorState error={roster.error} title="Could not load the students" />
-        ) : roster.data.results.length === 0 ? (
-          <EmptyState>{search ? "No students in this class match this search." : "No students in this class yet. Add existing students or create new ones."}</EmptyState>
-        ) : (
-          <div className="grid gap-3" aria-busy={roster.isFetching}>
-            <RosterTable students={roster.data.results} className={cls.name} onResetPassword={setResetting} onRemove={setRemoving} />
-            <Pagination label="Student pages" count={roster.data.count} limit={ROSTER_PAGE_SIZE} offset={offset} onOffsetChange={(o) => update({ offset: o })} />
-          </div>
-        )}
+        <PagedResults
+          query={roster}
+          loadingLabel="Loading students"
+          errorTitle="Could not load the students"
+          empty={search ? "No students in this class match this search." : "No students in this class yet. Add existing students or create new ones."}
+          pagesLabel="Student pages"
+          limit={ROSTER_PAGE_SIZE}
+          offset={offset}
+          onOffsetChange={(o) => update({ offset: o })}
+        >
+          {(results) => <RosterTable students={results} className={cls.name} onResetPassword={setResetting} onRemove={setRemoving} />}
+        </PagedResults>
       </section>
 
       <AddExistingStudentsDialog open={picking} onOpenChange={setPicking} classId={cls.id} className={cls.name} />

@@ -1,16 +1,13 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
 import { CLASSES_PAGE_SIZE, useClasses } from "@/features/school-admin/api/get-classes";
 import { ClassesTable } from "@/features/school-admin/components/classes-table";
 
@@ -21,11 +18,6 @@ export default function ClassesPage() {
   const { get, offset, update } = useListParams();
   const search = get("search");
   const archived = asArchived(get("archived"));
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim());
-  useEffect(() => {
-    if (debounced !== search) update({ search: debounced });
-  }, [debounced, search, update]);
 
   const classes = useClasses({ search, archived, offset });
   const filtered = !!(search || archived !== undefined);
@@ -44,10 +36,8 @@ export default function ClassesPage() {
         }
       />
 
-      <div role="search" aria-label="Filter classes" className="grid gap-4 rounded-lg border border-line-muted bg-surface p-4 md:grid-cols-2">
-        <FormField label="Search classes">
-          <Input type="search" placeholder="Class name or code" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </FormField>
+      <ListFilters label="Filter classes" className="md:grid-cols-2">
+        <SearchField label="Search classes" placeholder="Class name or code" value={search} onCommit={(value) => update({ search: value })} />
         <FormField label="Status">
           <Select value={archived === undefined ? "" : String(archived)} onChange={(e) => update({ archived: e.target.value })}>
             <option value="">In use and archived</option>
@@ -55,20 +45,20 @@ export default function ClassesPage() {
             <option value="true">Archived only</option>
           </Select>
         </FormField>
-      </div>
+      </ListFilters>
 
-      {classes.isPending ? (
-        <LoadingState label="Loading classes" />
-      ) : classes.isError ? (
-        <ErrorState error={classes.error} title="Could not load the classes" />
-      ) : classes.data.results.length === 0 ? (
-        <EmptyState>{filtered ? "No classes match these filters." : "No classes yet. Add the first one."}</EmptyState>
-      ) : (
-        <div className="grid gap-3" aria-busy={classes.isFetching}>
-          <ClassesTable classes={classes.data.results} />
-          <Pagination label="Classes pages" count={classes.data.count} limit={CLASSES_PAGE_SIZE} offset={offset} onOffsetChange={(o) => update({ offset: o })} />
-        </div>
-      )}
+      <PagedResults
+        query={classes}
+        loadingLabel="Loading classes"
+        errorTitle="Could not load the classes"
+        empty={filtered ? "No classes match these filters." : "No classes yet. Add the first one."}
+        pagesLabel="Classes pages"
+        limit={CLASSES_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <ClassesTable classes={results} />}
+      </PagedResults>
     </div>
   );
 }

@@ -4,14 +4,20 @@ import type { AdminMode } from "@contracts/school-admin";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { DeleteModeDialog } from "@/components/modes/delete-mode-dialog";
+import { ModeDialog } from "@/components/modes/mode-dialog";
+import { ModesTable } from "@/components/modes/modes-table";
+import { useCreateSchoolMode } from "@/features/school-admin/api/create-mode";
+import { useDeleteSchoolMode } from "@/features/school-admin/api/delete-mode";
 import { useSchoolModes } from "@/features/school-admin/api/get-modes";
-import { DeleteSchoolModeDialog } from "@/features/school-admin/components/delete-mode-dialog";
-import { SchoolModeDialog } from "@/features/school-admin/components/mode-dialog";
-import { SchoolModesTable } from "@/features/school-admin/components/modes-table";
+import { useUpdateSchoolMode } from "@/features/school-admin/api/update-mode";
 
 /** /admin/school-modes: the school's switchboard modes: add, edit, delete. */
 export default function SchoolModesPage() {
   const modes = useSchoolModes();
+  const create = useCreateSchoolMode();
+  const update = useUpdateSchoolMode();
+  const remove = useDeleteSchoolMode();
   const [editing, setEditing] = useState<{ mode?: AdminMode } | null>(null);
   const [deleting, setDeleting] = useState<AdminMode | null>(null);
 
@@ -33,10 +39,16 @@ export default function SchoolModesPage() {
       ) : modes.data.length === 0 ? (
         <EmptyState>No modes yet. Add the first one.</EmptyState>
       ) : (
-        <SchoolModesTable modes={modes.data} onEdit={(mode) => setEditing({ mode })} onDelete={setDeleting} />
+        <ModesTable modes={modes.data} onEdit={(mode) => setEditing({ mode })} onDelete={setDeleting} />
       )}
-      <SchoolModeDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} mode={editing?.mode} />
-      <DeleteSchoolModeDialog mode={deleting} onClose={() => setDeleting(null)} />
+      <ModeDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        mode={editing?.mode}
+        description="Modes appear in the switchboard's “Change Modes” picker."
+        saving={{ create, update }}
+      />
+      <DeleteModeDialog mode={deleting} onClose={() => setDeleting(null)} deleting={remove} removedFrom="the switchboard" />
     </div>
   );
 }

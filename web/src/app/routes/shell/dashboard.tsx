@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import { useAtomValue } from "jotai";
 import { Building2, Mail, School, ShieldCheck, UserRound } from "lucide-react";
 import { paths } from "@/config/paths";
+import { ROLE_LABELS } from "@/lib/roles";
 import { fullName, userAtom } from "@/lib/session";
 import { useCurrentTenant } from "@/features/tenant/api";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { COUNTRIES } from "@contracts/countries";
-
-const ROLE_LABELS: Record<string, string> = { student: "Student", teacher: "Teacher", parent: "Parent", school_admin: "School admin" };
 
 /** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
 export default function DashboardPage() {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldMessage } from "@/components/ui/field-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -53,11 +54,7 @@ export function ColorField({ label, value, onChange, onBlur, fallback, error, re
           className="font-mono"
         />
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import type { EmailStatus, OutboxEntry } from "@contracts/email";
 import type { AdminTenant } from "@contracts/tenants";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import type { EmailStatus, OutboxEmail } from "../api/get-email-outbox";
 import { formatDate } from "../lib/labels";
 
 export const STATUS_BADGES: Record<EmailStatus, { label: string; variant: "warning" | "success" | "danger" }> = {
@@ -27,7 +27,7 @@ function LastError({ text }: { text: string | null }) {
   );
 }
 
-export function OutboxTable({ emails, tenants }: { emails: OutboxEmail[]; tenants?: AdminTenant[] }) {
+export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenants?: AdminTenant[] }) {
   const schoolName = (id: string | null) => (id === null ? "Platform" : (tenants?.find((t) => t.id === id)?.school_name ?? id));
   return (
     <Table className="min-w-[900px]">

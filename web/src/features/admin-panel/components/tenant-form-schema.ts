@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { COLOR_FIELDS, tenantCreateSchema, type AdminTenant, type ColorField } from "@contracts/tenants";
 import { REQUIRED_MESSAGE } from "@contracts/school-admin";
-import { imageFileField } from "../lib/image-file";
-import { contractField } from "../lib/schema";
+import { contractField } from "@/lib/form-schema";
+import { imageFileField } from "@/lib/image-file";
 
 const contract = tenantCreateSchema.shape;
 const optionalColor = (f: Exclude<ColorField, "primary_color">) => contractField(contract[f]);

@@ -1,25 +1,25 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { COLOR_FIELDS, type AdminTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
+import { imageFileProblem } from "@/lib/image-file";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
+import { FormSection } from "@/components/ui/form-section";
+import { ControlledImageField } from "@/components/ui/image-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
 import { useCreateTenant } from "../api/create-tenant";
 import { useUpdateTenant } from "../api/update-tenant";
-import { useObjectUrl } from "../hooks/use-object-url";
-import { applyFieldErrors, changedKeys, toFormData } from "../lib/form-data";
-import { imageFileProblem } from "../lib/image-file";
 import { COLOR_LABELS, DEFAULT_COLORS } from "../lib/labels";
 import { ColorField } from "./color-field";
-import { ImageField } from "./image-field";
 import { TenantPreview } from "./tenant-preview";
 import { TENANT_FORM_FIELDS, loadedTenantValues, tenantFormDefaults, tenantFormSchema, type TenantFormInput, type TenantFormOutput } from "./tenant-form-schema";
 
@@ -69,7 +69,7 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
         navigate(paths.adminPanel.allTenants);
       }
     } catch (err) {
-      applyFieldErrors(err, setError, TENANT_FORM_FIELDS);
+      applyFieldErrors(err, setError, oneOf(TENANT_FORM_FIELDS));
       toast.error(TENANT_SAVED_MESSAGES.failed, { description: errorMessage(err) });
     }
   };
@@ -77,109 +77,75 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
       <div className="grid min-w-0 gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>School</CardTitle>
-            <CardDescription>How the school is named, reached and shown.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 md:grid-cols-2">
-            <FormField label="School name" error={errors.school_name?.message}>
-              <Input autoComplete="off" {...register("school_name")} />
-            </FormField>
-            <FormField label="School email" error={errors.school_email?.message}>
-              <Input type="email" autoComplete="off" {...register("school_email")} />
-            </FormField>
-            <FormField label="Domain" error={errors.domain_url?.message} hint="The school's own domain, such as school.example.org.">
-              <Input autoComplete="off" autoCapitalize="none" placeholder="school.example.org" {...register("domain_url")} />
-            </FormField>
-            <FormField label="Subdomain" error={errors.subdomain?.message} hint="Optional. The school is also served at this name under the platform's domain.">
-              <Input autoComplete="off" autoCapitalize="none" placeholder="greenfield" {...register("subdomain")} />
-            </FormField>
-            <FormField label="Switchboard" error={errors.switchboard?.message} hint="Lets users change modes and search.">
-              <Select {...register("switchboard")}>
-                {editing ? null : <option value="">Choose Yes or No</option>}
-                <option value="true">Yes</option>
-                <option value="false">No</option>
-              </Select>
-            </FormField>
+        <FormSection title="School" description="How the school is named, reached and shown." className="md:grid-cols-2">
+          <FormField label="School name" error={errors.school_name?.message}>
+            <Input autoComplete="off" {...register("school_name")} />
+          </FormField>
+          <FormField label="School email" error={errors.school_email?.message}>
+            <Input type="email" autoComplete="off" {...register("school_email")} />
+          </FormField>
+          <FormField label="Domain" error={errors.domain_url?.message} hint="The school's own domain, such as school.example.org.">
+            <Input autoComplete="off" autoCapitalize="none" placeholder="school.example.org" {...register("domain_url")} />
+          </FormField>
+          <FormField label="Subdomain" error={errors.subdomain?.message} hint="Optional. The school is also served at this name under the platform's domain.">
+            <Input autoComplete="off" autoCapitalize="none" placeholder="greenfield" {...register("subdomain")} />
+          </FormField>
+          <FormField label="Switchboard" error={errors.switchboard?.message} hint="Lets users change modes and search.">
+            <Select {...register("switchboard")}>
+              {editing ? null : <option value="">Choose Yes or No</option>}
+              <option value="true">Yes</option>
+              <option value="false">No</option>
+            </Select>
+          </FormField>
+          <ControlledImageField control={control} trigger={trigger} name="logo" label="Logo" currentUrl={tenant?.logo} />
+        </FormSection>
+
+        <FormSection title="Colours" description="Hex colours such as #1d4ed8. Only the primary colour is required; empty ones use the platform's defaults." className="sm:grid-cols-2">
+          {COLOR_FIELDS.map((name) => (
             <Controller
+              key={name}
               control={control}
-              name="logo"
+              name={name}
               render={({ field, fieldState }) => (
-                <ImageField
-                  label="Logo"
-                  value={field.value as File | null}
-                  currentUrl={tenant?.logo}
+                <ColorField
+                  label={COLOR_LABELS[name]}
+                  required={name === "primary_color"}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  fallback={DEFAULT_COLORS[name]}
                   error={fieldState.error?.message}
-                  onChange={(file) => {
-                    field.onChange(file);
-                    void trigger("logo");
-                  }}
                 />
               )}
             />
-          </CardContent>
-        </Card>
+          ))}
+        </FormSection>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Colours</CardTitle>
-            <CardDescription>Hex colours such as #1d4ed8. Only the primary colour is required; empty ones use the platform's defaults.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            {COLOR_FIELDS.map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <ColorField
-                    label={COLOR_LABELS[name]}
-                    required={name === "primary_color"}
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    fallback={DEFAULT_COLORS[name]}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            ))}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Community access</CardTitle>
-            <CardDescription>
+        <FormSection
+          title="Community access"
+          description={
+            <>
               Community members sign in on the school's site with one shared password.
               {editing ? (tenant.has_community_password ? " A community password is set." : " No community password is set.") : null}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 md:grid-cols-2">
-            <FormField
-              label="Community password"
-              error={errors.community_password?.message}
-              hint={editing ? "Leave empty to keep the current password." : "Optional. Leave empty for no community access."}
-            >
-              <PasswordInput autoComplete="new-password" {...register("community_password")} />
-            </FormField>
-            {editing && tenant.has_community_password ? (
-              <div className="md:pt-7">
-                <CheckboxField label="Remove the community password" {...register("clear_community_password")} />
-              </div>
-            ) : null}
-          </CardContent>
-        </Card>
+            </>
+          }
+          className="md:grid-cols-2"
+        >
+          <FormField
+            label="Community password"
+            error={errors.community_password?.message}
+            hint={editing ? "Leave empty to keep the current password." : "Optional. Leave empty for no community access."}
+          >
+            <PasswordInput autoComplete="new-password" {...register("community_password")} />
+          </FormField>
+          {editing && tenant.has_community_password ? (
+            <div className="md:pt-7">
+              <CheckboxField label="Remove the community password" {...register("clear_community_password")} />
+            </div>
+          ) : null}
+        </FormSection>
 
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add school"}
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.adminPanel.allTenants}>Cancel</Link>
-          </Button>
-        </div>
+        <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add school"} cancelTo={paths.adminPanel.allTenants} />
       </div>
 
       <div className="xl:sticky xl:top-4">

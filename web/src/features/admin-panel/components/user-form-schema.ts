@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { adminCreateUserSchema, usernameField, type AdminUser } from "@contracts/users";
 import { passwordField } from "@contracts/passwords";
-import { imageFileField } from "../lib/image-file";
-import { blankOr, messageFor, unchangedOr } from "../lib/schema";
+import { blankOr, messageFor, unchangedOr } from "@/lib/form-schema";
+import { imageFileField } from "@/lib/image-file";
 
 const contract = adminCreateUserSchema.shape;
 const roleField = contract.role.unwrap();

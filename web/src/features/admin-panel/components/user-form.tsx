@@ -1,25 +1,25 @@
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { COUNTRIES } from "@contracts/countries";
-import { ROLES, type AdminUser } from "@contracts/users";
+import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
+import { FormSection } from "@/components/ui/form-section";
+import { ControlledImageField } from "@/components/ui/image-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
+import { CountryOptions } from "@/components/users/country-options";
+import { RoleOptions } from "@/components/users/role-options";
 import { useCreateUser } from "../api/create-user";
 import { useUpdateUser } from "../api/update-user";
 import { useTenantOptions } from "../api/get-tenants";
-import { applyFieldErrors, changedKeys, toFormData } from "../lib/form-data";
-import { ROLE_LABELS } from "../lib/labels";
-import { ImageField } from "./image-field";
 import { TenantOptions } from "./tenant-options";
 import { USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
 
@@ -77,104 +77,62 @@ export function UserForm({ user }: { user?: AdminUser }) {
         navigate(paths.adminPanel.allUsers);
       }
     } catch (err) {
-      applyFieldErrors(err, setError, USER_FORM_FIELDS);
+      applyFieldErrors(err, setError, oneOf(USER_FORM_FIELDS));
       toast.error(USER_SAVED_MESSAGES.failed, { description: errorMessage(err) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Name, contact details and picture.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 md:grid-cols-2">
-          <FormField label="First name" error={errors.first_name?.message}>
-            <Input autoComplete="off" {...register("first_name")} />
-          </FormField>
-          <FormField label="Last name" error={errors.last_name?.message}>
-            <Input autoComplete="off" {...register("last_name")} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...register("email")} />
-          </FormField>
-          <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
-            <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
-          </FormField>
-          <FormField label="Country" error={errors.country?.message}>
-            <Select {...register("country")}>
-              <option value="">Select a country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <Controller
-            control={control}
-            name="avatar"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label="Avatar"
-                value={field.value as File | null}
-                currentUrl={user?.avatar}
-                error={fieldState.error?.message}
-                onChange={(file) => {
-                  field.onChange(file);
-                  void trigger("avatar");
-                }}
-              />
-            )}
-          />
-        </CardContent>
-      </Card>
+      <FormSection title="Profile" description="Name, contact details and picture." className="md:grid-cols-2">
+        <FormField label="First name" error={errors.first_name?.message}>
+          <Input autoComplete="off" {...register("first_name")} />
+        </FormField>
+        <FormField label="Last name" error={errors.last_name?.message}>
+          <Input autoComplete="off" {...register("last_name")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...register("email")} />
+        </FormField>
+        <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
+          <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
+        </FormField>
+        <FormField label="Country" error={errors.country?.message}>
+          <Select {...register("country")}>
+            <option value="">Select a country</option>
+            <CountryOptions />
+          </Select>
+        </FormField>
+        <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Access</CardTitle>
-          <CardDescription>Where the user belongs and what they may do.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 md:grid-cols-2">
-          <FormField label="Role" error={errors.role?.message}>
-            <Select {...register("role")}>
-              <option value="">No role (platform staff only)</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
-            <Select {...register("tenant")}>
-              <option value="">Platform (no school)</option>
-              <TenantOptions tenants={tenants.data} current={user?.tenant} />
-            </Select>
-          </FormField>
-          <FormField
-            label={editing ? "New password" : "Password"}
-            error={errors.password?.message}
-            hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
-          >
-            <PasswordInput autoComplete="new-password" {...register("password")} />
-          </FormField>
-          <div className="grid content-start gap-3 md:pt-7">
-            <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
-            {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
-          </div>
-        </CardContent>
-      </Card>
+      <FormSection title="Access" description="Where the user belongs and what they may do." className="md:grid-cols-2">
+        <FormField label="Role" error={errors.role?.message}>
+          <Select {...register("role")}>
+            <option value="">No role (platform staff only)</option>
+            <RoleOptions />
+          </Select>
+        </FormField>
+        <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
+          <Select {...register("tenant")}>
+            <option value="">Platform (no school)</option>
+            <TenantOptions tenants={tenants.data} current={user?.tenant} />
+          </Select>
+        </FormField>
+        <FormField
+          label={editing ? "New password" : "Password"}
+          error={errors.password?.message}
+          hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
+        >
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </FormField>
+        <div className="grid content-start gap-3 md:pt-7">
+          <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
+          {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
+        </div>
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add user"}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.adminPanel.allUsers}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add user"} cancelTo={paths.adminPanel.allUsers} />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
+import { ROLE_LABELS } from "@/lib/roles";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
-import { ROLE_LABELS, STAFF_LABEL } from "../lib/labels";
-
-const initials = (u: AdminUser) => `${u.first_name.slice(0, 1)}${u.last_name.slice(0, 1)}`.toUpperCase();
+import { UserAvatar } from "@/components/users/user-avatar";
+import { STAFF_LABEL } from "../lib/labels";
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
@@ -25,13 +25,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
           <TR key={u.id} className="hover:bg-surface-alt">
             <TD>
               <div className="flex items-center gap-3">
-                {u.avatar ? (
-                  <img src={u.avatar} alt="" className="size-8 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-light text-xs font-bold text-primary-dark">
-                    {initials(u)}
-                  </span>
-                )}
+                <UserAvatar person={u} />
                 <Link to={paths.adminPanel.user(u.id)} className="font-semibold text-primary hover:underline">
                   {`${u.first_name} ${u.last_name}`.trim() || u.username}
                 </Link>

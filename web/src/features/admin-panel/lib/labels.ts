@@ -1,7 +1,5 @@
-import type { Role } from "@contracts/users";
 import type { ColorField } from "@contracts/tenants";
 
-export const ROLE_LABELS: Record<Role, string> = { student: "Student", teacher: "Teacher", parent: "Parent", school_admin: "School admin" };
 export const STAFF_LABEL = "Platform staff";
 
 export const COLOR_LABELS: Record<ColorField, string> = {

@@ -4,13 +4,13 @@ import { toast } from "sonner";
 import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useClassStudents, type StudentListPage } from "../api/get-class-students";
-import { useDebouncedCallback } from "../hooks/use-debounced-callback";
 import { INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
 import { StudentTile } from "./student-tile";
 

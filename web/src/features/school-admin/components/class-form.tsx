@@ -1,13 +1,12 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { AdminClass, SchoolClassUpdateInput } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, changedKeys, oneOf } from "@/lib/form-data";
-import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useCreateClass } from "../api/create-class";
@@ -76,14 +75,7 @@ export function ClassForm({ cls, onCreated }: { cls?: AdminClass; onCreated?: (c
         </FormField>
       </div>
       {editing ? <CheckboxField label="Archived (students can no longer sign in with the class code)" error={errors.archived?.message} {...register("archived")} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add class"}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.schoolAdmin.classes}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add class"} cancelTo={paths.schoolAdmin.classes} />
     </form>
   );
 }

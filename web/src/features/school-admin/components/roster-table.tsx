@@ -3,8 +3,8 @@ import type { RosterStudent } from "@contracts/school-admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { UserAvatar } from "@/components/users/user-avatar";
 import { fullName } from "../lib/labels";
-import { UserAvatar } from "./user-avatar";
 
 export function RosterTable({ students, className, onResetPassword, onRemove }: {
   students: RosterStudent[];

@@ -1,7 +1,8 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import type { AdminClass } from "@contracts/school-admin";
+import { ROLE_LABELS } from "@/lib/roles";
 import { Select } from "@/components/ui/select";
-import { ROLE_LABELS, fullName } from "../lib/labels";
+import { fullName } from "../lib/labels";
 import { useTeacherOptions } from "../api/get-users";
 
 /**

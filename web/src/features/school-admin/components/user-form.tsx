@@ -1,24 +1,24 @@
 import { useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { COUNTRIES } from "@contracts/countries";
-import { ROLES, type AdminUser } from "@contracts/users";
+import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
-import { ImageField } from "@/components/ui/image-field";
+import { FormSection } from "@/components/ui/form-section";
+import { ControlledImageField } from "@/components/ui/image-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
+import { CountryOptions } from "@/components/users/country-options";
+import { RoleOptions } from "@/components/users/role-options";
 import { useCreateSchoolUser } from "../api/create-user";
 import { useUpdateSchoolUser } from "../api/update-user";
-import { ROLE_LABELS } from "../lib/labels";
 import { USER_FORM_FIELDS, loadedUserValues, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
 
 export const USER_SAVED_MESSAGES = {
@@ -74,88 +74,46 @@ export function SchoolUserForm({ user }: { user?: AdminUser }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>Name, contact details and picture.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
-          <FormField label="First name" error={errors.first_name?.message}>
-            <Input autoComplete="off" {...register("first_name")} />
-          </FormField>
-          <FormField label="Last name" error={errors.last_name?.message}>
-            <Input autoComplete="off" {...register("last_name")} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message} hint={isStudent ? "Optional for students." : "Teachers, parents and school admins sign in with their email."}>
-            <Input type="email" autoComplete="off" autoCapitalize="none" {...register("email")} />
-          </FormField>
-          <FormField label="Username" error={errors.username?.message} hint={editing ? "Students sign in with their username." : "Optional. Left empty, one is made from the school and the name."}>
-            <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
-          </FormField>
-          <FormField label="Country" error={errors.country?.message} hint={isStudent ? "Optional for students." : undefined}>
-            <Select {...register("country")}>
-              <option value="">Select a country</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <Controller
-            control={control}
-            name="avatar"
-            render={({ field, fieldState }) => (
-              <ImageField
-                label="Avatar"
-                value={field.value as File | null}
-                currentUrl={user?.avatar}
-                error={fieldState.error?.message}
-                onChange={(file) => {
-                  field.onChange(file);
-                  void trigger("avatar");
-                }}
-              />
-            )}
-          />
-        </CardContent>
-      </Card>
+      <FormSection title="Profile" description="Name, contact details and picture." className="grid-cols-1 items-start md:grid-cols-2">
+        <FormField label="First name" error={errors.first_name?.message}>
+          <Input autoComplete="off" {...register("first_name")} />
+        </FormField>
+        <FormField label="Last name" error={errors.last_name?.message}>
+          <Input autoComplete="off" {...register("last_name")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} hint={isStudent ? "Optional for students." : "Teachers, parents and school admins sign in with their email."}>
+          <Input type="email" autoComplete="off" autoCapitalize="none" {...register("email")} />
+        </FormField>
+        <FormField label="Username" error={errors.username?.message} hint={editing ? "Students sign in with their username." : "Optional. Left empty, one is made from the school and the name."}>
+          <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
+        </FormField>
+        <FormField label="Country" error={errors.country?.message} hint={isStudent ? "Optional for students." : undefined}>
+          <Select {...register("country")}>
+            <option value="">Select a country</option>
+            <CountryOptions />
+          </Select>
+        </FormField>
+        <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+      </FormSection>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Access</CardTitle>
-          <CardDescription>What the user does at the school and how they sign in.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
-          <FormField label="Role" error={errors.role?.message}>
-            <Select {...register("role")}>
-              <option value="">Choose a role</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField label={editing ? "New password" : "Password"} error={errors.password?.message} hint={editing ? EDIT_PASSWORD_HINT : CREATE_PASSWORD_HINT}>
-            <PasswordInput autoComplete="new-password" {...register("password")} />
-          </FormField>
-          {editing ? (
-            <div className="grid content-start gap-3 md:col-span-2">
-              <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} />
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+      <FormSection title="Access" description="What the user does at the school and how they sign in." className="grid-cols-1 items-start md:grid-cols-2">
+        <FormField label="Role" error={errors.role?.message}>
+          <Select {...register("role")}>
+            <option value="">Choose a role</option>
+            <RoleOptions />
+          </Select>
+        </FormField>
+        <FormField label={editing ? "New password" : "Password"} error={errors.password?.message} hint={editing ? EDIT_PASSWORD_HINT : CREATE_PASSWORD_HINT}>
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </FormField>
+        {editing ? (
+          <div className="grid content-start gap-3 md:col-span-2">
+            <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} />
+          </div>
+        ) : null}
+      </FormSection>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : editing ? "Save changes" : "Add user"}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.schoolAdmin.users}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add user"} cancelTo={paths.schoolAdmin.users} />
     </form>
   );
 }

@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
+import { ROLE_LABELS } from "@/lib/roles";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
-import { ROLE_LABELS, fullName } from "../lib/labels";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/users/user-avatar";
+import { fullName } from "../lib/labels";
 
 export function SchoolUsersTable({ users }: { users: AdminUser[] }) {
   return (

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 
-export function SchoolModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; onEdit: (m: AdminMode) => void; onDelete: (m: AdminMode) => void }) {
+/** A school's switchboard modes in display order, each with Edit and Delete. */
+export function ModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; onEdit: (m: AdminMode) => void; onDelete: (m: AdminMode) => void }) {
   return (
     <Table className="min-w-[640px]" label="Modes">
       <caption className="sr-only">Modes in display order</caption>

@@ -1,25 +1,17 @@
 import { z } from "zod";
 import { modeUpdateSchema, type AdminMode } from "@contracts/school-admin";
+import { blankOr } from "@/lib/form-schema";
 import { imageFileField } from "@/lib/image-file";
 
 const contract = modeUpdateSchema.shape;
 
-/** A blank sort order leaves it to the worker (a new mode goes last); anything typed is checked. */
-const sortOrderField = z.string().transform((value, ctx): number | undefined => {
-  if (value.trim() === "") return undefined;
-  const parsed = contract.sort_order.unwrap().safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
-  return z.NEVER;
-});
-
-/** Add/edit mode: the contract's fields and messages, plus the image checked before upload. */
+/** Add/edit mode: the contract's fields and messages; a blank order puts a new mode last. */
 export const modeFormSchema = z.object({
   name: contract.name.unwrap(),
   locked: z.boolean(),
   active: z.boolean(),
   status: contract.status.unwrap(),
-  sort_order: sortOrderField,
+  sort_order: blankOr(contract.sort_order.unwrap()),
   image: imageFileField,
 });
 

@@ -1,4 +1,4 @@
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { MODE_STATUSES, type AdminMode } from "@contracts/school-admin";
@@ -8,11 +8,9 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { ImageField } from "@/components/ui/image-field";
+import { ControlledImageField } from "@/components/ui/image-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useCreateSchoolMode } from "../api/create-mode";
-import { useUpdateSchoolMode } from "../api/update-mode";
 import { MODE_FORM_FIELDS, modeFormDefaults, modeFormSchema, type ModeFormInput, type ModeFormOutput } from "./mode-form-schema";
 
 export const MODE_SAVED_MESSAGES = {
@@ -21,37 +19,61 @@ export const MODE_SAVED_MESSAGES = {
   failed: "Error saving mode. Please try again.",
 } as const;
 
+/** What saves a mode: the area's create and update mutations (multipart bodies). */
+export interface ModeSaving {
+  create: { mutateAsync: (form: FormData) => Promise<unknown> };
+  update: { mutateAsync: (input: { id: string; form: FormData }) => Promise<unknown> };
+  /** Sent with every new mode besides the form's fields (the admin panel names the school). */
+  newModeFields?: Record<string, string>;
+}
+
+/** The wording of the order field, which differs between the admin areas. */
+export interface ModeOrderWording {
+  orderLabel: string;
+  /** Under the order field while editing ("" for none). */
+  orderEditHint: string;
+}
+
+const DEFAULT_ORDER_WORDING: ModeOrderWording = { orderLabel: "Sort order", orderEditHint: "Lower numbers come first." };
+
 /** Add a mode (no `mode`) or edit one; an edit sends only the fields that changed. */
-export function SchoolModeDialog({ open, onOpenChange, mode }: { open: boolean; onOpenChange: (open: boolean) => void; mode?: AdminMode }) {
+export function ModeDialog({ open, onOpenChange, mode, description, saving, wording = DEFAULT_ORDER_WORDING }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode?: AdminMode;
+  /** Under the title: whose modes these are, or what they are for. */
+  description: string;
+  saving: ModeSaving;
+  wording?: ModeOrderWording;
+}) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={mode ? `Edit ${mode.name}` : "Add mode"} description="Modes appear in the switchboard's “Change Modes” picker.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={mode ? `Edit ${mode.name}` : "Add mode"} description={description}>
       {/* Mounted only while open, so each opening starts from the mode's current values. */}
-      {open ? <ModeForm key={mode?.id ?? "new"} mode={mode} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <ModeForm key={mode?.id ?? "new"} mode={mode} saving={saving} wording={wording} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
 
-function ModeForm({ mode, onDone }: { mode?: AdminMode; onDone: () => void }) {
+function ModeForm({ mode, saving, wording, onDone }: { mode?: AdminMode; saving: ModeSaving; wording: ModeOrderWording; onDone: () => void }) {
   const { register, control, handleSubmit, setError, trigger, formState } = useForm<ModeFormInput, unknown, ModeFormOutput>({
     resolver: zodResolver(modeFormSchema),
     defaultValues: modeFormDefaults(mode),
   });
   const { errors, isSubmitting } = formState;
-  const create = useCreateSchoolMode();
-  const update = useUpdateSchoolMode();
 
   const onSubmit = async ({ image, ...values }: ModeFormOutput) => {
     try {
       if (mode) {
         const fields: Record<string, string | number | boolean | File | undefined> = {};
+        // A cleared order is "no change", not a field to send.
         for (const key of changedKeys(values, mode)) if (values[key] !== undefined) fields[key] = values[key];
         if (image) fields.image = image;
         if (Object.keys(fields).length > 0) {
-          await update.mutateAsync({ id: mode.id, form: toFormData(fields) });
+          await saving.update.mutateAsync({ id: mode.id, form: toFormData(fields) });
           toast.success(MODE_SAVED_MESSAGES.updated);
         }
       } else {
-        await create.mutateAsync(toFormData({ ...values, image: image ?? undefined }));
+        await saving.create.mutateAsync(toFormData({ ...saving.newModeFields, ...values, image: image ?? undefined }));
         toast.success(MODE_SAVED_MESSAGES.created);
       }
       onDone();
@@ -76,7 +98,7 @@ function ModeForm({ mode, onDone }: { mode?: AdminMode; onDone: () => void }) {
             ))}
           </Select>
         </FormField>
-        <FormField label="Sort order" error={errors.sort_order?.message} hint={mode ? "Lower numbers come first." : "Optional. Empty puts it last."}>
+        <FormField label={wording.orderLabel} error={errors.sort_order?.message} hint={mode ? wording.orderEditHint : "Optional. Empty puts it last."}>
           <Input type="number" inputMode="numeric" min={0} max={10000} step={1} {...register("sort_order")} />
         </FormField>
       </div>
@@ -84,22 +106,7 @@ function ModeForm({ mode, onDone }: { mode?: AdminMode; onDone: () => void }) {
         <CheckboxField label="Active (shown in the switchboard)" error={errors.active?.message} {...register("active")} />
         <CheckboxField label="Locked (shown blurred, cannot be picked)" error={errors.locked?.message} {...register("locked")} />
       </div>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Image"
-            value={field.value as File | null}
-            currentUrl={mode?.image}
-            error={fieldState.error?.message}
-            onChange={(file) => {
-              field.onChange(file);
-              void trigger("image");
-            }}
-          />
-        )}
-      />
+      <ControlledImageField control={control} trigger={trigger} name="image" label="Image" currentUrl={mode?.image} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

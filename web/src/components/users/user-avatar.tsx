@@ -1,8 +1,11 @@
 import { cn } from "@/lib/cn";
-import { initials } from "../lib/labels";
 
-/** A member's picture, or their initials; decorative (the name is always next to it). */
-export function UserAvatar({ person, className }: { person: { first_name: string; last_name: string; avatar: string | null }; className?: string }) {
+type Person = { first_name: string; last_name: string };
+
+export const initials = (p: Person) => `${p.first_name.slice(0, 1)}${p.last_name.slice(0, 1)}`.toUpperCase();
+
+/** A person's picture, or their initials; decorative (the name is always next to it). */
+export function UserAvatar({ person, className }: { person: Person & { avatar: string | null }; className?: string }) {
   return person.avatar ? (
     <img src={person.avatar} alt="" className={cn("size-8 shrink-0 rounded-full object-cover", className)} />
   ) : (

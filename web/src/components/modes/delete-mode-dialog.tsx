@@ -2,15 +2,19 @@ import { toast } from "sonner";
 import type { AdminMode } from "@contracts/school-admin";
 import { errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useDeleteSchoolMode } from "../api/delete-mode";
 
-/** Asks before deleting a mode (and its image); there is no undo. */
-export function DeleteSchoolModeDialog({ mode, onClose }: { mode: AdminMode | null; onClose: () => void }) {
-  const remove = useDeleteSchoolMode();
+/** The area's delete mutation: takes a mode id. */
+export interface ModeDeleting {
+  mutateAsync: (id: string) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** Asks before deleting a mode (and its image); there is no undo. `removedFrom` says where it disappears from. */
+export function DeleteModeDialog({ mode, onClose, deleting, removedFrom }: { mode: AdminMode | null; onClose: () => void; deleting: ModeDeleting; removedFrom?: string }) {
   const confirm = async () => {
     if (!mode) return;
     try {
-      await remove.mutateAsync(mode.id);
+      await deleting.mutateAsync(mode.id);
       toast.success(`Mode "${mode.name}" deleted.`);
       onClose();
     } catch (err) {
@@ -22,10 +26,10 @@ export function DeleteSchoolModeDialog({ mode, onClose }: { mode: AdminMode | nu
       open={mode !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete mode?"
-      description={mode ? `"${mode.name}" and its image will be removed from the switchboard. This cannot be undone.` : undefined}
+      description={mode ? `"${mode.name}" and its image will be removed${removedFrom ? ` from ${removedFrom}` : ""}. This cannot be undone.` : undefined}
       confirmLabel="Delete"
       pendingLabel="Deleting…"
-      pending={remove.isPending}
+      pending={deleting.isPending}
       onConfirm={() => void confirm()}
     />
   );
