@@ -63,7 +63,7 @@ test("a school admin creates a class and a student, and that student signs in wi
   const form = page.locator("#new-students");
   await form.getByLabel("First name").fill("Zara");
   await form.getByLabel("Last name").fill("Moss");
-  await form.getByLabel("Password").fill("paper-boats-river-9");
+  await form.getByLabel("Password", { exact: true }).fill("paper-boats-river-9");
   await form.getByRole("button", { name: "Create 1 student" }).click();
   await expect(page.getByText(/Created and added to/)).toBeVisible();
 

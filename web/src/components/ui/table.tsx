@@ -10,7 +10,7 @@ export const Table = ({ className, label, ...props }: HTMLAttributes<HTMLTableEl
     <table className={cn("w-full text-left text-sm", className)} {...props} />
   </div>
 );
-export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-surface-alt text-ink-muted" {...props} />;
+export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-surface-alt text-ink" {...props} />;
 export const TBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-line-muted" {...props} />;
 export const TR = (props: HTMLAttributes<HTMLTableRowElement>) => <tr {...props} />;
 export const TH = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
