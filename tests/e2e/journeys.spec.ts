@@ -80,6 +80,9 @@ test.describe("registration", () => {
     await page.goto(`${origin()}/login-or-register`);
     await expect(page.getByRole("heading", { name: "Ready to get started?" })).toBeVisible();
     await expectAccessible(page);
+    await screenshots(page, info, "login-or-register", async () => {
+      await expect(page.getByRole("heading", { name: "Ready to get started?" })).toBeVisible();
+    });
     await page.getByRole("link", { name: "Create an Account" }).click();
 
     await page.getByRole("button", { name: /Teacher/ }).click();
@@ -96,12 +99,16 @@ test.describe("registration", () => {
     });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
+    await expectAccessible(page);
 
     const mail = await waitForEmail(request, email);
     const link = mail.links.find((l) => l.includes("/verification/?token="))!;
     await page.goto(link);
     await expect(page.getByText("Your email address has been verified. Thank you!")).toBeVisible();
     await expectAccessible(page);
+    await screenshots(page, info, "verification", async () => {
+      await expect(page.getByText("Your email address has been verified. Thank you!")).toBeVisible();
+    });
 
     await page.goto(`${origin()}/logout`);
     await expect(page).toHaveURL(/\/login$/);
@@ -121,6 +128,9 @@ test.describe("registration", () => {
     await page.goto(`${origin("greenfield")}/password-reset-confirm/?token=pr_not_a_real_token`);
     await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
     await expectAccessible(page);
+    await screenshots(page, info, "reset-confirm", async () => {
+      await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    });
   });
 });
 
