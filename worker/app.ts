@@ -22,6 +22,11 @@ import { staffConsoleRoutes } from "./modules/staff-console/staff-console.routes
 import { schoolAdminRoutes } from "./modules/school-admin/school-admin.routes";
 import { bookRoutes, bookStatsRoutes } from "./modules/books/books.routes";
 import { bookCategoryRoutes } from "./modules/books/book-categories.routes";
+import { bookMonitoringRoutes } from "./modules/books/book-monitoring.routes";
+import { categoryContributionRoutes, reactionRoutes } from "./modules/reactions/reactions.routes";
+import { storyRoutes } from "./modules/stories/stories.routes";
+import { teacherStatsRoutes } from "./modules/teacher-stats/teacher-stats.routes";
+import { combinedSearchRoutes } from "./modules/search/combined-search.routes";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -75,6 +80,12 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/books", bookRoutes)
   .route("/book-stats", bookStatsRoutes)
   .route("/book-categories", bookCategoryRoutes)
+  .route("/book-monitoring", bookMonitoringRoutes)
+  .route("/reactions", reactionRoutes)
+  .route("/stories", storyRoutes)
+  .route("/teacher", teacherStatsRoutes)
+  .route("/combined", combinedSearchRoutes)
+  .route("/categories", categoryContributionRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)
   .route("/dev", devRoutes)

@@ -191,3 +191,9 @@ export interface BookOut {
 export interface BookStats {
   book_stats: { all_book: number; featured_book: number };
 }
+
+/** POST /books/{id}/read: whether this opening was counted (once per reader per hour) and the book's total. */
+export interface BookReadOut {
+  recorded: boolean;
+  reads: number;
+}

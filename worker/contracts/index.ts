@@ -10,3 +10,8 @@ export * from "./school-admin";
 export * from "./uploads";
 export * from "./email";
 export * from "./books";
+export * from "./book-moderation";
+export * from "./reactions";
+export * from "./stories";
+export * from "./teacher-stats";
+export * from "./combined-search";

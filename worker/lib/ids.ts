@@ -18,7 +18,7 @@ export function randomToken(bytes = 16): string {
   return out;
 }
 
-export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "eml" | "mbx" | "req" | "file" | "bk" | "bkc" | "bev" | "bup" | "brd";
+export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "eml" | "mbx" | "req" | "file" | "bk" | "bkc" | "bev" | "bup" | "brd" | "rct" | "sty" | "srd";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomToken(16)}`;
 

@@ -5,3 +5,5 @@ export * from "./modes";
 export * from "./auth";
 export * from "./email";
 export * from "./books";
+export * from "./reactions";
+export * from "./stories";

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { rejectSchema } from "../../contracts/book-moderation";
 import { bookCreateSchema, bookListQuery, bookUpdateSchema, bookUploadCompleteSchema, bookUploadRequestSchema } from "../../contracts/books";
 import { pageOf } from "../../lib/pagination";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { serveBookObject } from "./book-downloads";
+import { approveBook, rejectBook } from "./book-moderation.service";
+import { recordRead } from "./book-reads.service";
 import { bookStats, findVisibleBook, getBook, listBooks } from "./book-queries.service";
 import { completeUpload, receiveUpload, requestUpload } from "./book-uploads.service";
 import { libraryContext } from "./book-visibility";
@@ -32,6 +35,9 @@ export const bookRoutes = new Hono<AppEnv>()
   )
   // The local stand-in for a presigned R2 URL: the single-use token in the path is the credential.
   .put("/:id/upload/:token", async (c) => c.json(await receiveUpload(await libraryContext(c), c.req.param("id"), c.req.param("token"), c.req.raw)))
+  .post("/:id/approve", requireSignedIn, async (c) => c.json(await approveBook(await libraryContext(c), c.req.param("id"))))
+  .post("/:id/reject", requireSignedIn, jsonBody(rejectSchema), async (c) => c.json(await rejectBook(await libraryContext(c), c.req.param("id"), c.req.valid("json"))))
+  .post("/:id/read", async (c) => c.json(await recordRead(await libraryContext(c), c.req.param("id"))))
   .get("/:id/file", async (c) => serveBookObject(c, await findVisibleBook(await libraryContext(c), c.req.param("id")), "file"))
   .get("/:id/cover", async (c) => serveBookObject(c, await findVisibleBook(await libraryContext(c), c.req.param("id")), "cover"));
 

@@ -34,7 +34,7 @@ function assertMayCreate(user: AuthUser | null): AuthUser {
 }
 
 /** The class a book is filed under must be one the actor may file under, in the book's school. */
-async function assertClass(ctx: ServiceContext, scope: TenantScope, user: AuthUser, classId: string | null | undefined) {
+export async function assertClass(ctx: ServiceContext, scope: TenantScope, user: AuthUser, classId: string | null | undefined) {
   if (!classId) {
     if (user.role === "teacher" && !user.isStaff) throw fieldError("class_id", CLASS_CHOICE_MESSAGE);
     return;

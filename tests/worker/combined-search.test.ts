@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BookVisibility } from "../../worker/contracts/books";
+import { stories } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+import { call, post } from "../helpers/api";
+import { insertBook } from "../helpers/books";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+
+const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
+type Viewer = (typeof VIEWERS)[number];
+const COMMUNITY_PASSWORD = "community-search-2026";
+let tenantA: string;
+let authorId: string;
+let classId: string;
+const callers = {} as Record<Viewer, { host: string; token?: string; headers?: Record<string, string> }>;
+
+beforeAll(async () => {
+  const a = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
+  const b = await createTenant();
+  tenantA = a.id;
+  const teacher = await createUser({ tenantId: a.id, role: "teacher" });
+  const admin = await createUser({ tenantId: a.id, role: "school_admin" });
+  const cls = await createClass(a.id, { teacherId: teacher.id });
+  const otherCls = await createClass(a.id);
+  classId = cls.id;
+  const [student] = await addStudents(a.id, cls.id, [["Au", "Thor"]]);
+  const [other] = await addStudents(a.id, otherCls.id, [["Oth", "Er"]]);
+  const staff = await createStaff();
+  const bUser = await createUser({ tenantId: b.id, role: "student" });
+  authorId = student.id;
+  const login = await post(a.host, "/api/generic-password-login", { password: COMMUNITY_PASSWORD });
+  const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
+  const tok = async (host: string, username: string) => (await signIn(host, username)).access;
+  Object.assign(callers, {
+    anonymous: { host: a.host },
+    community: { host: a.host, headers: { Cookie: cookie } },
+    author: { host: a.host, token: await tok(a.host, student.username) },
+    "another student": { host: a.host, token: await tok(a.host, other.username) },
+    "teacher of the class": { host: a.host, token: await tok(a.host, teacher.username) },
+    "school admin": { host: a.host, token: await tok(a.host, admin.username) },
+    staff: { host: a.host, token: await tok(a.host, staff.username) },
+    "other tenant": { host: b.host, token: await tok(b.host, bUser.username) },
+  });
+});
+
+const search = (who: Viewer, q: string) => call(callers[who].host, `/api/combined/?search=${encodeURIComponent(q)}`, { token: callers[who].token, headers: callers[who].headers });
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+async function insertStory(title: string, bodyText: string, extra: Partial<typeof stories.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(stories)
+    .values({ id: newId("sty"), tenantId: tenantA, title, slug: unique("s-"), bodyHtml: `<p>${bodyText}</p>`, bodyText, authorId, classId, visibility: "public", status: "published", ...extra })
+    .returning();
+  return row;
+}
+
+const SEES: Record<BookVisibility | "unpublished", Viewer[]> = {
+  public: [...VIEWERS],
+  community: ["community", "author", "another student", "teacher of the class", "school admin", "staff"],
+  private: ["author", "teacher of the class", "school admin", "staff"],
+  // Search lists the library: nothing unpublished, whoever asks.
+  unpublished: [],
+};
+
+describe("GET /api/combined/ respects visibility", () => {
+  const word = unique("quokka").toLowerCase();
+  const items: Record<string, { book: string; story: string }> = {};
+  beforeAll(async () => {
+    for (const kind of ["public", "community", "private", "unpublished"] as const) {
+      const visibility = kind === "unpublished" ? "public" : kind;
+      const status = kind === "unpublished" ? "pending_review" : "published";
+      const book = await insertBook({ tenantId: tenantA, uploaderId: authorId, classId, title: `${word} ${kind} book`, visibility, status });
+      const story = await insertStory(`${word} ${kind} story`, "text", { visibility, status });
+      items[kind] = { book: book.id, story: story.id };
+    }
+  });
+
+  it.each(VIEWERS)("%s", async (viewer) => {
+    const res = await search(viewer, word);
+    expect(res.status).toBe(200);
+    const expected = (["public", "community", "private", "unpublished"] as const).filter((k) => SEES[k].includes(viewer));
+    expect(ids(res.body.books).sort()).toEqual(expected.map((k) => items[k].book).sort());
+    expect(ids(res.body.stories).sort()).toEqual(expected.map((k) => items[k].story).sort());
+  });
+});
+
+describe("GET /api/combined/ matching and ranking", () => {
+  it("matches word prefixes and ranks title matches above body matches", async () => {
+    const word = unique("narwhal").toLowerCase();
+    const inDescription = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: unique("Sea "), description: `all about the ${word}` });
+    const inTitle = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `The ${word}` });
+    const storyInBody = await insertStory(unique("Waves "), `we met a ${word} at dawn near the old pier`);
+    const storyInTitle = await insertStory(`${word} diaries`, "nothing else");
+    const res = await search("anonymous", word.slice(0, 10));
+    expect(ids(res.body.books)).toEqual([inTitle.id, inDescription.id]);
+    expect(ids(res.body.stories)).toEqual([storyInTitle.id, storyInBody.id]);
+    const hit = res.body.stories[1];
+    expect(hit.body_html).toBeUndefined();
+    expect(hit.excerpt).toContain(word);
+    expect(hit).toMatchObject({ title: storyInBody.title, author: { id: authorId }, status: "published" });
+  });
+
+  it("needs every word, and answers at most 10 per group", async () => {
+    const word = unique("axolotl").toLowerCase();
+    for (let i = 0; i < 12; i++) await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${word} ${i}` });
+    await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${word} purple` });
+    const res = await search("anonymous", word);
+    expect(res.body.books).toHaveLength(10);
+    const both = await search("anonymous", `${word} purp`);
+    expect(both.body.books.map((b: { title: string }) => b.title)).toEqual([`${word} purple`]);
+  });
+
+  it("punctuation finds nothing; an empty search is a validation error", async () => {
+    expect((await search("anonymous", '"*-()')).body).toEqual({ books: [], stories: [] });
+    const empty = await call(callers.anonymous.host, "/api/combined/?search=%20");
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.search).toEqual(["Enter something to search for"]);
+    expect((await call(callers.anonymous.host, "/api/combined/")).status).toBe(400);
+  });
+});

@@ -1,0 +1,249 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BookVisibility } from "../../worker/contracts/books";
+import type { StoryStatus } from "../../worker/contracts/stories";
+import { reactions, stories, storyReads } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+import { htmlToText, sanitizeHtml } from "../../worker/lib/sanitize-html";
+import { call, post, type CallOptions } from "../helpers/api";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+
+describe("sanitizeHtml (story bodies)", () => {
+  it("keeps the allowed formatting as written", async () => {
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong>, <em>it</em>, <u>u</u> and <s>s</s>.<br></p><blockquote>q</blockquote><ul><li>a</li></ul><ol><li>b</li></ol><h3>x</h3>';
+    expect(await sanitizeHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
+    ['<img src=x onerror="alert(1)">', ""],
+    ['<img src="https://cdn.example.org/a.png" onerror="alert(1)" style="x" alt="A &quot;cat&quot;">', '<img src="https://cdn.example.org/a.png" alt="A &quot;cat&quot;">'],
+    ['<img src="/api/files/tenants/t1/a.png">', '<img src="/api/files/tenants/t1/a.png">'],
+    ['<img src="http://insecure.example.org/a.png">', ""],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ""],
+    ['<img src="/api/files/../../evil">', ""],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href=" javascript:alert(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href="vbscript:msgbox(1)">x</a>', '<a rel="noopener">x</a>'],
+    ['<a href="https://example.org/?a=1&amp;b=2" target="_blank" onclick="x()">x</a>', '<a href="https://example.org/?a=1&amp;b=2" rel="noopener">x</a>'],
+    ['<a href="mailto:hi@example.org">mail</a>', '<a href="mailto:hi@example.org" rel="noopener">mail</a>'],
+    ['<p style="background:url(javascript:alert(1))" class="x" id="y">t</p>', "<p>t</p>"],
+    ['<div onmouseover="alert(1)"><span>kept text</span></div>', "kept text"],
+    ["<svg><script>alert(1)</script></svg><p>a</p>", "<p>a</p>"],
+    ["<math><mi xlink:href=\"javascript:alert(1)\">x</mi></math>", ""],
+    ['<iframe src="https://evil.example.org"></iframe>', ""],
+    ["<style>p{color:red}</style><p>a</p>", "<p>a</p>"],
+    ["<!-- <script>alert(1)</script> --><p>a</p>", "<p>a</p>"],
+    ["<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>", '"></noscript>'],
+    ['<textarea><img src=x onerror=alert(1)></textarea>', ""],
+    ["<p>1 &lt; 2 &amp;&amp; &lt;script&gt;</p>", "<p>1 &lt; 2 &amp;&amp; &lt;script&gt;</p>"],
+    ['<form action="https://evil"><input name="x"><button>go</button></form>', ""],
+    ['<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">', ""],
+    ['<P ONCLICK="x()">Up</P>', "<P>Up</P>"],
+  ])("%s", async (input, expected) => {
+    const out = await sanitizeHtml(input);
+    expect(out).toBe(expected);
+    expect(out.toLowerCase()).not.toMatch(/<script|javascript:|onerror|onclick|onmouseover|<iframe|<svg/);
+    // Every start tag left is one of the allowed elements.
+    for (const [, tag] of out.matchAll(/<([a-z0-9]+)/gi)) expect(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "img"]).toContain(tag.toLowerCase());
+  });
+
+  it("the search text drops the markup", async () => {
+    expect(htmlToText(await sanitizeHtml("<h2>The Fox</h2><p>ran &amp; hid</p>"))).toBe("The Fox ran & hid");
+  });
+});
+
+const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
+type Viewer = (typeof VIEWERS)[number];
+const COMMUNITY_PASSWORD = "community-stories-2026";
+let tenantA: string;
+let authorId: string;
+let classId: string;
+let otherClassId: string;
+const callers = {} as Record<Viewer, { host: string; token?: string; headers?: Record<string, string>; id?: string }>;
+
+beforeAll(async () => {
+  const a = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
+  const b = await createTenant();
+  tenantA = a.id;
+  const teacher = await createUser({ tenantId: a.id, role: "teacher" });
+  const admin = await createUser({ tenantId: a.id, role: "school_admin" });
+  const cls = await createClass(a.id, { teacherId: teacher.id });
+  const otherCls = await createClass(a.id);
+  classId = cls.id;
+  otherClassId = otherCls.id;
+  const [student] = await addStudents(a.id, cls.id, [["Au", "Thor"]]);
+  const [other] = await addStudents(a.id, otherCls.id, [["Oth", "Er"]]);
+  const staff = await createStaff();
+  const bAdmin = await createUser({ tenantId: b.id, role: "school_admin" });
+  authorId = student.id;
+  const login = await post(a.host, "/api/generic-password-login", { password: COMMUNITY_PASSWORD });
+  const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
+  const tok = async (host: string, username: string) => (await signIn(host, username)).access;
+  Object.assign(callers, {
+    anonymous: { host: a.host },
+    community: { host: a.host, headers: { Cookie: cookie } },
+    author: { host: a.host, token: await tok(a.host, student.username), id: student.id },
+    "another student": { host: a.host, token: await tok(a.host, other.username), id: other.id },
+    "teacher of the class": { host: a.host, token: await tok(a.host, teacher.username), id: teacher.id },
+    "school admin": { host: a.host, token: await tok(a.host, admin.username), id: admin.id },
+    staff: { host: a.host, token: await tok(a.host, staff.username), id: staff.id },
+    "other tenant": { host: b.host, token: await tok(b.host, bAdmin.username), id: bAdmin.id },
+  });
+});
+
+const as = (who: Viewer, path: string, opts: CallOptions = {}) => call(callers[who].host, `/api${path}`, { token: callers[who].token, headers: callers[who].headers, ...opts });
+
+async function insertStory(values: Partial<typeof stories.$inferInsert> = {}) {
+  const title = values.title ?? unique("Story ");
+  const [row] = await db()
+    .insert(stories)
+    .values({ id: newId("sty"), tenantId: tenantA, title, slug: unique("story-"), bodyHtml: "<p>Once upon a time</p>", bodyText: `${title} Once upon a time`, authorId, visibility: "public", status: "published", ...values })
+    .returning();
+  return row;
+}
+
+const SEES: Record<BookVisibility | "unpublished", Viewer[]> = {
+  public: [...VIEWERS],
+  community: ["community", "author", "another student", "teacher of the class", "school admin", "staff"],
+  private: ["author", "teacher of the class", "school admin", "staff"],
+  unpublished: ["author", "school admin", "staff"],
+};
+const CASES = VIEWERS.flatMap((viewer) => (["public", "community", "private", "unpublished"] as const).map((kind) => ({ viewer, kind, sees: SEES[kind].includes(viewer) })));
+
+describe.each(CASES)("$viewer × $kind story (sees: $sees)", ({ viewer, kind, sees }) => {
+  it("detail, list and search", async () => {
+    const status: StoryStatus = kind === "unpublished" ? "pending_review" : "published";
+    const title = unique("Lighthouse ");
+    const story = await insertStory({ title, status, visibility: kind === "unpublished" ? "public" : kind, classId });
+    const detail = await as(viewer, `/stories/${story.id}/`);
+    expect(detail.status).toBe(sees ? 200 : 404);
+    if (!sees) expect(detail.body.error).toMatchObject({ code: "NOT_FOUND", message: "Story not found" });
+    const list = await as(viewer, `/stories/?status=any&limit=50&search=${encodeURIComponent(title)}`);
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((r: { id: string }) => r.id)).toEqual(sees ? [story.id] : []);
+  });
+});
+
+describe("stories CRUD", () => {
+  it("a student writes a sanitised draft, submits it, and the school admin approves it", async () => {
+    const created = await as("author", "/stories/", {
+      method: "POST",
+      json: { title: "My Summer", body_html: '<p onclick="x()">Hot <strong>days</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>', class_id: classId, visibility: "community" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: "My Summer", status: "draft", visibility: "community", class_id: classId, author: { id: authorId }, tenant_id: tenantA });
+    expect(created.body.body_html).toBe('<p>Hot <strong>days</strong></p><a rel="noopener">x</a>');
+    const row = await db().select().from(stories).where(eq(stories.id, created.body.id)).get();
+    expect(row!.bodyHtml).not.toContain("script");
+    const id = created.body.id;
+    expect((await as("another student", `/stories/${id}/`)).status).toBe(404);
+    expect((await as("school admin", `/stories/${id}/approve`, { method: "POST" })).status).toBe(409);
+    const submitted = await as("author", `/stories/${id}/`, { method: "PATCH", json: { status: "pending_review", body_html: "<h2>Hot</h2><p>days <img src=x onerror=alert(1)></p>" } });
+    expect(submitted.body).toMatchObject({ status: "pending_review", body_html: "<h2>Hot</h2><p>days </p>" });
+    expect((await as("author", `/stories/${id}/approve`, { method: "POST" })).status).toBe(403);
+    expect((await as("teacher of the class", `/stories/${id}/approve`, { method: "POST" })).status).toBe(404);
+    expect((await as("other tenant", `/stories/${id}/approve`, { method: "POST" })).status).toBe(404);
+    const approved = await as("school admin", `/stories/${id}/approve`, { method: "POST" });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe("published");
+    expect(approved.body.published_at).not.toBeNull();
+    expect((await as("another student", `/stories/${id}/`)).status).toBe(200);
+    // The author may no longer change a published story.
+    expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { title: "Changed" } })).status).toBe(403);
+  });
+
+  it("staff reject with a reason; the author resubmits", async () => {
+    const story = await insertStory({ status: "pending_review" });
+    expect((await as("staff", `/stories/${story.id}/reject`, { method: "POST", json: {} })).status).toBe(400);
+    const rejected = await as("staff", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "Add an ending" } });
+    expect(rejected.body).toMatchObject({ status: "rejected", rejection_reason: "Add an ending" });
+    expect((await as("staff", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "again" } })).status).toBe(409);
+    const again = await as("author", `/stories/${story.id}/`, { method: "PATCH", json: { status: "pending_review" } });
+    expect(again.body).toMatchObject({ status: "pending_review", rejection_reason: null });
+  });
+
+  it("validates input and the class", async () => {
+    const missing = await as("author", "/stories/", { method: "POST", json: { title: "" } });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.error.fields).sort()).toEqual(["body_html", "title"]);
+    const notMine = await as("author", "/stories/", { method: "POST", json: { title: "T", body_html: "<p>x</p>", class_id: otherClassId } });
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.error.fields.class_id).toBeDefined();
+    expect((await as("author", "/stories/", { method: "POST", json: { title: "T", body_html: "<p>x</p>", status: "published" } })).status).toBe(400);
+    expect((await as("anonymous", "/stories/", { method: "POST", json: { title: "T", body_html: "x" } })).status).toBe(401);
+    expect((await as("community", "/stories/", { method: "POST", json: { title: "T", body_html: "x" } })).status).toBe(401);
+  });
+
+  it("delete: the author while unpublished, school admins any; others 403/404; reactions go too", async () => {
+    const draft = await insertStory({ status: "draft" });
+    expect((await as("another student", `/stories/${draft.id}/`, { method: "DELETE" })).status).toBe(404);
+    expect((await as("author", `/stories/${draft.id}/`, { method: "DELETE" })).status).toBe(204);
+    expect(await db().select().from(stories).where(eq(stories.id, draft.id)).get()).toBeUndefined();
+    const published = await insertStory();
+    expect((await as("another student", `/stories/${published.id}/`, { method: "DELETE" })).status).toBe(403);
+    expect((await as("other tenant", `/stories/${published.id}/`, { method: "DELETE" })).status).toBe(403);
+    expect((await as("another student", "/reactions/", { method: "POST", json: { item_type: "story", item_id: published.id, reaction: "clap" } })).status).toBe(200);
+    expect((await as("school admin", `/stories/${published.id}/`, { method: "DELETE" })).status).toBe(204);
+    expect(await db().select().from(reactions).where(eq(reactions.itemId, published.id)).all()).toHaveLength(0);
+  });
+
+  it("search ranks title matches first and matches prefixes", async () => {
+    const word = unique("Penguin").toLowerCase();
+    const inBody = await insertStory({ title: unique("Ice "), bodyText: `a tale about ${word}s` });
+    const inTitle = await insertStory({ title: `${word} parade`, bodyText: "march" });
+    const res = await as("anonymous", `/stories/?search=${word.slice(0, 12)}`);
+    expect(res.body.results.map((r: { id: string }) => r.id)).toEqual([inTitle.id, inBody.id]);
+  });
+
+  it("reactions on stories follow the story's visibility", async () => {
+    const secret = await insertStory({ visibility: "private" });
+    const toggle = (who: Viewer) => as(who, "/reactions/", { method: "POST", json: { item_type: "story", item_id: secret.id, reaction: "wow" } });
+    expect((await toggle("another student")).status).toBe(404);
+    expect((await toggle("other tenant")).status).toBe(404);
+    const ok = await toggle("teacher of the class");
+    expect(ok.status).toBe(200);
+    expect(ok.body.results.find((r: { reaction: string }) => r.reaction === "wow")).toEqual({ reaction: "wow", count: 1, reacted_by_me: true });
+    const stats = await as("author", `/reactions/stats/?item_type=story&item_id=${secret.id}`);
+    expect(stats.body.results.find((r: { reaction: string }) => r.reaction === "wow")).toEqual({ reaction: "wow", count: 1, reacted_by_me: false });
+  });
+});
+
+describe("POST /api/stories/{id}/read", () => {
+  const CASES: { who: Viewer; visibility: BookVisibility; status: number }[] = [
+    { who: "anonymous", visibility: "public", status: 401 },
+    { who: "community", visibility: "community", status: 200 },
+    { who: "community", visibility: "private", status: 404 },
+    { who: "author", visibility: "private", status: 200 },
+    { who: "another student", visibility: "private", status: 404 },
+    { who: "teacher of the class", visibility: "private", status: 200 },
+    { who: "school admin", visibility: "private", status: 200 },
+    { who: "staff", visibility: "private", status: 200 },
+    { who: "other tenant", visibility: "community", status: 404 },
+    { who: "other tenant", visibility: "public", status: 200 },
+  ];
+  it.each(CASES)("$who on a $visibility story → $status", async ({ who, visibility, status }) => {
+    const story = await insertStory({ visibility, classId });
+    const res = await as(who, `/stories/${story.id}/read`, { method: "POST", address: `192.0.2.${Math.floor(Math.random() * 250)}` });
+    expect(res.status).toBe(status);
+    const rows = await db().select().from(storyReads).where(eq(storyReads.storyId, story.id)).all();
+    if (status === 200) {
+      expect(res.body).toEqual({ recorded: true, reads: 1 });
+      expect(rows).toMatchObject([{ userId: callers[who].id ?? null, tenantId: tenantA }]);
+    } else {
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it("counts a reader once an hour; drafts are not counted", async () => {
+    const story = await insertStory();
+    expect((await as("author", `/stories/${story.id}/read`, { method: "POST" })).body).toEqual({ recorded: true, reads: 1 });
+    expect((await as("author", `/stories/${story.id}/read`, { method: "POST" })).body).toEqual({ recorded: false, reads: 1 });
+    expect((await as("staff", `/stories/${story.id}/read`, { method: "POST" })).body).toEqual({ recorded: true, reads: 2 });
+    const draft = await insertStory({ status: "draft" });
+    expect((await as("author", `/stories/${draft.id}/read`, { method: "POST" })).body).toEqual({ recorded: false, reads: 0 });
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import type { BookOut } from "./books";
+import type { StoryOut } from "./stories";
+
+/** Results per group of the combined search. */
+export const COMBINED_GROUP_LIMIT = 10;
+
+export const combinedSearchQuery = z.object({
+  search: z.string({ error: "Enter something to search for" }).trim().min(1, { error: "Enter something to search for" }).max(200, { error: "At most 200 characters" }),
+});
+
+/** A story in search results: no body, a plain-text excerpt around the match instead. */
+export type StoryHit = Omit<StoryOut, "body_html"> & { excerpt: string };
+
+/** GET /combined/?search=: best matches first in each group; courses, charities and projects come later. */
+export interface CombinedSearchOut {
+  books: BookOut[];
+  stories: StoryHit[];
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { MAX_TEXT } from "./common";
+
+/** The fixed set of reactions, in the order the UI shows them. */
+export const REACTIONS = ["like", "love", "wow", "laugh", "clap"] as const;
+export type Reaction = (typeof REACTIONS)[number];
+export const REACTION_EMOJI: Record<Reaction, string> = { like: "👍", love: "❤️", wow: "😮", laugh: "😂", clap: "👏" };
+export const REACTION_ITEM_TYPES = ["book", "story"] as const;
+export type ReactionItemType = (typeof REACTION_ITEM_TYPES)[number];
+
+const itemFields = {
+  item_type: z.enum(REACTION_ITEM_TYPES, { error: "Choose book or story" }),
+  item_id: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(MAX_TEXT, { error: "Characters too long" }),
+};
+
+/** POST /reactions/: adds the reaction, or removes it when the caller already gave it. */
+export const reactionToggleSchema = z.object({
+  ...itemFields,
+  reaction: z.enum(REACTIONS, { error: "Choose one of like, love, wow, laugh or clap" }),
+});
+export type ReactionToggleInput = z.infer<typeof reactionToggleSchema>;
+
+export const reactionStatsQuery = z.object(itemFields);
+export type ReactionStatsQuery = z.infer<typeof reactionStatsQuery>;
+
+export interface ReactionCount {
+  reaction: Reaction;
+  count: number;
+  reacted_by_me: boolean;
+}
+/** Every reaction of the set, in order, zeros included. */
+export interface ReactionStatsOut {
+  results: ReactionCount[];
+}
+export interface ReactionToggleOut extends ReactionStatsOut {
+  /** True when the toggle added the reaction, false when it removed it. */
+  reacted: boolean;
+}
+
+/** GET /categories/reaction-contributions/: reactions on the caller's visible books, per category name. */
+export interface ReactionContributionsOut {
+  categories: { category: string; reactions: number }[];
+}

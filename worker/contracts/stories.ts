@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { MAX_TEXT, paginationQuery, requiredText } from "./common";
+import { BOOK_VISIBILITIES, type BookVisibility } from "./books";
+
+export const STORY_STATUSES = ["draft", "pending_review", "published", "rejected"] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+/** What an author may set: write a draft, or submit it for review. Publishing is a review decision. */
+export const STORY_AUTHOR_STATUSES = ["draft", "pending_review"] as const;
+/** Largest story body accepted, in characters of HTML. */
+export const STORY_BODY_MAX = 100_000;
+
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
+
+const storyFields = {
+  title: requiredText(),
+  /** Rich text; the server keeps only an allow-list of tags and attributes. */
+  body_html: z.string({ error: "Write your story" }).max(STORY_BODY_MAX, { error: "The story is too long (at most 100,000 characters)" }),
+  visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
+  class_id: z.preprocess(blankToNull, z.string({ error: "Choose a class you teach" }).max(MAX_TEXT).nullable()),
+  status: z.enum(STORY_AUTHOR_STATUSES, { error: "Choose draft or pending_review" }),
+};
+
+export const storyCreateSchema = z.object({
+  title: storyFields.title,
+  body_html: storyFields.body_html,
+  visibility: storyFields.visibility.optional(),
+  class_id: storyFields.class_id.optional(),
+  status: storyFields.status.optional(),
+});
+export type StoryCreateInput = z.infer<typeof storyCreateSchema>;
+export const storyUpdateSchema = z.object(storyFields).partial();
+export type StoryUpdateInput = z.infer<typeof storyUpdateSchema>;
+
+export const storyListQuery = paginationQuery(24, 50).extend({
+  search: optionalParam(z.string().trim().max(200)),
+  class: optionalParam(z.string().max(MAX_TEXT)),
+  author: optionalParam(z.string().max(MAX_TEXT)),
+  /** Absent: published stories only. "any": every status the caller may see. */
+  status: optionalParam(z.enum([...STORY_STATUSES, "any"])),
+});
+export type StoryListQuery = z.infer<typeof storyListQuery>;
+
+export interface StoryOut {
+  id: string;
+  title: string;
+  slug: string;
+  body_html: string;
+  cover: string | null;
+  visibility: BookVisibility;
+  status: StoryStatus;
+  rejection_reason: string | null;
+  class_id: string | null;
+  author: { id: string; first_name: string; last_name: string };
+  tenant_id: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

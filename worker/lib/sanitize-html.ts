@@ -1,0 +1,91 @@
+/**
+ * The allow-list sanitiser for rich text (story bodies). It parses with the runtime's HTMLRewriter
+ * (lol-html, a spec-following streaming parser), so it sees markup exactly as a browser would,
+ * rather than guessing with regular expressions. Kept: p, h2, h3, strong, em, u, s, blockquote, ul,
+ * ol, li, br, a[href http/https/mailto, rel=noopener], img[src /api/files/… or https, alt]. Any other
+ * element is unwrapped (its text kept), elements whose content is code or raw text are dropped whole,
+ * and every other attribute (on*, style, class, …), comment and doctype disappears.
+ */
+const KEEP = new Set(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "img"]);
+/** Removed with everything inside: scripts, styles, raw-text elements, embedded and foreign content. */
+const DROP = new Set([
+  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "template", "noscript", "noembed", "noframes",
+  "textarea", "title", "xmp", "plaintext", "svg", "math", "head", "select", "option", "canvas", "audio", "video", "link", "meta", "base", "form", "input", "button",
+]);
+
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", sol: "/", nbsp: " " };
+
+/** An attribute's raw source text → its value as the browser reads it (entities decoded). */
+function decodeEntities(raw: string): string {
+  return raw.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, ref: string) => {
+    if (ref[0] === "#") {
+      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    }
+    return NAMED[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:"). */
+const normaliseUrl = (raw: string) =>
+  [...decodeEntities(raw)].filter((ch) => {
+    const code = ch.codePointAt(0)!;
+    return code > 0x20 && (code < 0x7f || code > 0x9f);
+  }).join("");
+
+export function safeHref(raw: string): string | null {
+  const url = normaliseUrl(raw);
+  return /^(https?:\/\/|mailto:)/i.test(url) ? url : null;
+}
+
+export function safeImageSrc(raw: string): string | null {
+  const url = normaliseUrl(raw);
+  if (/^\/api\/files\/[^/\\]/.test(url) && !url.includes("..")) return url;
+  return /^https:\/\//i.test(url) ? url : null;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  const rewriter = new HTMLRewriter()
+    .on("*", {
+      element(el) {
+        const tag = el.tagName.toLowerCase();
+        if (DROP.has(tag)) {
+          el.remove();
+          return;
+        }
+        if (!KEEP.has(tag)) {
+          el.removeAndKeepContent();
+          return;
+        }
+        const href = tag === "a" ? safeHref(el.getAttribute("href") ?? "") : null;
+        const src = tag === "img" ? safeImageSrc(el.getAttribute("src") ?? "") : null;
+        const alt = tag === "img" ? decodeEntities(el.getAttribute("alt") ?? "") : null;
+        for (const [name] of [...el.attributes]) el.removeAttribute(name);
+        if (tag === "img") {
+          if (!src) {
+            el.remove();
+            return;
+          }
+          el.setAttribute("src", escapeAttr(src));
+          if (alt) el.setAttribute("alt", escapeAttr(alt));
+        }
+        if (tag === "a") {
+          if (href) el.setAttribute("href", escapeAttr(href));
+          el.setAttribute("rel", "noopener");
+        }
+      },
+    })
+    .onDocument({
+      comments(comment) {
+        comment.remove();
+      },
+    });
+  return (await rewriter.transform(new Response(html)).text()).trim();
+}
+
+/** The text of sanitised HTML, for the search index. */
+export function htmlToText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { BookOut } from "../../contracts/books";
+import type { RejectInput } from "../../contracts/book-moderation";
+import { books, type Book } from "../../db/schema";
+import { tenantScope } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { bookEventIfChanged } from "./book-events";
+import { findVisibleBook, getBook } from "./book-queries.service";
+import { isLibrarian, type LibraryContext } from "./book-visibility";
+
+const STATUS_WORDS: Record<Book["status"], string> = {
+  draft: "still a draft",
+  uploading: "still uploading",
+  processing: "still being processed",
+  pending_review: "pending review",
+  published: "already published",
+  rejected: "already rejected",
+  failed: "failed processing",
+};
+
+/** A pending book the caller may moderate: 404 when invisible, 403 unless a librarian, 409 in any other state. */
+async function pendingBook(ctx: LibraryContext, id: string, verb: "approved" | "rejected"): Promise<Book> {
+  const book = await findVisibleBook(ctx, id);
+  if (!isLibrarian(ctx, book)) throw new AppError("FORBIDDEN", "Only school admins and staff can review books.");
+  if (book.status !== "pending_review") {
+    throw new AppError("CONFLICT", `This book is ${STATUS_WORDS[book.status]}; only books pending review can be ${verb}.`);
+  }
+  return book;
+}
+
+const stillPending = (book: Book) => tenantScope(book.tenantId).where(books, eq(books.id, book.id), eq(books.status, "pending_review"));
+
+/** POST /books/{id}/approve: pending_review → published, recorded in book monitoring. */
+export async function approveBook(ctx: LibraryContext, id: string): Promise<BookOut> {
+  const book = await pendingBook(ctx, id, "approved");
+  const now = Date.now();
+  const [updated] = await ctx.db.batch([
+    ctx.db.update(books).set({ status: "published", publishedAt: now, rejectionReason: null, updatedAt: now }).where(stillPending(book)).returning({ id: books.id }),
+    bookEventIfChanged(ctx.db, book, "approved", {}, ctx.user!.id),
+  ]);
+  if (updated.length === 0) throw new AppError("CONFLICT", "This book was reviewed by someone else a moment ago.");
+  return getBook(ctx, id);
+}
+
+/** POST /books/{id}/reject: pending_review → rejected with the reason the uploader will read. */
+export async function rejectBook(ctx: LibraryContext, id: string, input: RejectInput): Promise<BookOut> {
+  const book = await pendingBook(ctx, id, "rejected");
+  const [updated] = await ctx.db.batch([
+    ctx.db.update(books).set({ status: "rejected", rejectionReason: input.reason, updatedAt: Date.now() }).where(stillPending(book)).returning({ id: books.id }),
+    bookEventIfChanged(ctx.db, book, "rejected", { reason: input.reason }, ctx.user!.id),
+  ]);
+  if (updated.length === 0) throw new AppError("CONFLICT", "This book was reviewed by someone else a moment ago.");
+  return getBook(ctx, id);
+}

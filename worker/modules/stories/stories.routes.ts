@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { rejectSchema } from "../../contracts/book-moderation";
+import { storyCreateSchema, storyListQuery, storyUpdateSchema } from "../../contracts/stories";
+import { pageOf } from "../../lib/pagination";
+import { jsonBody, queryParams } from "../../lib/validate";
+import { requireSignedIn } from "../../middleware/require-role";
+import { libraryContext } from "../books/book-visibility";
+import { recordStoryRead } from "./story-reads.service";
+import { createStory, deleteStory, getStory, listStories, reviewStory, updateStory } from "./stories.service";
+
+/** /api/stories/…: stories (blogs), under the library's visibility rule. */
+export const storyRoutes = new Hono<AppEnv>()
+  .get("/", queryParams(storyListQuery), async (c) => {
+    const q = c.req.valid("query");
+    const { total, results } = await listStories(await libraryContext(c), q);
+    return c.json(pageOf(c.req.url, q, total, results));
+  })
+  .post("/", requireSignedIn, jsonBody(storyCreateSchema), async (c) => c.json(await createStory(await libraryContext(c), c.req.valid("json")), 201))
+  .get("/:id", async (c) => c.json(await getStory(await libraryContext(c), c.req.param("id"))))
+  .patch("/:id", requireSignedIn, jsonBody(storyUpdateSchema), async (c) => c.json(await updateStory(await libraryContext(c), c.req.param("id"), c.req.valid("json"))))
+  .delete("/:id", requireSignedIn, async (c) => {
+    await deleteStory(await libraryContext(c), c.req.param("id"));
+    return c.body(null, 204);
+  })
+  .post("/:id/read", async (c) => c.json(await recordStoryRead(await libraryContext(c), c.req.param("id"))))
+  .post("/:id/approve", requireSignedIn, async (c) => c.json(await reviewStory(await libraryContext(c), c.req.param("id"), { approve: true })))
+  .post("/:id/reject", requireSignedIn, jsonBody(rejectSchema), async (c) =>
+    c.json(await reviewStory(await libraryContext(c), c.req.param("id"), { approve: false, input: c.req.valid("json") })),
+  );

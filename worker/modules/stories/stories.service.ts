@@ -1,0 +1,131 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { RejectInput } from "../../contracts/book-moderation";
+import type { StoryCreateInput, StoryListQuery, StoryOut, StoryUpdateInput } from "../../contracts/stories";
+import { stories, type Story } from "../../db/schema";
+import { tenantScope } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
+import { ftsPrefixQuery } from "../books/book-search";
+import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
+import { assertClass, slugify } from "../books/books.service";
+import { STORY_NOT_FOUND, storyRows, toStoryOut } from "./story-presenter";
+import { storiesFts, storyRank } from "./story-search";
+
+/** GET /stories: what the caller may see, published unless ?status=, searched with FTS5 when asked. */
+export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promise<{ total: number; results: StoryOut[] }> {
+  const match = q.search ? ftsPrefixQuery(q.search) : null;
+  if (q.search && !match) return { total: 0, results: [] };
+  const where = and(
+    visibleStories(ctx),
+    q.status === undefined ? eq(stories.status, "published") : q.status === "any" ? undefined : eq(stories.status, q.status),
+    q.class ? eq(stories.classId, q.class) : undefined,
+    q.author ? eq(stories.authorId, q.author) : undefined,
+    match ? sql`${storiesFts} MATCH ${match}` : undefined,
+  );
+  let rowsQuery = storyRows(ctx.db).$dynamic();
+  let countQuery = ctx.db.select({ total: count() }).from(stories).$dynamic();
+  if (match) {
+    const on = eq(storiesFts.rowid, sql`${stories}.rowid`);
+    rowsQuery = rowsQuery.innerJoin(storiesFts, on);
+    countQuery = countQuery.innerJoin(storiesFts, on);
+  }
+  const order: SQL[] = [...(match ? [storyRank] : []), desc(stories.createdAt), desc(stories.id)];
+  const [rows, [{ total }]] = await Promise.all([rowsQuery.where(where).orderBy(...order).limit(q.limit).offset(q.offset).all(), countQuery.where(where)]);
+  return { total, results: rows.map(toStoryOut) };
+}
+
+export async function findVisibleStory(ctx: LibraryContext, id: string): Promise<Story> {
+  const story = await ctx.db.select().from(stories).where(and(eq(stories.id, id), visibleStories(ctx))).get();
+  if (!story) throw new AppError("NOT_FOUND", STORY_NOT_FOUND);
+  return story;
+}
+
+export async function getStory(ctx: LibraryContext, id: string): Promise<StoryOut> {
+  const row = await storyRows(ctx.db).where(and(eq(stories.id, id), visibleStories(ctx))).get();
+  if (!row) throw new AppError("NOT_FOUND", STORY_NOT_FOUND);
+  return toStoryOut(row);
+}
+
+/** POST /stories: students, teachers, school admins and staff write; a draft unless submitted for review. */
+export async function createStory(ctx: LibraryContext, input: StoryCreateInput): Promise<StoryOut> {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!(user.isStaff || user.role === "student" || user.role === "teacher" || user.role === "school_admin")) {
+    throw new AppError("FORBIDDEN", "You do not have permission to write stories.");
+  }
+  if (input.class_id) await assertClass(ctx, ctx.scope, user, input.class_id);
+  const body = await sanitizeHtml(input.body_html);
+  const id = newId("sty");
+  await ctx.db.insert(stories).values(
+    ctx.scope.values({
+      id,
+      title: input.title,
+      slug: slugify(input.title),
+      bodyHtml: body,
+      bodyText: htmlToText(body),
+      authorId: user.id,
+      classId: input.class_id ?? null,
+      visibility: input.visibility ?? "private",
+      status: input.status ?? "draft",
+    }),
+  );
+  return getStory(ctx, id);
+}
+
+async function findManageableStory(ctx: LibraryContext, id: string): Promise<Story> {
+  const story = await findVisibleStory(ctx, id);
+  if (!canManageItem(ctx, { tenantId: story.tenantId, ownerId: story.authorId, status: story.status })) {
+    throw new AppError("FORBIDDEN", "You do not have permission to change this story.");
+  }
+  return story;
+}
+
+export async function updateStory(ctx: LibraryContext, id: string, input: StoryUpdateInput): Promise<StoryOut> {
+  const story = await findManageableStory(ctx, id);
+  const set: Partial<typeof stories.$inferInsert> = { updatedAt: Date.now() };
+  if (input.title !== undefined) set.title = input.title;
+  if (input.visibility !== undefined) set.visibility = input.visibility;
+  if (input.class_id !== undefined) {
+    if (input.class_id) await assertClass(ctx, tenantScope(story.tenantId), ctx.user!, input.class_id);
+    set.classId = input.class_id;
+  }
+  if (input.body_html !== undefined) {
+    set.bodyHtml = await sanitizeHtml(input.body_html);
+    set.bodyText = htmlToText(set.bodyHtml);
+  }
+  if (input.status !== undefined && input.status !== story.status) {
+    if (story.status === "published") throw new AppError("CONFLICT", "This story is already published; ask a school admin to change it.");
+    set.status = input.status;
+    if (input.status === "pending_review") set.rejectionReason = null;
+  }
+  await ctx.db.update(stories).set(set).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));
+  return getStory(ctx, id);
+}
+
+export async function deleteStory(ctx: LibraryContext, id: string): Promise<void> {
+  const story = await findManageableStory(ctx, id);
+  await ctx.db.delete(stories).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));
+}
+
+/** Approve or reject a story pending review (school admins of its school, staff), like books. */
+export async function reviewStory(ctx: LibraryContext, id: string, decision: { approve: true } | { approve: false; input: RejectInput }): Promise<StoryOut> {
+  const story = await findVisibleStory(ctx, id);
+  if (!isLibrarian(ctx, story)) throw new AppError("FORBIDDEN", "Only school admins and staff can review stories.");
+  const verb = decision.approve ? "approved" : "rejected";
+  if (story.status !== "pending_review") {
+    const state = story.status === "draft" ? "still a draft" : `already ${story.status}`;
+    throw new AppError("CONFLICT", `This story is ${state}; only stories pending review can be ${verb}.`);
+  }
+  const now = Date.now();
+  const set = decision.approve
+    ? { status: "published" as const, publishedAt: now, rejectionReason: null, updatedAt: now }
+    : { status: "rejected" as const, rejectionReason: decision.input.reason, updatedAt: now };
+  const updated = await ctx.db
+    .update(stories)
+    .set(set)
+    .where(tenantScope(story.tenantId).where(stories, eq(stories.id, id), eq(stories.status, "pending_review")))
+    .returning({ id: stories.id });
+  if (updated.length === 0) throw new AppError("CONFLICT", "This story was reviewed by someone else a moment ago.");
+  return getStory(ctx, id);
+}
