@@ -9,6 +9,7 @@ import { SessionWatcher } from "@/features/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
 import { schoolAdminRoutes } from "./routes/school-admin";
+import { libraryRoutes } from "./routes/library";
 
 /**
  * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
         element: <RootLayout />,
         children: [
           ...accountRoutes,
+          ...libraryRoutes,
           {
             path: paths.dashboard,
             element: (

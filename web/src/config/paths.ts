@@ -2,6 +2,8 @@
 export const paths = {
   home: "/",
   library: "/library",
+  book: (id: string) => `/library/${encodeURIComponent(id)}`,
+  uploadBook: "/uploadbook",
   login: "/login",
   loginWithToken: (token: string) => `/login/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}/`,
@@ -13,9 +15,8 @@ export const paths = {
   passwordResetConfirm: "/password-reset-confirm/",
   dashboard: "/dashboard",
   /**
-   * Where a sign-in lands when there is no invitation and no page to return to. The spec says "/",
-   * the library home, which the library work builds; until then "/" is the not-found page, so
-   * users land on their dashboard. Switch this to `home` when the library home exists.
+   * Where a sign-in lands when there is no invitation and no page to return to. The spec says
+   * "/", but issue #3 decides the user lands on their dashboard (and the issue stands).
    */
   afterSignIn: "/dashboard",
   cart: "/cart",

@@ -103,6 +103,76 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return toResult<T>(res);
 }
 
+/**
+ * Downloads a binary resource (a book file) with the session's token, the same 401 refresh and the
+ * same ApiError on failure as JSON calls.
+ */
+export async function requestBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  const fetchOnce = async () => {
+    const headers: Record<string, string> = {};
+    const token = getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
+    } catch (err) {
+      if ((err as Error).name === "AbortError") throw err;
+      throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
+    }
+  };
+  let res = await fetchOnce();
+  if (res.status === 401 && getStoredUser()) {
+    if (await refreshSession()) res = await fetchOnce();
+    if (res.status === 401) {
+      clearSession();
+      onSessionExpired(SESSION_EXPIRED_MESSAGE);
+      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
+    }
+  }
+  if (!res.ok) return toResult<never>(res);
+  return res.arrayBuffer();
+}
+
+export interface UploadTarget {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * PUTs a file to an upload target (a presigned storage URL or the Worker's single-use upload path)
+ * with XMLHttpRequest, the one browser API that reports upload progress. Only the target's own
+ * headers are sent: a presigned URL is signed for exactly those, and its token is the credential.
+ */
+export function uploadWithProgress(target: UploadTarget, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(target.method, target.url);
+    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      let message = "The upload failed. Please try again.";
+      try {
+        const envelope = JSON.parse(xhr.responseText) as ErrorEnvelope;
+        if (envelope?.error?.message) message = envelope.error.message;
+      } catch {
+        // Storage answers in XML; the generic message is clearer than its error document.
+      }
+      reject(new ApiError(xhr.status, xhr.status >= 500 ? "INTERNAL" : "BAD_REQUEST", message));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "The upload was interrupted. Check your connection and try again."));
+    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
   post: <T>(path: string, json?: unknown) => request<T>("POST", path, { json: json ?? {} }),

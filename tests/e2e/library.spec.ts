@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { api, expectAccessible, origin, screenshots, signInAs } from "./helpers";
+
+/** A small valid PDF with `pages` pages, each with its page number drawn on it. */
+function pdf(pages: number, title: string): Buffer {
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i * 2);
+  const objects: string[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages} >>`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>`,
+  ];
+  for (let i = 0; i < pages; i++) {
+    const text = `BT /F1 28 Tf 40 120 Td (${title} - page ${i + 1}) Tj ET`;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 240] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`);
+    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+  }
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+test("the library home renders on a school's host, passes axe and is screenshotted", async ({ page }, info) => {
+  await page.goto(`${origin("greenfield")}/`);
+  await expect(page.getByRole("search", { name: "Search the library" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectAccessible(page);
+  await screenshots(page, info, "library-home", async () => {
+    await expect(page.getByRole("search", { name: "Search the library" })).toBeVisible();
+  });
+});
+
+test("a teacher uploads a PDF with a progress bar; a student finds it by search and reads page 2", async ({ page, browser }, info) => {
+  const title = `Lantern ${Date.now().toString(36)}`;
+  await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+  await page.goto(`${origin("greenfield")}/uploadbook`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Author name").fill("Year 4 Blue");
+  await page.getByLabel("Class").selectOption({ label: "Year 4 Blue" });
+  await page.getByLabel("Book file").setInputFiles({ name: "lantern.pdf", mimeType: "application/pdf", buffer: pdf(3, title) });
+  await expectAccessible(page);
+  // Hold the file PUT for a moment so the progress bar can be seen before it completes.
+  await page.route(/\/api\/books\/[^/]+\/upload\/(?!complete)[^/]+$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Upload book" }).click();
+  await expect(page.getByRole("progressbar", { name: "Book file" })).toBeAttached();
+  await expect(page.getByRole("link", { name: "View the book" })).toBeVisible();
+  const bookUrl = await page.getByRole("link", { name: "View the book" }).getAttribute("href");
+  const bookId = bookUrl!.split("/").pop()!;
+
+  // The processing queue publishes a trusted teacher's book; wait for it.
+  const access = await page.evaluate(() => localStorage.getItem("access"));
+  const green = api("greenfield");
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(green.url(`/api/books/${bookId}/`), { headers: { ...green.headers, Authorization: `Bearer ${access}` } });
+      return (await res.json()).status;
+    }, { timeout: 20_000 })
+    .toBe("published");
+
+  const kidContext = await browser.newContext();
+  const kid = await kidContext.newPage();
+  await signInAs(kid, "greenfield", "greenfield.student05", "reading-rocks-2026");
+  await kid.goto(`${origin("greenfield")}/`);
+  await kid.getByLabel("Search books").fill(title.split(" ")[1]);
+  await kid.getByRole("link", { name: new RegExp(title) }).first().click();
+  await expect(kid.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(kid.getByText("Page 1 of 3")).toBeVisible();
+  await kid.getByRole("button", { name: "Next page" }).click();
+  await expect(kid.getByText("Page 2 of 3")).toBeVisible();
+  await expectAccessible(kid);
+  await screenshots(kid, info, "library-book", async () => {
+    await expect(kid.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  });
+  await kidContext.close();
+
+  // Public books are for everyone, on every host; made private, it disappears for other schools and visitors.
+  const river = api("riverside");
+  const search = `/api/books/?search=${encodeURIComponent(title.split(" ")[1])}`;
+  expect((await (await page.request.get(river.url(search), { headers: river.headers })).json()).count).toBe(1);
+  // Once published only the school admin (or staff) may change it.
+  const admin = await (await page.request.post(green.url("/api/auth/token/"), { headers: green.headers, data: { username: "admin@greenfield.example.org", password: "admin-demo-2026" } })).json();
+  const made = await page.request.patch(green.url(`/api/books/${bookId}/`), {
+    headers: { ...green.headers, Authorization: `Bearer ${admin.access}` },
+    data: { visibility: "private" },
+  });
+  expect(made.status()).toBe(200);
+  expect((await (await page.request.get(river.url(search), { headers: river.headers })).json()).count).toBe(0);
+  expect((await page.request.get(river.url(`/api/books/${bookId}/`), { headers: river.headers })).status()).toBe(404);
+  expect((await (await page.request.get(green.url(search), { headers: green.headers })).json()).count).toBe(0);
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { strToU8, zipSync } from "fflate";
+import { Route, Routes } from "react-router";
+import BookPage from "@/app/routes/library/book";
+import { renderPage, stubFetch } from "../render";
+import { book, page } from "./fixtures";
+
+// jsdom has no canvas: the pdf.js module is replaced by a three-page stand-in.
+const rendered: number[] = [];
+vi.mock("@/features/library/reader/pdf-document", () => ({
+  openPdf: async () => ({
+    numPages: 3,
+    pageSize: async () => ({ width: 600, height: 800 }),
+    renderPage: async (n: number) => {
+      rendered.push(n);
+    },
+    destroy: () => undefined,
+  }),
+}));
+
+const renderBook = (id: string) =>
+  renderPage(
+    <Routes>
+      <Route path="/library/:id" element={<BookPage />} />
+    </Routes>,
+    { path: `/library/${id}` },
+  );
+
+/** stubFetch answers JSON; a book file is answered with raw bytes. */
+function withFile(bytes: Uint8Array) {
+  const json = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, "http://localhost").pathname.endsWith("/file")) return new Response(new Uint8Array(bytes), { status: 200, headers: { "Content-Type": "application/octet-stream" } });
+    return json(input, init);
+  }) as typeof fetch;
+}
+
+describe("book page", () => {
+  it("shows the details and a clear message when the file answers 404", async () => {
+    stubFetch({
+      "GET /api/books/bok_1/": () => ({ body: book(1, { title: "The Moon and Me", author_name: "Ada Lovelace", description: "A trip to the moon.", reading_level: "Level 3", categories: [{ id: "cat_space", name: "Space", slug: "space" }] }) }),
+      "GET /api/books/bok_1/file": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "File not found", requestId: "r" } } }),
+      "GET /api/books/": () => ({ body: page([book(1), book(2, { title: "Stars above" })]) }),
+    });
+    renderBook("bok_1");
+    expect(await screen.findByRole("heading", { level: 1, name: "The Moon and Me" })).toBeInTheDocument();
+    expect(screen.getByText("by Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getByText("A trip to the moon.")).toBeInTheDocument();
+    expect(screen.getByText("Level 3")).toBeInTheDocument();
+    expect(screen.getByText("English")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Categories" })).getByRole("link", { name: "Space" })).toHaveAttribute("href", "/library?category=space");
+    expect(screen.getByRole("img", { name: "Cover of The Moon and Me" })).toBeInTheDocument();
+    expect(await screen.findByText("This book's file is not available.")).toBeInTheDocument();
+    // Related books leave the current one out.
+    const related = await screen.findByRole("list", { name: "More books like this" });
+    expect(within(related).getByRole("link", { name: /Stars above/ })).toHaveAttribute("href", "/library/bok_2");
+    expect(within(related).queryByRole("link", { name: /The Moon and Me/ })).toBeNull();
+  });
+
+  it("says a book still processing cannot be read yet, without downloading it", async () => {
+    const calls = stubFetch({ "GET /api/books/bok_2/": () => ({ body: book(2, { status: "processing", categories: [] }) }) });
+    renderBook("bok_2");
+    expect(await screen.findByText("This book is still being processed.")).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes("/file"))).toBe(false);
+  });
+
+  it("a missing book is a 'Book not found' page", async () => {
+    stubFetch({ "GET /api/books/nope/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Book not found", requestId: "r" } } }) });
+    renderBook("nope");
+    expect(await screen.findByRole("heading", { level: 1, name: "Book not found" })).toBeInTheDocument();
+  });
+
+  it("reads a PDF page by page with named controls and remembers the page", async () => {
+    rendered.length = 0;
+    localStorage.setItem("library.reader.bok_3", "2");
+    stubFetch({ "GET /api/books/bok_3/": () => ({ body: book(3, { categories: [] }) }) });
+    withFile(new Uint8Array([37, 80, 68, 70]));
+    const user = userEvent.setup();
+    renderBook("bok_3");
+    const controls = await screen.findByRole("toolbar", { name: "Reader controls" });
+    expect(within(controls).getByText("Page 2 of 3")).toBeInTheDocument();
+    await user.click(within(controls).getByRole("button", { name: "Next page" }));
+    expect(within(controls).getByText("Page 3 of 3")).toBeInTheDocument();
+    expect(within(controls).getByRole("button", { name: "Next page" })).toBeDisabled();
+    await waitFor(() => expect(rendered.at(-1)).toBe(3));
+    expect(localStorage.getItem("library.reader.bok_3")).toBe("3");
+    for (const name of ["Previous page", "Zoom in", "Zoom out", "Fit page"]) expect(within(controls).getByRole("button", { name })).toBeInTheDocument();
+    // Arrow keys turn pages when the page has focus.
+    screen.getByRole("region", { name: /page 3 of 3/ }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(within(controls).getByText("Page 2 of 3")).toBeInTheDocument();
+  });
+
+  it("reads an EPUB chapter by chapter in a sandboxed frame without scripts", async () => {
+    const epub = zipSync({
+      mimetype: strToU8("application/epub+zip"),
+      "META-INF/container.xml": strToU8(`<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0"><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`),
+      "OEBPS/content.opf": strToU8(
+        `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest><item id="c1" href="text/one.xhtml" media-type="application/xhtml+xml"/><item id="c2" href="text/two.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c1"/><itemref idref="c2"/></spine></package>`,
+      ),
+      "OEBPS/text/one.xhtml": strToU8(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><p>Once upon a time</p><script>alert(1)</script></body></html>`),
+      "OEBPS/text/two.xhtml": strToU8(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>Two</title></head><body><p>The end</p></body></html>`),
+    });
+    stubFetch({ "GET /api/books/bok_4/": () => ({ body: book(4, { file_type: "epub", title: "Tales", categories: [] }) }) });
+    withFile(epub);
+    const user = userEvent.setup();
+    renderBook("bok_4");
+    const frame = await screen.findByTitle("Tales, chapter 1 of 2");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame.getAttribute("srcdoc")).toContain("Once upon a time");
+    expect(frame.getAttribute("srcdoc")).not.toContain("<script");
+    await user.click(screen.getByRole("button", { name: "Next chapter" }));
+    expect((await screen.findByTitle("Tales, chapter 2 of 2")).getAttribute("srcdoc")).toContain("The end");
+    expect(localStorage.getItem("library.reader.bok_4")).toBe("2");
+  });
+});

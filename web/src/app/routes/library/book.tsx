@@ -1,0 +1,107 @@
+import { Link, useParams } from "react-router";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/config/paths";
+import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
+import { Badge } from "@/components/ui/badge";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useBook } from "@/features/library/api/get-book";
+import { useBooks } from "@/features/library/api/get-books";
+import { BookGrid } from "@/features/library/components/book-card";
+import { BookCover } from "@/features/library/components/book-cover";
+import { BookReader } from "@/features/library/components/book-reader";
+import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
+
+const RELATED = 6;
+
+/** /library/{id}: the book's details, the in-browser reader and more books of its first category. */
+export default function BookPage() {
+  const { id = "" } = useParams();
+  const book = useBook(id);
+  const category = book.data?.categories[0]?.slug;
+  const related = useBooks({ category, limit: RELATED + 1 }, category !== undefined);
+  const relatedBooks = category ? (related.data?.results ?? []).filter((b) => b.id !== id).slice(0, RELATED) : [];
+
+  if (book.isPending) return <LoadingState label="Loading the book" />;
+  if (book.isError) {
+    const missing = book.error instanceof ApiError && book.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <BackLink to={paths.library}>Back to the library</BackLink>
+        {missing ? (
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold text-ink">Book not found</h1>
+            <p className="text-ink-muted">This book does not exist or is not shared with you.</p>
+          </div>
+        ) : (
+          <ErrorState error={book.error} title="Could not load this book" />
+        )}
+      </div>
+    );
+  }
+  const b = book.data;
+  const details: [string, string][] = [
+    ["Language", languageName(b.language)],
+    ...(b.reading_level ? ([["Reading level", b.reading_level]] as [string, string][]) : []),
+    ...(b.page_count ? ([["Pages", String(b.page_count)]] as [string, string][]) : []),
+    ["Visibility", VISIBILITY_LABELS[b.visibility]],
+  ];
+
+  return (
+    <article className="grid gap-8">
+      <BackLink to={paths.library}>Back to the library</BackLink>
+      <div className="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
+        <BookCover book={b} alt={`Cover of ${b.title}`} eager className="mx-auto max-w-48 sm:max-w-none" />
+        <div className="grid content-start gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{b.title}</h1>
+            <p className="text-ink-muted">by {b.author_name}</p>
+          </div>
+          {b.status !== "published" ? (
+            <div>
+              <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{STATUS_LABELS[b.status]}</Badge>
+            </div>
+          ) : null}
+          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">Rejected: {b.rejection_reason}</Alert> : null}
+          {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
+          {b.description ? <p className="max-w-prose whitespace-pre-line text-ink">{b.description}</p> : null}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {details.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-ink">{term}</dt>
+                <dd className="text-ink-muted">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {b.categories.length > 0 ? (
+            <ul aria-label="Categories" className="flex flex-wrap gap-2">
+              {b.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`${paths.library}?category=${encodeURIComponent(c.slug)}`} className="inline-flex min-h-8 items-center rounded-full bg-primary-light px-3 text-sm font-medium text-primary-dark hover:underline">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby="reader-heading" className="grid gap-3">
+        <h2 id="reader-heading" className="text-xl font-bold text-ink">
+          Read the book
+        </h2>
+        <BookReader book={b} />
+      </section>
+
+      {relatedBooks.length > 0 ? (
+        <section aria-labelledby="related-heading" className="grid gap-3">
+          <h2 id="related-heading" className="text-xl font-bold text-ink">
+            More books like this
+          </h2>
+          <BookGrid books={relatedBooks} label="More books like this" />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { Upload } from "lucide-react";
+import { useAtom, useAtomValue } from "jotai";
+import { paths } from "@/config/paths";
+import { searchAtom } from "@/features/search/state";
+import { userAtom } from "@/lib/session";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState, ErrorState } from "@/components/ui/query-states";
+import { BOOKS_PAGE_SIZE, useBooks } from "@/features/library/api/get-books";
+import { useBookCategories } from "@/features/library/api/get-book-categories";
+import { useBookStats } from "@/features/library/api/get-book-stats";
+import { BookGrid, BookGridSkeleton } from "@/features/library/components/book-card";
+import { CategoryChips } from "@/features/library/components/category-chips";
+import { LibrarySearch } from "@/features/library/components/library-search";
+import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/components/library-sections";
+import { canUploadBooks } from "@/features/library/lib/can-upload";
+
+const FEATURED_STRIP = 6;
+
+/** "/" and "/library": the library home — sections with counts, categories, search and the cover grid. */
+export default function LibraryHomePage() {
+  const { get, offset, update } = useListParams();
+  const section = asSection(get("section"));
+  const search = get("search");
+  const category = get("category");
+  const user = useAtomValue(userAtom);
+
+  const stats = useBookStats();
+  const categories = useBookCategories();
+  const filtered = !!(search || category);
+  const showStrip = section === "home" && !filtered && offset === 0;
+  const featured = useBooks({ featured: true, limit: FEATURED_STRIP }, section === "home");
+  const books = useBooks({ search, category, featured: section === "featured" || undefined, offset });
+
+  const hrefFor = (s: LibrarySection) => {
+    const next = new URLSearchParams();
+    if (s !== "home") next.set("section", s);
+    if (search) next.set("search", search);
+    if (category) next.set("category", category);
+    const qs = next.toString();
+    return qs ? `${paths.library}?${qs}` : paths.library;
+  };
+  // The URL's ?search= is what the grid shows; the persisted search state keeps the last search,
+  // so arriving without one brings it back (once).
+  const [saved, setSaved] = useAtom(searchAtom);
+  const commitSearch = useCallback(
+    (value: string) => {
+      setSaved({ query: value });
+      update({ search: value });
+    },
+    [setSaved, update],
+  );
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (!search && saved.query) update({ search: saved.query });
+    else if (search && search !== saved.query) setSaved({ query: search });
+  }, [search, saved.query, update, setSaved]);
+  const counts = stats.data ? { all: stats.data.book_stats.all_book, featured: stats.data.book_stats.featured_book } : undefined;
+  const gridTitle = search ? `Results for “${search}”` : section === "home" ? "Newest books" : sectionLabel(section);
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+      <div className="grid min-w-0 gap-4 lg:sticky lg:top-4">
+        <h1 className="text-2xl font-bold text-ink">Library</h1>
+        <LibrarySections current={section} counts={counts} hrefFor={hrefFor} />
+        {canUploadBooks(user) ? (
+          <Button asChild variant="outline" className="w-fit lg:w-full">
+            <Link to={paths.uploadBook}>
+              <Upload aria-hidden /> Upload a book
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid min-w-0 gap-6">
+        <div className="grid gap-3">
+          <LibrarySearch value={search} onCommit={commitSearch} />
+          <CategoryChips categories={categories.data ?? []} selected={category} onSelect={(slug) => update({ category: slug })} />
+        </div>
+
+        {showStrip && featured.data && featured.data.results.length > 0 ? (
+          <section aria-labelledby="featured-heading" className="grid gap-3">
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 id="featured-heading" className="text-lg font-bold text-ink">
+                Featured books
+              </h2>
+              <Link to={hrefFor("featured")} className="text-sm font-semibold text-primary hover:underline">
+                See all featured
+              </Link>
+            </div>
+            <BookGrid books={featured.data.results} label="Featured books" />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="books-heading" className="grid gap-3">
+          <h2 id="books-heading" className="text-lg font-bold text-ink">
+            {gridTitle}
+          </h2>
+          {books.isPending ? (
+            <BookGridSkeleton />
+          ) : books.isError ? (
+            <ErrorState error={books.error} title="Could not load the books" />
+          ) : books.data.results.length === 0 ? (
+            <EmptyState>{filtered ? "No books match your search. Try other words or another category." : "There are no books here yet."}</EmptyState>
+          ) : (
+            <div className="grid gap-6" aria-busy={books.isFetching}>
+              <div className={books.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
+                <BookGrid books={books.data.results} label={gridTitle} />
+              </div>
+              <Pagination
+                label="Book pages"
+                count={books.data.count}
+                limit={BOOKS_PAGE_SIZE}
+                offset={offset}
+                onOffsetChange={(o) => {
+                  update({ offset: o });
+                  document.getElementById("books-heading")?.scrollIntoView?.({ block: "start" });
+                }}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

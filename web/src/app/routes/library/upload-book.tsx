@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
+import { UploadBookForm } from "@/features/library/components/upload-book-form";
+import { canUploadBooks } from "@/features/library/lib/can-upload";
+
+/** /uploadbook: students, teachers (for a class) and school admins add a book to the library. */
+export default function UploadBookPage() {
+  const user = useAtomValue(userAtom);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader title="Upload a book" description="Share a book with your school: add its details, then upload the PDF or EPUB." />
+      {canUploadBooks(user) ? (
+        <UploadBookForm user={user} />
+      ) : (
+        <Alert>
+          Only students, teachers and school admins can upload books. <Link to={paths.library} className="font-semibold underline">Back to the library</Link>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { requestBytes } from "@/lib/api-client";
+import { libraryKeys } from "./keys";
+
+/**
+ * The book's file (PDF or EPUB) as bytes, fetched with the session so private and community books
+ * open too. Kept only briefly once the reader closes: a book can be large.
+ */
+export const useBookFile = (id: string, file: string | null) =>
+  useQuery({
+    queryKey: libraryKeys.bookFile(id, file ?? ""),
+    queryFn: ({ signal }) => requestBytes(file!, signal),
+    enabled: file !== null,
+    staleTime: Infinity,
+    gcTime: 30_000,
+    retry: false,
+  });

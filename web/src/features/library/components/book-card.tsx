@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { BookOut } from "@contracts/books";
+import { paths } from "@/config/paths";
+import { BookCover } from "./book-cover";
+
+/** One cover in the library grid; the whole card is a link named by the book's title. */
+export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {
+  return (
+    <li>
+      <Link to={paths.book(book.id)} className="group grid gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+        <BookCover book={book} eager={eager} className="transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md" />
+        <span className="grid gap-0.5">
+          <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline">{book.title}</span>
+          <span className="line-clamp-1 text-xs text-ink-muted">{book.author_name}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+const GRID = "grid grid-cols-2 gap-x-4 gap-y-6 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6";
+
+export function BookGrid({ books, label }: { books: BookOut[]; label: string }) {
+  return (
+    <ul aria-label={label} className={GRID}>
+      {books.map((b, i) => (
+        <BookCard key={b.id} book={b} eager={i < 6} />
+      ))}
+    </ul>
+  );
+}
+
+/** Grey covers in the grid's own shape while the first page loads. */
+export function BookGridSkeleton({ count = 12, label = "Loading books" }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={GRID} aria-hidden>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="grid gap-2">
+            <div className="aspect-[3/4] w-full animate-pulse rounded-md bg-surface-alt" />
+            <div className="h-4 w-4/5 animate-pulse rounded bg-surface-alt" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-surface-alt" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { BookOpen } from "lucide-react";
+import type { BookOut } from "@contracts/books";
+import { cn } from "@/lib/cn";
+
+/**
+ * A book's cover at a fixed 3:4 ratio, so the grid never jumps as images arrive. Without a cover
+ * (or when it cannot be loaded, e.g. a private book's cover in a plain <img> request) a drawn
+ * cover shows the title instead.
+ */
+export function BookCover({ book, alt = "", eager = false, className }: { book: Pick<BookOut, "title" | "author_name" | "cover">; alt?: string; eager?: boolean; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const showImage = book.cover && !failed;
+  return (
+    <div className={cn("relative aspect-[3/4] w-full overflow-hidden rounded-md bg-primary-light shadow-sm", className)}>
+      {showImage ? (
+        <img
+          src={book.cover!}
+          alt={alt}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          width={300}
+          height={400}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : (
+        <div
+          role={alt ? "img" : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          data-testid="fallback-cover"
+          className="absolute inset-0 flex flex-col justify-between bg-gradient-to-br from-primary to-primary-dark p-3 text-white"
+        >
+          <BookOpen className="size-5 opacity-80" aria-hidden />
+          <div className="grid gap-1">
+            <p className="line-clamp-4 text-sm leading-snug font-bold break-words">{book.title}</p>
+            <p className="line-clamp-1 text-xs opacity-85">{book.author_name}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

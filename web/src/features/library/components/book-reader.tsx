@@ -1,0 +1,64 @@
+import { lazy, Suspense } from "react";
+import { Clock, FileX } from "lucide-react";
+import type { BookOut } from "@contracts/books";
+import { ApiError } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { useBookFile } from "../api/get-book-file";
+
+// Each reader is its own chunk; pdf.js itself loads only when a PDF opens.
+const PdfReader = lazy(() => import("../reader/pdf-reader").then((m) => ({ default: m.PdfReader })));
+const EpubReader = lazy(() => import("../reader/epub-reader").then((m) => ({ default: m.EpubReader })));
+
+export const FILE_NOT_AVAILABLE = "This book's file is not available.";
+const PROCESSING_STATUSES: BookOut["status"][] = ["uploading", "processing"];
+
+function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: string; children?: React.ReactNode }) {
+  const Icon = icon === "clock" ? Clock : FileX;
+  return (
+    <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-line-muted bg-surface px-4 py-10 text-center">
+      <Icon className="size-8 text-ink-muted" aria-hidden />
+      <p className="font-semibold text-ink">{title}</p>
+      {children ? <p className="max-w-prose text-sm text-ink-muted">{children}</p> : null}
+    </div>
+  );
+}
+
+/** The in-browser reader, or why the book cannot be read (yet). */
+export function BookReader({ book }: { book: BookOut }) {
+  const processing = PROCESSING_STATUSES.includes(book.status);
+  const file = useBookFile(book.id, processing ? null : book.file);
+
+  if (processing) {
+    return (
+      <Notice icon="clock" title="This book is still being processed.">
+        Its file has arrived and is being checked. Come back in a few minutes to read it.
+      </Notice>
+    );
+  }
+  if (!book.file) return <Notice icon="missing" title={FILE_NOT_AVAILABLE}>No file has been uploaded for this book yet.</Notice>;
+  if (file.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center rounded-lg border border-line-muted bg-surface">
+        <Spinner label="Downloading the book" />
+      </div>
+    );
+  }
+  if (file.isError) {
+    const status = file.error instanceof ApiError ? file.error.status : 0;
+    if (status === 403 || status === 404) {
+      return <Notice icon="missing" title={FILE_NOT_AVAILABLE}>It may have been removed, or you may not have access to it.</Notice>;
+    }
+    return <Alert tone="error">{file.error instanceof ApiError ? file.error.message : "The book could not be downloaded. Please try again."}</Alert>;
+  }
+  const loading = (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label="Opening the book" />
+    </div>
+  );
+  return (
+    <Suspense fallback={loading}>
+      {book.file_type === "epub" ? <EpubReader bookId={book.id} title={book.title} bytes={file.data} /> : <PdfReader bookId={book.id} title={book.title} bytes={file.data} />}
+    </Suspense>
+  );
+}

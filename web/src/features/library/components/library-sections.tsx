@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { BookOpen, Home, Star } from "lucide-react";
+import { cn } from "@/lib/cn";
+
+export const LIBRARY_SECTIONS = ["home", "all", "featured"] as const;
+export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
+export const asSection = (v: string): LibrarySection => ((LIBRARY_SECTIONS as readonly string[]).includes(v) ? (v as LibrarySection) : "home");
+
+const LABELS: Record<LibrarySection, string> = { home: "Home", all: "All Books", featured: "Featured Books" };
+export const sectionLabel = (s: LibrarySection) => LABELS[s];
+const ICONS = { home: Home, all: BookOpen, featured: Star } as const;
+
+/**
+ * Home / All Books / Featured Books with their counts: a row of links on phones, a side list on
+ * wide screens. The selection lives in the URL (?section=), so Back and shared links keep it.
+ */
+export function LibrarySections({ current, counts, hrefFor }: { current: LibrarySection; counts?: { all: number; featured: number }; hrefFor: (s: LibrarySection) => string }) {
+  return (
+    <nav aria-label="Library sections">
+      <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        {LIBRARY_SECTIONS.map((s) => {
+          const Icon = ICONS[s];
+          const count = s === "all" ? counts?.all : s === "featured" ? counts?.featured : undefined;
+          const active = s === current;
+          return (
+            <li key={s} className="shrink-0">
+              <Link
+                to={hrefFor(s)}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold whitespace-nowrap",
+                  active ? "border-primary bg-primary text-white" : "border-line-muted bg-surface text-ink hover:bg-surface-alt",
+                )}
+              >
+                <Icon className="size-4" aria-hidden />
+                {LABELS[s]}
+                {count !== undefined ? (
+                  <span className={cn("ml-auto rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-surface-alt text-ink-muted")}>{count}</span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

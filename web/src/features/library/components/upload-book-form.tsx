@@ -1,0 +1,169 @@
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { RotateCcw, Upload } from "lucide-react";
+import { DEFAULT_BOOK_MAX_BYTES } from "@contracts/books";
+import type { UserProfile } from "@contracts/users";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, oneOf } from "@/lib/form-data";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FieldMessage } from "@/components/ui/field-message";
+import { FormField } from "@/components/ui/form-field";
+import { FormSection } from "@/components/ui/form-section";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { useBookCategories } from "../api/get-book-categories";
+import { useTeacherClasses } from "../api/get-teacher-classes";
+import { useBookUpload } from "../hooks/use-book-upload";
+import { languageName } from "../lib/labels";
+import { UploadProgress } from "./upload-progress";
+import { UploadSuccess } from "./upload-success";
+import { UPLOAD_FORM_FIELDS, uploadBookDefaults, uploadBookSchema, type UploadBookInput, type UploadBookOutput } from "./upload-book-schema";
+
+const LANGUAGES = ["en", "es", "fr", "pt", "de", "it", "nl", "ar", "hi", "bn", "ur", "sw", "zh", "ja", "ru"];
+const VISIBILITY_OPTIONS = [
+  { value: "public", label: "Public — everyone can read it" },
+  { value: "community", label: "Community — signed-in members of the school" },
+  { value: "private", label: "Private — you, your teachers and school admins" },
+];
+const STEP_FAILED = { create: "The book could not be saved.", file: "The book file could not be uploaded.", cover: "The cover could not be uploaded." } as const;
+
+/** /uploadbook's form: details → create the draft → upload the file (and cover) with progress → success. */
+export function UploadBookForm({ user }: { user: UserProfile }) {
+  const isTeacher = user.role === "teacher" && !user.is_staff;
+  const canChooseClass = isTeacher || user.role === "school_admin";
+  const schema = useMemo(() => uploadBookSchema(isTeacher), [isTeacher]);
+  const { register, control, handleSubmit, setError, formState } = useForm<UploadBookInput, unknown, UploadBookOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: uploadBookDefaults,
+  });
+  const { errors } = formState;
+  const categories = useBookCategories();
+  const classes = useTeacherClasses(canChooseClass);
+  const { state, run, reset } = useBookUpload();
+  const working = state.phase === "working";
+  const detailsSaved = state.book !== null;
+
+  const submit = handleSubmit(async (values) => {
+    const failure = await run(values);
+    // The server's messages for the details (e.g. a class the teacher does not teach) land on their fields.
+    if (failure?.step === "create") applyFieldErrors(failure.error, setError, oneOf(UPLOAD_FORM_FIELDS));
+  });
+
+  if (state.phase === "done" && state.book) return <UploadSuccess book={state.book} onAnother={reset} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <fieldset disabled={working || detailsSaved} className="contents">
+        <FormSection title="About the book" description={detailsSaved ? "These details are saved. Only the files are left to upload." : "Tell readers what the book is."} className="md:grid-cols-2">
+          <FormField label="Title" error={errors.title?.message}>
+            <Input {...register("title")} autoComplete="off" />
+          </FormField>
+          <FormField label="Author name" error={errors.author_name?.message}>
+            <Input {...register("author_name")} autoComplete="name" />
+          </FormField>
+          <FormField label="Language" error={errors.language?.message}>
+            <Select {...register("language")}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Reading level" hint="Optional, e.g. Level 2 or Ages 7–9" error={errors.reading_level?.message}>
+            <Input {...register("reading_level")} />
+          </FormField>
+          <div className="md:col-span-2">
+            <FormField label="Description" hint="Optional" error={errors.description?.message}>
+              <textarea
+                {...register("description")}
+                rows={4}
+                className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"
+              />
+            </FormField>
+          </div>
+          <FormField label="Who can read it" error={errors.visibility?.message}>
+            <Select {...register("visibility")}>
+              {VISIBILITY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {canChooseClass ? (
+            <FormField label="Class" hint={isTeacher ? "The class this book is for" : "Optional"} error={errors.class_id?.message}>
+              <Select {...register("class_id")}>
+                <option value="">{classes.isPending ? "Loading classes…" : isTeacher ? "Choose a class" : "No class"}</option>
+                {(classes.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          ) : null}
+          {categories.data && categories.data.length > 0 ? (
+            <fieldset className="grid gap-2 md:col-span-2" aria-describedby={errors.category_ids ? "category-error" : undefined}>
+              <legend className="mb-1 text-sm font-semibold text-ink">Categories (optional)</legend>
+              <div className="grid gap-2 xs:grid-cols-2 md:grid-cols-3">
+                {categories.data.map((c) => (
+                  <CheckboxField key={c.id} label={c.name} value={c.id} {...register("category_ids")} />
+                ))}
+              </div>
+              <FieldMessage id="category-error" error={errors.category_ids?.message} />
+            </fieldset>
+          ) : null}
+        </FormSection>
+      </fieldset>
+
+      <fieldset disabled={working} className="contents">
+        <FormSection title="Files" description={`A PDF or EPUB of up to ${Math.floor(DEFAULT_BOOK_MAX_BYTES / (1024 * 1024))} MB, and an optional cover (PNG, JPEG or WebP, up to 2 MB).`} className="md:grid-cols-2">
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <FormField label="Book file" error={errors.file?.message}>
+                <Input type="file" accept=".pdf,.epub,application/pdf,application/epub+zip" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cover"
+            render={({ field }) => (
+              <FormField label="Cover image" hint="Optional" error={errors.cover?.message}>
+                <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
+              </FormField>
+            )}
+          />
+        </FormSection>
+      </fieldset>
+
+      {state.phase !== "idle" && (state.step !== "create" || state.phase === "working") ? (
+        <section aria-label="Upload progress" className="grid gap-3 rounded-lg border border-line-muted bg-surface p-4">
+          <UploadProgress label="Book file" value={state.fileProgress} />
+          {state.step === "cover" || state.coverProgress > 0 ? <UploadProgress label="Cover image" value={state.coverProgress} /> : null}
+        </section>
+      ) : null}
+
+      {state.phase === "failed" ? (
+        <Alert tone="error">
+          <p className="font-semibold">{STEP_FAILED[state.step]}</p>
+          <p>{errorMessage(state.error)}</p>
+          {detailsSaved ? <p className="mt-1">The book's details are saved: choose the file again if needed and try again.</p> : null}
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={working}>
+          {state.phase === "failed" ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
+          {working ? "Uploading…" : state.phase === "failed" ? "Try again" : "Upload book"}
+        </Button>
+      </div>
+    </form>
+  );
+}

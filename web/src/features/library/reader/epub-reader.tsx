@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { openEpub, type EpubBook } from "./epub";
+import { loadPosition, savePosition } from "./reading-position";
+import { ReaderToolbar, arrowKeys } from "./reader-toolbar";
+import { useFullscreen } from "./use-fullscreen";
+
+/**
+ * An EPUB chapter by chapter. Each chapter is shown in a sandboxed iframe without scripts
+ * (sandbox="" and srcdoc), so a book's own markup can never run code in the app.
+ */
+export function EpubReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
+  const epub = useMemo<EpubBook | null>(() => {
+    try {
+      return openEpub(bytes);
+    } catch {
+      return null;
+    }
+  }, [bytes]);
+  const [chapter, setChapter] = useState(() => loadPosition(bookId));
+  const count = epub?.chapterCount ?? 0;
+  const current = Math.min(Math.max(1, chapter), Math.max(count, 1));
+  const html = useMemo(() => {
+    try {
+      return epub ? epub.chapterHtml(current - 1) : null;
+    } catch {
+      return null;
+    }
+  }, [epub, current]);
+
+  useEffect(() => {
+    if (epub) savePosition(bookId, current);
+  }, [epub, bookId, current]);
+
+  if (!epub) return <Alert tone="error">This EPUB could not be opened. The file may be damaged.</Alert>;
+
+  const previous = () => setChapter(Math.max(1, current - 1));
+  const next = () => setChapter(Math.min(count, current + 1));
+
+  return (
+    <div ref={frame} className="flex flex-col overflow-hidden rounded-lg border border-line-muted bg-surface-alt" onKeyDown={arrowKeys(previous, next)}>
+      <ReaderToolbar
+        label="Reader controls"
+        position={`Chapter ${current} of ${count}`}
+        onPrevious={previous}
+        onNext={next}
+        canPrevious={current > 1}
+        canNext={current < count}
+        previousLabel="Previous chapter"
+        nextLabel="Next chapter"
+        fullscreen={fullscreen}
+      />
+      {html === null ? (
+        <Alert tone="error" className="m-2">This chapter could not be shown.</Alert>
+      ) : (
+        <iframe
+          key={current}
+          title={`${title}, chapter ${current} of ${count}`}
+          sandbox=""
+          srcDoc={html}
+          className={fullscreen.active ? "w-full flex-1 bg-white" : "h-[75vh] min-h-80 w-full bg-white"}
+        />
+      )}
+    </div>
+  );
+}
