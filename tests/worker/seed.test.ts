@@ -3,9 +3,16 @@ import { env } from "cloudflare:workers";
 import { call, newAddress } from "../helpers/api";
 import { seedDemo, signIn } from "../helpers/factories";
 import { DEMO_PASSWORDS } from "../../worker/db/seed/demo-data";
+import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles } from "../../worker/db/seed/demo-library";
+
+/** The demo library after the accounts, as scripts/seed.ts runs it (R2 files are written only by Node). */
+async function seedAll() {
+  await seedDemo();
+  await env.DB.batch(buildDemoLibrarySeed().map((s) => env.DB.prepare(s)));
+}
 
 async function tableCounts() {
-  const tables = ["tenants", "users", "classes", "class_students", "modes"];
+  const tables = ["tenants", "users", "classes", "class_students", "modes", "book_categories", "books", "book_category_links", "book_events", "book_reads", "stories", "story_reads", "reactions", "books_fts", "stories_fts"];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = ((await env.DB.prepare(`SELECT count(*) AS n FROM ${t}`).first()) as { n: number }).n;
   return out;
@@ -13,12 +20,14 @@ async function tableCounts() {
 
 describe("demo seed", () => {
   it("is idempotent: seeding twice changes nothing", async () => {
-    await seedDemo();
+    await seedAll();
     const once = await tableCounts();
     const snapshot = await env.DB.prepare("SELECT id, password_hash, updated_at FROM users WHERE id LIKE 'usr_demo_%' ORDER BY id").all();
-    await seedDemo();
+    const books = await env.DB.prepare("SELECT * FROM books ORDER BY id").all();
+    await seedAll();
     expect(await tableCounts()).toEqual(once);
     expect((await env.DB.prepare("SELECT id, password_hash, updated_at FROM users WHERE id LIKE 'usr_demo_%' ORDER BY id").all()).results).toEqual(snapshot.results);
+    expect((await env.DB.prepare("SELECT * FROM books ORDER BY id").all()).results).toEqual(books.results);
   });
 
   it("provides the documented tenants, accounts, classes and modes", async () => {
@@ -54,5 +63,45 @@ describe("demo seed", () => {
     expect(community.status).toBe(200);
     const wrongSchool = await call("riverside.localhost", "/api/generic-password-login", { json: { password: DEMO_PASSWORDS.communityGreenfield }, address: newAddress() });
     expect(wrongSchool.status).toBe(401);
+  });
+
+  it("grows a library worth browsing: 60+ books in both schools and categories, stories, reactions, search", async () => {
+    await seedAll();
+    const n = async (sql: string) => ((await env.DB.prepare(sql).first()) as { n: number }).n;
+    expect(await n("SELECT count(*) AS n FROM books WHERE id LIKE 'book_demo_%'")).toBeGreaterThanOrEqual(60);
+    expect(await n("SELECT count(*) AS n FROM books WHERE tenant_id = 'ten_demo_greenfield'")).toBeGreaterThanOrEqual(20);
+    expect(await n("SELECT count(*) AS n FROM books WHERE tenant_id = 'ten_demo_riverside'")).toBeGreaterThanOrEqual(10);
+    expect(await n("SELECT count(*) AS n FROM books WHERE tenant_id IS NULL")).toBeGreaterThan(0);
+    expect(await n("SELECT count(*) AS n FROM books WHERE status = 'pending_review'")).toBeGreaterThanOrEqual(2);
+    expect(await n("SELECT count(*) AS n FROM books WHERE status = 'failed' AND processing_error IS NOT NULL")).toBe(1);
+    expect(await n("SELECT count(*) AS n FROM books WHERE status = 'published' AND (file_key IS NULL OR file_size IS NULL OR page_count IS NULL)")).toBe(0);
+    expect(await n("SELECT count(DISTINCT category_id) AS n FROM book_category_links")).toBeGreaterThanOrEqual(8);
+    expect(await n("SELECT count(*) AS n FROM books b WHERE NOT EXISTS (SELECT 1 FROM book_category_links l WHERE l.book_id = b.id)")).toBe(0);
+    expect(await n("SELECT count(*) AS n FROM book_events WHERE kind = 'processing_failed'")).toBe(1);
+    expect(await n("SELECT count(*) AS n FROM stories WHERE status = 'published'")).toBeGreaterThanOrEqual(3);
+    expect(await n("SELECT count(*) AS n FROM reactions")).toBeGreaterThan(0);
+    expect(await n("SELECT count(*) AS n FROM book_reads")).toBeGreaterThan(0);
+
+    // Every file is a PDF of the size D1 records, with an object key under the book's prefix.
+    const files = demoLibraryFiles();
+    demoLibraryBooks().forEach((b, i) => {
+      expect(files[i].pdf.startsWith("%PDF-1.4")).toBe(true);
+      expect(b.file_key.startsWith(`${b.tenant_id === null ? "platform" : `tenants/${b.tenant_id}`}/books/${b.id}/`)).toBe(true);
+    });
+
+    const categories = await call("greenfield.localhost", "/api/book-categories/");
+    const names = (categories.body.results ?? categories.body).map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Animals", "Sustainability (SDGs)", "Our School", "Garden Club"]));
+    expect(names).not.toContain("River Life");
+
+    const list = await call("greenfield.localhost", "/api/books/?limit=5");
+    expect(list.status).toBe(200);
+    expect(list.body.count).toBeGreaterThanOrEqual(40);
+
+    const search = await call("greenfield.localhost", "/api/books/?search=hedgehog");
+    expect(search.status).toBe(200);
+    expect(search.body.results.map((b: { title: string }) => b.title)).toContain("The Hedgehog Who Could Not Sleep");
+    const combined = await call("riverside.localhost", "/api/combined/?search=otters");
+    expect(combined.body.books.map((b: { title: string }) => b.title)).toContain("Otters on the Riverbank");
   });
 });

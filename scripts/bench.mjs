@@ -1,0 +1,219 @@
+// `npm run bench`: seeds 100,000 books into a separate local state (.wrangler/bench-state), starts
+// the app on loopback with request logging off, and measures the library list and the searches
+// beside GET /api/health (the same Worker's trivial ceiling), in one run. README: Development notes.
+//
+// Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const STATE = ".wrangler/bench-state";
+const HOST = `greenfield.localhost:${PORT}`;
+const SEARCH_WORD = "river";
+const env = { ...process.env, WRANGLER_PERSIST_DIR: STATE, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+const wrangler = (args, opts = {}) => execFileSync("npx", ["wrangler", ...args, "--persist-to", STATE], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...opts });
+const elapsed = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+/* ---------- 1. state: migrations, demo seed, 100,000 books ---------- */
+
+const WORDS = {
+  adj: ["Little", "Brave", "Secret", "Hidden", "Golden", "Silver", "Quiet", "Busy", "Lost", "Magic", "Windy", "Sleepy", "Clever", "Tiny", "Giant", "Happy", "Rainy", "Frozen", "Curious", "Shining"],
+  noun: ["Fox", "Garden", "Dragon", "Rocket", "Castle", "Forest", "Island", "Robot", "Lighthouse", "Owl", "Tiger", "Bridge", "Library", "Volcano", "Kite", "Whale", "Planet", "Meadow", "Train", "Lantern"],
+  place: ["River", "Mountain", "Village", "Ocean", "Desert", "City", "Farm", "Moon", "Jungle", "School", "Harbour", "Valley", "Market", "Station", "Cave", "Park", "Lake", "Street", "Tower", "Field"],
+  first: ["Amara", "Ben", "Chloe", "Daniel", "Ella", "Finn", "Grace", "Harry", "Isla", "Jack", "Kiara", "Leo", "Maya", "Noah", "Olivia", "Priya"],
+  last: ["Adams", "Brown", "Chen", "Davies", "Evans", "Fischer", "Garcia", "Hughes", "Ibrahim", "Jones", "Khan", "Lewis"],
+};
+const LANGS = ["en", "en", "en", "en", "en", "en", "fr", "es", "hi", "sw"];
+const q = (s) => `'${s.replace(/'/g, "''")}'`;
+
+function benchBookRow(i) {
+  // 60 % Greenfield, 30 % Riverside, 10 % platform; the title's place word is "River" for 1 book in 20.
+  const r = i % 10;
+  const [tenant, uploader] = r < 6 ? ["'ten_demo_greenfield'", "'usr_demo_green_teacher'"] : r < 9 ? ["'ten_demo_riverside'", "'usr_demo_river_admin'"] : ["NULL", "'usr_demo_staff'"];
+  const title = `The ${WORDS.adj[i % 20]} ${WORDS.noun[Math.floor(i / 20) % 20]} of the ${WORDS.place[Math.floor(i / 400) % 20]} ${i}`;
+  const author = `${WORDS.first[i % 16]} ${WORDS.last[Math.floor(i / 16) % 12]}`;
+  const description = `A story about a ${WORDS.adj[(i * 7) % 20].toLowerCase()} ${WORDS.noun[(i * 3) % 20].toLowerCase()} near the ${WORDS.place[(i * 11) % 20].toLowerCase()}.`;
+  const id = `book_bench_${String(i).padStart(6, "0")}`;
+  const created = Date.UTC(2025, 0, 1) + i * 60_000;
+  const visibility = i % 50 === 0 ? "private" : i % 10 === 3 ? "community" : "public";
+  return `(${q(id)}, ${tenant}, ${q(title)}, ${q(`bench-${i}`)}, ${q(author)}, ${q(description)}, '${LANGS[i % 10]}', 'Level ${1 + (i % 4)}', NULL, ${q(`bench/${id}.pdf`)}, 'pdf', 2048, ${2 + (i % 7)}, '${visibility}', ${i % 97 === 0 ? 1 : 0}, 'published', NULL, NULL, 1, NULL, ${uploader}, NULL, ${created}, ${created}, ${created})`;
+}
+
+const COLUMNS =
+  "id, tenant_id, title, slug, author_name, description, language, reading_level, cover_key, file_key, file_type, file_size, page_count, visibility, featured, status, rejection_reason, processing_error, processing_attempts, processing_claimed_until, uploader_id, class_id, published_at, created_at, updated_at";
+
+function benchBookCount() {
+  try {
+    const out = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--json", "--command", "SELECT count(*) AS n FROM books WHERE id LIKE 'book_bench_%'"]));
+    return out[0].results[0].n;
+  } catch {
+    return 0;
+  }
+}
+
+async function prepareState() {
+  mkdirSync(STATE, { recursive: true });
+  let t0 = performance.now();
+  console.log(`Preparing ${STATE}: migrations and demo seed…`);
+  execFileSync(process.execPath, ["scripts/prepare-dev.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  console.log(`  done in ${elapsed(t0)}`);
+  const have = benchBookCount();
+  if (have >= BOOKS) {
+    console.log(`  ${have.toLocaleString("en")} bench books already there (delete ${STATE} to reseed).`);
+    return;
+  }
+  // Multi-row INSERTs as large as D1 allows (a statement is capped at 100 kB, locally too: about
+  // 350 rows), 25,000 rows per `wrangler d1 execute` file: few process starts; FTS5 triggers fill
+  // books_fts as the rows go in.
+  t0 = performance.now();
+  const MAX_STATEMENT = 95_000;
+  const ROWS_PER_FILE = 25_000;
+  mkdirSync(".wrangler/bench-sql", { recursive: true });
+  for (let start = 1; start <= BOOKS; start += ROWS_PER_FILE) {
+    const end = Math.min(BOOKS, start + ROWS_PER_FILE - 1);
+    const statements = [];
+    let rows = [];
+    let length = 0;
+    const flush = () => {
+      if (rows.length) statements.push(`INSERT OR IGNORE INTO books (${COLUMNS}) VALUES\n${rows.join(",\n")};`);
+      rows = [];
+      length = 0;
+    };
+    for (let i = start; i <= end; i++) {
+      const row = benchBookRow(i);
+      if (length + row.length > MAX_STATEMENT) flush();
+      rows.push(row);
+      length += row.length + 2;
+    }
+    flush();
+    const file = `.wrangler/bench-sql/books-${start}.sql`;
+    writeFileSync(file, statements.join("\n") + "\n");
+    try {
+      wrangler(["d1", "execute", "DB", "--local", "--file", file]);
+    } catch (error) {
+      console.error(String(error.stderr ?? error));
+      throw new Error(`wrangler d1 execute failed on ${file}`, { cause: error });
+    }
+    console.log(`  books ${start.toLocaleString("en")}–${end.toLocaleString("en")} inserted (${elapsed(t0)})`);
+  }
+  console.log(`Seeded ${benchBookCount().toLocaleString("en")} bench books in ${elapsed(t0)}.`);
+}
+
+/* ---------- 2. server ---------- */
+
+function get(agent, path) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port: PORT, path, agent, headers: { host: HOST } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+  });
+}
+
+async function waitForHealth(server) {
+  const agent = new http.Agent({ keepAlive: false });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await get(agent, "/api/health")).status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(500);
+  }
+  throw new Error("the server did not answer /api/health within 3 minutes");
+}
+
+/* ---------- 3. load ---------- */
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+async function measure(path, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  // 1 s warm-up (not counted), then `seconds` measured; each worker sends one request at a time.
+  for (const [phase, duration] of [
+    ["warmup", 1],
+    ["measure", seconds],
+  ]) {
+    const latencies = [];
+    let errors = 0;
+    let non200 = 0;
+    const until = performance.now() + duration * 1000;
+    const started = performance.now();
+    const worker = async () => {
+      while (performance.now() < until && latencies.length < 5_000_000) {
+        const t0 = performance.now();
+        try {
+          const res = await get(agent, path);
+          if (res.status !== 200) non200++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    if (phase === "measure") {
+      const wall = (performance.now() - started) / 1000;
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      return { path, requests: latencies.length, rps: latencies.length / wall, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non200 };
+    }
+  }
+}
+
+/* ---------- run ---------- */
+
+await prepareState();
+if (!existsSync("dist/client/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+
+console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error)…`);
+const server = spawn(process.execPath, ["scripts/serve.mjs", "--log-level", "error"], { env: { ...env, PORT: String(PORT) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await waitForHealth(server);
+  const probe = new http.Agent({ keepAlive: false });
+  const count = async (path) => JSON.parse((await get(probe, path)).body.toString()).count;
+  console.log(
+    `Library on ${HOST}: ${(await count("/api/books/?limit=1")).toLocaleString("en")} visible books, "${SEARCH_WORD}" matches ${(await count(`/api/books/?limit=1&search=${SEARCH_WORD}`)).toLocaleString("en")}.`,
+  );
+  const paths = ["/api/health", "/api/books/?limit=24", `/api/books/?search=${SEARCH_WORD}`, `/api/combined/?search=${SEARCH_WORD}`];
+  console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} (after a 1 s warm-up)…\n`);
+  const results = [];
+  for (const path of paths) results.push(await measure(path, SECONDS));
+  const ceiling = results[0].rps;
+  const rows = [["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health"]];
+  for (const r of results)
+    rows.push([`GET ${r.path}`, String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors + r.non200), `${((r.rps / ceiling) * 100).toFixed(1)} %`]);
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  for (const [n, row] of rows.entries()) {
+    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  "));
+    if (n === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+  if (results.some((r) => r.errors + r.non200 > 0)) process.exitCode = 1;
+} finally {
+  stop();
+  await sleep(1000);
+}
