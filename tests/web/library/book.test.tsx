@@ -9,7 +9,7 @@ import { book, page } from "./fixtures";
 
 // jsdom has no canvas: the pdf.js module is replaced by a three-page stand-in.
 const rendered: number[] = [];
-vi.mock("@/features/library/reader/pdf-document", () => ({
+vi.mock("@/components/books/reader/pdf-document", () => ({
   openPdf: async () => ({
     numPages: 3,
     pageSize: async () => ({ width: 600, height: 800 }),

@@ -38,6 +38,13 @@ export const paths = {
     tenant: (id?: string) => (id ? `/admin-panel/tenant/${id}` : "/admin-panel/tenant"),
     modes: "/admin-panel/modes",
     emailMonitoring: "/admin-panel/email-monitoring",
+    bookMonitoring: "/admin-panel/book-monitoring",
+    allBooks: "/admin-panel/all-books",
+    booksDashboard: "/admin-panel/books-dashboard",
+    allBookCategories: "/admin-panel/all-book-categories",
+    bookCategory: (id?: string) => (id ? `/admin-panel/book-category/${id}` : "/admin-panel/book-category"),
+    book: (id?: string) => (id ? `/admin-panel/book/${id}` : "/admin-panel/book"),
+    viewBook: (id?: string) => (id ? `/admin-panel/view-book/${id}` : "/admin-panel/view-book"),
   },
   schoolAdmin: {
     root: "/admin",
@@ -48,5 +55,8 @@ export const paths = {
     addClass: (id?: string) => (id ? `/admin/addclass/${id}` : "/admin/addclass"),
     classStudents: (id: string) => `/admin/class-students/${id}`,
     schoolModes: "/admin/school-modes",
+    books: "/admin/books",
+    bookCategories: "/admin/book-categories",
+    addBookCategory: (id?: string) => (id ? `/admin/add-book-category/${id}` : "/admin/add-book-category"),
   },
 } as const;

@@ -1,4 +1,4 @@
-import { Building2, Gauge, Layers, Mail, Users } from "lucide-react";
+import { Activity, BookOpen, Building2, FolderTree, Gauge, Layers, Mail, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -9,6 +9,9 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
+  { label: "Books", to: paths.adminPanel.allBooks, icon: BookOpen },
+  { label: "Book categories", to: paths.adminPanel.allBookCategories, icon: FolderTree },
+  { label: "Book monitoring", to: paths.adminPanel.bookMonitoring, icon: Activity },
 ];
 
 export function AdminPanelLayout() {

@@ -8,6 +8,13 @@ const AllTenants = lazy(() => import("./all-tenants"));
 const Tenant = lazy(() => import("./tenant"));
 const Modes = lazy(() => import("./modes"));
 const EmailMonitoring = lazy(() => import("./email-monitoring"));
+const BookMonitoring = lazy(() => import("./book-monitoring"));
+const AllBooks = lazy(() => import("./all-books"));
+const BooksDashboard = lazy(() => import("./books-dashboard"));
+const AllBookCategories = lazy(() => import("./all-book-categories"));
+const BookCategory = lazy(() => import("./book-category"));
+const AdminBook = lazy(() => import("./book"));
+const ViewBook = lazy(() => import("./view-book"));
 
 /** /admin-panel/* children; every page is its own chunk. user/ and userprofile/ share one form. */
 export const adminPanelRoutes: RouteObject[] = [
@@ -19,4 +26,11 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "tenant/:tenantId?", element: <Tenant /> },
   { path: "modes", element: <Modes /> },
   { path: "email-monitoring", element: <EmailMonitoring /> },
+  { path: "book-monitoring", element: <BookMonitoring /> },
+  { path: "all-books", element: <AllBooks /> },
+  { path: "books-dashboard", element: <BooksDashboard /> },
+  { path: "all-book-categories", element: <AllBookCategories /> },
+  { path: "book-category/:categoryId?", element: <BookCategory /> },
+  { path: "book/:bookId?", element: <AdminBook /> },
+  { path: "view-book/:bookId?", element: <ViewBook /> },
 ];

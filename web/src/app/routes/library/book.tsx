@@ -8,8 +8,8 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useBook } from "@/features/library/api/get-book";
 import { useBooks } from "@/features/library/api/get-books";
 import { BookGrid } from "@/features/library/components/book-card";
-import { BookCover } from "@/features/library/components/book-cover";
-import { BookReader } from "@/features/library/components/book-reader";
+import { BookCover } from "@/components/books/book-cover";
+import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
 
 const RELATED = 6;

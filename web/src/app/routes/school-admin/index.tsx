@@ -8,6 +8,9 @@ const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
 const SchoolModes = lazy(() => import("./school-modes"));
+const Books = lazy(() => import("./books"));
+const BookCategories = lazy(() => import("./book-categories"));
+const AddBookCategory = lazy(() => import("./add-book-category"));
 
 /** /admin/* children (the school admin area); every page is its own chunk. */
 export const schoolAdminRoutes: RouteObject[] = [
@@ -18,4 +21,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "classes", element: <Classes /> },
   { path: "class-students/:classId", element: <ClassStudents /> },
   { path: "school-modes", element: <SchoolModes /> },
+  { path: "books", element: <Books /> },
+  { path: "book-categories", element: <BookCategories /> },
+  { path: "add-book-category/:categoryId?", element: <AddBookCategory /> },
 ];

@@ -3,7 +3,6 @@ export const libraryKeys = {
   all: ["library"] as const,
   books: () => [...libraryKeys.all, "books"] as const,
   book: (id: string) => [...libraryKeys.all, "book", id] as const,
-  bookFile: (id: string, file: string) => [...libraryKeys.all, "book-file", id, file] as const,
   stats: () => [...libraryKeys.all, "stats"] as const,
   categories: () => [...libraryKeys.all, "categories"] as const,
   teacherClasses: () => [...libraryKeys.all, "teacher-classes"] as const,

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { requestBytes } from "@/lib/api-client";
-import { libraryKeys } from "./keys";
 
 /**
  * The book's file (PDF or EPUB) as bytes, fetched with the session so private and community books
@@ -8,7 +7,7 @@ import { libraryKeys } from "./keys";
  */
 export const useBookFile = (id: string, file: string | null) =>
   useQuery({
-    queryKey: libraryKeys.bookFile(id, file ?? ""),
+    queryKey: ["book-file", id, file ?? ""],
     queryFn: ({ signal }) => requestBytes(file!, signal),
     enabled: file !== null,
     staleTime: Infinity,

@@ -4,11 +4,11 @@ import type { BookOut } from "@contracts/books";
 import { ApiError } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { useBookFile } from "../api/get-book-file";
+import { useBookFile } from "./use-book-file";
 
 // Each reader is its own chunk; pdf.js itself loads only when a PDF opens.
-const PdfReader = lazy(() => import("../reader/pdf-reader").then((m) => ({ default: m.PdfReader })));
-const EpubReader = lazy(() => import("../reader/epub-reader").then((m) => ({ default: m.EpubReader })));
+const PdfReader = lazy(() => import("./reader/pdf-reader").then((m) => ({ default: m.PdfReader })));
+const EpubReader = lazy(() => import("./reader/epub-reader").then((m) => ({ default: m.EpubReader })));
 
 export const FILE_NOT_AVAILABLE = "This book's file is not available.";
 const PROCESSING_STATUSES: BookOut["status"][] = ["uploading", "processing"];

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { CategoriesList } from "@/features/library-admin/components/categories-list";
+
+/** /admin-panel/all-book-categories: the platform-wide categories every school's library shows. */
+export default function AllBookCategoriesPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Book categories"
+        description="Platform-wide categories, shown in every school's library beside the school's own."
+        actions={
+          <Button asChild>
+            <Link to={paths.adminPanel.bookCategory()}>
+              <Plus aria-hidden /> Add category
+            </Link>
+          </Button>
+        }
+      />
+      <CategoriesList editPath={(id) => paths.adminPanel.bookCategory(id)} canEdit={() => true} />
+    </div>
+  );
+}

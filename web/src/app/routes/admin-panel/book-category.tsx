@@ -1,0 +1,15 @@
+import { useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
+import { CategoryEditor } from "@/features/library-admin/components/category-editor";
+
+/** /admin-panel/book-category/:categoryId?: add or edit a platform-wide category. */
+export default function AdminBookCategoryPage() {
+  const { categoryId } = useParams();
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.adminPanel.allBookCategories}>Book categories</BackLink>
+      <CategoryEditor categoryId={categoryId} listPath={paths.adminPanel.allBookCategories} canEdit={() => true} />
+    </div>
+  );
+}

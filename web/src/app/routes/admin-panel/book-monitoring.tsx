@@ -1,0 +1,77 @@
+import { RefreshCw } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library-admin/api/get-book-monitoring";
+import { useSchoolOptions } from "@/features/library-admin/api/get-schools";
+import { MonitoringTable } from "@/features/library-admin/components/monitoring-table";
+import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
+
+/** /admin-panel/book-monitoring: every book's processing and review history, failures first. */
+export default function BookMonitoringPage() {
+  const { get, offset, update } = useListParams();
+  const search = get("search");
+  const tenant = get("tenant");
+  const raw = get("status");
+  const status = isBookStatus(raw) ? raw : "";
+  const books = useBookMonitoring({ status, tenant, search, offset });
+  const schools = useSchoolOptions();
+  const filtered = !!(search || tenant || status);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Book monitoring"
+        description="Every book's upload, processing and review, failures first. Open a row to see its full history."
+        actions={
+          <Button variant="outline" onClick={() => void books.refetch()} disabled={books.isFetching}>
+            <RefreshCw className={cn(books.isFetching && "animate-spin")} aria-hidden /> Refresh
+          </Button>
+        }
+      />
+
+      <ListFilters label="Filter books" className="md:grid-cols-3">
+        <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label="Status">
+          <Select value={status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">Every status</option>
+            {STATUS_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_BADGES[s].label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="School">
+          <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
+            <option value="">Every school</option>
+            {tenant && !schools.data?.some((t) => t.id === tenant) ? <option value={tenant}>{tenant}</option> : null}
+            {schools.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.school_name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </ListFilters>
+
+      <PagedResults
+        query={books}
+        loadingLabel="Loading books"
+        errorTitle="Could not load book monitoring"
+        empty={filtered ? "No books match these filters." : "No books yet."}
+        pagesLabel="Book monitoring pages"
+        limit={MONITORING_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <MonitoringTable books={results} schools={schools.data} />}
+      </PagedResults>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { BookCheck, BookX, CircleAlert, Clock, FileClock, Hourglass, Upload } from "lucide-react";
+import type { BookOut, BookStatus } from "@contracts/books";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { StatCard } from "@/components/ui/stat-card";
+import { useApproveBook } from "@/features/library-admin/api/approve-book";
+import { useBookMonitoring } from "@/features/library-admin/api/get-book-monitoring";
+import { useRecentUploads } from "@/features/library-admin/api/get-recent-uploads";
+import { useStatusCounts } from "@/features/library-admin/api/get-status-counts";
+import { ModerationTable } from "@/features/library-admin/components/moderation-table";
+import { RejectBookDialog } from "@/features/library-admin/components/reject-book-dialog";
+import { UploadsChart } from "@/features/library-admin/components/uploads-chart";
+import { STATUS_BADGES, STATUS_ORDER } from "@/features/library-admin/lib/labels";
+
+const QUEUE_SIZE = 10;
+const STATUS_ICONS: Record<BookStatus, typeof Clock> = { pending_review: Hourglass, failed: CircleAlert, processing: FileClock, uploading: Upload, draft: Clock, published: BookCheck, rejected: BookX };
+const TONES: Partial<Record<BookStatus, "warning" | "danger" | "success">> = { pending_review: "warning", failed: "danger", published: "success" };
+const monitoringOf = (status: BookStatus) => `${paths.adminPanel.bookMonitoring}?status=${status}`;
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /admin-panel/books-dashboard: counts by status, the review queue and uploads over the last 30 days. */
+export default function BooksDashboardPage() {
+  const counts = useStatusCounts();
+  const queue = useBookMonitoring({ status: "pending_review", tenant: "", search: "", offset: 0, limit: QUEUE_SIZE });
+  const uploads = useRecentUploads();
+  const approve = useApproveBook();
+  const [rejecting, setRejecting] = useState<BookOut | null>(null);
+
+  const onApprove = async (book: BookOut) => {
+    try {
+      await approve.mutateAsync(book.id);
+      toast.success(`“${book.title}” was approved and published.`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not approve the book. Please try again."));
+    }
+  };
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader title="Books dashboard" description="The library at a glance: where every book stands, what waits for review and how many arrive." />
+
+      <Section title="Books by status">
+        {counts.isPending ? (
+          <LoadingState label="Loading the counts" />
+        ) : counts.isError ? (
+          <ErrorState error={counts.error} title="Could not load the counts" />
+        ) : (
+          <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {STATUS_ORDER.map((s) => (
+              <StatCard
+                key={s}
+                label={STATUS_BADGES[s].label}
+                value={counts.data[s]}
+                icon={STATUS_ICONS[s]}
+                to={monitoringOf(s)}
+                tone={s === "failed" && counts.data.failed === 0 ? "default" : (TONES[s] ?? "default")}
+              />
+            ))}
+          </div>
+        )}
+      </Section>
+
+      <Section
+        title="Waiting for review"
+        action={
+          <Link to={monitoringOf("pending_review")} className="text-sm text-primary-dark underline">
+            See all in book monitoring
+          </Link>
+        }
+      >
+        {queue.isPending ? (
+          <LoadingState label="Loading the review queue" />
+        ) : queue.isError ? (
+          <ErrorState error={queue.error} title="Could not load the review queue" />
+        ) : queue.data.results.length === 0 ? (
+          <EmptyState>No books are waiting for review.</EmptyState>
+        ) : (
+          <>
+            {queue.data.count > queue.data.results.length ? (
+              <p className="text-sm text-ink-muted">
+                The newest {queue.data.results.length} of {queue.data.count} are shown.
+              </p>
+            ) : null}
+            <ModerationTable books={queue.data.results} busyId={approve.isPending ? (approve.variables ?? null) : null} onApprove={(b) => void onApprove(b)} onReject={setRejecting} />
+          </>
+        )}
+      </Section>
+
+      <Section title="Uploads over the last 30 days">
+        {uploads.isPending ? <LoadingState label="Loading the uploads" /> : uploads.isError ? <ErrorState error={uploads.error} title="Could not load the uploads" /> : <UploadsChart data={uploads.data} />}
+      </Section>
+
+      <RejectBookDialog book={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

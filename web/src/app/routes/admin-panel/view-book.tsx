@@ -1,0 +1,70 @@
+import { Link, useParams } from "react-router";
+import { ExternalLink, Pencil } from "lucide-react";
+import { paths } from "@/config/paths";
+import { BookCover } from "@/components/books/book-cover";
+import { BookReader } from "@/components/books/book-reader";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/query-states";
+import { LoadedRecord } from "@/components/ui/loaded-record";
+import { PageHeader } from "@/components/ui/page-header";
+import { useAdminBook } from "@/features/library-admin/api/get-admin-book";
+import { useSchoolOptions } from "@/features/library-admin/api/get-schools";
+import { BookDetails } from "@/features/library-admin/components/book-details";
+
+/** /admin-panel/view-book/:bookId?: a book's details and the reader, whatever its status. */
+export default function ViewBookPage() {
+  const { bookId } = useParams();
+  const book = useAdminBook(bookId);
+  const schools = useSchoolOptions();
+  const title = "Book";
+
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.adminPanel.allBooks}>All books</BackLink>
+      {!bookId ? (
+        <>
+          <PageHeader title={title} />
+          <EmptyState>
+            <Link className="underline" to={paths.adminPanel.allBooks}>Choose a book to view</Link>
+          </EmptyState>
+        </>
+      ) : (
+        <LoadedRecord query={book} title={title} loadingLabel="Loading book" errorTitle="Could not load this book">
+          {(loaded) => (
+            <>
+              <PageHeader
+                title={loaded.title}
+                description={`by ${loaded.author_name}`}
+                actions={
+                  <>
+                    <Button asChild>
+                      <Link to={paths.adminPanel.book(loaded.id)}>
+                        <Pencil aria-hidden /> Edit
+                      </Link>
+                    </Button>
+                    <Button variant="outline" asChild>
+                      <Link to={paths.book(loaded.id)}>
+                        <ExternalLink aria-hidden /> Open in the library
+                      </Link>
+                    </Button>
+                  </>
+                }
+              />
+              <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
+                <BookCover book={loaded} alt={`Cover of ${loaded.title}`} className="w-40 md:w-full" />
+                <BookDetails book={loaded} schoolName={loaded.tenant_id === null ? "Platform" : (schools.data?.find((t) => t.id === loaded.tenant_id)?.school_name ?? loaded.tenant_id)} />
+              </div>
+              <section aria-labelledby="reader-heading" className="grid gap-3">
+                <h2 id="reader-heading" className="text-lg font-semibold">
+                  Read
+                </h2>
+                <BookReader book={loaded} />
+              </section>
+            </>
+          )}
+        </LoadedRecord>
+      )}
+    </div>
+  );
+}

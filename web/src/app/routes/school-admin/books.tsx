@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { BookOut } from "@contracts/books";
+import { errorMessage } from "@/lib/api-client";
+import { useListParams } from "@/lib/use-list-params";
+import { FormField } from "@/components/ui/form-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library-admin/api/get-book-monitoring";
+import { useApproveBook } from "@/features/library-admin/api/approve-book";
+import { ModerationTable } from "@/features/library-admin/components/moderation-table";
+import { RejectBookDialog } from "@/features/library-admin/components/reject-book-dialog";
+import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
+
+/** /admin/books: the school's books; those waiting for review come first and are approved or rejected here. */
+export default function SchoolBooksPage() {
+  const { get, offset, update } = useListParams();
+  const search = get("search");
+  const raw = get("status");
+  // No status in the URL: the review queue, which is what this page is for.
+  const status = raw === "any" ? "any" : isBookStatus(raw) ? raw : "pending_review";
+  // Book monitoring rather than /books/?status=any: it holds exactly this school's books, where the
+  // library list would add other schools' public ones, which this admin cannot moderate.
+  const books = useBookMonitoring({ status: status === "any" ? "" : status, tenant: "", search, offset });
+  const approve = useApproveBook();
+  const [rejecting, setRejecting] = useState<BookOut | null>(null);
+
+  const onApprove = async (book: BookOut) => {
+    try {
+      await approve.mutateAsync(book.id);
+      toast.success(`“${book.title}” was approved and published.`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not approve the book. Please try again."));
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Books" description="Books uploaded at your school. Approve a book to publish it, or reject it with a reason for the uploader." />
+
+      <ListFilters label="Filter books" className="md:grid-cols-2">
+        <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label="Status">
+          <Select value={status} onChange={(e) => update({ status: e.target.value === "pending_review" ? "" : e.target.value })}>
+            {STATUS_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_BADGES[s].label}
+              </option>
+            ))}
+            <option value="any">Every status</option>
+          </Select>
+        </FormField>
+      </ListFilters>
+
+      <PagedResults
+        query={books}
+        loadingLabel="Loading books"
+        errorTitle="Could not load the books"
+        empty={search ? "No books match this search." : status === "pending_review" ? "No books are waiting for review." : status === "any" ? "No books yet." : `No books with the status “${STATUS_BADGES[status].label}”.`}
+        pagesLabel="Books pages"
+        limit={MONITORING_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <ModerationTable books={results} busyId={approve.isPending ? (approve.variables ?? null) : null} onApprove={(b) => void onApprove(b)} onReject={setRejecting} />}
+      </PagedResults>
+
+      <RejectBookDialog book={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { BookOut } from "@contracts/books";
+import { rejectSchema, type RejectInput } from "@contracts/book-moderation";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, oneOf } from "@/lib/form-data";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { useRejectBook } from "../api/reject-book";
+
+/** Reject a book waiting for review; the reason is required and shown to the uploader. */
+export function RejectBookDialog({ book, onClose }: { book: BookOut | null; onClose: () => void }) {
+  return (
+    <Dialog open={book !== null} onOpenChange={(open) => !open && onClose()} title="Reject book" description={book ? `Tell the uploader of “${book.title}” what to change.` : undefined}>
+      {book ? <RejectForm key={book.id} book={book} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function RejectForm({ book, onClose }: { book: BookOut; onClose: () => void }) {
+  const reject = useRejectBook();
+  const { register, handleSubmit, setError, formState } = useForm<RejectInput>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: "" } });
+
+  const submit = async ({ reason }: RejectInput) => {
+    try {
+      await reject.mutateAsync({ id: book.id, reason });
+      toast.success(`“${book.title}” was rejected.`);
+      onClose();
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, oneOf(["reason"]))) toast.error(errorMessage(err, "Could not reject the book. Please try again."));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+      <FormField label="Reason" error={formState.errors.reason?.message} hint="At most 500 characters.">
+        <textarea
+          rows={4}
+          className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"
+          {...register("reason")}
+        />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" disabled={reject.isPending}>
+          {reject.isPending ? "Rejecting…" : "Reject book"}
+        </Button>
+      </div>
+    </form>
+  );
+}

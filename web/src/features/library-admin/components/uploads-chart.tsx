@@ -1,0 +1,49 @@
+import type { RecentUploads } from "../api/get-recent-uploads";
+
+const dayLabel = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
+const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00.000Z`));
+
+/** A bar per day (drawn for the eye) with the same numbers as a table (for everyone else). */
+export function UploadsChart({ data }: { data: RecentUploads }) {
+  const max = Math.max(1, ...data.days.map((d) => d.count));
+  const summary = `${data.total}${data.truncated ? "+" : ""} uploads over the last ${data.days.length} days, at most ${max} on one day.`;
+  return (
+    <figure className="grid gap-3">
+      <figcaption className="text-sm text-ink-muted">{summary}</figcaption>
+      <div role="img" aria-label={summary} className="flex h-40 items-end gap-0.5 rounded-lg border border-line-muted bg-surface p-3 sm:gap-1">
+        {data.days.map((d) => (
+          <div key={d.date} className="flex h-full flex-1 flex-col justify-end" title={`${formatDay(d.date)}: ${d.count}`}>
+            <div className="min-h-px rounded-t bg-primary" style={{ height: `${(d.count / max) * 100}%` }} />
+          </div>
+        ))}
+      </div>
+      <div className="flex justify-between text-xs text-ink-muted" aria-hidden>
+        <span>{formatDay(data.days[0].date)}</span>
+        <span>{formatDay(data.days[data.days.length - 1].date)}</span>
+      </div>
+      {data.truncated ? <p className="text-xs text-ink-muted">Only the latest uploads were counted; busy days may show fewer than there were.</p> : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-primary-dark underline">Show the numbers as a table</summary>
+        <table className="mt-2 w-full max-w-xs text-left">
+          <caption className="sr-only">Uploads per day</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">Day</th>
+              <th scope="col" className="py-1 text-right font-medium">Uploads</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row" className="py-0.5 pr-4 font-normal">
+                  <time dateTime={d.date}>{formatDay(d.date)}</time>
+                </th>
+                <td className="py-0.5 text-right tabular-nums">{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
