@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BookVisibility } from "../../worker/contracts/books";
 import { stories } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { call, post } from "../helpers/api";
+import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { db, unique } from "../helpers/factories";
+import { createViewerWorld } from "../helpers/viewers";
 
 const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -15,31 +16,20 @@ let classId: string;
 const callers = {} as Record<Viewer, { host: string; token?: string; headers?: Record<string, string> }>;
 
 beforeAll(async () => {
-  const a = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
-  const b = await createTenant();
-  tenantA = a.id;
-  const teacher = await createUser({ tenantId: a.id, role: "teacher" });
-  const admin = await createUser({ tenantId: a.id, role: "school_admin" });
-  const cls = await createClass(a.id, { teacherId: teacher.id });
-  const otherCls = await createClass(a.id);
-  classId = cls.id;
-  const [student] = await addStudents(a.id, cls.id, [["Au", "Thor"]]);
-  const [other] = await addStudents(a.id, otherCls.id, [["Oth", "Er"]]);
-  const staff = await createStaff();
-  const bUser = await createUser({ tenantId: b.id, role: "student" });
-  authorId = student.id;
-  const login = await post(a.host, "/api/generic-password-login", { password: COMMUNITY_PASSWORD });
-  const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
-  const tok = async (host: string, username: string) => (await signIn(host, username)).access;
+  const world = await createViewerWorld({ communityPassword: COMMUNITY_PASSWORD });
+  const v = world.viewers;
+  tenantA = world.tenantA;
+  classId = world.classId;
+  authorId = v.author.id!;
   Object.assign(callers, {
-    anonymous: { host: a.host },
-    community: { host: a.host, headers: { Cookie: cookie } },
-    author: { host: a.host, token: await tok(a.host, student.username) },
-    "another student": { host: a.host, token: await tok(a.host, other.username) },
-    "teacher of the class": { host: a.host, token: await tok(a.host, teacher.username) },
-    "school admin": { host: a.host, token: await tok(a.host, admin.username) },
-    staff: { host: a.host, token: await tok(a.host, staff.username) },
-    "other tenant": { host: b.host, token: await tok(b.host, bUser.username) },
+    anonymous: v.anonymous,
+    community: v.community,
+    author: v.author,
+    "another student": v.peer,
+    "teacher of the class": v.teacher,
+    "school admin": v.schoolAdmin,
+    staff: v.staff,
+    "other tenant": v.otherTenant,
   });
 });
 

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookCategories, bookCategoryLinks, bookReads, books, reactions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { call, post, type CallOptions } from "../helpers/api";
+import { call, type CallOptions } from "../helpers/api";
 import { insertBook } from "../helpers/books";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { db, unique } from "../helpers/factories";
+import { createViewerWorld } from "../helpers/viewers";
 
 const COMMUNITY_PASSWORD = "community-reads-2026";
 
@@ -14,28 +15,19 @@ let studentId: string;
 const callers = {} as Record<Who, { host: string; token?: string; headers?: Record<string, string>; id?: string }>;
 
 beforeAll(async () => {
-  const a = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
-  const b = await createTenant();
-  tenantA = a.id;
-  const teacher = await createUser({ tenantId: a.id, role: "teacher" });
-  const admin = await createUser({ tenantId: a.id, role: "school_admin" });
-  const cls = await createClass(a.id, { teacherId: teacher.id });
-  const [student, other] = await addStudents(a.id, cls.id, [["Rea", "Der"], ["Oth", "Er"]]);
-  const staff = await createStaff();
-  const bUser = await createUser({ tenantId: b.id, role: "student" });
-  studentId = student.id;
-  const login = await post(a.host, "/api/generic-password-login", { password: COMMUNITY_PASSWORD });
-  const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
-  const tok = async (host: string, username: string) => (await signIn(host, username)).access;
+  const world = await createViewerWorld({ communityPassword: COMMUNITY_PASSWORD, peerInSameClass: true });
+  const v = world.viewers;
+  tenantA = world.tenantA;
+  studentId = v.author.id!;
   Object.assign(callers, {
-    anonymous: { host: a.host },
-    community: { host: a.host, headers: { Cookie: cookie } },
-    student: { host: a.host, token: await tok(a.host, student.username), id: student.id },
-    "another student": { host: a.host, token: await tok(a.host, other.username), id: other.id },
-    teacher: { host: a.host, token: await tok(a.host, teacher.username), id: teacher.id },
-    "school admin": { host: a.host, token: await tok(a.host, admin.username), id: admin.id },
-    staff: { host: a.host, token: await tok(a.host, staff.username), id: staff.id },
-    "other tenant": { host: b.host, token: await tok(b.host, bUser.username), id: bUser.id },
+    anonymous: v.anonymous,
+    community: v.community,
+    student: v.author,
+    "another student": v.peer,
+    teacher: v.teacher,
+    "school admin": v.schoolAdmin,
+    staff: v.staff,
+    "other tenant": v.otherTenant,
   });
 });
 

@@ -5,8 +5,9 @@ import type { StoryStatus } from "../../worker/contracts/stories";
 import { reactions, stories, storyReads } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { htmlToText, sanitizeHtml } from "../../worker/lib/sanitize-html";
-import { call, post, type CallOptions } from "../helpers/api";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { call, type CallOptions } from "../helpers/api";
+import { db, unique } from "../helpers/factories";
+import { createViewerWorld } from "../helpers/viewers";
 
 describe("sanitizeHtml (story bodies)", () => {
   it("keeps the allowed formatting as written", async () => {
@@ -66,32 +67,21 @@ let otherClassId: string;
 const callers = {} as Record<Viewer, { host: string; token?: string; headers?: Record<string, string>; id?: string }>;
 
 beforeAll(async () => {
-  const a = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
-  const b = await createTenant();
-  tenantA = a.id;
-  const teacher = await createUser({ tenantId: a.id, role: "teacher" });
-  const admin = await createUser({ tenantId: a.id, role: "school_admin" });
-  const cls = await createClass(a.id, { teacherId: teacher.id });
-  const otherCls = await createClass(a.id);
-  classId = cls.id;
-  otherClassId = otherCls.id;
-  const [student] = await addStudents(a.id, cls.id, [["Au", "Thor"]]);
-  const [other] = await addStudents(a.id, otherCls.id, [["Oth", "Er"]]);
-  const staff = await createStaff();
-  const bAdmin = await createUser({ tenantId: b.id, role: "school_admin" });
-  authorId = student.id;
-  const login = await post(a.host, "/api/generic-password-login", { password: COMMUNITY_PASSWORD });
-  const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
-  const tok = async (host: string, username: string) => (await signIn(host, username)).access;
+  const world = await createViewerWorld({ communityPassword: COMMUNITY_PASSWORD, otherTenantRole: "school_admin" });
+  const v = world.viewers;
+  tenantA = world.tenantA;
+  classId = world.classId;
+  otherClassId = world.otherClassId;
+  authorId = v.author.id!;
   Object.assign(callers, {
-    anonymous: { host: a.host },
-    community: { host: a.host, headers: { Cookie: cookie } },
-    author: { host: a.host, token: await tok(a.host, student.username), id: student.id },
-    "another student": { host: a.host, token: await tok(a.host, other.username), id: other.id },
-    "teacher of the class": { host: a.host, token: await tok(a.host, teacher.username), id: teacher.id },
-    "school admin": { host: a.host, token: await tok(a.host, admin.username), id: admin.id },
-    staff: { host: a.host, token: await tok(a.host, staff.username), id: staff.id },
-    "other tenant": { host: b.host, token: await tok(b.host, bAdmin.username), id: bAdmin.id },
+    anonymous: v.anonymous,
+    community: v.community,
+    author: v.author,
+    "another student": v.peer,
+    "teacher of the class": v.teacher,
+    "school admin": v.schoolAdmin,
+    staff: v.staff,
+    "other tenant": v.otherTenant,
   });
 });
 
