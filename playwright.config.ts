@@ -38,7 +38,8 @@ export default defineConfig({
   },
   webServer: {
     command: "npm start",
-    env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: ".wrangler/e2e-state" },
+    // Each port gets its own state, so two e2e runs on one machine do not share a database.
+    env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: PORT === 8790 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${PORT}` },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
