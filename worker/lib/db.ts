@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema";
@@ -21,6 +21,11 @@ type TenantOwned = { tenantId: AnySQLiteColumn };
 export interface TenantScope {
   readonly tenantId: string | null;
   where(table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL;
+  /**
+   * Rows of this tenant plus platform-wide rows (tenant_id IS NULL), for catalogues every school
+   * shows (charities, projects, libraries, catalogue items). On the platform host: platform rows.
+   */
+  withPlatform(table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL;
   values<V extends object>(values: V): V & { tenantId: string | null };
 }
 
@@ -29,6 +34,10 @@ export function tenantScope(tenantId: string | null): TenantScope {
     tenantId,
     where(table, ...conditions) {
       const own = tenantId === null ? isNull(table.tenantId) : eq(table.tenantId, tenantId);
+      return and(own, ...conditions) as SQL;
+    },
+    withPlatform(table, ...conditions) {
+      const own = tenantId === null ? isNull(table.tenantId) : or(isNull(table.tenantId), eq(table.tenantId, tenantId));
       return and(own, ...conditions) as SQL;
     },
     values(values) {

@@ -7,3 +7,4 @@ export * from "./email";
 export * from "./books";
 export * from "./reactions";
 export * from "./stories";
+export * from "./giving";
