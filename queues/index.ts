@@ -1,5 +1,6 @@
 import { handleEmailBatch, handleEmailDeadLetters } from "./email";
 import { handleBookBatch, handleBookDeadLetters } from "./books";
+import { handlePaymentBatch, handlePaymentDeadLetters } from "./payments";
 
 /** Queue names as declared in wrangler.toml. */
 export const QUEUES = {
@@ -7,6 +8,8 @@ export const QUEUES = {
   emailDeadLetter: "schools-email-dlq",
   books: "schools-books",
   booksDeadLetter: "schools-books-dlq",
+  payments: "schools-payments",
+  paymentsDeadLetter: "schools-payments-dlq",
 } as const;
 
 export async function dispatchQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -19,6 +22,10 @@ export async function dispatchQueue(batch: MessageBatch<unknown>, env: Env): Pro
       return handleBookBatch(batch, env);
     case QUEUES.booksDeadLetter:
       return handleBookDeadLetters(batch, env);
+    case QUEUES.payments:
+      return handlePaymentBatch(batch, env);
+    case QUEUES.paymentsDeadLetter:
+      return handlePaymentDeadLetters(batch, env);
     default:
       console.error(JSON.stringify({ msg: "message batch from an unknown queue", queue: batch.queue }));
       batch.retryAll();

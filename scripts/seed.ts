@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import { buildDemoSeed } from "../worker/db/seed/demo-data.ts";
 import { buildDemoLibrarySeed, demoLibraryFiles } from "../worker/db/seed/demo-library.ts";
+import { buildDemoGivingSeed } from "../worker/db/seed/demo-giving.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 
@@ -18,7 +19,7 @@ if (args.some((a) => a === "--remote" || a.startsWith("--env")) || process.env.C
 const wrangler = (wranglerArgs: string[]) =>
   execFileSync("npx", ["wrangler", ...wranglerArgs, ...persistArgs()], { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv() });
 
-const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed()];
+const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed(), ...buildDemoGivingSeed()];
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";
 writeFileSync(file, statements.join("\n") + "\n");

@@ -27,6 +27,19 @@ import { categoryContributionRoutes, reactionRoutes } from "./modules/reactions/
 import { storyRoutes } from "./modules/stories/stories.routes";
 import { teacherStatsRoutes } from "./modules/teacher-stats/teacher-stats.routes";
 import { combinedSearchRoutes } from "./modules/search/combined-search.routes";
+import { charityRoutes } from "./modules/giving/charities.routes";
+import { projectRoutes } from "./modules/giving/projects.routes";
+import { libraryRoutes } from "./modules/giving/libraries.routes";
+import { catalogRoutes } from "./modules/giving/catalog.routes";
+import { impactRoutes } from "./modules/giving/impacts.routes";
+import { givingStatsRoutes } from "./modules/giving/giving-stats.routes";
+import { donationReportRoutes } from "./modules/giving/donation-reports.routes";
+import { dearWorldRoutes } from "./modules/dear-world/dear-world.routes";
+import { donationRoutes } from "./modules/donations/donations.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { paymentEventRoutes, webhookRoutes } from "./modules/payments/payments.routes";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -56,8 +69,12 @@ const jsonLimit = bodyLimit({
   },
 });
 const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$/;
+/** Provider webhooks carry their own 512 KB limit (modules/payments/payments.routes.ts). */
+const WEBHOOK = /^\/api\/webhooks\//;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
-  (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") || (c.req.method === "PUT" && STREAMED_UPLOAD.test(c.req.path))
+  (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") ||
+  (c.req.method === "PUT" && STREAMED_UPLOAD.test(c.req.path)) ||
+  (c.req.method === "POST" && WEBHOOK.test(c.req.path))
     ? next()
     : jsonLimit(c, next),
 );
@@ -85,6 +102,21 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/stories", storyRoutes)
   .route("/teacher", teacherStatsRoutes)
   .route("/combined", combinedSearchRoutes)
+  .route("/charities", charityRoutes)
+  .route("/projects", projectRoutes)
+  .route("/libraries", libraryRoutes)
+  .route("/catalog", catalogRoutes)
+  .route("/v1/impacts", impactRoutes)
+  .route("/giving", givingStatsRoutes)
+  // Reports only (GET / and /raised): before any other /donations mount.
+  .route("/donations", donationReportRoutes)
+  .route("/donations", donationRoutes)
+  .route("/data/cart", cartRoutes)
+  .route("/orders", orderRoutes)
+  .route("/checkout", checkoutRoutes)
+  .route("/webhooks", webhookRoutes)
+  .route("/payments", paymentEventRoutes)
+  .route("/dear-world", dearWorldRoutes)
   .route("/categories", categoryContributionRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
 import type { BookVisibility } from "../../worker/contracts/books";
 import { stories } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
-import { db, unique } from "../helpers/factories";
+import { createTenant, db, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
+import { createCharity, createProject } from "../helpers/giving";
 
 const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -101,10 +103,50 @@ describe("GET /api/combined/ matching and ranking", () => {
   });
 
   it("punctuation finds nothing; an empty search is a validation error", async () => {
-    expect((await search("anonymous", '"*-()')).body).toEqual({ books: [], stories: [] });
+    expect((await search("anonymous", '"*-()')).body).toEqual({ books: [], stories: [], charities: [], projects: [] });
     const empty = await call(callers.anonymous.host, "/api/combined/?search=%20");
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.search).toEqual(["Enter something to search for"]);
     expect((await call(callers.anonymous.host, "/api/combined/")).status).toBe(400);
+  });
+});
+
+describe("GET /api/combined/ charities and projects", () => {
+  it("finds active charities and public projects, platform-wide and this school's, by prefix", async () => {
+    const word = unique("pangolin").toLowerCase();
+    const other = await createTenant();
+    const platform = await createCharity({ name: `${word} Trust` });
+    const own = await createCharity({ name: "Riverbank Friends", summary: `Saving the ${word} of the valley`, tenantId: tenantA });
+    await createCharity({ name: `${word} Sleeping`, status: "inactive", tenantId: tenantA });
+    await createCharity({ name: `${word} Elsewhere`, tenantId: other.id });
+    const project = await createProject({ title: `${word} bridges`, tenantId: tenantA, charityId: own.id });
+    const funded = await createProject({ title: `Funded ${word}`, status: "funded" });
+    await createProject({ title: `${word} draft`, status: "draft", tenantId: tenantA });
+    await createProject({ title: `${word} abroad`, tenantId: other.id });
+
+    const res = await search("anonymous", word.slice(0, 12));
+    expect(res.status).toBe(200);
+    // Name matches rank above summary matches.
+    expect(ids(res.body.charities)).toEqual([platform.id, own.id]);
+    expect(ids(res.body.projects).sort()).toEqual([project.id, funded.id].sort());
+    expect(res.body.projects.find((p: { id: string }) => p.id === project.id)).toMatchObject({ charity: { id: own.id }, progress_percent: 0 });
+    expect(res.body.charities[0]).toMatchObject({ raised: { amount: 0 }, status: "active" });
+
+    // The platform host shows platform-wide rows only.
+    const onPlatform = await call("localhost", `/api/combined/?search=${word.slice(0, 12)}`);
+    expect(ids(onPlatform.body.charities)).toEqual([platform.id]);
+    expect(ids(onPlatform.body.projects)).toEqual([funded.id]);
+  });
+
+  it("keeps the index in step with renames and deletes", async () => {
+    const word = unique("okapi").toLowerCase();
+    const renamed = unique("narwhal").toLowerCase();
+    const charity = await createCharity({ name: `${word} Society` });
+    expect(ids((await search("anonymous", word)).body.charities)).toEqual([charity.id]);
+    await env.DB.prepare("UPDATE charities SET name = ? WHERE id = ?").bind(`${renamed} Society`, charity.id).run();
+    expect((await search("anonymous", word)).body.charities).toEqual([]);
+    expect(ids((await search("anonymous", renamed)).body.charities)).toEqual([charity.id]);
+    await env.DB.prepare("DELETE FROM charities WHERE id = ?").bind(charity.id).run();
+    expect((await search("anonymous", renamed)).body.charities).toEqual([]);
   });
 });

@@ -328,6 +328,30 @@ export interface CatalogItemOut {
   tenant_id: string | null;
 }
 
+const priceMessage = "Enter a price of at least 1.00";
+/** Staff: POST /api/catalog/ (a printed book needs shipping; a course or training does not). */
+export const catalogItemCreateSchema = z.object({
+  kind: z.enum(CATALOG_KINDS, { error: "Choose course, teacher training or printed book" }),
+  title: requiredText(),
+  description: longText(10_000).optional(),
+  price: z.number({ error: priceMessage }).int({ error: "Amounts are whole minor units (cents)" }).min(100, { error: priceMessage }).max(DONATION_MAX_MINOR, { error: "Enter a smaller price" }),
+  currency: currencyField,
+  requires_shipping: formBoolean.optional(),
+  ref_id: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT, { error: "Characters too long" }).nullable()).optional(),
+  active: formBoolean.optional(),
+  platform_wide: formBoolean.optional(),
+});
+export const catalogItemUpdateSchema = catalogItemCreateSchema.partial();
+export type CatalogItemCreateInput = z.infer<typeof catalogItemCreateSchema>;
+export type CatalogItemUpdateInput = z.infer<typeof catalogItemUpdateSchema>;
+export const catalogListQuery = z.object({
+  kind: z.enum(CATALOG_KINDS).optional().catch(undefined),
+  ref_id: z.string().max(MAX_TEXT).optional().catch(undefined),
+  /** Staff only: include inactive items (platform staff: every school's). */
+  all: formBoolean.optional().catch(undefined),
+});
+export type CatalogListQuery = z.infer<typeof catalogListQuery>;
+
 /* ---------- orders ---------- */
 
 export const ORDER_STATUSES = ["pending", "paid", "on_hold", "refunded", "cancelled", "failed"] as const;
@@ -497,4 +521,10 @@ export interface GivingStatsOut {
 
 export interface ImpactsCountOut {
   total_impacts: number;
+}
+
+/** The giving groups GET /api/combined/?search= adds to CombinedSearchOut (best matches first, 10 each). */
+export interface GivingSearchGroups {
+  charities: CharityOut[];
+  projects: ProjectOut[];
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { SQLiteSyncDialect, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema";
 
@@ -54,4 +54,20 @@ export interface SchoolScope extends TenantScope {
 
 export function isSchoolScope(scope: TenantScope): scope is SchoolScope {
   return scope.tenantId !== null;
+}
+
+const rawDialect = new SQLiteSyncDialect();
+
+/**
+ * Runs hand-written SQL statements as one D1 batch (one transaction), for conditional writes the
+ * query builder cannot express (INSERT … SELECT … WHERE guard). Results come back in order.
+ */
+export async function rawBatch(d1: D1Database, statements: SQL[]): Promise<D1Result[]> {
+  if (statements.length === 0) return [];
+  return d1.batch(
+    statements.map((s) => {
+      const q = rawDialect.sqlToQuery(s);
+      return d1.prepare(q.sql).bind(...q.params);
+    }),
+  );
 }

@@ -18,7 +18,9 @@ export function randomToken(bytes = 16): string {
   return out;
 }
 
-export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "eml" | "mbx" | "req" | "file" | "bk" | "bkc" | "bev" | "bup" | "brd" | "rct" | "sty" | "srd";
+export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "eml" | "mbx" | "req" | "file" | "bk" | "bkc" | "bev" | "bup" | "brd" | "rct" | "sty" | "srd"
+  // giving and commerce
+  | "chr" | "prj" | "lib" | "cat" | "don" | "ord" | "oit" | "oev" | "pev" | "ent";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomToken(16)}`;
 

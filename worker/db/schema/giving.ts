@@ -172,8 +172,11 @@ export const orders = sqliteTable(
     number: text("number").notNull(),
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** SHA-256 of the guest's access key (null for signed-in buyers). */
-    accessKeyHash: text("access_key_hash"),
+    /**
+     * Scheme + host the order was placed on (e.g. https://greenfield.schools.example.org), for the
+     * links in the receipt email the payments consumer sends later.
+     */
+    origin: text("origin").notNull().default(""),
     /** Who asked for it (user id or "guest") + the client's Idempotency-Key: one order per attempt. */
     idempotencyKey: text("idempotency_key").notNull(),
     /** SHA-256 of the request that created it: the same key with a different body is refused. */

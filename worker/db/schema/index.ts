@@ -8,3 +8,4 @@ export * from "./books";
 export * from "./reactions";
 export * from "./stories";
 export * from "./giving";
+export * from "./dear-world";

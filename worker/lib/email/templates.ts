@@ -46,6 +46,23 @@ export const TEMPLATES = {
       footnote: "If you were not expecting this, you can ignore this email.",
     }),
   },
+  payment_receipt: {
+    data: z.object({
+      ...brand,
+      name: z.string(),
+      order_number: z.string().min(1),
+      total: z.string().min(1),
+      lines: z.array(z.string()).max(50),
+      link: z.url(),
+    }),
+    subject: (d: { school_name: string; order_number: string }) => `Your receipt for order ${d.order_number} — ${d.school_name}`,
+    body: (d: { school_name: string; name: string; order_number: string; total: string; lines: string[]; link: string }) => ({
+      heading: `Thank you, ${d.name}!`,
+      paragraphs: [`We received your payment of ${d.total} for order ${d.order_number}.`, ...d.lines.map((l) => `• ${l}`), "Your receipt (with a PDF copy) and the order's progress are on the page below."],
+      action: { label: "View your receipt", url: d.link },
+      footnote: `Keep this email for your records. Questions? Reply to ${d.school_name}.`,
+    }),
+  },
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

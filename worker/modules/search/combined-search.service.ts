@@ -1,21 +1,24 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../../contracts/combined-search";
+import type { GivingSearchGroups } from "../../contracts/giving";
 import { books, stories, users } from "../../db/schema";
 import { bookRows, presentBooks } from "../books/book-presenter";
 import { booksFts, ftsPrefixQuery, searchRank } from "../books/book-search";
 import { visibleBooks, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { storySelection, toStoryOut } from "../stories/story-presenter";
 import { storiesFts, storyRank } from "../stories/story-search";
+import { searchCharities } from "../giving/charities.service";
+import { searchProjects } from "../giving/projects.service";
 
 /**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
- * ranked by bm25 and limited to 10, published items the caller may see only. Later issues add a
- * group per index (courses, charities, projects) here.
+ * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
+ * public projects (platform-wide and this school's). Later issues add a group per index (courses) here.
  */
-export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut> {
+export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups> {
   const match = ftsPrefixQuery(search);
-  if (!match) return { books: [], stories: [] };
-  const [bookHits, storyHits] = await Promise.all([
+  if (!match) return { books: [], stories: [], charities: [], projects: [] };
+  const [bookHits, storyHits, charityHits, projectHits] = await Promise.all([
     bookRows(ctx.db)
       .innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`))
       .where(and(visibleBooks(ctx), eq(books.status, "published"), sql`${booksFts} MATCH ${match}`))
@@ -31,6 +34,8 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
       .orderBy(storyRank, desc(stories.createdAt))
       .limit(COMBINED_GROUP_LIMIT)
       .all(),
+    searchCharities(ctx, match, COMBINED_GROUP_LIMIT),
+    searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
   ]);
   return {
     books: await presentBooks(ctx.db, bookHits),
@@ -38,5 +43,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
       const { body_html: _body, ...story } = toStoryOut(row);
       return { ...story, excerpt: row.excerpt };
     }),
+    charities: charityHits,
+    projects: projectHits,
   };
 }

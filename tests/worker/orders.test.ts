@@ -1,0 +1,345 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { carts, donations, emailOutbox, entitlements, orderItems } from "../../worker/db/schema";
+import { call, post } from "../helpers/api";
+import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { createCatalogItem, createCharity } from "../helpers/giving";
+import { contact, drainOrder, eventsOf, getOrder, givingWorld, orderRow, payWithDemo, placeOrder, pledge, projectRow } from "../helpers/checkout";
+
+describe("POST /api/donations/ (pledges)", () => {
+  it("creates a pending gift an anonymous visitor can put in the cart", async () => {
+    const { host, project } = await givingWorld();
+    const res = await post(host, "/api/donations/", { target_type: "project", target_id: project.id, amount: 2500, currency: "USD", message: "For the books", anonymous: true });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "pending", amount: 2500, currency: "USD", anonymous: true, donor_display_name: "Anonymous", target: { id: project.id } });
+    expect(res.body.cart_item).toBe(`donation:${res.body.id}`);
+  });
+
+  it.each([
+    [{ amount: 50 }, "amount"],
+    [{ amount: 12.5 }, "amount"],
+    [{ currency: "XYZ" }, "currency"],
+    [{ currency: "EUR" }, "currency"],
+    [{ target_type: "planet" }, "target_type"],
+    [{ target_id: "prj_missing" }, "target_id"],
+  ])("refuses %o with a message on %s", async (change, field) => {
+    const { host, project } = await givingWorld();
+    const res = await post(host, "/api/donations/", { target_type: "project", target_id: project.id, amount: 2500, currency: "USD", ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(res.body.error.fields[field]?.length).toBeGreaterThan(0);
+  });
+
+  it("does not take gifts for another school's project", async () => {
+    const { project } = await givingWorld();
+    const other = await createTenant();
+    const res = await post(other.host, "/api/donations/", { target_type: "project", target_id: project.id, amount: 2500, currency: "USD" });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.target_id).toEqual(["This cause is not taking gifts here"]);
+  });
+
+  it("attributes a gift to a student of the school by username, and refuses unknown ones", async () => {
+    const { host, project, student } = await givingWorld();
+    const ok = await post(host, "/api/donations/", { target_type: "project", target_id: project.id, amount: 1000, currency: "USD", attribution: { kind: "student", ref: student.username } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.attribution).toEqual({ kind: "student", label: "Test User" });
+    const bad = await post(host, "/api/donations/", { target_type: "project", target_id: project.id, amount: 1000, currency: "USD", attribution: { kind: "student", ref: "nobody-here" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.attribution).toBeDefined();
+  });
+});
+
+describe("orders: quote and create", () => {
+  it("prices the cart on the server and ignores any client numbers", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id, 2500);
+    const item = await createCatalogItem({ price: 4900, currency: "USD", kind: "teacher_training" });
+    const res = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${item.id}`], total: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currency: "USD", subtotal: 7400, shipping: 0, total: 7400, requires_shipping: false, unavailable: [] });
+    expect(res.body.providers).toContain("demo");
+    expect(res.body.providers).not.toContain("phonepe");
+  });
+
+  it("offers PhonePe only for INR orders and charges flat shipping for printed books", async () => {
+    const tenant = await createTenant();
+    const book = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", price: 39900, currency: "INR", requiresShipping: true });
+    const res = await post(tenant.host, "/api/orders/quote/", { items: [`item:${book.id}`] });
+    expect(res.body).toMatchObject({ currency: "INR", subtotal: 39900, shipping: 9900, total: 49800, requires_shipping: true });
+    expect(res.body.providers).toContain("phonepe");
+  });
+
+  it("lists entries that cannot be bought instead of pricing them, and refuses mixed currencies", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id);
+    const inactive = await createCatalogItem({ active: false });
+    const quote = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${inactive.id}`, "donation:don_nothere"] });
+    expect(quote.body.unavailable).toEqual([`item:${inactive.id}`, "donation:don_nothere"]);
+    expect(quote.body.lines).toHaveLength(1);
+    const inr = await createCatalogItem({ currency: "INR", price: 1000 });
+    const mixed = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${inr.id}`] });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error.fields.items[0]).toMatch(/mixes INR and USD/);
+  });
+
+  it("makes one order per Idempotency-Key: a double click returns the same order", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id);
+    const key = unique("checkout-attempt-");
+    const [a, b] = await Promise.all([placeOrder(host, [gift.cart_item], { key }), placeOrder(host, [gift.cart_item], { key })]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    const again = await placeOrder(host, [gift.cart_item], { key });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(a.body.id);
+    const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, a.body.id)).all();
+    expect(lines).toHaveLength(1);
+  });
+
+  it("refuses a reused key with a different body, and a missing key", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id);
+    const other = await pledge(host, project.id, 5000);
+    const key = unique("attempt-");
+    expect((await placeOrder(host, [gift.cart_item], { key })).status).toBe(201);
+    const conflict = await placeOrder(host, [other.cart_item], { key });
+    expect(conflict.status).toBe(409);
+    const missing = await post(host, "/api/orders/", { items: [gift.cart_item], contact });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(/Idempotency-Key/);
+  });
+
+  it("needs a shipping address when a printed book is in the order", async () => {
+    const tenant = await createTenant();
+    const book = await createCatalogItem({ kind: "printed_book", requiresShipping: true, price: 1500 });
+    const res = await placeOrder(tenant.host, [`item:${book.id}`]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.shipping_address).toBeDefined();
+    const ok = await placeOrder(tenant.host, [`item:${book.id}`], { shipping: { line1: "1 High St", city: "Leeds", postal_code: "LS1 1AA", country: "gb" } });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ fulfilment_status: "awaiting_payment", shipping: 499, total: 1999, shipping_address: { country: "GB" } });
+  });
+
+  it("does not let anyone else buy a signed-in giver's pledge", async () => {
+    const { host, project, token } = await givingWorld();
+    const mine = await pledge(host, project.id, 2500, { token });
+    const res = await placeOrder(host, [mine.cart_item]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.items[0]).toContain(mine.cart_item);
+  });
+
+  it("shows an order to its buyer, a guest with the key and the school's admin — to no one else", async () => {
+    const { host, project, token, tenant } = await givingWorld();
+    const mine = await placeOrder(host, [(await pledge(host, project.id, 2500, { token })).cart_item], { token });
+    expect(mine.body.access_key).toBeUndefined();
+    expect((await getOrder(host, mine.body.id, { token })).status).toBe(200);
+    expect((await getOrder(host, mine.body.id)).status).toBe(404);
+    const guest = await placeOrder(host, [(await pledge(host, project.id)).cart_item]);
+    expect(guest.body.access_key).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect((await getOrder(host, guest.body.id, { key: guest.body.access_key })).status).toBe(200);
+    expect((await getOrder(host, guest.body.id, { key: `${guest.body.access_key.slice(0, -2)}xx` })).status).toBe(404);
+    expect((await getOrder(host, guest.body.id, { token })).status).toBe(404);
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    expect((await getOrder(host, guest.body.id, { token: (await signIn(host, admin.username)).access })).status).toBe(200);
+    const other = await createTenant();
+    expect((await getOrder(other.host, guest.body.id, { key: guest.body.access_key })).status).toBe(404);
+  });
+});
+
+describe("checkout with the demo provider (webhook → queue → consumer)", () => {
+  it("pays once, completes the gift, moves the project's raised amount and emails a receipt", async () => {
+    const { host, project } = await givingWorld({ goal: 10_000 });
+    const gift = await pledge(host, project.id, 2500);
+    const order = (await placeOrder(host, [gift.cart_item])).body;
+    const { redirect, key } = await payWithDemo(host, order);
+    expect(redirect.pathname).toBe("/demo-payment/success");
+    expect(redirect.searchParams.get("order")).toBe(order.id);
+    await drainOrder(order.id);
+    const paid = await getOrder(host, order.id, { key });
+    expect(paid.body).toMatchObject({ status: "paid", provider: "demo" });
+    expect(paid.body.history.map((h: { status: string }) => h.status)).toEqual(["created", "payment_started", "paid"]);
+    expect(await projectRow(project.id)).toMatchObject({ raisedAmount: 2500, donorCount: 1 });
+    const giftRow = await db().select().from(donations).where(eq(donations.id, gift.id)).get();
+    expect(giftRow).toMatchObject({ status: "completed", orderId: order.id });
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email)).all();
+    const receipt = mail.filter((m) => m.template === "payment_receipt" && m.payload.includes(order.number));
+    expect(receipt).toHaveLength(1);
+    expect(JSON.parse(receipt[0].payload).link).toContain(`/invoice/order/${order.id}?key=`);
+  });
+
+  it("a confirmation from the success page and the webhook together still pay once", async () => {
+    const { host, project } = await givingWorld();
+    const order = (await placeOrder(host, [(await pledge(host, project.id, 3000)).cart_item])).body;
+    const { key } = await payWithDemo(host, order);
+    const confirm = await post(host, `/api/orders/${order.id}/confirm/?key=${encodeURIComponent(key)}`, {});
+    expect(confirm.status).toBe(200);
+    await drainOrder(order.id);
+    await post(host, `/api/orders/${order.id}/confirm/?key=${encodeURIComponent(key)}`, {});
+    await drainOrder(order.id);
+    expect(await projectRow(project.id)).toMatchObject({ raisedAmount: 3000, donorCount: 1 });
+    const history = (await getOrder(host, order.id, { key })).body.history.filter((h: { status: string }) => h.status === "paid");
+    expect(history).toHaveLength(1);
+    expect((await eventsOf(order.id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a cancelled payment leaves the order unpaid and the gift pending (cart intact), and can be retried", async () => {
+    const { host, project, token } = await givingWorld();
+    const gift = await pledge(host, project.id, 2000, { token });
+    await post(host, "/api/data/cart/", { item: gift.cart_item }, { token });
+    const order = (await placeOrder(host, [gift.cart_item], { token })).body;
+    const { redirect } = await payWithDemo(host, order, { token, action: "cancel" });
+    expect(redirect.pathname).toBe("/demo-payment/cancel");
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "cancelled" });
+    expect((await db().select().from(donations).where(eq(donations.id, gift.id)).get())?.status).toBe("pending");
+    expect((await call(host, "/api/data/cart/", { token })).body).toEqual({ cart: [gift.cart_item], count: 1 });
+    await payWithDemo(host, order, { token });
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid" });
+    // What was paid leaves the server-side cart.
+    expect((await call(host, "/api/data/cart/", { token })).body).toEqual({ cart: [], count: 0 });
+  });
+
+  it("grants a paid course to the buyer and revokes it on a full refund", async () => {
+    const { host, token } = await givingWorld();
+    const course = await createCatalogItem({ kind: "course", price: 4900, refId: "course_demo" });
+    const order = (await placeOrder(host, [`item:${course.id}`], { token })).body;
+    await payWithDemo(host, order, { token });
+    await drainOrder(order.id);
+    const granted = await db().select().from(entitlements).where(eq(entitlements.orderId, order.id)).all();
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ kind: "course", refId: "course_demo", revokedAt: null });
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    const refund = await post("localhost", `/api/orders/${order.id}/refund/`, { reason: "Changed their mind" }, { token: staffToken });
+    expect(refund.status).toBe(200);
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmount: 4900 });
+    expect((await db().select().from(entitlements).where(eq(entitlements.orderId, order.id)).get())?.revokedAt).not.toBeNull();
+  });
+
+  it("refunds a gift: off the project's total, the gift marked refunded, a funded project active again", async () => {
+    const { host, project, tenant } = await givingWorld({ goal: 2000 });
+    const order = (await placeOrder(host, [(await pledge(host, project.id, 2500)).cart_item])).body;
+    await payWithDemo(host, order);
+    await drainOrder(order.id);
+    expect(await projectRow(project.id)).toMatchObject({ raisedAmount: 2500, status: "funded" });
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    const token = (await signIn(host, admin.username)).access;
+    const partial = await post(host, `/api/orders/${order.id}/refund/`, { amount: 500, reason: "Duplicate" }, { token });
+    expect(partial.status).toBe(200);
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", refundedAmount: 500 });
+    const tooMuch = await post(host, `/api/orders/${order.id}/refund/`, { amount: 2001, reason: "Oops" }, { token });
+    expect(tooMuch.status).toBe(400);
+    await post(host, `/api/orders/${order.id}/refund/`, { reason: "Rest" }, { token });
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmount: 2500 });
+    expect(await projectRow(project.id)).toMatchObject({ raisedAmount: 0, donorCount: 0, status: "active" });
+  });
+});
+
+describe("cart (/api/data/cart/)", () => {
+  it("adds once, removes, clears and merges an anonymous cart at sign-in", async () => {
+    const { host, project, token } = await givingWorld();
+    const a = await pledge(host, project.id, 1000);
+    const b = await pledge(host, project.id, 2000);
+    const course = await createCatalogItem();
+    expect((await call(host, "/api/data/cart/")).status).toBe(401);
+    expect((await post(host, "/api/data/cart/", { item: a.cart_item }, { token })).body).toEqual({ cart: [a.cart_item], count: 1 });
+    expect((await post(host, "/api/data/cart/", { item: a.cart_item }, { token })).body).toEqual({ cart: [a.cart_item], count: 1 });
+    const merged = await post(host, "/api/data/cart/merge/", { items: [b.cart_item, a.cart_item, `item:${course.id}`, "donation:don_gone"] }, { token });
+    expect(merged.body).toEqual({ cart: [a.cart_item, b.cart_item, `item:${course.id}`], count: 3 });
+    // Anonymous pledges become the signed-in giver's once merged.
+    expect((await db().select().from(donations).where(eq(donations.id, b.id)).get())?.donorUserId).not.toBeNull();
+    expect((await post(host, "/api/data/cart/remove/", { item: b.cart_item }, { token })).body).toEqual({ cart: [a.cart_item, `item:${course.id}`], count: 2 });
+    expect((await post(host, "/api/data/cart/clear/", {}, { token })).body).toEqual({ cart: [], count: 0 });
+  });
+
+  it("refuses malformed and foreign entries and keeps concurrent adds", async () => {
+    const { host, project, token } = await givingWorld();
+    expect((await post(host, "/api/data/cart/", { item: "<script>" }, { token })).status).toBe(400);
+    const other = await givingWorld();
+    const theirs = await pledge(other.host, other.project.id, 1000, { token: other.token });
+    expect((await post(host, "/api/data/cart/", { item: theirs.cart_item }, { token })).status).toBe(400);
+    const gifts = await Promise.all([1000, 2000, 3000, 4000].map((amount) => pledge(host, project.id, amount)));
+    await Promise.all(gifts.map((g) => post(host, "/api/data/cart/", { item: g.cart_item }, { token })));
+    const cart = await call(host, "/api/data/cart/", { token });
+    expect(cart.body.count).toBe(4);
+    const stored = await db().select().from(carts).all();
+    expect(stored.length).toBeGreaterThan(0);
+  });
+});
+
+describe("fulfilment and admin lists", () => {
+  it("moves a paid printed-book order through packed → shipped (with tracking) → delivered", async () => {
+    const tenant = await createTenant();
+    const book = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", requiresShipping: true, price: 1500 });
+    const order = (await placeOrder(tenant.host, [`item:${book.id}`], { shipping: { line1: "1 High St", city: "Leeds", postal_code: "LS1 1AA", country: "GB" } })).body;
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    const token = (await signIn(tenant.host, admin.username)).access;
+    const early = await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "packed" }, { token });
+    expect(early.status).toBe(409);
+    await payWithDemo(tenant.host, order);
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", fulfilmentStatus: "paid" });
+    expect((await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "delivered" }, { token })).status).toBe(409);
+    expect((await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "packed" }, { token })).status).toBe(200);
+    const noTracking = await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "shipped" }, { token });
+    expect(noTracking.status).toBe(400);
+    expect(noTracking.body.error.fields.tracking_number).toBeDefined();
+    expect((await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "shipped", tracking_number: "RM123456GB" }, { token })).status).toBe(200);
+    const done = await post(tenant.host, `/api/orders/${order.id}/fulfilment/`, { fulfilment_status: "delivered" }, { token });
+    expect(done.body).toMatchObject({ fulfilment_status: "delivered", tracking_number: "RM123456GB" });
+    expect(done.body.history.map((h: { status: string }) => h.status)).toEqual(["created", "payment_started", "paid", "awaiting_fulfilment", "packed", "shipped", "delivered"]);
+  });
+
+  it("lists orders for staff across schools and for a school admin only theirs", async () => {
+    const a = await givingWorld();
+    const b = await givingWorld();
+    const oa = (await placeOrder(a.host, [(await pledge(a.host, a.project.id)).cart_item])).body;
+    const ob = (await placeOrder(b.host, [(await pledge(b.host, b.project.id)).cart_item])).body;
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    const all = await call("localhost", `/api/orders/?tenant=${a.tenant.id}&limit=200`, { token: staffToken });
+    expect(all.body.results.map((o: { id: string }) => o.id)).toContain(oa.id);
+    expect(all.body.results.map((o: { id: string }) => o.id)).not.toContain(ob.id);
+    const admin = await createUser({ tenantId: a.tenant.id, role: "school_admin" });
+    const mine = await call(a.host, "/api/orders/?limit=200", { token: (await signIn(a.host, admin.username)).access });
+    expect(mine.body.results.map((o: { id: string }) => o.id)).toEqual([oa.id]);
+    expect((await call(a.host, "/api/orders/", { token: a.token })).status).toBe(403);
+  });
+
+  it("answers an invoice PDF and a donation receipt for the buyer", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id, 2500);
+    const order = (await placeOrder(host, [gift.cart_item])).body;
+    const early = await call(host, `/api/donations/${gift.id}/receipt/?key=${encodeURIComponent(order.access_key)}`);
+    expect(early.status).toBe(409);
+    await payWithDemo(host, order);
+    await drainOrder(order.id);
+    const pdf = await call(host, `/api/orders/${order.id}/invoice.pdf?key=${encodeURIComponent(order.access_key)}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(String(pdf.body).startsWith("%PDF-1.4")).toBe(true);
+    expect(String(pdf.body)).toContain(order.number);
+    const receipt = await call(host, `/api/donations/${gift.id}/receipt/?key=${encodeURIComponent(order.access_key)}`);
+    expect(receipt.body).toMatchObject({ donation: { id: gift.id, status: "completed" }, order: { id: order.id } });
+    expect((await call(host, `/api/donations/${gift.id}/receipt.pdf?key=${encodeURIComponent(order.access_key)}`)).headers.get("Content-Type")).toBe("application/pdf");
+    expect((await call(host, `/api/donations/${gift.id}/receipt/`)).status).toBe(404);
+  });
+});
+
+describe("charities and libraries take gifts too", () => {
+  it("a gift to a platform charity from a school host counts towards the charity", async () => {
+    const tenant = await createTenant();
+    const charity = await createCharity({ currency: "GBP" });
+    const res = await post(tenant.host, "/api/donations/", { target_type: "charity", target_id: charity.id, amount: 1000, currency: "GBP" });
+    expect(res.status).toBe(201);
+    const order = (await placeOrder(tenant.host, [res.body.cart_item])).body;
+    expect(order.currency).toBe("GBP");
+    await payWithDemo(tenant.host, order);
+    await drainOrder(order.id);
+    expect((await db().select().from(donations).where(eq(donations.id, res.body.id)).get())).toMatchObject({ status: "completed", charityId: charity.id, tenantId: tenant.id });
+  });
+});

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  fulfilmentUpdateSchema,
+  holdResolutionSchema,
+  orderAccessQuery,
+  orderCreateSchema,
+  orderListQuery,
+  orderQuoteSchema,
+  refundSchema,
+} from "../../contracts/giving";
+import { paginationQuery } from "../../contracts/common";
+import { serviceContext } from "../../lib/context";
+import { jsonBody, queryParams } from "../../lib/validate";
+import { requireSignedIn } from "../../middleware/require-role";
+import { confirmOrder, refundOrder, resolveHold } from "../checkout/checkout.service";
+import { orderInvoicePdf } from "./invoice-pdf";
+import { createOrder, listMyOrders, listOrdersForAdmin, orderForViewer, presentOrder, updateFulfilment } from "./orders.service";
+import { priceCart, quoteOut } from "./pricing";
+
+const PLATFORM_NAME = "Schools Platform";
+
+/**
+ * /api/orders/…: quote and create (anyone; Idempotency-Key header), read and confirm (buyer, or a
+ * guest with ?key=), the buyer's list, and the admin list and actions (staff, school admins).
+ */
+export const orderRoutes = new Hono<AppEnv>()
+  .post("/quote", jsonBody(orderQuoteSchema), async (c) => {
+    const ctx = serviceContext(c);
+    return c.json(quoteOut(ctx, await priceCart(ctx, c.req.valid("json").items)));
+  })
+  .post("/", jsonBody(orderCreateSchema), async (c) => {
+    const { order, replayed } = await createOrder(serviceContext(c), c.req.valid("json"), c.req.header(IDEMPOTENCY_KEY_HEADER));
+    return c.json(order, replayed ? 200 : 201);
+  })
+  .get("/", requireSignedIn, queryParams(orderListQuery), async (c) => c.json(await listOrdersForAdmin(serviceContext(c), c.req.url, c.req.valid("query"))))
+  .get("/mine", requireSignedIn, queryParams(paginationQuery(20, 100)), async (c) => c.json(await listMyOrders(serviceContext(c), c.req.url, c.req.valid("query"))))
+  .get("/:id/invoice.pdf", queryParams(orderAccessQuery), async (c) => {
+    const ctx = serviceContext(c);
+    const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), c.req.valid("query").key));
+    const pdf = orderInvoicePdf(order, ctx.tenant?.schoolName ?? PLATFORM_NAME);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="invoice-${order.number}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .get("/:id", queryParams(orderAccessQuery), async (c) => {
+    const ctx = serviceContext(c);
+    return c.json(await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), c.req.valid("query").key)));
+  })
+  .post("/:id/confirm", queryParams(orderAccessQuery), async (c) => c.json(await confirmOrder(serviceContext(c), c.req.param("id"), c.req.valid("query").key)))
+  .post("/:id/fulfilment", requireSignedIn, jsonBody(fulfilmentUpdateSchema), async (c) => c.json(await updateFulfilment(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
+  .post("/:id/refund", requireSignedIn, jsonBody(refundSchema), async (c) => c.json(await refundOrder(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
+  .post("/:id/hold", requireSignedIn, jsonBody(holdResolutionSchema), async (c) => c.json(await resolveHold(serviceContext(c), c.req.param("id"), c.req.valid("json"))));

@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { donations, orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type FulfilmentStatus,
+  type OrderCreateInput,
+  type OrderOut,
+  type OrderStatus,
+  type ShippingAddress,
+} from "../../contracts/giving";
+import type { ServiceContext } from "../../lib/context";
+import { rawBatch, tenantScope } from "../../lib/db";
+import { AppError, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import { pageOf } from "../../lib/pagination";
+import { availableProviders } from "../checkout/provider-registry";
+import { canManageOrders, canSeeOrder, orderAccessKey } from "./order-access";
+import { priceCart } from "./pricing";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export async function presentOrder(ctx: ServiceContext, order: Order, extra: { accessKey?: string } = {}): Promise<OrderOut> {
+  const [items, history] = await Promise.all([
+    ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const currency = order.currency as OrderOut["currency"];
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    fulfilment_status: order.fulfilmentStatus,
+    provider: order.provider,
+    currency,
+    lines: items.map((i) => ({
+      id: i.id,
+      cart_item: i.cartItem,
+      kind: i.kind,
+      title: i.title,
+      quantity: i.quantity,
+      unit_amount: i.unitAmount,
+      amount: i.amount,
+      requires_shipping: i.requiresShipping,
+    })),
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: order.total,
+    requires_shipping: items.some((i) => i.requiresShipping),
+    refunded_amount: order.refundedAmount,
+    hold_reason: order.holdReason,
+    tracking_number: order.trackingNumber,
+    contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
+    shipping_address: order.shippingAddress ? (JSON.parse(order.shippingAddress) as ShippingAddress) : null,
+    history: history.map((h) => ({ status: h.status, note: h.note, created_at: new Date(h.createdAt).toISOString() })),
+    created_at: new Date(order.createdAt).toISOString(),
+    paid_at: iso(order.paidAt),
+    providers: order.status === "paid" || order.status === "refunded" ? [] : availableProviders(ctx.env, order.currency),
+    ...(extra.accessKey ? { access_key: extra.accessKey } : {}),
+  };
+}
+
+/** An order of this host (staff on the platform host: any order), or NOT_FOUND. */
+async function findOrder(ctx: ServiceContext, id: string): Promise<Order> {
+  const { db, user, scope } = ctx;
+  const where = user?.isStaff && scope.tenantId === null ? eq(orders.id, id) : scope.where(orders, eq(orders.id, id));
+  const order = await db.select().from(orders).where(where).get();
+  if (!order) throw notFound("No such order.");
+  return order;
+}
+
+/** An order the caller may see (buyer, guest with the key, or its school's managers). */
+export async function orderForViewer(ctx: ServiceContext, id: string, key: string | undefined): Promise<Order> {
+  const order = await findOrder(ctx, id);
+  // Someone else's order is answered exactly like a missing one.
+  if (!(await canSeeOrder(ctx, order, key))) throw notFound("No such order.");
+  return order;
+}
+
+export async function orderForManager(ctx: ServiceContext, id: string): Promise<Order> {
+  const order = await findOrder(ctx, id);
+  if (!canManageOrders(ctx, order)) throw notFound("No such order.");
+  return order;
+}
+
+function orderNumber(ctx: ServiceContext): string {
+  const prefix = (ctx.tenant?.subdomain ?? "sp").replace(/[^a-z]/gi, "").slice(0, 2).toUpperCase() || "SP";
+  return `${prefix}-${randomToken(5).slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * One order per checkout attempt: the Idempotency-Key (with who asks) is unique, so a double
+ * click, a retried request or two tabs get the same order back. Prices come from pricing.ts.
+ */
+export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, idempotencyKey: string | undefined): Promise<{ order: OrderOut; replayed: boolean }> {
+  if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    throw new AppError("BAD_REQUEST", "Send an Idempotency-Key header (8–100 letters, digits, - or _) with each checkout attempt.");
+  }
+  const { db, user, scope } = ctx;
+  const key = `${user?.id ?? "guest"}:${idempotencyKey}`;
+  const requestHash = await sha256Hex(JSON.stringify({ items: input.items, contact: input.contact, shipping: input.shipping_address ?? null }));
+  const replay = async () => {
+    const existing = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).get();
+    if (!existing) return null;
+    if (existing.requestHash !== requestHash || existing.tenantId !== scope.tenantId) {
+      throw new AppError("CONFLICT", "This Idempotency-Key was already used for a different order. Start a new checkout.");
+    }
+    return { order: await presentOrder(ctx, existing, { accessKey: user ? undefined : await orderAccessKey(ctx.env, existing.id) }), replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const priced = await priceCart(ctx, input.items);
+  if (priced.unavailable.length > 0) {
+    throw new AppError("VALIDATION_FAILED", "Some items in your cart can no longer be bought. Remove them and try again.", {
+      items: [`Unavailable: ${priced.unavailable.join(", ")}`],
+    });
+  }
+  if (priced.lines.length === 0) throw new AppError("VALIDATION_FAILED", "Your cart is empty.", { items: ["Your cart is empty"] });
+  if (priced.requiresShipping && !input.shipping_address) {
+    throw new AppError("VALIDATION_FAILED", "Please enter a shipping address for the printed items.", { shipping_address: ["Please enter the street address"] });
+  }
+
+  const id = newId("ord");
+  const now = Date.now();
+  const values = scope.values({
+    id,
+    number: orderNumber(ctx),
+    userId: user?.id ?? null,
+    idempotencyKey: key,
+    requestHash,
+    status: "pending" as const,
+    fulfilmentStatus: (priced.requiresShipping ? "awaiting_payment" : "not_required") as FulfilmentStatus,
+    currency: priced.currency,
+    subtotal: priced.subtotal,
+    shipping: priced.shipping,
+    total: priced.total,
+    contactName: input.contact.name,
+    contactEmail: input.contact.email.toLowerCase(),
+    contactPhone: input.contact.phone ?? null,
+    shippingAddress: priced.requiresShipping && input.shipping_address ? JSON.stringify(input.shipping_address) : null,
+    origin: ctx.origin,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const donationIds = priced.lines.filter((l) => l.kind === "donation").map((l) => l.refId);
+  try {
+    await db.batch([
+      db.insert(orders).values(values),
+      db.insert(orderItems).values(
+        priced.lines.map((l, i) => ({
+          // Ids sort in cart order, so the order lists its lines as the cart did.
+          id: `oit_${id.slice(4)}_${String(i).padStart(2, "0")}`,
+          orderId: id,
+          kind: l.kind,
+          cartItem: l.cartItem,
+          refId: l.refId,
+          title: l.title,
+          quantity: l.quantity,
+          unitAmount: l.unitAmount,
+          amount: l.amount,
+          requiresShipping: l.requiresShipping,
+        })),
+      ),
+      db.insert(orderEvents).values({ id: newId("oev"), orderId: id, status: "created", note: null, actorId: user?.id ?? null, createdAt: now }),
+      // The latest order holding a pending gift; the gift itself completes only when paid.
+      ...(donationIds.length
+        ? [
+            db
+              .update(donations)
+              .set({ orderId: id, donorEmail: sql`COALESCE(${donations.donorEmail}, ${values.contactEmail})`, donorName: sql`COALESCE(${donations.donorName}, ${values.contactName})` })
+              .where(scope.where(donations, inArray(donations.id, donationIds), eq(donations.status, "pending"))),
+          ]
+        : []),
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      const raced = await replay();
+      if (raced) return raced;
+    }
+    throw err;
+  }
+  const saved = await db.select().from(orders).where(eq(orders.id, id)).get();
+  return { order: await presentOrder(ctx, saved!, { accessKey: user ? undefined : await orderAccessKey(ctx.env, id) }), replayed: false };
+}
+
+export async function listMyOrders(ctx: ServiceContext, requestUrl: string, q: { limit: number; offset: number }) {
+  const me = ctx.user!;
+  const where = ctx.scope.where(orders, eq(orders.userId, me.id));
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),
+    ctx.db.select({ total: sql<number>`count(*)` }).from(orders).where(where),
+  ]);
+  return pageOf(requestUrl, q, total, await Promise.all(rows.map((r) => presentOrder(ctx, r))));
+}
+
+/** Staff (every school, or one with ?tenant=) and school admins (their school). */
+export async function listOrdersForAdmin(
+  ctx: ServiceContext,
+  requestUrl: string,
+  q: { limit: number; offset: number; search?: string; status?: OrderStatus; fulfilment_status?: FulfilmentStatus; tenant?: string },
+) {
+  const { user, scope, db } = ctx;
+  let tenantFilter: SQL | undefined;
+  if (user?.isStaff && scope.tenantId === null) {
+    tenantFilter = q.tenant ? tenantScope(q.tenant === "platform" ? null : q.tenant).where(orders) : undefined;
+  } else if (canManageOrders(ctx, { tenantId: scope.tenantId })) {
+    tenantFilter = scope.where(orders);
+  } else {
+    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+  }
+  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : undefined;
+  const where = and(
+    tenantFilter,
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.fulfilment_status ? eq(orders.fulfilmentStatus, q.fulfilment_status) : undefined,
+    term ? or(like(orders.number, term), like(orders.contactEmail, term), like(orders.contactName, term), like(orders.id, term)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),
+    db.select({ total: sql<number>`count(*)` }).from(orders).where(where),
+  ]);
+  const results = await Promise.all(rows.map((r) => presentOrder(ctx, r)));
+  const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
+  const names = tenantIds.length ? await db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)) : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return pageOf(
+    requestUrl,
+    q,
+    total,
+    results.map((o, i) => ({ ...o, school_name: rows[i].tenantId ? (nameOf.get(rows[i].tenantId!) ?? "") : "Platform" })),
+  );
+}
+
+/* ---------- fulfilment (physical items) ---------- */
+
+const NEXT_FULFILMENT: Record<string, FulfilmentStatus[]> = {
+  paid: ["packed", "cancelled"],
+  packed: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+};
+
+export async function updateFulfilment(
+  ctx: ServiceContext,
+  id: string,
+  input: { fulfilment_status: FulfilmentStatus; tracking_number?: string | null; note?: string },
+): Promise<OrderOut> {
+  const order = await orderForManager(ctx, id);
+  if (order.status !== "paid") throw new AppError("CONFLICT", "Only paid orders can be fulfilled.");
+  const allowed = NEXT_FULFILMENT[order.fulfilmentStatus] ?? [];
+  if (!allowed.includes(input.fulfilment_status)) {
+    throw new AppError("CONFLICT", `An order that is ${order.fulfilmentStatus.replace("_", " ")} cannot become ${input.fulfilment_status}.`);
+  }
+  if (input.fulfilment_status === "shipped" && !input.tracking_number && !order.trackingNumber) {
+    throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { tracking_number: ["Enter the tracking number"] });
+  }
+  const now = Date.now();
+  const note = input.note || (input.tracking_number ? `Tracking ${input.tracking_number}` : null);
+  // The history entry is written only if the status is still the one we checked (same batch).
+  const [, updated] = await rawBatch(ctx.env.DB, [
+    sql`INSERT INTO order_events (id, order_id, status, note, actor_id, created_at)
+      SELECT ${newId("oev")}, ${order.id}, ${input.fulfilment_status}, ${note}, ${ctx.user!.id}, ${now}
+      WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND fulfilment_status = ${order.fulfilmentStatus})`,
+    sql`UPDATE orders SET fulfilment_status = ${input.fulfilment_status}, tracking_number = ${input.tracking_number ?? order.trackingNumber}, updated_at = ${now}
+      WHERE id = ${order.id} AND fulfilment_status = ${order.fulfilmentStatus}`,
+  ]);
+  if (updated.meta.changes === 0) throw new AppError("CONFLICT", "Someone else changed this order. Reload and try again.");
+  return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);
+}
