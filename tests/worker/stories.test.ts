@@ -146,6 +146,33 @@ describe("stories CRUD", () => {
     expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { title: "Changed" } })).status).toBe(403);
   });
 
+  it("a story is found by its slug as well as its id, under the same visibility", async () => {
+    const created = await as("author", "/stories/", { method: "POST", json: { title: "Slug Trail", body_html: "<p>x</p>" } });
+    expect(created.body.slug).toMatch(/^slug-trail-/);
+    const bySlug = await as("author", `/stories/${created.body.slug}/`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.id).toBe(created.body.id);
+    expect((await as("another student", `/stories/${created.body.slug}/`)).status).toBe(404);
+    expect((await as("other tenant", `/stories/${created.body.slug}/`)).status).toBe(404);
+    expect((await as("author", "/stories/no-such-slug-zzzz/")).status).toBe(404);
+  });
+
+  it("an empty story stays a draft: it cannot be sent for review", async () => {
+    const draft = await as("author", "/stories/", { method: "POST", json: { title: "Blank page", body_html: "" } });
+    expect(draft.status).toBe(201);
+    expect(draft.body.status).toBe("draft");
+    const submit = await as("author", `/stories/${draft.body.id}/`, { method: "PATCH", json: { status: "pending_review" } });
+    expect(submit.status).toBe(400);
+    expect(submit.body.error.fields).toEqual({ body_html: ["Write your story before sending it for review"] });
+    const onlyMarkup = await as("author", `/stories/${draft.body.id}/`, { method: "PATCH", json: { status: "pending_review", body_html: "<p> </p><p><br></p>" } });
+    expect(onlyMarkup.status).toBe(400);
+    const direct = await as("author", "/stories/", { method: "POST", json: { title: "Blank", body_html: "<p></p>", status: "pending_review" } });
+    expect(direct.status).toBe(400);
+    expect(direct.body.error.fields.body_html).toEqual(["Write your story before sending it for review"]);
+    const ok = await as("author", `/stories/${draft.body.id}/`, { method: "PATCH", json: { status: "pending_review", body_html: "<p>Words</p>" } });
+    expect(ok.body).toMatchObject({ status: "pending_review", body_html: "<p>Words</p>" });
+  });
+
   it("staff reject with a reason; the author resubmits", async () => {
     const story = await insertStory({ status: "pending_review" });
     expect((await as("staff", `/stories/${story.id}/reject`, { method: "POST", json: {} })).status).toBe(400);

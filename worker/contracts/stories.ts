@@ -9,6 +9,13 @@ export const STORY_AUTHOR_STATUSES = ["draft", "pending_review"] as const;
 /** Largest story body accepted, in characters of HTML. */
 export const STORY_BODY_MAX = 100_000;
 
+/** Messages written once, shown by the story writer and answered by the API. */
+export const STORY_MESSAGES = {
+  bodyRequired: "Write your story",
+  bodyTooLong: "The story is too long (at most 100,000 characters)",
+  emptySubmission: "Write your story before sending it for review",
+} as const;
+
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
@@ -16,7 +23,7 @@ const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUn
 const storyFields = {
   title: requiredText(),
   /** Rich text; the server keeps only an allow-list of tags and attributes. */
-  body_html: z.string({ error: "Write your story" }).max(STORY_BODY_MAX, { error: "The story is too long (at most 100,000 characters)" }),
+  body_html: z.string({ error: STORY_MESSAGES.bodyRequired }).max(STORY_BODY_MAX, { error: STORY_MESSAGES.bodyTooLong }),
   visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
   class_id: z.preprocess(blankToNull, z.string({ error: "Choose a class you teach" }).max(MAX_TEXT).nullable()),
   status: z.enum(STORY_AUTHOR_STATUSES, { error: "Choose draft or pending_review" }),

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { RejectInput } from "../../contracts/book-moderation";
-import type { StoryCreateInput, StoryListQuery, StoryOut, StoryUpdateInput } from "../../contracts/stories";
+import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
 import { stories, type Story } from "../../db/schema";
 import { tenantScope } from "../../lib/db";
-import { AppError } from "../../lib/errors";
+import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
 import { ftsPrefixQuery } from "../books/book-search";
@@ -41,8 +41,12 @@ export async function findVisibleStory(ctx: LibraryContext, id: string): Promise
   return story;
 }
 
-export async function getStory(ctx: LibraryContext, id: string): Promise<StoryOut> {
-  const row = await storyRows(ctx.db).where(and(eq(stories.id, id), visibleStories(ctx))).get();
+/** GET /stories/{id}: by id, or by slug (the story writer's URLs carry the slug); an id match wins. */
+export async function getStory(ctx: LibraryContext, idOrSlug: string): Promise<StoryOut> {
+  const row = await storyRows(ctx.db)
+    .where(and(or(eq(stories.id, idOrSlug), eq(stories.slug, idOrSlug)), visibleStories(ctx)))
+    .orderBy(sql`${stories.id} = ${idOrSlug} desc`, desc(stories.createdAt))
+    .get();
   if (!row) throw new AppError("NOT_FOUND", STORY_NOT_FOUND);
   return toStoryOut(row);
 }
@@ -56,6 +60,7 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
   }
   if (input.class_id) await assertClass(ctx, ctx.scope, user, input.class_id);
   const body = await sanitizeHtml(input.body_html);
+  if (input.status === "pending_review") assertHasText(htmlToText(body));
   const id = newId("sty");
   await ctx.db.insert(stories).values(
     ctx.scope.values({
@@ -71,6 +76,11 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
     }),
   );
   return getStory(ctx, id);
+}
+
+/** A story goes to review only with some words in it (a draft may be empty while it is written). */
+function assertHasText(bodyText: string) {
+  if (bodyText.trim() === "") throw fieldError("body_html", STORY_MESSAGES.emptySubmission);
 }
 
 async function findManageableStory(ctx: LibraryContext, id: string): Promise<Story> {
@@ -97,7 +107,10 @@ export async function updateStory(ctx: LibraryContext, id: string, input: StoryU
   if (input.status !== undefined && input.status !== story.status) {
     if (story.status === "published") throw new AppError("CONFLICT", "This story is already published; ask a school admin to change it.");
     set.status = input.status;
-    if (input.status === "pending_review") set.rejectionReason = null;
+    if (input.status === "pending_review") {
+      assertHasText(set.bodyText ?? story.bodyText);
+      set.rejectionReason = null;
+    }
   }
   await ctx.db.update(stories).set(set).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));
   return getStory(ctx, id);
