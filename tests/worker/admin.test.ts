@@ -500,6 +500,13 @@ describe("GET /api/files/{key}", () => {
     expect((await call(tenantA.host, created.body.avatar)).status).toBe(404);
   });
 
+  it("serves a platform-wide picture (a platform charity's logo) on every school's host", async () => {
+    const key = `platform/logos/${"c".repeat(26)}.png`;
+    await env.FILES.put(key, PNG_BYTES, { httpMetadata: { contentType: "image/png" } });
+    expect((await fetchRaw(tenantA.host, `/api/files/${key}`)).status).toBe(200);
+    expect((await fetchRaw(tenantB.host, `/api/files/${key}`)).status).toBe(200);
+  });
+
   it.each([
     ["a made-up key", () => `/api/files/tenants/${tenantA.id}/logos/abcdef0123456789.png`],
     ["a path traversal", () => "/api/files/../x"],

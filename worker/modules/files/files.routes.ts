@@ -15,15 +15,18 @@ function safeDecode(path: string): string {
 }
 
 /**
- * GET /api/files/{key}: uploaded images. On a school's host only that school's files exist; the
- * platform host (where staff work) serves any. Keys are random and never reused, so responses
+ * GET /api/files/{key}: uploaded images. On a school's host only that school's files and the
+ * platform's shared pictures exist; the platform host (where staff work) serves any. Keys are random and never reused, so responses
  * are immutable; avatars of children stay out of shared caches.
  */
 export const fileRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = safeDecode(new URL(c.req.url).pathname.replace(/^\/api\/files\//, ""));
   const owner = KEY.test(key) ? ownerOfKey(key) : null;
   const scope = c.get("scope");
-  if (!owner || (scope.tenantId !== null && owner.tenantId !== scope.tenantId)) throw new AppError("NOT_FOUND", "File not found");
+  // Platform-wide pictures (a platform charity's logo, a platform book category) show on every
+  // school's site; a school's files and platform people's avatars stay on their own host.
+  const sharedPlatformImage = owner?.tenantId === null && !key.includes("/avatars/");
+  if (!owner || (scope.tenantId !== null && owner.tenantId !== scope.tenantId && !sharedPlatformImage)) throw new AppError("NOT_FOUND", "File not found");
 
   const object = await c.env.FILES.get(key, { onlyIf: c.req.raw.headers });
   if (!object) throw new AppError("NOT_FOUND", "File not found");
