@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { books, users, type Book } from "../worker/db/schema";
+import { books, tenants, users, type Book } from "../worker/db/schema";
 import { CorruptBookError, scanPdf, sniffBookType } from "../worker/lib/book-files";
 import { createDb, type DB } from "../worker/lib/db";
 import { bookEvent } from "../worker/modules/books/book-events";
@@ -45,11 +45,19 @@ async function inspect(bucket: R2Bucket, book: Book): Promise<Facts> {
   return { pageCount: null, detail: { page_count: null } };
 }
 
-/** Teachers and school admins of the book's school, and staff, publish without review. */
+/**
+ * Staff and the school's admins publish without review; the school's teachers too, unless the
+ * school reviews teachers' uploads (tenants.review_teacher_uploads). Students' books wait for review.
+ */
 async function isTrusted(db: DB, book: Book): Promise<boolean> {
   const uploader = await db.select({ role: users.role, isStaff: users.isStaff, tenantId: users.tenantId }).from(users).where(eq(users.id, book.uploaderId)).get();
   if (!uploader) return false;
-  return uploader.isStaff || (uploader.tenantId === book.tenantId && (uploader.role === "teacher" || uploader.role === "school_admin"));
+  if (uploader.isStaff) return true;
+  if (uploader.tenantId !== book.tenantId) return false;
+  if (uploader.role === "school_admin") return true;
+  if (uploader.role !== "teacher") return false;
+  const school = book.tenantId ? await db.select({ review: tenants.reviewTeacherUploads }).from(tenants).where(eq(tenants.id, book.tenantId)).get() : undefined;
+  return !school?.review;
 }
 
 /** Claims the book for this file, inspects it once, and records the outcome in book_events. */

@@ -36,7 +36,7 @@ test("the library home renders on a school's host, passes axe and is screenshott
   });
 });
 
-test("a teacher uploads a PDF with a progress bar; a student finds it by search and reads page 2", async ({ page, browser }, info) => {
+test("a teacher uploads a PDF with a progress bar, the school admin approves it, a student finds it by search and reads page 2", async ({ page, browser }, info) => {
   const title = `Lantern ${Date.now().toString(36)}`;
   await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
   await page.goto(`${origin("greenfield")}/uploadbook`);
@@ -56,15 +56,28 @@ test("a teacher uploads a PDF with a progress bar; a student finds it by search 
   const bookUrl = await page.getByRole("link", { name: "View the book" }).getAttribute("href");
   const bookId = bookUrl!.split("/").pop()!;
 
-  // The processing queue publishes a trusted teacher's book; wait for it.
+  // Greenfield reviews its teachers' uploads: once processed, the book waits for the school admin.
   const access = await page.evaluate(() => localStorage.getItem("access"));
   const green = api("greenfield");
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(green.url(`/api/books/${bookId}/`), { headers: { ...green.headers, Authorization: `Bearer ${access}` } });
-      return (await res.json()).status;
-    }, { timeout: 20_000 })
-    .toBe("published");
+  const statusOf = async () => {
+    const res = await page.request.get(green.url(`/api/books/${bookId}/`), { headers: { ...green.headers, Authorization: `Bearer ${access}` } });
+    return (await res.json()).status;
+  };
+  await expect.poll(statusOf, { timeout: 20_000 }).toBe("pending_review");
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, "greenfield", "admin@greenfield.example.org", "admin-demo-2026");
+  await adminPage.goto(`${origin("greenfield")}/admin/books`);
+  await expect(adminPage.getByRole("checkbox", { name: /Review teachers' uploads/ })).toBeChecked();
+  await adminPage.getByRole("button", { name: `Approve ${title}` }).click();
+  await expect(adminPage.getByText(`“${title}” was approved and published.`)).toBeVisible();
+  await expectAccessible(adminPage);
+  await screenshots(adminPage, info, "school-admin-books", async () => {
+    await expect(adminPage.getByRole("heading", { level: 1, name: "Books" })).toBeVisible();
+  });
+  await adminContext.close();
+  expect(await statusOf()).toBe("published");
 
   const kidContext = await browser.newContext();
   const kid = await kidContext.newPage();

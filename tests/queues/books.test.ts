@@ -25,10 +25,10 @@ async function deliver(queue: string, bodies: unknown[], attempts = 1) {
 }
 
 /** A book in processing whose file (bytes) is stored, as completeUpload leaves it. */
-async function processingBook(bytes: Uint8Array, opts: { role?: "student" | "teacher"; fileType?: "pdf" | "epub" } = {}) {
-  const tenant = await createTenant();
+async function processingBook(bytes: Uint8Array, opts: { role?: "student" | "teacher" | "school_admin"; fileType?: "pdf" | "epub"; reviewTeacherUploads?: boolean } = {}) {
+  const tenant = await createTenant({ reviewTeacherUploads: opts.reviewTeacherUploads ?? false });
   const cls = await createClass(tenant.id);
-  const uploader = opts.role === "teacher" ? await createUser({ tenantId: tenant.id, role: "teacher" }) : (await addStudents(tenant.id, cls.id, [["Pat", "Pupil"]]))[0];
+  const uploader = opts.role && opts.role !== "student" ? await createUser({ tenantId: tenant.id, role: opts.role }) : (await addStudents(tenant.id, cls.id, [["Pat", "Pupil"]]))[0];
   const book = await insertBook({ tenantId: tenant.id, uploaderId: uploader.id, status: "processing" }, false);
   const fileKey = bookObjectKey(book, "file", opts.fileType ?? "pdf");
   await env.FILES.put(fileKey, bytes);
@@ -56,6 +56,17 @@ describe("book processing consumer", () => {
     const after = await row(book.id);
     expect(after).toMatchObject({ status: "published", pageCount: 2 });
     expect(after!.publishedAt).toEqual(expect.any(Number));
+  });
+
+  it("sends a teacher's book to review when the school reviews teachers' uploads; its admins stay trusted", async () => {
+    const byTeacher = await processingBook(pdfBytes(2), { role: "teacher", reviewTeacherUploads: true });
+    const byAdmin = await processingBook(pdfBytes(2), { role: "school_admin", reviewTeacherUploads: true });
+    await deliver(QUEUE, [
+      { bookId: byTeacher.id, fileKey: byTeacher.fileKey },
+      { bookId: byAdmin.id, fileKey: byAdmin.fileKey },
+    ]);
+    expect(await row(byTeacher.id)).toMatchObject({ status: "pending_review", publishedAt: null });
+    expect(await row(byAdmin.id)).toMatchObject({ status: "published" });
   });
 
   it("accepts a well-formed EPUB (no page count)", async () => {

@@ -66,6 +66,24 @@ describe("GET /api/school-admin/dashboard", () => {
   });
 });
 
+describe("/api/school-admin/settings", () => {
+  it("reads and changes whether teachers' uploads wait for review, for this school only", async () => {
+    const s = await school();
+    const other = await school();
+    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: false });
+    const changed = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: true } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ review_teacher_uploads: true });
+    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: true });
+    expect((await other.as("/settings")).body).toEqual({ review_teacher_uploads: false });
+    const bad = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: "sometimes" } });
+    expect(bad.status).toBe(400);
+    const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const token = (await signIn(s.tenant.host, teacher.username)).access;
+    expect((await call(s.tenant.host, "/api/school-admin/settings", { method: "PATCH", json: { review_teacher_uploads: false }, token })).status).toBe(403);
+  });
+});
+
 describe("GET /api/school-admin/users", () => {
   it("lists only this school's users, with search, role and archived filters and paging", async () => {
     const s = await school();

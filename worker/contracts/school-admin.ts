@@ -136,6 +136,11 @@ export const rosterListQuery = paginationQuery(20, 100).extend({ search: searchP
 
 /** Keeps one request within D1's 100 bound parameters per query and a few seconds of hashing. */
 export const MAX_ROSTER_IDS = 50;
+
+/** A school's own settings, changed by its admins. */
+export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean });
+export const schoolSettingsUpdateSchema = schoolSettingsSchema.partial();
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 export const MAX_NEW_STUDENTS = 30;
 
 export const newStudentSchema = z.object({ first_name: requiredText(), last_name: requiredText(), password: passwordField });

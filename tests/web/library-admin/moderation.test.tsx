@@ -14,6 +14,8 @@ function setup(overrides: Parameters<typeof stubFetch>[0] = {}) {
       const status = queryOf(url).status;
       return { body: page([pending, published].filter((b) => !status || b.status === status)) };
     },
+    "GET /api/school-admin/settings/": () => ({ body: { review_teacher_uploads: false } }),
+    "PATCH /api/school-admin/settings/": ({ body }) => ({ body: JSON.parse(String(body)) }),
     "POST /api/books/bok_1/approve": () => ({ body: { ...pending, status: "published" } }),
     "POST /api/books/bok_1/reject": ({ body }) => ({ body: { ...pending, status: "rejected", rejection_reason: JSON.parse(String(body)).reason } }),
     ...overrides,
@@ -41,6 +43,19 @@ describe("school book moderation", () => {
 
     await user.type(screen.getByLabelText("Search books"), "moon");
     await waitFor(() => expect(bookCalls().at(-1)!.search).toBe("moon"));
+  });
+
+  it("switches the school's review of teachers' uploads", async () => {
+    const { calls } = setup();
+    const user = userEvent.setup();
+    open();
+    const box = await screen.findByRole("checkbox", { name: /Review teachers' uploads before they are published/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(await screen.findByText("Teachers' uploads will wait for your approval.")).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeChecked());
+    const patch = calls.find((c) => c.method === "PATCH")!;
+    expect(patch.body).toEqual({ review_teacher_uploads: true });
   });
 
   it("approves a book by posting to its approve URL", async () => {

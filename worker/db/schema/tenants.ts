@@ -29,6 +29,8 @@ export const tenants = sqliteTable(
     borderMutedColor: text("border_muted_color"),
     /** scrypt hash of the shared community password; null disables community access. */
     communityPasswordHash: text("community_password_hash"),
+    /** When true, books teachers upload wait for a school admin's approval (school admins and staff are always trusted). */
+    reviewTeacherUploads: bool("review_teacher_uploads").notNull().default(false),
     ...timestamps,
   },
   (t) => [

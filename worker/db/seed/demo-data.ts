@@ -31,6 +31,8 @@ const GREENFIELD = {
   domain_url: "greenfield.example.org",
   subdomain: "greenfield",
   switchboard: true,
+  // Greenfield reviews what teachers upload before it is published; Riverside trusts its teachers.
+  review_teacher_uploads: true,
   primary_color: "#2e7d32",
   primary_color_light: "#a5d6a7",
   primary_color_dark: "#1b5e20",

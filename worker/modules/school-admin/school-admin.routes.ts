@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { modeCreateSchema, modeUpdateSchema } from "../../contracts/school-admin";
-import { formBody, uploadBodyLimit } from "../../lib/validate";
+import { modeCreateSchema, modeUpdateSchema, schoolSettingsUpdateSchema } from "../../contracts/school-admin";
+import { formBody, jsonBody, uploadBodyLimit } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { createMode, deleteMode, listAdminModes, updateMode } from "../modes/mode-admin.service";
 import { schoolDashboard } from "./dashboard.service";
+import { schoolSettings, updateSchoolSettings } from "./school-settings.service";
 import { schoolClassRoutes } from "./school-classes.routes";
 import { schoolContext, schoolHostOnly } from "./school-context";
 import { schoolUserRoutes, studentRoutes } from "./school-users.routes";
@@ -38,6 +39,8 @@ const schoolModeRoutes = new Hono<AppEnv>()
 export const schoolAdminRoutes = new Hono<AppEnv>()
   .use("*", schoolHostOnly, requireRole("school_admin"))
   .get("/dashboard", async (c) => c.json(await schoolDashboard(schoolContext(c))))
+  .get("/settings", (c) => c.json(schoolSettings(schoolContext(c))))
+  .patch("/settings", jsonBody(schoolSettingsUpdateSchema), async (c) => c.json(await updateSchoolSettings(schoolContext(c), c.req.valid("json"))))
   .route("/users", schoolUserRoutes)
   .route("/students", studentRoutes)
   .route("/classes", schoolClassRoutes)

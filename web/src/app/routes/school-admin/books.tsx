@@ -13,6 +13,7 @@ import { useApproveBook } from "@/features/library-admin/api/approve-book";
 import { ModerationTable } from "@/features/library-admin/components/moderation-table";
 import { RejectBookDialog } from "@/features/library-admin/components/reject-book-dialog";
 import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
+import { ReviewUploadsSetting } from "@/features/school-admin/components/review-uploads-setting";
 
 /** /admin/books: the school's books; those waiting for review come first and are approved or rejected here. */
 export default function SchoolBooksPage() {
@@ -39,6 +40,7 @@ export default function SchoolBooksPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Books" description="Books uploaded at your school. Approve a book to publish it, or reject it with a reason for the uploader." />
+      <ReviewUploadsSetting />
 
       <ListFilters label="Filter books" className="md:grid-cols-2">
         <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />

@@ -10,6 +10,7 @@ export const schoolAdminKeys = {
   roster: (classId: string) => [...schoolAdminKeys.all, "roster", classId] as const,
   loginCards: (classId: string) => [...schoolAdminKeys.all, "login-cards", classId] as const,
   modes: () => [...schoolAdminKeys.all, "modes"] as const,
+  settings: () => [...schoolAdminKeys.all, "settings"] as const,
 };
 
 /** The header's switchboard list (/api/modes/), refreshed when the school's modes change. */

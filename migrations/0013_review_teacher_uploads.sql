@@ -1,0 +1,1 @@
+ALTER TABLE `tenants` ADD `review_teacher_uploads` integer DEFAULT false NOT NULL;
