@@ -364,6 +364,15 @@ const REACTION_KINDS = ["like", "love", "wow", "laugh", "clap"] as const;
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** A few Dear World letters: three in Greenfield's class book, one waiting for the teacher, one at Riverside. */
+const DEAR_WORLD_LETTERS: { tenant: string; author: string; cls: string; title: string | null; body: string; position: number | null }[] = [
+  { tenant: GREEN, author: "usr_demo_greenfield_student01", cls: GREEN4, title: "Please look after the bees", body: "Dear World,\nBees make the flowers grow and the honey sweet. Please plant more flowers and do not spray them.\nThank you!", position: 1 },
+  { tenant: GREEN, author: "usr_demo_greenfield_student02", cls: GREEN4, title: null, body: "Dear World,\nI wish every child could go to school and have books to read, like we do in Year 4 Blue.", position: 2 },
+  { tenant: GREEN, author: "usr_demo_greenfield_student03", cls: GREEN4, title: "Clean oceans", body: "Dear World,\nThe turtles are eating plastic bags. Let's use bags we can keep and pick up litter on the beach.", position: 3 },
+  { tenant: GREEN, author: "usr_demo_greenfield_student04", cls: GREEN4, title: "Kindness", body: "Dear World,\nBe kind to someone new today. It makes two people happy.", position: null },
+  { tenant: RIVER, author: "usr_demo_riverside_student01", cls: RIVER5, title: "Our river", body: "Dear World,\nOur river is home to ducks, fish and otters. Please keep it clean so they can stay.", position: 1 },
+];
+
 /** The library seed as SQL statements (after buildDemoSeed's: it needs the tenants, users and classes). */
 export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
   const out: string[] = [];
@@ -476,6 +485,25 @@ export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
       out.push(insert("story_reads", { id: `srd_demo_${st.id.slice(11)}_${r}`, story_id: st.id, user_id: user, tenant_id: st.tenant_id, created_at: now - 5 * DAY + r * 3_600_000 }));
       out.push(insert("reactions", { id: `rct_demo_story_${st.id.slice(11)}_${r}`, tenant_id: st.tenant_id, item_type: "story", item_id: st.id, user_id: user, reaction: REACTION_KINDS[(i + r) % REACTION_KINDS.length], created_at: now - 5 * DAY + r * 3_600_000 }));
     }
+  });
+  DEAR_WORLD_LETTERS.forEach((l, i) => {
+    const at = now - (10 - i) * DAY;
+    out.push(
+      insert("dear_world_letters", {
+        id: `dwl_demo_${String(i + 1).padStart(2, "0")}`,
+        tenant_id: l.tenant,
+        author_id: l.author,
+        class_id: l.cls,
+        title: l.title,
+        body: l.body,
+        status: l.position === null ? "pending" : "included",
+        position: l.position,
+        reviewed_by: l.position === null ? null : l.tenant === GREEN ? "usr_demo_green_teacher" : null,
+        reviewed_at: l.position === null ? null : at + DAY,
+        created_at: at,
+        updated_at: at,
+      }),
+    );
   });
   return out;
 }

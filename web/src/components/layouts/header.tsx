@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { userAtom } from "@/lib/session";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { cartCountAtom } from "@/features/cart/state";
+import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -83,6 +84,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {tenant ? <HeaderSearch className="hidden w-40 mdl:block xl:w-64" /> : null}
           {tenant?.switchboard ? (
             <div className="hidden xs:block">
               <Suspense fallback={null}>
@@ -105,6 +107,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
       {open ? (
         <Suspense fallback={null}>
       <Sheet open={open} onOpenChange={setOpen} title={name}>
+        {tenant ? <HeaderSearch inPanel onNavigate={() => setOpen(false)} /> : null}
         <nav aria-label="Mobile" className="grid gap-1" onClick={() => setOpen(false)}>
           {menu.map((item) => (
             <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">

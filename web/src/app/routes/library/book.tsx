@@ -6,21 +6,16 @@ import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useBook } from "@/features/library/api/get-book";
-import { useBooks } from "@/features/library/api/get-books";
-import { BookGrid } from "@/features/library/components/book-card";
+import { ReactionsBar } from "@/features/library/components/reactions-bar";
+import { RelatedBooks } from "@/features/library/components/related-books";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
 
-const RELATED = 6;
-
-/** /library/{id}: the book's details, the in-browser reader and more books of its first category. */
+/** /library/{id}: the book's details, reactions, the in-browser reader and related books. */
 export default function BookPage() {
   const { id = "" } = useParams();
   const book = useBook(id);
-  const category = book.data?.categories[0]?.slug;
-  const related = useBooks({ category, limit: RELATED + 1 }, category !== undefined);
-  const relatedBooks = category ? (related.data?.results ?? []).filter((b) => b.id !== id).slice(0, RELATED) : [];
 
   if (book.isPending) return <LoadingState label="Loading the book" />;
   if (book.isError) {
@@ -84,6 +79,7 @@ export default function BookPage() {
               ))}
             </ul>
           ) : null}
+          {b.status === "published" ? <ReactionsBar itemType="book" itemId={b.id} /> : null}
         </div>
       </div>
 
@@ -94,14 +90,7 @@ export default function BookPage() {
         <BookReader book={b} />
       </section>
 
-      {relatedBooks.length > 0 ? (
-        <section aria-labelledby="related-heading" className="grid gap-3">
-          <h2 id="related-heading" className="text-xl font-bold text-ink">
-            More books like this
-          </h2>
-          <BookGrid books={relatedBooks} label="More books like this" />
-        </section>
-      ) : null}
+      <RelatedBooks book={b} />
     </article>
   );
 }

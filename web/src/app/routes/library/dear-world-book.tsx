@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { Printer } from "lucide-react";
+import { paths } from "@/config/paths";
+import { genericAccessAtom, userAtom } from "@/lib/session";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { useDearWorldBook } from "@/features/dear-world/api/get-book";
+import { CurationPanel } from "@/features/dear-world/components/curation-panel";
+import { LetterBook } from "@/features/dear-world/components/letter-book";
+import { MyLetters } from "@/features/dear-world/components/my-letters";
+import { WriteLetterForm } from "@/features/dear-world/components/write-letter-form";
+import { canCurateLetters, canWriteLetters } from "@/features/dear-world/lib/roles";
+
+/** /dear-world-book: the school's class book of letters to the world, written by students and curated by teachers. */
+export default function DearWorldBookPage() {
+  const tenant = useCurrentTenant();
+  const user = useAtomValue(userAtom);
+  const community = useAtomValue(genericAccessAtom);
+  const school = tenant.data ?? null;
+  const mayRead = !!school && (!!user || community);
+  const book = useDearWorldBook(mayRead);
+  const writes = canWriteLetters(user);
+  const curates = canCurateLetters(user);
+
+  if (tenant.isPending) return <LoadingState label="Loading Dear World" />;
+  if (!school) {
+    return (
+      <div className="grid gap-4">
+        <PageHeader title="Dear World" />
+        <Alert>Dear World is a class book each school writes together. Open it on your school&apos;s site.</Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="Dear World"
+        description={`Letters to the world from ${school.school_name}, chosen by our teachers.`}
+        actions={
+          mayRead && book.data && book.data.chapters.length > 0 ? (
+            <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+              <Printer aria-hidden /> Print the book
+            </Button>
+          ) : null
+        }
+      />
+
+      {writes || curates ? (
+        <div className="grid gap-6 print:hidden">
+          {writes ? (
+            <Card className="max-w-3xl">
+              <CardHeader>
+                <CardTitle>Write a letter</CardTitle>
+                <CardDescription>What would you like to tell the world? A teacher reads every letter before it goes into the book.</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                <WriteLetterForm teacher={user?.role === "teacher"} />
+                <div className="grid gap-2">
+                  <h3 className="font-semibold text-ink">My letters</h3>
+                  <MyLetters />
+                </div>
+              </CardContent>
+            </Card>
+          ) : null}
+          {curates ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Review letters</CardTitle>
+                <CardDescription>Include letters from your classes in the book and set their order.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <CurationPanel />
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section aria-label="The class book" className="grid gap-4">
+        {!mayRead ? (
+          <Alert>
+            The class book is for our school&apos;s students, teachers and families.{" "}
+            <Link to={paths.login} className="font-semibold underline">
+              Sign in to read it
+            </Link>
+            .
+          </Alert>
+        ) : book.isPending ? (
+          <LoadingState label="Loading the class book" />
+        ) : book.isError ? (
+          <ErrorState error={book.error} title="Could not load the class book" />
+        ) : (
+          <LetterBook book={book.data} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useSearchParams } from "react-router";
+import { useAtomValue } from "jotai";
+import { PenLine } from "lucide-react";
+import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useStory } from "@/features/stories/api/get-story";
+import { CannotWrite } from "@/features/stories/components/cannot-write";
+import { MyStoriesList } from "@/features/stories/components/my-stories-list";
+import { StoryEditForm } from "@/features/stories/components/story-edit-form";
+import { StoryPreview } from "@/features/stories/components/story-preview";
+import { StoryStatusBadge } from "@/features/stories/components/story-status-badge";
+import { canEditStory, canWriteStories } from "@/features/stories/lib/story-rules";
+
+/** /storyedit?slug= (or ?id=): edit one story; without one, choose from your stories. */
+export default function StoryEditPage() {
+  const [params] = useSearchParams();
+  const key = params.get("slug") || params.get("id");
+  const user = useAtomValue(userAtom);
+  const story = useStory(key);
+
+  if (!canWriteStories(user))
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <PageHeader title="Edit a story" />
+        <CannotWrite />
+      </div>
+    );
+
+  if (!key)
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <PageHeader
+          title="Your stories"
+          description="Choose a story to change it."
+          actions={
+            <Button asChild>
+              <Link to={paths.uploadBlog}>
+                <PenLine aria-hidden /> Write a story
+              </Link>
+            </Button>
+          }
+        />
+        <MyStoriesList authorId={user.id} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <BackLink to={paths.storyEditList}>All your stories</BackLink>
+      <PageHeader title="Edit a story" description={story.data ? story.data.title : undefined} />
+      {story.isPending ? (
+        <LoadingState label="Loading the story…" />
+      ) : story.isError ? (
+        <ErrorState error={story.error} title="This story could not be opened" />
+      ) : canEditStory(user, story.data) ? (
+        <StoryEditForm key={story.data.id} story={story.data} user={user} />
+      ) : (
+        <div className="grid gap-4">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+            <StoryStatusBadge story={story.data} /> Published stories can only be changed by a school admin.
+          </p>
+          <StoryPreview story={story.data} headingLevel={2} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useParams } from "react-router";
+import { useAtomValue } from "jotai";
+import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
+import { Alert } from "@/components/ui/alert";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { useStory } from "@/features/stories/api/get-story";
+import { CannotWrite } from "@/features/stories/components/cannot-write";
+import { SchoolSiteOnly } from "@/features/stories/components/school-site-only";
+import { StoryWriter } from "@/features/stories/components/story-writer";
+import { canEditStory, canWriteStories } from "@/features/stories/lib/story-rules";
+
+/** /uploadblogsteps/{slug} ("Upload Stories", school sites only): the step-by-step story writer. */
+export default function UploadBlogStepsPage() {
+  const { slug = "" } = useParams();
+  const user = useAtomValue(userAtom);
+  const tenant = useCurrentTenant();
+  const onSchoolSite = !!tenant.data;
+  const story = useStory(onSchoolSite ? slug : null);
+
+  let body;
+  if (tenant.isPending) body = <LoadingState label="Loading…" />;
+  else if (!onSchoolSite) body = <SchoolSiteOnly />;
+  else if (!canWriteStories(user)) body = <CannotWrite />;
+  else if (story.isPending) body = <LoadingState label="Loading your story…" />;
+  else if (story.isError) body = <ErrorState error={story.error} title="This story could not be opened" />;
+  else if (!canEditStory(user, story.data))
+    body = (
+      <Alert>
+        “{story.data.title}” is published, so it can no longer be changed here. Ask a school admin if something needs fixing.{" "}
+        <Link to={paths.dashboard} className="font-semibold underline">
+          Back to your dashboard
+        </Link>
+      </Alert>
+    );
+  else body = <StoryWriter key={story.data.id} story={story.data} user={user} />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader title="Upload Stories" description="Write your story step by step. Your draft is saved as you type." />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of stories; "mine" lists are invalidated by their prefix after a change. */
+export const storyKeys = {
+  all: ["stories"] as const,
+  story: (idOrSlug: string) => [...storyKeys.all, "story", idOrSlug] as const,
+  mine: (authorId: string) => [...storyKeys.all, "mine", authorId] as const,
+  teacherClasses: () => [...storyKeys.all, "teacher-classes"] as const,
+};

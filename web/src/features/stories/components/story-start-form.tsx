@@ -1,0 +1,58 @@
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { ArrowRight } from "lucide-react";
+import { storyCreateSchema } from "@contracts/stories";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, oneOf } from "@/lib/form-data";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { FormSection } from "@/components/ui/form-section";
+import { Input } from "@/components/ui/input";
+import { useCreateStory } from "../api/create-story";
+import { VisibilityChoice } from "./visibility-choice";
+
+/** The contract's title and visibility, the visibility chosen up front. */
+const startSchema = z.object({ title: storyCreateSchema.shape.title, visibility: storyCreateSchema.shape.visibility.unwrap() });
+type StartInput = z.input<typeof startSchema>;
+type StartOutput = z.output<typeof startSchema>;
+
+/** /upload-blog: name the story and choose who can read it; it is saved as a draft and the writer opens. */
+export function StoryStartForm() {
+  const navigate = useNavigate();
+  const create = useCreateStory();
+  const { register, control, handleSubmit, setError, formState } = useForm<StartInput, unknown, StartOutput>({
+    resolver: zodResolver(startSchema),
+    defaultValues: { title: "", visibility: "private" },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const story = await create.mutateAsync({ ...values, body_html: "", status: "draft" });
+      void navigate(paths.uploadBlogSteps(story.slug));
+    } catch (err) {
+      applyFieldErrors(err, setError, oneOf(["title", "visibility"]));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <FormSection title="Your story" description="You can change all of this later, while you write.">
+        <FormField label="Title" error={errors.title?.message} hint="A short title that makes people want to read it.">
+          <Input {...register("title")} autoComplete="off" />
+        </FormField>
+        <Controller control={control} name="visibility" render={({ field }) => <VisibilityChoice name="visibility" value={field.value} onChange={field.onChange} error={errors.visibility?.message} />} />
+      </FormSection>
+      {create.isError && Object.keys(errors).length === 0 ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
+      <div>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Creating…" : "Start writing"} <ArrowRight aria-hidden />
+        </Button>
+      </div>
+    </form>
+  );
+}
