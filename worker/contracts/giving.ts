@@ -444,6 +444,11 @@ export interface OrderOut extends Omit<OrderQuoteOut, "unavailable" | "providers
   providers: PaymentProviderName[];
 }
 
+/** An order in the admin lists, with the school it was placed at ("Platform" for the platform host). */
+export interface AdminOrderOut extends OrderOut {
+  school_name: string;
+}
+
 export const checkoutStartSchema = z.object({
   order_id: z.string({ error: "Unknown order" }).min(1).max(MAX_TEXT),
   access_key: z.string().max(200).optional(),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-or
 import { donations, orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
 import {
   IDEMPOTENCY_KEY_PATTERN,
+  type AdminOrderOut,
   type FulfilmentStatus,
   type OrderCreateInput,
   type OrderOut,
@@ -224,12 +225,8 @@ export async function listOrdersForAdmin(
   const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
   const names = tenantIds.length ? await db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)) : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return pageOf(
-    requestUrl,
-    q,
-    total,
-    results.map((o, i) => ({ ...o, school_name: rows[i].tenantId ? (nameOf.get(rows[i].tenantId!) ?? "") : "Platform" })),
-  );
+  const withSchool: AdminOrderOut[] = results.map((o, i) => ({ ...o, school_name: rows[i].tenantId ? (nameOf.get(rows[i].tenantId!) ?? "") : "Platform" }));
+  return pageOf(requestUrl, q, total, withSchool);
 }
 
 /* ---------- fulfilment (physical items) ---------- */

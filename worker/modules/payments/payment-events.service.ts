@@ -14,7 +14,7 @@ import { applyPaymentEvent, RetryLater } from "./apply-payment-event";
 export const isPayPalApproval = (event: { provider: string; providerType: string }) => event.provider === "paypal" && event.providerType === "CHECKOUT.ORDER.APPROVED";
 
 /** The message on schools-payments: which stored provider event to apply. */
-export const paymentQueueMessageSchema = z.object({ paymentEventId: z.string().regex(/^pev_[a-z0-9]+$/) });
+export const paymentQueueMessageSchema = z.object({ paymentEventId: z.string().regex(/^pev_[a-z0-9_]{1,64}$/) });
 export type PaymentQueueMessage = z.infer<typeof paymentQueueMessageSchema>;
 
 /** Deliveries per event before it is dead-lettered (wrangler.toml: max_retries = 4, so 5). */

@@ -1,4 +1,4 @@
-import { Activity, BookOpen, Building2, FolderTree, Gauge, Layers, Mail, Users } from "lucide-react";
+import { Activity, BookOpen, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -12,6 +12,11 @@ const ITEMS: SideNavItem[] = [
   { label: "Books", to: paths.adminPanel.allBooks, icon: BookOpen },
   { label: "Book categories", to: paths.adminPanel.allBookCategories, icon: FolderTree },
   { label: "Book monitoring", to: paths.adminPanel.bookMonitoring, icon: Activity },
+  { label: "Charities", to: paths.adminPanel.charitiesDashboard, icon: HeartHandshake },
+  { label: "Projects", to: paths.adminPanel.allProjects, icon: FolderKanban },
+  { label: "Donations", to: paths.adminPanel.donations, icon: HandCoins },
+  { label: "Orders", to: paths.adminPanel.orders, icon: ShoppingBag },
+  { label: "Payments", to: paths.adminPanel.paymentHistory, icon: CreditCard },
 ];
 
 export function AdminPanelLayout() {

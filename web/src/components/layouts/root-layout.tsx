@@ -5,6 +5,7 @@ import { PLATFORM_NAME } from "@/lib/branding";
 import { PageLoader } from "@/components/ui/spinner";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { CartSync } from "@/features/cart/cart-sync";
 
 /** Header, page, footer — for the public pages inside the root layout. */
 export function RootLayout() {
@@ -14,6 +15,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
+      <CartSync />
       <Header tenant={tenant} />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">
         <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,4 @@
-import { BookOpen, FolderTree, GraduationCap, Gauge, Layers, Users } from "lucide-react";
+import { BookOpen, FolderTree, GraduationCap, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -11,6 +11,8 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Books", to: paths.schoolAdmin.books, icon: BookOpen },
   { label: "Book categories", to: paths.schoolAdmin.bookCategories, icon: FolderTree },
+  { label: "Charities", to: paths.schoolAdmin.charities, icon: HeartHandshake },
+  { label: "Donations", to: paths.schoolAdmin.donations, icon: HandCoins },
 ];
 
 export function SchoolAdminLayout() {

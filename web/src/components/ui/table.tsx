@@ -14,6 +14,7 @@ export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead 
 export const TBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody className="divide-y divide-line-muted" {...props} />;
 export const TR = (props: HTMLAttributes<HTMLTableRowElement>) => <tr {...props} />;
 export const TH = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
-  <th scope="col" className={cn("px-4 py-3 font-semibold whitespace-nowrap", className)} {...props} />
+  // relative: a visually hidden label inside stays within the cell instead of widening the page on phones.
+  <th scope="col" className={cn("relative px-4 py-3 font-semibold whitespace-nowrap", className)} {...props} />
 );
 export const TD = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn("px-4 py-3 align-middle", className)} {...props} />;

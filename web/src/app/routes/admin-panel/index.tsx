@@ -15,6 +15,16 @@ const AllBookCategories = lazy(() => import("./all-book-categories"));
 const BookCategory = lazy(() => import("./book-category"));
 const AdminBook = lazy(() => import("./book"));
 const ViewBook = lazy(() => import("./view-book"));
+const CharitiesDashboard = lazy(() => import("./charities-dashboard"));
+const AllCharities = lazy(() => import("./all-charities"));
+const Charity = lazy(() => import("./charity"));
+const CharityDetailsView = lazy(() => import("./charity-details-view"));
+const AllProjects = lazy(() => import("./all-projects"));
+const Project = lazy(() => import("./project"));
+const ProjectDetailsView = lazy(() => import("./project-details-view"));
+const Donations = lazy(() => import("./donations"));
+const PaymentHistory = lazy(() => import("./payment-history"));
+const Orders = lazy(() => import("./orders"));
 
 /** /admin-panel/* children; every page is its own chunk. user/ and userprofile/ share one form. */
 export const adminPanelRoutes: RouteObject[] = [
@@ -33,4 +43,14 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "book-category/:categoryId?", element: <BookCategory /> },
   { path: "book/:bookId?", element: <AdminBook /> },
   { path: "view-book/:bookId?", element: <ViewBook /> },
+  { path: "charities-dashboard", element: <CharitiesDashboard /> },
+  { path: "all-charities", element: <AllCharities /> },
+  { path: "charity/:charityId?", element: <Charity /> },
+  { path: "charity-details-view/:charityId", element: <CharityDetailsView /> },
+  { path: "all-projects", element: <AllProjects /> },
+  { path: "project/:projectId?", element: <Project /> },
+  { path: "project-details-view/:projectId", element: <ProjectDetailsView /> },
+  { path: "donations", element: <Donations /> },
+  { path: "payment-history", element: <PaymentHistory /> },
+  { path: "orders", element: <Orders /> },
 ];

@@ -11,6 +11,9 @@ const SchoolModes = lazy(() => import("./school-modes"));
 const Books = lazy(() => import("./books"));
 const BookCategories = lazy(() => import("./book-categories"));
 const AddBookCategory = lazy(() => import("./add-book-category"));
+const Charities = lazy(() => import("./charities"));
+const AddCharity = lazy(() => import("./add-charity"));
+const Donations = lazy(() => import("./donations"));
 
 /** /admin/* children (the school admin area); every page is its own chunk. */
 export const schoolAdminRoutes: RouteObject[] = [
@@ -24,4 +27,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "books", element: <Books /> },
   { path: "book-categories", element: <BookCategories /> },
   { path: "add-book-category/:categoryId?", element: <AddBookCategory /> },
+  { path: "charities", element: <Charities /> },
+  { path: "addcharities/:charityId?", element: <AddCharity /> },
+  { path: "donations", element: <Donations /> },
 ];

@@ -1,0 +1,83 @@
+import { FULFILMENT_STATUSES, ORDER_STATUSES } from "@contracts/giving";
+import { useListParams } from "@/lib/use-list-params";
+import { FormField } from "@/components/ui/form-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { ORDERS_PAGE_SIZE, useOrders } from "@/features/giving-admin/api/get-orders";
+import { useSchoolOptions } from "@/features/giving-admin/api/get-schools";
+import { OrderDrawer } from "@/features/giving-admin/components/order-drawer";
+import { OrdersTable } from "@/features/giving-admin/components/orders-table";
+import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, isOneOf } from "@/features/giving-admin/lib/labels";
+
+/** /admin-panel/orders: every order; ?order={id} opens one with its fulfilment, refund and hold actions. */
+export default function OrdersPage() {
+  const { get, offset, update } = useListParams();
+  const status = get("status");
+  const fulfilment = get("fulfilment_status");
+  const filters = {
+    search: get("search"),
+    status: isOneOf(ORDER_STATUSES, status) ? status : ("" as const),
+    fulfilment_status: isOneOf(FULFILMENT_STATUSES, fulfilment) ? fulfilment : ("" as const),
+    tenant: get("tenant"),
+    offset,
+  };
+  const orders = useOrders(filters);
+  const schools = useSchoolOptions();
+  const openId = get("order") || null;
+  const filtered = Boolean(filters.search || filters.status || filters.fulfilment_status || filters.tenant);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title="Orders" description="Every order on the platform, newest first. Open one to fulfil, refund or resolve a hold." />
+      <ListFilters label="Filter orders" className="sm:grid-cols-2 lg:grid-cols-4">
+        <SearchField label="Search orders" placeholder="Number, buyer name or email" value={filters.search} onCommit={(value) => update({ search: value })} />
+        <FormField label="Status">
+          <Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_BADGES[s].label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Fulfilment">
+          <Select value={filters.fulfilment_status} onChange={(e) => update({ fulfilment_status: e.target.value })}>
+            <option value="">Any fulfilment</option>
+            {FULFILMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {FULFILMENT_BADGES[s].label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="School">
+          <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
+            <option value="">Every school</option>
+            <option value="platform">Platform (no school)</option>
+            {(schools.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.school_name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </ListFilters>
+      <PagedResults
+        query={orders}
+        loadingLabel="Loading orders"
+        errorTitle="Could not load the orders"
+        empty={filtered ? "No orders match these filters." : "No orders yet."}
+        pagesLabel="Order pages"
+        limit={ORDERS_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <OrdersTable orders={results} onOpen={(id) => update({ order: id, offset })} />}
+      </PagedResults>
+      <OrderDrawer orderId={openId} onClose={() => update({ order: undefined, offset })} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from "@/components/ui/page-header";
+import { DonationsView } from "@/features/giving-admin/components/donations-view";
+
+/** /admin/donations: the school's giving, filterable and exportable. */
+export default function SchoolDonationsPage() {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title="Donations" description="Gifts made through your school's site, newest first. The export holds exactly what the filters select." />
+      <DonationsView staff={false} />
+    </div>
+  );
+}

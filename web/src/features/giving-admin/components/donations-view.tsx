@@ -1,0 +1,119 @@
+import { toast } from "sonner";
+import { Download } from "lucide-react";
+import { DONATION_STATUSES, DONATION_TARGETS } from "@contracts/giving";
+import { errorMessage } from "@/lib/api-client";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { saveBlob, useExportDonations } from "../api/export-donations";
+import { DONATIONS_PAGE_SIZE, useDonations, type DonationFilters } from "../api/get-donations";
+import { useSchoolOptions } from "../api/get-schools";
+import { DONATION_STATUS_BADGES, TARGET_LABELS, isOneOf } from "../lib/labels";
+import { DonationsTable } from "./donations-table";
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * Search, filters (kept in the URL), the paged donations table and a CSV export of exactly what
+ * the filters select. `staff` adds the school filter and column, and order links.
+ */
+export function DonationsView({ staff, orderPath }: { staff: boolean; orderPath?: (orderId: string) => string }) {
+  const { get, offset, update } = useListParams();
+  const status = get("status");
+  const target = get("target_type");
+  const filters: DonationFilters = {
+    search: get("search"),
+    status: isOneOf(DONATION_STATUSES, status) ? status : "",
+    target_type: isOneOf(DONATION_TARGETS, target) ? target : "",
+    tenant: staff ? get("tenant") : "",
+    from: isDate(get("from")) ? get("from") : "",
+    to: isDate(get("to")) ? get("to") : "",
+  };
+  const donations = useDonations(filters, offset);
+  const schools = useSchoolOptions(staff);
+  const exporter = useExportDonations();
+  const filtered = Object.values(filters).some(Boolean);
+  const schoolName = (id: string | null) => (id === null ? "Platform" : (schools.data?.find((s) => s.id === id)?.school_name ?? "A school"));
+
+  const onExport = async () => {
+    try {
+      const blob = await exporter.mutateAsync(filters);
+      saveBlob(blob, `donations-${new Date().toISOString().slice(0, 10)}.csv`);
+      toast.success("The CSV file was downloaded.");
+    } catch (err) {
+      toast.error("Could not export the donations.", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <ListFilters label="Filter donations" className="sm:grid-cols-2 lg:grid-cols-3">
+        <SearchField label="Search donations" placeholder="Donor, message or what was given to" value={filters.search} onCommit={(value) => update({ search: value })} />
+        <FormField label="Status">
+          <Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">Any status</option>
+            {DONATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {DONATION_STATUS_BADGES[s].label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Given to">
+          <Select value={filters.target_type} onChange={(e) => update({ target_type: e.target.value })}>
+            <option value="">Charities, projects and libraries</option>
+            {DONATION_TARGETS.map((t) => (
+              <option key={t} value={t}>
+                {TARGET_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {staff ? (
+          <FormField label="School">
+            <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
+              <option value="">Every school</option>
+              {(schools.data ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.school_name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        <FormField label="From">
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />
+        </FormField>
+        <FormField label="To">
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} />
+        </FormField>
+      </ListFilters>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {donations.data ? `${donations.data.count} donation${donations.data.count === 1 ? "" : "s"}${filtered ? " match these filters" : ""}.` : null}
+        </p>
+        <Button variant="outline" onClick={() => void onExport()} disabled={exporter.isPending}>
+          <Download aria-hidden /> {exporter.isPending ? "Exporting…" : "Export CSV"}
+        </Button>
+      </div>
+
+      <PagedResults
+        query={donations}
+        loadingLabel="Loading donations"
+        errorTitle="Could not load the donations"
+        empty={filtered ? "No donations match these filters." : "No donations yet."}
+        pagesLabel="Donations pages"
+        limit={DONATIONS_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => <DonationsTable donations={results} schoolName={staff ? schoolName : undefined} orderPath={orderPath} />}
+      </PagedResults>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatMoney, PROVIDER_LABELS, type OrderOut } from "@contracts/giving";
+import { Badge } from "@/components/ui/badge";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useOrder } from "../api/get-order";
+import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, formatDateTime } from "../lib/labels";
+import { Drawer, Facts } from "./drawer";
+import { OrderActions } from "./order-actions";
+
+function OrderDetails({ order }: { order: OrderOut }) {
+  const money = (n: number) => formatMoney(n, order.currency);
+  const address = order.shipping_address;
+  return (
+    <div className="grid gap-6">
+      <Facts
+        items={[
+          ["Status", <Badge key="s" variant={ORDER_STATUS_BADGES[order.status].variant}>{ORDER_STATUS_BADGES[order.status].label}</Badge>],
+          ["Fulfilment", <Badge key="f" variant={FULFILMENT_BADGES[order.fulfilment_status].variant}>{FULFILMENT_BADGES[order.fulfilment_status].label}</Badge>],
+          ["Buyer", `${order.contact.name} <${order.contact.email}>`],
+          ["Paid with", order.provider ? PROVIDER_LABELS[order.provider] : "—"],
+          ["Placed", formatDateTime(order.created_at)],
+          ["Paid", order.paid_at ? formatDateTime(order.paid_at) : "Not paid"],
+          ...(order.tracking_number ? ([["Tracking", order.tracking_number]] as [string, string][]) : []),
+          ...(order.refunded_amount > 0 ? ([["Refunded", money(order.refunded_amount)]] as [string, string][]) : []),
+          ...(address
+            ? ([["Ship to", [address.line1, address.line2, `${address.postal_code} ${address.city}`, address.region, address.country].filter(Boolean).join(", ")]] as [string, string][])
+            : []),
+        ]}
+      />
+
+      <OrderActions order={order} />
+
+      <section aria-labelledby="order-lines" className="grid gap-2">
+        <h3 id="order-lines" className="text-sm font-semibold">
+          Items
+        </h3>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Items of order {order.number}</caption>
+            <thead>
+              <tr className="border-b border-line-muted">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((l) => (
+                <tr key={l.id} className="border-b border-line-muted">
+                  <td className="py-1.5 pr-3">{l.title}</td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">{l.quantity}</td>
+                  <td className="py-1.5 text-right tabular-nums">{money(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {order.shipping > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-normal">
+                    Shipping
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{money(order.shipping)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-semibold">
+                  Total
+                </th>
+                <td className="py-1 text-right font-semibold tabular-nums">{money(order.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="order-history" className="grid gap-2">
+        <h3 id="order-history" className="text-sm font-semibold">
+          History
+        </h3>
+        <ol className="grid gap-2 border-l-2 border-line-muted pl-4">
+          {order.history.map((h, i) => (
+            <li key={`${h.created_at}-${i}`} className="grid text-sm">
+              <span className="font-medium">{h.status.replaceAll("_", " ")}</span>
+              {h.note ? <span className="text-ink-muted">{h.note}</span> : null}
+              <time dateTime={h.created_at} className="text-xs text-ink-muted">
+                {formatDateTime(h.created_at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** The order behind `orderId`, loaded fresh, with its actions; null closes the drawer. */
+export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const order = useOrder(orderId);
+  return (
+    <Drawer open={orderId !== null} onOpenChange={(open) => (open ? null : onClose())} title={order.data ? `Order ${order.data.number}` : "Order"}>
+      {order.isPending ? <LoadingState label="Loading the order" /> : order.isError ? <ErrorState error={order.error} title="Could not load the order" /> : <OrderDetails order={order.data} />}
+    </Drawer>
+  );
+}

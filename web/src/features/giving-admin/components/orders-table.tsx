@@ -1,0 +1,71 @@
+import { formatMoney } from "@contracts/giving";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import type { AdminOrderRow } from "../api/get-orders";
+import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, formatDateTime } from "../lib/labels";
+
+/** Orders, newest first; an on-hold order is marked so it is not missed. */
+export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpen: (id: string) => void }) {
+  return (
+    <Table className="min-w-[880px]" label="Orders">
+      <caption className="sr-only">Orders, newest first</caption>
+      <THead>
+        <TR>
+          <TH>Order</TH>
+          <TH>School</TH>
+          <TH>Buyer</TH>
+          <TH className="text-right">Total</TH>
+          <TH>Status</TH>
+          <TH>Fulfilment</TH>
+          {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
+          <TH className="relative">
+            <span className="sr-only">Actions</span>
+          </TH>
+        </TR>
+      </THead>
+      <TBody>
+        {orders.map((o) => {
+          const status = ORDER_STATUS_BADGES[o.status];
+          const fulfilment = FULFILMENT_BADGES[o.fulfilment_status];
+          const held = o.status === "on_hold";
+          return (
+            <TR key={o.id} className={cn(held && "bg-red-50")}>
+              <TD className={cn(held && "border-l-4 border-l-red-600")}>
+                <div className="grid">
+                  <span className="font-mono font-semibold">{o.number}</span>
+                  <time dateTime={o.created_at} className="text-xs text-ink-muted">
+                    {formatDateTime(o.created_at)}
+                  </time>
+                </div>
+              </TD>
+              <TD>{o.school_name || <span className="text-ink-muted">—</span>}</TD>
+              <TD>
+                <div className="grid max-w-[14rem]">
+                  <span className="font-medium">{o.contact.name}</span>
+                  <span className="truncate text-xs text-ink-muted">{o.contact.email}</span>
+                </div>
+              </TD>
+              <TD className="text-right whitespace-nowrap tabular-nums">
+                {formatMoney(o.total, o.currency)}
+                {o.refunded_amount > 0 ? <span className="block text-xs text-ink-muted">−{formatMoney(o.refunded_amount, o.currency)} refunded</span> : null}
+              </TD>
+              <TD>
+                <Badge variant={status.variant}>{status.label}</Badge>
+              </TD>
+              <TD>
+                <Badge variant={fulfilment.variant}>{fulfilment.label}</Badge>
+              </TD>
+              <TD className="text-right">
+                <Button size="sm" variant="outline" onClick={() => onOpen(o.id)} aria-label={`Manage order ${o.number}`}>
+                  Manage
+                </Button>
+              </TD>
+            </TR>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatMoney, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/giving";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { EVENT_STATUS_BADGES, formatDateTime, isRetryable } from "../lib/labels";
+
+export const eventAmount = (e: PaymentEventOut) => (e.amount !== null && e.currency ? formatMoney(e.amount, e.currency) : "—");
+
+/** Provider events in the API's order (dead and failed first); failures are marked, not only coloured. */
+export function PaymentEventsTable({ events, onOpen, onRetry }: { events: PaymentEventOut[]; onOpen: (e: PaymentEventOut) => void; onRetry: (e: PaymentEventOut) => void }) {
+  return (
+    <Table className="min-w-[900px]" label="Payment events">
+      <caption className="sr-only">Payment provider events, failures first, then the newest</caption>
+      <THead>
+        <TR>
+          <TH>Status</TH>
+          <TH>Event</TH>
+          <TH>Provider</TH>
+          <TH>Order</TH>
+          <TH className="text-right">Amount</TH>
+          <TH className="text-right">Attempts</TH>
+          <TH>Received</TH>
+          {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
+          <TH className="relative">
+            <span className="sr-only">Actions</span>
+          </TH>
+        </TR>
+      </THead>
+      <TBody>
+        {events.map((e) => {
+          const badge = EVENT_STATUS_BADGES[e.status];
+          const failed = isRetryable(e.status);
+          return (
+            <TR key={e.id} className={cn(failed && "bg-red-50")}>
+              <TD className={cn(failed && "border-l-4 border-l-red-600")}>
+                <Badge variant={badge.variant}>{badge.label}</Badge>
+              </TD>
+              <TD>
+                <div className="grid max-w-xs">
+                  <span className="font-medium">{e.type}</span>
+                  <span className="truncate font-mono text-xs text-ink-muted" title={e.provider_type}>
+                    {e.provider_type}
+                  </span>
+                  {e.last_error ? (
+                    <span className="truncate text-xs text-red-900" title={e.last_error}>
+                      {e.last_error}
+                    </span>
+                  ) : null}
+                </div>
+              </TD>
+              <TD>{PROVIDER_LABELS[e.provider] ?? e.provider}</TD>
+              <TD className="font-mono text-xs">{e.order_number ?? <span className="text-ink-muted">—</span>}</TD>
+              <TD className="text-right whitespace-nowrap tabular-nums">{eventAmount(e)}</TD>
+              <TD className="text-right tabular-nums">{e.attempts}</TD>
+              <TD className="whitespace-nowrap">
+                <time dateTime={e.received_at}>{formatDateTime(e.received_at)}</time>
+              </TD>
+              <TD>
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="outline" onClick={() => onOpen(e)} aria-label={`Details of ${e.type} event ${e.provider_event_id}`}>
+                    Details
+                  </Button>
+                  {failed ? (
+                    <Button size="sm" variant="danger" onClick={() => onRetry(e)} aria-label={`Retry ${e.type} event ${e.provider_event_id}`}>
+                      Retry
+                    </Button>
+                  ) : null}
+                </div>
+              </TD>
+            </TR>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

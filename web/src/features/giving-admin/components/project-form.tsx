@@ -1,0 +1,163 @@
+import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { CURRENCIES, PROJECT_STATUSES, type ProjectCreateInput, type ProjectOut } from "@contracts/giving";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors, oneOf } from "@/lib/form-data";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FormActions } from "@/components/ui/form-actions";
+import { FormField } from "@/components/ui/form-field";
+import { FormSection } from "@/components/ui/form-section";
+import { ControlledImageField } from "@/components/ui/image-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { useCharityOptions } from "../api/get-charities";
+import { useCreateProject } from "../api/create-project";
+import { useUpdateProject } from "../api/update-project";
+import { useUploadProjectCover } from "../api/upload-project-cover";
+import { PROJECT_STATUS_BADGES } from "../lib/labels";
+import { changedFields } from "./charity-form-schema";
+import { PROJECT_FORM_FIELDS, loadedProjectValues, projectFormDefaults, projectFormSchema, type ProjectFormInput, type ProjectFormOutput } from "./project-form-schema";
+import { SdgField } from "./sdg-field";
+import { SuggestedAmountsField } from "./suggested-amounts-field";
+import { TEXTAREA_CLASS } from "./textarea";
+
+export const PROJECT_SAVED_MESSAGES = {
+  created: "Project added.",
+  updated: "Project saved.",
+  unchanged: "Nothing has changed.",
+  failed: "Could not save the project.",
+  imageFailed: "The project was saved, but its cover could not be uploaded.",
+} as const;
+
+const resolver: Resolver<ProjectFormInput, unknown, ProjectFormOutput> = (values, ctx, options) =>
+  zodResolver(projectFormSchema(values.currency || "USD"))(values, ctx, options) as ReturnType<Resolver<ProjectFormInput, unknown, ProjectFormOutput>>;
+
+/** Add a project (no `project`) or edit one (only the changed fields are sent), then upload a new cover. */
+export function ProjectForm({ project, listPath }: { project?: ProjectOut; listPath: string }) {
+  const editing = project !== undefined;
+  const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
+    resolver,
+    defaultValues: projectFormDefaults(project, true),
+  });
+  const { errors, isSubmitting } = formState;
+  const currency = useWatch({ control, name: "currency" });
+  const charities = useCharityOptions();
+  const loadedCharity = project?.charity;
+  const charityOptions: { id: string; name: string }[] = (charities.data ?? []).map((c) => ({ id: c.id, name: c.name }));
+  if (loadedCharity && !charityOptions.some((c) => c.id === loadedCharity.id)) charityOptions.push({ id: loadedCharity.id, name: loadedCharity.name });
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const upload = useUploadProjectCover();
+  const navigate = useNavigate();
+
+  const onSubmit = async ({ cover, ...values }: ProjectFormOutput) => {
+    const payload: ProjectCreateInput = values;
+    let saved: ProjectOut;
+    try {
+      if (project) {
+        const changes = changedFields(payload, loadedProjectValues(project));
+        if (Object.keys(changes).length === 0 && !cover) {
+          toast.info(PROJECT_SAVED_MESSAGES.unchanged);
+          return;
+        }
+        saved = Object.keys(changes).length > 0 ? await update.mutateAsync({ id: project.id, input: changes }) : project;
+      } else {
+        saved = await create.mutateAsync(payload);
+      }
+    } catch (err) {
+      applyFieldErrors(err, setError, oneOf(PROJECT_FORM_FIELDS));
+      toast.error(PROJECT_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      return;
+    }
+    try {
+      if (cover) saved = await upload.mutateAsync({ id: saved.id, file: cover });
+    } catch (err) {
+      toast.error(PROJECT_SAVED_MESSAGES.imageFailed, { description: errorMessage(err) });
+      if (!editing) navigate(listPath);
+      return;
+    }
+    toast.success(editing ? PROJECT_SAVED_MESSAGES.updated : PROJECT_SAVED_MESSAGES.created);
+    if (editing) reset(projectFormDefaults(saved));
+    else navigate(listPath);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6">
+      <FormSection title="Project" description="What the project does and who runs it." className="md:grid-cols-2">
+        <FormField label="Title" error={errors.title?.message}>
+          <Input autoComplete="off" {...register("title")} />
+        </FormField>
+        <Controller
+          control={control}
+          name="charity_id"
+          render={({ field, fieldState }) => (
+            // Controlled, so the loaded charity stays chosen when the options arrive after the form.
+            <FormField label="Charity" error={fieldState.error?.message} hint="Optional. The charity running the project.">
+              <Select name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                <option value="">No charity</option>
+                {charityOptions.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+        <div className="md:col-span-2">
+          <FormField label="Summary" error={errors.summary?.message} hint="One or two sentences shown on cards (at most 300 characters).">
+            <textarea rows={2} className={TEXTAREA_CLASS} {...register("summary")} />
+          </FormField>
+        </div>
+        <div className="md:col-span-2">
+          <FormField label="Description" error={errors.description?.message}>
+            <textarea rows={6} className={TEXTAREA_CLASS} {...register("description")} />
+          </FormField>
+        </div>
+        <FormField label="Status" error={errors.status?.message} hint="Drafts are hidden from donors; funded and closed projects take no more gifts.">
+          <Select {...register("status")}>
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PROJECT_STATUS_BADGES[s].label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="md:pt-7">
+          <CheckboxField label="Platform-wide: offered on every school's site" {...register("platform_wide")} />
+        </div>
+        <FormField label="Starts on" error={errors.starts_on?.message} hint="Optional.">
+          <Input type="date" {...register("starts_on")} />
+        </FormField>
+        <FormField label="Ends on" error={errors.ends_on?.message} hint="Optional.">
+          <Input type="date" {...register("ends_on")} />
+        </FormField>
+      </FormSection>
+
+      <FormSection title="Goal" description="How much the project needs, in one currency." className="md:grid-cols-2">
+        <FormField label={`Goal (${currency || "USD"})`} error={errors.goal_amount?.message} hint="For example 5000 or 1250.50.">
+          <Input inputMode="decimal" autoComplete="off" {...register("goal_amount")} />
+        </FormField>
+        <FormField label="Currency" error={errors.currency?.message}>
+          <Select {...register("currency")}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <SuggestedAmountsField control={control} register={register} errors={errors} currency={currency || "USD"} />
+        <Controller control={control} name="sdgs" render={({ field, fieldState }) => <SdgField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+      </FormSection>
+
+      <FormSection title="Cover" description="Shown on the project's page and cards." className="md:grid-cols-2">
+        <ControlledImageField control={control} trigger={trigger} name="cover" label="Cover image" currentUrl={project?.cover_url} />
+      </FormSection>
+
+      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add project"} cancelTo={listPath} />
+    </form>
+  );
+}
