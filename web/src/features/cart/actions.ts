@@ -1,0 +1,54 @@
+import { getStoredUser } from "@/lib/session";
+import { store } from "@/lib/store";
+import { addCartItem } from "./api/add-cart-item";
+import { clearServerCart } from "./api/clear-cart";
+import { getCart } from "./api/get-cart";
+import { mergeCart } from "./api/merge-cart";
+import { removeCartItem } from "./api/remove-cart-item";
+import { addToCart, cartAtom, clearCart, emptyCart, removeFromCart, setCartFromServer } from "./state";
+
+/**
+ * The cart lives in the browser for a visitor and on the server for a signed-in user. The browser
+ * copy of a server cart is marked with its owner, so a sign-in merges only a visitor's own items
+ * and a sign-out does not leave one user's cart behind for the next.
+ */
+export const CART_OWNER_KEY = "cart.owner";
+
+const applyServer = (items: string[]) => store.set(cartAtom, (s) => setCartFromServer(s, items));
+
+export async function addItem(item: string): Promise<void> {
+  if (getStoredUser()) applyServer((await addCartItem(item)).cart);
+  else store.set(cartAtom, (s) => addToCart(s, item));
+}
+
+export async function removeItem(item: string): Promise<void> {
+  if (getStoredUser()) applyServer((await removeCartItem(item)).cart);
+  else store.set(cartAtom, (s) => removeFromCart(s, item));
+}
+
+export async function clearItems(): Promise<void> {
+  if (getStoredUser()) applyServer((await clearServerCart()).cart);
+  else store.set(cartAtom, clearCart());
+}
+
+/**
+ * Brings the browser's cart in line with who is signed in: a new sign-in merges the visitor's
+ * items into the server cart; a returning user's cart is read from the server; after sign-out the
+ * copy of the previous user's cart is dropped.
+ */
+export async function syncCart(userId: string | null): Promise<void> {
+  const owner = localStorage.getItem(CART_OWNER_KEY);
+  if (!userId) {
+    if (owner) {
+      store.set(cartAtom, emptyCart);
+      localStorage.removeItem(CART_OWNER_KEY);
+    }
+    return;
+  }
+  // Items saved while another user was signed in belong to that user's server cart, not to this one.
+  const visitorItems = owner ? [] : store.get(cartAtom).items;
+  const out = owner !== userId && visitorItems.length > 0 ? await mergeCart(visitorItems) : await getCart();
+  if (getStoredUser()?.id !== userId) return;
+  applyServer(out.cart);
+  localStorage.setItem(CART_OWNER_KEY, userId);
+}

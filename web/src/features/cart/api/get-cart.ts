@@ -1,0 +1,5 @@
+import type { CartOut } from "@contracts/giving";
+import { api } from "@/lib/api-client";
+
+/** GET /data/cart/: the signed-in user's cart, kept on the server. */
+export const getCart = () => api.get<CartOut>("/data/cart/");

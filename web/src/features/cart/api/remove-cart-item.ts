@@ -1,0 +1,5 @@
+import type { CartOut } from "@contracts/giving";
+import { api } from "@/lib/api-client";
+
+/** POST /data/cart/remove/: filters one item out. */
+export const removeCartItem = (item: string) => api.post<CartOut>("/data/cart/remove/", { item });
