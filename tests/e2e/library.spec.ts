@@ -38,6 +38,11 @@ test("the library home renders on a school's host, passes axe and is screenshott
 
 test("a teacher uploads a PDF with a progress bar, the school admin approves it, a student finds it by search and reads page 2", async ({ page, browser }, info) => {
   const title = `Lantern ${Date.now().toString(36)}`;
+  const green = api("greenfield");
+  // Greenfield's demo reviews its teachers' uploads; make sure of it even on an older local database.
+  const admin = await (await page.request.post(green.url("/api/auth/token/"), { headers: green.headers, data: { username: "admin@greenfield.example.org", password: "admin-demo-2026" } })).json();
+  const setting = await page.request.patch(green.url("/api/school-admin/settings/"), { headers: { ...green.headers, Authorization: `Bearer ${admin.access}` }, data: { review_teacher_uploads: true } });
+  expect(setting.status()).toBe(200);
   await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
   await page.goto(`${origin("greenfield")}/uploadbook`);
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -58,7 +63,6 @@ test("a teacher uploads a PDF with a progress bar, the school admin approves it,
 
   // Greenfield reviews its teachers' uploads: once processed, the book waits for the school admin.
   const access = await page.evaluate(() => localStorage.getItem("access"));
-  const green = api("greenfield");
   const statusOf = async () => {
     const res = await page.request.get(green.url(`/api/books/${bookId}/`), { headers: { ...green.headers, Authorization: `Bearer ${access}` } });
     return (await res.json()).status;
@@ -100,7 +104,6 @@ test("a teacher uploads a PDF with a progress bar, the school admin approves it,
   const search = `/api/books/?search=${encodeURIComponent(title.split(" ")[1])}`;
   expect((await (await page.request.get(river.url(search), { headers: river.headers })).json()).count).toBe(1);
   // Once published only the school admin (or staff) may change it.
-  const admin = await (await page.request.post(green.url("/api/auth/token/"), { headers: green.headers, data: { username: "admin@greenfield.example.org", password: "admin-demo-2026" } })).json();
   const made = await page.request.patch(green.url(`/api/books/${bookId}/`), {
     headers: { ...green.headers, Authorization: `Bearer ${admin.access}` },
     data: { visibility: "private" },
