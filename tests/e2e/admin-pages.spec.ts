@@ -10,6 +10,18 @@ const STAFF_PAGES: { path: string; heading: RegExp; name: string }[] = [
   { path: "/admin-panel/tenant", heading: /add school|new school/i, name: "admin-tenant-new" },
   { path: "/admin-panel/modes", heading: /modes/i, name: "admin-modes" },
   { path: "/admin-panel/email-monitoring", heading: /email/i, name: "admin-email-monitoring" },
+  // Library
+  { path: "/admin-panel/books-dashboard", heading: /books dashboard/i, name: "admin-books-dashboard" },
+  { path: "/admin-panel/all-books", heading: /all books/i, name: "admin-all-books" },
+  { path: "/admin-panel/all-book-categories", heading: /book categories/i, name: "admin-book-categories" },
+  { path: "/admin-panel/book-category", heading: /add category/i, name: "admin-book-category-new" },
+  { path: "/admin-panel/book-monitoring", heading: /book monitoring/i, name: "admin-book-monitoring" },
+  // Giving
+  { path: "/admin-panel/all-charities", heading: /^charities$/i, name: "admin-all-charities" },
+  { path: "/admin-panel/charity", heading: /add charity/i, name: "admin-charity-new" },
+  { path: "/admin-panel/all-projects", heading: /^projects$/i, name: "admin-all-projects" },
+  { path: "/admin-panel/project", heading: /add project/i, name: "admin-project-new" },
+  { path: "/admin-panel/payment-history", heading: /payment history/i, name: "admin-payment-history" },
 ];
 
 test.describe("platform admin panel pages", () => {
