@@ -21,17 +21,21 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
     q.status === undefined ? eq(stories.status, "published") : q.status === "any" ? undefined : eq(stories.status, q.status),
     q.class ? eq(stories.classId, q.class) : undefined,
     q.author ? eq(stories.authorId, q.author) : undefined,
-    match ? sql`${storiesFts} MATCH ${match}` : undefined,
   );
   let rowsQuery = storyRows(ctx.db).$dynamic();
-  let countQuery = ctx.db.select({ total: count() }).from(stories).$dynamic();
-  if (match) {
-    const on = eq(storiesFts.rowid, sql`${stories}.rowid`);
-    rowsQuery = rowsQuery.innerJoin(storiesFts, on);
-    countQuery = countQuery.innerJoin(storiesFts, on);
-  }
+  if (match) rowsQuery = rowsQuery.innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`));
+  // As for books: the count reads the FTS matches once instead of probing them per visible story.
+  const countWhere = and(where, match ? sql`${stories}.rowid IN (SELECT rowid FROM ${storiesFts} WHERE ${storiesFts} MATCH ${match})` : undefined);
   const order: SQL[] = [...(match ? [storyRank] : []), desc(stories.createdAt), desc(stories.id)];
-  const [rows, [{ total }]] = await Promise.all([rowsQuery.where(where).orderBy(...order).limit(q.limit).offset(q.offset).all(), countQuery.where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    rowsQuery
+      .where(and(where, match ? sql`${storiesFts} MATCH ${match}` : undefined))
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset)
+      .all(),
+    ctx.db.select({ total: count() }).from(stories).where(countWhere),
+  ]);
   return { total, results: rows.map(toStoryOut) };
 }
 
