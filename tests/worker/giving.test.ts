@@ -144,7 +144,7 @@ describe("charities", () => {
     const c = await createCharity({ tenantId: school.id });
     const logo = await call(school.host, `/api/charities/${c.id}/logo/`, { form: upload(PNG_BYTES), token: admin });
     expect(logo.status).toBe(200);
-    expect(logo.body.logo_url).toMatch(new RegExp(`^/api/files/tenants/${school.id}/logos/[a-z0-9]+\\.png$`));
+    expect(logo.body.logo_url).toMatch(new RegExp(`^/api/files/tenants/${school.id}/covers/[a-z0-9]+\\.png$`));
     const file = await call(school.host, logo.body.logo_url);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("image/png");

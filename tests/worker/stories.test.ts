@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BookVisibility } from "../../worker/contracts/books";
@@ -8,6 +9,7 @@ import { htmlToText, sanitizeHtml } from "../../worker/lib/sanitize-html";
 import { call, type CallOptions } from "../helpers/api";
 import { db, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
+import { pngFile } from "../helpers/images";
 
 describe("sanitizeHtml (story bodies)", () => {
   it("keeps the allowed formatting as written", async () => {
@@ -144,6 +146,29 @@ describe("stories CRUD", () => {
     expect((await as("another student", `/stories/${id}/`)).status).toBe(200);
     // The author may no longer change a published story.
     expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { title: "Changed" } })).status).toBe(403);
+  });
+
+  it("the author sets, replaces and removes a cover; the old picture leaves storage; others cannot", async () => {
+    const created = await as("author", "/stories/", { method: "POST", json: { title: "Covered", body_html: "<p>x</p>" } });
+    const id = created.body.id;
+    const upload = (who: Viewer, file: File) => {
+      const form = new FormData();
+      form.set("file", file);
+      return as(who, `/stories/${id}/cover/`, { method: "POST", form });
+    };
+    const first = await upload("author", pngFile("cover.png"));
+    expect(first.status).toBe(200);
+    expect(first.body.cover).toMatch(new RegExp(`^/api/files/tenants/${tenantA}/covers/[a-z0-9]+\\.png$`));
+    const firstKey = first.body.cover.replace("/api/files/", "");
+    expect(await env.FILES.head(firstKey)).not.toBeNull();
+    expect((await upload("author", new File(["GIF89a"], "x.gif", { type: "image/gif" }))).status).toBe(415);
+    expect((await upload("another student", pngFile())).status).toBe(404);
+    const second = await upload("author", pngFile("new.png"));
+    expect(second.body.cover).not.toBe(first.body.cover);
+    expect(await env.FILES.head(firstKey)).toBeNull();
+    const removed = await as("author", `/stories/${id}/cover/`, { method: "DELETE" });
+    expect(removed.body.cover).toBeNull();
+    expect(await env.FILES.head(second.body.cover.replace("/api/files/", ""))).toBeNull();
   });
 
   it("a story is found by its slug as well as its id, under the same visibility", async () => {

@@ -43,7 +43,9 @@ export async function readImageUpload(value: unknown, field: string): Promise<Im
   return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
 }
 
-export type FileKind = "logos" | "avatars" | "modes" | "book-categories";
+/** Folders of uploaded images; modules/files serves exactly these. */
+export const FILE_KINDS = ["logos", "avatars", "modes", "book-categories", "covers"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Every object lives under its tenant's prefix (or platform/), so ownership is in the key. */
 export function objectKey(tenantId: string | null, kind: FileKind, extension: string): string {
@@ -91,6 +93,30 @@ export async function deleteObjects(bucket: R2Bucket, keys: (string | null | und
     await bucket.delete(list);
   } catch (err) {
     console.error(JSON.stringify({ msg: "r2 delete failed", keys: list, error: String(err) }));
+  }
+}
+
+/**
+ * Replaces a row's picture: stores the uploaded image (PNG/JPEG/WebP ≤ 2 MB, sniffed) under the
+ * owner's prefix, writes its key with `save`, then removes the replaced object — or the new one if
+ * the write fails, so R2 never keeps an orphan and the row never points at a missing file.
+ */
+export async function replaceImage<T>(
+  bucket: R2Bucket,
+  opts: { ownerTenantId: string | null; kind: FileKind; oldKey: string | null; file: File | undefined; field?: string },
+  save: (key: string) => Promise<T>,
+): Promise<T> {
+  const field = opts.field ?? "file";
+  if (!opts.file) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { [field]: ["Upload an image file"] });
+  const staged = (await stageImage(opts.file, field, opts.ownerTenantId, opts.kind))!;
+  await putStaged(bucket, staged);
+  try {
+    const saved = await save(staged.key);
+    await deleteObjects(bucket, [opts.oldKey]);
+    return saved;
+  } catch (err) {
+    await deleteObjects(bucket, [staged.key]);
+    throw err;
   }
 }
 

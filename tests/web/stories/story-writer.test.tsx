@@ -91,6 +91,25 @@ describe("/upload-blog", () => {
 });
 
 describe("/uploadblogsteps/{slug}", () => {
+  it("uploads a cover as soon as it is picked (checked first), and removes it", async () => {
+    const { calls } = stubStories(story(), {
+      "POST /api/stories/sty_1/cover/": () => ({ body: story({ cover: "/api/files/tenants/ten_1/covers/abc.png" }) }),
+      "DELETE /api/stories/sty_1/cover/": () => ({ body: story({ cover: null }) }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    openWriter();
+    const input = await screen.findByLabelText("Cover picture (optional)");
+    await user.upload(input, new File(["GIF89a"], "cat.gif", { type: "image/gif" }));
+    expect(await screen.findByText("Only PNG, JPEG or WebP images are accepted.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes("/cover/"))).toHaveLength(0);
+    await user.upload(input, new File([new Uint8Array(64)], "cover.png", { type: "image/png" }));
+    expect(await screen.findByText("Cover saved.")).toBeInTheDocument();
+    expect(screen.getByAltText("Cover picture (optional) preview")).toHaveAttribute("src", "/api/files/tenants/ten_1/covers/abc.png");
+    await user.click(screen.getByRole("button", { name: "Remove cover" }));
+    expect(await screen.findByText("Cover removed.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
+  });
+
   it("on the platform's own host shows the school-site message and loads no story", async () => {
     const calls = stubFetch({ "GET /api/current-tenant": platformHost });
     openWriter();

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { AppError } from "../../lib/errors";
-import { ownerOfKey } from "../../lib/storage";
+import { FILE_KINDS, ownerOfKey } from "../../lib/storage";
 
-const KEY = /^(?:tenants\/[a-z0-9_]+|platform)\/(?:logos|avatars|modes|book-categories)\/[a-z0-9]+\.(?:png|jpg|webp)$/;
+const KEY = new RegExp(`^(?:tenants/[a-z0-9_]+|platform)/(?:${FILE_KINDS.join("|")})/[a-z0-9]+\\.(?:png|jpg|webp)$`);
 
 /** Malformed percent-encoding is a key that cannot exist (404), not a server error. */
 function safeDecode(path: string): string {

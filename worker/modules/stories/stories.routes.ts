@@ -1,13 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { rejectSchema } from "../../contracts/book-moderation";
 import { storyCreateSchema, storyListQuery, storyUpdateSchema } from "../../contracts/stories";
 import { pageOf } from "../../lib/pagination";
-import { jsonBody, queryParams } from "../../lib/validate";
+import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { libraryContext } from "../books/book-visibility";
 import { recordStoryRead } from "./story-reads.service";
-import { createStory, deleteStory, getStory, listStories, reviewStory, updateStory } from "./stories.service";
+import { createStory, deleteStory, getStory, listStories, removeStoryCover, reviewStory, setStoryCover, updateStory } from "./stories.service";
 
 /** /api/stories/…: stories (blogs), under the library's visibility rule. */
 export const storyRoutes = new Hono<AppEnv>()
@@ -23,6 +24,10 @@ export const storyRoutes = new Hono<AppEnv>()
     await deleteStory(await libraryContext(c), c.req.param("id"));
     return c.body(null, 204);
   })
+  .post("/:id/cover", requireSignedIn, uploadBodyLimit, formBody(z.object({})), async (c) =>
+    c.json(await setStoryCover(await libraryContext(c), c.req.param("id"), c.req.valid("form").files.file)),
+  )
+  .delete("/:id/cover", requireSignedIn, async (c) => c.json(await removeStoryCover(await libraryContext(c), c.req.param("id"))))
   .post("/:id/read", async (c) => c.json(await recordStoryRead(await libraryContext(c), c.req.param("id"))))
   .post("/:id/approve", requireSignedIn, async (c) => c.json(await reviewStory(await libraryContext(c), c.req.param("id"), { approve: true })))
   .post("/:id/reject", requireSignedIn, jsonBody(rejectSchema), async (c) =>

@@ -5,6 +5,7 @@ import { stories, type Story } from "../../db/schema";
 import { tenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { deleteObjects, replaceImage } from "../../lib/storage";
 import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
 import { ftsPrefixQuery } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
@@ -123,6 +124,24 @@ export async function updateStory(ctx: LibraryContext, id: string, input: StoryU
 export async function deleteStory(ctx: LibraryContext, id: string): Promise<void> {
   const story = await findManageableStory(ctx, id);
   await ctx.db.delete(stories).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));
+  await deleteObjects(ctx.env.FILES, [story.coverKey]);
+}
+
+/** POST /stories/{id}/cover (multipart `file`): the story's cover picture, replacing any earlier one. */
+export async function setStoryCover(ctx: LibraryContext, id: string, file: File | undefined): Promise<StoryOut> {
+  const story = await findManageableStory(ctx, id);
+  await replaceImage(ctx.env.FILES, { ownerTenantId: story.tenantId, kind: "covers", oldKey: story.coverKey, file }, (key) =>
+    ctx.db.update(stories).set({ coverKey: key, updatedAt: Date.now() }).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id))),
+  );
+  return getStory(ctx, id);
+}
+
+/** DELETE /stories/{id}/cover. */
+export async function removeStoryCover(ctx: LibraryContext, id: string): Promise<StoryOut> {
+  const story = await findManageableStory(ctx, id);
+  await ctx.db.update(stories).set({ coverKey: null, updatedAt: Date.now() }).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));
+  await deleteObjects(ctx.env.FILES, [story.coverKey]);
+  return getStory(ctx, id);
 }
 
 /** Approve or reject a story pending review (school admins of its school, staff), like books. */

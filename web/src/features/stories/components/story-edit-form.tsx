@@ -22,6 +22,7 @@ import { ClassChoice } from "./class-choice";
 import { StoryBodyField } from "./story-body-field";
 import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
+import { StoryCoverField } from "./story-cover-field";
 
 type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
 
@@ -107,6 +108,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
         <FormField label="Title" error={errors.title}>
           <Input value={draft.title} onChange={(e) => edit("title", e.target.value)} autoComplete="off" />
         </FormField>
+        <StoryCoverField story={current} />
         <StoryBodyField value={draft.body_html} onChange={(html) => edit("body_html", html)} error={errors.body_html} />
         <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={(v) => edit("visibility", v)} error={errors.visibility} />
         {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={(v) => edit("class_id", v)} error={errors.class_id} /> : null}

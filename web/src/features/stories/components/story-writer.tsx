@@ -24,6 +24,7 @@ import { StoryBodyField } from "./story-body-field";
 import { StoryPreview } from "./story-preview";
 import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
+import { StoryCoverField } from "./story-cover-field";
 
 export const WRITER_STEPS = ["Title", "Write", "Visibility & preview", "Submit"] as const;
 type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
@@ -141,7 +142,7 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
               <FormField label="Title" error={errors.title} hint="A short title that makes people want to read it.">
                 <Input value={draft.title} onChange={(e) => edit("title", e.target.value)} autoComplete="off" />
               </FormField>
-              {stored.current.cover ? <img src={stored.current.cover} alt={`Cover of ${stored.current.title}`} className="max-h-48 w-fit rounded-md border border-line-muted" /> : null}
+              <StoryCoverField story={story} />
             </>
           ) : null}
 
