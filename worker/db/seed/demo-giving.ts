@@ -4,7 +4,9 @@
  * printed-book orders in fulfilment, an order on hold and payment history. Pure data and SQL text,
  * no imports, like demo-data.ts; every row has a fixed id and is written with INSERT OR IGNORE, so
  * seeding twice changes nothing. Projects' and libraries' raised_amount/donor_count are computed
- * from the gifts below, so they always equal the sums of their completed donations.
+ * from the gifts below, so they always equal the sums of their completed donations. Charities,
+ * projects and libraries carry fixed picture keys; scripts/seed.ts draws those pictures
+ * (demoGivingPictures) into local R2.
  */
 type SqlValue = string | number | boolean | null;
 
@@ -156,6 +158,40 @@ export function demoRaised(): Map<string, { amount: number; count: number }> {
   return out;
 }
 
+/** Backgrounds for the generated giving pictures: all at least 7:1 against white text. */
+const PICTURE_COLOURS = ["#1b5e20", "#0d47a1", "#4a148c", "#006064", "#a01c1c", "#880e4f", "#3e2723", "#004d40", "#1a237e", "#9c2f08", "#2e5e1a", "#01579b"];
+
+/** A fixed colour per id (FNV-1a), so reseeding draws the same picture. */
+function pictureColour(id: string): string {
+  let h = 0x811c9dc5;
+  for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  return PICTURE_COLOURS[(h >>> 0) % PICTURE_COLOURS.length];
+}
+
+/** Under the owner's prefix and "covers" (the giving uploads' folder), named as files.routes.ts serves them. */
+const pictureKey = (tenant: string | null, id: string, what: "logo" | "cover") => `${tenant === null ? "platform" : `tenants/${tenant}`}/covers/${id.replace(/[^a-z0-9]/g, "")}${what}.png`;
+
+export interface DemoGivingPicture {
+  key: string;
+  kind: "charity_logo" | "charity_cover" | "project_cover" | "library_cover";
+  name: string;
+  colour: string;
+}
+
+/** The pictures scripts/seed.ts draws into local R2: a logo and a cover per charity, a cover per project and library. */
+export function demoGivingPictures(): DemoGivingPicture[] {
+  return [
+    ...DEMO_CHARITIES.map((c) => ({ key: pictureKey(c.tenant_id, c.id, "logo"), kind: "charity_logo" as const, name: c.name, colour: pictureColour(c.id) })),
+    ...DEMO_CHARITIES.map((c) => ({ key: pictureKey(c.tenant_id, c.id, "cover"), kind: "charity_cover" as const, name: c.name, colour: pictureColour(c.id) })),
+    ...DEMO_PROJECTS.map((p) => ({ key: pictureKey(p.tenant_id, p.id, "cover"), kind: "project_cover" as const, name: p.title, colour: pictureColour(p.id) })),
+    ...DEMO_LIBRARIES.map((l) => ({ key: pictureKey(l.tenant_id, l.id, "cover"), kind: "library_cover" as const, name: l.name, colour: pictureColour(l.id) })),
+  ];
+}
+
+/** Gives rows seeded before the pictures existed their picture; never replaces one an admin uploaded. */
+const backfillPicture = (table: string, column: "logo_key" | "cover_key", id: string, key: string) =>
+  `UPDATE ${table} SET ${column} = ${sqlLiteral(key)} WHERE id = ${sqlLiteral(id)} AND ${column} IS NULL;`;
+
 const numberPrefix = (tenant: string | null) => (tenant === GREEN ? "GR" : tenant === RIVER ? "RI" : "SP");
 
 /** The giving seed as SQL statements (after buildDemoSeed's and the library's: it needs tenants, users, classes and books). */
@@ -178,11 +214,13 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
         suggested_amounts: JSON.stringify(c.currency === "INR" ? [50_000, 100_000, 250_000, 500_000] : [1000, 2500, 5000, 10000]),
         sdgs: JSON.stringify(c.sdgs),
         status: "active",
-        logo_key: null,
-        cover_key: null,
+        logo_key: pictureKey(c.tenant_id, c.id, "logo"),
+        cover_key: pictureKey(c.tenant_id, c.id, "cover"),
         ...stamps,
       }),
     );
+    out.push(backfillPicture("charities", "logo_key", c.id, pictureKey(c.tenant_id, c.id, "logo")));
+    out.push(backfillPicture("charities", "cover_key", c.id, pictureKey(c.tenant_id, c.id, "cover")));
   }
   const raised = demoRaised();
   for (const p of DEMO_PROJECTS) {
@@ -203,12 +241,13 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
         suggested_amounts: JSON.stringify(p.currency === "INR" ? [50_000, 100_000, 250_000] : [1000, 2500, 5000, 10000]),
         sdgs: JSON.stringify(p.sdgs),
         status: p.draft ? "draft" : r.amount >= p.goal ? "funded" : "active",
-        cover_key: null,
+        cover_key: pictureKey(p.tenant_id, p.id, "cover"),
         starts_on: new Date(created).toISOString().slice(0, 10),
         ends_on: null,
         ...stamps,
       }),
     );
+    out.push(backfillPicture("projects", "cover_key", p.id, pictureKey(p.tenant_id, p.id, "cover")));
   }
   for (const l of DEMO_LIBRARIES) {
     const r = raised.get(l.id) ?? { amount: 0, count: 0 };
@@ -229,10 +268,11 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
         books_stocked: l.books_stocked,
         sdgs: JSON.stringify([4]),
         status: l.status,
-        cover_key: null,
+        cover_key: pictureKey(l.tenant_id, l.id, "cover"),
         ...stamps,
       }),
     );
+    out.push(backfillPicture("libraries", "cover_key", l.id, pictureKey(l.tenant_id, l.id, "cover")));
   }
   for (const item of DEMO_CATALOG) out.push(insert("catalog_items", { ...item, active: true, ...stamps }));
 
