@@ -3,6 +3,7 @@
  * text, no imports, so both scripts/seed.ts (plain Node) and the workerd tests can use it.
  * Every row has a fixed id and is written with INSERT OR IGNORE: seeding twice changes nothing.
  */
+import { insert } from "./sql";
 export const DEMO_PASSWORDS = {
   staff: "staff-demo-2026",
   admin: "admin-demo-2026",
@@ -13,7 +14,6 @@ export const DEMO_PASSWORDS = {
 } as const;
 
 type PasswordName = keyof typeof DEMO_PASSWORDS;
-type SqlValue = string | number | boolean | null;
 
 const FIRST_NAMES = [
   "Amara", "Ben", "Chloe", "Daniel", "Ella", "Finn", "Grace", "Harry", "Isla", "Jack", "Kiara", "Leo", "Maya",
@@ -75,17 +75,6 @@ export const DEMO = {
   classes: { green4: { id: "cls_demo_green4", code: "GREEN4", name: "Year 4 Blue" }, river5: { id: "cls_demo_river5", code: "RIVER5", name: "Year 5 River" } },
 } as const;
 
-function sqlLiteral(v: SqlValue): string {
-  if (v === null) return "NULL";
-  if (typeof v === "boolean") return v ? "1" : "0";
-  if (typeof v === "number") return String(v);
-  return `'${v.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, row: Record<string, SqlValue>): string {
-  const cols = Object.keys(row);
-  return `INSERT OR IGNORE INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c])).join(", ")});`;
-}
 
 /**
  * The seed as SQL statements. `hash` is the project's password hasher; each distinct demo password

@@ -8,7 +8,7 @@
  * projects and libraries carry fixed picture keys; scripts/seed.ts draws those pictures
  * (demoGivingPictures) into local R2.
  */
-type SqlValue = string | number | boolean | null;
+import { insert, sqlLiteral, type SqlValue } from "./sql";
 
 const GREEN = "ten_demo_greenfield";
 const RIVER = "ten_demo_riverside";
@@ -16,17 +16,6 @@ const GREEN4 = "cls_demo_green4";
 const GREEN_STUDENT01 = "usr_demo_greenfield_student01";
 const DAY = 86_400_000;
 
-function sqlLiteral(v: SqlValue): string {
-  if (v === null) return "NULL";
-  if (typeof v === "boolean") return v ? "1" : "0";
-  if (typeof v === "number") return String(v);
-  return `'${v.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, row: Record<string, SqlValue>): string {
-  const cols = Object.keys(row);
-  return `INSERT OR IGNORE INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c])).join(", ")});`;
-}
 
 type Currency = "USD" | "GBP" | "INR";
 

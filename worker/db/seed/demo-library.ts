@@ -7,24 +7,13 @@
  * Book files are small generated PDFs (`demoPdf`), deterministic, so file_size in D1 matches the
  * object scripts/seed.ts writes to local R2 under `demoLibraryFiles()` keys.
  */
-type SqlValue = string | number | boolean | null;
+import { insert } from "./sql";
 
 const GREEN = "ten_demo_greenfield";
 const RIVER = "ten_demo_riverside";
 const GREEN4 = "cls_demo_green4";
 const RIVER5 = "cls_demo_river5";
 
-function sqlLiteral(v: SqlValue): string {
-  if (v === null) return "NULL";
-  if (typeof v === "boolean") return v ? "1" : "0";
-  if (typeof v === "number") return String(v);
-  return `'${v.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, row: Record<string, SqlValue>): string {
-  const cols = Object.keys(row);
-  return `INSERT OR IGNORE INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c])).join(", ")});`;
-}
 
 const slugify = (s: string) =>
   s
