@@ -3,7 +3,7 @@
  * text, no imports, so both scripts/seed.ts (plain Node) and the workerd tests can use it.
  * Every row has a fixed id and is written with INSERT OR IGNORE: seeding twice changes nothing.
  */
-import { insert } from "./sql";
+import { insert } from "./sql.ts";
 export const DEMO_PASSWORDS = {
   staff: "staff-demo-2026",
   admin: "admin-demo-2026",

@@ -8,7 +8,7 @@
  * projects and libraries carry fixed picture keys; scripts/seed.ts draws those pictures
  * (demoGivingPictures) into local R2.
  */
-import { insert, sqlLiteral, type SqlValue } from "./sql";
+import { insert, sqlLiteral, type SqlValue } from "./sql.ts";
 
 const GREEN = "ten_demo_greenfield";
 const RIVER = "ten_demo_riverside";

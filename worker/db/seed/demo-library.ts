@@ -7,7 +7,7 @@
  * Book files are small generated PDFs (`demoPdf`), deterministic, so file_size in D1 matches the
  * object scripts/seed.ts writes to local R2 under `demoLibraryFiles()` keys.
  */
-import { insert } from "./sql";
+import { insert } from "./sql.ts";
 
 const GREEN = "ten_demo_greenfield";
 const RIVER = "ten_demo_riverside";

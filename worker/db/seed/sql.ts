@@ -1,4 +1,8 @@
-/** The demo seeds are plain SQL statements (run by `wrangler d1 execute` and, in tests, by D1 batch). */
+/**
+ * The demo seeds are plain SQL statements (run by `wrangler d1 execute` and, in tests, by D1
+ * batch). Plain Node runs the seed files (scripts/seed.ts), so they import this with its `.ts`
+ * extension and it imports nothing itself.
+ */
 export type SqlValue = string | number | boolean | null;
 
 export function sqlLiteral(v: SqlValue): string {
