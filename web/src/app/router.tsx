@@ -10,6 +10,7 @@ import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
 import { schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
+import { givingRoutes } from "./routes/giving";
 
 /**
  * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           ...accountRoutes,
           ...libraryRoutes,
+          ...givingRoutes,
           {
             path: paths.dashboard,
             element: (

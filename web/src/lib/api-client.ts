@@ -29,6 +29,8 @@ interface RequestOptions {
   form?: FormData;
   query?: Query;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); they cannot replace Authorization or Content-Type. */
+  headers?: Record<string, string>;
 }
 
 const NO_REFRESH = ["/auth/token/", "/auth/token/refresh/", "/auth/logout/"];
@@ -40,7 +42,7 @@ function url(path: string, query?: Query) {
 }
 
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -5,6 +5,8 @@ import { paths } from "@/config/paths";
 import { ROLE_LABELS } from "@/lib/roles";
 import { fullName, userAtom } from "@/lib/session";
 import { useCurrentTenant } from "@/features/tenant/api";
+import { DashboardLibrary } from "@/features/library/components/dashboard-library";
+import { DashboardGiving } from "@/features/giving/components/dashboard-giving";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -103,7 +105,11 @@ export default function DashboardPage() {
             </CardHeader>
           </Card>
         ) : null}
+
+        <DashboardGiving />
       </div>
+
+      <DashboardLibrary user={user} onSchoolSite={!!tenant} />
     </div>
   );
 }

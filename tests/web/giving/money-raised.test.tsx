@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { MoneyRaised } from "@/features/giving/components/money-raised";
+import { DashboardGiving } from "@/features/giving/components/dashboard-giving";
+import { renderPage, stubFetch } from "../render";
+import { donation, resetState, signIn } from "./fixtures";
+
+describe("Money I Have Raised", () => {
+  beforeEach(() => {
+    resetState();
+    signIn();
+  });
+
+  it("shows totals per currency and the recent gifts", async () => {
+    stubFetch({
+      "GET /api/donations/raised/": () => ({
+        body: {
+          totals: [
+            { currency: "USD", amount: 7550, donations: 3 },
+            { currency: "INR", amount: 50000, donations: 1 },
+          ],
+          recent: [donation({ id: "don_9", donor_display_name: "Grandma Jo", amount: 5000, status: "completed", message: "Proud of you", completed_at: "2026-03-02T10:00:00.000Z" })],
+        },
+      }),
+    });
+    renderPage(<MoneyRaised />);
+    expect(screen.getByRole("heading", { name: "Money I Have Raised" })).toBeInTheDocument();
+    const totals = await screen.findByRole("list", { name: "Totals raised" });
+    expect(within(totals).getByText("$75.50")).toBeInTheDocument();
+    expect(within(totals).getByText("from 3 gifts in USD")).toBeInTheDocument();
+    expect(within(totals).getByText("₹500.00")).toBeInTheDocument();
+    const recent = screen.getByRole("list", { name: "Recent gifts" });
+    expect(within(recent).getByText("Grandma Jo")).toBeInTheDocument();
+    expect(within(recent).getByText("$50.00")).toBeInTheDocument();
+    expect(within(recent).getByText("“Proud of you”")).toBeInTheDocument();
+  });
+
+  it("says how to start when nothing is raised yet", async () => {
+    stubFetch({ "GET /api/donations/raised/": () => ({ body: { totals: [], recent: [] } }) });
+    renderPage(<MoneyRaised />);
+    expect(await screen.findByText("No gifts count towards your fundraising yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "project" })).toHaveAttribute("href", "/projects");
+  });
+
+  it("the dashboard links to it, and shows it for ?option=Money I Have Raised", async () => {
+    const calls = stubFetch({ "GET /api/donations/raised/": () => ({ body: { totals: [{ currency: "USD", amount: 1000, donations: 1 }], recent: [] } }) });
+    const first = renderPage(<DashboardGiving />, { path: "/dashboard" });
+    expect(screen.getByRole("link", { name: "See the money you have raised" })).toHaveAttribute("href", "/dashboard?option=Money%20I%20Have%20Raised");
+    expect(calls).toHaveLength(0);
+    first.unmount();
+    renderPage(<DashboardGiving />, { path: "/dashboard?option=Money%20I%20Have%20Raised" });
+    expect(await screen.findByRole("list", { name: "Totals raised" })).toHaveTextContent("$10.00");
+  });
+});

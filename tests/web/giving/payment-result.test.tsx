@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import PaymentSuccessPage from "@/app/routes/giving/payment-success";
+import PaymentFailedPage from "@/app/routes/giving/payment-failed";
+import DemoPaymentPage from "@/app/routes/giving/demo-payment";
+import { redirectTo } from "@/features/giving/components/checkout-form";
+import { CART_OWNER_KEY } from "@/features/cart/actions";
+import { cartAtom } from "@/features/cart/state";
+import { store } from "@/lib/store";
+import { renderPage, stubFetch } from "../render";
+import { order, resetState, signIn } from "./fixtures";
+
+/** GET answers "pending" `pendingPolls` times, then `final`. */
+function stubOrder(final: ReturnType<typeof order>, pendingPolls: number, extra: Parameters<typeof stubFetch>[0] = {}) {
+  let gets = 0;
+  const calls = stubFetch({
+    "POST /api/orders/ord_1/confirm/": () => ({ body: order() }),
+    "GET /api/orders/ord_1/": () => ({ body: gets++ < pendingPolls ? order() : final }),
+    ...extra,
+  });
+  return { calls, gets: () => gets };
+}
+
+describe("payment success page", () => {
+  beforeEach(resetState);
+
+  it("confirms once, polls until paid, thanks the buyer with links and clears the cart", async () => {
+    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+    const paid = order({ status: "paid", paid_at: "2026-03-01T10:01:00.000Z", history: [{ status: "paid", note: null, created_at: "2026-03-01T10:01:00.000Z" }] });
+    const { calls } = stubOrder(paid, 2);
+    renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success?order=ord_1&key=acc_1" });
+    expect(screen.getByRole("heading", { name: "Confirming your payment…" })).toBeInTheDocument();
+    expect(screen.getByText(/checking with Card \(Stripe\)/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Thank you!" }, { timeout: 6000 })).toBeInTheDocument();
+    expect(screen.getByTestId("order-number")).toHaveTextContent("GF-000123");
+    expect(within(screen.getByRole("list", { name: "What you paid for" })).getByText("Donation to cause 1")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View receipt" })).toHaveAttribute("href", "/invoice/order/ord_1?key=acc_1");
+    expect(screen.getByRole("link", { name: "Track this order" })).toHaveAttribute("href", "/trackorder/ord_1?key=acc_1");
+    const confirms = calls.filter((c) => c.url.includes("/confirm/"));
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0].url).toContain("key=acc_1");
+    expect(calls.filter((c) => c.method === "GET" && c.url.includes("/api/orders/ord_1/")).length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: [], count: 0 }));
+  }, 10_000);
+
+  it("clears the signed-in user's server cart too", async () => {
+    signIn();
+    localStorage.setItem(CART_OWNER_KEY, "usr_stu");
+    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+    const { calls } = stubOrder(order({ status: "paid" }), 0, { "POST /api/data/cart/clear/": () => ({ body: { cart: [], count: 0 } }) });
+    renderPage(<PaymentSuccessPage provider="paypal" />, { path: "/paypal-payment/success?order=ord_1" });
+    expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/api/data/cart/clear/"))).toBe(true));
+    expect(store.get(cartAtom).count).toBe(0);
+  });
+
+  it("an order on hold is explained and the cart is left alone", async () => {
+    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+    stubOrder(order({ status: "on_hold", hold_reason: "Amount mismatch" }), 1);
+    renderPage(<PaymentSuccessPage provider="phonepe" />, { path: "/phonepe-payment/success?order=ord_1&key=acc_1" });
+    expect(await screen.findByRole("heading", { name: "Your payment is being reviewed" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/needs a check by our staff/)).toBeInTheDocument();
+    expect(store.get(cartAtom).count).toBe(1);
+  });
+
+  it("uses the guest key saved at checkout when the link has none", async () => {
+    sessionStorage.setItem("order.key.ord_1", "acc_saved");
+    const { calls } = stubOrder(order({ status: "paid" }), 0);
+    renderPage(<PaymentSuccessPage provider="demo" />, { path: "/demo-payment/success?order=ord_1" });
+    await screen.findByRole("heading", { name: "Thank you!" });
+    expect(calls.every((c) => c.url.includes("key=acc_saved"))).toBe(true);
+  });
+
+  it("says so when it takes long, and stops polling after the limit", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { gets } = stubOrder(order({ status: "paid" }), 1000);
+      renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success?order=ord_1&key=acc_1" });
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(screen.getByText(/Still waiting for the payment provider/)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument();
+      const after = gets();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(gets()).toBe(after);
+      expect(screen.getByRole("button", { name: "Check again" })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("payment not completed", () => {
+  beforeEach(resetState);
+
+  it("says nothing was charged, keeps the cart and offers a way back", () => {
+    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+    renderPage(<PaymentFailedPage />, { path: "/stripe-payment/cancel?order=ord_1&key=acc_1" });
+    expect(screen.getByRole("heading", { level: 1, name: "Payment not completed" })).toBeInTheDocument();
+    expect(screen.getByText("Nothing was charged")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to cart" })).toHaveAttribute("href", "/cart");
+    expect(screen.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/checkout");
+    expect(store.get(cartAtom)).toEqual({ items: ["donation:don_1"], count: 1 });
+  });
+});
+
+describe("demo payment page", () => {
+  beforeEach(resetState);
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is clearly labelled, shows the order and follows the answer of Pay or Cancel", async () => {
+    const assign = vi.spyOn(redirectTo, "assign").mockImplementation(() => undefined);
+    const calls = stubFetch({
+      "GET /api/checkout/demo/sessions/demo_abc/": () => ({ body: { order: order(), provider_ref: "demo_abc", status: "pending" } }),
+      "POST /api/checkout/demo/sessions/demo_abc/cancel/": () => ({ body: { redirect_url: "/demo-payment/cancel?order=ord_1&key=k" } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<DemoPaymentPage />, { path: "/demo-payment/demo_abc?order=ord_1&key=k", route: "/demo-payment/:ref" });
+    expect(screen.getByRole("heading", { level: 1, name: "Demo payment — no real money moves" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Order GF-000123 · $25.00" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $25.00" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/demo-payment/cancel?order=ord_1&key=k"));
+    expect(calls.some((c) => c.url.includes("/pay/"))).toBe(false);
+    // A guest proves the order with its key on every call.
+    expect(calls.every((c) => c.url.includes("key=k"))).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { FlaskConical } from "lucide-react";
+import { formatMoney } from "@contracts/giving";
+import { errorMessage } from "@/lib/api-client";
+import { useDemoSession } from "@/features/giving/api/get-demo-session";
+import { decideDemoSession } from "@/features/giving/api/decide-demo-session";
+import { redirectTo } from "@/features/giving/components/checkout-form";
+import { OrderSummary } from "@/features/giving/components/order-summary";
+import { orderKey } from "@/features/giving/lib/order-access";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+
+/** /demo-payment/{ref}?order=&key=: the local demo provider's payment page — Pay or Cancel, no real money. */
+export default function DemoPaymentPage() {
+  const { ref = "" } = useParams();
+  const [params] = useSearchParams();
+  const key = orderKey(params.get("order") ?? "", params.get("key"));
+  const session = useDemoSession(ref, key);
+  const [busy, setBusy] = useState<"pay" | "cancel" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = session.data?.status === "pending";
+
+  async function decide(action: "pay" | "cancel") {
+    setBusy(action);
+    setError(null);
+    try {
+      const { redirect_url } = await decideDemoSession(ref, action, key);
+      redirectTo.assign(redirect_url);
+    } catch (err) {
+      setError(errorMessage(err, "The demo provider did not answer. Please try again."));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
+      <div className="grid gap-2 rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-5 text-amber-950">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <FlaskConical className="size-6" aria-hidden /> Demo payment — no real money moves
+        </h1>
+        <p className="text-sm">This page stands in for a payment provider while the platform runs locally. Paying here marks the order paid through the same steps a real payment takes.</p>
+      </div>
+      {session.isPending ? (
+        <LoadingState label="Loading the payment" />
+      ) : session.isError ? (
+        <ErrorState error={session.error} title="This demo payment cannot be found" />
+      ) : (
+        <section aria-labelledby="demo-order" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-5">
+          <h2 id="demo-order" className="text-lg font-bold text-ink">
+            Order {session.data.order.number} · {formatMoney(session.data.order.total, session.data.order.currency)}
+          </h2>
+          <OrderSummary
+            lines={session.data.order.lines}
+            currency={session.data.order.currency}
+            subtotal={session.data.order.subtotal}
+            shipping={session.data.order.shipping}
+            total={session.data.order.total}
+          />
+          {!open ? <Alert>This payment is {session.data.status}.</Alert> : null}
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" disabled={busy !== null || !open} onClick={() => void decide("cancel")}>
+              {busy === "cancel" ? "Cancelling…" : "Cancel"}
+            </Button>
+            <Button size="lg" disabled={busy !== null || !open} onClick={() => void decide("pay")}>
+              {busy === "pay" ? "Paying…" : `Pay ${formatMoney(session.data.order.total, session.data.order.currency)}`}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

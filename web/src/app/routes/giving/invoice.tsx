@@ -1,0 +1,123 @@
+import { type MouseEvent } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Download, Printer } from "lucide-react";
+import { formatMoney, type DonationOut, type OrderOut } from "@contracts/giving";
+import { errorMessage, requestBytes } from "@/lib/api-client";
+import { useOrder } from "@/features/giving/api/get-order";
+import { useDonationReceipt } from "@/features/giving/api/get-donation-receipt";
+import { OrderStatusBadge, OrderSummary } from "@/features/giving/components/order-summary";
+import { formatDate, formatDay } from "@/features/giving/lib/labels";
+import { orderKey } from "@/features/giving/lib/order-access";
+import { PLATFORM_NAME } from "@/lib/branding";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+
+// Only the document prints: everything else on the page (header, footer, buttons) is hidden.
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  #invoice-document, #invoice-document * { visibility: visible !important; }
+  #invoice-document { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0; box-shadow: none; }
+}`;
+
+function pdfHref(type: "order" | "donation", id: string, key: string | null) {
+  const base = type === "order" ? `/api/orders/${encodeURIComponent(id)}/invoice.pdf` : `/api/donations/${encodeURIComponent(id)}/receipt.pdf`;
+  return key ? `${base}?key=${encodeURIComponent(key)}` : base;
+}
+
+/** A signed-in owner has no key in the link: the PDF is fetched with their session and saved. */
+async function downloadWithSession(e: MouseEvent<HTMLAnchorElement>, href: string, filename: string) {
+  e.preventDefault();
+  try {
+    const bytes = await requestBytes(href);
+    const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (err) {
+    toast.error(errorMessage(err, "Could not download the PDF"));
+  }
+}
+
+function Document({ title, order, donation }: { title: string; order: OrderOut; donation?: DonationOut }) {
+  return (
+    <article id="invoice-document" aria-labelledby="invoice-title" className="grid gap-5 rounded-xl border border-line-muted bg-white p-6 text-gray-900 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-gray-700">{PLATFORM_NAME}</p>
+          <h1 id="invoice-title" className="text-2xl font-bold">
+            {title}
+          </h1>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
+          <dt className="text-gray-700">Order</dt>
+          <dd className="font-semibold">{order.number}</dd>
+          <dt className="text-gray-700">Date</dt>
+          <dd>{formatDay(order.paid_at ?? order.created_at)}</dd>
+          <dt className="text-gray-700">Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </dl>
+      </header>
+      <section aria-label="Billed to" className="text-sm">
+        <p className="font-semibold">Billed to</p>
+        <p>{order.contact.name}</p>
+        <p>{order.contact.email}</p>
+        {order.shipping_address ? (
+          <p>
+            {order.shipping_address.line1}
+            {order.shipping_address.line2 ? `, ${order.shipping_address.line2}` : ""}, {order.shipping_address.city} {order.shipping_address.postal_code}, {order.shipping_address.country}
+          </p>
+        ) : null}
+      </section>
+      {donation ? (
+        <section aria-label="Donation" className="grid gap-1 text-sm">
+          <p>
+            A gift of <strong>{formatMoney(donation.amount, donation.currency)}</strong> to <strong>{donation.target.name}</strong> from {donation.donor_display_name}
+            {donation.completed_at ? `, received ${formatDate(donation.completed_at)}` : ""}.
+          </p>
+          {donation.message ? <p className="italic">“{donation.message}”</p> : null}
+          {donation.attribution.label ? <p>Counts towards the fundraising of {donation.attribution.label}.</p> : null}
+          <p className="text-gray-700">Thank you for your generosity.</p>
+        </section>
+      ) : null}
+      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label="Invoice lines" />
+      {order.refunded_amount > 0 ? <p className="text-sm">Refunded: {formatMoney(order.refunded_amount, order.currency)}</p> : null}
+    </article>
+  );
+}
+
+/** /invoice/{order|donation}/{id}?key=: a printable invoice or donation receipt with a PDF download. */
+export default function InvoicePage() {
+  const { type = "order", id = "" } = useParams();
+  const [params] = useSearchParams();
+  const kind = type === "donation" ? "donation" : "order";
+  const donationReceipt = useDonationReceipt(id, params.get("key"), kind === "donation");
+  const key = kind === "order" ? orderKey(id, params.get("key")) : params.get("key");
+  const order = useOrder(id, key, kind === "order");
+  const query = kind === "donation" ? donationReceipt : order;
+  if (query.isPending) return <LoadingState label="Loading the document" />;
+  if (query.isError) return <ErrorState error={query.error} title="We could not find this document" />;
+  const doc = kind === "donation" && donationReceipt.data ? { order: donationReceipt.data.order, donation: donationReceipt.data.donation } : { order: order.data! };
+  const href = pdfHref(kind, id, key);
+  const filename = `${kind === "order" ? "invoice" : "receipt"}-${doc.order.number}.pdf`;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button asChild variant="outline">
+          <a href={href} download={filename} onClick={key ? undefined : (e) => void downloadWithSession(e, href, filename)}>
+            <Download aria-hidden /> Download PDF
+          </a>
+        </Button>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden /> Print
+        </Button>
+      </div>
+      <Document title={kind === "order" ? "Invoice" : "Donation receipt"} order={doc.order} donation={doc.donation} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useParams } from "react-router";
+import { BookOpen, MapPin } from "lucide-react";
+import { paths } from "@/config/paths";
+import { useLibrary } from "@/features/giving/api/get-library";
+import { CauseDetail, Story } from "@/features/giving/components/cause-detail";
+import { DonatePanel } from "@/features/giving/components/donate-panel";
+import { FundingProgress } from "@/features/giving/components/funding-progress";
+import { SdgBadges } from "@/features/giving/components/sdg-badges";
+import { defaultSuggestedAmounts } from "@/features/giving/lib/labels";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { CauseStates } from "./not-found-cause";
+
+const STATUS_LABELS = { planned: "Planned", building: "Being built", open: "Open" } as const;
+
+/** /libraries/{id}: a physical library — where, how it is funded and how many books it holds. */
+export default function LibraryPage() {
+  const { id = "" } = useParams();
+  const library = useLibrary(id);
+  if (!library.data) return <CauseStates isPending={library.isPending} error={library.error} noun="Library" backTo={paths.giving.libraries} backLabel="All libraries" />;
+  const l = library.data;
+  const booksPercent = l.books_goal > 0 ? Math.min(100, Math.floor((l.books_stocked / l.books_goal) * 100)) : 0;
+  return (
+    <CauseDetail
+      backTo={paths.giving.libraries}
+      backLabel="All libraries"
+      title={l.name}
+      subtitle={
+        <span className="flex flex-wrap items-center gap-2">
+          <MapPin className="size-4" aria-hidden /> {l.city}, {l.country}
+          <Badge>{STATUS_LABELS[l.status]}</Badge>
+          {l.charity ? (
+            <>
+              · with{" "}
+              <Link to={paths.giving.charity(l.charity.slug)} className="font-semibold text-primary hover:underline">
+                {l.charity.name}
+              </Link>
+            </>
+          ) : null}
+        </span>
+      }
+      coverUrl={l.cover_url}
+      aside={
+        <>
+          <section aria-label="Progress" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-5">
+            <FundingProgress raised={l.raised_amount} goal={l.goal_amount} currency={l.currency} percent={l.progress_percent} donors={l.donor_count} />
+            <div className="grid gap-1.5">
+              <p className="flex items-center gap-1 text-sm text-ink">
+                <BookOpen className="size-4" aria-hidden /> {l.books_stocked.toLocaleString("en")} of {l.books_goal.toLocaleString("en")} books stocked
+              </p>
+              <Progress value={booksPercent} label={`${l.books_stocked.toLocaleString("en")} of ${l.books_goal.toLocaleString("en")} books stocked`} />
+            </div>
+          </section>
+          <DonatePanel targetType="library" targetId={l.id} targetName={l.name} currency={l.currency} suggestedAmounts={defaultSuggestedAmounts(l.currency)} />
+        </>
+      }
+    >
+      <SdgBadges sdgs={l.sdgs} />
+      <Story text={l.description} />
+    </CauseDetail>
+  );
+}

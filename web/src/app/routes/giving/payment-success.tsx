@@ -1,0 +1,127 @@
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Clock, FileText, PackageSearch } from "lucide-react";
+import { PROVIDER_LABELS, formatMoney, type OrderOut, type PaymentProviderName } from "@contracts/giving";
+import { paths } from "@/config/paths";
+import { clearItems } from "@/features/cart/actions";
+import { useConfirmedOrder } from "@/features/giving/hooks/use-confirmed-order";
+import { forgetCheckoutAttempt } from "@/features/giving/lib/idempotency-key";
+import { orderKey } from "@/features/giving/lib/order-access";
+import { OrderSummary } from "@/features/giving/components/order-summary";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/query-states";
+import { Spinner } from "@/components/ui/spinner";
+
+function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | null }) {
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2 rounded-xl border border-green-300 bg-green-50 p-5 text-green-950">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <CheckCircle2 className="size-7" aria-hidden /> Thank you!
+        </h1>
+        <p>
+          Your payment of <strong>{formatMoney(order.total, order.currency)}</strong> was received. Your order number is <strong data-testid="order-number">{order.number}</strong>.
+        </p>
+        <p className="text-sm">A receipt is on its way to {order.contact.email}.</p>
+      </div>
+      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label="What you paid for" />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={paths.giving.invoice("order", order.id, keyParam)}>
+            <FileText aria-hidden /> View receipt
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.giving.trackOrder(order.id, keyParam)}>
+            <PackageSearch aria-hidden /> Track this order
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={paths.giving.projects}>Back to projects</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /{provider}-payment/success?order=&key=: the provider sent the buyer back. The server confirms
+ * with the provider; this page waits for the order to settle and then says what happened.
+ */
+export default function PaymentSuccessPage({ provider }: { provider: PaymentProviderName }) {
+  const [params] = useSearchParams();
+  const orderId = params.get("order") ?? "";
+  const key = orderKey(orderId, params.get("key"));
+  const { order, slow, timedOut, checkAgain } = useConfirmedOrder(orderId, key);
+  const client = useQueryClient();
+  const cleared = useRef(false);
+  const status = order.data?.status;
+
+  useEffect(() => {
+    if (status !== "paid" || cleared.current) return;
+    cleared.current = true;
+    forgetCheckoutAttempt();
+    clearItems().catch((err: unknown) => console.error("Could not clear the cart", err));
+    // Totals and progress bars moved: lists and causes are read again when next shown.
+    void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "giving" && q.queryKey[1] !== "order" });
+  }, [status, client]);
+
+  if (!orderId) return <ErrorState error={null} title="This link has no order in it" />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div aria-live="polite" className="grid gap-4">
+        {status === "paid" && order.data ? (
+          <ThankYou order={order.data} keyParam={key} />
+        ) : status === "on_hold" && order.data ? (
+          <div className="grid gap-3">
+            <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
+              <Clock className="size-7" aria-hidden /> Your payment is being reviewed
+            </h1>
+            <Alert>
+              We received a payment for order <strong>{order.data.number}</strong>, but it needs a check by our staff before it is completed (for example, the amount did not match). Nothing else is needed from you: we will email {order.data.contact.email} when it is resolved.
+            </Alert>
+            <Link to={paths.giving.trackOrder(order.data.id, key)} className="font-semibold text-primary hover:underline">
+              Track this order
+            </Link>
+          </div>
+        ) : status && status !== "pending" && order.data ? (
+          <div className="grid gap-3">
+            <h1 className="text-2xl font-bold text-ink">Payment not completed</h1>
+            <Alert tone="error">The payment for order {order.data.number} did not go through. Nothing was charged and your cart is still there.</Alert>
+            <Button asChild className="w-fit">
+              <Link to={paths.giving.cart}>Back to cart</Link>
+            </Button>
+          </div>
+        ) : order.isError && !order.data ? (
+          <ErrorState error={order.error} title="We could not find this order" />
+        ) : (
+          <div className="grid gap-3">
+            <h1 className="text-2xl font-bold text-ink">Confirming your payment…</h1>
+            <p className="text-ink-muted">We are checking with {PROVIDER_LABELS[provider]} that your payment went through. This usually takes a few seconds.</p>
+            {timedOut ? (
+              <Alert>
+                <p>This is taking longer than usual. Your payment may still be processing: you can check again, or look at the order later from its tracking page.</p>
+                <p className="mt-2 flex flex-wrap gap-3">
+                  <Button size="sm" variant="outline" onClick={checkAgain}>
+                    Check again
+                  </Button>
+                  <Link to={paths.giving.trackOrder(orderId, key)} className="self-center font-semibold underline">
+                    Track this order
+                  </Link>
+                </p>
+              </Alert>
+            ) : (
+              <>
+                <Spinner label="Confirming your payment" />
+                {slow ? <p className="text-sm text-ink-muted">Still waiting for the payment provider — thanks for your patience.</p> : null}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

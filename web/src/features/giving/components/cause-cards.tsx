@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { BookOpen, HeartHandshake, MapPin } from "lucide-react";
+import { formatMoney, type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
+import { paths } from "@/config/paths";
+import { Card } from "@/components/ui/card";
+import { FundingProgress } from "./funding-progress";
+import { SdgBadges } from "./sdg-badges";
+
+function Cover({ url }: { url: string | null }) {
+  return url ? (
+    <img src={url} alt="" className="aspect-[16/9] w-full rounded-t-xl object-cover" loading="lazy" />
+  ) : (
+    <div aria-hidden className="flex h-24 w-full items-center justify-center rounded-t-xl bg-primary-light text-primary-dark">
+      <HeartHandshake className="size-10" />
+    </div>
+  );
+}
+
+export function CharityCard({ charity }: { charity: CharityOut }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <Cover url={charity.cover_url ?? charity.logo_url} />
+      <div className="grid flex-1 content-start gap-2 p-4">
+        <h3 className="text-lg font-semibold text-ink">
+          <Link to={paths.giving.charity(charity.slug)} className="hover:underline">
+            {charity.name}
+          </Link>
+        </h3>
+        {charity.summary ? <p className="text-sm text-ink-muted">{charity.summary}</p> : null}
+        <p className="text-sm">
+          <span className="font-semibold">{formatMoney(charity.raised.amount, charity.raised.currency)}</span> raised from {charity.raised.donations}{" "}
+          {charity.raised.donations === 1 ? "gift" : "gifts"}
+        </p>
+        <SdgBadges sdgs={charity.sdgs} />
+      </div>
+    </Card>
+  );
+}
+
+export function ProjectCard({ project }: { project: ProjectOut }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <Cover url={project.cover_url} />
+      <div className="grid flex-1 content-start gap-2 p-4">
+        <h3 className="text-lg font-semibold text-ink">
+          <Link to={paths.giving.project(project.slug)} className="hover:underline">
+            {project.title}
+          </Link>
+        </h3>
+        {project.charity ? <p className="text-sm text-ink-muted">by {project.charity.name}</p> : null}
+        {project.summary ? <p className="text-sm text-ink">{project.summary}</p> : null}
+        <FundingProgress raised={project.raised_amount} goal={project.goal_amount} currency={project.currency} percent={project.progress_percent} donors={project.donor_count} compact />
+      </div>
+    </Card>
+  );
+}
+
+export function LibraryCard({ library }: { library: LibraryOut }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <Cover url={library.cover_url} />
+      <div className="grid flex-1 content-start gap-2 p-4">
+        <h3 className="text-lg font-semibold text-ink">
+          <Link to={paths.giving.library(library.id)} className="hover:underline">
+            {library.name}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-ink-muted">
+          <MapPin className="size-4" aria-hidden /> {library.city}, {library.country}
+        </p>
+        <p className="flex items-center gap-1 text-sm text-ink">
+          <BookOpen className="size-4" aria-hidden /> {library.books_stocked.toLocaleString("en")} of {library.books_goal.toLocaleString("en")} books stocked
+        </p>
+        <FundingProgress raised={library.raised_amount} goal={library.goal_amount} currency={library.currency} percent={library.progress_percent} donors={library.donor_count} compact />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { PROVIDER_LABELS, type PaymentProviderName } from "@contracts/giving";
+import { cn } from "@/lib/cn";
+
+const HINTS: Record<PaymentProviderName, string> = {
+  stripe: "Visa, Mastercard, American Express and more",
+  paypal: "Pay with your PayPal account",
+  phonepe: "UPI, cards and wallets in India",
+  demo: "For local development: nothing is charged",
+};
+
+/** The payment providers the server offers for this order, as one radio group. */
+export function ProviderChoice({ providers, value, onChange }: { providers: PaymentProviderName[]; value: PaymentProviderName | null; onChange: (p: PaymentProviderName) => void }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-base font-bold text-ink">Payment method</legend>
+      {providers.map((p) => (
+        <label
+          key={p}
+          className={cn("flex cursor-pointer items-start gap-3 rounded-lg border p-3", value === p ? "border-primary bg-surface ring-1 ring-primary" : "border-line-muted bg-surface hover:bg-surface-alt")}
+        >
+          <input type="radio" name="provider" value={p} checked={value === p} onChange={() => onChange(p)} className="mt-1 size-4 accent-[var(--color-primary)]" />
+          <span className="grid">
+            <span className="font-semibold text-ink">{PROVIDER_LABELS[p]}</span>
+            <span className="text-sm text-ink-muted">{HINTS[p]}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
