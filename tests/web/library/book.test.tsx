@@ -39,6 +39,24 @@ function withFile(bytes: Uint8Array) {
 }
 
 describe("book page", () => {
+  it("offers a printed copy when the catalogue has one for this book, and adds it to the (visitor's) cart", async () => {
+    const calls = stubFetch({
+      "GET /api/books/bok_1/": () => ({ body: book(1, { title: "The Moon and Me" }) }),
+      "GET /api/books/bok_1/file": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "File not found", requestId: "r" } } }),
+      "GET /api/books/": () => ({ body: page([]) }),
+      "GET /api/catalog/": () => ({
+        body: { results: [{ id: "cat_1", cart_item: "item:cat_1", kind: "printed_book", title: "The Moon and Me (printed)", description: "", price: 1299, currency: "USD", requires_shipping: true, ref_id: "bok_1", active: true, tenant_id: null }] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderBook("bok_1");
+    const offer = await screen.findByRole("region", { name: "A printed copy" });
+    expect(within(offer).getByText("$12.99")).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith("/api/catalog/"))!.url).toBe("/api/catalog/?kind=printed_book&ref_id=bok_1");
+    await user.click(within(offer).getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
+  });
+
   it("shows the details and a clear message when the file answers 404", async () => {
     stubFetch({
       "GET /api/books/bok_1/": () => ({ body: book(1, { title: "The Moon and Me", author_name: "Ada Lovelace", description: "A trip to the moon.", reading_level: "Level 3", categories: [{ id: "cat_space", name: "Space", slug: "space" }] }) }),

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useBook } from "@/features/library/api/get-book";
 import { ReactionsBar } from "@/features/library/components/reactions-bar";
 import { RelatedBooks } from "@/features/library/components/related-books";
+import { PrintedCopyOffer } from "@/features/giving/components/printed-copy-offer";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
@@ -80,6 +81,7 @@ export default function BookPage() {
             </ul>
           ) : null}
           {b.status === "published" ? <ReactionsBar itemType="book" itemId={b.id} /> : null}
+          {b.status === "published" ? <PrintedCopyOffer bookId={b.id} /> : null}
         </div>
       </div>
 

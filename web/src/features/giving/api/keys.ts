@@ -12,6 +12,7 @@ export const givingKeys = {
   demoSession: (ref: string) => [...givingKeys.all, "demo-session", ref] as const,
   donationReceipt: (id: string) => [...givingKeys.all, "donation-receipt", id] as const,
   moneyRaised: () => [...givingKeys.all, "money-raised"] as const,
+  catalog: (filters: { kind?: string; ref_id?: string }) => [...givingKeys.all, "catalog", filters] as const,
 };
 
 /** Filters shared by the charity, project and library lists. */
