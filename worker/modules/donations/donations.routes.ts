@@ -7,7 +7,8 @@ import { jsonBody, queryParams } from "../../lib/validate";
 import { canSeeOrder } from "../orders/order-access";
 import { donationReceiptPdf } from "../orders/invoice-pdf";
 import { orderForViewer, presentOrder } from "../orders/orders.service";
-import { donationForReceipt, createDonation, presentDonations } from "./donations.service";
+import { presentDonations } from "../giving/donation-presenter";
+import { donationForReceipt, createDonation } from "./donations.service";
 
 const PLATFORM_NAME = "Schools Platform";
 
@@ -33,6 +34,6 @@ async function receipt(ctx: ReturnType<typeof serviceContext>, id: string, key: 
   const row = await donationForReceipt(ctx, id);
   const order = await orderForViewer(ctx, row.orderId!, key);
   if (!(await canSeeOrder(ctx, order, key))) throw notFound("No receipt for this gift.");
-  const [donation] = await presentDonations(ctx, [row], { revealAnonymous: true });
+  const [donation] = await presentDonations(ctx.db, [row], true);
   return { donation, order: await presentOrder(ctx, order) };
 }

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { charities, classes, donations, libraries, projects, tenants, users, type Donation } from "../../db/schema";
+import { presentDonations } from "../giving/donation-presenter";
+import { charities, classes, donations, libraries, projects, users, type Donation } from "../../db/schema";
 import type { DonationCreateInput, DonationOut, DonationTarget } from "../../contracts/giving";
 import type { ServiceContext } from "../../lib/context";
-import type { DB } from "../../lib/db";
 import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { countEvent, rateLimited } from "../../lib/rate-limit";
@@ -102,78 +102,7 @@ export async function createDonation(ctx: ServiceContext, input: DonationCreateI
   });
   await db.insert(donations).values(row);
   const saved = await db.select().from(donations).where(eq(donations.id, row.id!)).get();
-  return (await presentDonations(ctx, [saved!]))[0];
-}
-
-/* ---------- presenting ---------- */
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-/** "charity:{id}" → {id, name, slug} for the targets of these gifts (removed targets are absent). */
-export async function donationTargets(db: DB, rows: Pick<Donation, "targetType" | "targetId">[]) {
-  const idsOf = (type: DonationTarget) => [...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId))];
-  const [charityRows, projectRows, libraryRows] = await Promise.all([
-    idsOf("charity").length ? db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, idsOf("charity"))) : [],
-    idsOf("project").length ? db.select({ id: projects.id, name: projects.title, slug: projects.slug }).from(projects).where(inArray(projects.id, idsOf("project"))) : [],
-    idsOf("library").length ? db.select({ id: libraries.id, name: libraries.name }).from(libraries).where(inArray(libraries.id, idsOf("library"))) : [],
-  ]);
-  const targets = new Map<string, { id: string; name: string; slug: string | null }>();
-  for (const r of charityRows) targets.set(`charity:${r.id}`, r);
-  for (const r of projectRows) targets.set(`project:${r.id}`, r);
-  for (const r of libraryRows) targets.set(`library:${r.id}`, { ...r, slug: null });
-  return targets;
-}
-
-/** DonationOut for rows (target names and attribution labels looked up in three queries). */
-export async function presentDonations(ctx: ServiceContext, rows: Donation[], opts: { revealAnonymous?: boolean } = {}): Promise<DonationOut[]> {
-  const { db } = ctx;
-  const [targets, userRows, classRows, tenantRows] = await Promise.all([
-    donationTargets(db, rows),
-    (() => {
-      const ids = [...new Set(rows.map((r) => r.attributedUserId).filter((v): v is string => !!v))];
-      return ids.length ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
-    })(),
-    (() => {
-      const ids = [...new Set(rows.map((r) => r.attributedClassId).filter((v): v is string => !!v))];
-      return ids.length ? db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, ids)) : [];
-    })(),
-    (() => {
-      const ids = [...new Set(rows.map((r) => r.attributedTenantId).filter((v): v is string => !!v))];
-      return ids.length ? db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, ids)) : [];
-    })(),
-  ]);
-  const userNames = new Map(userRows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
-  const classNames = new Map(classRows.map((c) => [c.id, c.name]));
-  const tenantNames = new Map(tenantRows.map((t) => [t.id, t.name]));
-
-  return rows.map((r) => {
-    const label =
-      r.attributionKind === "student"
-        ? (userNames.get(r.attributedUserId ?? "") ?? null)
-        : r.attributionKind === "class"
-          ? (classNames.get(r.attributedClassId ?? "") ?? null)
-          : r.attributionKind === "school"
-            ? (tenantNames.get(r.attributedTenantId ?? "") ?? null)
-            : null;
-    const name = r.donorName ?? "A supporter";
-    return {
-      id: r.id,
-      cart_item: `donation:${r.id}`,
-      target_type: r.targetType,
-      target: targets.get(`${r.targetType}:${r.targetId}`) ?? { id: r.targetId, name: "(removed)", slug: null },
-      amount: r.amount,
-      currency: r.currency as DonationOut["currency"],
-      message: r.message,
-      anonymous: r.anonymous,
-      donor_display_name: r.anonymous ? (opts.revealAnonymous ? `${name} (anonymous)` : "Anonymous") : name,
-      status: r.status,
-      attribution: { kind: r.attributionKind, label },
-      order_id: r.orderId,
-      tenant_id: r.tenantId,
-      created_at: new Date(r.createdAt).toISOString(),
-      completed_at: iso(r.completedAt),
-    };
-  });
+  return (await presentDonations(db, [saved!], false))[0];
 }
 
 /** A donation of this host, for its receipt: the caller must be able to see its order. */

@@ -12,28 +12,36 @@ export interface DonationLabels {
 
 const ids = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => !!v))];
 
-/**
- * Names for a page of donations (targets, donors, attributed students/classes/schools) in a few
- * queries by id. Labels only: the donations themselves were already scoped by the caller.
- */
-export async function donationLabels(db: DB, rows: Donation[]): Promise<DonationLabels> {
+/** "charity:{id}" → {id, name, slug} for the charities, projects and libraries these gifts go to. */
+export async function donationTargets(db: DB, rows: Pick<Donation, "targetType" | "targetId">[]): Promise<DonationLabels["targets"]> {
   const of = (type: Donation["targetType"]) => ids(rows.filter((r) => r.targetType === type).map((r) => r.targetId));
   const [charityIds, projectIds, libraryIds] = [of("charity"), of("project"), of("library")];
-  const userIds = ids(rows.flatMap((r) => [r.donorUserId, r.attributedUserId]));
-  const classIds = ids(rows.map((r) => r.attributedClassId));
-  const tenantIds = ids(rows.flatMap((r) => [r.attributedTenantId, r.tenantId]));
-  const [c, p, l, u, k, t] = await Promise.all([
+  const [c, p, l] = await Promise.all([
     charityIds.length ? db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, charityIds)).all() : [],
     projectIds.length ? db.select({ id: projects.id, name: projects.title, slug: projects.slug }).from(projects).where(inArray(projects.id, projectIds)).all() : [],
     libraryIds.length ? db.select({ id: libraries.id, name: libraries.name }).from(libraries).where(inArray(libraries.id, libraryIds)).all() : [],
-    userIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds)).all() : [],
-    classIds.length ? db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)).all() : [],
-    tenantIds.length ? db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)).all() : [],
   ]);
   const targets = new Map<string, { id: string; name: string; slug: string | null }>();
   for (const r of c) targets.set(`charity:${r.id}`, r);
   for (const r of p) targets.set(`project:${r.id}`, r);
   for (const r of l) targets.set(`library:${r.id}`, { ...r, slug: null });
+  return targets;
+}
+
+/**
+ * Names for a page of donations (targets, donors, attributed students/classes/schools) in a few
+ * queries by id. Labels only: the donations themselves were already scoped by the caller.
+ */
+export async function donationLabels(db: DB, rows: Donation[]): Promise<DonationLabels> {
+  const userIds = ids(rows.flatMap((r) => [r.donorUserId, r.attributedUserId]));
+  const classIds = ids(rows.map((r) => r.attributedClassId));
+  const tenantIds = ids(rows.flatMap((r) => [r.attributedTenantId, r.tenantId]));
+  const [targets, u, k, t] = await Promise.all([
+    donationTargets(db, rows),
+    userIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds)).all() : [],
+    classIds.length ? db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)).all() : [],
+    tenantIds.length ? db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)).all() : [],
+  ]);
   return {
     targets,
     users: new Map(u.map((r) => [r.id, `${r.first} ${r.last}`.trim()])),
