@@ -72,7 +72,7 @@ function attributionLabel(d: Donation, labels: DonationLabels): string | null {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function toDonationOut(d: Donation, labels: DonationLabels, revealAnonymous: boolean): DonationOut {
+export function presentDonation(d: Donation, labels: DonationLabels, revealAnonymous: boolean): DonationOut {
   return {
     id: d.id,
     cart_item: `donation:${d.id}`,
@@ -94,5 +94,5 @@ export function toDonationOut(d: Donation, labels: DonationLabels, revealAnonymo
 
 export async function presentDonations(db: DB, rows: Donation[], revealAnonymous: boolean): Promise<DonationOut[]> {
   const labels = await donationLabels(db, rows);
-  return rows.map((d) => toDonationOut(d, labels, revealAnonymous));
+  return rows.map((d) => presentDonation(d, labels, revealAnonymous));
 }

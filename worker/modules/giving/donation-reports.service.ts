@@ -5,7 +5,7 @@ import { classes, donations, type Donation } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { assertReporter, reportWhere, textSearch } from "./giving-access";
-import { donationLabels, presentDonations, toDonationOut } from "./donation-presenter";
+import { donationLabels, presentDonations, presentDonation } from "./donation-presenter";
 
 const DAY = 86_400_000;
 export const CSV_MAX_ROWS = 10_000;
@@ -63,7 +63,7 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
   const labels = await donationLabels(ctx.db, rows);
   const lines = [CSV_HEADER.join(",")];
   for (const d of rows) {
-    const out = toDonationOut(d, labels, true);
+    const out = presentDonation(d, labels, true);
     lines.push(
       [
         out.id,
