@@ -8,38 +8,38 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { accountRoutes } from "./modules/accounts/accounts.routes";
-import { userRoutes } from "./modules/users/users.routes";
-import { currentTenantRoutes, adminTenantRoutes } from "./modules/tenants/tenants.routes";
-import { studentListRoutes, teacherClassRoutes } from "./modules/classes/classes.routes";
-import { modeRoutes } from "./modules/modes/modes.routes";
-import { communityRoutes } from "./modules/community/community.routes";
-import { fileRoutes } from "./modules/files/files.routes";
-import { devRoutes } from "./modules/dev/dev.routes";
-import { superAdminRoutes } from "./modules/admin-users/admin-users.routes";
-import { staffConsoleRoutes } from "./modules/staff-console/staff-console.routes";
-import { schoolAdminRoutes } from "./modules/school-admin/school-admin.routes";
-import { bookRoutes, bookStatsRoutes } from "./modules/books/books.routes";
-import { bookCategoryRoutes } from "./modules/books/book-categories.routes";
-import { bookMonitoringRoutes } from "./modules/books/book-monitoring.routes";
-import { categoryContributionRoutes, reactionRoutes } from "./modules/reactions/reactions.routes";
-import { storyRoutes } from "./modules/stories/stories.routes";
-import { teacherStatsRoutes } from "./modules/teacher-stats/teacher-stats.routes";
-import { combinedSearchRoutes } from "./modules/search/combined-search.routes";
-import { charityRoutes } from "./modules/giving/charities.routes";
-import { projectRoutes } from "./modules/giving/projects.routes";
-import { libraryRoutes } from "./modules/giving/libraries.routes";
-import { catalogRoutes } from "./modules/giving/catalog.routes";
-import { impactRoutes } from "./modules/giving/impacts.routes";
-import { givingStatsRoutes } from "./modules/giving/giving-stats.routes";
-import { donationReportRoutes } from "./modules/giving/donation-reports.routes";
-import { dearWorldRoutes } from "./modules/dear-world/dear-world.routes";
-import { donationRoutes } from "./modules/donations/donations.routes";
-import { cartRoutes } from "./modules/cart/cart.routes";
-import { orderRoutes } from "./modules/orders/orders.routes";
-import { checkoutRoutes } from "./modules/checkout/checkout.routes";
-import { paymentEventRoutes, webhookRoutes } from "./modules/payments/payments.routes";
+import { authRoutes } from "./identity/auth/auth.routes";
+import { accountRoutes } from "./identity/accounts/accounts.routes";
+import { userRoutes } from "./identity/users/users.routes";
+import { currentTenantRoutes, adminTenantRoutes } from "./identity/tenants/tenants.routes";
+import { studentListRoutes, teacherClassRoutes } from "./identity/classes/classes.routes";
+import { modeRoutes } from "./identity/modes/modes.routes";
+import { communityRoutes } from "./identity/community/community.routes";
+import { fileRoutes } from "./platform/files/files.routes";
+import { devRoutes } from "./platform/dev/dev.routes";
+import { superAdminRoutes } from "./identity/admin-users/admin-users.routes";
+import { staffConsoleRoutes } from "./identity/staff-console/staff-console.routes";
+import { schoolAdminRoutes } from "./identity/school-admin/school-admin.routes";
+import { bookRoutes, bookStatsRoutes } from "./library/books/books.routes";
+import { bookCategoryRoutes } from "./library/books/book-categories.routes";
+import { bookMonitoringRoutes } from "./library/books/book-monitoring.routes";
+import { categoryContributionRoutes, reactionRoutes } from "./library/reactions/reactions.routes";
+import { storyRoutes } from "./library/stories/stories.routes";
+import { teacherStatsRoutes } from "./library/teacher-stats/teacher-stats.routes";
+import { combinedSearchRoutes } from "./search/combined-search.routes";
+import { charityRoutes } from "./giving/charities.routes";
+import { projectRoutes } from "./giving/projects.routes";
+import { libraryRoutes } from "./giving/libraries.routes";
+import { catalogRoutes } from "./commerce/catalog/catalog.routes";
+import { impactRoutes } from "./giving/impacts.routes";
+import { givingStatsRoutes } from "./giving/giving-stats.routes";
+import { donationReportRoutes } from "./giving/donation-reports.routes";
+import { dearWorldRoutes } from "./library/dear-world/dear-world.routes";
+import { donationRoutes } from "./giving/donations.routes";
+import { cartRoutes } from "./commerce/cart/cart.routes";
+import { orderRoutes } from "./commerce/orders/orders.routes";
+import { checkoutRoutes } from "./commerce/checkout/checkout.routes";
+import { paymentEventRoutes, webhookRoutes } from "./commerce/payments/payments.routes";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -69,7 +69,7 @@ const jsonLimit = bodyLimit({
   },
 });
 const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$/;
-/** Provider webhooks carry their own 512 KB limit (modules/payments/payments.routes.ts). */
+/** Provider webhooks carry their own 512 KB limit (commerce/payments/payments.routes.ts). */
 const WEBHOOK = /^\/api\/webhooks\//;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
   (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") ||

@@ -1,8 +1,16 @@
 import type { DB } from "./lib/db";
 import type { TenantScope } from "./lib/db";
 import type { Tenant } from "./db/schema";
-import type { AuthUser } from "./middleware/auth";
+import type { Role } from "./contracts/users";
 import type { AppError } from "./lib/errors";
+
+/** The signed-in caller, from a verified access token (middleware/auth.ts). */
+export interface AuthUser {
+  id: string;
+  tenantId: string | null;
+  role: Role | null;
+  isStaff: boolean;
+}
 
 /** Bindings come from `wrangler types` (worker/worker-configuration.d.ts). */
 export type Bindings = Env;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { books, type Book } from "../../worker/db/schema";
-import { bookObjectKey } from "../../worker/lib/book-files";
+import { bookObjectKey } from "../../worker/library/books/book-files";
 import { newId } from "../../worker/lib/ids";
 import { call, type CallOptions } from "./api";
 import { db, unique } from "./factories";

@@ -8,8 +8,8 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import { sha256Hex } from "../../worker/lib/ids";
-import { PAYPAL_BASE_URLS } from "../../worker/lib/payments/paypal";
-import { PHONEPE_URLS } from "../../worker/lib/payments/phonepe";
+import { PAYPAL_BASE_URLS } from "../../worker/commerce/providers/paypal";
+import { PHONEPE_URLS } from "../../worker/commerce/providers/phonepe";
 
 export interface SignedWebhook {
   body: string;

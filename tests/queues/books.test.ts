@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { DEAD_LETTER_REASON, MAX_PROCESSING_ATTEMPTS, processBook } from "../../queues/books";
 import { bookEvents, books } from "../../worker/db/schema";
-import { bookObjectKey, scanPdf } from "../../worker/lib/book-files";
+import { bookObjectKey, scanPdf } from "../../worker/library/books/book-files";
 import { epubBytes, insertBook, pdfBytes, truncatedPdf } from "../helpers/books";
 import { createClass, addStudents, createTenant, createUser, db, unique } from "../helpers/factories";
 

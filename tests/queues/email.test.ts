@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { MAX_EMAIL_ATTEMPTS, backoffSeconds, deliverOutboxEmail, sweepOutbox } from "../../queues/email";
 import { devMailbox, emailOutbox } from "../../worker/db/schema";
-import { prepareEmail } from "../../worker/lib/email/outbox";
-import { renderTemplate } from "../../worker/lib/email/templates";
-import { RESEND_ENDPOINT, mailboxTransport, resendTransport } from "../../worker/lib/email/transports";
+import { prepareEmail } from "../../worker/platform/email/outbox";
+import { renderTemplate } from "../../worker/platform/email/templates";
+import { RESEND_ENDPOINT, mailboxTransport, resendTransport } from "../../worker/platform/email/transports";
 import { db, unique } from "../helpers/factories";
 
 const EMAIL_QUEUE = "schools-email";

@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../worker/lib/context";
 import { tenantScope } from "../../worker/lib/db";
 import { newId, sha256Hex } from "../../worker/lib/ids";
 import { TURNSTILE_VERIFY_URL } from "../../worker/lib/turnstile";
-import { signup } from "../../worker/modules/accounts/accounts.service";
+import { signup } from "../../worker/identity/accounts/accounts.service";
 import { call, newAddress, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { linkIn, mailboxFor, tokenFromLink, waitForMail } from "../helpers/mail";

@@ -6,8 +6,8 @@ import { createStaff, createTenant, createUser, db, signIn } from "../helpers/fa
 import { refreshTokens, users } from "../../worker/db/schema";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../../worker/lib/jwt";
 import { sha256Hex } from "../../worker/lib/ids";
-import { REFRESH_TTL_MS } from "../../worker/modules/auth/tokens.service";
-import { LOGIN_LIMITS } from "../../worker/modules/auth/auth.service";
+import { REFRESH_TTL_MS } from "../../worker/identity/auth/tokens.service";
+import { LOGIN_LIMITS } from "../../worker/identity/auth/auth.service";
 
 const decode = (jwt: string) => JSON.parse(atob(jwt.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvents, books } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { bookEventIfChanged } from "../../worker/modules/books/book-events";
+import { bookEventIfChanged } from "../../worker/library/books/book-events";
 import { call, type CallOptions } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvents, books } from "../../worker/db/schema";
-import { sniffBookType } from "../../worker/lib/book-files";
+import { sniffBookType } from "../../worker/library/books/book-files";
 import { presignR2Put, presignUrl, r2Credentials } from "../../worker/lib/r2-presign";
 import { call, type CallOptions } from "../helpers/api";
 import { epubBytes, pdfBytes, putBytes, uploadBookFile } from "../helpers/books";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, newAddress } from "../helpers/api";
 import { addStudents, createClass, createMode, createTenant, createUser, db, signIn } from "../helpers/factories";
-import { CLASS_CODE_LIMIT } from "../../worker/modules/classes/classes.service";
+import { CLASS_CODE_LIMIT } from "../../worker/identity/classes/classes.service";
 import { users } from "../../worker/db/schema";
 import { eq } from "drizzle-orm";
 

@@ -4,8 +4,8 @@ import { call } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity, createCompletedDonation, createLibrary, createOrder, createProject } from "../helpers/giving";
 import { GIF_BYTES, PNG_BYTES, imageFile, pngOfSize } from "../helpers/images";
-import { csvCell, minorToMajor } from "../../worker/modules/giving/donation-reports.service";
-import { periodWindow } from "../../worker/modules/giving/giving-stats.service";
+import { csvCell, minorToMajor } from "../../worker/giving/donation-reports.service";
+import { periodWindow } from "../../worker/giving/giving-stats.service";
 
 const PLATFORM = "localhost";
 const DAY = 86_400_000;

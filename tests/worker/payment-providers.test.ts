@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../worker/lib/errors";
-import { clearTokenCache } from "../../worker/lib/payments/http";
-import { fromMinorUnits, toMinorUnits } from "../../worker/lib/payments/money";
-import { createPayPalProvider } from "../../worker/lib/payments/paypal";
-import { createPhonePeProvider } from "../../worker/lib/payments/phonepe";
-import { configuredProviders, getProvider } from "../../worker/lib/payments/providers";
-import { createStripeProvider } from "../../worker/lib/payments/stripe";
-import { ProviderError, WebhookVerificationError, type CheckoutRequest } from "../../worker/lib/payments/types";
+import { clearTokenCache } from "../../worker/commerce/providers/http";
+import { fromMinorUnits, toMinorUnits } from "../../worker/commerce/providers/money";
+import { createPayPalProvider } from "../../worker/commerce/providers/paypal";
+import { createPhonePeProvider } from "../../worker/commerce/providers/phonepe";
+import { configuredProviders, getProvider } from "../../worker/commerce/providers/providers";
+import { createStripeProvider } from "../../worker/commerce/providers/stripe";
+import { ProviderError, WebhookVerificationError, type CheckoutRequest } from "../../worker/commerce/providers/types";
 import {
   STRIPE_API,
   answerProviderCalls,

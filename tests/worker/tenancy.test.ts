@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
 import { createTenant, db, unique } from "../helpers/factories";
 import { tenants } from "../../worker/db/schema";
-import { isStagingHost, normalizeHost, resolveTenant } from "../../worker/modules/tenants/tenant-resolution";
+import { isStagingHost, normalizeHost, resolveTenant } from "../../worker/lib/tenant-resolution";
 
 describe("tenant resolution from the Host header", () => {
   it("serves a tenant on {subdomain}.{PLATFORM_DOMAIN}", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paymentEvents } from "../../worker/db/schema";
-import { signDemoEvent } from "../../worker/modules/checkout/demo-provider";
+import { signDemoEvent } from "../../worker/commerce/checkout/demo-provider";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";

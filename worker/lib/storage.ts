@@ -43,7 +43,7 @@ export async function readImageUpload(value: unknown, field: string): Promise<Im
   return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
 }
 
-/** Folders of uploaded images; modules/files serves exactly these. */
+/** Folders of uploaded images; platform/files serves exactly these. */
 export const FILE_KINDS = ["logos", "avatars", "modes", "book-categories", "covers"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -120,7 +120,7 @@ export async function replaceImage<T>(
   }
 }
 
-/** Public URL path of an object key, served by modules/files. */
+/** Public URL path of an object key, served by platform/files. */
 export function fileUrl(key: string | null | undefined): string | null {
   return key ? `/api/files/${key}` : null;
 }

@@ -1,16 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
-import type { Role } from "../contracts/users";
+import type { AppEnv, AuthUser } from "../env";
 import { AppError } from "../lib/errors";
 import { verifyAccessToken } from "../lib/jwt";
 
-export interface AuthUser {
-  id: string;
-  tenantId: string | null;
-  role: Role | null;
-  isStaff: boolean;
-}
+
+export type { AuthUser };
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 export const SIGN_IN_REQUIRED_MESSAGE = "Please sign in to continue.";

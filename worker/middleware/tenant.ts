@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { createDb, tenantScope, type SchoolScope, isSchoolScope } from "../lib/db";
 import { AppError } from "../lib/errors";
-import { resolveTenant } from "../modules/tenants/tenant-resolution";
+import { resolveTenant } from "../lib/tenant-resolution";
 import type { Context } from "hono";
 
 export const TENANT_NOT_FOUND_MESSAGE = "No school is served at this address.";

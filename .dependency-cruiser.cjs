@@ -1,0 +1,82 @@
+// The shape of the code, checked on every `npm run lint` (ARCHITECTURE.md explains it).
+//
+// Domains are top-level folders of worker/. Each is entered only through its index.ts, and may
+// import only the domains below it in LAYERS, so no two domains can ever import each other.
+// Shared layers (lib, middleware, contracts, db, env) import no domain. No file-level cycles
+// anywhere, type-only imports included.
+
+/** Lowest first: a domain may import only the domains listed before it. */
+const LAYERS = ["platform", "identity", "library", "giving", "learning", "commerce", "search"];
+const DOMAIN = `(${LAYERS.join("|")})`;
+
+const layerRules = LAYERS.map((domain, i) => {
+  const above = LAYERS.slice(i + 1);
+  return above.length === 0
+    ? null
+    : {
+        name: `layer-${domain}`,
+        severity: "error",
+        comment: `${domain} may import only ${LAYERS.slice(0, i).join(", ") || "shared layers"}: importing ${above.join(", ")} would let two domains depend on each other.`,
+        from: { path: `^worker/${domain}/` },
+        to: { path: `^worker/(${above.join("|")})/` },
+      };
+}).filter(Boolean);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "Import cycles (type-only ones too) make load order and ownership unclear.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "domain-door",
+      severity: "error",
+      comment: "Another domain is entered only through its index.ts (its public door).",
+      from: { path: `^worker/${DOMAIN}/` },
+      to: { path: `^worker/${DOMAIN}/.+`, pathNot: [`^worker/$1/`, `^worker/${DOMAIN}/index\\.ts$`] },
+    },
+    {
+      name: "adapters-use-doors",
+      severity: "error",
+      comment: "Queue adapters, the app and the entry point reach a domain through its index.ts.",
+      from: { path: "^(queues/|worker/(app|index|cron)\\.ts$)" },
+      to: { path: `^worker/${DOMAIN}/.+`, pathNot: `^worker/${DOMAIN}/index\\.ts$` },
+    },
+    {
+      name: "shared-imports-no-domain",
+      severity: "error",
+      comment: "lib, middleware, contracts, db and env are shared layers: they never import a domain or a queue.",
+      from: { path: "^worker/(lib|middleware|contracts|db)/|^worker/env\\.ts$" },
+      to: { path: `^(worker/${DOMAIN}/|queues/|worker/(app|index|cron)\\.ts$)` },
+    },
+    {
+      name: "contracts-are-pure",
+      severity: "error",
+      comment: "Contracts are shared with the web app: zod and each other only.",
+      from: { path: "^worker/contracts/" },
+      to: { path: "^worker/(?!contracts/)|node_modules/(hono|drizzle-orm)" },
+    },
+    {
+      name: "web-talks-through-contracts",
+      severity: "error",
+      comment: "The web app imports the worker's contracts only.",
+      from: { path: "^web/" },
+      to: { path: "^(worker/(?!contracts/)|queues/)" },
+    },
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "worker/worker-configuration\\.d\\.ts$" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.web.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    reporterOptions: {
+      dot: { collapsePattern: `^worker/${DOMAIN}/|^worker/(lib|middleware|contracts|db)/|^queues/|^web/src/[^/]+/` },
+    },
+  },
+};

@@ -1,0 +1,159 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { CharityCreateInput, CharityOut, CharityUpdateInput, GivingListQuery } from "../contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
+import { charities, donations, type Charity } from "../db/schema";
+import type { ServiceContext } from "../lib/context";
+import type { DB } from "../lib/db";
+import { AppError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { creationScope, findManagedRow, hasSdg, isManager, isPlatformStaff, managedWhere, platformWideUpdate, textSearch } from "./giving-access";
+import { deleteImages, replaceImage } from "./giving-images";
+import { serialiseIntList, toCharityOut, type RaisedTotal } from "./giving-presenter";
+import { charitiesFts, charityRank } from "./giving-search";
+import { insertWithSlug, uniqueSlug } from "./giving-slugs";
+
+export const CHARITY_NOT_FOUND = "Charity not found";
+const LABELS = { notFound: CHARITY_NOT_FOUND, what: "charities" };
+
+/**
+ * What the caller may read: active charities, platform-wide and this school's; with `all` a
+ * manager also sees the inactive ones they manage (platform staff: every charity).
+ */
+function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
+  const active = eq(charities.status, "active");
+  if (all && isPlatformStaff(ctx)) return managedWhere(ctx, charities, ...conditions);
+  if (all && isManager(ctx)) return ctx.scope.withPlatform(charities, or(active, ctx.scope.where(charities)), ...conditions);
+  return ctx.scope.withPlatform(charities, active, ...conditions);
+}
+
+/**
+ * Completed gifts per charity in the charity's own currency (gifts in other currencies are
+ * reported elsewhere, never added to this figure). Gifts come from every school, so no tenant filter.
+ */
+export async function raisedByCharity(db: DB, list: Charity[]): Promise<Map<string, RaisedTotal>> {
+  if (list.length === 0) return new Map();
+  const rows = await db
+    .select({ charityId: donations.charityId, currency: donations.currency, amount: sql<number>`coalesce(sum(${donations.amount}), 0)`, donations: count() })
+    .from(donations)
+    .where(and(eq(donations.status, "completed"), inArray(donations.charityId, list.map((c) => c.id))))
+    .groupBy(donations.charityId, donations.currency)
+    .all();
+  const currencyOf = new Map(list.map((c) => [c.id, c.currency]));
+  const out = new Map<string, RaisedTotal>();
+  for (const r of rows) if (r.charityId && currencyOf.get(r.charityId) === r.currency) out.set(r.charityId, { amount: Number(r.amount), donations: r.donations });
+  return out;
+}
+
+async function present(db: DB, list: Charity[]): Promise<CharityOut[]> {
+  const raised = await raisedByCharity(db, list);
+  return list.map((c) => toCharityOut(c, raised.get(c.id)));
+}
+
+export async function listCharities(ctx: ServiceContext, q: GivingListQuery) {
+  const where = readable(ctx, q.all, textSearch(q.search, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset).all(),
+    ctx.db.select({ total: count() }).from(charities).where(where),
+  ]);
+  return { total, results: await present(ctx.db, rows) };
+}
+
+/** By id or slug; an inactive charity is visible only to those who manage it. */
+export async function getCharity(ctx: ServiceContext, idOrSlug: string): Promise<CharityOut> {
+  const row = await ctx.db
+    .select()
+    .from(charities)
+    .where(readable(ctx, true, or(eq(charities.id, idOrSlug), eq(charities.slug, idOrSlug))))
+    .get();
+  if (!row || (row.status !== "active" && !isManager(ctx))) throw new AppError("NOT_FOUND", CHARITY_NOT_FOUND);
+  return (await present(ctx.db, [row]))[0];
+}
+
+const loadManaged = (ctx: ServiceContext, id: string) =>
+  findManagedRow(ctx, charities, id, (where) => ctx.db.select().from(charities).where(where).get(), LABELS);
+
+export async function createCharity(ctx: ServiceContext, input: CharityCreateInput): Promise<CharityOut> {
+  const scope = creationScope(ctx, input.platform_wide, "charities");
+  const row = await insertWithSlug(
+    () => uniqueSlug(ctx.db, charities, charities.slug, input.name, "charity"),
+    async (slug) =>
+      (
+        await ctx.db
+          .insert(charities)
+          .values(
+            scope.values({
+              id: newId("chr"),
+              name: input.name,
+              slug,
+              summary: input.summary ?? "",
+              description: input.description ?? "",
+              website: input.website ?? null,
+              country: input.country ?? null,
+              currency: input.currency ?? "USD",
+              suggestedAmounts: serialiseIntList(input.suggested_amounts ?? DEFAULT_SUGGESTED_AMOUNTS),
+              sdgs: serialiseIntList(input.sdgs ?? []),
+              status: input.status ?? "active",
+            }),
+          )
+          .returning()
+      )[0],
+  );
+  return (await present(ctx.db, [row]))[0];
+}
+
+export async function updateCharity(ctx: ServiceContext, id: string, input: CharityUpdateInput): Promise<CharityOut> {
+  await loadManaged(ctx, id);
+  const set: Partial<typeof charities.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "charities") };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.summary !== undefined) set.summary = input.summary;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.website !== undefined) set.website = input.website;
+  if (input.country !== undefined) set.country = input.country;
+  if (input.currency !== undefined) set.currency = input.currency;
+  if (input.suggested_amounts !== undefined) set.suggestedAmounts = serialiseIntList(input.suggested_amounts);
+  if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);
+  if (input.status !== undefined) set.status = input.status;
+  const [row] = await ctx.db.update(charities).set(set).where(managedWhere(ctx, charities, eq(charities.id, id))).returning();
+  return (await present(ctx.db, [row]))[0];
+}
+
+/** A charity that has received gifts keeps its history: it can only be deactivated. */
+export async function deleteCharity(ctx: ServiceContext, id: string): Promise<void> {
+  const current = await loadManaged(ctx, id);
+  const gift = await ctx.db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.status, "completed"), or(eq(donations.charityId, id), and(eq(donations.targetType, "charity"), eq(donations.targetId, id)))))
+    .limit(1)
+    .get();
+  if (gift) throw new AppError("CONFLICT", "This charity has gifts; deactivate it instead.");
+  await ctx.db.delete(charities).where(managedWhere(ctx, charities, eq(charities.id, id)));
+  await deleteImages(ctx, [current.logoKey, current.coverKey]);
+}
+
+export async function setCharityImage(ctx: ServiceContext, id: string, which: "logo" | "cover", file: File | undefined): Promise<CharityOut> {
+  const current = await loadManaged(ctx, id);
+  const column = which === "logo" ? "logoKey" : "coverKey";
+  const row = await replaceImage(ctx, current.tenantId, current[column], file, async (key) => {
+    const [updated] = await ctx.db
+      .update(charities)
+      .set({ [column]: key, updatedAt: Date.now() })
+      .where(managedWhere(ctx, charities, eq(charities.id, id)))
+      .returning();
+    return updated;
+  });
+  return (await present(ctx.db, [row]))[0];
+}
+
+/** Combined search: active charities (platform-wide and this school's) matching an FTS5 query, best first. */
+export async function searchCharities(ctx: ServiceContext, match: string, limit: number): Promise<CharityOut[]> {
+  const rows = await ctx.db
+    .select({ charity: charities })
+    .from(charities)
+    .innerJoin(charitiesFts, eq(charitiesFts.rowid, sql`${charities}.rowid`))
+    .where(ctx.scope.withPlatform(charities, eq(charities.status, "active"), sql`${charitiesFts} MATCH ${match}`))
+    .orderBy(charityRank, asc(charities.name))
+    .limit(limit)
+    .all();
+  return present(ctx.db, rows.map((r) => r.charity));
+}

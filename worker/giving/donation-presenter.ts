@@ -1,0 +1,98 @@
+import { inArray } from "drizzle-orm";
+import type { Currency, DonationOut } from "../contracts/giving";
+import { charities, classes, libraries, projects, tenants, users, type Donation } from "../db/schema";
+import type { DB } from "../lib/db";
+
+export interface DonationLabels {
+  targets: Map<string, { id: string; name: string; slug: string | null }>;
+  users: Map<string, string>;
+  classes: Map<string, string>;
+  tenants: Map<string, string>;
+}
+
+const ids = (list: (string | null)[]) => [...new Set(list.filter((v): v is string => !!v))];
+
+/** "charity:{id}" → {id, name, slug} for the charities, projects and libraries these gifts go to. */
+export async function donationTargets(db: DB, rows: Pick<Donation, "targetType" | "targetId">[]): Promise<DonationLabels["targets"]> {
+  const of = (type: Donation["targetType"]) => ids(rows.filter((r) => r.targetType === type).map((r) => r.targetId));
+  const [charityIds, projectIds, libraryIds] = [of("charity"), of("project"), of("library")];
+  const [c, p, l] = await Promise.all([
+    charityIds.length ? db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, charityIds)).all() : [],
+    projectIds.length ? db.select({ id: projects.id, name: projects.title, slug: projects.slug }).from(projects).where(inArray(projects.id, projectIds)).all() : [],
+    libraryIds.length ? db.select({ id: libraries.id, name: libraries.name }).from(libraries).where(inArray(libraries.id, libraryIds)).all() : [],
+  ]);
+  const targets = new Map<string, { id: string; name: string; slug: string | null }>();
+  for (const r of c) targets.set(`charity:${r.id}`, r);
+  for (const r of p) targets.set(`project:${r.id}`, r);
+  for (const r of l) targets.set(`library:${r.id}`, { ...r, slug: null });
+  return targets;
+}
+
+/**
+ * Names for a page of donations (targets, donors, attributed students/classes/schools) in a few
+ * queries by id. Labels only: the donations themselves were already scoped by the caller.
+ */
+export async function donationLabels(db: DB, rows: Donation[]): Promise<DonationLabels> {
+  const userIds = ids(rows.flatMap((r) => [r.donorUserId, r.attributedUserId]));
+  const classIds = ids(rows.map((r) => r.attributedClassId));
+  const tenantIds = ids(rows.flatMap((r) => [r.attributedTenantId, r.tenantId]));
+  const [targets, u, k, t] = await Promise.all([
+    donationTargets(db, rows),
+    userIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds)).all() : [],
+    classIds.length ? db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)).all() : [],
+    tenantIds.length ? db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)).all() : [],
+  ]);
+  return {
+    targets,
+    users: new Map(u.map((r) => [r.id, `${r.first} ${r.last}`.trim()])),
+    classes: new Map(k.map((r) => [r.id, r.name])),
+    tenants: new Map(t.map((r) => [r.id, r.name])),
+  };
+}
+
+/** The donor as a viewer may see them: staff and school admins see who gave anonymously, marked as such. */
+export function donorDisplayName(d: Donation, labels: DonationLabels, revealAnonymous: boolean): string {
+  const name = d.donorName || (d.donorUserId && labels.users.get(d.donorUserId)) || "Guest";
+  if (!d.anonymous) return name;
+  return revealAnonymous ? `${name} (anonymous)` : "Anonymous";
+}
+
+function attributionLabel(d: Donation, labels: DonationLabels): string | null {
+  switch (d.attributionKind) {
+    case "student":
+      return (d.attributedUserId && labels.users.get(d.attributedUserId)) ?? null;
+    case "class":
+      return (d.attributedClassId && labels.classes.get(d.attributedClassId)) ?? null;
+    case "school":
+      return (d.attributedTenantId && labels.tenants.get(d.attributedTenantId)) ?? null;
+    default:
+      return null;
+  }
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function presentDonation(d: Donation, labels: DonationLabels, revealAnonymous: boolean): DonationOut {
+  return {
+    id: d.id,
+    cart_item: `donation:${d.id}`,
+    target_type: d.targetType,
+    target: labels.targets.get(`${d.targetType}:${d.targetId}`) ?? { id: d.targetId, name: "(removed)", slug: null },
+    amount: d.amount,
+    currency: d.currency as Currency,
+    message: d.message,
+    anonymous: d.anonymous,
+    donor_display_name: donorDisplayName(d, labels, revealAnonymous),
+    status: d.status,
+    attribution: { kind: d.attributionKind, label: attributionLabel(d, labels) },
+    order_id: d.orderId,
+    tenant_id: d.tenantId,
+    created_at: iso(d.createdAt)!,
+    completed_at: iso(d.completedAt),
+  };
+}
+
+export async function presentDonations(db: DB, rows: Donation[], revealAnonymous: boolean): Promise<DonationOut[]> {
+  const labels = await donationLabels(db, rows);
+  return rows.map((d) => presentDonation(d, labels, revealAnonymous));
+}

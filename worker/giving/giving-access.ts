@@ -1,0 +1,113 @@
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import type { ServiceContext } from "../lib/context";
+import { tenantScope, type TenantScope } from "../lib/db";
+import { AppError } from "../lib/errors";
+import { requireAuth, type AuthUser } from "../middleware/auth";
+
+type TenantOwned = { tenantId: AnySQLiteColumn; id: AnySQLiteColumn };
+
+export const PLATFORM = tenantScope(null);
+
+/**
+ * Who manages giving rows: platform staff on the platform host manage every row (any school's and
+ * platform-wide ones); staff on a school's host and that school's admins manage its rows only.
+ */
+export function isPlatformStaff(ctx: ServiceContext): boolean {
+  return !!ctx.user?.isStaff && ctx.scope.tenantId === null;
+}
+
+export function isManager(ctx: ServiceContext): boolean {
+  const user = ctx.user;
+  return !!user && (user.isStaff || (ctx.scope.tenantId !== null && user.role === "school_admin"));
+}
+
+/** 401 anonymous, 403 signed in without management rights. */
+export function assertManager(ctx: ServiceContext, what: string): AuthUser {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!isManager(ctx)) throw new AppError("FORBIDDEN", `You do not have permission to manage ${what}.`);
+  return user;
+}
+
+/** Rows the caller manages: every row for platform staff, else this school's rows. */
+export function managedWhere(ctx: ServiceContext, table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL {
+  return isPlatformStaff(ctx) ? (and(sql`1 = 1`, ...conditions) as SQL) : ctx.scope.where(table, ...conditions);
+}
+
+/**
+ * Loads a managed row by id: another school's row is 404 (as if missing); a platform-wide row a
+ * school can see but not edit is 403.
+ */
+export async function findManagedRow<T>(
+  ctx: ServiceContext,
+  table: TenantOwned,
+  id: string,
+  load: (where: SQL) => Promise<T | undefined>,
+  labels: { notFound: string; what: string },
+): Promise<T> {
+  assertManager(ctx, labels.what);
+  const found = await load(managedWhere(ctx, table, eq(table.id, id)));
+  if (found) return found;
+  const shared = await load(PLATFORM.where(table, eq(table.id, id)));
+  if (shared) throw new AppError("FORBIDDEN", `Platform-wide ${labels.what} are managed by platform staff.`);
+  throw new AppError("NOT_FOUND", labels.notFound);
+}
+
+/**
+ * The scope a new row is written with: platform-wide when staff ask for it (or work on the platform
+ * host), else the host's school. A school admin can never create platform-wide rows.
+ */
+export function creationScope(ctx: ServiceContext, platformWide: boolean | undefined, what: string): TenantScope {
+  assertManager(ctx, what);
+  if (platformWide && !ctx.user!.isStaff) throw new AppError("FORBIDDEN", `Only platform staff can create platform-wide ${what}.`);
+  if (ctx.scope.tenantId === null || platformWide) return PLATFORM;
+  return ctx.scope;
+}
+
+/** On update: staff may move a row to platform-wide; a school admin asking for it is refused. */
+export function platformWideUpdate(ctx: ServiceContext, platformWide: boolean | undefined, what: string): { tenantId?: string | null } {
+  if (platformWide === undefined || platformWide === false) return {};
+  if (!ctx.user?.isStaff) throw new AppError("FORBIDDEN", `Only platform staff can make ${what} platform-wide.`);
+  return PLATFORM.values({});
+}
+
+/** SDG filter on a JSON array column of goal numbers. */
+export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
+  sdg === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ${sdg})`;
+
+/** Case-insensitive substring search over a few text columns (LIKE with escaped wildcards). */
+export function textSearch(search: string | undefined, ...columns: AnySQLiteColumn[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
+}
+
+/** Route guard before a write's body is read: 401 anonymous, 403 without management rights. */
+export const requireGivingManager = createMiddleware<AppEnv>(async (c, next) => {
+  const user = requireAuth(c);
+  if (!user.isStaff && !(c.get("tenant") && user.role === "school_admin")) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+  await next();
+});
+
+/** Giving reports (stats, donations): staff and school admins; 401/403 for everyone else. */
+export function assertReporter(ctx: ServiceContext): void {
+  assertManager(ctx, "giving reports");
+}
+
+/**
+ * Rows a report covers: platform staff see every school's (or one, with `tenant`; "platform" for
+ * gifts made on the platform host); everyone else this school's.
+ */
+export function reportWhere(ctx: ServiceContext, table: TenantOwned, tenant: string | undefined, ...conditions: (SQL | undefined)[]): SQL {
+  if (!isPlatformStaff(ctx)) return ctx.scope.where(table, ...conditions);
+  if (tenant) return tenantScope(tenant === "platform" ? null : tenant).where(table, ...conditions);
+  return and(sql`1 = 1`, ...conditions) as SQL;
+}
+
+/** Public platform-wide figures: the platform host counts every school's rows, a school's host its own. */
+export function platformOrSchoolWhere(ctx: ServiceContext, table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL {
+  return ctx.scope.tenantId === null ? (and(sql`1 = 1`, ...conditions) as SQL) : ctx.scope.where(table, ...conditions);
+}

@@ -1,0 +1,127 @@
+import { inArray } from "drizzle-orm";
+import type { CatalogItemOut, CharityOut, Currency, LibraryOut, ProjectOut } from "../contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
+import { charities, type CatalogItem, type Charity, type Library, type Project } from "../db/schema";
+import type { DB } from "../lib/db";
+import { fileUrl } from "../lib/storage";
+
+/* The JSON columns (sdgs, suggested_amounts) are read and written only through these two. */
+
+export function parseIntList(text: string | null | undefined, fallback: number[] = []): number[] {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const serialiseIntList = (list: number[]): string => JSON.stringify(list.filter((n) => Number.isInteger(n)));
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** 0–100, rounded down; 100 when the goal is reached or the row is marked funded. */
+export function progressPercent(raised: number, goal: number, funded = false): number {
+  if (funded) return 100;
+  if (goal <= 0) return 0;
+  return Math.min(100, Math.floor((raised * 100) / goal));
+}
+
+export interface RaisedTotal {
+  amount: number;
+  donations: number;
+}
+
+export function toCharityOut(c: Charity, raised: RaisedTotal | undefined): CharityOut {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    summary: c.summary,
+    description: c.description,
+    website: c.website,
+    country: c.country,
+    currency: c.currency as Currency,
+    suggested_amounts: parseIntList(c.suggestedAmounts, DEFAULT_SUGGESTED_AMOUNTS),
+    sdgs: parseIntList(c.sdgs),
+    status: c.status,
+    logo_url: fileUrl(c.logoKey),
+    cover_url: fileUrl(c.coverKey),
+    tenant_id: c.tenantId,
+    raised: { amount: raised?.amount ?? 0, currency: c.currency as Currency, donations: raised?.donations ?? 0 },
+    created_at: iso(c.createdAt),
+  };
+}
+
+export type CharityRef = { id: string; name: string; slug: string };
+
+/** The charities behind a page of projects or libraries, in one query. */
+export async function charityRefs(db: DB, ids: (string | null)[]): Promise<Map<string, CharityRef>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, wanted)).all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function toProjectOut(p: Project, charity: CharityRef | undefined): ProjectOut {
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    summary: p.summary,
+    description: p.description,
+    charity: charity ?? null,
+    goal_amount: p.goalAmount,
+    raised_amount: p.raisedAmount,
+    currency: p.currency as Currency,
+    donor_count: p.donorCount,
+    progress_percent: progressPercent(p.raisedAmount, p.goalAmount, p.status === "funded"),
+    suggested_amounts: parseIntList(p.suggestedAmounts, DEFAULT_SUGGESTED_AMOUNTS),
+    sdgs: parseIntList(p.sdgs),
+    status: p.status,
+    cover_url: fileUrl(p.coverKey),
+    starts_on: p.startsOn,
+    ends_on: p.endsOn,
+    tenant_id: p.tenantId,
+    created_at: iso(p.createdAt),
+  };
+}
+
+export function toLibraryOut(l: Library, charity: CharityRef | undefined): LibraryOut {
+  return {
+    id: l.id,
+    name: l.name,
+    charity: charity ?? null,
+    city: l.city,
+    country: l.country,
+    description: l.description,
+    goal_amount: l.goalAmount,
+    raised_amount: l.raisedAmount,
+    currency: l.currency as Currency,
+    donor_count: l.donorCount,
+    progress_percent: progressPercent(l.raisedAmount, l.goalAmount),
+    books_goal: l.booksGoal,
+    books_stocked: l.booksStocked,
+    status: l.status,
+    sdgs: parseIntList(l.sdgs),
+    cover_url: fileUrl(l.coverKey),
+    tenant_id: l.tenantId,
+    created_at: iso(l.createdAt),
+  };
+}
+
+export function toCatalogItemOut(i: CatalogItem): CatalogItemOut {
+  return {
+    id: i.id,
+    cart_item: `item:${i.id}`,
+    kind: i.kind,
+    title: i.title,
+    description: i.description,
+    price: i.price,
+    currency: i.currency as Currency,
+    requires_shipping: i.requiresShipping,
+    ref_id: i.refId,
+    active: i.active,
+    tenant_id: i.tenantId,
+  };
+}

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { passwordResetConfirmSchema, SignupInput } from "../../contracts/auth";
+import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
+import { users, type User } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { isCommonPassword } from "../../lib/common-passwords";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { dispatchEmails, prepareEmail } from "../../platform/email/outbox";
+import { AppError, fieldError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { hashPassword } from "../../lib/passwords";
+import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
+import { verifyTurnstile } from "../../lib/turnstile";
+import { consumeOneTimeToken, prepareOneTimeToken, retireOneTimeTokens, revokeAllForUser } from "../auth/tokens.service";
+import { findUserByLogin } from "../users/users.service";
+
+export const EMAIL_TAKEN_MESSAGE = "A user with that email already exists.";
+export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
+export const SIGNUP_ON_SCHOOL_MESSAGE = "Accounts for this school are created by the school. Please ask your teacher or school administrator.";
+
+export const RESET_LIMITS = {
+  perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+  perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
+} satisfies Record<string, LimitRule>;
+
+const PLATFORM_NAME = "Schools Platform";
+const brandName = (ctx: ServiceContext) => ctx.tenant?.schoolName ?? PLATFORM_NAME;
+
+export function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
+}
+
+export async function signup(ctx: ServiceContext, input: SignupInput): Promise<void> {
+  if (ctx.scope.tenantId !== null) throw new AppError("FORBIDDEN", SIGNUP_ON_SCHOOL_MESSAGE);
+  if (!(await verifyTurnstile(ctx.env.TURNSTILE_SECRET_KEY, input.turnstile_token, ctx.clientAddress))) {
+    throw fieldError("turnstile_token", "Please complete the security check and try again.");
+  }
+  assertNotCommon(input.password);
+  const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (existing) throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+
+  const userId = newId("usr");
+  const verification = await prepareOneTimeToken(ctx.db, userId, "verify_email");
+  const email = prepareEmail(ctx.db, {
+    template: "verification",
+    to: input.email,
+    tenantId: null,
+    data: { school_name: brandName(ctx), first_name: input.first_name, link: `${ctx.origin}/verification/?token=${verification.token}` },
+  });
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values(
+        ctx.scope.values({
+          id: userId,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          username: input.email,
+          passwordHash: await hashPassword(input.password),
+          country: input.country,
+          role: input.role,
+          canvaAccount: input.canvaAccount,
+        }),
+      ),
+      verification.insert,
+      email.insert,
+    ]);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+    throw err;
+  }
+  ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));
+}
+
+export async function verifyEmail(ctx: ServiceContext, token: string): Promise<void> {
+  const userId = await consumeOneTimeToken(ctx.db, token, "verify_email");
+  if (!userId) throw new AppError("BAD_REQUEST", INVALID_LINK_MESSAGE);
+  await ctx.db.update(users).set({ emailVerifiedAt: Date.now() }).where(eq(users.id, userId));
+}
+
+/** Always succeeds from the caller's view, so the answer never reveals whether an account exists. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const address = await countEvent(ctx.db, `reset:ip:${ctx.clientAddress}`, RESET_LIMITS.perAddress);
+  if (address.count > RESET_LIMITS.perAddress.limit) throw rateLimited(address.resetAt);
+  const perEmail = await countEvent(ctx.db, `reset:email:${email}`, RESET_LIMITS.perEmail);
+  if (perEmail.count > RESET_LIMITS.perEmail.limit) return; // silently: no email bombing, no enumeration
+
+  const user = await findUserByLogin(ctx, email);
+  if (!user || user.archived || !user.email) return;
+  const reset = await prepareOneTimeToken(ctx.db, user.id, "password_reset");
+  const message = prepareEmail(ctx.db, {
+    template: "password_reset",
+    to: user.email,
+    tenantId: ctx.scope.tenantId,
+    data: { school_name: brandName(ctx), first_name: user.firstName, link: `${ctx.origin}/password-reset-confirm/?token=${reset.token}` },
+  });
+  await ctx.db.batch([retireOneTimeTokens(ctx.db, user.id, "password_reset"), reset.insert, message.insert]);
+  ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [message.outboxId]));
+}
+
+type PasswordConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** Sets a new password from a reset or invitation link and ends every existing session. */
+export async function setPasswordWithToken(ctx: ServiceContext, input: PasswordConfirm, purpose: "password_reset" | "invitation"): Promise<User> {
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeOneTimeToken(ctx.db, input.token, purpose);
+  if (!userId) throw new AppError("BAD_REQUEST", INVALID_LINK_MESSAGE);
+  const now = Date.now();
+  const [, [user]] = await ctx.db.batch([
+    revokeAllForUser(ctx.db, userId, now),
+    ctx.db
+      .update(users)
+      .set({ passwordHash, ...(purpose === "invitation" ? { emailVerifiedAt: now } : {}) })
+      .where(eq(users.id, userId))
+      .returning(),
+  ]);
+  return user;
+}

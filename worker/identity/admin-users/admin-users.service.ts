@@ -1,0 +1,166 @@
+import { and, desc, count, eq, like, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contracts/users";
+import { tenants, users, type NewUser, type User } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { tenantScope } from "../../lib/db";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { dispatchEmails, prepareEmail } from "../../platform/email/outbox";
+import { AppError, fieldError } from "../../lib/errors";
+import { newId, randomToken } from "../../lib/ids";
+import { hashPassword } from "../../lib/passwords";
+import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
+import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
+import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
+
+type CreateInput = z.infer<typeof adminCreateUserSchema>;
+type UpdateInput = z.infer<typeof adminUpdateUserSchema>;
+
+export const USER_NOT_FOUND = "User not found";
+const USERNAME_TAKEN = "A user with that username already exists.";
+
+export async function listUsers(ctx: ServiceContext, q: { search?: string; role?: string; tenant?: string; limit: number; offset: number }) {
+  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
+  const where = and(
+    term ? or(like(users.firstName, term), like(users.lastName, term), like(users.email, term), like(users.username, term)) : undefined,
+    q.role === "staff" ? eq(users.isStaff, true) : q.role ? eq(users.role, q.role as User["role"] & string) : undefined,
+    q.tenant ? tenantScope(q.tenant === "platform" ? null : q.tenant).where(users) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ user: users, tenantName: tenants.schoolName })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(q.limit)
+      .offset(q.offset)
+      .all(),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function getUserWithTenant(ctx: ServiceContext, id: string) {
+  const row = await ctx.db
+    .select({ user: users, tenantName: tenants.schoolName })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, id))
+    .get();
+  if (!row) throw new AppError("NOT_FOUND", USER_NOT_FOUND);
+  return row;
+}
+
+async function assertTenantExists(ctx: ServiceContext, tenantId: string | undefined) {
+  if (!tenantId) return;
+  const found = await ctx.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  if (!found) throw fieldError("tenant", "Choose an existing school");
+}
+
+function conflictToFieldError(err: unknown): never {
+  if (isUniqueViolation(err, "email")) throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+  if (isUniqueViolation(err, "username")) throw fieldError("username", USERNAME_TAKEN);
+  throw err;
+}
+
+/**
+ * Staff create an account. Without a password the user gets an invitation email to choose one
+ * (the stored hash is of a random secret nobody knows).
+ */
+export async function createUser(ctx: ServiceContext, input: CreateInput, avatarFile?: File) {
+  await assertTenantExists(ctx, input.tenant);
+  if (input.password) assertNotCommon(input.password);
+  if (!input.role && !input.is_staff) throw fieldError("role", "Choose a role");
+  const id = newId("usr");
+  const tenantId = input.tenant || null;
+  const avatar = await stageImage(avatarFile, "avatar", tenantId, "avatars");
+  const avatarKey = avatar?.key ?? null;
+  const values: NewUser = {
+    id,
+    tenantId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    username: input.username ?? input.email,
+    passwordHash: await hashPassword(input.password ?? randomToken(32)),
+    isStaff: input.is_staff,
+    country: input.country,
+    role: input.role ?? null,
+    avatarKey,
+    emailVerifiedAt: input.password ? Date.now() : null,
+  };
+  const invitation = input.password ? null : await prepareOneTimeToken(ctx.db, id, "invitation");
+  const email = invitation
+    ? prepareEmail(ctx.db, {
+        template: "invitation",
+        to: input.email,
+        tenantId,
+        data: {
+          school_name: (await schoolName(ctx, tenantId)) ?? "Schools Platform",
+          first_name: input.first_name,
+          inviter_name: "The platform team",
+          link: `${await originFor(ctx, tenantId)}/accept-invitation/${invitation.token}/`,
+        },
+      })
+    : null;
+  await putStaged(ctx.env.FILES, avatar);
+  try {
+    await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
+  } catch (err) {
+    await deleteObjects(ctx.env.FILES, [avatarKey]);
+    conflictToFieldError(err);
+  }
+  if (email) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));
+  return getUserWithTenant(ctx, id);
+}
+
+export async function updateUser(ctx: ServiceContext, id: string, input: UpdateInput, avatarFile?: File) {
+  const { user: current } = await getUserWithTenant(ctx, id);
+  await assertTenantExists(ctx, input.tenant);
+  if (input.password) assertNotCommon(input.password);
+  const tenantId = input.tenant !== undefined ? input.tenant || null : current.tenantId;
+  const avatar = await stageImage(avatarFile, "avatar", tenantId, "avatars");
+  const avatarKey = avatar?.key ?? null;
+
+  const set: Partial<NewUser> = { updatedAt: Date.now() };
+  if (input.first_name !== undefined) set.firstName = input.first_name;
+  if (input.last_name !== undefined) set.lastName = input.last_name;
+  if (input.email !== undefined) set.email = input.email;
+  if (input.username !== undefined) set.username = input.username;
+  if (input.country !== undefined) set.country = input.country;
+  if (input.role !== undefined) set.role = input.role;
+  if (input.tenant !== undefined) set.tenantId = tenantId;
+  if (input.is_staff !== undefined) set.isStaff = input.is_staff;
+  if (input.archived !== undefined) set.archived = input.archived;
+  if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
+  if (avatarKey) set.avatarKey = avatarKey;
+  // Sessions end when the password, the school, staff rights or the archive flag change.
+  const endSessions = input.password !== undefined || input.tenant !== undefined || input.is_staff === false || input.archived === true;
+
+  await putStaged(ctx.env.FILES, avatar);
+  try {
+    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
+  } catch (err) {
+    await deleteObjects(ctx.env.FILES, [avatarKey]);
+    conflictToFieldError(err);
+  }
+  if (avatarKey) await deleteObjects(ctx.env.FILES, [current.avatarKey]);
+  return getUserWithTenant(ctx, id);
+}
+
+async function schoolName(ctx: ServiceContext, tenantId: string | null) {
+  if (!tenantId) return null;
+  const row = await ctx.db.select({ name: tenants.schoolName }).from(tenants).where(eq(tenants.id, tenantId)).get();
+  return row?.name ?? null;
+}
+
+/** Invitation links open on the user's own school host (its subdomain, else its domain). */
+async function originFor(ctx: ServiceContext, tenantId: string | null): Promise<string> {
+  if (!tenantId) return ctx.origin;
+  const t = await ctx.db.select().from(tenants).where(eq(tenants.id, tenantId)).get();
+  const url = new URL(ctx.origin);
+  const platform = ctx.env.PLATFORM_DOMAIN;
+  const host = t?.subdomain ? `${t.subdomain}.${platform}` : t?.domainUrl;
+  return host ? `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}` : ctx.origin;
+}

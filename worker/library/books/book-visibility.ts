@@ -1,0 +1,105 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { books, classStudents, classes, stories, type Book } from "../../db/schema";
+import { serviceContext, type ServiceContext } from "../../lib/context";
+import { verifyCommunityToken } from "../../lib/jwt";
+import { COMMUNITY_COOKIE } from "../../identity/community/community.routes";
+
+/** Who is looking at the library, on which host: what every book query is filtered by. */
+export interface LibraryContext extends ServiceContext {
+  /** Holds this school's community cookie (always false on the platform host). */
+  community: boolean;
+}
+
+export async function libraryContext(c: Context<AppEnv>): Promise<LibraryContext> {
+  const ctx = serviceContext(c);
+  const cookie = ctx.scope.tenantId ? getCookie(c, COMMUNITY_COOKIE) : undefined;
+  const community = !!cookie && (await verifyCommunityToken(c.env, cookie, ctx.scope.tenantId!));
+  return { ...ctx, community };
+}
+
+/** The columns of a library table (books, stories) that the visibility rule reads. */
+export interface LibraryColumns {
+  table: SQLiteTable & { tenantId: AnySQLiteColumn };
+  id: AnySQLiteColumn;
+  visibility: AnySQLiteColumn;
+  status: AnySQLiteColumn;
+  /** The uploader of a book, the author of a story. */
+  ownerId: AnySQLiteColumn;
+  classId: AnySQLiteColumn;
+}
+
+export const BOOK_COLUMNS: LibraryColumns = { table: books, id: books.id, visibility: books.visibility, status: books.status, ownerId: books.uploaderId, classId: books.classId };
+export const STORY_COLUMNS: LibraryColumns = { table: stories, id: stories.id, visibility: stories.visibility, status: stories.status, ownerId: stories.authorId, classId: stories.classId };
+
+/**
+ * THE visibility rule of the library (books and stories alike); every list, count, detail, search,
+ * reaction and file download filters by it.
+ * - public + published: everyone, on every host;
+ * - community + published: signed-in users of the item's school and its community-cookie holders;
+ * - private + published: the uploader/author, teachers of their classes (or of the item's class),
+ *   the school's admins and staff;
+ * - not yet published: the uploader/author, the school's admins and staff.
+ * Rows of another school that are not public never match, so they answer 404 like missing ones.
+ * Staff on the platform host see every item; on a school's host, that school's.
+ */
+export function visibleRows(ctx: LibraryContext, t: LibraryColumns): SQL | undefined {
+  const { user, scope } = ctx;
+  const published = eq(t.status, "published");
+  const everyone = and(published, eq(t.visibility, "public"));
+  if (user?.isStaff && scope.tenantId === null) return undefined;
+  if (user?.isStaff || user?.role === "school_admin") return or(everyone, scope.where(t.table));
+
+  const own: (SQL | undefined)[] = [];
+  if (user || ctx.community) own.push(and(published, eq(t.visibility, "community")));
+  if (user) {
+    own.push(eq(t.ownerId, user.id));
+    if (user.role === "teacher") {
+      const taught = ctx.db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, user.id));
+      const taughtStudents = ctx.db
+        .select({ id: classStudents.studentId })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.id, classStudents.classId))
+        .where(eq(classes.teacherId, user.id));
+      own.push(and(published, eq(t.visibility, "private"), or(inArray(t.classId, taught), inArray(t.ownerId, taughtStudents))));
+    }
+  }
+  return own.length ? or(everyone, scope.where(t.table, or(...own))) : everyone;
+}
+
+export const visibleBooks = (ctx: LibraryContext) => visibleRows(ctx, BOOK_COLUMNS);
+export const visibleStories = (ctx: LibraryContext) => visibleRows(ctx, STORY_COLUMNS);
+const published = eq(books.status, "published");
+
+/** Books the caller may see that are in the library (published). */
+export const visiblePublishedBooks = (ctx: LibraryContext) => and(visibleBooks(ctx), published);
+
+/**
+ * Who may change or delete a book they can see: staff (on the platform, or on the book's school's
+ * host), the book's school admins, and its uploader while it is not published.
+ */
+export function canManageBook(ctx: ServiceContext, book: Book): boolean {
+  return canManageItem(ctx, { tenantId: book.tenantId, ownerId: book.uploaderId, status: book.status });
+}
+
+/** The same rule for any library item (a story's owner is its author). */
+export function canManageItem(ctx: ServiceContext, item: { tenantId: string | null; ownerId: string; status: string }): boolean {
+  const { user, scope } = ctx;
+  if (!user) return false;
+  const sameSchool = item.tenantId === scope.tenantId;
+  if (user.isStaff) return scope.tenantId === null || sameSchool;
+  if (!sameSchool) return false;
+  if (user.role === "school_admin") return true;
+  return item.ownerId === user.id && item.status !== "published";
+}
+
+/** School admins of the book's school and staff: may feature books and replace published files. */
+export function isLibrarian(ctx: ServiceContext, book: Pick<Book, "tenantId">): boolean {
+  const { user, scope } = ctx;
+  if (!user) return false;
+  if (user.isStaff) return scope.tenantId === null || book.tenantId === scope.tenantId;
+  return user.role === "school_admin" && book.tenantId === scope.tenantId;
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
+import type { GivingSearchGroups } from "../contracts/giving";
+import { books, stories, users } from "../db/schema";
+import { bookRows, presentBooks } from "../library/books/book-presenter";
+import { booksFts, ftsPrefixQuery, searchRank } from "../library/books/book-search";
+import { visibleBooks, visibleStories, type LibraryContext } from "../library/books/book-visibility";
+import { storySelection, toStoryOut } from "../library/stories/story-presenter";
+import { storiesFts, storyRank } from "../library/stories/story-search";
+import { searchCharities } from "../giving/charities.service";
+import { searchProjects } from "../giving/projects.service";
+
+/**
+ * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
+ * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
+ * public projects (platform-wide and this school's). Later issues add a group per index (courses) here.
+ */
+export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups> {
+  const match = ftsPrefixQuery(search);
+  if (!match) return { books: [], stories: [], charities: [], projects: [] };
+  const [bookHits, storyHits, charityHits, projectHits] = await Promise.all([
+    bookRows(ctx.db)
+      .innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`))
+      .where(and(visibleBooks(ctx), eq(books.status, "published"), sql`${booksFts} MATCH ${match}`))
+      .orderBy(searchRank, desc(books.createdAt))
+      .limit(COMBINED_GROUP_LIMIT)
+      .all(),
+    ctx.db
+      .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
+      .from(stories)
+      .leftJoin(users, eq(users.id, stories.authorId))
+      .innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`))
+      .where(and(visibleStories(ctx), eq(stories.status, "published"), sql`${storiesFts} MATCH ${match}`))
+      .orderBy(storyRank, desc(stories.createdAt))
+      .limit(COMBINED_GROUP_LIMIT)
+      .all(),
+    searchCharities(ctx, match, COMBINED_GROUP_LIMIT),
+    searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
+  ]);
+  return {
+    books: await presentBooks(ctx.db, bookHits),
+    stories: storyHits.map((row) => {
+      const { body_html: _body, ...story } = toStoryOut(row);
+      return { ...story, excerpt: row.excerpt };
+    }),
+    charities: charityHits,
+    projects: projectHits,
+  };
+}
