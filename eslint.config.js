@@ -17,15 +17,28 @@ export default tseslint.config(
     },
   },
   {
-    // Tenancy: tenant filters are built only by lib/db.ts#tenantScope, never by hand in a service.
+    // Tenancy: tenant filters are built only by lib/db.ts#tenantScope, never by hand in a service,
+    // and the staff cross-tenant view only by lib/tenancy.ts#staffView.
     files: ["worker/**/*.ts", "queues/**/*.ts"],
-    ignores: ["worker/lib/db.ts"],
+    ignores: ["worker/lib/db.ts", "worker/lib/tenancy.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.name=/^(eq|ne|isNull|inArray)$/][arguments.0.property.name='tenantId']",
           message: "Scope tenant-owned rows with ctx.scope.where(table, …) / tenantScope(), not a hand-made tenantId filter.",
+        },
+        {
+          selector: ":matches(IfStatement, LogicalExpression, ConditionalExpression):has(MemberExpression[property.name='isStaff']):has(BinaryExpression[operator='==='][left.property.name='tenantId'][right.raw='null'])",
+          message: "Widen to every school only through staffView(ctx) / isPlatformStaff(ctx) from lib/tenancy.ts.",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=/^\\s*1\\s*=\\s*1\\s*$/]",
+          message: "An always-true filter is a hand-made cross-tenant view: use staffView(ctx) from lib/tenancy.ts.",
+        },
+        {
+          selector: "CallExpression[callee.name='tenantScope'] > ConditionalExpression",
+          message: "A staff ?tenant= filter is built by staffView(ctx, q.tenant) from lib/tenancy.ts.",
         },
       ],
     },

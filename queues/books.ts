@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { books, tenants, users, type Book } from "../worker/db/schema";
-import { CorruptBookError, scanPdf, sniffBookType } from "../worker/library/books/book-files";
+import { CorruptBookError, scanPdf, sniffBookType } from "../worker/library";
 import { createDb, type DB } from "../worker/lib/db";
-import { bookEvent } from "../worker/library/books/book-events";
-import { bookProcessingMessageSchema, type BookProcessingMessage } from "../worker/library/books/book-processing-queue";
+import { bookEvent } from "../worker/library";
+import { bookProcessingMessageSchema, type BookProcessingMessage } from "../worker/library";
 import { backoffSeconds } from "./email";
 
 /** Deliveries per book file before it is marked failed (wrangler.toml: max_retries = 4, so 5). */

@@ -2,9 +2,9 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailOutbox } from "../worker/db/schema";
 import { createDb, type DB } from "../worker/lib/db";
-import { renderTemplate } from "../worker/platform/email/templates";
-import { transportFor, type EmailTransport } from "../worker/platform/email/transports";
-import { dispatchEmails } from "../worker/platform/email/outbox";
+import { renderTemplate } from "../worker/platform";
+import { transportFor, type EmailTransport } from "../worker/platform";
+import { dispatchEmails } from "../worker/platform";
 
 /** Deliveries per outbox row before it is marked failed (wrangler.toml: max_retries = 4, so 5). */
 export const MAX_EMAIL_ATTEMPTS = 5;

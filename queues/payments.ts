@@ -1,5 +1,5 @@
 import { createDb } from "../worker/lib/db";
-import { markPaymentEventDead, MAX_PAYMENT_ATTEMPTS, paymentQueueMessageSchema, processPaymentEvent } from "../worker/commerce/payments/payment-events.service";
+import { markPaymentEventDead, MAX_PAYMENT_ATTEMPTS, paymentQueueMessageSchema, processPaymentEvent } from "../worker/commerce";
 
 /**
  * schools-payments: applies stored provider events (webhooks and server-side confirmations) to

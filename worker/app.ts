@@ -8,38 +8,12 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
-import { authRoutes } from "./identity/auth/auth.routes";
-import { accountRoutes } from "./identity/accounts/accounts.routes";
-import { userRoutes } from "./identity/users/users.routes";
-import { currentTenantRoutes, adminTenantRoutes } from "./identity/tenants/tenants.routes";
-import { studentListRoutes, teacherClassRoutes } from "./identity/classes/classes.routes";
-import { modeRoutes } from "./identity/modes/modes.routes";
-import { communityRoutes } from "./identity/community/community.routes";
-import { fileRoutes } from "./platform/files/files.routes";
-import { devRoutes } from "./platform/dev/dev.routes";
-import { superAdminRoutes } from "./identity/admin-users/admin-users.routes";
-import { staffConsoleRoutes } from "./identity/staff-console/staff-console.routes";
-import { schoolAdminRoutes } from "./identity/school-admin/school-admin.routes";
-import { bookRoutes, bookStatsRoutes } from "./library/books/books.routes";
-import { bookCategoryRoutes } from "./library/books/book-categories.routes";
-import { bookMonitoringRoutes } from "./library/books/book-monitoring.routes";
-import { categoryContributionRoutes, reactionRoutes } from "./library/reactions/reactions.routes";
-import { storyRoutes } from "./library/stories/stories.routes";
-import { teacherStatsRoutes } from "./library/teacher-stats/teacher-stats.routes";
-import { combinedSearchRoutes } from "./search/combined-search.routes";
-import { charityRoutes } from "./giving/charities.routes";
-import { projectRoutes } from "./giving/projects.routes";
-import { libraryRoutes } from "./giving/libraries.routes";
-import { catalogRoutes } from "./commerce/catalog/catalog.routes";
-import { impactRoutes } from "./giving/impacts.routes";
-import { givingStatsRoutes } from "./giving/giving-stats.routes";
-import { donationReportRoutes } from "./giving/donation-reports.routes";
-import { dearWorldRoutes } from "./library/dear-world/dear-world.routes";
-import { donationRoutes } from "./giving/donations.routes";
-import { cartRoutes } from "./commerce/cart/cart.routes";
-import { orderRoutes } from "./commerce/orders/orders.routes";
-import { checkoutRoutes } from "./commerce/checkout/checkout.routes";
-import { paymentEventRoutes, webhookRoutes } from "./commerce/payments/payments.routes";
+import { devRoutes, fileRoutes } from "./platform";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
+import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
+import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
+import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
+import { combinedSearchRoutes } from "./search";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -111,6 +85,7 @@ const api = new Hono<AppEnv>({ strict: false })
   // Reports only (GET / and /raised): before any other /donations mount.
   .route("/donations", donationReportRoutes)
   .route("/donations", donationRoutes)
+  .route("/donations", donationReceiptRoutes)
   .route("/data/cart", cartRoutes)
   .route("/orders", orderRoutes)
   .route("/checkout", checkoutRoutes)

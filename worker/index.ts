@@ -3,7 +3,7 @@ import { dispatchQueue } from "../queues";
 import { sweepOutbox } from "../queues/email";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
-import { sweepPaymentEvents } from "./commerce/payments/payment-events.service";
+import { sweepPaymentEvents } from "./commerce";
 
 export default {
   fetch: app.fetch,

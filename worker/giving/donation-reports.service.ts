@@ -4,7 +4,7 @@ import { CURRENCY_EXPONENTS } from "../contracts/giving";
 import { classes, donations, type Donation } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
-import { assertReporter, reportWhere, textSearch } from "./giving-access";
+import { assertReporter, reportWhere, textSearch } from "../lib/managed-rows";
 import { donationLabels, presentDonations, presentDonation } from "./donation-presenter";
 
 const DAY = 86_400_000;

@@ -4,7 +4,8 @@ import { charities, donations } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { fieldError } from "../lib/errors";
 import type { DonationTarget } from "../contracts/giving";
-import { isPlatformStaff, managedWhere } from "./giving-access";
+import { managedWhere } from "../lib/managed-rows";
+import { isPlatformStaff } from "../lib/tenancy";
 
 /** The charity a project or library belongs to: one the caller can see (platform staff: any). */
 export async function resolveCharityId(ctx: ServiceContext, id: string | null | undefined): Promise<string | null | undefined> {

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { CatalogItemOut, CharityOut, Currency, LibraryOut, ProjectOut } from "../contracts/giving";
+import type { CharityOut, Currency, LibraryOut, ProjectOut } from "../contracts/giving";
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
-import { charities, type CatalogItem, type Charity, type Library, type Project } from "../db/schema";
+import { charities, type Charity, type Library, type Project } from "../db/schema";
 import type { DB } from "../lib/db";
 import { fileUrl } from "../lib/storage";
 
@@ -107,21 +107,5 @@ export function toLibraryOut(l: Library, charity: CharityRef | undefined): Libra
     cover_url: fileUrl(l.coverKey),
     tenant_id: l.tenantId,
     created_at: iso(l.createdAt),
-  };
-}
-
-export function toCatalogItemOut(i: CatalogItem): CatalogItemOut {
-  return {
-    id: i.id,
-    cart_item: `item:${i.id}`,
-    kind: i.kind,
-    title: i.title,
-    description: i.description,
-    price: i.price,
-    currency: i.currency as Currency,
-    requires_shipping: i.requiresShipping,
-    ref_id: i.refId,
-    active: i.active,
-    tenant_id: i.tenantId,
   };
 }

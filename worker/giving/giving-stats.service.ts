@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Currency, GivingStatsOut } from "../contracts/giving";
 import { charities, donations, orders, projects, tenants } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import { assertReporter, reportWhere } from "./giving-access";
+import { assertReporter, reportWhere } from "../lib/managed-rows";
 
 const DAY = 86_400_000;
 

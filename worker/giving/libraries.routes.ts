@@ -5,7 +5,7 @@ import { givingListQuery, libraryCreateSchema, libraryUpdateSchema } from "../co
 import { serviceContext } from "../lib/context";
 import { pageOf } from "../lib/pagination";
 import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../lib/validate";
-import { requireGivingManager } from "./giving-access";
+import { requireManager } from "../lib/managed-rows";
 import { createLibrary, deleteLibrary, getLibrary, listLibraries, setLibraryCover, updateLibrary } from "./libraries.service";
 
 /** /api/libraries/…: anyone reads physical libraries; staff and school admins manage them. */
@@ -15,13 +15,13 @@ export const libraryRoutes = new Hono<AppEnv>()
     const { total, results } = await listLibraries(serviceContext(c), q);
     return c.json(pageOf(c.req.url, q, total, results));
   })
-  .post("/", requireGivingManager, jsonBody(libraryCreateSchema), async (c) => c.json(await createLibrary(serviceContext(c), c.req.valid("json")), 201))
+  .post("/", requireManager, jsonBody(libraryCreateSchema), async (c) => c.json(await createLibrary(serviceContext(c), c.req.valid("json")), 201))
   .get("/:id", async (c) => c.json(await getLibrary(serviceContext(c), c.req.param("id"))))
-  .patch("/:id", requireGivingManager, jsonBody(libraryUpdateSchema), async (c) => c.json(await updateLibrary(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
-  .delete("/:id", requireGivingManager, async (c) => {
+  .patch("/:id", requireManager, jsonBody(libraryUpdateSchema), async (c) => c.json(await updateLibrary(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
+  .delete("/:id", requireManager, async (c) => {
     await deleteLibrary(serviceContext(c), c.req.param("id"));
     return c.body(null, 204);
   })
-  .post("/:id/cover", requireGivingManager, uploadBodyLimit, formBody(z.object({})), async (c) =>
+  .post("/:id/cover", requireManager, uploadBodyLimit, formBody(z.object({})), async (c) =>
     c.json(await setLibraryCover(serviceContext(c), c.req.param("id"), c.req.valid("form").files.file)),
   );

@@ -4,6 +4,7 @@
  * printable ASCII (accents are folded, other characters become "?"), which the standard fonts
  * render without embedding anything.
  */
+import { PLATFORM_NAME } from "../contracts/brand";
 
 export interface PdfText {
   text: string;
@@ -47,7 +48,7 @@ export function buildPdf(pages: PdfPage[], info: { title: string; author?: strin
     "", // pages, filled below
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Title (${escape(info.title)}) /Author (${escape(info.author ?? "")}) /Producer (Schools Platform) >>`,
+    `<< /Title (${escape(info.title)}) /Author (${escape(info.author ?? "")}) /Producer (${escape(PLATFORM_NAME)}) >>`,
   ];
   const pageIds: number[] = [];
   for (const page of pages) {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { combinedSearchQuery } from "../contracts/combined-search";
 import { queryParams } from "../lib/validate";
-import { libraryContext } from "../library/books/book-visibility";
+import { libraryContext } from "../library";
 import { combinedSearch } from "./combined-search.service";
 
 /** /api/combined/?search=: the header's search box, grouped by kind. */

@@ -2,13 +2,13 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
 import type { GivingSearchGroups } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
-import { bookRows, presentBooks } from "../library/books/book-presenter";
-import { booksFts, ftsPrefixQuery, searchRank } from "../library/books/book-search";
-import { visibleBooks, visibleStories, type LibraryContext } from "../library/books/book-visibility";
-import { storySelection, toStoryOut } from "../library/stories/story-presenter";
-import { storiesFts, storyRank } from "../library/stories/story-search";
-import { searchCharities } from "../giving/charities.service";
-import { searchProjects } from "../giving/projects.service";
+import { bookRows, presentBooks } from "../library";
+import { booksFts, ftsPrefixQuery, searchRank } from "../library";
+import { visibleBooks, visibleStories, type LibraryContext } from "../library";
+import { storySelection, toStoryOut } from "../library";
+import { storiesFts, storyRank } from "../library";
+import { searchCharities } from "../giving";
+import { searchProjects } from "../giving";
 
 /**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group

@@ -4,8 +4,9 @@ import { catalogItems, orderItems } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { PLATFORM, findManagedRow, isPlatformStaff, managedWhere } from "../../giving/giving-access";
-import { toCatalogItemOut } from "../../giving/giving-presenter";
+import { findManagedRow, managedWhere } from "../../lib/managed-rows";
+import { PLATFORM, isPlatformStaff } from "../../lib/tenancy";
+import { toCatalogItemOut } from "./catalog-presenter";
 
 export const CATALOG_ITEM_NOT_FOUND = "Catalogue item not found";
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ProviderError, type ProviderEvent } from "../providers/types";
-import { dispatchEmails } from "../../platform/email/outbox";
+import { dispatchEmails } from "../../platform";
 import { canSeeOrder, orderAccessKey } from "../orders/order-access";
 import { orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
 import { applyPaid } from "../payments/apply-payment-event";

@@ -11,15 +11,15 @@ import {
   refundSchema,
 } from "../../contracts/giving";
 import { paginationQuery } from "../../contracts/common";
+import { brandName } from "../../contracts/brand";
 import { serviceContext } from "../../lib/context";
+import { pdfResponse } from "../../lib/pdf-response";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { confirmOrder, refundOrder, resolveHold } from "../checkout/checkout.service";
 import { orderInvoicePdf } from "./invoice-pdf";
 import { createOrder, listMyOrders, listOrdersForAdmin, orderForViewer, presentOrder, updateFulfilment } from "./orders.service";
 import { priceCart, quoteOut } from "./pricing";
-
-const PLATFORM_NAME = "Schools Platform";
 
 /**
  * /api/orders/…: quote and create (anyone; Idempotency-Key header), read and confirm (buyer, or a
@@ -39,12 +39,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/:id/invoice.pdf", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);
     const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), c.req.valid("query").key));
-    const pdf = orderInvoicePdf(order, ctx.tenant?.schoolName ?? PLATFORM_NAME);
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="invoice-${order.number}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
+    return pdfResponse(c, orderInvoicePdf(order, brandName(ctx.tenant?.schoolName)), `invoice-${order.number}.pdf`);
   })
   .get("/:id", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { donations, orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -10,7 +10,8 @@ import {
   type ShippingAddress,
 } from "../../contracts/giving";
 import type { ServiceContext } from "../../lib/context";
-import { rawBatch, tenantScope } from "../../lib/db";
+import { rawBatch } from "../../lib/db";
+import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
@@ -63,9 +64,7 @@ export async function presentOrder(ctx: ServiceContext, order: Order, extra: { a
 
 /** An order of this host (staff on the platform host: any order), or NOT_FOUND. */
 async function findOrder(ctx: ServiceContext, id: string): Promise<Order> {
-  const { db, user, scope } = ctx;
-  const where = user?.isStaff && scope.tenantId === null ? eq(orders.id, id) : scope.where(orders, eq(orders.id, id));
-  const order = await db.select().from(orders).where(where).get();
+  const order = await ctx.db.select().from(orders).where(staffView(ctx).where(orders, eq(orders.id, id))).get();
   if (!order) throw notFound("No such order.");
   return order;
 }
@@ -201,18 +200,12 @@ export async function listOrdersForAdmin(
   requestUrl: string,
   q: { limit: number; offset: number; search?: string; status?: OrderStatus; fulfilment_status?: FulfilmentStatus; tenant?: string },
 ) {
-  const { user, scope, db } = ctx;
-  let tenantFilter: SQL | undefined;
-  if (user?.isStaff && scope.tenantId === null) {
-    tenantFilter = q.tenant ? tenantScope(q.tenant === "platform" ? null : q.tenant).where(orders) : undefined;
-  } else if (canManageOrders(ctx, { tenantId: scope.tenantId })) {
-    tenantFilter = scope.where(orders);
-  } else {
-    throw new AppError("FORBIDDEN", "You do not have permission to do this.");
-  }
+  const { scope, db } = ctx;
+  const view = staffView(ctx, q.tenant);
+  if (!view.widened && !canManageOrders(ctx, { tenantId: scope.tenantId })) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : undefined;
-  const where = and(
-    tenantFilter,
+  const where = view.where(
+    orders,
     q.status ? eq(orders.status, q.status) : undefined,
     q.fulfilment_status ? eq(orders.fulfilmentStatus, q.fulfilment_status) : undefined,
     term ? or(like(orders.number, term), like(orders.contactEmail, term), like(orders.contactName, term), like(orders.id, term)) : undefined,

@@ -4,7 +4,7 @@ import { SHIPPING_FLAT_MINOR, type Currency, type OrderItemKind, type OrderQuote
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { availableProviders } from "../checkout/provider-registry";
-import { donationTargets } from "../../giving/donation-presenter";
+import { donationTargets } from "../../giving";
 
 export interface PricedLine {
   cartItem: string;

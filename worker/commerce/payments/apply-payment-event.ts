@@ -3,7 +3,7 @@ import { emailOutbox, orders, paymentEvents, tenants, type Order, type PaymentEv
 import { formatMoney, type OrderStatus } from "../../contracts/giving";
 import { rawBatch, type DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
-import { TEMPLATES } from "../../platform/email/templates";
+import { TEMPLATES } from "../../platform";
 import { orderAccessKey } from "../orders/order-access";
 import { getProvider } from "../providers/providers";
 import { recordProviderEvent } from "./payment-events.service";

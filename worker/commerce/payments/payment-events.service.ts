@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { pageOf } from "../../lib/pagination";
 import type { ProviderEvent } from "../providers/types";
-import { dispatchEmails } from "../../platform/email/outbox";
+import { dispatchEmails } from "../../platform";
 import { applyPaymentEvent, RetryLater } from "./apply-payment-event";
 
 /** A PayPal order the buyer approved: the consumer captures it (applyPaymentEvent). */

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { passwordResetConfirmSchema, SignupInput } from "../../contracts/auth";
+import { brandName } from "../../contracts/brand";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import { users, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isCommonPassword } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { dispatchEmails, prepareEmail } from "../../platform/email/outbox";
+import { dispatchEmails, prepareEmail } from "../../platform";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
@@ -24,8 +25,7 @@ export const RESET_LIMITS = {
   perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, LimitRule>;
 
-const PLATFORM_NAME = "Schools Platform";
-const brandName = (ctx: ServiceContext) => ctx.tenant?.schoolName ?? PLATFORM_NAME;
+const brandOf = (ctx: ServiceContext) => brandName(ctx.tenant?.schoolName);
 
 export function assertNotCommon(password: string): void {
   if (isCommonPassword(password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
@@ -46,7 +46,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<v
     template: "verification",
     to: input.email,
     tenantId: null,
-    data: { school_name: brandName(ctx), first_name: input.first_name, link: `${ctx.origin}/verification/?token=${verification.token}` },
+    data: { school_name: brandOf(ctx), first_name: input.first_name, link: `${ctx.origin}/verification/?token=${verification.token}` },
   });
   try {
     await ctx.db.batch([
@@ -93,7 +93,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     template: "password_reset",
     to: user.email,
     tenantId: ctx.scope.tenantId,
-    data: { school_name: brandName(ctx), first_name: user.firstName, link: `${ctx.origin}/password-reset-confirm/?token=${reset.token}` },
+    data: { school_name: brandOf(ctx), first_name: user.firstName, link: `${ctx.origin}/password-reset-confirm/?token=${reset.token}` },
   });
   await ctx.db.batch([retireOneTimeTokens(ctx.db, user.id, "password_reset"), reset.insert, message.insert]);
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [message.outboxId]));

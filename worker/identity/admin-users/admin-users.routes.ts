@@ -10,7 +10,7 @@ import { formBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireStaff } from "../../middleware/require-role";
 import { toAdminUser } from "../users/users.presenter";
 import { createUser, getUserWithTenant, listUsers, updateUser } from "./admin-users.service";
-import { listOutbox } from "../../platform/email/email-monitoring.service";
+import { listOutbox } from "../../platform";
 
 const listQuery = paginationQuery(20, 100).extend(adminUserListQuery.shape);
 const outboxQuery = paginationQuery(50, 200).extend({ status: z.enum(EMAIL_STATUSES).optional().catch(undefined) });

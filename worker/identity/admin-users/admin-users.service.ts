@@ -1,11 +1,12 @@
 import { and, desc, count, eq, like, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contracts/users";
+import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { tenantScope } from "../../lib/db";
+import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { dispatchEmails, prepareEmail } from "../../platform/email/outbox";
+import { dispatchEmails, prepareEmail } from "../../platform";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
@@ -24,7 +25,7 @@ export async function listUsers(ctx: ServiceContext, q: { search?: string; role?
   const where = and(
     term ? or(like(users.firstName, term), like(users.lastName, term), like(users.email, term), like(users.username, term)) : undefined,
     q.role === "staff" ? eq(users.isStaff, true) : q.role ? eq(users.role, q.role as User["role"] & string) : undefined,
-    q.tenant ? tenantScope(q.tenant === "platform" ? null : q.tenant).where(users) : undefined,
+    staffView(ctx, q.tenant).where(users),
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -97,7 +98,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
         to: input.email,
         tenantId,
         data: {
-          school_name: (await schoolName(ctx, tenantId)) ?? "Schools Platform",
+          school_name: brandName(await schoolName(ctx, tenantId)),
           first_name: input.first_name,
           inviter_name: "The platform team",
           link: `${await originFor(ctx, tenantId)}/accept-invitation/${invitation.token}/`,

@@ -9,7 +9,7 @@ import {
 import type { Role } from "../../contracts/users";
 import { users, type NewUser, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { dispatchEmails, prepareEmail } from "../../platform/email/outbox";
+import { dispatchEmails, prepareEmail } from "../../platform";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";

@@ -1,9 +1,9 @@
-import { asc, count, eq, or } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { BookCategoryCreateInput, BookCategoryOut, BookCategoryUpdateInput } from "../../contracts/books";
 import { bookCategories, type BookCategory } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { tenantScope } from "../../lib/db";
+import { PLATFORM } from "../../lib/tenancy";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { deleteObjects, fileUrl, putStaged, stageImage } from "../../lib/storage";
@@ -11,7 +11,6 @@ import { slugify } from "./books.service";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 const SLUG_TAKEN = "This slug is already used by another category";
-const PLATFORM = tenantScope(null);
 
 const toOut = (c: BookCategory): BookCategoryOut => ({
   id: c.id,
@@ -23,7 +22,7 @@ const toOut = (c: BookCategory): BookCategoryOut => ({
 });
 
 /** The host's school's categories and the platform-wide ones (on the platform host: those only). */
-const visibleCategories = (ctx: ServiceContext) => (ctx.scope.tenantId === null ? PLATFORM.where(bookCategories) : or(ctx.scope.where(bookCategories), PLATFORM.where(bookCategories)));
+const visibleCategories = (ctx: ServiceContext) => ctx.scope.withPlatform(bookCategories);
 
 export async function listCategories(ctx: ServiceContext, q: { limit: number; offset: number }) {
   const where = visibleCategories(ctx);

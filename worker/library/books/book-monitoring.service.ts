@@ -3,7 +3,7 @@ import type { BookEventOut, BookMonitoringOut, BookMonitoringQuery } from "../..
 import type { BookEventKind } from "../../contracts/books";
 import { bookEvents, books, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { tenantScope } from "../../lib/db";
+import { staffView } from "../../lib/tenancy";
 import { AppError } from "../../lib/errors";
 import { BOOK_NOT_FOUND, bookSelection, presentBooks } from "./book-presenter";
 import { booksFts, ftsPrefixQuery } from "./book-search";
@@ -14,8 +14,7 @@ import { booksFts, ftsPrefixQuery } from "./book-search";
  */
 function monitoredBooks(ctx: ServiceContext, tenant?: string): SQL | undefined {
   const { user, scope } = ctx;
-  if (user?.isStaff && scope.tenantId === null) return tenant ? tenantScope(tenant).where(books) : undefined;
-  if (user?.isStaff || (user?.role === "school_admin" && scope.tenantId !== null)) return scope.where(books);
+  if (user?.isStaff || (user?.role === "school_admin" && scope.tenantId !== null)) return staffView(ctx, tenant).where(books);
   throw new AppError("FORBIDDEN", "Only school admins and staff can monitor books.");
 }
 

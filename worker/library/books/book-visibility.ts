@@ -5,8 +5,9 @@ import type { AppEnv } from "../../env";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { books, classStudents, classes, stories, type Book } from "../../db/schema";
 import { serviceContext, type ServiceContext } from "../../lib/context";
+import { isPlatformStaff, staffView } from "../../lib/tenancy";
 import { verifyCommunityToken } from "../../lib/jwt";
-import { COMMUNITY_COOKIE } from "../../identity/community/community.routes";
+import { COMMUNITY_COOKIE } from "../../identity";
 
 /** Who is looking at the library, on which host: what every book query is filtered by. */
 export interface LibraryContext extends ServiceContext {
@@ -50,7 +51,7 @@ export function visibleRows(ctx: LibraryContext, t: LibraryColumns): SQL | undef
   const { user, scope } = ctx;
   const published = eq(t.status, "published");
   const everyone = and(published, eq(t.visibility, "public"));
-  if (user?.isStaff && scope.tenantId === null) return undefined;
+  if (isPlatformStaff(ctx)) return undefined;
   if (user?.isStaff || user?.role === "school_admin") return or(everyone, scope.where(t.table));
 
   const own: (SQL | undefined)[] = [];
@@ -89,8 +90,8 @@ export function canManageBook(ctx: ServiceContext, book: Book): boolean {
 export function canManageItem(ctx: ServiceContext, item: { tenantId: string | null; ownerId: string; status: string }): boolean {
   const { user, scope } = ctx;
   if (!user) return false;
+  if (user.isStaff) return staffView(ctx).covers(item.tenantId);
   const sameSchool = item.tenantId === scope.tenantId;
-  if (user.isStaff) return scope.tenantId === null || sameSchool;
   if (!sameSchool) return false;
   if (user.role === "school_admin") return true;
   return item.ownerId === user.id && item.status !== "published";
@@ -100,6 +101,6 @@ export function canManageItem(ctx: ServiceContext, item: { tenantId: string | nu
 export function isLibrarian(ctx: ServiceContext, book: Pick<Book, "tenantId">): boolean {
   const { user, scope } = ctx;
   if (!user) return false;
-  if (user.isStaff) return scope.tenantId === null || book.tenantId === scope.tenantId;
+  if (user.isStaff) return staffView(ctx).covers(book.tenantId);
   return user.role === "school_admin" && book.tenantId === scope.tenantId;
 }

@@ -1,23 +1,20 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
-import type { ServiceContext } from "../lib/context";
-import { tenantScope, type TenantScope } from "../lib/db";
-import { AppError } from "../lib/errors";
-import { requireAuth, type AuthUser } from "../middleware/auth";
+import type { AppEnv, AuthUser } from "../env";
+import type { ServiceContext } from "./context";
+import type { TenantScope } from "./db";
+import { AppError } from "./errors";
+import { requireAuth } from "../middleware/auth";
+import { PLATFORM, staffView } from "./tenancy";
+
+/*
+ * Rows a school manages that the platform may also own (charities, projects, libraries, catalogue
+ * items): platform staff on the platform host manage every row (any school's and platform-wide
+ * ones); staff on a school's host and that school's admins manage its rows only.
+ */
 
 type TenantOwned = { tenantId: AnySQLiteColumn; id: AnySQLiteColumn };
-
-export const PLATFORM = tenantScope(null);
-
-/**
- * Who manages giving rows: platform staff on the platform host manage every row (any school's and
- * platform-wide ones); staff on a school's host and that school's admins manage its rows only.
- */
-export function isPlatformStaff(ctx: ServiceContext): boolean {
-  return !!ctx.user?.isStaff && ctx.scope.tenantId === null;
-}
 
 export function isManager(ctx: ServiceContext): boolean {
   const user = ctx.user;
@@ -34,7 +31,7 @@ export function assertManager(ctx: ServiceContext, what: string): AuthUser {
 
 /** Rows the caller manages: every row for platform staff, else this school's rows. */
 export function managedWhere(ctx: ServiceContext, table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL {
-  return isPlatformStaff(ctx) ? (and(sql`1 = 1`, ...conditions) as SQL) : ctx.scope.where(table, ...conditions);
+  return staffView(ctx).where(table, ...conditions);
 }
 
 /**
@@ -74,19 +71,8 @@ export function platformWideUpdate(ctx: ServiceContext, platformWide: boolean | 
   return PLATFORM.values({});
 }
 
-/** SDG filter on a JSON array column of goal numbers. */
-export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
-  sdg === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ${sdg})`;
-
-/** Case-insensitive substring search over a few text columns (LIKE with escaped wildcards). */
-export function textSearch(search: string | undefined, ...columns: AnySQLiteColumn[]): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
-}
-
 /** Route guard before a write's body is read: 401 anonymous, 403 without management rights. */
-export const requireGivingManager = createMiddleware<AppEnv>(async (c, next) => {
+export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
   const user = requireAuth(c);
   if (!user.isStaff && !(c.get("tenant") && user.role === "school_admin")) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   await next();
@@ -99,15 +85,19 @@ export function assertReporter(ctx: ServiceContext): void {
 
 /**
  * Rows a report covers: platform staff see every school's (or one, with `tenant`; "platform" for
- * gifts made on the platform host); everyone else this school's.
+ * rows made on the platform host); everyone else this school's.
  */
 export function reportWhere(ctx: ServiceContext, table: TenantOwned, tenant: string | undefined, ...conditions: (SQL | undefined)[]): SQL {
-  if (!isPlatformStaff(ctx)) return ctx.scope.where(table, ...conditions);
-  if (tenant) return tenantScope(tenant === "platform" ? null : tenant).where(table, ...conditions);
-  return and(sql`1 = 1`, ...conditions) as SQL;
+  return staffView(ctx, tenant).where(table, ...conditions);
 }
 
-/** Public platform-wide figures: the platform host counts every school's rows, a school's host its own. */
-export function platformOrSchoolWhere(ctx: ServiceContext, table: TenantOwned, ...conditions: (SQL | undefined)[]): SQL {
-  return ctx.scope.tenantId === null ? (and(sql`1 = 1`, ...conditions) as SQL) : ctx.scope.where(table, ...conditions);
+/** SDG filter on a JSON array column of goal numbers. */
+export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
+  sdg === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ${sdg})`;
+
+/** Case-insensitive substring search over a few text columns (LIKE with escaped wildcards). */
+export function textSearch(search: string | undefined, ...columns: AnySQLiteColumn[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
 }

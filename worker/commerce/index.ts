@@ -1,0 +1,10 @@
+export { cartRoutes } from "./cart/cart.routes";
+export { catalogRoutes } from "./catalog/catalog.routes";
+export { checkoutRoutes } from "./checkout/checkout.routes";
+export { donationReceiptPdf } from "./orders/invoice-pdf";
+export { canSeeOrder } from "./orders/order-access";
+export { orderRoutes } from "./orders/orders.routes";
+export { orderForViewer, presentOrder } from "./orders/orders.service";
+export { markPaymentEventDead, MAX_PAYMENT_ATTEMPTS, paymentQueueMessageSchema, processPaymentEvent, sweepPaymentEvents } from "./payments/payment-events.service";
+export { paymentEventRoutes, webhookRoutes } from "./payments/payments.routes";
+export { donationReceiptRoutes } from "./orders/receipts.routes";

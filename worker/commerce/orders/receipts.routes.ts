@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { brandName } from "../../contracts/brand";
+import { orderAccessQuery } from "../../contracts/giving";
+import { serviceContext, type ServiceContext } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { pdfResponse } from "../../lib/pdf-response";
+import { queryParams } from "../../lib/validate";
+import { donationForReceipt, presentDonations } from "../../giving";
+import { donationReceiptPdf } from "./invoice-pdf";
+import { canSeeOrder } from "./order-access";
+import { orderForViewer, presentOrder } from "./orders.service";
+
+/** /api/donations/{id}/receipt(.pdf): a paid gift's receipt, for whoever may see its order. */
+export const donationReceiptRoutes = new Hono<AppEnv>()
+  .get("/:id/receipt.pdf", queryParams(orderAccessQuery), async (c) => {
+    const ctx = serviceContext(c);
+    const { donation, order } = await receipt(ctx, c.req.param("id"), c.req.valid("query").key);
+    return pdfResponse(c, donationReceiptPdf(donation, order, brandName(ctx.tenant?.schoolName)), `receipt-${order.number}-${donation.id.slice(-6)}.pdf`);
+  })
+  .get("/:id/receipt", queryParams(orderAccessQuery), async (c) => {
+    const ctx = serviceContext(c);
+    return c.json(await receipt(ctx, c.req.param("id"), c.req.valid("query").key));
+  });
+
+async function receipt(ctx: ServiceContext, id: string, key: string | undefined) {
+  const row = await donationForReceipt(ctx, id);
+  const order = await orderForViewer(ctx, row.orderId!, key);
+  if (!(await canSeeOrder(ctx, order, key))) throw notFound("No receipt for this gift.");
+  const [donation] = await presentDonations(ctx.db, [row], true);
+  return { donation, order: await presentOrder(ctx, order) };
+}

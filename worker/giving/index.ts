@@ -1,0 +1,11 @@
+export { charityRoutes } from "./charities.routes";
+export { searchCharities } from "./charities.service";
+export { donationTargets, presentDonations } from "./donation-presenter";
+export { donationReportRoutes } from "./donation-reports.routes";
+export { donationRoutes } from "./donations.routes";
+export { donationForReceipt } from "./donations.service";
+export { givingStatsRoutes } from "./giving-stats.routes";
+export { impactRoutes } from "./impacts.routes";
+export { libraryRoutes } from "./libraries.routes";
+export { projectRoutes } from "./projects.routes";
+export { searchProjects } from "./projects.service";

@@ -1,0 +1,15 @@
+export { bookCategoryRoutes } from "./books/book-categories.routes";
+export { bookEvent } from "./books/book-events";
+export { CorruptBookError, scanPdf, sniffBookType } from "./books/book-files";
+export { bookMonitoringRoutes } from "./books/book-monitoring.routes";
+export { bookRows, presentBooks } from "./books/book-presenter";
+export { type BookProcessingMessage, bookProcessingMessageSchema } from "./books/book-processing-queue";
+export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
+export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
+export { bookRoutes, bookStatsRoutes } from "./books/books.routes";
+export { dearWorldRoutes } from "./dear-world/dear-world.routes";
+export { categoryContributionRoutes, reactionRoutes } from "./reactions/reactions.routes";
+export { storyRoutes } from "./stories/stories.routes";
+export { storySelection, toStoryOut } from "./stories/story-presenter";
+export { storiesFts, storyRank } from "./stories/story-search";
+export { teacherStatsRoutes } from "./teacher-stats/teacher-stats.routes";

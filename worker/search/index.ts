@@ -1,0 +1,1 @@
+export { combinedSearchRoutes } from "./combined-search.routes";
