@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
-import { DEAD_LETTER_REASON, MAX_PROCESSING_ATTEMPTS, processBook } from "../../queues/books";
+import { DEAD_LETTER_REASON, MAX_PROCESSING_ATTEMPTS, processBook } from "../../worker/library/books/book-processing";
 import { bookEvents, books } from "../../worker/db/schema";
 import { bookObjectKey, scanPdf } from "../../worker/library/books/book-files";
 import { epubBytes, insertBook, pdfBytes, truncatedPdf } from "../helpers/books";

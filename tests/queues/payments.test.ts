@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { donations, paymentEvents } from "../../worker/db/schema";
-import { recordProviderEvent } from "../../worker/commerce/payments/payment-events.service";
+import { recordProviderEvent } from "../../worker/commerce/payments/provider-events";
 import type { ProviderEvent } from "../../worker/commerce/providers/types";
 import { call, post } from "../helpers/api";
 import { createStaff, createUser, db, signIn, unique } from "../helpers/factories";

@@ -5,6 +5,6 @@ export { donationReceiptPdf } from "./orders/invoice-pdf";
 export { canSeeOrder } from "./orders/order-access";
 export { orderRoutes } from "./orders/orders.routes";
 export { orderForViewer, presentOrder } from "./orders/orders.service";
-export { markPaymentEventDead, MAX_PAYMENT_ATTEMPTS, paymentQueueMessageSchema, processPaymentEvent, sweepPaymentEvents } from "./payments/payment-events.service";
+export { paymentQueueHandler, sweepPaymentEvents } from "./payments/process-payment-event";
 export { paymentEventRoutes, webhookRoutes } from "./payments/payments.routes";
 export { donationReceiptRoutes } from "./orders/receipts.routes";

@@ -9,3 +9,4 @@ export { impactRoutes } from "./impacts.routes";
 export { libraryRoutes } from "./libraries.routes";
 export { projectRoutes } from "./projects.routes";
 export { searchProjects } from "./projects.service";
+export { donationFulfilment } from "./donation-fulfilment";

@@ -1,9 +1,7 @@
 export { bookCategoryRoutes } from "./books/book-categories.routes";
-export { bookEvent } from "./books/book-events";
-export { CorruptBookError, scanPdf, sniffBookType } from "./books/book-files";
 export { bookMonitoringRoutes } from "./books/book-monitoring.routes";
 export { bookRows, presentBooks } from "./books/book-presenter";
-export { type BookProcessingMessage, bookProcessingMessageSchema } from "./books/book-processing-queue";
+export { bookQueueHandler } from "./books/book-processing";
 export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
 export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
 export { bookRoutes, bookStatsRoutes } from "./books/books.routes";

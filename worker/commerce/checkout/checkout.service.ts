@@ -4,12 +4,12 @@ import { formatMoney, PROVIDER_LABELS, type OrderOut, type PaymentProviderName }
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { ProviderError, type ProviderEvent } from "../providers/types";
+import { ProviderError } from "../providers/types";
 import { dispatchEmails } from "../../platform";
 import { canSeeOrder, orderAccessKey } from "../orders/order-access";
 import { orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
 import { applyPaid } from "../payments/apply-payment-event";
-import { recordProviderEvent } from "../payments/payment-events.service";
+import { confirmationEvent, recordProviderEvent } from "../payments/provider-events";
 import { receiveWebhook } from "../payments/receive-webhook";
 import { signDemoEvent } from "./demo-provider";
 import { availableProviders, providerFor } from "./provider-registry";
@@ -84,19 +84,7 @@ export async function confirmOrder(ctx: ServiceContext, orderId: string, key: st
       console.error(JSON.stringify({ msg: "payment confirmation failed", provider, orderId, error: err.message }));
     }
     if (status && status.state !== "pending") {
-      const type = status.state === "paid" ? "payment.succeeded" : status.state === "cancelled" ? "payment.cancelled" : "payment.failed";
-      const event: ProviderEvent = {
-        provider,
-        providerEventId: `confirm:${status.providerRef}:${status.state}`,
-        providerType: "server_confirmation",
-        type,
-        orderId: order.id,
-        providerRef: status.providerRef,
-        paymentRef: status.paymentRef,
-        amount: status.amount,
-        currency: status.currency,
-      };
-      await recordProviderEvent(ctx.db, ctx.env.PAYMENTS_QUEUE, event, JSON.stringify(status));
+      await recordProviderEvent(ctx.db, ctx.env.PAYMENTS_QUEUE, confirmationEvent(provider, order.id, { ...status, state: status.state }), JSON.stringify(status));
     }
     order = (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!;
   }

@@ -18,6 +18,7 @@ import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { pageOf } from "../../lib/pagination";
 import { availableProviders } from "../checkout/provider-registry";
 import { canManageOrders, canSeeOrder, orderAccessKey } from "./order-access";
+import { historyInsert } from "./order-history";
 import { priceCart } from "./pricing";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -248,9 +249,14 @@ export async function updateFulfilment(
   const note = input.note || (input.tracking_number ? `Tracking ${input.tracking_number}` : null);
   // The history entry is written only if the status is still the one we checked (same batch).
   const [, updated] = await rawBatch(ctx.env.DB, [
-    sql`INSERT INTO order_events (id, order_id, status, note, actor_id, created_at)
-      SELECT ${newId("oev")}, ${order.id}, ${input.fulfilment_status}, ${note}, ${ctx.user!.id}, ${now}
-      WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND fulfilment_status = ${order.fulfilmentStatus})`,
+    historyInsert({
+      orderId: order.id,
+      status: input.fulfilment_status,
+      note,
+      actorId: ctx.user!.id,
+      guard: sql`EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND fulfilment_status = ${order.fulfilmentStatus})`,
+      at: now,
+    }),
     sql`UPDATE orders SET fulfilment_status = ${input.fulfilment_status}, tracking_number = ${input.tracking_number ?? order.trackingNumber}, updated_at = ${now}
       WHERE id = ${order.id} AND fulfilment_status = ${order.fulfilmentStatus}`,
   ]);

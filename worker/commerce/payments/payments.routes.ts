@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors";
 import { demoEnabled } from "../providers/providers";
 import { queryParams } from "../../lib/validate";
 import { requireStaff } from "../../middleware/require-role";
-import { listPaymentEvents, retryPaymentEvent } from "./payment-events.service";
+import { listPaymentEvents, retryPaymentEvent } from "./payment-history.service";
 import { receiveWebhook } from "./receive-webhook";
 
 /** Provider events are small JSON documents; anything larger is not a provider's. */

@@ -3,7 +3,7 @@ import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { WebhookVerificationError } from "../providers/types";
 import { providerFor } from "../checkout/provider-registry";
-import { recordProviderEvent } from "./payment-events.service";
+import { recordProviderEvent } from "./provider-events";
 
 /**
  * The one way a provider event enters the system (real webhooks and the demo provider alike):

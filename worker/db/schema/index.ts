@@ -8,4 +8,6 @@ export * from "./books";
 export * from "./reactions";
 export * from "./stories";
 export * from "./giving";
+export * from "./commerce";
+export * from "./learning";
 export * from "./dear-world";

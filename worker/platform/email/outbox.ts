@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
@@ -17,28 +18,41 @@ function buildInsert(db: DB, values: typeof emailOutbox.$inferInsert) {
   return db.insert(emailOutbox).values(values);
 }
 
+type EmailInput<T extends TemplateName> = { template: T; to: string; tenantId: string | null; data: TemplateData<T> };
+
+/** The outbox row of an email: template data validated, subject rendered. */
+function outboxRow<T extends TemplateName>(input: EmailInput<T>): typeof emailOutbox.$inferInsert & { id: string; subject: string; payload: string } {
+  const data = TEMPLATES[input.template].data.parse(input.data);
+  return {
+    id: newId("eml"),
+    tenantId: input.tenantId,
+    template: input.template,
+    toAddress: input.to,
+    subject: TEMPLATES[input.template].subject(data as never),
+    payload: JSON.stringify(data),
+  };
+}
+
 /**
  * Transactional outbox: the row is written together with the change that causes the email
  * (same D1 batch), then the id is put on the queue. If the queue send is lost, the cron sweep
- * re-enqueues rows still queued (queues/email.ts#sweepOutbox).
+ * re-enqueues rows still queued (platform/email/delivery.ts#sweepOutbox).
  */
-export function prepareEmail<T extends TemplateName>(
-  db: DB,
-  input: { template: T; to: string; tenantId: string | null; data: TemplateData<T> },
-): PreparedEmail {
-  const data = TEMPLATES[input.template].data.parse(input.data);
-  const outboxId = newId("eml");
-  const subject = TEMPLATES[input.template].subject(data as never);
+export function prepareEmail<T extends TemplateName>(db: DB, input: EmailInput<T>): PreparedEmail {
+  const row = outboxRow(input);
+  return { outboxId: row.id, insert: buildInsert(db, row) };
+}
+
+/**
+ * The same, as a raw statement that writes the row only `when` a condition holds inside the batch
+ * (another domain's guard, e.g. "the order is still unpaid"), for batches of hand-written SQL.
+ */
+export function prepareEmailWhen<T extends TemplateName>(input: EmailInput<T>, when: SQL, now = Date.now()): { outboxId: string; statement: SQL } {
+  const row = outboxRow(input);
   return {
-    outboxId,
-    insert: buildInsert(db, {
-      id: outboxId,
-      tenantId: input.tenantId,
-      template: input.template,
-      toAddress: input.to,
-      subject,
-      payload: JSON.stringify(data),
-    }),
+    outboxId: row.id,
+    statement: sql`INSERT INTO ${emailOutbox} (id, tenant_id, template, to_address, subject, payload, status, attempts, created_at, updated_at)
+      SELECT ${row.id}, ${row.tenantId}, ${row.template}, ${row.toAddress}, ${row.subject}, ${row.payload}, 'queued', 0, ${now}, ${now} WHERE ${when}`,
   };
 }
 

@@ -1,0 +1,22 @@
+import { sweepPaymentEvents } from "./commerce";
+import { createDb } from "./lib/db";
+import { deleteExpiredCounters } from "./lib/rate-limit";
+import { sweepOutbox } from "./platform";
+
+/**
+ * Scheduled work, registered in one place (wrangler.toml [triggers] crons runs it). Each job
+ * lives in the domain that owns its tables and is safe to run any number of times.
+ */
+export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
+  "email outbox: re-enqueue lost sends": (env) => sweepOutbox(env),
+  "rate limits: delete expired counters": (env) => deleteExpiredCounters(createDb(env.DB)),
+  "payment events: re-enqueue lost sends": (env) => sweepPaymentEvents(createDb(env.DB), env.PAYMENTS_QUEUE),
+};
+
+export async function runCron(env: Env): Promise<void> {
+  const results = await Promise.allSettled(Object.values(CRON_JOBS).map((job) => job(env)));
+  const names = Object.keys(CRON_JOBS);
+  results.forEach((r, i) => {
+    if (r.status === "rejected") console.error(JSON.stringify({ msg: "cron job failed", job: names[i], error: String(r.reason) }));
+  });
+}

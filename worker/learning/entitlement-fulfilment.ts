@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { FulfilmentHandler } from "../lib/fulfilment";
+
+/*
+ * What paying for a course or teacher-training course grants: an entitlement for the buyer
+ * (revoked by a refund). Enrolment reads entitlements, so access follows the payment.
+ */
+export const entitlementFulfilment: FulfilmentHandler = {
+  onPaid: ({ order, lines, guard, now }) =>
+    order.userId === null
+      ? []
+      : [
+          sql`INSERT OR IGNORE INTO entitlements (id, tenant_id, user_id, catalog_item_id, kind, ref_id, order_id, revoked_at, created_at)
+            SELECT 'ent_' || lower(hex(randomblob(16))), ${order.tenantId}, ${order.userId}, l.ref_id, l.catalog_kind, l.catalog_ref, ${order.id}, NULL, ${now}
+            FROM (${lines}) l WHERE l.catalog_kind IS NOT NULL AND ${guard}`,
+          // Paid again after a reversal (a held payment released): the same entitlements return.
+          sql`UPDATE entitlements SET revoked_at = NULL WHERE order_id = ${order.id} AND revoked_at IS NOT NULL AND ${guard}`,
+        ],
+
+  onReversed: ({ order, guard, now }) => [sql`UPDATE entitlements SET revoked_at = ${now} WHERE order_id = ${order.id} AND revoked_at IS NULL AND ${guard}`],
+};
