@@ -6,7 +6,7 @@ export default tseslint.config(
   { ignores: ["dist/**", ".wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "migrations/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: { ...globals.node } } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

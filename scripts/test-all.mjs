@@ -28,7 +28,7 @@ function step(name, cmd, args, { capture = false } = {}) {
 for (const [name, cmd, args] of [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["type check (web)", "npx", ["tsc", "-p", "tsconfig.web.json"]],
-  ["lint", "npx", ["eslint", "."]],
+  ["lint", "npm", ["run", "lint"]],
   ["web build", "npx", ["vite", "build"]],
 ]) {
   if (step(name, cmd, args).ok) passed++;

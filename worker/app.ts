@@ -8,7 +8,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
-import { devRoutes, fileRoutes } from "./platform";
+import { devRoutes, emailMonitoringRoutes, fileRoutes } from "./platform";
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
@@ -64,6 +64,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/admin/tenants", adminTenantRoutes)
   .route("/super-admin", superAdminRoutes)
   .route("/super-admin", staffConsoleRoutes)
+  .route("/super-admin", emailMonitoringRoutes)
   .route("/school-admin", schoolAdminRoutes)
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)

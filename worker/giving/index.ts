@@ -1,12 +1,24 @@
+/*
+ * Giving: charities, projects, physical libraries and the gifts pledged to them, with their
+ * reports and impact figures (charities, projects, libraries, donations). Paying for a gift is
+ * commerce's; what a paid or refunded gift does here is donationFulfilment.
+ */
+
+// Routes (mounted by worker/app.ts)
 export { charityRoutes } from "./charities.routes";
-export { searchCharities } from "./charities.service";
-export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationReportRoutes } from "./donation-reports.routes";
 export { donationRoutes } from "./donations.routes";
-export { donationForReceipt } from "./donations.service";
 export { givingStatsRoutes } from "./giving-stats.routes";
 export { impactRoutes } from "./impacts.routes";
 export { libraryRoutes } from "./libraries.routes";
 export { projectRoutes } from "./projects.routes";
+
+// For combined search
+export { searchCharities } from "./charities.service";
 export { searchProjects } from "./projects.service";
+
+// For commerce: pricing a gift line, receipts, and the statements it runs on pledges and payments
+export { donationTargets, presentDonations } from "./donation-presenter";
+export { donationForReceipt } from "./donations.service";
+export { claimPledges, holdPledgesForOrder } from "./pledges";
 export { donationFulfilment } from "./donation-fulfilment";

@@ -1,13 +1,24 @@
+/*
+ * Library: books (uploads, processing, moderation, monitoring, categories), stories, reads and
+ * reactions, Dear World letters, and teachers' reading statistics (books, book_* tables, stories,
+ * story_reads, reactions, dear_world_letters).
+ */
+
+// Routes (mounted by worker/app.ts)
 export { bookCategoryRoutes } from "./books/book-categories.routes";
 export { bookMonitoringRoutes } from "./books/book-monitoring.routes";
-export { bookRows, presentBooks } from "./books/book-presenter";
-export { bookQueueHandler } from "./books/book-processing";
-export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
-export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
 export { bookRoutes, bookStatsRoutes } from "./books/books.routes";
 export { dearWorldRoutes } from "./dear-world/dear-world.routes";
 export { categoryContributionRoutes, reactionRoutes } from "./reactions/reactions.routes";
 export { storyRoutes } from "./stories/stories.routes";
-export { storySelection, toStoryOut } from "./stories/story-presenter";
-export { storiesFts, storyRank } from "./stories/story-search";
 export { teacherStatsRoutes } from "./teacher-stats/teacher-stats.routes";
+
+// The schools-books queue (queues/books.ts)
+export { bookQueueHandler } from "./books/book-processing";
+
+// For combined search: who may see what, full-text search and presenters
+export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
+export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
+export { bookRows, presentBooks } from "./books/book-presenter";
+export { storiesFts, storyRank } from "./stories/story-search";
+export { storySelection, toStoryOut } from "./stories/story-presenter";

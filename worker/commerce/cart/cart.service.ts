@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { carts, catalogItems, donations, users } from "../../db/schema";
 import { CART_MAX_ITEMS, type CartOut } from "../../contracts/giving";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
+import { claimPledges } from "../../giving";
 
 /*
  * A signed-in user's cart: the list of cart entries ("donation:{id}", "item:{id}") in the order
@@ -71,14 +72,7 @@ async function claimGifts(ctx: ServiceContext, entries: string[]): Promise<void>
   const ids = entries.filter((e) => e.startsWith("donation:")).map((e) => e.slice(9));
   if (!ids.length) return;
   const me = await ctx.db.select({ first: users.firstName, last: users.lastName, email: users.email }).from(users).where(eq(users.id, ctx.user!.id)).get();
-  await ctx.db
-    .update(donations)
-    .set({
-      donorUserId: ctx.user!.id,
-      donorEmail: sql`COALESCE(${donations.donorEmail}, ${me?.email ?? null})`,
-      donorName: sql`COALESCE(${donations.donorName}, ${me ? `${me.first} ${me.last}`.trim() : null})`,
-    })
-    .where(ctx.scope.where(donations, inArray(donations.id, ids), isNull(donations.donorUserId), eq(donations.status, "pending")));
+  await claimPledges(ctx.db, ctx.scope, { userId: ctx.user!.id, email: me?.email ?? null, name: me ? `${me.first} ${me.last}`.trim() : null }, ids);
 }
 
 export async function getCart(ctx: ServiceContext): Promise<CartOut> {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
-import { donations, orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
+import { orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
 import {
   IDEMPOTENCY_KEY_PATTERN,
   type AdminOrderOut,
@@ -18,6 +18,7 @@ import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { pageOf } from "../../lib/pagination";
 import { availableProviders } from "../checkout/provider-registry";
 import { canManageOrders, canSeeOrder, orderAccessKey } from "./order-access";
+import { holdPledgesForOrder } from "../../giving";
 import { historyInsert } from "./order-history";
 import { priceCart } from "./pricing";
 
@@ -165,14 +166,7 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
       ),
       db.insert(orderEvents).values({ id: newId("oev"), orderId: id, status: "created", note: null, actorId: user?.id ?? null, createdAt: now }),
       // The latest order holding a pending gift; the gift itself completes only when paid.
-      ...(donationIds.length
-        ? [
-            db
-              .update(donations)
-              .set({ orderId: id, donorEmail: sql`COALESCE(${donations.donorEmail}, ${values.contactEmail})`, donorName: sql`COALESCE(${donations.donorName}, ${values.contactName})` })
-              .where(scope.where(donations, inArray(donations.id, donationIds), eq(donations.status, "pending"))),
-          ]
-        : []),
+      ...(donationIds.length ? [holdPledgesForOrder(db, scope, { id, contactEmail: values.contactEmail, contactName: values.contactName }, donationIds)] : []),
     ]);
   } catch (err) {
     if (isUniqueViolation(err)) {

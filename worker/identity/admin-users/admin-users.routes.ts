@@ -1,19 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { paginationQuery } from "../../contracts/common";
 import { adminCreateUserSchema, adminUpdateUserSchema, adminUserListQuery } from "../../contracts/users";
-import { EMAIL_STATUSES } from "../../db/schema";
 import { serviceContext } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
 import { formBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireStaff } from "../../middleware/require-role";
 import { toAdminUser } from "../users/users.presenter";
 import { createUser, getUserWithTenant, listUsers, updateUser } from "./admin-users.service";
-import { listOutbox } from "../../platform";
 
 const listQuery = paginationQuery(20, 100).extend(adminUserListQuery.shape);
-const outboxQuery = paginationQuery(50, 200).extend({ status: z.enum(EMAIL_STATUSES).optional().catch(undefined) });
 
 /** /api/super-admin/…: platform staff only. */
 export const superAdminRoutes = new Hono<AppEnv>()
@@ -36,9 +32,4 @@ export const superAdminRoutes = new Hono<AppEnv>()
     const { data, files } = c.req.valid("form");
     const row = await createUser(serviceContext(c), data, files.avatar);
     return c.json(toAdminUser(row.user, row.tenantName), 201);
-  })
-  .get("/email-outbox", queryParams(outboxQuery), async (c) => {
-    const q = c.req.valid("query");
-    const { total, results } = await listOutbox(serviceContext(c), q);
-    return c.json(pageOf(c.req.url, q, total, results));
   });
