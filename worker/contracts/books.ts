@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, formBoolean, paginationQuery, requiredText, blankToNull } from "./common";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "./uploads";
 
 /* ---------- enums ---------- */
@@ -41,7 +41,6 @@ export const COVER_TOO_LARGE_MESSAGE = "The cover must be 2 MB or smaller.";
 /* ---------- fields ---------- */
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const LANGUAGE_MESSAGE = "Enter a language code such as en or pt-br";
 const languageField = z

@@ -39,3 +39,9 @@ export interface Page<T> {
   previous: string | null;
   results: T;
 }
+
+/** A blank form field ("" or spaces) means "no value" for nullable fields. */
+export const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** Free text, trimmed, with a length limit. */
+export const longText = (max: number) => z.string({ error: "Enter text" }).trim().max(max, { error: `At most ${max} characters` });

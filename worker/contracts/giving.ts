@@ -1,90 +1,15 @@
 import { z } from "zod";
-import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
+import { currencyField, donationAmountField, DONATION_AMOUNT_MESSAGE, type Currency } from "./money";
+import { sdgListField } from "./sdgs";
 
-/*
- * Giving and commerce: charities, projects, physical libraries, donations, cart, orders,
- * checkout and payment events. Money is always an integer number of minor units (cents, paise)
- * next to an ISO 4217 currency code; nothing here ever holds a float amount.
- */
-
-/* ---------- money ---------- */
-
-/** Currencies the platform accepts, with their minor-unit exponent (ISO 4217). */
-export const CURRENCY_EXPONENTS = { USD: 2, EUR: 2, GBP: 2, INR: 2 } as const;
-export type Currency = keyof typeof CURRENCY_EXPONENTS;
-export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
-export const CURRENCY_MESSAGE = `Choose one of ${CURRENCIES.join(", ")}`;
-export const currencyField = z
-  .string({ error: CURRENCY_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .refine((v): v is Currency => v in CURRENCY_EXPONENTS, { error: CURRENCY_MESSAGE });
-
-/** Smallest and largest single donation, in minor units (1.00 and 1,000,000.00). */
-export const DONATION_MIN_MINOR = 100;
-export const DONATION_MAX_MINOR = 100_000_000;
-export const DEFAULT_SUGGESTED_AMOUNTS = [1000, 2500, 5000, 10000];
-/** Flat shipping for an order with at least one physical item, per currency, in minor units. */
-export const SHIPPING_FLAT_MINOR: Record<Currency, number> = { USD: 499, EUR: 499, GBP: 399, INR: 9900 };
-
-/** "$12.50", "₹99.00": display only — never parse this back. */
-export function formatMoney(amountMinor: number, currency: string, locale = "en"): string {
-  const exponent = CURRENCY_EXPONENTS[currency as Currency] ?? 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent }).format(
-    amountMinor / 10 ** exponent,
-  );
-}
-
-/** "12.5" → 1250 for a currency with two decimals, exactly (no floating point); null when malformed. */
-export function parseMajorToMinor(text: string, currency: string): number | null {
-  const exponent = CURRENCY_EXPONENTS[currency as Currency] ?? 2;
-  const m = /^\s*(\d{1,12})(?:[.,](\d*))?\s*$/.exec(text);
-  if (!m) return null;
-  const frac = m[2] ?? "";
-  if (frac.length > exponent) return null;
-  return Number(m[1]) * 10 ** exponent + Number(frac.padEnd(exponent, "0") || "0");
-}
-
-const amountMessage = `Enter an amount between ${DONATION_MIN_MINOR / 100} and ${(DONATION_MAX_MINOR / 100).toLocaleString("en")}`;
-export const donationAmountField = z
-  .number({ error: amountMessage })
-  .int({ error: "Amounts are whole minor units (cents)" })
-  .min(DONATION_MIN_MINOR, { error: amountMessage })
-  .max(DONATION_MAX_MINOR, { error: amountMessage });
-
-/* ---------- Sustainable Development Goals ---------- */
-
-export const SDGS = [
-  "No Poverty",
-  "Zero Hunger",
-  "Good Health and Well-being",
-  "Quality Education",
-  "Gender Equality",
-  "Clean Water and Sanitation",
-  "Affordable and Clean Energy",
-  "Decent Work and Economic Growth",
-  "Industry, Innovation and Infrastructure",
-  "Reduced Inequalities",
-  "Sustainable Cities and Communities",
-  "Responsible Consumption and Production",
-  "Climate Action",
-  "Life Below Water",
-  "Life on Land",
-  "Peace, Justice and Strong Institutions",
-  "Partnerships for the Goals",
-] as const;
-export const sdgListField = z
-  .array(z.number({ error: "Choose goals from the list" }).int().min(1).max(17), { error: "Choose goals from the list" })
-  .max(17)
-  .transform((v) => [...new Set(v)].sort((a, b) => a - b));
+/* Giving: charities, projects, physical libraries and donations (amounts in minor units). */
 
 /* ---------- charities, projects, libraries ---------- */
 
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const optionalUrl = z.preprocess(blankToNull, z.url({ error: "Enter a full web address (https://…)" }).max(500).nullable());
-const longText = (max: number) => z.string({ error: "Enter text" }).trim().max(max, { error: `At most ${max} characters` });
 const suggestedAmountsField = z
-  .array(donationAmountField, { error: amountMessage })
+  .array(donationAmountField, { error: DONATION_AMOUNT_MESSAGE })
   .min(1, { error: "Give at least one suggested amount" })
   .max(6, { error: "At most 6 suggested amounts" });
 
@@ -296,217 +221,6 @@ export interface MoneyRaisedOut {
   recent: DonationOut[];
 }
 
-/* ---------- cart ---------- */
-
-/** A cart entry: "donation:{donationId}" (a pending pledge) or "item:{catalogItemId}" (course, training, printed book). */
-export const CART_ITEM_PATTERN = /^(donation|item):[A-Za-z0-9_-]{1,64}$/;
-export const CART_MAX_ITEMS = 50;
-const cartItemField = z.string({ error: "Unknown cart item" }).regex(CART_ITEM_PATTERN, { error: "Unknown cart item" });
-export const cartItemSchema = z.object({ item: cartItemField });
-export const cartMergeSchema = z.object({ items: z.array(cartItemField).max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items` }) });
-export interface CartOut {
-  cart: string[];
-  count: number;
-}
-
-/* ---------- catalogue (paid items other than donations) ---------- */
-
-export const CATALOG_KINDS = ["course", "teacher_training", "printed_book"] as const;
-export type CatalogKind = (typeof CATALOG_KINDS)[number];
-export interface CatalogItemOut {
-  id: string;
-  cart_item: string;
-  kind: CatalogKind;
-  title: string;
-  description: string;
-  price: number;
-  currency: Currency;
-  requires_shipping: boolean;
-  /** The library book a printed edition prints, or the course a course item enrols in. */
-  ref_id: string | null;
-  active: boolean;
-  tenant_id: string | null;
-}
-
-const priceMessage = "Enter a price of at least 1.00";
-/** Staff: POST /api/catalog/ (a printed book needs shipping; a course or training does not). */
-export const catalogItemCreateSchema = z.object({
-  kind: z.enum(CATALOG_KINDS, { error: "Choose course, teacher training or printed book" }),
-  title: requiredText(),
-  description: longText(10_000).optional(),
-  price: z.number({ error: priceMessage }).int({ error: "Amounts are whole minor units (cents)" }).min(100, { error: priceMessage }).max(DONATION_MAX_MINOR, { error: "Enter a smaller price" }),
-  currency: currencyField,
-  requires_shipping: formBoolean.optional(),
-  ref_id: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT, { error: "Characters too long" }).nullable()).optional(),
-  active: formBoolean.optional(),
-  platform_wide: formBoolean.optional(),
-});
-export const catalogItemUpdateSchema = catalogItemCreateSchema.partial();
-export type CatalogItemCreateInput = z.infer<typeof catalogItemCreateSchema>;
-export type CatalogItemUpdateInput = z.infer<typeof catalogItemUpdateSchema>;
-export const catalogListQuery = z.object({
-  kind: z.enum(CATALOG_KINDS).optional().catch(undefined),
-  ref_id: z.string().max(MAX_TEXT).optional().catch(undefined),
-  /** Staff only: include inactive items (platform staff: every school's). */
-  all: formBoolean.optional().catch(undefined),
-});
-export type CatalogListQuery = z.infer<typeof catalogListQuery>;
-
-/* ---------- orders ---------- */
-
-export const ORDER_STATUSES = ["pending", "paid", "on_hold", "refunded", "cancelled", "failed"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const FULFILMENT_STATUSES = ["not_required", "awaiting_payment", "paid", "packed", "shipped", "delivered", "cancelled"] as const;
-export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-export const ORDER_ITEM_KINDS = ["donation", ...CATALOG_KINDS] as const;
-export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
-export const PAYMENT_PROVIDERS = ["stripe", "paypal", "phonepe", "demo"] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
-  stripe: "Card (Stripe)",
-  paypal: "PayPal",
-  phonepe: "PhonePe",
-  demo: "Demo payment (no real money)",
-};
-
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-
-export const contactSchema = z.object({
-  name: requiredText("Please enter your name"),
-  email: z.email({ error: "Invalid email" }).max(MAX_TEXT, { error: "Characters too long" }),
-  phone: z.preprocess(blankToNull, z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, { error: "Enter a phone number" }).nullable()).optional(),
-});
-export const shippingAddressSchema = z.object({
-  line1: requiredText("Please enter the street address"),
-  line2: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT).nullable()).optional(),
-  city: requiredText("Please enter the city"),
-  region: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT).nullable()).optional(),
-  postal_code: z.string({ error: "Please enter the postal code" }).trim().min(2, { error: "Please enter the postal code" }).max(20, { error: "Characters too long" }),
-  country: z.string({ error: "Choose a country" }).trim().length(2, { error: "Choose a country" }).toUpperCase(),
-});
-export type Contact = z.infer<typeof contactSchema>;
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-
-export const orderQuoteSchema = z.object({ items: cartMergeSchema.shape.items.min(1, { error: "Your cart is empty" }) });
-export const orderCreateSchema = orderQuoteSchema.extend({
-  contact: contactSchema,
-  shipping_address: shippingAddressSchema.nullable().optional(),
-});
-export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
-
-export interface OrderLineOut {
-  id: string;
-  cart_item: string;
-  kind: OrderItemKind;
-  title: string;
-  quantity: number;
-  unit_amount: number;
-  amount: number;
-  requires_shipping: boolean;
-}
-
-export interface OrderQuoteOut {
-  currency: Currency;
-  lines: OrderLineOut[];
-  subtotal: number;
-  shipping: number;
-  total: number;
-  requires_shipping: boolean;
-  /** Providers that can take this order (PhonePe only for INR; demo only in local development). */
-  providers: PaymentProviderName[];
-  /** Cart entries that no longer exist or cannot be bought (removed from the quote). */
-  unavailable: string[];
-}
-
-export interface OrderEventOut {
-  status: string;
-  note: string | null;
-  created_at: string;
-}
-
-export interface OrderOut extends Omit<OrderQuoteOut, "unavailable" | "providers"> {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  fulfilment_status: FulfilmentStatus;
-  provider: PaymentProviderName | null;
-  contact: Contact;
-  shipping_address: ShippingAddress | null;
-  refunded_amount: number;
-  hold_reason: string | null;
-  tracking_number: string | null;
-  history: OrderEventOut[];
-  created_at: string;
-  paid_at: string | null;
-  /** Returned once to a guest who created the order: proves ownership for tracking and invoices. */
-  access_key?: string;
-  providers: PaymentProviderName[];
-}
-
-/** An order in the admin lists, with the school it was placed at ("Platform" for the platform host). */
-export interface AdminOrderOut extends OrderOut {
-  school_name: string;
-}
-
-export const checkoutStartSchema = z.object({
-  order_id: z.string({ error: "Unknown order" }).min(1).max(MAX_TEXT),
-  access_key: z.string().max(200).optional(),
-});
-export interface CheckoutStartOut {
-  provider: PaymentProviderName;
-  redirect_url: string;
-  provider_ref: string;
-}
-export const orderAccessQuery = z.object({ key: z.string().max(200).optional().catch(undefined) });
-
-export const orderListQuery = paginationQuery(25, 200).extend({
-  search: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  fulfilment_status: z.enum(FULFILMENT_STATUSES).optional().catch(undefined),
-  tenant: z.string().max(MAX_TEXT).optional().catch(undefined),
-});
-export const fulfilmentUpdateSchema = z.object({
-  fulfilment_status: z.enum(["packed", "shipped", "delivered", "cancelled"], { error: "Choose packed, shipped, delivered or cancelled" }),
-  tracking_number: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
-  note: longText(500).optional(),
-});
-export const refundSchema = z.object({
-  /** Minor units; omitted = the whole remaining amount. */
-  amount: z.number().int().min(1).optional(),
-  reason: requiredText("Please give a reason"),
-});
-export const holdResolutionSchema = z.object({
-  action: z.enum(["release", "refund"], { error: "Choose release or refund" }),
-  note: longText(500).optional(),
-});
-
-/* ---------- payment events (payment history) ---------- */
-
-export const PAYMENT_EVENT_STATUSES = ["received", "processed", "ignored", "failed", "dead"] as const;
-export type PaymentEventStatus = (typeof PAYMENT_EVENT_STATUSES)[number];
-export interface PaymentEventOut {
-  id: string;
-  provider: PaymentProviderName;
-  provider_event_id: string;
-  provider_type: string;
-  type: string;
-  order_id: string | null;
-  order_number: string | null;
-  amount: number | null;
-  currency: string | null;
-  status: PaymentEventStatus;
-  attempts: number;
-  last_error: string | null;
-  received_at: string;
-  processed_at: string | null;
-}
-export const paymentEventListQuery = paginationQuery(50, 200).extend({
-  provider: z.enum(PAYMENT_PROVIDERS).optional().catch(undefined),
-  status: z.enum(PAYMENT_EVENT_STATUSES).optional().catch(undefined),
-  search: z.string().trim().max(100).optional().catch(undefined),
-});
-
 /* ---------- dashboards ---------- */
 
 export const GIVING_PERIODS = ["day", "week", "month"] as const;
@@ -533,3 +247,9 @@ export interface GivingSearchGroups {
   charities: CharityOut[];
   projects: ProjectOut[];
 }
+
+// The web app still imports money, SDGs and commerce contracts from here; they move to their own
+// modules' imports in the web restructuring, which then drops these re-exports.
+export * from "./money";
+export * from "./sdgs";
+export * from "./commerce";

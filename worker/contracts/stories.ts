@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, paginationQuery, requiredText, blankToNull } from "./common";
 import { BOOK_VISIBILITIES, type BookVisibility } from "./books";
 
 export const STORY_STATUSES = ["draft", "pending_review", "published", "rejected"] as const;
@@ -16,7 +16,6 @@ export const STORY_MESSAGES = {
   emptySubmission: "Write your story before sending it for review",
 } as const;
 
-const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional()).catch(undefined);
 

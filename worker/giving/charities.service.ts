@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { CharityCreateInput, CharityOut, CharityUpdateInput, GivingListQuery } from "../contracts/giving";
-import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, donations, type Charity } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import type { DB } from "../lib/db";

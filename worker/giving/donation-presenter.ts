@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Currency, DonationOut } from "../contracts/giving";
+import type { Currency } from "../contracts/money";
+import type { DonationOut } from "../contracts/giving";
 import { charities, classes, libraries, projects, tenants, users, type Donation } from "../db/schema";
 import type { DB } from "../lib/db";
 

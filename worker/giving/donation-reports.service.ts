@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Currency, DonationListQuery, DonationOut, MoneyRaisedOut } from "../contracts/giving";
-import { CURRENCY_EXPONENTS } from "../contracts/giving";
+import type { Currency } from "../contracts/money";
+import type { DonationListQuery, DonationOut, MoneyRaisedOut } from "../contracts/giving";
+import { CURRENCY_EXPONENTS } from "../contracts/money";
 import { classes, donations, type Donation } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { AppError } from "../lib/errors";

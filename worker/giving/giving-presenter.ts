@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { CharityOut, Currency, LibraryOut, ProjectOut } from "../contracts/giving";
-import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
+import type { CharityOut, LibraryOut, ProjectOut } from "../contracts/giving";
+import type { Currency } from "../contracts/money";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, type Charity, type Library, type Project } from "../db/schema";
 import type { DB } from "../lib/db";
 import { fileUrl } from "../lib/storage";

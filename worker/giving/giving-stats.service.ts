@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Currency, GivingStatsOut } from "../contracts/giving";
+import type { Currency } from "../contracts/money";
+import type { GivingStatsOut } from "../contracts/giving";
 import { charities, donations, orders, projects, tenants } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { assertReporter, reportWhere } from "../lib/managed-rows";

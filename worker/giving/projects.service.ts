@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { GivingListQuery, ProjectCreateInput, ProjectOut, ProjectUpdateInput } from "../contracts/giving";
-import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { projects, type Project } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import type { DB } from "../lib/db";

@@ -1,4 +1,5 @@
-import type { CharityOut, DonationOut, GivingStatsOut, OrderOut, PaymentEventOut } from "@contracts/giving";
+import type { CharityOut, DonationOut, GivingStatsOut } from "@contracts/giving";
+import type { OrderOut, PaymentEventOut } from "@contracts/commerce";
 
 export const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 export const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://localhost").searchParams);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { OrderOut } from "@contracts/giving";
+import type { OrderOut } from "@contracts/commerce";
 import OrdersPage from "@/app/routes/admin-panel/orders";
 import { renderPage, stubFetch } from "../render";
 import { greenfield } from "../admin-panel/fixtures";

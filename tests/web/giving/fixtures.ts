@@ -1,4 +1,5 @@
-import type { CharityOut, DonationOut, LibraryOut, OrderLineOut, OrderOut, OrderQuoteOut, ProjectOut } from "@contracts/giving";
+import type { CharityOut, DonationOut, LibraryOut, ProjectOut } from "@contracts/giving";
+import type { OrderLineOut, OrderOut, OrderQuoteOut } from "@contracts/commerce";
 import type { UserProfile } from "@contracts/users";
 import { cartAtom, emptyCart } from "@/features/cart/state";
 import { userAtom } from "@/lib/session";

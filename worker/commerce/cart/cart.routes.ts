@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { cartItemSchema, cartMergeSchema } from "../../contracts/giving";
+import { cartItemSchema, cartMergeSchema } from "../../contracts/commerce";
 import { serviceContext } from "../../lib/context";
 import { jsonBody } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { carts, catalogItems, donations, users } from "../../db/schema";
-import { CART_MAX_ITEMS, type CartOut } from "../../contracts/giving";
+import { CART_MAX_ITEMS, type CartOut } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { claimPledges } from "../../giving";

@@ -1,4 +1,5 @@
-import type { CatalogItemOut, Currency } from "../../contracts/giving";
+import type { CatalogItemOut } from "../../contracts/commerce";
+import type { Currency } from "../../contracts/money";
 import type { CatalogItem } from "../../db/schema";
 
 export function toCatalogItemOut(i: CatalogItem): CatalogItemOut {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuery } from "../../contracts/giving";
+import { catalogItemCreateSchema, catalogItemUpdateSchema, catalogListQuery } from "../../contracts/commerce";
 import { serviceContext } from "../../lib/context";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireStaff } from "../../middleware/require-role";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { CatalogItemCreateInput, CatalogItemOut, CatalogItemUpdateInput, CatalogListQuery } from "../../contracts/giving";
+import type { CatalogItemCreateInput, CatalogItemOut, CatalogItemUpdateInput, CatalogListQuery } from "../../contracts/commerce";
 import { catalogItems, orderItems } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { PAYMENT_PROVIDERS, checkoutStartSchema, orderAccessQuery } from "../../contracts/giving";
+import { PAYMENT_PROVIDERS, checkoutStartSchema, orderAccessQuery } from "../../contracts/commerce";
 import { serviceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { jsonBody, queryParams } from "../../lib/validate";

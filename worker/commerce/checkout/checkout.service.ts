@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { orderEvents, orders, type Order } from "../../db/schema";
-import { formatMoney, PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "../../contracts/giving";
+import { formatMoney } from "../../contracts/money";
+import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";

@@ -1,4 +1,6 @@
-import { CURRENCY_EXPONENTS, type Currency, type DonationOut, type OrderOut } from "../../contracts/giving";
+import { CURRENCY_EXPONENTS, type Currency } from "../../contracts/money";
+import { type DonationOut } from "../../contracts/giving";
+import { type OrderOut } from "../../contracts/commerce";
 import { A4, buildPdf, type PdfPage, type PdfText } from "../../lib/pdf";
 
 /** "USD 12.50": PDFs use the code, since the standard fonts lack symbols such as ₹. */

@@ -1,15 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  fulfilmentUpdateSchema,
-  holdResolutionSchema,
-  orderAccessQuery,
-  orderCreateSchema,
-  orderListQuery,
-  orderQuoteSchema,
-  refundSchema,
-} from "../../contracts/giving";
+import { IDEMPOTENCY_KEY_HEADER, fulfilmentUpdateSchema, holdResolutionSchema, orderAccessQuery, orderCreateSchema, orderListQuery, orderQuoteSchema, refundSchema } from "../../contracts/commerce";
 import { paginationQuery } from "../../contracts/common";
 import { brandName } from "../../contracts/brand";
 import { serviceContext } from "../../lib/context";

@@ -1,14 +1,6 @@
 import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
-import {
-  IDEMPOTENCY_KEY_PATTERN,
-  type AdminOrderOut,
-  type FulfilmentStatus,
-  type OrderCreateInput,
-  type OrderOut,
-  type OrderStatus,
-  type ShippingAddress,
-} from "../../contracts/giving";
+import { IDEMPOTENCY_KEY_PATTERN, type AdminOrderOut, type FulfilmentStatus, type OrderCreateInput, type OrderOut, type OrderStatus, type ShippingAddress } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { rawBatch } from "../../lib/db";
 import { staffView } from "../../lib/tenancy";

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { catalogItems, donations } from "../../db/schema";
-import { SHIPPING_FLAT_MINOR, type Currency, type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/giving";
+import { SHIPPING_FLAT_MINOR, type Currency } from "../../contracts/money";
+import { type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { availableProviders } from "../checkout/provider-registry";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { brandName } from "../../contracts/brand";
-import { orderAccessQuery } from "../../contracts/giving";
+import { orderAccessQuery } from "../../contracts/commerce";
 import { serviceContext, type ServiceContext } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { pdfResponse } from "../../lib/pdf-response";

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { brandName } from "../../contracts/brand";
-import { formatMoney, type OrderStatus } from "../../contracts/giving";
+import { formatMoney } from "../../contracts/money";
+import { type OrderStatus } from "../../contracts/commerce";
 import { orderItems, orders, paymentEvents, tenants, type Order, type OrderItem, type PaymentEvent } from "../../db/schema";
 import { rawBatch, type DB } from "../../lib/db";
 import { prepareEmailWhen } from "../../platform";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { OrderItemKind } from "../../contracts/giving";
+import type { OrderItemKind } from "../../contracts/commerce";
 import type { DB } from "../../lib/db";
 import type { FulfilmentHandler, FulfilmentInput, PaidOrder } from "../../lib/fulfilment";
 import { donationFulfilment } from "../../giving";

@@ -1,6 +1,6 @@
 import { desc, eq, like, or, sql, and } from "drizzle-orm";
 import { orders, paymentEvents, type PaymentEvent } from "../../db/schema";
-import type { PaymentEventOut, PaymentEventStatus, PaymentProviderName } from "../../contracts/giving";
+import type { PaymentEventOut, PaymentEventStatus, PaymentProviderName } from "../../contracts/commerce";
 import type { DB } from "../../lib/db";
 import { AppError, notFound } from "../../lib/errors";
 import { pageOf } from "../../lib/pagination";

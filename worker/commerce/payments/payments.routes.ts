@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { PAYMENT_PROVIDERS, paymentEventListQuery } from "../../contracts/giving";
+import { PAYMENT_PROVIDERS, paymentEventListQuery } from "../../contracts/commerce";
 import { serviceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { demoEnabled } from "../providers/providers";

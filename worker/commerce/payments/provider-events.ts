@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { paymentEvents } from "../../db/schema";
-import type { PaymentProviderName } from "../../contracts/giving";
+import type { PaymentProviderName } from "../../contracts/commerce";
 import type { DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import type { ProviderEvent, PaymentStatus } from "../providers/types";

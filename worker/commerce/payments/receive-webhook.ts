@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from "../../contracts/giving";
+import type { PaymentProviderName } from "../../contracts/commerce";
 import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { WebhookVerificationError } from "../providers/types";

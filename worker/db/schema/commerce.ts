@@ -1,12 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import {
-  CATALOG_KINDS,
-  FULFILMENT_STATUSES,
-  ORDER_ITEM_KINDS,
-  ORDER_STATUSES,
-  PAYMENT_EVENT_STATUSES,
-  PAYMENT_PROVIDERS,
-} from "../../contracts/giving";
+import { CATALOG_KINDS, FULFILMENT_STATUSES, ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS } from "../../contracts/commerce";
 import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";

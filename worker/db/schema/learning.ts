@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CATALOG_KINDS } from "../../contracts/giving";
+import { CATALOG_KINDS } from "../../contracts/commerce";
 import { epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
