@@ -14,7 +14,7 @@ export interface MailboxMessage {
 
 /** The messages delivered to `to` so far, newest first (GET /api/dev/mailbox). */
 export async function mailboxFor(to: string): Promise<MailboxMessage[]> {
-  const res = await call<{ results: MailboxMessage[] }>("localhost", `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await call<{ results: MailboxMessage[] }>("localhost", `/api/dev/mailbox?to=${encodeURIComponent(to)}`, { address: "127.0.0.1" });
   if (res.status !== 200) throw new Error(`mailbox answered ${res.status}`);
   return res.body.results;
 }

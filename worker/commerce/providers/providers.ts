@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/errors";
+import { isLocalEnvironment } from "../../lib/local-runtime";
 import { createPayPalProvider } from "./paypal";
 import { createPhonePeProvider } from "./phonepe";
 import { createStripeProvider } from "./stripe";
@@ -25,7 +26,7 @@ const isConfigured = (env: Env, name: RealProvider) => REQUIRED_SECRETS[name].ev
 
 /** The demo provider is for local development only, never in production. */
 export const demoEnabled = (env: Pick<Env, "PAYMENTS_DEMO_ENABLED" | "ENVIRONMENT">) =>
-  env.PAYMENTS_DEMO_ENABLED === "true" && env.ENVIRONMENT !== "production";
+  env.PAYMENTS_DEMO_ENABLED === "true" && isLocalEnvironment(env);
 
 /** The providers checkout may offer, in display order. */
 export function configuredProviders(env: Env): ProviderName[] {

@@ -5,18 +5,21 @@ import type { AppEnv } from "../../env";
 import { devMailbox } from "../../db/schema";
 import { limitParam } from "../../contracts/common";
 import { AppError } from "../../lib/errors";
+import { isLocalDevRequest } from "../../lib/local-runtime";
 import { queryParams } from "../../lib/validate";
-
-export const DEV_ENVIRONMENTS = new Set(["development", "test"]);
 
 /**
  * GET /api/dev/mailbox: what the mailbox transport "sent", newest first, with the links found in
- * each message. Exists only in development and test; elsewhere it is the ordinary 404.
+ * each message. It answers only a request from this machine to a Worker running locally
+ * (lib/local-runtime.ts); anywhere else — a deployed Worker whatever its variables, another
+ * machine, a page of another site — it is the ordinary 404. Mail can hold password-reset links.
  */
 export const devRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
-    if (!DEV_ENVIRONMENTS.has(c.env.ENVIRONMENT)) throw new AppError("NOT_FOUND", "No API endpoint at this path.");
+    if (!isLocalDevRequest(c.env, c.req.raw.headers)) throw new AppError("NOT_FOUND", "No API endpoint at this path.");
     await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Cross-Origin-Resource-Policy", "same-origin");
   })
   .get("/mailbox", queryParams(z.object({ to: z.string().trim().toLowerCase().max(255).optional(), limit: limitParam(20, 100) })), async (c) => {
     const { to, limit } = c.req.valid("query");
