@@ -7,7 +7,7 @@ import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { serveBookObject } from "./book-downloads";
 import { approveBook, rejectBook } from "./book-moderation.service";
-import { recordRead } from "./book-reads.service";
+import { assertReader, countRead } from "../reads.service";
 import { bookStats, findVisibleBook, getBook, listBooks } from "./book-queries.service";
 import { completeUpload, receiveUpload, requestUpload } from "./book-uploads.service";
 import { libraryContext } from "./book-visibility";
@@ -37,7 +37,11 @@ export const bookRoutes = new Hono<AppEnv>()
   .put("/:id/upload/:token", async (c) => c.json(await receiveUpload(await libraryContext(c), c.req.param("id"), c.req.param("token"), c.req.raw)))
   .post("/:id/approve", requireSignedIn, async (c) => c.json(await approveBook(await libraryContext(c), c.req.param("id"))))
   .post("/:id/reject", requireSignedIn, jsonBody(rejectSchema), async (c) => c.json(await rejectBook(await libraryContext(c), c.req.param("id"), c.req.valid("json"))))
-  .post("/:id/read", async (c) => c.json(await recordRead(await libraryContext(c), c.req.param("id"))))
+  .post("/:id/read", async (c) => {
+    const ctx = await libraryContext(c);
+    assertReader(ctx);
+    return c.json(await countRead(ctx, "book", await findVisibleBook(ctx, c.req.param("id"))));
+  })
   .get("/:id/file", async (c) => serveBookObject(c, await findVisibleBook(await libraryContext(c), c.req.param("id")), "file"))
   .get("/:id/cover", async (c) => serveBookObject(c, await findVisibleBook(await libraryContext(c), c.req.param("id")), "cover"));
 

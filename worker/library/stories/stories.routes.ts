@@ -7,8 +7,8 @@ import { pageOf } from "../../lib/pagination";
 import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { libraryContext } from "../books/book-visibility";
-import { recordStoryRead } from "./story-reads.service";
-import { createStory, deleteStory, getStory, listStories, removeStoryCover, reviewStory, setStoryCover, updateStory } from "./stories.service";
+import { assertReader, countRead } from "../reads.service";
+import { createStory, deleteStory, findVisibleStory, getStory, listStories, removeStoryCover, reviewStory, setStoryCover, updateStory } from "./stories.service";
 
 /** /api/stories/…: stories (blogs), under the library's visibility rule. */
 export const storyRoutes = new Hono<AppEnv>()
@@ -28,7 +28,11 @@ export const storyRoutes = new Hono<AppEnv>()
     c.json(await setStoryCover(await libraryContext(c), c.req.param("id"), c.req.valid("form").files.file)),
   )
   .delete("/:id/cover", requireSignedIn, async (c) => c.json(await removeStoryCover(await libraryContext(c), c.req.param("id"))))
-  .post("/:id/read", async (c) => c.json(await recordStoryRead(await libraryContext(c), c.req.param("id"))))
+  .post("/:id/read", async (c) => {
+    const ctx = await libraryContext(c);
+    assertReader(ctx);
+    return c.json(await countRead(ctx, "story", await findVisibleStory(ctx, c.req.param("id"))));
+  })
   .post("/:id/approve", requireSignedIn, async (c) => c.json(await reviewStory(await libraryContext(c), c.req.param("id"), { approve: true })))
   .post("/:id/reject", requireSignedIn, jsonBody(rejectSchema), async (c) =>
     c.json(await reviewStory(await libraryContext(c), c.req.param("id"), { approve: false, input: c.req.valid("json") })),
