@@ -2,15 +2,16 @@ import { eq, inArray } from "drizzle-orm";
 import type { BookOut } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { personColumns, type PersonRef } from "../people";
 
 export const BOOK_NOT_FOUND = "Book not found";
 
 /** The select list every book read uses: the book and its uploader's name. */
 export const bookSelection = {
   book: books,
-  uploader: { id: users.id, first_name: users.firstName, last_name: users.lastName },
+  uploader: personColumns,
 };
-export type BookRow = { book: Book; uploader: { id: string; first_name: string; last_name: string } | null };
+export type BookRow = { book: Book; uploader: PersonRef | null };
 
 export const bookRows = (db: DB) => db.select(bookSelection).from(books).leftJoin(users, eq(users.id, books.uploaderId));
 

@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import type { StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { personColumns, type PersonRef } from "../people";
 
 export const STORY_NOT_FOUND = "Story not found";
 
 export const storySelection = {
   story: stories,
-  author: { id: users.id, first_name: users.firstName, last_name: users.lastName },
+  author: personColumns,
 };
-export type StoryRow = { story: Story; author: { id: string; first_name: string; last_name: string } | null };
+export type StoryRow = { story: Story; author: PersonRef | null };
 
 export const storyRows = (db: DB) => db.select(storySelection).from(stories).leftJoin(users, eq(users.id, stories.authorId));
 
