@@ -7,8 +7,8 @@ import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ProviderError } from "../providers/types";
 import { dispatchEmails } from "../../platform";
-import { canSeeOrder, orderAccessKey } from "../orders/order-access";
-import { orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
+import { isBuyer, orderAccessKey } from "../orders/order-access";
+import { orderForBuyer, orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
 import { applyPaid } from "../payments/apply-payment-event";
 import { confirmationEvent, recordProviderEvent } from "../payments/provider-events";
 import { receiveWebhook } from "../payments/receive-webhook";
@@ -27,7 +27,7 @@ async function resultUrls(ctx: ServiceContext, provider: PaymentProviderName, or
 
 /** Starts a payment with `provider` for an unpaid order and answers where to send the browser. */
 export async function startCheckout(ctx: ServiceContext, provider: PaymentProviderName, orderId: string, key: string | undefined) {
-  const order = await orderForViewer(ctx, orderId, key);
+  const order = await orderForBuyer(ctx, orderId, key);
   if (order.status === "paid" || order.status === "refunded") throw new AppError("CONFLICT", "This order is already paid.");
   if (order.status === "on_hold") throw new AppError("CONFLICT", "This order is being reviewed by our team.");
   // Not offered here at all → BAD_REQUEST from providerFor; offered but not in this currency → field error.
@@ -101,7 +101,7 @@ async function demoOrder(ctx: ServiceContext, ref: string, key: string | undefin
     .from(orders)
     .where(ctx.scope.where(orders, eq(orders.provider, "demo"), eq(orders.providerRef, ref)))
     .get();
-  if (!order || !(await canSeeOrder(ctx, order, key))) throw notFound("No such demo payment.");
+  if (!order || !(await isBuyer(ctx, order, key))) throw notFound("No such demo payment.");
   return order;
 }
 

@@ -33,9 +33,13 @@ export function canManageOrders(ctx: ServiceContext, order: Pick<Order, "tenantI
   return user.role === "school_admin" && order.tenantId !== null && order.tenantId === scope.tenantId;
 }
 
-/** The buyer (signed in, or holding the key), or someone who manages the order's school. */
-export async function canSeeOrder(ctx: ServiceContext, order: Order, key: string | undefined): Promise<boolean> {
+/** The one who placed the order: signed in as its buyer, or holding its access key (a guest's proof). */
+export async function isBuyer(ctx: ServiceContext, order: Order, key: string | undefined): Promise<boolean> {
   if (ctx.user && order.userId === ctx.user.id) return true;
-  if (canManageOrders(ctx, order)) return true;
   return !!key && timingSafeEqual(key, await orderAccessKey(ctx.env, order.id));
+}
+
+/** The buyer, or someone who manages the order's school. */
+export async function canSeeOrder(ctx: ServiceContext, order: Order, key: string | undefined): Promise<boolean> {
+  return canManageOrders(ctx, order) || isBuyer(ctx, order, key);
 }

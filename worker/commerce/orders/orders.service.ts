@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../lib/d1-errors";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { pageOf } from "../../lib/pagination";
 import { availableProviders } from "../checkout/provider-registry";
-import { canManageOrders, canSeeOrder, orderAccessKey } from "./order-access";
+import { canManageOrders, canSeeOrder, isBuyer, orderAccessKey } from "./order-access";
 import { holdPledgesForOrder } from "../../giving";
 import { historyInsert } from "./order-history";
 import { priceCart } from "./pricing";
@@ -68,6 +68,16 @@ export async function orderForViewer(ctx: ServiceContext, id: string, key: strin
   const order = await findOrder(ctx, id);
   // Someone else's order is answered exactly like a missing one.
   if (!(await canSeeOrder(ctx, order, key))) throw notFound("No such order.");
+  return order;
+}
+
+/**
+ * An order the caller may pay: only its buyer. Managers may see and refund an order, but starting
+ * a payment answers with the order's access key in the provider's return URLs, so they get 404.
+ */
+export async function orderForBuyer(ctx: ServiceContext, id: string, key: string | undefined): Promise<Order> {
+  const order = await findOrder(ctx, id);
+  if (!(await isBuyer(ctx, order, key))) throw notFound("No such order.");
   return order;
 }
 
