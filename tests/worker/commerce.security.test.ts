@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { post } from "../helpers/api";
+import { paymentEvents } from "../../worker/db/schema";
+import { call, post } from "../helpers/api";
 import { givingWorld, payWithDemo, placeOrder, pledge } from "../helpers/checkout";
-import { createStaff, createUser, signIn, unique } from "../helpers/factories";
+import { createStaff, createUser, db, signIn, unique } from "../helpers/factories";
 
 /*
  * Security finding 10: starting a payment answers a redirect URL that carries the order's access
@@ -50,5 +52,58 @@ describe("POST /api/checkout/{provider}: only the buyer starts a payment", () =>
     expect(guest.body.access_key).toBeTruthy();
     expect((await post(world.host, "/api/checkout/demo/", { order_id: guest.body.id })).status).toBe(404);
     expect((await post(world.host, "/api/checkout/demo/", { order_id: guest.body.id, access_key: guest.body.access_key })).status).toBe(200);
+  });
+});
+
+describe("GET /api/payments/events: payment history", () => {
+  async function paidOrderAt() {
+    const world = await givingWorld();
+    const gift = await pledge(world.host, world.project.id, 1500, { token: world.token });
+    const res = await placeOrder(world.host, [gift.cart_item], { token: world.token });
+    await payWithDemo(world.host, res.body, { token: world.token });
+    return { ...world, orderId: res.body.id as string };
+  }
+
+  it("shows staff on a school's host that school's events only (finding 13), every school's on the platform host", async () => {
+    const [a, b] = await Promise.all([paidOrderAt(), paidOrderAt()]);
+    const staff = await createStaff();
+    const onA = (await signIn(a.host, staff.username)).access;
+    const listA = await call(a.host, "/api/payments/events?limit=200", { token: onA });
+    expect(listA.status).toBe(200);
+    const orderIds = listA.body.results.map((e: { order_id: string }) => e.order_id);
+    expect(orderIds).toContain(a.orderId);
+    expect(orderIds).not.toContain(b.orderId);
+
+    const onPlatform = (await signIn("localhost", staff.username)).access;
+    const both = await call("localhost", `/api/payments/events?limit=200&search=${a.orderId}`, { token: onPlatform });
+    expect(both.body.results.map((e: { order_id: string }) => e.order_id)).toContain(a.orderId);
+    // Another school's event cannot be retried from school A's host either.
+    const bEvent = (await call("localhost", `/api/payments/events?search=${b.orderId}`, { token: onPlatform })).body.results[0];
+    expect((await post(a.host, `/api/payments/events/${bEvent.id}/retry`, {}, { token: onA })).status).toBe(404);
+  });
+
+  it("finds an order by its id, underscore included (issue 13: search dropped the underscore)", async () => {
+    const { orderId } = await paidOrderAt();
+    const staff = await createStaff();
+    const token = (await signIn("localhost", staff.username)).access;
+    const res = await call("localhost", `/api/payments/events?search=${encodeURIComponent(orderId)}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.results.length).toBeGreaterThan(0);
+    expect(res.body.results.every((e: { order_id: string }) => e.order_id === orderId)).toBe(true);
+  });
+
+  it("stores one provider event when Pay is pressed twice (finding 13)", async () => {
+    const world = await givingWorld();
+    const gift = await pledge(world.host, world.project.id, 1500, { token: world.token });
+    const order = (await placeOrder(world.host, [gift.cart_item], { token: world.token })).body;
+    const start = await post(world.host, "/api/checkout/demo/", { order_id: order.id }, { token: world.token });
+    const page = new URL(start.body.redirect_url);
+    const ref = page.pathname.split("/").pop()!;
+    const key = page.searchParams.get("key")!;
+    const pay = () => post(world.host, `/api/checkout/demo/sessions/${ref}/pay/?key=${encodeURIComponent(key)}`, {}, { token: world.token });
+    const [first, second] = await Promise.all([pay(), pay()]);
+    expect([first.status, second.status]).toContain(200);
+    const events = (await db().select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)).all()).filter((e) => e.type === "payment.succeeded");
+    expect(events).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import { CURRENCY_EXPONENTS } from "../contracts/money";
 import { classes, donations, type Donation } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
-import { assertReporter, reportWhere, textSearch } from "../lib/managed-rows";
+import { assertReporter, reportWhere } from "../lib/managed-rows";
+import { textSearch } from "../lib/sql-filters";
 import { donationLabels, presentDonations, presentDonation } from "./donation-presenter";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AuthUser } from "../env";
@@ -89,15 +89,4 @@ export function assertReporter(ctx: ServiceContext): void {
  */
 export function reportWhere(ctx: ServiceContext, table: TenantOwned, tenant: string | undefined, ...conditions: (SQL | undefined)[]): SQL {
   return staffView(ctx, tenant).where(table, ...conditions);
-}
-
-/** SDG filter on a JSON array column of goal numbers. */
-export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
-  sdg === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ${sdg})`;
-
-/** Case-insensitive substring search over a few text columns (LIKE with escaped wildcards). */
-export function textSearch(search: string | undefined, ...columns: AnySQLiteColumn[]): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
 }

@@ -43,10 +43,15 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** A signed demo webhook request body + headers, signed like Stripe signs (t=…,v1=HMAC(t.body)). */
+/**
+ * A signed demo webhook request body + headers, signed like Stripe signs (t=…,v1=HMAC(t.body)).
+ * The event id follows from what happened (order, kind, session, amount), so pressing Pay twice is
+ * one provider event, stored once, as with a real provider's webhook retries.
+ */
 export async function signDemoEvent(env: Pick<Env, "JWT_SECRET">, event: Omit<DemoEventBody, "id" | "created">, now = Date.now()) {
   const created = Math.floor(now / 1000);
-  const body = JSON.stringify({ id: `evt_demo_${randomToken(12)}`, created, ...event } satisfies DemoEventBody);
+  const id = `evt_demo_${[event.order_id, event.type, event.provider_ref, event.amount].join("_").replace(/[^A-Za-z0-9_]/g, "_")}`;
+  const body = JSON.stringify({ id, created, ...event } satisfies DemoEventBody);
   const signature = await hmac(env, `${created}.${body}`);
   return { body, headers: new Headers({ "Content-Type": "application/json", [DEMO_SIGNATURE_HEADER]: `t=${created},v1=${signature}` }) };
 }

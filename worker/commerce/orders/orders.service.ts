@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
 import { IDEMPOTENCY_KEY_PATTERN, type AdminOrderOut, type FulfilmentStatus, type OrderCreateInput, type OrderOut, type OrderStatus, type ShippingAddress } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
+import { textSearch } from "../../lib/sql-filters";
 import { rawBatch } from "../../lib/db";
 import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
@@ -200,12 +201,11 @@ export async function listOrdersForAdmin(
   const { scope, db } = ctx;
   const view = staffView(ctx, q.tenant);
   if (!view.widened && !canManageOrders(ctx, { tenantId: scope.tenantId })) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : undefined;
   const where = view.where(
     orders,
     q.status ? eq(orders.status, q.status) : undefined,
     q.fulfilment_status ? eq(orders.fulfilmentStatus, q.fulfilment_status) : undefined,
-    term ? or(like(orders.number, term), like(orders.contactEmail, term), like(orders.contactName, term), like(orders.id, term)) : undefined,
+    textSearch(q.search, orders.number, orders.contactEmail, orders.contactName, orders.id),
   );
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),

@@ -1,7 +1,9 @@
-import { desc, eq, like, or, sql, and } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { orders, paymentEvents, type PaymentEvent } from "../../db/schema";
 import type { PaymentEventOut, PaymentEventStatus, PaymentProviderName } from "../../contracts/commerce";
-import type { DB } from "../../lib/db";
+import type { ServiceContext } from "../../lib/context";
+import { textSearch } from "../../lib/sql-filters";
+import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
 import { pageOf } from "../../lib/pagination";
 import { enqueue } from "./provider-events";
@@ -27,16 +29,26 @@ function present(row: PaymentEvent, orderNumber: string | null): PaymentEventOut
   };
 }
 
+/**
+ * The events staff see: on the platform host every event; on a school's host, the events of that
+ * school's orders only (as every other staff view).
+ */
+const visibleEvents = (ctx: ServiceContext) => {
+  const view = staffView(ctx);
+  return view.widened ? undefined : view.where(orders);
+};
+
 export async function listPaymentEvents(
-  db: DB,
+  ctx: ServiceContext,
   requestUrl: string,
   q: { limit: number; offset: number; provider?: PaymentProviderName; status?: PaymentEventStatus; search?: string },
 ) {
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : undefined;
+  const { db } = ctx;
   const where = and(
+    visibleEvents(ctx),
     q.provider ? eq(paymentEvents.provider, q.provider) : undefined,
     q.status ? eq(paymentEvents.status, q.status) : undefined,
-    term ? or(like(paymentEvents.providerEventId, term), like(paymentEvents.orderId, term), like(paymentEvents.providerRef, term), like(orders.number, term)) : undefined,
+    textSearch(q.search, paymentEvents.providerEventId, paymentEvents.orderId, paymentEvents.providerRef, orders.number),
   );
   // Failures first (dead, then failed), then everything else newest first.
   const failuresFirst = sql`CASE ${paymentEvents.status} WHEN 'dead' THEN 0 WHEN 'failed' THEN 1 ELSE 2 END`;
@@ -55,12 +67,14 @@ export async function listPaymentEvents(
 }
 
 /** Staff: try a failed or dead-lettered event again (a fresh set of deliveries). */
-export async function retryPaymentEvent(db: DB, queue: Queue, id: string): Promise<PaymentEventOut> {
-  const row = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).get();
+export async function retryPaymentEvent(ctx: ServiceContext, id: string): Promise<PaymentEventOut> {
+  const { db } = ctx;
+  const found = await db.select({ ev: paymentEvents }).from(paymentEvents).leftJoin(orders, eq(orders.id, paymentEvents.orderId)).where(and(eq(paymentEvents.id, id), visibleEvents(ctx))).get();
+  const row = found?.ev;
   if (!row) throw notFound("No such payment event.");
   if (row.status !== "dead" && row.status !== "failed") throw new AppError("CONFLICT", "Only failed or dead-lettered events can be retried.");
   const [updated] = await db.update(paymentEvents).set({ status: "received", attempts: 0, lastError: null }).where(eq(paymentEvents.id, id)).returning();
-  await enqueue(queue, id);
+  await enqueue(ctx.env.PAYMENTS_QUEUE, id);
   const order = updated.orderId ? await db.select({ number: orders.number }).from(orders).where(eq(orders.id, updated.orderId)).get() : undefined;
   return present(updated, order?.number ?? null);
 }

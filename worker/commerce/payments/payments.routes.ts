@@ -34,5 +34,5 @@ export const webhookRoutes = new Hono<AppEnv>().post("/:provider", webhookLimit,
 /** /api/payments/events/: payment history for staff, with a retry for failed and dead events. */
 export const paymentEventRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
-  .get("/events", queryParams(paymentEventListQuery), async (c) => c.json(await listPaymentEvents(serviceContext(c).db, c.req.url, c.req.valid("query"))))
-  .post("/events/:id/retry", async (c) => c.json(await retryPaymentEvent(serviceContext(c).db, c.env.PAYMENTS_QUEUE, c.req.param("id"))));
+  .get("/events", queryParams(paymentEventListQuery), async (c) => c.json(await listPaymentEvents(serviceContext(c), c.req.url, c.req.valid("query"))))
+  .post("/events/:id/retry", async (c) => c.json(await retryPaymentEvent(serviceContext(c), c.req.param("id"))));

@@ -1,9 +1,10 @@
-import { and, desc, count, eq, like, or } from "drizzle-orm";
+import { and, desc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contracts/users";
 import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { textSearch } from "../../lib/sql-filters";
 import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { dispatchEmails, prepareEmail } from "../../platform";
@@ -21,9 +22,8 @@ export const USER_NOT_FOUND = "User not found";
 const USERNAME_TAKEN = "A user with that username already exists.";
 
 export async function listUsers(ctx: ServiceContext, q: { search?: string; role?: string; tenant?: string; limit: number; offset: number }) {
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
   const where = and(
-    term ? or(like(users.firstName, term), like(users.lastName, term), like(users.email, term), like(users.username, term)) : undefined,
+    textSearch(q.search, users.firstName, users.lastName, users.email, users.username),
     q.role === "staff" ? eq(users.isStaff, true) : q.role ? eq(users.role, q.role as User["role"] & string) : undefined,
     staffView(ctx, q.tenant).where(users),
   );

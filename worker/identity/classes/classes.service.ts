@@ -1,7 +1,8 @@
-import { asc, count, eq, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { ClassStudentEntry, TeacherClass } from "../../contracts/classes";
 import { classStudents, classes, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { textSearch } from "../../lib/sql-filters";
 import type { SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { countEvent, currentCount, rateLimited, type LimitRule } from "../../lib/rate-limit";
@@ -34,14 +35,11 @@ export async function listStudentsInClass(
     throw new AppError("NOT_FOUND", INVALID_CLASS_CODE);
   }
 
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
   const where = scope.where(
     classStudents,
     eq(classStudents.classId, found.id),
     eq(users.archived, false),
-    term
-      ? or(like(users.firstName, term), like(users.lastName, term), like(users.username, term), like(sql`${users.firstName} || ' ' || ${users.lastName}`, term))
-      : undefined,
+    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
   );
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
   const [rows, [{ total }]] = await Promise.all([

@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import { STUDENT_CHOICE_MESSAGE, type LoginCards, type RosterStudent } from "../../contracts/school-admin";
 import { classStudents, users, type User } from "../../db/schema";
 import { isCommonPassword } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
+import { textSearch } from "../../lib/sql-filters";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { fileUrl } from "../../lib/storage";
@@ -28,11 +29,10 @@ const byName = [asc(users.firstName), asc(users.lastName), asc(users.username)];
 
 export async function listRoster(ctx: SchoolContext, classId: string, q: { search?: string; limit: number; offset: number }) {
   await findSchoolClass(ctx, classId);
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
   const where = ctx.scope.where(
     classStudents,
     eq(classStudents.classId, classId),
-    term ? or(like(users.firstName, term), like(users.lastName, term), like(users.username, term), like(sql`${users.firstName} || ' ' || ${users.lastName}`, term)) : undefined,
+    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
   );
   const [rows, [{ total }]] = await Promise.all([
     members(ctx).where(where).orderBy(...byName).limit(q.limit).offset(q.offset).all(),

@@ -1,8 +1,9 @@
-import { asc, count, eq, inArray, like, or } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { TEACHER_CHOICE_MESSAGE, type AdminClass, type SchoolClassCreateInput, type SchoolClassUpdateInput } from "../../contracts/school-admin";
 import { classStudents, classes, users, type SchoolClass } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
+import { textSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
 
@@ -30,10 +31,9 @@ const toAdminClass = (r: ClassRow): AdminClass => ({
 });
 
 export async function listSchoolClasses(ctx: SchoolContext, q: { search?: string; archived?: boolean; limit: number; offset: number }) {
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
   const where = ctx.scope.where(
     classes,
-    term ? or(like(classes.name, term), like(classes.code, term)) : undefined,
+    textSearch(q.search, classes.name, classes.code),
     q.archived !== undefined ? eq(classes.archived, q.archived) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { asc, count, eq, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import {
   REQUIRED_MESSAGE,
   SELF_ARCHIVE_MESSAGE,
@@ -11,6 +11,7 @@ import { users, type NewUser, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { dispatchEmails, prepareEmail } from "../../platform";
 import { AppError, fieldError } from "../../lib/errors";
+import { textSearch } from "../../lib/sql-filters";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
@@ -23,12 +24,9 @@ import { allocateUsernames, usernameStem } from "./usernames";
 const USERNAME_TAKEN = "A user with that username already exists.";
 
 export async function listSchoolUsers(ctx: SchoolContext, q: { search?: string; role?: Role; archived?: boolean; limit: number; offset: number }) {
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
   const where = ctx.scope.where(
     users,
-    term
-      ? or(like(users.firstName, term), like(users.lastName, term), like(users.email, term), like(users.username, term), like(sql`${users.firstName} || ' ' || ${users.lastName}`, term))
-      : undefined,
+    textSearch(q.search, users.firstName, users.lastName, users.email, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
     q.role ? eq(users.role, q.role) : undefined,
     q.archived !== undefined ? eq(users.archived, q.archived) : undefined,
   );

@@ -1,7 +1,8 @@
-import { asc, count, eq, like, or } from "drizzle-orm";
+import { asc, count, eq, or } from "drizzle-orm";
 import { COLOR_FIELDS, type TenantCreateInput, type TenantUpdateInput } from "../../contracts/tenants";
 import { tenants, type NewTenant, type Tenant } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { textSearch } from "../../lib/sql-filters";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -15,8 +16,7 @@ const SUBDOMAIN_TAKEN = "A school with this subdomain already exists.";
 const DOMAIN_TAKEN = "A school with this domain already exists.";
 
 export async function listTenants(ctx: ServiceContext, q: { search?: string; limit: number; offset: number }) {
-  const term = q.search ? `%${q.search.replace(/[%_]/g, "")}%` : null;
-  const where = term ? or(like(tenants.schoolName, term), like(tenants.subdomain, term), like(tenants.domainUrl, term)) : undefined;
+  const where = textSearch(q.search, tenants.schoolName, tenants.subdomain, tenants.domainUrl);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolName)).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ total: count() }).from(tenants).where(where),
