@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import type { Tenant } from "../db/schema";
 import type { AuthUser } from "../middleware/auth";
 import type { DB, TenantScope } from "./db";
+import { siteOrigin } from "./origins";
 import { clientAddress } from "./rate-limit";
 
 /** What a service needs from the request: never the Hono context itself. */
@@ -12,7 +13,7 @@ export interface ServiceContext {
   scope: TenantScope;
   tenant: Tenant | null;
   user: AuthUser | null;
-  /** Origin of this host (scheme + host), for links in emails. */
+  /** Origin for absolute links: this site's configured host, never a forged one (lib/origins.ts). */
   origin: string;
   clientAddress: string;
   /** Defers work past the response (queue sends after a commit). */
@@ -20,15 +21,14 @@ export interface ServiceContext {
 }
 
 export function serviceContext(c: Context<AppEnv>): ServiceContext {
-  const url = new URL(c.req.url);
-  const host = c.req.header("Host") ?? url.host;
+  const tenant = c.get("tenant");
   return {
     db: c.get("db"),
     env: c.env,
     scope: c.get("scope"),
-    tenant: c.get("tenant"),
+    tenant,
     user: c.get("user"),
-    origin: `${url.protocol}//${host}`,
+    origin: siteOrigin(c.env, tenant, { host: c.req.header("Host") ?? new URL(c.req.url).host, url: c.req.url }),
     clientAddress: clientAddress(c.req.raw.headers),
     waitUntil: (p) => {
       try {

@@ -5,6 +5,7 @@ import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
+import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { dispatchEmails, prepareEmail } from "../../platform";
@@ -156,12 +157,9 @@ async function schoolName(ctx: ServiceContext, tenantId: string | null) {
   return row?.name ?? null;
 }
 
-/** Invitation links open on the user's own school host (its subdomain, else its domain). */
+/** Invitation links open on the user's own school host (its canonical name). */
 async function originFor(ctx: ServiceContext, tenantId: string | null): Promise<string> {
   if (!tenantId) return ctx.origin;
   const t = await ctx.db.select().from(tenants).where(eq(tenants.id, tenantId)).get();
-  const url = new URL(ctx.origin);
-  const platform = ctx.env.PLATFORM_DOMAIN;
-  const host = t?.subdomain ? `${t.subdomain}.${platform}` : t?.domainUrl;
-  return host ? `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}` : ctx.origin;
+  return siteOrigin(ctx.env, t ?? null, { host: "", url: ctx.origin });
 }
