@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { SignJWT } from "jose";
+import { SignJWT, decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "../../worker/lib/jwt";
 import { call } from "../helpers/api";
@@ -116,7 +116,9 @@ describe("tokens that are not valid here", () => {
   });
 
   it("an expired access token → 401, while the same claims unexpired pass", async () => {
-    const claims = { sub: staff.id, tid: null, role: null, staff: true };
+    // The same session as a real sign-in: an access token is only good while its session lives.
+    const { sid } = decodeJwt((await signIn(PLATFORM, staff.username)).access) as { sid: string };
+    const claims = { sub: staff.id, tid: null, role: null, staff: true, sid };
     expect((await send(usersList, PLATFORM, await signAccessToken(env, claims, 60))).status).toBe(200);
     const res = await send(usersList, PLATFORM, await signAccessToken(env, claims, -10));
     expect(res.status).toBe(401);
@@ -124,7 +126,7 @@ describe("tokens that are not valid here", () => {
   });
 
   it("a token claiming staff but signed with another secret → 401", async () => {
-    const forged = await signAccessToken({ JWT_SECRET: "x".repeat(48) }, { sub: staff.id, tid: null, role: null, staff: true });
+    const forged = await signAccessToken({ JWT_SECRET: "x".repeat(48) }, { sub: staff.id, tid: null, role: null, staff: true, sid: "fam_any" });
     expect((await send(usersList, PLATFORM, forged)).status).toBe(401);
   });
 

@@ -209,7 +209,7 @@ describe("GET /api/user/profile/", () => {
     expect((await call("localhost", "/api/user/profile/")).status).toBe(401);
     expect((await call("localhost", "/api/user/profile/", { token: "garbage" })).status).toBe(401);
     const u = await createUser();
-    const expired = await signAccessToken(env, { sub: u.id, tid: null, role: "teacher", staff: false }, -60);
+    const expired = await signAccessToken(env, { sub: u.id, tid: null, role: "teacher", staff: false, sid: "fam_any" }, -60);
     const res = await call("localhost", "/api/user/profile/", { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHORIZED");
@@ -227,7 +227,7 @@ describe("GET /api/user/profile/", () => {
 
   it("refuses a token signed with another secret", async () => {
     const u = await createUser();
-    const forged = await signAccessToken({ JWT_SECRET: "x".repeat(40) }, { sub: u.id, tid: null, role: "teacher", staff: true });
+    const forged = await signAccessToken({ JWT_SECRET: "x".repeat(40) }, { sub: u.id, tid: null, role: "teacher", staff: true, sid: "fam_any" });
     expect((await call("localhost", "/api/user/profile/", { token: forged })).status).toBe(401);
   });
 });

@@ -114,7 +114,7 @@ describe("GET /api/check-generic-access", () => {
     ["garbage", async () => "garbage"],
     ["an unsigned JWT", async (tid) => `${b64url({ alg: "none", typ: "JWT" })}.${b64url({ tid, iss: "schools-platform", aud: "community" })}.`],
     ["a JWT signed with another key", (tid) => new SignJWT({ tid }).setProtectedHeader({ alg: "HS256" }).setIssuer("schools-platform").setAudience("community").setExpirationTime("1h").sign(new TextEncoder().encode("another-secret-another-secret-another-secret"))],
-    ["an access token (right key, wrong audience)", (tid) => signAccessToken(env, { sub: "usr_x", tid, role: "teacher", staff: false })],
+    ["an access token (right key, wrong audience)", (tid) => signAccessToken(env, { sub: "usr_x", tid, role: "teacher", staff: false, sid: "fam_x" })],
   ];
 
   it.each(forgeries)("is false for %s carrying the school's id", async (_name, forge) => {

@@ -13,6 +13,8 @@ export interface AccessClaims {
   tid: string | null;
   role: Role | null;
   staff: boolean;
+  /** The session (refresh-token family) the token belongs to: revoking it ends the token at once. */
+  sid: string;
 }
 
 function secretKey(env: Pick<Env, "JWT_SECRET">): Uint8Array {
@@ -25,7 +27,7 @@ function secretKey(env: Pick<Env, "JWT_SECRET">): Uint8Array {
 }
 
 export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, claims: AccessClaims, ttl = ACCESS_TOKEN_TTL_SECONDS) {
-  return new SignJWT({ tid: claims.tid, role: claims.role, staff: claims.staff })
+  return new SignJWT({ tid: claims.tid, role: claims.role, staff: claims.staff, sid: claims.sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -44,7 +46,7 @@ export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: str
       audience: ACCESS_AUDIENCE,
       algorithms: ["HS256"],
     });
-    if (typeof payload.sub !== "string") return { ok: false, reason: "invalid" };
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return { ok: false, reason: "invalid" };
     return {
       ok: true,
       claims: {
@@ -52,6 +54,7 @@ export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: str
         tid: typeof payload.tid === "string" ? payload.tid : null,
         role: (payload.role as Role | null) ?? null,
         staff: payload.staff === true,
+        sid: payload.sid,
       },
     };
   } catch (err) {

@@ -2,6 +2,9 @@ import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv, AuthUser } from "../env";
 import { AppError } from "../lib/errors";
+import { and, eq, isNull } from "drizzle-orm";
+import { refreshTokens } from "../db/schema";
+import type { DB } from "../lib/db";
 import { verifyAccessToken } from "../lib/jwt";
 
 
@@ -27,6 +30,9 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     } else if (result.claims.tid !== (c.get("tenant")?.id ?? null)) {
       // A token is bound to the host it was issued on: school A's token is useless on school B.
       c.set("authError", new AppError("UNAUTHORIZED", "This session belongs to another site. Please sign in again."));
+    } else if (!(await sessionIsLive(c.get("db"), result.claims.sid, result.claims.sub))) {
+      // Signed out, password reset, role changed, archived: the session was revoked, so is the token.
+      c.set("authError", new AppError("UNAUTHORIZED", SESSION_EXPIRED_MESSAGE));
     } else {
       const { sub, tid, role, staff } = result.claims;
       c.set("user", { id: sub, tenantId: tid, role, isStaff: staff });
@@ -34,6 +40,21 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * Whether the session a token belongs to is still live: one indexed read per authenticated request,
+ * so logout, a password reset, a role change or archiving end access tokens at once, not 15
+ * minutes later. A session is its refresh-token family; revoking it marks every member revoked.
+ */
+async function sessionIsLive(db: DB, familyId: string, userId: string): Promise<boolean> {
+  const live = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .get();
+  return !!live;
+}
 
 export function requireAuth(c: Context<AppEnv>): AuthUser {
   const user = c.get("user");

@@ -137,8 +137,10 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   if (input.archived !== undefined) set.archived = input.archived;
   if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
   if (avatarKey) set.avatarKey = avatarKey;
-  // Sessions end when the password, the school, staff rights or the archive flag change.
-  const endSessions = input.password !== undefined || input.tenant !== undefined || input.is_staff === false || input.archived === true;
+  // Sessions end when the password, the school, the role, staff rights or the archive flag change
+  // (access tokens carry the role and staff flag, and die with their session: middleware/auth.ts).
+  const endSessions =
+    input.password !== undefined || input.tenant !== undefined || (input.role !== undefined && input.role !== current.role) || input.is_staff !== undefined || input.archived === true;
 
   await putStaged(ctx.env.FILES, avatar);
   try {

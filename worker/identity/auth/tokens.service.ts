@@ -26,9 +26,10 @@ export async function issueTokenPair(
 ): Promise<TokenPair> {
   const now = opts.now ?? Date.now();
   const refresh = newSecret("rt");
+  const familyId = opts.familyId ?? newId("fam");
   await db.insert(refreshTokens).values({
     id: newId("rt"),
-    familyId: opts.familyId ?? newId("fam"),
+    familyId,
     userId: user.id,
     tenantId: hostTenantId,
     tokenHash: await sha256Hex(refresh),
@@ -36,7 +37,7 @@ export async function issueTokenPair(
     expiresAt: now + (opts.remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.short),
     createdAt: now,
   });
-  const access = await signAccessToken(env, { sub: user.id, tid: hostTenantId, role: user.role, staff: user.isStaff });
+  const access = await signAccessToken(env, { sub: user.id, tid: hostTenantId, role: user.role, staff: user.isStaff, sid: familyId });
   return { access, refresh };
 }
 
