@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { LoginInput } from "../../contracts/auth";
 import type { UserProfile } from "../../contracts/users";
-import { users } from "../../db/schema";
+import { users, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "../../lib/passwords";
@@ -22,30 +22,34 @@ export const LOGIN_LIMITS = {
   address: { limit: 100, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, LimitRule>;
 
-const accountKey = (ctx: ServiceContext, login: string) => `login:acct:${ctx.scope.tenantId ?? "platform"}:${login.trim().toLowerCase()}`;
+/**
+ * The account counter follows the account, not the host it is attacked on: a staff member can
+ * sign in on every school's host, so a per-host key would multiply the guesses by the number of
+ * schools. Logins that match no account are counted by what was typed, on this host.
+ */
+const accountKey = (ctx: ServiceContext, login: string, user: User | undefined) =>
+  user ? `login:user:${user.id}` : `login:name:${ctx.scope.tenantId ?? "platform"}:${login.trim().toLowerCase()}`;
 const addressKey = (ctx: ServiceContext) => `login:ip:${ctx.clientAddress}`;
 
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<TokenPair & { user: UserProfile }> {
-  const [account, address] = await Promise.all([
-    currentCount(ctx.db, accountKey(ctx, input.username)),
-    currentCount(ctx.db, addressKey(ctx)),
-  ]);
+  const user = await findUserByLogin(ctx, input.username);
+  const key = accountKey(ctx, input.username, user);
+  const [account, address] = await Promise.all([currentCount(ctx.db, key), currentCount(ctx.db, addressKey(ctx))]);
   if (account.count >= LOGIN_LIMITS.account.limit) throw rateLimited(account.resetAt);
   if (address.count >= LOGIN_LIMITS.address.limit) throw rateLimited(address.resetAt);
 
-  const user = await findUserByLogin(ctx, input.username);
   let valid = false;
   if (user && !user.archived) valid = await verifyPassword(input.password, user.passwordHash);
   else await burnPasswordCheck(input.password); // same cost as a wrong password: no enumeration by timing
   if (!user || !valid) {
     await Promise.all([
-      countEvent(ctx.db, accountKey(ctx, input.username), LOGIN_LIMITS.account),
+      countEvent(ctx.db, key, LOGIN_LIMITS.account),
       countEvent(ctx.db, addressKey(ctx), LOGIN_LIMITS.address),
     ]);
     throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   }
 
-  await clearCounter(ctx.db, accountKey(ctx, input.username));
+  await clearCounter(ctx.db, key);
   if (needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   }
