@@ -180,7 +180,8 @@ export interface BookOut {
   processing_error: string | null;
   categories: { id: string; name: string; slug: string }[];
   class_id: string | null;
-  uploader: { id: string; first_name: string; last_name: string };
+  /** A child outside their school: no id, last name as an initial ("B."). */
+  uploader: { id: string | null; first_name: string; last_name: string };
   /** null: a platform book. */
   tenant_id: string | null;
   created_at: string;

@@ -58,7 +58,8 @@ export interface StoryOut {
   status: StoryStatus;
   rejection_reason: string | null;
   class_id: string | null;
-  author: { id: string; first_name: string; last_name: string };
+  /** A child outside their school: no id, last name as an initial ("B."). */
+  author: { id: string | null; first_name: string; last_name: string };
   tenant_id: string | null;
   published_at: string | null;
   created_at: string;

@@ -1,5 +1,46 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
+import type { AuthUser } from "../env";
 
 /** The person behind a library item (uploader, author): the columns every presenter selects. */
-export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName };
-export type PersonRef = { id: string; first_name: string; last_name: string };
+export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName, role: users.role, tenant_id: users.tenantId };
+export type PersonRef = { id: string; first_name: string; last_name: string; role: string | null; tenant_id: string | null };
+
+/** A person as the API shows them: a child outside their school has no id and an initial. */
+export interface PersonOut {
+  id: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Whether the viewer may know who this child is (full name, id): the child, platform staff, and
+ * the adults of the child's own school. Adults (teachers, admins, staff) are shown to everyone.
+ */
+export function knowsPerson(viewer: AuthUser | null, person: Pick<PersonRef, "id" | "role" | "tenant_id">): boolean {
+  if (person.role !== "student") return true;
+  if (!viewer) return false;
+  if (viewer.id === person.id || viewer.isStaff) return true;
+  return person.tenant_id !== null && viewer.tenantId === person.tenant_id && (viewer.role === "teacher" || viewer.role === "school_admin");
+}
+
+/** Children's privacy: everyone else sees a child as first name and last initial, never their id. */
+export function presentPerson(viewer: AuthUser | null, person: PersonRef | null, fallbackId: string): PersonOut {
+  if (!person) return { id: fallbackId, first_name: "", last_name: "" };
+  if (knowsPerson(viewer, person)) return { id: person.id, first_name: person.first_name, last_name: person.last_name };
+  const initial = person.last_name.trim().charAt(0);
+  return { id: null, first_name: person.first_name, last_name: initial ? `${initial.toUpperCase()}.` : "" };
+}
+
+/**
+ * SQL twin of knowsPerson for a users.id column: filtering by a child (?uploader=, ?author=) is for
+ * those who may know who the child is; for everyone else the filter matches nothing.
+ */
+export function knownPersonSql(viewer: AuthUser | null, userId: AnySQLiteColumn): SQL {
+  const adultOrSelf: SQL[] = [sql`u.role IS NULL OR u.role <> 'student'`];
+  if (viewer?.isStaff) adultOrSelf.push(sql`1`);
+  if (viewer) adultOrSelf.push(sql`u.id = ${viewer.id}`);
+  if (viewer?.tenantId && (viewer.role === "teacher" || viewer.role === "school_admin")) adultOrSelf.push(sql`u.tenant_id = ${viewer.tenantId}`);
+  return sql`EXISTS (SELECT 1 FROM ${users} u WHERE u.id = ${userId} AND (${sql.join(adultOrSelf, sql` OR `)}))`;
+}

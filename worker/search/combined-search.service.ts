@@ -38,9 +38,9 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
     searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
   ]);
   return {
-    books: await presentBooks(ctx.db, bookHits),
+    books: await presentBooks(ctx.db, bookHits, ctx.user),
     stories: storyHits.map((row) => {
-      const { body_html: _body, ...story } = toStoryOut(row);
+      const { body_html: _body, ...story } = toStoryOut(row, ctx.user);
       return { ...story, excerpt: row.excerpt };
     }),
     charities: charityHits,

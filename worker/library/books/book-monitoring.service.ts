@@ -38,7 +38,7 @@ export async function listMonitoredBooks(ctx: ServiceContext, q: BookMonitoringQ
     rowsQuery.where(where).orderBy(failuresFirst, desc(books.createdAt), desc(books.id)).limit(q.limit).offset(q.offset).all(),
     countQuery.where(where),
   ]);
-  const presented = await presentBooks(ctx.db, rows);
+  const presented = await presentBooks(ctx.db, rows, ctx.user);
   const results = presented.map((book, i) => {
     const raw = rows[i].latest;
     if (!raw) return { ...book, latest_event: null };

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { BookOut } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
-import { personColumns, type PersonRef } from "../people";
+import type { AuthUser } from "../../env";
+import { personColumns, presentPerson, type PersonRef } from "../people";
 
 export const BOOK_NOT_FOUND = "Book not found";
 
@@ -18,7 +19,7 @@ export const bookRows = (db: DB) => db.select(bookSelection).from(books).leftJoi
 /** Paths are versioned by the object key so a replaced cover is never served from a cache. */
 const versioned = (path: string, key: string | null) => (key ? `${path}?v=${key.slice(-10)}` : null);
 
-export function toBookOut(row: BookRow, categories: BookOut["categories"]): BookOut {
+export function toBookOut(row: BookRow, categories: BookOut["categories"], viewer: AuthUser | null): BookOut {
   const b = row.book;
   return {
     id: b.id,
@@ -40,7 +41,7 @@ export function toBookOut(row: BookRow, categories: BookOut["categories"]): Book
     processing_error: b.processingError,
     categories,
     class_id: b.classId,
-    uploader: row.uploader ?? { id: b.uploaderId, first_name: "", last_name: "" },
+    uploader: presentPerson(viewer, row.uploader, b.uploaderId),
     tenant_id: b.tenantId,
     created_at: new Date(b.createdAt).toISOString(),
     updated_at: new Date(b.updatedAt).toISOString(),
@@ -48,7 +49,7 @@ export function toBookOut(row: BookRow, categories: BookOut["categories"]): Book
 }
 
 /** Categories of a page of books in one query (a page holds at most 50, within D1's 100 parameters). */
-export async function presentBooks(db: DB, rows: BookRow[]): Promise<BookOut[]> {
+export async function presentBooks(db: DB, rows: BookRow[], viewer: AuthUser | null): Promise<BookOut[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({ bookId: bookCategoryLinks.bookId, id: bookCategories.id, name: bookCategories.name, slug: bookCategories.slug })
@@ -59,5 +60,5 @@ export async function presentBooks(db: DB, rows: BookRow[]): Promise<BookOut[]> 
     .all();
   const byBook = new Map<string, BookOut["categories"]>();
   for (const { bookId, ...category } of links) byBook.set(bookId, [...(byBook.get(bookId) ?? []), category]);
-  return rows.map((r) => toBookOut(r, byBook.get(r.book.id) ?? []));
+  return rows.map((r) => toBookOut(r, byBook.get(r.book.id) ?? [], viewer));
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-or
 import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { knownPersonSql } from "../people";
 import { BOOK_NOT_FOUND, bookRows, presentBooks } from "./book-presenter";
 import { booksFts, ftsPrefixQuery, searchRank } from "./book-search";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
@@ -23,7 +24,7 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
     q.level ? eq(books.readingLevel, q.level) : undefined,
     q.featured !== undefined ? eq(books.featured, q.featured) : undefined,
     q.class ? eq(books.classId, q.class) : undefined,
-    q.uploader ? eq(books.uploaderId, q.uploader) : undefined,
+    q.uploader ? and(eq(books.uploaderId, q.uploader), knownPersonSql(ctx.user, books.uploaderId)) : undefined,
   );
 }
 
@@ -57,7 +58,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
       .all(),
     ctx.db.select({ total: count() }).from(books).where(countWhere),
   ]);
-  return { total, results: await presentBooks(ctx.db, rows) };
+  return { total, results: await presentBooks(ctx.db, rows, ctx.user) };
 }
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
@@ -80,5 +81,5 @@ export async function findVisibleBook(ctx: LibraryContext, id: string): Promise<
 export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut> {
   const row = await bookRows(ctx.db).where(and(eq(books.id, id), visibleBooks(ctx))).get();
   if (!row) throw new AppError("NOT_FOUND", BOOK_NOT_FOUND);
-  return (await presentBooks(ctx.db, [row]))[0];
+  return (await presentBooks(ctx.db, [row], ctx.user))[0];
 }

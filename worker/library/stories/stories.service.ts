@@ -10,6 +10,7 @@ import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
 import { ftsPrefixQuery } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
+import { knownPersonSql } from "../people";
 import { STORY_NOT_FOUND, storyRows, toStoryOut } from "./story-presenter";
 import { storiesFts, storyRank } from "./story-search";
 
@@ -21,7 +22,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
     visibleStories(ctx),
     q.status === undefined ? eq(stories.status, "published") : q.status === "any" ? undefined : eq(stories.status, q.status),
     q.class ? eq(stories.classId, q.class) : undefined,
-    q.author ? eq(stories.authorId, q.author) : undefined,
+    q.author ? and(eq(stories.authorId, q.author), knownPersonSql(ctx.user, stories.authorId)) : undefined,
   );
   let rowsQuery = storyRows(ctx.db).$dynamic();
   if (match) rowsQuery = rowsQuery.innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`));
@@ -37,7 +38,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
       .all(),
     ctx.db.select({ total: count() }).from(stories).where(countWhere),
   ]);
-  return { total, results: rows.map(toStoryOut) };
+  return { total, results: rows.map((r) => toStoryOut(r, ctx.user)) };
 }
 
 export async function findVisibleStory(ctx: LibraryContext, id: string): Promise<Story> {
@@ -53,7 +54,7 @@ export async function getStory(ctx: LibraryContext, idOrSlug: string): Promise<S
     .orderBy(sql`${stories.id} = ${idOrSlug} desc`, desc(stories.createdAt))
     .get();
   if (!row) throw new AppError("NOT_FOUND", STORY_NOT_FOUND);
-  return toStoryOut(row);
+  return toStoryOut(row, ctx.user);
 }
 
 /** POST /stories: students, teachers, school admins and staff write; a draft unless submitted for review. */

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
-import { personColumns, type PersonRef } from "../people";
+import type { AuthUser } from "../../env";
+import { personColumns, presentPerson, type PersonRef } from "../people";
 
 export const STORY_NOT_FOUND = "Story not found";
 
@@ -16,7 +17,7 @@ export const storyRows = (db: DB) => db.select(storySelection).from(stories).lef
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function toStoryOut(row: StoryRow): StoryOut {
+export function toStoryOut(row: StoryRow, viewer: AuthUser | null): StoryOut {
   const s = row.story;
   return {
     id: s.id,
@@ -28,7 +29,7 @@ export function toStoryOut(row: StoryRow): StoryOut {
     status: s.status,
     rejection_reason: s.rejectionReason,
     class_id: s.classId,
-    author: row.author ?? { id: s.authorId, first_name: "", last_name: "" },
+    author: presentPerson(viewer, row.author, s.authorId),
     tenant_id: s.tenantId,
     published_at: iso(s.publishedAt),
     created_at: iso(s.createdAt)!,

@@ -12,7 +12,7 @@ export function useCreateStory() {
     mutationFn: createStory,
     onSuccess: (story) => {
       client.setQueryData(storyKeys.story(story.slug), story);
-      void client.invalidateQueries({ queryKey: storyKeys.mine(story.author.id) });
+      void client.invalidateQueries({ queryKey: storyKeys.mines() });
     },
   });
 }

@@ -2,6 +2,7 @@
 export const storyKeys = {
   all: ["stories"] as const,
   story: (idOrSlug: string) => [...storyKeys.all, "story", idOrSlug] as const,
+  mines: () => [...storyKeys.all, "mine"] as const,
   mine: (authorId: string) => [...storyKeys.all, "mine", authorId] as const,
   teacherClasses: () => [...storyKeys.all, "teacher-classes"] as const,
 };

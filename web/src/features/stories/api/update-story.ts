@@ -10,7 +10,7 @@ export const updateStory = (id: string, input: StoryUpdateInput) => api.patch<St
 export function storeStory(client: QueryClient, story: StoryOut) {
   client.setQueryData(storyKeys.story(story.slug), story);
   client.setQueryData(storyKeys.story(story.id), story);
-  void client.invalidateQueries({ queryKey: storyKeys.mine(story.author.id) });
+  void client.invalidateQueries({ queryKey: storyKeys.mines() });
 }
 
 export function useUpdateStory() {
