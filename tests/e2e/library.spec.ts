@@ -37,6 +37,8 @@ test("the library home renders on a school's host, passes axe and is screenshott
 });
 
 test("a teacher uploads a PDF with a progress bar, the school admin approves it, a student finds it by search and reads page 2", async ({ page, browser }, info) => {
+  // Three people, an upload, a review and two screenshots: longer than the default on a busy machine.
+  test.setTimeout(120_000);
   const title = `Lantern ${Date.now().toString(36)}`;
   const green = api("greenfield");
   // Greenfield's demo reviews its teachers' uploads; make sure of it even on an older local database.
