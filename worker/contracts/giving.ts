@@ -215,10 +215,17 @@ export const donationListQuery = paginationQuery(25, 200).extend({
 });
 export type DonationListQuery = z.infer<typeof donationListQuery>;
 
+/**
+ * A gift as "Money I Have Raised" shows it to the child it counts for: the amount, the date, the
+ * cause, and the donor only as they chose to be shown (a child donor as first name and initial) —
+ * no order, no attribution, no full names of other children.
+ */
+export type RaisedGiftOut = Pick<DonationOut, "id" | "target_type" | "target" | "amount" | "currency" | "message" | "donor_display_name" | "completed_at" | "created_at">;
+
 export interface MoneyRaisedOut {
   /** Totals per currency of completed gifts attributed to the caller (as student, their classes as teacher, their school as admin). */
   totals: { currency: Currency; amount: number; donations: number }[];
-  recent: DonationOut[];
+  recent: RaisedGiftOut[];
 }
 
 /* ---------- dashboards ---------- */

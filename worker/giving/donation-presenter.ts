@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Currency } from "../contracts/money";
-import type { DonationOut } from "../contracts/giving";
+import type { DonationOut, RaisedGiftOut } from "../contracts/giving";
 import { charities, classes, libraries, projects, tenants, users, type Donation } from "../db/schema";
 import type { DB } from "../lib/db";
 
@@ -96,4 +96,29 @@ export function presentDonation(d: Donation, labels: DonationLabels, revealAnony
 export async function presentDonations(db: DB, rows: Donation[], revealAnonymous: boolean): Promise<DonationOut[]> {
   const labels = await donationLabels(db, rows);
   return rows.map((d) => presentDonation(d, labels, revealAnonymous));
+}
+
+/**
+ * "Money I Have Raised" (finding 12): what the child needs and nothing more. The donor is shown as
+ * they chose — "Anonymous", or the name they gave — except that a child donor's name, which the
+ * cart fills in from the account, is first name and last initial.
+ */
+export async function presentRaisedGifts(db: DB, rows: Donation[]): Promise<RaisedGiftOut[]> {
+  const donorIds = ids(rows.map((r) => r.donorUserId));
+  const [targets, donors] = await Promise.all([
+    donationTargets(db, rows),
+    donorIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName, role: users.role }).from(users).where(inArray(users.id, donorIds)).all() : [],
+  ]);
+  const children = new Map(donors.filter((d) => d.role === "student").map((d) => [d.id, `${d.first} ${d.last.trim().charAt(0).toUpperCase()}${d.last.trim() ? "." : ""}`.trim()]));
+  return rows.map((d) => ({
+    id: d.id,
+    target_type: d.targetType,
+    target: targets.get(`${d.targetType}:${d.targetId}`) ?? { id: d.targetId, name: "", slug: null },
+    amount: d.amount,
+    currency: d.currency as Currency,
+    message: d.message,
+    donor_display_name: d.anonymous ? "Anonymous" : ((d.donorUserId && children.get(d.donorUserId)) ?? d.donorName ?? "Guest"),
+    completed_at: d.completedAt === null ? null : new Date(d.completedAt).toISOString(),
+    created_at: new Date(d.createdAt).toISOString(),
+  }));
 }

@@ -7,7 +7,7 @@ import type { ServiceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
 import { assertReporter, reportWhere } from "../lib/managed-rows";
 import { textSearch } from "../lib/sql-filters";
-import { donationLabels, presentDonations, presentDonation } from "./donation-presenter";
+import { donationLabels, presentDonations, presentDonation, presentRaisedGifts } from "./donation-presenter";
 
 const DAY = 86_400_000;
 export const CSV_MAX_ROWS = 10_000;
@@ -110,9 +110,8 @@ export async function moneyRaised(ctx: ServiceContext): Promise<MoneyRaisedOut> 
     ctx.db.select({ currency: donations.currency, amount: sum, donations: count() }).from(donations).where(where).groupBy(donations.currency).orderBy(desc(sum)).all(),
     ctx.db.select().from(donations).where(where).orderBy(desc(donations.completedAt), desc(donations.id)).limit(10).all(),
   ]);
-  const revealAnonymous = user.isStaff || user.role === "school_admin";
   return {
     totals: totals.map((t) => ({ currency: t.currency as Currency, amount: Number(t.amount), donations: t.donations })),
-    recent: await presentDonations(ctx.db, recent, revealAnonymous),
+    recent: await presentRaisedGifts(ctx.db, recent),
   };
 }
