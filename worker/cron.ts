@@ -1,4 +1,5 @@
 import { sweepPaymentEvents } from "./commerce";
+import { deleteAbandonedPledges } from "./giving";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
 import { sweepOutbox } from "./platform";
@@ -11,6 +12,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "email outbox: re-enqueue lost sends": (env) => sweepOutbox(env),
   "rate limits: delete expired counters": (env) => deleteExpiredCounters(createDb(env.DB)),
   "payment events: re-enqueue lost sends": (env) => sweepPaymentEvents(createDb(env.DB), env.PAYMENTS_QUEUE),
+  "pledges: delete unpaid ones no order holds, after 48 hours": (env) => deleteAbandonedPledges(createDb(env.DB)),
 };
 
 export async function runCron(env: Env): Promise<void> {

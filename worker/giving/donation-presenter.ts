@@ -6,7 +6,7 @@ import type { DB } from "../lib/db";
 
 export interface DonationLabels {
   targets: Map<string, { id: string; name: string; slug: string | null }>;
-  users: Map<string, string>;
+  users: Map<string, { first: string; last: string }>;
   classes: Map<string, string>;
   tenants: Map<string, string>;
 }
@@ -45,7 +45,7 @@ export async function donationLabels(db: DB, rows: Donation[]): Promise<Donation
   ]);
   return {
     targets,
-    users: new Map(u.map((r) => [r.id, `${r.first} ${r.last}`.trim()])),
+    users: new Map(u.map((r) => [r.id, { first: r.first, last: r.last }])),
     classes: new Map(k.map((r) => [r.id, r.name])),
     tenants: new Map(t.map((r) => [r.id, r.name])),
   };
@@ -53,15 +53,32 @@ export async function donationLabels(db: DB, rows: Donation[]): Promise<Donation
 
 /** The donor as a viewer may see them: staff and school admins see who gave anonymously, marked as such. */
 export function donorDisplayName(d: Donation, labels: DonationLabels, revealAnonymous: boolean): string {
-  const name = d.donorName || (d.donorUserId && labels.users.get(d.donorUserId)) || "Guest";
+  const account = d.donorUserId ? labels.users.get(d.donorUserId) : undefined;
+  const name = d.donorName || (account && fullName(account)) || "Guest";
   if (!d.anonymous) return name;
   return revealAnonymous ? `${name} (anonymous)` : "Anonymous";
 }
 
-function attributionLabel(d: Donation, labels: DonationLabels): string | null {
+/**
+ * How much a viewer learns about the child a gift counts towards: report readers (the school's
+ * admins, staff) the full name; the buyer on a receipt first name and initial; the donor at pledge
+ * time nothing — a known and an unknown username must answer alike (finding 3).
+ */
+export type ChildNames = "full" | "initial" | "hidden";
+
+const fullName = (p: { first: string; last: string }) => `${p.first} ${p.last}`.trim();
+export const firstAndInitial = (p: { first: string; last: string }) => {
+  const initial = p.last.trim().charAt(0).toUpperCase();
+  return initial ? `${p.first} ${initial}.` : p.first;
+};
+
+function attributionLabel(d: Donation, labels: DonationLabels, childNames: ChildNames): string | null {
   switch (d.attributionKind) {
-    case "student":
-      return (d.attributedUserId && labels.users.get(d.attributedUserId)) ?? null;
+    case "student": {
+      const child = d.attributedUserId ? labels.users.get(d.attributedUserId) : undefined;
+      if (!child || childNames === "hidden") return null;
+      return childNames === "full" ? fullName(child) : firstAndInitial(child);
+    }
     case "class":
       return (d.attributedClassId && labels.classes.get(d.attributedClassId)) ?? null;
     case "school":
@@ -73,7 +90,7 @@ function attributionLabel(d: Donation, labels: DonationLabels): string | null {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function presentDonation(d: Donation, labels: DonationLabels, revealAnonymous: boolean): DonationOut {
+export function presentDonation(d: Donation, labels: DonationLabels, revealAnonymous: boolean, childNames: ChildNames): DonationOut {
   return {
     id: d.id,
     cart_item: `donation:${d.id}`,
@@ -85,7 +102,7 @@ export function presentDonation(d: Donation, labels: DonationLabels, revealAnony
     anonymous: d.anonymous,
     donor_display_name: donorDisplayName(d, labels, revealAnonymous),
     status: d.status,
-    attribution: { kind: d.attributionKind, label: attributionLabel(d, labels) },
+    attribution: { kind: d.attributionKind, label: attributionLabel(d, labels, childNames) },
     order_id: d.orderId,
     tenant_id: d.tenantId,
     created_at: iso(d.createdAt)!,
@@ -93,9 +110,9 @@ export function presentDonation(d: Donation, labels: DonationLabels, revealAnony
   };
 }
 
-export async function presentDonations(db: DB, rows: Donation[], revealAnonymous: boolean): Promise<DonationOut[]> {
+export async function presentDonations(db: DB, rows: Donation[], revealAnonymous: boolean, childNames: ChildNames): Promise<DonationOut[]> {
   const labels = await donationLabels(db, rows);
-  return rows.map((d) => presentDonation(d, labels, revealAnonymous));
+  return rows.map((d) => presentDonation(d, labels, revealAnonymous, childNames));
 }
 
 /**
@@ -109,7 +126,7 @@ export async function presentRaisedGifts(db: DB, rows: Donation[]): Promise<Rais
     donationTargets(db, rows),
     donorIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName, role: users.role }).from(users).where(inArray(users.id, donorIds)).all() : [],
   ]);
-  const children = new Map(donors.filter((d) => d.role === "student").map((d) => [d.id, `${d.first} ${d.last.trim().charAt(0).toUpperCase()}${d.last.trim() ? "." : ""}`.trim()]));
+  const children = new Map(donors.filter((d) => d.role === "student").map((d) => [d.id, firstAndInitial(d)]));
   return rows.map((d) => ({
     id: d.id,
     target_type: d.targetType,

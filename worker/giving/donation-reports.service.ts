@@ -34,7 +34,7 @@ export async function listDonations(ctx: ServiceContext, q: DonationListQuery): 
     ctx.db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ total: count() }).from(donations).where(where),
   ]);
-  return { total, results: await presentDonations(ctx.db, rows, true) };
+  return { total, results: await presentDonations(ctx.db, rows, true, "full") };
 }
 
 /** "1250" USD → "12.50" (integer arithmetic, no floating point). */
@@ -65,7 +65,7 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
   const labels = await donationLabels(ctx.db, rows);
   const lines = [CSV_HEADER.join(",")];
   for (const d of rows) {
-    const out = presentDonation(d, labels, true);
+    const out = presentDonation(d, labels, true, "full");
     lines.push(
       [
         out.id,

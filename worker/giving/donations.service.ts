@@ -58,8 +58,9 @@ async function resolveAttribution(ctx: ServiceContext, input: DonationCreateInpu
       .get();
     // A student can also be named by id (the web app's "me" choice).
     const byId = student ?? (await db.select({ id: users.id }).from(users).where(scope.where(users, eq(users.role, "student"), eq(users.id, attribution.ref!))).get());
-    if (!byId) throw fieldError("attribution", "No student with that username at this school");
-    return { ...none, attributionKind: "student" as const, attributedUserId: byId.id };
+    // Known or not, the answer is the same (no one learns whether a username exists); a reference
+    // that matches no student is kept as "for a student" and counts towards no one.
+    return { ...none, attributionKind: "student" as const, attributedUserId: byId?.id ?? null };
   }
   const cls = await db.select({ id: classes.id }).from(classes).where(scope.where(classes, eq(classes.id, attribution.ref!), eq(classes.archived, false))).get();
   if (!cls) throw fieldError("attribution", "No such class at this school");
@@ -102,7 +103,7 @@ export async function createDonation(ctx: ServiceContext, input: DonationCreateI
   });
   await db.insert(donations).values(row);
   const saved = await db.select().from(donations).where(eq(donations.id, row.id!)).get();
-  return (await presentDonations(db, [saved!], false))[0];
+  return (await presentDonations(db, [saved!], false, "hidden"))[0];
 }
 
 /** A donation of this host, for its receipt: the caller must be able to see its order. */

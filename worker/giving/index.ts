@@ -20,5 +20,5 @@ export { searchProjects } from "./projects.service";
 // For commerce: pricing a gift line, receipts, and the statements it runs on pledges and payments
 export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationForReceipt } from "./donations.service";
-export { claimPledges, holdPledgesForOrder } from "./pledges";
+export { claimPledges, deleteAbandonedPledges, holdPledgesForOrder } from "./pledges";
 export { donationFulfilment } from "./donation-fulfilment";

@@ -1,4 +1,4 @@
-import { eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { donations } from "../db/schema";
 import type { DB, TenantScope } from "../lib/db";
 
@@ -26,4 +26,19 @@ export async function claimPledges(db: DB, scope: TenantScope, donor: { userId: 
       donorName: sql`COALESCE(${donations.donorName}, ${donor.name})`,
     })
     .where(scope.where(donations, inArray(donations.id, donationIds), isNull(donations.donorUserId), eq(donations.status, "pending")));
+}
+
+/** How long an unpaid pledge that no order holds is kept (it sits in a cart meanwhile). */
+export const ABANDONED_PLEDGE_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Cron: a pledge never paid does not linger as data (finding 3). Only pledges no order holds are
+ * removed — a gift in an order waits for that order's payment, which may still arrive.
+ */
+export async function deleteAbandonedPledges(db: DB, now = Date.now()): Promise<number> {
+  const removed = await db
+    .delete(donations)
+    .where(and(eq(donations.status, "pending"), isNull(donations.orderId), lt(donations.createdAt, now - ABANDONED_PLEDGE_MS)))
+    .returning({ id: donations.id });
+  return removed.length;
 }

@@ -27,6 +27,6 @@ async function receipt(ctx: ServiceContext, id: string, key: string | undefined)
   const row = await donationForReceipt(ctx, id);
   const order = await orderForViewer(ctx, row.orderId!, key);
   if (!(await canSeeOrder(ctx, order, key))) throw notFound("No receipt for this gift.");
-  const [donation] = await presentDonations(ctx.db, [row], true);
+  const [donation] = await presentDonations(ctx.db, [row], true, "initial");
   return { donation, order: await presentOrder(ctx, order) };
 }
