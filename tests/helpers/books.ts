@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { strToU8, zipSync } from "fflate";
 import { books, type Book } from "../../worker/db/schema";
 import { bookObjectKey } from "../../worker/library/books/book-files";
 import { newId } from "../../worker/lib/ids";
@@ -136,4 +137,18 @@ export function putBytes(host: string, url: string, body: BodyInit, contentType:
   const path = new URL(url).pathname;
   if (body instanceof Uint8Array) headers = { "Content-Length": String(body.length), ...headers };
   return call(host, path, { method: "PUT", headers: { "Content-Type": contentType, ...headers }, body });
+}
+
+/**
+ * An EPUB-shaped ZIP whose content is deflated (fflate, level 9): `bomb` adds a file of that many
+ * zero bytes, which deflate packs about a thousand to one — a small upload that unpacks to a lot.
+ */
+export function deflatedEpub(opts: { bomb?: number; entries?: [string, string][] } = {}): Uint8Array {
+  const files: Record<string, [Uint8Array, { level: 0 | 9 }]> = {
+    mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+    "META-INF/container.xml": [strToU8('<?xml version="1.0"?><container version="1.0"><rootfiles><rootfile full-path="OEBPS/content.opf"/></rootfiles></container>'), { level: 9 }],
+  };
+  for (const [name, text] of opts.entries ?? []) files[name] = [strToU8(text), { level: 9 }];
+  if (opts.bomb) files["OEBPS/chapter-1.xhtml"] = [new Uint8Array(opts.bomb), { level: 9 }];
+  return zipSync(files);
 }

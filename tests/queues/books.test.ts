@@ -6,7 +6,7 @@ import worker from "../../worker/index";
 import { DEAD_LETTER_REASON, MAX_PROCESSING_ATTEMPTS, processBook } from "../../worker/library/books/book-processing";
 import { bookEvents, books } from "../../worker/db/schema";
 import { bookObjectKey, scanPdf } from "../../worker/library/books/book-files";
-import { epubBytes, insertBook, pdfBytes, truncatedPdf } from "../helpers/books";
+import { deflatedEpub, epubBytes, insertBook, pdfBytes, truncatedPdf } from "../helpers/books";
 import { createClass, addStudents, createTenant, createUser, db, unique } from "../helpers/factories";
 
 const QUEUE = "schools-books";
@@ -79,6 +79,10 @@ describe("book processing consumer", () => {
     ["a truncated PDF", () => truncatedPdf(), "pdf", /end-of-file marker/],
     ["a PDF without objects", () => new TextEncoder().encode("%PDF-1.7\njust text\n%%EOF\n"), "pdf", /contains no objects/],
     ["an EPUB without its ZIP directory", () => epubBytes().slice(0, 60), "epub", /ZIP directory is missing/],
+    // Security finding 11: a decompression bomb — 64 MB of zeros deflated to about 64 KB.
+    ["an EPUB that unpacks to far more than it weighs", () => deflatedEpub({ bomb: 64 * 1024 * 1024 }), "epub", /unpacks to 64 MB; one file may be at most 50 MB/],
+    ["an EPUB with a path that climbs out of the book", () => deflatedEpub({ entries: [["../../etc/evil.xhtml", "<p>x</p>"]] }), "epub", /unsafe file path/],
+    ["an EPUB with too many files", () => deflatedEpub({ entries: Array.from({ length: 5_001 }, (_, i) => [`OEBPS/p${i}.xhtml`, "x"] as [string, string]) }), "epub", /holds 5003 files; at most 5000/],
   ] as const)("%s ends failed with a clear reason, without retrying", async (_label, bytes, fileType, reason) => {
     const book = await processingBook(bytes(), { fileType });
     const { ids, result } = await deliver(QUEUE, [{ bookId: book.id, fileKey: book.fileKey }]);
@@ -88,6 +92,14 @@ describe("book processing consumer", () => {
     expect(after!.processingError).toMatch(reason);
     const failed = (await events(book.id)).find((e) => e.kind === "processing_failed")!;
     expect(JSON.parse(failed.detail)).toMatchObject({ reason: expect.stringMatching(reason), will_retry: false });
+  });
+
+  it("a deflated EPUB within the limits is published with its archive facts", async () => {
+    const book = await processingBook(deflatedEpub({ entries: [["OEBPS/chapter-1.xhtml", "<p>" + "Once upon a time. ".repeat(2000) + "</p>"]] }), { fileType: "epub", role: "school_admin" });
+    await deliver(QUEUE, [{ bookId: book.id, fileKey: book.fileKey }]);
+    expect((await row(book.id))!.status).toBe("published");
+    const done = (await events(book.id)).find((e) => e.kind === "processing_succeeded")!;
+    expect(JSON.parse(done.detail)).toMatchObject({ epub_entries: 3 });
   });
 
   it("a redelivered message does not process twice", async () => {

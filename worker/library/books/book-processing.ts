@@ -5,13 +5,12 @@ import { backoffSeconds, type QueueHandler } from "../../lib/queue";
 import { bookEvent } from "./book-events";
 import { CorruptBookError, scanPdf, sniffBookType } from "./book-files";
 import { bookProcessingMessageSchema, type BookProcessingMessage } from "./book-processing-queue";
+import { inspectEpubArchive } from "./epub-archive";
 
 /** Deliveries per book file before it is marked failed (wrangler.toml: max_retries = 4, so 5). */
 export const MAX_PROCESSING_ATTEMPTS = 5;
 /** How long one consumer holds a book while it reads the file; a crash releases it after this. */
 const CLAIM_MS = 5 * 60_000;
-/** An EPUB's ZIP directory (end record + comment) sits within this many bytes of its end. */
-const ZIP_TAIL_BYTES = 65_557;
 
 export type ProcessingOutcome =
   | { kind: "processed"; status: "published" | "pending_review"; pageCount: number | null }
@@ -38,11 +37,8 @@ async function inspect(bucket: R2Bucket, book: Book): Promise<Facts> {
   if (!object) throw new CorruptBookError(MISSING_FILE);
   const head = await bucket.get(book.fileKey!, { range: { offset: 0, length: 128 } });
   if (!head || sniffBookType(new Uint8Array(await head.arrayBuffer())) !== "epub") throw new CorruptBookError("The file is not an EPUB: its first entry is not the EPUB mimetype.");
-  const tail = await bucket.get(book.fileKey!, { range: { suffix: Math.min(ZIP_TAIL_BYTES, object.size) } });
-  const bytes = tail ? new Uint8Array(await tail.arrayBuffer()) : new Uint8Array();
-  const hasDirectory = bytes.some((b, i) => b === 0x50 && bytes[i + 1] === 0x4b && bytes[i + 2] === 0x05 && bytes[i + 3] === 0x06);
-  if (!hasDirectory) throw new CorruptBookError("The EPUB is damaged or incomplete: its ZIP directory is missing.");
-  return { pageCount: null, detail: { page_count: null } };
+  const archive = await inspectEpubArchive(bucket, book.fileKey!, object.size);
+  return { pageCount: null, detail: { page_count: null, epub_entries: archive.entries, epub_uncompressed_bytes: archive.uncompressedBytes } };
 }
 
 /**
