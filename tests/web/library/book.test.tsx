@@ -134,4 +134,16 @@ describe("book page", () => {
     expect((await screen.findByTitle("Tales, chapter 2 of 2")).getAttribute("srcdoc")).toContain("The end");
     expect(localStorage.getItem("library.reader.bok_4")).toBe("2");
   });
+
+  it("refuses an EPUB that would unpack to far more than it weighs, before inflating it (a decompression bomb)", async () => {
+    const bomb = zipSync({
+      mimetype: [strToU8("application/epub+zip"), { level: 0 }],
+      "OEBPS/chapter.xhtml": [new Uint8Array(64 * 1024 * 1024), { level: 9 }],
+    });
+    expect(bomb.byteLength).toBeLessThan(200_000);
+    stubFetch({ "GET /api/books/bok_5/": () => ({ body: book(5, { file_type: "epub", title: "Zeros", categories: [] }) }) });
+    withFile(bomb);
+    renderBook("bok_5");
+    expect(await screen.findByText(/unpacks to 64 MB; one file may be at most 50 MB/)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { openEpub, type EpubBook } from "./epub";
+import { EpubLimitError, openEpub, type EpubBook } from "./epub";
 import { loadPosition, savePosition } from "./reading-position";
 import { ReaderToolbar, arrowKeys } from "./reader-toolbar";
 import { useFullscreen } from "./use-fullscreen";
@@ -12,13 +12,14 @@ import { useFullscreen } from "./use-fullscreen";
 export function EpubReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
-  const epub = useMemo<EpubBook | null>(() => {
+  const opened = useMemo<{ epub: EpubBook | null; problem: string | null }>(() => {
     try {
-      return openEpub(bytes);
-    } catch {
-      return null;
+      return { epub: openEpub(bytes), problem: null };
+    } catch (err) {
+      return { epub: null, problem: err instanceof EpubLimitError ? err.message : null };
     }
   }, [bytes]);
+  const { epub } = opened;
   const [chapter, setChapter] = useState(() => loadPosition(bookId));
   const count = epub?.chapterCount ?? 0;
   const current = Math.min(Math.max(1, chapter), Math.max(count, 1));
@@ -34,7 +35,7 @@ export function EpubReader({ bookId, title, bytes }: { bookId: string; title: st
     if (epub) savePosition(bookId, current);
   }, [epub, bookId, current]);
 
-  if (!epub) return <Alert tone="error">This EPUB could not be opened. The file may be damaged.</Alert>;
+  if (!epub) return <Alert tone="error">{opened.problem ?? "This EPUB could not be opened. The file may be damaged."}</Alert>;
 
   const previous = () => setChapter(Math.max(1, current - 1));
   const next = () => setChapter(Math.min(count, current + 1));

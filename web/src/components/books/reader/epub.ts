@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
+import { epubLimitProblem, type ZipEntryFacts } from "@contracts/epub";
 
 /** An EPUB opened in the browser: its spine (reading order) and each chapter as a self-contained page. */
 export interface EpubBook {
@@ -34,10 +35,39 @@ function toBase64(bytes: Uint8Array): string {
 
 const READER_STYLE = `body{font-family:Georgia,serif;line-height:1.6;max-width:42rem;margin:0 auto;padding:1.25rem;color:#111827;background:#fff;overflow-wrap:anywhere}img,svg{max-width:100%;height:auto}`;
 
+/** The archive breaks the limits every EPUB must keep; the message says which. */
+export class EpubLimitError extends Error {}
+
+/**
+ * The archive, unpacked one file at a time as the reader needs it: the directory is checked
+ * against the same limits the server applies (a decompression bomb is refused before anything is
+ * inflated), and only the files of the chapter on screen are ever inflated.
+ */
+function lazyArchive(bytes: Uint8Array) {
+  const entries: ZipEntryFacts[] = [];
+  unzipSync(bytes, { filter: (f) => (entries.push({ name: f.name, compressedSize: f.size, uncompressedSize: f.originalSize }), false) });
+  const problem = epubLimitProblem(entries);
+  if (problem) throw new EpubLimitError(problem);
+  const names = new Set(entries.map((e) => e.name));
+  const cache = new Map<string, Uint8Array>();
+  return {
+    has: (path: string) => names.has(path),
+    get(path: string): Uint8Array | undefined {
+      if (!names.has(path)) return undefined;
+      let file = cache.get(path);
+      if (!file) {
+        file = unzipSync(bytes, { filter: (f) => f.name === path })[path];
+        if (file) cache.set(path, file);
+      }
+      return file;
+    },
+  };
+}
+
 export function openEpub(bytes: ArrayBuffer): EpubBook {
-  const files = unzipSync(new Uint8Array(bytes));
+  const archive = lazyArchive(new Uint8Array(bytes));
   const text = (path: string) => {
-    const file = files[path];
+    const file = archive.get(path);
     if (!file) throw new Error(`Missing ${path}`);
     return strFromU8(file);
   };
@@ -54,14 +84,14 @@ export function openEpub(bytes: ArrayBuffer): EpubBook {
   const spine = Array.from(opf.getElementsByTagName("itemref"))
     .filter((ref) => ref.getAttribute("linear") !== "no")
     .map((ref) => manifest.get(ref.getAttribute("idref") ?? ""))
-    .filter((item): item is { href: string; type: string } => !!item && !!files[item.href]);
+    .filter((item): item is { href: string; type: string } => !!item && archive.has(item.href));
   if (spine.length === 0) throw new Error("Empty spine");
 
   const typeOf = (path: string) => [...manifest.values()].find((m) => m.href === path)?.type || "application/octet-stream";
   const dataUrl = (from: string, href: string | null) => {
     if (!href || /^(data:|https?:)/i.test(href)) return null;
     const path = resolvePath(from, href);
-    const file = files[path];
+    const file = archive.get(path);
     return file ? `data:${typeOf(path)};base64,${toBase64(file)}` : null;
   };
 
@@ -92,7 +122,8 @@ export function openEpub(bytes: ArrayBuffer): EpubBook {
       for (const link of Array.from(doc.querySelectorAll("link"))) {
         if ((link.getAttribute("rel") ?? "").includes("stylesheet")) {
           const path = resolvePath(href, link.getAttribute("href") ?? "");
-          if (files[path]) styles.push(strFromU8(files[path]));
+          const css = archive.get(path);
+          if (css) styles.push(strFromU8(css));
         }
         link.remove();
       }
