@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { securityHeadersFile } from "./web/build/security-headers";
 
 export const aliases = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
@@ -10,7 +11,18 @@ export const aliases = {
 
 export default defineConfig({
   root: "web",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // dist/client/_headers, with this deployment's R2 endpoint in connect-src (web/build/security-headers.ts).
+      name: "security-headers",
+      apply: "build",
+      generateBundle() {
+        this.emitFile({ type: "asset", fileName: "_headers", source: securityHeadersFile(process.env.R2_ACCOUNT_ID) });
+      },
+    },
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: "../dist/client",
