@@ -4,6 +4,7 @@ import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, donations, type Charity } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import type { DB } from "../lib/db";
+import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
@@ -34,12 +35,16 @@ function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: 
  */
 export async function raisedByCharity(db: DB, list: Charity[]): Promise<Map<string, RaisedTotal>> {
   if (list.length === 0) return new Map();
-  const rows = await db
-    .select({ charityId: donations.charityId, currency: donations.currency, amount: sql<number>`coalesce(sum(${donations.amount}), 0)`, donations: count() })
-    .from(donations)
-    .where(and(eq(donations.status, "completed"), inArray(donations.charityId, list.map((c) => c.id))))
-    .groupBy(donations.charityId, donations.currency)
-    .all();
+  const rows = await inChunks(
+    list.map((c) => c.id),
+    (part) =>
+      db
+        .select({ charityId: donations.charityId, currency: donations.currency, amount: sql<number>`coalesce(sum(${donations.amount}), 0)`, donations: count() })
+        .from(donations)
+        .where(and(eq(donations.status, "completed"), inArray(donations.charityId, part)))
+        .groupBy(donations.charityId, donations.currency)
+        .all(),
+  );
   const currencyOf = new Map(list.map((c) => [c.id, c.currency]));
   const out = new Map<string, RaisedTotal>();
   for (const r of rows) if (r.charityId && currencyOf.get(r.charityId) === r.currency) out.set(r.charityId, { amount: Number(r.amount), donations: r.donations });

@@ -3,6 +3,7 @@ import type { Currency } from "../contracts/money";
 import type { DonationOut, RaisedGiftOut } from "../contracts/giving";
 import { charities, classes, libraries, projects, tenants, users, type Donation } from "../db/schema";
 import type { DB } from "../lib/db";
+import { inChunks } from "../lib/d1-limits";
 
 export interface DonationLabels {
   targets: Map<string, { id: string; name: string; slug: string | null }>;
@@ -18,9 +19,9 @@ export async function donationTargets(db: DB, rows: Pick<Donation, "targetType" 
   const of = (type: Donation["targetType"]) => ids(rows.filter((r) => r.targetType === type).map((r) => r.targetId));
   const [charityIds, projectIds, libraryIds] = [of("charity"), of("project"), of("library")];
   const [c, p, l] = await Promise.all([
-    charityIds.length ? db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, charityIds)).all() : [],
-    projectIds.length ? db.select({ id: projects.id, name: projects.title, slug: projects.slug }).from(projects).where(inArray(projects.id, projectIds)).all() : [],
-    libraryIds.length ? db.select({ id: libraries.id, name: libraries.name }).from(libraries).where(inArray(libraries.id, libraryIds)).all() : [],
+    inChunks(charityIds, (part) => db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, part)).all()),
+    inChunks(projectIds, (part) => db.select({ id: projects.id, name: projects.title, slug: projects.slug }).from(projects).where(inArray(projects.id, part)).all()),
+    inChunks(libraryIds, (part) => db.select({ id: libraries.id, name: libraries.name }).from(libraries).where(inArray(libraries.id, part)).all()),
   ]);
   const targets = new Map<string, { id: string; name: string; slug: string | null }>();
   for (const r of c) targets.set(`charity:${r.id}`, r);
@@ -39,9 +40,9 @@ export async function donationLabels(db: DB, rows: Donation[]): Promise<Donation
   const tenantIds = ids(rows.flatMap((r) => [r.attributedTenantId, r.tenantId]));
   const [targets, u, k, t] = await Promise.all([
     donationTargets(db, rows),
-    userIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds)).all() : [],
-    classIds.length ? db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)).all() : [],
-    tenantIds.length ? db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)).all() : [],
+    inChunks(userIds, (part) => db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, part)).all()),
+    inChunks(classIds, (part) => db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, part)).all()),
+    inChunks(tenantIds, (part) => db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all()),
   ]);
   return {
     targets,
@@ -124,7 +125,7 @@ export async function presentRaisedGifts(db: DB, rows: Donation[]): Promise<Rais
   const donorIds = ids(rows.map((r) => r.donorUserId));
   const [targets, donors] = await Promise.all([
     donationTargets(db, rows),
-    donorIds.length ? db.select({ id: users.id, first: users.firstName, last: users.lastName, role: users.role }).from(users).where(inArray(users.id, donorIds)).all() : [],
+    inChunks(donorIds, (part) => db.select({ id: users.id, first: users.firstName, last: users.lastName, role: users.role }).from(users).where(inArray(users.id, part)).all()),
   ]);
   const children = new Map(donors.filter((d) => d.role === "student").map((d) => [d.id, firstAndInitial(d)]));
   return rows.map((d) => ({

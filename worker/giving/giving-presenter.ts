@@ -4,6 +4,7 @@ import type { Currency } from "../contracts/money";
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, type Charity, type Library, type Project } from "../db/schema";
 import type { DB } from "../lib/db";
+import { inChunks } from "../lib/d1-limits";
 import { fileUrl } from "../lib/storage";
 
 /* The JSON columns (sdgs, suggested_amounts) are read and written only through these two. */
@@ -60,7 +61,7 @@ export type CharityRef = { id: string; name: string; slug: string };
 export async function charityRefs(db: DB, ids: (string | null)[]): Promise<Map<string, CharityRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, wanted)).all();
+  const rows = await inChunks(wanted, (part) => db.select({ id: charities.id, name: charities.name, slug: charities.slug }).from(charities).where(inArray(charities.id, part)).all());
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN, type AdminOrderOut, type FulfilmentStatus, typ
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
 import { rawBatch } from "../../lib/db";
+import { chunk, inChunks, rowsPerInsert } from "../../lib/d1-limits";
 import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -152,7 +153,7 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
   try {
     await db.batch([
       db.insert(orders).values(values),
-      db.insert(orderItems).values(
+      ...chunk(
         priced.lines.map((l, i) => ({
           // Ids sort in cart order, so the order lists its lines as the cart did.
           id: `oit_${id.slice(4)}_${String(i).padStart(2, "0")}`,
@@ -166,7 +167,9 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
           amount: l.amount,
           requiresShipping: l.requiresShipping,
         })),
-      ),
+        // Eleven columns a line (with created_at): a 50-line cart needs several INSERTs.
+        rowsPerInsert(11),
+      ).map((part) => db.insert(orderItems).values(part)),
       db.insert(orderEvents).values({ id: newId("oev"), orderId: id, status: "created", note: null, actorId: user?.id ?? null, createdAt: now }),
       // The latest order holding a pending gift; the gift itself completes only when paid.
       ...(donationIds.length ? [holdPledgesForOrder(db, scope, { id, contactEmail: values.contactEmail, contactName: values.contactName }, donationIds)] : []),
@@ -213,7 +216,7 @@ export async function listOrdersForAdmin(
   ]);
   const results = await Promise.all(rows.map((r) => presentOrder(ctx, r)));
   const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
-  const names = tenantIds.length ? await db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, tenantIds)) : [];
+  const names = await inChunks(tenantIds, (part) => db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all());
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const withSchool: AdminOrderOut[] = results.map((o, i) => ({ ...o, school_name: rows[i].tenantId ? (nameOf.get(rows[i].tenantId!) ?? "") : "Platform" }));
   return pageOf(requestUrl, q, total, withSchool);
