@@ -1,6 +1,6 @@
 // `npm run bench`: seeds 100,000 books into a separate local state (.wrangler/bench-state), starts
 // the app on loopback with request logging off, and measures the library list and the searches
-// beside GET /api/health (the same Worker's trivial ceiling), in one run. README: Development notes.
+// beside GET /api/health/live (the same Worker's trivial ceiling), in one run. README: Development notes.
 //
 // Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10).
 import { execFileSync, spawn } from "node:child_process";
@@ -199,12 +199,12 @@ try {
   console.log(
     `Library on ${HOST}: ${(await count("/api/books/?limit=1")).toLocaleString("en")} visible books, "${SEARCH_WORD}" matches ${(await count(`/api/books/?limit=1&search=${SEARCH_WORD}`)).toLocaleString("en")}.`,
   );
-  const paths = ["/api/health", "/api/books/?limit=24", `/api/books/?search=${SEARCH_WORD}`, `/api/combined/?search=${SEARCH_WORD}`];
+  const paths = ["/api/health/live", "/api/books/?limit=24", `/api/books/?search=${SEARCH_WORD}`, `/api/combined/?search=${SEARCH_WORD}`];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} (after a 1 s warm-up)…\n`);
   const results = [];
   for (const path of paths) results.push(await measure(path, SECONDS));
   const ceiling = results[0].rps;
-  const rows = [["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health"]];
+  const rows = [["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live"]];
   for (const r of results)
     rows.push([`GET ${r.path}`, String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors + r.non200), `${((r.rps / ceiling) * 100).toFixed(1)} %`]);
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));

@@ -8,7 +8,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
-import { devRoutes, emailMonitoringRoutes, fileRoutes } from "./platform";
+import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
@@ -54,8 +54,8 @@ const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
 );
 
 const api = new Hono<AppEnv>({ strict: false })
-  // Liveness for load balancers and the e2e web server; answers on any host, before tenancy.
-  .get("/health", (c) => c.json({ status: "ok" }))
+  // Readiness and liveness (platform/health); answer on any host, before tenancy.
+  .route("/health", healthRoutes)
   .use("*", jsonBodyLimit, tenantMiddleware, authMiddleware)
   .route("/auth", authRoutes)
   .route("/", accountRoutes)

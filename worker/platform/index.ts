@@ -8,6 +8,7 @@
 export { devRoutes } from "./dev/dev.routes";
 export { emailMonitoringRoutes } from "./email/email-monitoring.routes";
 export { fileRoutes } from "./files/files.routes";
+export { healthRoutes } from "./health/health.routes";
 
 // Email: write the outbox row in the caller's batch, enqueue after it commits
 export { dispatchEmails, prepareEmail, prepareEmailWhen } from "./email/outbox";

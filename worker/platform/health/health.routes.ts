@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { AppError } from "../../lib/errors";
+
+type Check = "ok" | "failed";
+const PARTS = ["d1", "r2", "queues"] as const;
+
+async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
+  try {
+    if (part === "d1") {
+      const row = await env.DB.prepare("SELECT 1 AS up").first<{ up: number }>();
+      return row?.up === 1 ? "ok" : "failed";
+    }
+    // A HEAD of a key that never exists: R2 answers null when it is reachable.
+    if (part === "r2") {
+      await env.FILES.head("health/probe");
+      return "ok";
+    }
+    const producers = [env.EMAIL_QUEUE, env.BOOKS_QUEUE, env.PAYMENTS_QUEUE];
+    return producers.every((q) => typeof q?.send === "function" && typeof q?.sendBatch === "function") ? "ok" : "failed";
+  } catch (err) {
+    console.error(JSON.stringify({ msg: "health check failed", part, error: String(err) }));
+    return "failed";
+  }
+}
+
+/**
+ * GET /api/health: what the Worker stands on — D1 answers, R2 answers, the queue producers are
+ * bound — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
+ * e2e web server). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
+ * Both answer on any host, before tenancy.
+ */
+export const healthRoutes = new Hono<AppEnv>()
+  .get("/live", (c) => c.json({ status: "ok" }))
+  .get("/", async (c) => {
+    const results = await Promise.all(PARTS.map((p) => probe(p, c.env)));
+    const checks = Object.fromEntries(PARTS.map((p, i) => [p, results[i]])) as Record<(typeof PARTS)[number], Check>;
+    const failed = PARTS.filter((p) => checks[p] === "failed");
+    c.header("Cache-Control", "no-store");
+    if (failed.length) throw new AppError("UNAVAILABLE", `Not ready: ${failed.join(", ")} did not answer.`);
+    return c.json({ status: "ok", checks });
+  });
