@@ -13,7 +13,7 @@ import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentT
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
-import { combinedSearchRoutes } from "./search";
+import { combinedSearchRoutes, sitemapRoutes } from "./search";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -113,7 +113,20 @@ export const app = new Hono<AppEnv>({ strict: false })
     }
     return res;
   })
-  .all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+  // Discovery files of each host (search/sitemap.routes.ts): they need the host's school.
+  .use("/robots.txt", tenantMiddleware, authMiddleware)
+  .use("/sitemap.xml", tenantMiddleware, authMiddleware)
+  .route("/", sitemapRoutes)
+  // Everything else is the SPA (wrangler.toml: run_worker_first = true). A page path falls back
+  // to index.html; a missing file (a path with an extension) that is not a page navigation is a
+  // real 404 instead of the app's HTML.
+  .all("*", async (c) => {
+    const res = await c.env.ASSETS.fetch(c.req.raw);
+    const fellBack = (res.headers.get("Content-Type") ?? "").startsWith("text/html") && !c.req.path.endsWith(".html");
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path);
+    if (fellBack && isFile && c.req.header("Sec-Fetch-Mode") !== "navigate") return c.text("Not found", 404);
+    return res;
+  });
 
 app.onError(handleError);
 app.notFound((c) => renderError(c, new AppError("NOT_FOUND", "Not found")));

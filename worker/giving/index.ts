@@ -22,3 +22,4 @@ export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationForReceipt } from "./donations.service";
 export { claimPledges, deleteAbandonedPledges, holdPledgesForOrder } from "./pledges";
 export { donationFulfilment } from "./donation-fulfilment";
+export { publicCauseEntries } from "./public-entries";

@@ -22,3 +22,4 @@ export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
 export { bookRows, presentBooks } from "./books/book-presenter";
 export { storiesFts, storyRank } from "./stories/story-search";
 export { storySelection, toStoryOut } from "./stories/story-presenter";
+export { publicBookEntries } from "./public-entries";

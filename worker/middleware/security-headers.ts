@@ -3,8 +3,8 @@ import type { AppEnv } from "../env";
 
 /**
  * Headers for every Worker response. API responses are JSON or images, so their CSP denies
- * everything; the SPA's own CSP (scripts, styles, Turnstile) is set for static assets in
- * web/public/_headers, which the assets server applies without running the Worker.
+ * everything; the SPA's own CSP (scripts, styles, Turnstile) comes with the static assets from
+ * the _headers file the build writes (web/build/security-headers.ts), and is kept.
  */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",

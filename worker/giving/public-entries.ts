@@ -1,0 +1,14 @@
+import { desc, eq, ne } from "drizzle-orm";
+import { charities, projects } from "../db/schema";
+import type { DB, TenantScope } from "../lib/db";
+
+type Entry = { slug: string; updatedAt: number };
+
+/** Causes a host shows to anyone (its school's and platform-wide ones), for the sitemap. */
+export async function publicCauseEntries(db: DB, scope: TenantScope, limit: number): Promise<{ charities: Entry[]; projects: Entry[] }> {
+  const [c, p] = await Promise.all([
+    db.select({ slug: charities.slug, updatedAt: charities.updatedAt }).from(charities).where(scope.withPlatform(charities, eq(charities.status, "active"))).orderBy(desc(charities.updatedAt)).limit(limit).all(),
+    db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).where(scope.withPlatform(projects, ne(projects.status, "draft"))).orderBy(desc(projects.updatedAt)).limit(limit).all(),
+  ]);
+  return { charities: c, projects: p };
+}
