@@ -64,3 +64,22 @@ describe("security headers", () => {
     expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 });
+
+describe("the request log", () => {
+  it("writes one structured line per request with the route pattern, never the raw path or query", async () => {
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const res = await call("localhost", "/api/books/no-such-book/?token=secret-token");
+      const lines = logs.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"msg":"request"'));
+      expect(lines).toHaveLength(1);
+      const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+      expect(entry).toMatchObject({ method: "GET", tenant: "platform", status: res.status, requestId: res.headers.get("X-Request-Id") });
+      expect(entry.route).toMatch(/^\/api\//);
+      expect(entry.route).not.toContain("no-such-book");
+      expect(lines[0]).not.toContain("secret-token");
+      expect(typeof entry.ms).toBe("number");
+    } finally {
+      logs.mockRestore();
+    }
+  });
+});
