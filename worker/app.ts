@@ -12,6 +12,7 @@ import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./pl
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
+import { chapterRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sitemapRoutes } from "./search";
 
@@ -34,7 +35,8 @@ function handleError(err: Error, c: Context<AppEnv>): Response {
 
 /**
  * JSON bodies are small; uploads (multipart) have their own 3 MB limit in lib/validate.ts, and a
- * streamed book upload (PUT /api/books/{id}/upload/{token}) is capped by the size it announced.
+ * streamed book upload (PUT /api/books/{id}/upload/{token}) or course file (PUT /api/learning/media)
+ * is capped by the size it announced and its kind's limit.
  */
 const jsonLimit = bodyLimit({
   maxSize: 64 * 1024,
@@ -42,7 +44,7 @@ const jsonLimit = bodyLimit({
     throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   },
 });
-const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$/;
+const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$|^\/api\/learning\/media\/?$/;
 /** Provider webhooks carry their own 512 KB limit (commerce/payments/payments.routes.ts). */
 const WEBHOOK = /^\/api\/webhooks\//;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
@@ -92,6 +94,14 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/checkout", checkoutRoutes)
   .route("/webhooks", webhookRoutes)
   .route("/payments", paymentEventRoutes)
+  .route("/courses", courseRoutes)
+  .route("/data/courses", courseDataRoutes)
+  .route("/course-enrollments", enrollmentRoutes)
+  .route("/lesson-progress", lessonProgressRoutes)
+  .route("/quiz-attempts", quizAttemptRoutes)
+  .route("/course-chapters", chapterRoutes)
+  .route("/course-lessons", lessonRoutes)
+  .route("/learning", learningRoutes)
   .route("/dear-world", dearWorldRoutes)
   .route("/categories", categoryContributionRoutes)
   .route("/", communityRoutes)

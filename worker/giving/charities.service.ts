@@ -13,7 +13,7 @@ import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
 import { serialiseIntList, toCharityOut, type RaisedTotal } from "./giving-presenter";
 import { charitiesFts, charityRank } from "./giving-search";
-import { insertWithSlug, uniqueSlug } from "./giving-slugs";
+import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 
 export const CHARITY_NOT_FOUND = "Charity not found";
 const LABELS = { notFound: CHARITY_NOT_FOUND, what: "charities" };

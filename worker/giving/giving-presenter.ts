@@ -6,19 +6,9 @@ import { charities, type Charity, type Library, type Project } from "../db/schem
 import type { DB } from "../lib/db";
 import { inChunks } from "../lib/d1-limits";
 import { fileUrl } from "../lib/storage";
+import { parseIntList, serialiseIntList } from "../lib/int-list";
 
-/* The JSON columns (sdgs, suggested_amounts) are read and written only through these two. */
-
-export function parseIntList(text: string | null | undefined, fallback: number[] = []): number[] {
-  try {
-    const value: unknown = JSON.parse(text ?? "");
-    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export const serialiseIntList = (list: number[]): string => JSON.stringify(list.filter((n) => Number.isInteger(n)));
+export { parseIntList, serialiseIntList };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

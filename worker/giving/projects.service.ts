@@ -13,7 +13,7 @@ import { deleteImages, replaceImage } from "./giving-images";
 import { charityFilter, hasCompletedGifts, resolveCharityId } from "./giving-links";
 import { charityRefs, serialiseIntList, toProjectOut } from "./giving-presenter";
 import { projectRank, projectsFts } from "./giving-search";
-import { insertWithSlug, uniqueSlug } from "./giving-slugs";
+import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 const LABELS = { notFound: PROJECT_NOT_FOUND, what: "projects" };

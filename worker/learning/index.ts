@@ -1,6 +1,16 @@
 /*
- * Learning: courses, enrolment and progress (the learning issue builds them here). Today it owns
- * the entitlements a paid course or teacher-training course grants, and tells commerce how to
- * grant and revoke them.
+ * Learning: courses and teacher-training courses with chapters and lessons, enrolment, progress,
+ * quizzes, class assignments, course files and the learning dashboard (courses, course_chapters,
+ * course_lessons, learning_media, course_enrollments, lesson_progress, quiz_attempts,
+ * course_assignments, entitlements). Paying for a course is commerce's; what a paid or refunded
+ * course does here is entitlementFulfilment.
  */
+
+// Routes (mounted by worker/app.ts)
+export { courseDataRoutes, courseRoutes } from "./courses/courses.routes";
+export { enrollmentRoutes, lessonProgressRoutes, quizAttemptRoutes } from "./enrollments/enrollments.routes";
+export { chapterRoutes, lessonRoutes } from "./authoring/authoring.routes";
+export { learningRoutes } from "./learning.routes";
+
+// For commerce: what paying for (or refunding) a course does
 export { entitlementFulfilment } from "./entitlement-fulfilment";

@@ -20,7 +20,9 @@ export function randomToken(bytes = 16): string {
 
 export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "eml" | "mbx" | "req" | "file" | "bk" | "bkc" | "bev" | "bup" | "brd" | "rct" | "sty" | "srd"
   // giving and commerce
-  | "chr" | "prj" | "lib" | "cat" | "don" | "ord" | "oit" | "oev" | "pev" | "ent";
+  | "chr" | "prj" | "lib" | "cat" | "don" | "ord" | "oit" | "oev" | "pev" | "ent"
+  // learning
+  | "crs" | "chp" | "lsn" | "lmd" | "enr" | "qza" | "cas";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomToken(16)}`;
 

@@ -1,5 +1,7 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATALOG_KINDS } from "../../contracts/commerce";
+import { COURSE_KINDS, COURSE_STATUSES, ENROLLMENT_SOURCES, MEDIA_KINDS } from "../../contracts/learning";
+import { classes } from "./classes";
 import { epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
@@ -29,3 +31,186 @@ export const entitlements = sqliteTable(
 );
 
 
+
+/**
+ * A course or a teacher-training course. tenant_id null is a platform course (every school shows
+ * it); a school's own course shows only on its host. Paid when catalog_item_id names the
+ * catalogue item that sells it (commerce owns the price); access then follows the entitlement.
+ */
+export const courses = sqliteTable(
+  "courses",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: COURSE_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    intro: text("intro").notNull().default(""),
+    description: text("description").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    ageMin: integer("age_min"),
+    ageMax: integer("age_max"),
+    /** JSON list of goal numbers, sorted. */
+    sdgs: text("sdgs").notNull().default("[]"),
+    coverMediaId: text("cover_media_id"),
+    /** The free teaching-program download (learning media id). */
+    programMediaId: text("program_media_id"),
+    catalogItemId: text("catalog_item_id"),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
+    publishedAt: epochMs("published_at"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("courses_slug_unique").on(t.slug), index("courses_tenant_idx").on(t.tenantId, t.kind, t.status)],
+);
+
+export const courseChapters = sqliteTable(
+  "course_chapters",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("course_chapters_slug_unique").on(t.courseId, t.slug), index("course_chapters_position_idx").on(t.courseId, t.position)],
+);
+
+export const courseLessons = sqliteTable(
+  "course_lessons",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    minutes: integer("minutes").notNull().default(10),
+    position: integer("position").notNull(),
+    /** JSON list of lesson blocks (contracts/learning.ts lessonBlockSchema), validated on write. */
+    blocks: text("blocks").notNull().default("[]"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("course_lessons_slug_unique").on(t.chapterId, t.slug), index("course_lessons_course_idx").on(t.courseId, t.position)],
+);
+
+/** Files a course uses (videos, posters, captions, images, resources, the teaching program), in R2. */
+export const learningMedia = sqliteTable(
+  "learning_media",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    courseId: text("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("learning_media_course_idx").on(t.courseId)],
+);
+
+/** One per learner and course; tenant_id is the host it was made on. */
+export const courseEnrollments = sqliteTable(
+  "course_enrollments",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ENROLLMENT_SOURCES }).notNull(),
+    completedAt: epochMs("completed_at"),
+    lastLessonId: text("last_lesson_id"),
+    lastActiveAt: epochMs("last_active_at"),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("course_enrollments_user_course_unique").on(t.userId, t.courseId), index("course_enrollments_course_idx").on(t.courseId, t.createdAt)],
+);
+
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    completedAt: epochMs("completed_at"),
+    /** Seconds into the lesson's video where the learner stopped. */
+    videoPosition: integer("video_position").notNull().default(0),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_progress_course_idx").on(t.courseId, t.userId)],
+);
+
+/** Every submitted quiz (all attempts kept); short answers wait for a teacher's mark. */
+export const quizAttempts = sqliteTable(
+  "quiz_attempts",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** JSON: { questionId: chosen option index | written answer }. */
+    answers: text("answers").notNull(),
+    score: integer("score").notNull(),
+    maxScore: integer("max_score").notNull(),
+    /** Short answers not yet marked. */
+    pending: integer("pending").notNull().default(0),
+    /** JSON: { questionId: true | false } marks a teacher gave to short answers. */
+    marks: text("marks").notNull().default("{}"),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("quiz_attempts_user_idx").on(t.userId, t.lessonId, t.createdAt), index("quiz_attempts_course_idx").on(t.courseId)],
+);
+
+/** A teacher gives a course to a class: its students see it first in their dashboard. */
+export const courseAssignments = sqliteTable(
+  "course_assignments",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex("course_assignments_unique").on(t.classId, t.courseId)],
+);
+
+export type Course = typeof courses.$inferSelect;
+export type CourseChapter = typeof courseChapters.$inferSelect;
+export type CourseLesson = typeof courseLessons.$inferSelect;
+export type CourseEnrollment = typeof courseEnrollments.$inferSelect;
+export type LearningMedia = typeof learningMedia.$inferSelect;

@@ -97,8 +97,8 @@ const CHARITY_GIFTS: Record<string, number[]> = {
 };
 
 export const DEMO_CATALOG = [
-  { id: "cat_demo_training_reading", tenant_id: null, kind: "teacher_training", title: "Teaching Reading for Pleasure (teacher training)", description: "Six self-paced modules with classroom activities and a certificate.", price: 14_900, currency: "USD", requires_shipping: false, ref_id: null },
-  { id: "cat_demo_course_storytelling", tenant_id: null, kind: "course", title: "Storytelling Studio (course)", description: "Eight weeks of story writing for ages 8 to 12.", price: 2_900, currency: "USD", requires_shipping: false, ref_id: null },
+  { id: "cat_demo_training_reading", tenant_id: null, kind: "teacher_training", title: "Teaching Reading for Pleasure (teacher training)", description: "Six self-paced modules with classroom activities and a certificate.", price: 14_900, currency: "USD", requires_shipping: false, ref_id: "crs_demo_tt_reading_for_pleasure" },
+  { id: "cat_demo_course_storytelling", tenant_id: null, kind: "course", title: "Storytelling Studio (course)", description: "Eight weeks of story writing for ages 8 to 12.", price: 2_900, currency: "USD", requires_shipping: false, ref_id: "crs_demo_storytelling_studio" },
   { id: "cat_demo_printed_sdgs", tenant_id: null, kind: "printed_book", title: "Seventeen Goals for a Better World (printed edition)", description: "The demo library's SDG picture guide, printed and posted.", price: 1_299, currency: "USD", requires_shipping: true, ref_id: "book_demo_platform_01" },
 ] as const;
 

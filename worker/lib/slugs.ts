@@ -1,7 +1,7 @@
 import { eq, like, or } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { DB } from "../lib/db";
-import { isUniqueViolation } from "../lib/d1-errors";
+import type { DB } from "./db";
+import { isUniqueViolation } from "./d1-errors";
 
 /** "Ünïted Water!" → "united-water" (60 characters at most; "item" when nothing is left). */
 export function baseSlug(text: string, fallback = "item"): string {

@@ -1,0 +1,364 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { call, post } from "../helpers/api";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { createCatalogItem } from "../helpers/giving";
+import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
+import { createCourse, createMedia } from "../helpers/learning";
+import { courseEnrollments } from "../../worker/db/schema";
+
+const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
+const patch = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PATCH", json, token });
+
+async function school() {
+  const tenant = await createTenant();
+  const student = await createUser({ tenantId: tenant.id, role: "student", email: null, firstName: "Maya", lastName: "Okafor" });
+  const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+  const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+  const token = async (u: { username: string }) => (await signIn(tenant.host, u.username)).access;
+  return { tenant, host: tenant.host, student, teacher, admin, studentToken: await token(student), teacherToken: await token(teacher), adminToken: await token(admin) };
+}
+
+describe("the course catalogue", () => {
+  it("lists published platform courses and the school's own; drafts and other schools' courses stay invisible", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    const tag = unique("tag");
+    const platform = await createCourse({ title: `Platform ${tag}` });
+    const own = await createCourse({ title: `Own ${tag}`, tenantId: a.id });
+    const other = await createCourse({ title: `Other ${tag}`, tenantId: b.id });
+    const draft = await createCourse({ title: `Draft ${tag}`, status: "draft" });
+    const listed = await call(a.host, `/api/courses/?search=${tag}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results.map((c: { slug: string }) => c.slug).sort()).toEqual([own.course.slug, platform.course.slug].sort());
+    expect(listed.body.results[0]).toMatchObject({ slug: own.course.slug, chapter_count: 2, lesson_count: 4, minutes: 40, sdgs: [4, 13], price: null, platform_wide: false });
+    for (const hidden of [other, draft]) {
+      expect((await call(a.host, `/api/courses/${hidden.course.slug}/`)).status).toBe(404);
+      expect((await call(a.host, `/api/data/courses/${hidden.course.slug}`)).status).toBe(404);
+    }
+    expect((await call(b.host, `/api/courses/${own.course.slug}/`)).body.error.message).toBe("Course not found");
+  });
+
+  it("filters by goal, age, kind and subject", async () => {
+    const tag = unique("filter");
+    const climate = await createCourse({ title: `Climate ${tag}`, sdgs: "[13]", ageMin: 9, ageMax: 12, subject: "Geography" });
+    const training = await createCourse({ title: `Training ${tag}`, kind: "teacher_training", sdgs: "[4]", ageMin: 18, ageMax: 99 });
+    const slugs = async (q: string) => (await call("localhost", `/api/courses/?search=${tag}&${q}`)).body.results.map((c: { slug: string }) => c.slug);
+    expect(await slugs("sdg=13")).toEqual([climate.course.slug]);
+    expect(await slugs("age=10")).toEqual([climate.course.slug]);
+    expect(await slugs("age=30")).toEqual([training.course.slug]);
+    expect(await slugs("kind=teacher_training")).toEqual([training.course.slug]);
+    expect(await slugs("subject=Geography")).toEqual([climate.course.slug]);
+  });
+
+  it("answers the seed's chapter and lesson lists with slugs, and 404 for an unknown course, chapter or lesson", async () => {
+    const { course } = await createCourse();
+    const chapters = await call("localhost", `/api/courses/${course.slug}/chapters/`);
+    expect(chapters.body.results.map((c: { slug: string }) => c.slug)).toEqual(["chapter-1", "chapter-2"]);
+    const lessons = await call("localhost", `/api/courses/${course.slug}/chapters/chapter-1/lessons/`);
+    expect(lessons.body.results.map((l: { slug: string }) => l.slug)).toEqual(["lesson-1", "lesson-2"]);
+    expect((await call("localhost", "/api/courses/no-such-course/")).status).toBe(404);
+    expect((await call("localhost", `/api/courses/${course.slug}/chapters/nope/lessons/`)).status).toBe(404);
+    const data = await call("localhost", `/api/data/courses/${course.slug}`);
+    expect(data.body.data).toMatchObject({ slug: course.slug, access: "sign_in", enrollment: null, progress: null });
+    expect(data.body.data.chapters[0].lessons).toHaveLength(2);
+  });
+});
+
+describe("enrolment, lessons and progress", () => {
+  it("enrols once (201, then 200 with the same enrolment), opens lessons only when enrolled, and 404s a lesson of another chapter", async () => {
+    const s = await school();
+    const { course } = await createCourse();
+    const lessonPath = `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`;
+    expect((await call(s.host, lessonPath)).status).toBe(401);
+    expect((await call(s.host, lessonPath, { token: s.studentToken })).body.error).toMatchObject({ code: "FORBIDDEN", message: "Enrol in this course to open its lessons." });
+    expect((await post(s.host, "/api/course-enrollments/", { course: course.id })).status).toBe(401);
+
+    const first = await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    expect(first.status).toBe(201);
+    const again = await post(s.host, "/api/course-enrollments/", { course: course.slug }, { token: s.studentToken });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    const mine = await call(s.host, `/api/course-enrollments/?course=${course.id}`, { token: s.studentToken });
+    expect(mine.body.results).toEqual([expect.objectContaining({ id: first.body.id, course: course.id, source: "self" })]);
+    expect((await post(s.host, "/api/course-enrollments/", { course: "no-such" }, { token: s.studentToken })).status).toBe(404);
+    expect((await post(s.host, "/api/course-enrollments/", {}, { token: s.studentToken })).status).toBe(400);
+
+    const lesson = await call(s.host, lessonPath, { token: s.studentToken });
+    expect(lesson.status).toBe(200);
+    expect(lesson.body).toMatchObject({ slug: "lesson-1", previous: null, next: { chapter: "chapter-1", lesson: "lesson-2" }, completed: false, progress: { completed: 0, total: 4, percent: 0 } });
+    // Teacher's notes are for teachers only.
+    expect(lesson.body.blocks.map((b: { type: string }) => b.type)).toEqual(["text"]);
+    const asTeacher = await call(s.host, lessonPath, { token: s.teacherToken });
+    expect(asTeacher.status).toBe(403); // a teacher enrols like anyone else
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.teacherToken });
+    expect((await call(s.host, lessonPath, { token: s.teacherToken })).body.blocks.map((b: { type: string }) => b.type)).toEqual(["text", "teacher_note"]);
+
+    expect((await call(s.host, `/api/courses/${course.slug}/chapters/chapter-2/lessons/lesson-9/`, { token: s.studentToken })).status).toBe(404);
+    expect((await call(s.host, `/api/courses/${course.slug}/chapters/chapter-9/lessons/lesson-1/`, { token: s.studentToken })).status).toBe(404);
+  });
+
+  it("saves completion and the video position, shows the percentage and the next lesson, and completes the enrolment", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({}, [2, 1]);
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const data = async () => (await call(s.host, `/api/data/courses/${course.slug}`, { token: s.studentToken })).body.data;
+    expect((await data()).progress).toEqual({ completed: 0, total: 3, percent: 0, next_lesson: { chapter: "chapter-1", lesson: "lesson-1", title: "Lesson 1.1" } });
+
+    const saved = await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, s.studentToken);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ completed: true, progress: { completed: 1, total: 3, percent: 33, next_lesson: { chapter: "chapter-1", lesson: "lesson-2" } } });
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[1].id, video_position: 42.7 }, s.studentToken)).body).toMatchObject({ completed: false, video_position: 42 });
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[1].id }, s.studentToken)).status).toBe(400);
+
+    for (const l of lessons) await put(s.host, "/api/lesson-progress/", { lesson: l.id, completed: true }, s.studentToken);
+    const done = await data();
+    expect(done.progress).toMatchObject({ completed: 3, percent: 100, next_lesson: null });
+    expect(done.enrollment.completed_at).not.toBeNull();
+    expect(done.chapters.flatMap((c: { lessons: { completed: boolean }[] }) => c.lessons.map((l) => l.completed))).toEqual([true, true, true]);
+    // Undoing a lesson reopens the course.
+    await put(s.host, "/api/lesson-progress/", { lesson: lessons[2].id, completed: false }, s.studentToken);
+    expect((await data()).enrollment.completed_at).toBeNull();
+
+    const dashboard = await call(s.host, "/api/learning/my-courses", { token: s.studentToken });
+    expect(dashboard.body.results).toEqual([expect.objectContaining({ enrolled: true, progress: expect.objectContaining({ completed: 2, percent: 66 }) })]);
+    // Another learner's progress is theirs alone; without an enrolment nothing is saved.
+    const other = await createUser({ tenantId: s.tenant.id, role: "student", email: null });
+    const otherToken = (await signIn(s.host, other.username)).access;
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, otherToken)).status).toBe(403);
+  });
+
+  it("scores quizzes without giving the answers away first, keeps every attempt and leaves short answers to the teacher", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse();
+    const quizLesson = lessons[1];
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const page = await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-2/`, { token: s.studentToken });
+    const quiz = page.body.blocks.find((b: { type: string }) => b.type === "quiz");
+    expect(quiz.questions[0]).toEqual({ id: "q1", kind: "choice", prompt: "How many goals are there?", options: ["Five", "Seventeen", "Ninety"] });
+    expect(JSON.stringify(page.body)).not.toContain("There are 17 goals");
+
+    const attempt = await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, answers: { q1: 1, q2: 1, q3: "Climate action, because of floods." } }, { token: s.studentToken });
+    expect(attempt.status).toBe(201);
+    expect(attempt.body).toMatchObject({ score: 1, max_score: 3, pending: 1 });
+    expect(attempt.body.results).toEqual([
+      expect.objectContaining({ id: "q1", correct: true, answer: 1, explanation: "There are 17 goals." }),
+      expect.objectContaining({ id: "q2", correct: false, answer: 0, your_answer: 1 }),
+      expect.objectContaining({ id: "q3", kind: "short", correct: null, answer: null }),
+    ]);
+    const second = await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, answers: { q1: 1, q2: 0, q3: "Life below water." } }, { token: s.studentToken });
+    expect(second.body.score).toBe(2);
+    expect((await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-2/`, { token: s.studentToken })).body.last_attempt).toMatchObject({ id: second.body.id, score: 2 });
+
+    const bad = [
+      { answers: { q1: 1, q2: 0 } },
+      { answers: { q1: 7, q2: 0, q3: "x" } },
+      { answers: { q1: 1, q2: 0, q3: "x", q9: 1 } },
+      { answers: { q1: "one", q2: 0, q3: "x" } },
+    ];
+    for (const body of bad) expect((await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, ...body }, { token: s.studentToken })).status).toBe(400);
+    expect((await post(s.host, "/api/quiz-attempts/", { lesson: lessons[0].id, answers: { q1: 1 } }, { token: s.studentToken })).status).toBe(404);
+  });
+});
+
+describe("paid courses", () => {
+  it("are unlocked only by an applied payment, enrol the buyer, and lock again after a refund", async () => {
+    const s = await school();
+    const item = await createCatalogItem({ kind: "teacher_training", price: 14_900 });
+    const { course } = await createCourse({ kind: "teacher_training", catalogItemId: item.id });
+    const lessonPath = `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`;
+    const data = async () => (await call(s.host, `/api/data/courses/${course.slug}`, { token: s.teacherToken })).body.data;
+    expect(await data()).toMatchObject({ access: "buy", owned: false, price: { catalog_item_id: item.id, amount: 14_900, currency: "USD" } });
+    const refused = await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.teacherToken });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({ code: "PAYMENT_REQUIRED", message: "This course is paid: add it to your cart and complete checkout to enrol." });
+    expect((await call(s.host, lessonPath, { token: s.teacherToken })).status).toBe(402);
+
+    const order = (await placeOrder(s.host, [`item:${item.id}`], { token: s.teacherToken })).body;
+    // A placed but unpaid order unlocks nothing.
+    expect((await data()).access).toBe("buy");
+    await payWithDemo(s.host, order, { token: s.teacherToken });
+    await drainOrder(order.id);
+    expect(await data()).toMatchObject({ access: "open", owned: true, enrollment: expect.objectContaining({ source: "purchase" }) });
+    expect((await call(s.host, lessonPath, { token: s.teacherToken })).status).toBe(200);
+
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    expect((await post("localhost", `/api/orders/${order.id}/refund/`, { reason: "Bought twice" }, { token: staffToken })).status).toBe(200);
+    await drainOrder(order.id);
+    expect(await data()).toMatchObject({ access: "buy", owned: false });
+    expect((await call(s.host, lessonPath, { token: s.teacherToken })).status).toBe(402);
+    // The enrolment (and its progress) is kept for a later purchase.
+    expect(await db().select().from(courseEnrollments).where(eq(courseEnrollments.courseId, course.id)).all()).toHaveLength(1);
+  });
+});
+
+describe("authoring", () => {
+  it("lets only staff and the school's admins author, each in their own scope", async () => {
+    const s = await school();
+    const body = { title: "Rivers and Rain", intro: "Where water goes.", sdgs: [6, 6, 13], age_min: 8, age_max: 11, subject: "Science" };
+    expect((await post(s.host, "/api/courses/", body)).status).toBe(401);
+    expect((await post(s.host, "/api/courses/", body, { token: s.studentToken })).status).toBe(403);
+    expect((await post(s.host, "/api/courses/", body, { token: s.teacherToken })).status).toBe(403);
+    expect((await post(s.host, "/api/courses/", { ...body, platform_wide: true }, { token: s.adminToken })).status).toBe(403);
+    const created = await post(s.host, "/api/courses/", body, { token: s.adminToken });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: "draft", platform_wide: false, sdgs: [6, 13], slug: expect.stringMatching(/^rivers-and-rain/) });
+    expect((await post(s.host, "/api/courses/", { ...body, age_min: 12, age_max: 8 }, { token: s.adminToken })).body.error.fields).toHaveProperty("age_max");
+    expect((await post(s.host, "/api/courses/", { ...body, catalog_item_id: "cat_x" }, { token: s.adminToken })).status).toBe(403);
+
+    // A platform course is read-only for a school admin; another school's course does not exist for them.
+    const platform = await createCourse();
+    expect((await patch(s.host, `/api/courses/${platform.course.id}`, { title: "Mine now" }, s.adminToken)).status).toBe(403);
+    const elsewhere = await createCourse({ tenantId: (await createTenant()).id });
+    expect((await patch(s.host, `/api/courses/${elsewhere.course.id}`, { title: "Mine now" }, s.adminToken)).status).toBe(404);
+    expect((await call(s.host, `/api/course-lessons/${elsewhere.lessons[0].id}`, { token: s.adminToken })).status).toBe(404);
+    expect((await call(s.host, `/api/course-lessons/${platform.lessons[0].id}`, { token: s.teacherToken })).status).toBe(403);
+
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    const platformCourse = await post("localhost", "/api/courses/", { ...body, kind: "teacher_training", title: "Outdoor Learning" }, { token: staffToken });
+    expect(platformCourse.body).toMatchObject({ platform_wide: true, kind: "teacher_training" });
+  });
+
+  it("builds a course with chapters, lessons and blocks, reorders them, and shows it to learners only once published", async () => {
+    const s = await school();
+    const course = (await post(s.host, "/api/courses/", { title: "Bird Watching", intro: "Birds near school." }, { token: s.adminToken })).body;
+    const ch1 = (await post(s.host, `/api/courses/${course.id}/chapters`, { title: "Garden birds" }, { token: s.adminToken })).body;
+    const ch2 = (await post(s.host, `/api/courses/${course.id}/chapters`, { title: "Water birds" }, { token: s.adminToken })).body;
+    expect(ch1.slug).toBe("garden-birds");
+    const lesson = await post(
+      s.host,
+      `/api/course-chapters/${ch1.id}/lessons`,
+      { title: "The robin", minutes: 8, blocks: [{ type: "text", html: "<p>Red <strong>breast</strong><script>alert(1)</script><img src=x onerror=alert(2)></p>" }] },
+      { token: s.adminToken },
+    );
+    expect(lesson.status).toBe(201);
+    expect(lesson.body.blocks[0].html).not.toMatch(/script|onerror/);
+    expect(lesson.body.blocks[0].html).toContain("<strong>breast</strong>");
+    const badBlocks = await patch(s.host, `/api/course-lessons/${lesson.body.id}`, { blocks: [{ type: "video", media: "lmd_notmine" }] }, s.adminToken);
+    expect(badBlocks.status).toBe(400);
+    const badQuiz = await patch(s.host, `/api/course-lessons/${lesson.body.id}`, { blocks: [{ type: "quiz", questions: [{ id: "a", kind: "choice", prompt: "?", options: ["x", "y"], answer: 5 }] }] }, s.adminToken);
+    expect(badQuiz.status).toBe(400);
+    await post(s.host, `/api/course-chapters/${ch1.id}/lessons`, { title: "The wren" }, { token: s.adminToken });
+    expect((await call(s.host, `/api/courses/${course.id}/chapters/order`, { method: "PUT", json: { ids: [ch2.id, ch1.id] }, token: s.adminToken })).status).toBe(200);
+    expect((await call(s.host, `/api/courses/${course.id}/chapters/order`, { method: "PUT", json: { ids: [ch2.id] }, token: s.adminToken })).status).toBe(400);
+    const edit = await call(s.host, `/api/courses/${course.id}/edit`, { token: s.adminToken });
+    expect(edit.body.chapters.map((c: { title: string }) => c.title)).toEqual(["Water birds", "Garden birds"]);
+    expect(edit.body.chapters[1].lessons.map((l: { title: string }) => l.title)).toEqual(["The robin", "The wren"]);
+
+    // A draft: invisible to learners, previewable by its authors.
+    expect((await call(s.host, `/api/data/courses/${course.slug}`, { token: s.studentToken })).status).toBe(404);
+    expect((await call(s.host, `/api/data/courses/${course.slug}`, { token: s.adminToken })).body.data.access).toBe("preview");
+    expect((await call(s.host, `/api/courses/${course.slug}/chapters/garden-birds/lessons/the-robin/`, { token: s.adminToken })).status).toBe(200);
+    expect((await patch(s.host, `/api/courses/${course.id}`, { status: "published" }, s.adminToken)).body.status).toBe("published");
+    expect((await call(s.host, `/api/data/courses/${course.slug}`, { token: s.studentToken })).body.data.chapters).toHaveLength(2);
+    // Learners are enrolled: the course can no longer be deleted, only unpublished.
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    expect((await call(s.host, `/api/courses/${course.id}`, { method: "DELETE", token: s.adminToken })).status).toBe(409);
+  });
+});
+
+describe("course files", () => {
+  const webm = () => new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, ...new Array(60).fill(7)]);
+
+  it("stores files typed by their bytes, refuses wrong types (415) and oversize files (413 naming the limit)", async () => {
+    const s = await school();
+    const course = (await post(s.host, "/api/courses/", { title: "Film club" }, { token: s.adminToken })).body;
+    const upload = (kind: string, bytes: Uint8Array, token = s.adminToken, headers: Record<string, string> = {}) =>
+      call(s.host, `/api/learning/media?course=${course.id}&kind=${kind}&name=clip.webm`, { method: "PUT", body: bytes, token, headers });
+    const stored = await upload("video", webm());
+    expect(stored.status).toBe(201);
+    expect(stored.body).toMatchObject({ kind: "video", content_type: "video/webm", size: 64, name: "clip.webm" });
+    expect((await upload("video", webm(), s.teacherToken)).status).toBe(403);
+    const wrong = await upload("video", new TextEncoder().encode("%PDF-1.4 not a video"));
+    expect(wrong.status).toBe(415);
+    expect(wrong.body.error.message).toContain("MP4 or WebM video up to 95 MB");
+    const huge = await call(s.host, `/api/learning/media?course=${course.id}&kind=captions&name=big.vtt`, {
+      method: "PUT",
+      body: new TextEncoder().encode("WEBVTT\n\n" + "x".repeat(600 * 1024)),
+      token: s.adminToken,
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toContain("WebVTT captions (.vtt) up to 512 KB");
+    expect((await call(s.host, `/api/learning/media?course=${course.id}&kind=nonsense&name=x`, { method: "PUT", body: webm(), token: s.adminToken })).status).toBe(400);
+  });
+
+  it("serves lesson videos with range requests only to those who may open the lessons", async () => {
+    const s = await school();
+    const { course } = await createCourse({ tenantId: s.tenant.id });
+    const key = `tenants/${s.tenant.id}/learning/${unique("v")}`;
+    await env.FILES.put(key, new Uint8Array(1000).map((_, i) => i % 256));
+    const video = await createMedia(course.id, s.tenant.id, "video", key, "video/webm");
+    const path = `/api/learning/media/${video.id}`;
+    expect((await call(s.host, path)).status).toBe(404);
+    expect((await call(s.host, path, { token: s.studentToken })).status).toBe(404);
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const part = await call(s.host, path, { token: s.studentToken, headers: { Range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe("bytes 100-199/1000");
+    expect(part.headers.get("Content-Type")).toBe("video/webm");
+    expect((await call((await createTenant()).host, path)).status).toBe(404);
+  });
+});
+
+describe("classes and the learning dashboard", () => {
+  it("lets a teacher give a course to their class and follow each student's progress", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { teacherId: s.teacher.id, name: "Year 5" });
+    const [ada, ben] = await addStudents(s.tenant.id, cls.id, [
+      ["Ada", "Lovelace"],
+      ["Ben", "Okri"],
+    ]);
+    const { course, lessons } = await createCourse();
+    const other = await createCourse();
+    const assign = await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: s.teacherToken });
+    expect(assign.status).toBe(201);
+    expect((await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: s.studentToken })).status).toBe(403);
+    const otherTeacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    expect((await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: (await signIn(s.host, otherTeacher.username)).access })).status).toBe(404);
+
+    const adaToken = (await signIn(s.host, ada.username)).access;
+    await post(s.host, "/api/course-enrollments/", { course: other.course.id }, { token: adaToken });
+    const mine = (await call(s.host, "/api/learning/my-courses", { token: adaToken })).body.results;
+    // The class's course comes first, before her own enrolment.
+    expect(mine.map((m: { course: { id: string }; assigned: boolean; enrolled: boolean }) => [m.course.id, m.assigned, m.enrolled])).toEqual([
+      [course.id, true, false],
+      [other.course.id, false, true],
+    ]);
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: adaToken });
+    await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, adaToken);
+    await post(s.host, "/api/quiz-attempts/", { lesson: lessons[1].id, answers: { q1: 1, q2: 1, q3: "Goal 4" } }, { token: adaToken });
+
+    const progress = await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken });
+    expect(progress.status).toBe(200);
+    expect(progress.body.assigned).toBe(true);
+    expect(progress.body.lessons).toHaveLength(4);
+    expect(progress.body.students).toEqual([
+      { id: ada.id, name: "Ada Lovelace", enrolled: true, completed: [lessons[0].id], percent: 25, quiz_score: { score: 1, max_score: 3 } },
+      { id: ben.id, name: "Ben Okri", enrolled: false, completed: [], percent: 0, quiz_score: null },
+    ]);
+    expect((await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: adaToken })).status).toBe(403);
+    expect((await call((await createTenant()).host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken })).status).toBe(401);
+  });
+
+  it("reports enrolments, completions and drop-off to staff and school admins only", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({ tenantId: s.tenant.id }, [2]);
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, s.studentToken);
+    expect((await call(s.host, "/api/learning/stats", { token: s.studentToken })).status).toBe(403);
+    expect((await call(s.host, "/api/learning/stats", { token: s.teacherToken })).status).toBe(403);
+    const stats = await call(s.host, "/api/learning/stats", { token: s.adminToken });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ enrollments: 1, completions: 0, learners: 1 });
+    expect(stats.body.by_month).toHaveLength(12);
+    expect(stats.body.by_month.at(-1).enrollments).toBe(1);
+    expect(stats.body.drop_off).toEqual({ course: course.title, lessons: [expect.objectContaining({ completed: 1 }), expect.objectContaining({ completed: 0 })] });
+    // Another school's admin sees none of it.
+    const other = await createTenant();
+    const otherAdmin = await createUser({ tenantId: other.id, role: "school_admin" });
+    expect((await call(other.host, "/api/learning/stats", { token: (await signIn(other.host, otherAdmin.username)).access })).body.enrollments).toBe(0);
+  });
+});

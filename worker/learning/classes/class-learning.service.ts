@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ClassProgressOut, MyCourseOut } from "../../contracts/learning";
+import { classStudents, classes, courseAssignments, courseEnrollments, courses, lessonProgress, quizAttempts, users, type Course } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { completedLessonIds, courseReadable, findCourse, loadOutline } from "../courses/course-queries";
+import { presentCourseSummaries, progressOf } from "../courses/course-presenter";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * A class of this school the caller teaches; school admins and staff (on the school's host) may
+ * open any class of the school. Another school's class, or one the teacher does not teach, is 404.
+ */
+async function taughtClass(ctx: ServiceContext, classId: string) {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  const allClasses = user.isStaff || user.role === "school_admin";
+  if (!allClasses && user.role !== "teacher") throw new AppError("FORBIDDEN", "Only teachers can see their classes' progress.");
+  const cls = await ctx.db
+    .select()
+    .from(classes)
+    .where(ctx.scope.where(classes, eq(classes.id, classId), allClasses ? undefined : eq(classes.teacherId, user.id)))
+    .get();
+  if (!cls) throw new AppError("NOT_FOUND", "Class not found");
+  return cls;
+}
+
+/** GET /api/learning/classes/{id}/progress?course=: each student's completed lessons and quiz score in one course. */
+export async function classProgress(ctx: ServiceContext, classId: string, courseRef: string): Promise<ClassProgressOut> {
+  const cls = await taughtClass(ctx, classId);
+  const course = await findCourse(ctx, courseRef);
+  const [outline, students, assigned] = await Promise.all([
+    loadOutline(ctx.db, course.id),
+    ctx.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(classStudents)
+      .innerJoin(users, eq(users.id, classStudents.studentId))
+      .where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)))
+      .orderBy(asc(users.firstName), asc(users.lastName))
+      .all(),
+    ctx.db
+      .select({ id: courseAssignments.id })
+      .from(courseAssignments)
+      .where(and(eq(courseAssignments.classId, cls.id), eq(courseAssignments.courseId, course.id)))
+      .get(),
+  ]);
+  const ids = students.map((s) => s.id);
+  const inClass = (col: AnySQLiteColumn) => (ids.length ? inArray(col, ids) : undefined);
+  const [done, enrolled, attempts] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .select({ userId: lessonProgress.userId, lessonId: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.courseId, course.id), inClass(lessonProgress.userId), isNotNull(lessonProgress.completedAt)))
+          .all(),
+        ctx.db
+          .select({ userId: courseEnrollments.userId })
+          .from(courseEnrollments)
+          .where(and(eq(courseEnrollments.courseId, course.id), inClass(courseEnrollments.userId)))
+          .all(),
+        ctx.db
+          .select({ userId: quizAttempts.userId, lessonId: quizAttempts.lessonId, score: quizAttempts.score, maxScore: quizAttempts.maxScore })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.courseId, course.id), inClass(quizAttempts.userId)))
+          .orderBy(desc(quizAttempts.createdAt))
+          .all(),
+      ])
+    : [[], [], []];
+  const lessonIds = new Set(outline.lessons.map((l) => l.id));
+  const enrolledSet = new Set(enrolled.map((e) => e.userId));
+  return {
+    course: { id: course.id, slug: course.slug, title: course.title },
+    lessons: outline.lessons.map((l) => ({ id: l.id, title: l.title, chapter: outline.chapters.find((c) => c.id === l.chapterId)?.title ?? "" })),
+    students: students.map((s) => {
+      const completed = done.filter((d) => d.userId === s.id && lessonIds.has(d.lessonId)).map((d) => d.lessonId);
+      // The latest attempt of each quiz counts.
+      const latest = new Map<string, { score: number; maxScore: number }>();
+      for (const a of attempts) if (a.userId === s.id && !latest.has(a.lessonId)) latest.set(a.lessonId, a);
+      const scores = [...latest.values()];
+      return {
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`.trim(),
+        enrolled: enrolledSet.has(s.id),
+        completed,
+        percent: outline.lessons.length ? Math.floor((completed.length * 100) / outline.lessons.length) : 0,
+        quiz_score: scores.length ? { score: scores.reduce((t, a) => t + a.score, 0), max_score: scores.reduce((t, a) => t + a.maxScore, 0) } : null,
+      };
+    }),
+    assigned: !!assigned,
+  };
+}
+
+/** A teacher gives a course (any the school shows) to a class; giving it twice changes nothing. */
+export async function assignCourse(ctx: ServiceContext, classId: string, courseRef: string) {
+  const cls = await taughtClass(ctx, classId);
+  const course = await findCourse(ctx, courseRef);
+  if (course.status !== "published") throw new AppError("CONFLICT", "Publish the course before giving it to a class.");
+  await ctx.db
+    .insert(courseAssignments)
+    .values({ id: newId("cas"), tenantId: cls.tenantId, classId: cls.id, courseId: course.id, assignedBy: ctx.user!.id })
+    .onConflictDoNothing();
+  return { class: cls.id, course: course.id, assigned: true };
+}
+
+export async function unassignCourse(ctx: ServiceContext, classId: string, courseRef: string) {
+  const cls = await taughtClass(ctx, classId);
+  const course = await findCourse(ctx, courseRef);
+  await ctx.db.delete(courseAssignments).where(and(eq(courseAssignments.classId, cls.id), eq(courseAssignments.courseId, course.id)));
+}
+
+/** Courses given to a class: for the teacher's picker. */
+export async function classAssignments(ctx: ServiceContext, classId: string) {
+  const cls = await taughtClass(ctx, classId);
+  const rows = await ctx.db
+    .select({ course: courses })
+    .from(courseAssignments)
+    .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
+    .where(courseReadable(ctx, false, eq(courseAssignments.classId, cls.id)))
+    .orderBy(desc(courseAssignments.createdAt))
+    .all();
+  return presentCourseSummaries(
+    ctx.db,
+    rows.map((r) => r.course),
+  );
+}
+
+/**
+ * The dashboard's "My courses": courses given to the learner's class that they have not finished
+ * first, then their enrolments by last activity, each with progress and where to continue.
+ */
+export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  const [enrolled, assigned] = await Promise.all([
+    ctx.db
+      .select({ course: courses, enrollment: courseEnrollments })
+      .from(courseEnrollments)
+      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+      .where(courseReadable(ctx, false, eq(courseEnrollments.userId, user.id)))
+      .orderBy(desc(courseEnrollments.lastActiveAt))
+      .all(),
+    ctx.db
+      .selectDistinct({ course: courses })
+      .from(courseAssignments)
+      .innerJoin(classStudents, and(eq(classStudents.classId, courseAssignments.classId), eq(classStudents.studentId, user.id)))
+      .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
+      .where(courseReadable(ctx, false))
+      .all(),
+  ]);
+  const assignedIds = new Set(assigned.map((a) => a.course.id));
+  const byId = new Map<string, { course: Course; lastActiveAt: number | null; enrolled: boolean }>();
+  for (const a of assigned) byId.set(a.course.id, { course: a.course, lastActiveAt: null, enrolled: false });
+  for (const e of enrolled) byId.set(e.course.id, { course: e.course, lastActiveAt: e.enrollment.lastActiveAt, enrolled: true });
+  const entries = [...byId.values()];
+  const ids = entries.map((e) => e.course.id);
+  const [summaries, done, outlines] = await Promise.all([
+    presentCourseSummaries(
+      ctx.db,
+      entries.map((e) => e.course),
+    ),
+    completedLessonIds(ctx.db, user.id, ids),
+    Promise.all(ids.map((id) => loadOutline(ctx.db, id))),
+  ]);
+  const out = entries.map((e, i) => ({
+    course: summaries[i],
+    enrolled: e.enrolled,
+    assigned: assignedIds.has(e.course.id),
+    progress: progressOf(outlines[i], done),
+    last_active_at: iso(e.lastActiveAt),
+  }));
+  const unfinishedAssignment = (m: MyCourseOut) => m.assigned && m.progress.next_lesson !== null;
+  return out.sort((a, b) => Number(unfinishedAssignment(b)) - Number(unfinishedAssignment(a)) || (b.last_active_at ?? "").localeCompare(a.last_active_at ?? ""));
+}
+

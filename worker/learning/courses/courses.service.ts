@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import type { CourseDataOut, CourseListQuery, CourseOut, CourseSummaryOut } from "../../contracts/learning";
+import { courseChapters, courses } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { hasSdg, textSearch } from "../../lib/sql-filters";
+import { completedLessonIds, courseAccess, courseReadable, findCourse, loadOutline } from "./course-queries";
+import { presentCourse, presentCourseSummaries, presentEnrollment, presentOutline, progressOf } from "./course-presenter";
+
+export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Promise<{ total: number; results: CourseSummaryOut[] }> {
+  const where = courseReadable(
+    ctx,
+    q.all,
+    textSearch(q.search, courses.title, courses.intro, courses.description),
+    q.kind ? eq(courses.kind, q.kind) : undefined,
+    hasSdg(courses.sdgs, q.sdg),
+    q.subject ? eq(courses.subject, q.subject) : undefined,
+    q.age === undefined ? undefined : and(or(isNull(courses.ageMin), lte(courses.ageMin, q.age)), or(isNull(courses.ageMax), gte(courses.ageMax, q.age))),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(courses)
+      .where(where)
+      // The school's own courses first, then platform courses; newest first within each.
+      .orderBy(sql`${courses.tenantId} IS NULL`, desc(courses.publishedAt), asc(courses.title))
+      .limit(q.limit)
+      .offset(q.offset)
+      .all(),
+    ctx.db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { total, results: await presentCourseSummaries(ctx.db, rows) };
+}
+
+export async function getCourse(ctx: ServiceContext, slug: string): Promise<CourseOut> {
+  return presentCourse(ctx.db, await findCourse(ctx, slug));
+}
+
+export async function listChapters(ctx: ServiceContext, slug: string) {
+  const course = await findCourse(ctx, slug);
+  const rows = await ctx.db.select().from(courseChapters).where(eq(courseChapters.courseId, course.id)).orderBy(asc(courseChapters.position)).all();
+  return rows.map((ch) => ({ id: ch.id, slug: ch.slug, title: ch.title, position: ch.position }));
+}
+
+export async function listChapterLessons(ctx: ServiceContext, slug: string, chapterSlug: string) {
+  const course = await findCourse(ctx, slug);
+  const outline = await loadOutline(ctx.db, course.id);
+  const chapter = outline.chapters.find((c) => c.slug === chapterSlug);
+  if (!chapter) throw new AppError("NOT_FOUND", "Chapter not found");
+  const done = ctx.user ? await completedLessonIds(ctx.db, ctx.user.id, [course.id]) : new Set<string>();
+  return presentOutline({ chapters: [chapter], lessons: outline.lessons }, done)[0].lessons;
+}
+
+/** GET /api/data/courses/{slug}: the course page in one answer — outline, the caller's enrolment, progress and access. */
+export async function courseData(ctx: ServiceContext, slug: string): Promise<CourseDataOut> {
+  const course = await findCourse(ctx, slug);
+  const [out, outline, info, done] = await Promise.all([
+    presentCourse(ctx.db, course),
+    loadOutline(ctx.db, course.id),
+    courseAccess(ctx, course),
+    ctx.user ? completedLessonIds(ctx.db, ctx.user.id, [course.id]) : Promise.resolve(new Set<string>()),
+  ]);
+  return {
+    ...out,
+    chapters: presentOutline(outline, done),
+    enrollment: info.enrollment ? presentEnrollment(info.enrollment, course) : null,
+    progress: ctx.user ? progressOf(outline, done) : null,
+    access: info.access,
+    owned: info.owned,
+  };
+}

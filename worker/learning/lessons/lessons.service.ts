@@ -1,0 +1,211 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizResultOut } from "../../contracts/learning";
+import { courseEnrollments, courseLessons, courses, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError, fieldError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { canOpenLessons, completedLessonIds, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, loadOutline, type AccessInfo, type Outline } from "../courses/course-queries";
+import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
+import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
+import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** 401 / 402 / 403 when the caller may not open the course's lessons. */
+export function assertCanOpen(info: AccessInfo): void {
+  if (canOpenLessons(info.access)) return;
+  if (info.access === "sign_in") throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  if (info.access === "buy") throw new AppError("PAYMENT_REQUIRED", PAID_COURSE_MESSAGE);
+  throw new AppError("FORBIDDEN", "Enrol in this course to open its lessons.");
+}
+
+/** Saving progress or a quiz needs an enrolment (a manager's preview saves nothing). */
+function assertEnrolled(info: AccessInfo): void {
+  assertCanOpen(info);
+  if (info.access !== "open") throw new AppError("FORBIDDEN", "Enrol in this course to save your progress.");
+}
+
+function lessonIn(outline: Outline, chapterSlug: string, lessonSlug: string): CourseLesson {
+  const chapter = outline.chapters.find((c) => c.slug === chapterSlug);
+  const lesson = chapter && outline.lessons.find((l) => l.chapterId === chapter.id && l.slug === lessonSlug);
+  if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
+  return lesson;
+}
+
+/** A lesson by id, with its course, if the course is visible to the caller on this host. */
+async function lessonById(ctx: ServiceContext, lessonId: string): Promise<{ lesson: CourseLesson; course: Course }> {
+  const row = await ctx.db
+    .select({ lesson: courseLessons, course: courses })
+    .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .where(courseReadable(ctx, true, eq(courseLessons.id, lessonId)))
+    .get();
+  if (!row) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
+  await findCourse(ctx, row.course.id); // drafts stay invisible to learners
+  return row;
+}
+
+async function lastAttempt(ctx: ServiceContext, userId: string, lesson: CourseLesson): Promise<QuizResultOut | null> {
+  const row = await ctx.db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lesson.id)))
+    .orderBy(desc(quizAttempts.createdAt))
+    .get();
+  return row ? presentAttempt(lesson, row) : null;
+}
+
+/** The lesson page: blocks, the caller's progress, previous/next and the outline with ticks. */
+export async function openLesson(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonOut> {
+  const course = await findCourse(ctx, courseSlug);
+  const outline = await loadOutline(ctx.db, course.id);
+  const lesson = lessonIn(outline, chapterSlug, lessonSlug);
+  const info = await courseAccess(ctx, course);
+  assertCanOpen(info);
+  const user = ctx.user!;
+  const blocks = parseBlocks(lesson.blocks);
+  const [media, done, progress, attempt] = await Promise.all([
+    loadMedia(ctx.db, mediaIdsOf(blocks)),
+    completedLessonIds(ctx.db, user.id, [course.id]),
+    ctx.db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.lessonId, lesson.id)))
+      .get(),
+    lastAttempt(ctx, user.id, lesson),
+  ]);
+  if (info.enrollment) {
+    const now = Date.now();
+    await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, info.enrollment.id));
+  }
+  const index = outline.lessons.findIndex((l) => l.id === lesson.id);
+  const chapter = outline.chapters.find((c) => c.id === lesson.chapterId)!;
+  return {
+    id: lesson.id,
+    slug: lesson.slug,
+    title: lesson.title,
+    summary: lesson.summary,
+    minutes: lesson.minutes,
+    chapter: { id: chapter.id, slug: chapter.slug, title: chapter.title },
+    course: { id: course.id, slug: course.slug, title: course.title, kind: course.kind },
+    blocks: presentBlocks(blocks, media, user),
+    completed: done.has(lesson.id),
+    video_position: progress?.videoPosition ?? 0,
+    previous: index > 0 ? lessonRef(outline, outline.lessons[index - 1].id) : null,
+    next: index < outline.lessons.length - 1 ? lessonRef(outline, outline.lessons[index + 1].id) : null,
+    outline: presentOutline(outline, done),
+    progress: progressOf(outline, done),
+    last_attempt: attempt,
+  };
+}
+
+/** Marks the enrolment complete when every lesson is, and not complete when one is undone. */
+async function settleCompletion(ctx: ServiceContext, userId: string, course: Course, enrollmentId: string): Promise<CourseProgressOut> {
+  const outline = await loadOutline(ctx.db, course.id);
+  const done = await completedLessonIds(ctx.db, userId, [course.id]);
+  const progress = progressOf(outline, done);
+  const finished = progress.total > 0 && progress.completed === progress.total;
+  const now = Date.now();
+  await ctx.db
+    .update(courseEnrollments)
+    .set({ completedAt: finished ? sql`coalesce(${courseEnrollments.completedAt}, ${now})` : null, lastActiveAt: now })
+    .where(eq(courseEnrollments.id, enrollmentId));
+  return progress;
+}
+
+/** PUT /api/lesson-progress/: "Mark complete" (or undo) and where the video stopped. */
+export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
+  const { lesson, course } = await lessonById(ctx, input.lesson);
+  const info = await courseAccess(ctx, course);
+  assertEnrolled(info);
+  const user = ctx.user!;
+  const now = Date.now();
+  const completedAt = input.completed === undefined ? undefined : input.completed ? now : null;
+  await ctx.db
+    .insert(lessonProgress)
+    .values({ userId: user.id, lessonId: lesson.id, courseId: course.id, completedAt: completedAt ?? null, videoPosition: input.video_position ?? 0, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        ...(completedAt === undefined ? {} : { completedAt: completedAt === null ? null : sql`coalesce(${lessonProgress.completedAt}, ${now})` }),
+        ...(input.video_position === undefined ? {} : { videoPosition: input.video_position }),
+        updatedAt: now,
+      },
+    });
+  const progress = input.completed === undefined ? null : await settleCompletion(ctx, user.id, course, info.enrollment!.id);
+  const row = await ctx.db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.lessonId, lesson.id)))
+    .get();
+  return { lesson: lesson.id, completed: row?.completedAt != null, video_position: row?.videoPosition ?? 0, progress };
+}
+
+type StoredAnswers = Record<string, number | string>;
+type StoredMarks = Record<string, boolean>;
+
+function parseJsonObject<T>(text: string): T {
+  try {
+    const v: unknown = JSON.parse(text);
+    return (v && typeof v === "object" ? v : {}) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+/** Scores an attempt against the lesson's questions as they are now; a teacher's marks score the short answers. */
+export function presentAttempt(lesson: CourseLesson, row: typeof quizAttempts.$inferSelect): QuizResultOut {
+  const questions = quizQuestionsOf(parseBlocks(lesson.blocks));
+  const answers = parseJsonObject<StoredAnswers>(row.answers);
+  const marks = parseJsonObject<StoredMarks>(row.marks);
+  return {
+    id: row.id,
+    score: row.score,
+    max_score: row.maxScore,
+    pending: row.pending,
+    created_at: iso(row.createdAt),
+    results: questions.map((q) => {
+      const given = answers[q.id] ?? null;
+      if (q.kind === "choice") return { id: q.id, kind: q.kind, your_answer: given, correct: given === q.answer, answer: q.answer, explanation: q.explanation };
+      return { id: q.id, kind: q.kind, your_answer: given, correct: q.id in marks ? marks[q.id] : null, answer: null, explanation: q.explanation };
+    }),
+  };
+}
+
+/** POST /api/quiz-attempts/: every attempt is kept; choices are scored now, short answers wait for the teacher. */
+export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): Promise<QuizResultOut> {
+  const { lesson, course } = await lessonById(ctx, input.lesson);
+  const info = await courseAccess(ctx, course);
+  assertEnrolled(info);
+  const questions = quizQuestionsOf(parseBlocks(lesson.blocks));
+  if (questions.length === 0) throw new AppError("NOT_FOUND", "This lesson has no quiz.");
+  const known = new Map(questions.map((q) => [q.id, q]));
+  for (const [id, value] of Object.entries(input.answers)) {
+    const q = known.get(id);
+    if (!q) throw fieldError("answers", "Answer the questions of this quiz");
+    if (q.kind === "choice" && (typeof value !== "number" || value >= q.options.length)) throw fieldError(`answers.${id}`, "Choose one of the options");
+    if (q.kind === "short" && typeof value !== "string") throw fieldError(`answers.${id}`, "Write your answer");
+  }
+  const unanswered = questions.filter((q) => input.answers[q.id] === undefined || input.answers[q.id] === "");
+  if (unanswered.length > 0) throw fieldError("answers", `Answer every question (${unanswered.length} left)`);
+  const choice = questions.filter((q) => q.kind === "choice");
+  const score = choice.filter((q) => q.kind === "choice" && input.answers[q.id] === q.answer).length;
+  const [row] = await ctx.db
+    .insert(quizAttempts)
+    .values(
+      ctx.scope.values({
+        id: newId("qza"),
+        userId: ctx.user!.id,
+        lessonId: lesson.id,
+        courseId: course.id,
+        answers: JSON.stringify(input.answers),
+        score,
+        maxScore: questions.length,
+        pending: questions.length - choice.length,
+      }),
+    )
+    .returning();
+  return presentAttempt(lesson, row);
+}
+

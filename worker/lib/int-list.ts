@@ -1,0 +1,12 @@
+/* JSON columns holding lists of integers (sdgs, suggested_amounts) are read and written only through these two. */
+
+export function parseIntList(text: string | null | undefined, fallback: number[] = []): number[] {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const serialiseIntList = (list: number[]): string => JSON.stringify(list.filter((n) => Number.isInteger(n)));
