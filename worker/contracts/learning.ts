@@ -276,6 +276,8 @@ export interface LessonOut {
   outline: ChapterOut[];
   progress: CourseProgressOut;
   last_attempt: QuizResultOut | null;
+  /** A manager previewing without an enrolment: nothing is saved. */
+  preview: boolean;
 }
 
 /** Authoring: the lesson with its blocks as stored (quiz answers included). */

@@ -21,6 +21,15 @@ export const SDGS = [
   "Peace, Justice and Strong Institutions",
   "Partnerships for the Goals",
 ] as const;
+
+/** The goals' official colours (UN SDG communications guidelines), in goal order. */
+export const SDG_COLOURS = [
+  "#E5243B", "#DDA63A", "#4C9F38", "#C5192D", "#FF3A21", "#26BDE2", "#FCC30B", "#A21942", "#FD6925",
+  "#DD1367", "#FD9D24", "#BF8B2E", "#3F7E44", "#0A97D9", "#56C02B", "#00689D", "#19486A",
+] as const;
+
+export const sdgName = (n: number): string => SDGS[n - 1] ?? `Goal ${n}`;
+
 export const sdgListField = z
   .array(z.number({ error: "Choose goals from the list" }).int().min(1).max(17), { error: "Choose goals from the list" })
   .max(17)

@@ -11,6 +11,7 @@ import { adminPanelRoutes } from "./routes/admin-panel";
 import { schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
+import { learningRoutes } from "./routes/learning";
 
 /**
  * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...libraryRoutes,
           ...givingRoutes,
+          ...learningRoutes,
           {
             path: paths.dashboard,
             element: (

@@ -28,6 +28,13 @@ export const paths = {
   cart: "/cart",
   about: "/about",
   courses: "/courses",
+  learning: {
+    courses: "/courses",
+    teacherTraining: "/teacher-training",
+    /** A course's page: teacher-training courses have their own address. */
+    course: (slug: string, kind: "course" | "teacher_training" = "course") => (kind === "teacher_training" ? `/teacher-training-course/${encodeURIComponent(slug)}` : `/course/${encodeURIComponent(slug)}`),
+    lesson: (slug: string, chapter: string, lesson: string) => `/courses/${encodeURIComponent(slug)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
+  },
   charities: "/charities",
   giving: {
     charities: "/charities",

@@ -179,6 +179,7 @@ export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
   post: <T>(path: string, json?: unknown) => request<T>("POST", path, { json: json ?? {} }),
   patch: <T>(path: string, json: unknown) => request<T>("PATCH", path, { json }),
+  put: <T>(path: string, json: unknown) => request<T>("PUT", path, { json }),
   delete: <T>(path: string) => request<T>("DELETE", path),
   postForm: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
   patchForm: <T>(path: string, form: FormData) => request<T>("PATCH", path, { form }),

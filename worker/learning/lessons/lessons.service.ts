@@ -97,6 +97,7 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
     outline: presentOutline(outline, done),
     progress: progressOf(outline, done),
     last_attempt: attempt,
+    preview: info.access === "preview",
   };
 }
 

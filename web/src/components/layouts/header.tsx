@@ -10,16 +10,23 @@ import { cartCountAtom } from "@/features/cart/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { NavMenu, type MenuLink } from "./nav-menu";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
 
-function mainMenu(tenant: PublicTenant | null) {
+/** The Learn menu: every learning area that exists. */
+const LEARN: MenuLink[] = [
+  { label: "Courses", to: paths.learning.courses, description: "Short courses about our world, for children" },
+  { label: "Teacher training", to: paths.learning.teacherTraining, description: "Professional development for teachers" },
+];
+
+function mainMenu(tenant: PublicTenant | null): (MenuLink & { children?: MenuLink[] })[] {
   return [
     // Account creation is for the platform only: schools create their own accounts.
     ...(tenant ? [] : [{ label: "Register", to: paths.register }]),
-    { label: "Learn", to: paths.courses },
+    { label: "Learn", to: paths.learning.courses, children: LEARN },
     { label: "Give", to: paths.charities },
     { label: "Books", to: paths.library },
     { label: "About", to: paths.about },
@@ -72,7 +79,10 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 mdl:flex">
-          {menu.map((item) => (
+          {menu.map((item) =>
+            item.children ? (
+              <NavMenu key={item.label} label={item.label} items={item.children} />
+            ) : (
             <NavLink
               key={item.label}
               to={item.to}
@@ -80,7 +90,8 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             >
               {item.label}
             </NavLink>
-          ))}
+            ),
+          )}
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
@@ -109,11 +120,22 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
       <Sheet open={open} onOpenChange={setOpen} title={name}>
         {tenant ? <HeaderSearch inPanel onNavigate={() => setOpen(false)} /> : null}
         <nav aria-label="Mobile" className="grid gap-1" onClick={() => setOpen(false)}>
-          {menu.map((item) => (
-            <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
-              {item.label}
-            </Link>
-          ))}
+          {menu.map((item) =>
+            item.children ? (
+              <div key={item.label} className="grid gap-1">
+                <p className="px-3 pt-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{item.label}</p>
+                {item.children.map((child) => (
+                  <Link key={child.to} to={child.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
+                    {child.label}
+                  </Link>
+                ))}
+              </div>
+            ) : (
+              <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
+                {item.label}
+              </Link>
+            ),
+          )}
         </nav>
         {tenant?.switchboard ? (
           <div className="xs:hidden">

@@ -7,6 +7,7 @@ import { fullName, userAtom } from "@/lib/session";
 import { useCurrentTenant } from "@/features/tenant/api";
 import { DashboardLibrary } from "@/features/library/components/dashboard-library";
 import { DashboardGiving } from "@/features/giving/components/dashboard-giving";
+import { DashboardLearning } from "@/features/learning/components/dashboard-learning";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -108,6 +109,8 @@ export default function DashboardPage() {
 
         <DashboardGiving />
       </div>
+
+      <DashboardLearning />
 
       <DashboardLibrary user={user} onSchoolSite={!!tenant} />
     </div>

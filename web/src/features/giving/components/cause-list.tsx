@@ -6,8 +6,8 @@ import { Pagination } from "@/components/ui/pagination";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { GIVING_PAGE_SIZE, type GivingFilters } from "../api/keys";
-import { GivingSearch } from "./giving-search";
-import { SdgFilter } from "./sdg-filter";
+import { SearchBox } from "@/components/lists/search-box";
+import { SdgFilter } from "@/components/lists/sdg-filter";
 
 /** The filters of a cause list, read from the URL (?search=&sdg=&charity=&offset=). */
 export function useCauseFilters(): { filters: GivingFilters; update: ReturnType<typeof useListParams>["update"] } {
@@ -41,7 +41,7 @@ export function CauseList<T extends { id: string }>({
     <div className="grid gap-6">
       <PageHeader title={title} description={description} />
       <div className="grid gap-3">
-        <GivingSearch label={searchLabel} placeholder="Search by name or description" value={filters.search ?? ""} onCommit={(search) => update({ search })} />
+        <SearchBox label={searchLabel} placeholder="Search by name or description" value={filters.search ?? ""} onCommit={(search) => update({ search })} />
         <SdgFilter selected={filters.sdg} onSelect={(sdg) => update({ sdg })} />
       </div>
       <section aria-labelledby="cause-list-heading" className="grid gap-4">

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { isAllowedLink, normaliseEditorHtml } from "../lib/editor-html";
-import { STORY_PROSE } from "../lib/story-prose";
+import { PROSE as STORY_PROSE } from "@/lib/prose";
 
 type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";
 const STATE_COMMANDS: Command[] = ["bold", "italic", "insertUnorderedList", "insertOrderedList"];

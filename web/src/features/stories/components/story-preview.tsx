@@ -1,6 +1,6 @@
 import type { StoryOut } from "@contracts/stories";
 import { cn } from "@/lib/cn";
-import { STORY_PROSE } from "../lib/story-prose";
+import { PROSE as STORY_PROSE } from "@/lib/prose";
 
 /** A story as readers will see it. The body is the server's sanitised HTML (allow-listed tags only). */
 export function StoryPreview({ story, headingLevel = 3 }: { story: Pick<StoryOut, "title" | "body_html" | "cover" | "author">; headingLevel?: 2 | 3 }) {

@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 /** A list's search box: `onCommit` receives the trimmed text once typing pauses. */
-export function GivingSearch({ label, placeholder, value, onCommit }: { label: string; placeholder: string; value: string; onCommit: (search: string) => void }) {
+export function SearchBox({ label, placeholder, value, onCommit }: { label: string; placeholder: string; value: string; onCommit: (search: string) => void }) {
   const [text, setText] = useSearchInput(value, onCommit);
   const id = useId();
   return (

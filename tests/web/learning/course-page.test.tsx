@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CoursePage } from "@/features/learning/components/course-page";
+import { cartAtom } from "@/features/cart/state";
+import { store } from "@/lib/store";
+import { renderPage, stubFetch } from "../render";
+import { courseData, resetState, signIn } from "./fixtures";
+
+const progress = { completed: 1, total: 2, percent: 50, next_lesson: { chapter: "what-are-the-goals", lesson: "goals-near-you", title: "Goals near you" } };
+
+describe("course page", () => {
+  beforeEach(resetState);
+
+  it("shows the intro, the goals as tiles, the outline and the teaching program; a visitor's Enrol Now goes to sign in carrying the course", async () => {
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData() } }) });
+    const user = userEvent.setup();
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course", routes: { "/login": <p>Sign-in page</p> } });
+    expect(await screen.findByRole("heading", { level: 1, name: "This Is Our World" })).toBeInTheDocument();
+    const goals = screen.getByRole("list", { name: "Sustainable Development Goals" });
+    expect(within(goals).getByText("Climate Action")).toBeInTheDocument();
+    expect(within(goals).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByText("Seventeen goals")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Seventeen goals/ })).toBeNull();
+    expect(screen.getByRole("link", { name: /Download the teaching program/ })).toHaveAttribute("href", "/api/learning/media/lmd_prog");
+    await user.click(screen.getAllByRole("button", { name: "Enrol Now" })[0]);
+    expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
+  });
+
+  it("enrols a signed-in learner and then offers Continue To Course at the first unfinished lesson", async () => {
+    signIn({ role: "student" });
+    let enrolled = false;
+    const calls = stubFetch({
+      "GET /api/data/courses/this-is-course": () => ({ body: { data: enrolled ? courseData({ access: "open", progress, enrollment: { id: "enr_1", course: "crs_1", course_slug: "this-is-course", source: "self", created_at: "", completed_at: null, last_active_at: null } }) : courseData({ access: "enroll", progress: { ...progress, completed: 0, percent: 0 } }) } }),
+      "POST /api/course-enrollments/": () => {
+        enrolled = true;
+        return { status: 201, body: { id: "enr_1" } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });
+    await user.click((await screen.findAllByRole("button", { name: "Enrol Now" }))[0]);
+    const cont = (await screen.findAllByRole("link", { name: /Continue To Course/ }))[0];
+    expect(cont).toHaveAttribute("href", "/courses/this-is-course/what-are-the-goals/goals-near-you");
+    expect(screen.getAllByRole("progressbar", { name: "50% of the course complete" })[0]).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ course: "crs_1" });
+  });
+
+  it("enrols on return from signing in (?enrol=1) without a second press", async () => {
+    signIn({ role: "student" });
+    const calls = stubFetch({
+      "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData({ access: calls.some((c) => c.method === "POST") ? "open" : "enroll", progress }) } }),
+      "POST /api/course-enrollments/": () => ({ status: 201, body: { id: "enr_1" } }),
+    });
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course?enrol=1" });
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect((await screen.findAllByRole("link", { name: /Continue To Course/ }))[0]).toBeInTheDocument();
+  });
+
+  it("sells a paid course: its price and Add to cart until bought", async () => {
+    stubFetch({ "GET /api/data/courses/reading": () => ({ body: { data: courseData({ slug: "reading", kind: "teacher_training", access: "sign_in", price: { catalog_item_id: "cat_1", amount: 14_900, currency: "USD" } }) } }) });
+    const user = userEvent.setup();
+    renderPage(<CoursePage slug="reading" kind="teacher_training" />, { path: "/teacher-training-course/reading" });
+    expect((await screen.findAllByText("$149.00"))[0]).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Add to cart" })[0]);
+    await waitFor(() => expect(store.get(cartAtom).items).toEqual(["item:cat_1"]));
+    expect(screen.queryByRole("button", { name: "Enrol Now" })).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { paths } from "@/config/paths";
+
+/** Learning's pages inside the root layout; each page is its own chunk. */
+const Courses = lazy(() => import("./courses"));
+const TeacherTraining = lazy(() => import("./teacher-training"));
+const Course = lazy(() => import("./course"));
+const Lesson = lazy(() => import("./lesson"));
+
+export const learningRoutes: RouteObject[] = [
+  { path: paths.learning.courses, element: <Courses /> },
+  { path: paths.learning.teacherTraining, element: <TeacherTraining /> },
+  { path: "/course/:slug", element: <Course kind="course" /> },
+  { path: "/teacher-training-course/:slug", element: <Course kind="teacher_training" /> },
+  { path: "/courses/:slug/:chapter/:lesson", element: <Lesson /> },
+];

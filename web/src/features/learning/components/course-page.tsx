@@ -1,0 +1,99 @@
+import { Download } from "lucide-react";
+import type { CourseKind } from "@contracts/learning";
+import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { SdgTiles } from "@/components/sdgs/sdg-tiles";
+import { useCourseData } from "../api/get-course-data";
+import { agesLabel, lessonsLabel, minutesLabel } from "../lib/format";
+import { CourseActions, useEnrolOnReturn } from "./course-actions";
+import { CourseOutline } from "./course-outline";
+
+const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** /course/{slug} and /teacher-training-course/{slug}: the intro, what it serves, the outline and the way in. */
+export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
+  const query = useCourseData(slug);
+  useEnrolOnReturn(query.data);
+  const list = kind === "teacher_training" ? { to: paths.learning.teacherTraining, label: "All teacher training" } : { to: paths.learning.courses, label: "All courses" };
+  if (query.isPending) return <LoadingState label="Loading the course" />;
+  if (query.isError) return <ErrorState error={query.error} title="Could not load this course" />;
+  const course = query.data;
+  const ages = agesLabel(course);
+  const canOpen = course.access === "open" || course.access === "preview";
+  return (
+    <div className="grid gap-6">
+      <BackLink to={list.to}>{list.label}</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="grid gap-6">
+          <header className="grid gap-3">
+            <div className="flex flex-wrap gap-1.5">
+              <Badge>{course.kind === "teacher_training" ? "Teacher training" : "Course"}</Badge>
+              {ages ? <Badge variant="muted">{ages}</Badge> : null}
+              {course.subject ? <Badge variant="muted">{course.subject}</Badge> : null}
+              {course.status === "draft" ? <Badge variant="warning">Draft: learners cannot see it yet</Badge> : null}
+            </div>
+            <h1 className="text-3xl font-bold break-words text-ink">{course.title}</h1>
+            {course.intro ? <p className="text-lg text-ink">{course.intro}</p> : null}
+            <p className="text-sm text-ink-muted">
+              {course.chapters.length} chapters · {lessonsLabel(course.lesson_count)} · {minutesLabel(course.minutes)}
+            </p>
+          </header>
+
+          <div className="lg:hidden">
+            <CourseActions course={course} />
+          </div>
+
+          {course.description ? (
+            <section aria-labelledby="course-description" className="grid gap-2">
+              <h2 id="course-description" className="text-xl font-bold text-ink">
+                About this course
+              </h2>
+              {course.description.split(/\n{2,}/).map((p, i) => (
+                <p key={i} className="text-ink">
+                  {p}
+                </p>
+              ))}
+            </section>
+          ) : null}
+
+          {course.sdgs.length ? (
+            <section aria-labelledby="course-sdgs" className="grid gap-2">
+              <h2 id="course-sdgs" className="text-xl font-bold text-ink">
+                Sustainability details
+              </h2>
+              <p className="text-sm text-ink-muted">The Sustainable Development Goals this course helps learners understand and act on.</p>
+              <SdgTiles sdgs={course.sdgs} />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="course-outline" className="grid gap-3">
+            <h2 id="course-outline" className="text-xl font-bold text-ink">
+              Chapters and lessons
+            </h2>
+            <CourseOutline courseSlug={course.slug} chapters={course.chapters} canOpen={canOpen} />
+          </section>
+        </div>
+
+        <aside className="grid gap-4 lg:sticky lg:top-20" aria-label="Enrolment">
+          <div className="hidden lg:block">
+            <CourseActions course={course} />
+          </div>
+          {course.program ? (
+            <div className="grid gap-2 rounded-xl border border-line-muted bg-surface p-4">
+              <h2 className="text-base font-bold text-ink">Teaching program</h2>
+              <p className="text-sm text-ink-muted">A free plan for teaching this course in class, with timings and activities.</p>
+              <Button asChild variant="outline">
+                <a href={course.program.url} download={course.program.name}>
+                  <Download aria-hidden /> Download the teaching program ({formatSize(course.program.size)})
+                </a>
+              </Button>
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useLesson } from "../api/get-lesson";
+import { useMarkComplete } from "../api/save-progress";
+import { minutesLabel } from "../lib/format";
+import { CourseOutline } from "./course-outline";
+import { LessonBlocks } from "./lesson-blocks";
+
+/** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page). */
+function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: string }) {
+  const location = useLocation();
+  const status = error instanceof ApiError ? error.status : 0;
+  if (![401, 402, 403].includes(status)) return <ErrorState error={error} title="Could not open this lesson" />;
+  return (
+    <Alert tone="info" className="grid gap-3">
+      <p className="font-semibold">{status === 401 ? "Sign in to open this lesson." : errorMessage(error)}</p>
+      <div className="flex flex-wrap gap-2">
+        {status === 401 ? (
+          <Button asChild>
+            <Link to={paths.login} state={{ from: location.pathname }}>
+              Sign in
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={paths.learning.course(courseSlug)}>Go to the course</Link>
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/** /courses/{slug}/{chapter}/{lesson}: the lesson's blocks, Mark complete, previous/next and the outline with ticks. */
+export function LessonPage({ courseSlug, chapterSlug, lessonSlug }: { courseSlug: string; chapterSlug: string; lessonSlug: string }) {
+  const query = useLesson(courseSlug, chapterSlug, lessonSlug);
+  const mark = useMarkComplete(courseSlug);
+  if (query.isPending) return <LoadingState label="Loading the lesson" />;
+  if (query.isError) return <LessonLocked error={query.error} courseSlug={courseSlug} />;
+  const lesson = query.data;
+  const coursePath = paths.learning.course(lesson.course.slug, lesson.course.kind);
+
+  const toggle = () =>
+    mark.mutate(
+      { lesson: lesson.id, completed: !lesson.completed },
+      {
+        onSuccess: (res) => {
+          if (res.completed && res.progress?.percent === 100) toast.success("Course complete!", { description: `You finished ${lesson.course.title}.` });
+          else if (res.completed) toast.success("Lesson complete");
+        },
+        onError: (err) => toast.error(errorMessage(err, "Could not save your progress. Please try again.")),
+      },
+    );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+      <article className="grid min-w-0 gap-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link to={coursePath} className="font-medium text-primary-dark hover:underline">
+                {lesson.course.title}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>{lesson.chapter.title}</li>
+          </ol>
+        </nav>
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lesson.title}</h1>
+          <p className="text-sm text-ink-muted">
+            {minutesLabel(lesson.minutes)}
+            {lesson.summary ? ` · ${lesson.summary}` : ""}
+          </p>
+        </header>
+        {lesson.preview ? <Alert tone="info">Preview: you manage this course. Your progress is not saved.</Alert> : null}
+
+        <LessonBlocks lesson={lesson} />
+
+        <div className="flex flex-col gap-3 border-t border-line-muted pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {lesson.preview ? null : (
+            <Button size="lg" variant={lesson.completed ? "outline" : "default"} onClick={toggle} disabled={mark.isPending} aria-pressed={lesson.completed}>
+              {lesson.completed ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
+              {lesson.completed ? "Completed" : "Mark complete"}
+            </Button>
+          )}
+          <div className="flex flex-wrap gap-2 sm:ml-auto">
+            {lesson.previous ? (
+              <Button asChild variant="outline">
+                <Link to={paths.learning.lesson(lesson.course.slug, lesson.previous.chapter, lesson.previous.lesson)} aria-label={`Previous lesson: ${lesson.previous.title}`}>
+                  <ArrowLeft aria-hidden /> Previous
+                </Link>
+              </Button>
+            ) : null}
+            {lesson.next ? (
+              <Button asChild>
+                <Link to={paths.learning.lesson(lesson.course.slug, lesson.next.chapter, lesson.next.lesson)} aria-label={`Next lesson: ${lesson.next.title}`}>
+                  Next <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={coursePath}>Back to the course</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </article>
+
+      <aside aria-label="Course outline" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+        <p className="text-sm font-semibold text-ink">{lesson.progress.percent}% of the course complete</p>
+        <Progress value={lesson.progress.percent} label={`${lesson.progress.percent}% of the course complete`} />
+        <CourseOutline courseSlug={lesson.course.slug} chapters={lesson.outline} canOpen current={lesson.id} compact />
+      </aside>
+    </div>
+  );
+}

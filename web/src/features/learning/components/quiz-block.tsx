@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from "react";
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { LessonBlockOut, QuizResultOut } from "@contracts/learning";
+import { errorMessage } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useSubmitQuiz } from "../api/submit-quiz";
+
+type Quiz = Extract<LessonBlockOut, { type: "quiz" }>;
+
+/**
+ * A quiz inside a lesson: choose or write the answers, submit, then see the score, what was right
+ * and why. Short answers wait for the teacher. Every attempt is kept; "Try again" starts a new one.
+ */
+export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }: { quiz: Quiz; lessonId: string; courseSlug: string; lastAttempt: QuizResultOut | null; canSubmit: boolean }) {
+  const submit = useSubmitQuiz(courseSlug);
+  const [answers, setAnswers] = useState<Record<string, number | string>>({});
+  const [result, setResult] = useState<QuizResultOut | null>(null);
+  const [missing, setMissing] = useState(false);
+  const title = quiz.title || "Quiz";
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const unanswered = quiz.questions.filter((q) => answers[q.id] === undefined || answers[q.id] === "");
+    setMissing(unanswered.length > 0);
+    if (unanswered.length > 0) return;
+    submit.mutate({ lesson: lessonId, answers }, { onSuccess: setResult });
+  };
+
+  if (result) {
+    const byId = new Map(result.results.map((r) => [r.id, r]));
+    return (
+      <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
+        <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink">
+          {title}: your answers
+        </h2>
+        <p role="status" className="text-base font-semibold text-ink">
+          You scored {result.score} out of {result.max_score - result.pending}
+          {result.pending ? ` (${result.pending} written ${result.pending === 1 ? "answer goes" : "answers go"} to your teacher)` : ""}.
+        </p>
+        <ol className="grid gap-3">
+          {quiz.questions.map((q, i) => {
+            const r = byId.get(q.id);
+            const right = r?.correct === true;
+            return (
+              <li key={q.id} className={cn("grid gap-1 rounded-md border p-3", r?.correct === null ? "border-line-muted" : right ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50")}>
+                <p className="flex items-start gap-2 font-semibold text-ink">
+                  {r?.correct === null ? null : right ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Right" /> : <XCircle className="size-5 shrink-0 text-red-700" aria-label="Not right" />}
+                  {i + 1}. {q.prompt}
+                </p>
+                {q.kind === "choice" ? (
+                  <p className="text-sm text-ink">
+                    Your answer: {typeof r?.your_answer === "number" ? q.options[r.your_answer] : "—"}
+                    {!right && r?.answer !== null && r?.answer !== undefined ? ` · The answer: ${q.options[r.answer]}` : ""}
+                  </p>
+                ) : (
+                  <p className="text-sm text-ink">Your answer: {String(r?.your_answer ?? "")} · Your teacher will mark it.</p>
+                )}
+                {r?.explanation ? <p className="text-sm text-ink-muted">{r.explanation}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          variant="outline"
+          className="w-fit"
+          onClick={() => {
+            setResult(null);
+            setAnswers({});
+          }}
+        >
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
+      <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {lastAttempt ? (
+        <p className="text-sm text-ink-muted">
+          Last time you scored {lastAttempt.score} out of {lastAttempt.max_score - lastAttempt.pending}. You can try again.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        {quiz.questions.map((q, i) =>
+          q.kind === "choice" ? (
+            <fieldset key={q.id} className="grid gap-2">
+              <legend className="mb-1 font-semibold text-ink">
+                {i + 1}. {q.prompt}
+              </legend>
+              {q.options.map((option, o) => (
+                <label key={o} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-line-muted px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+                  <input type="radio" name={`${lessonId}-${q.id}`} value={o} checked={answers[q.id] === o} onChange={() => setAnswers((a) => ({ ...a, [q.id]: o }))} className="size-4 accent-[var(--primary-color,#1d4ed8)]" />
+                  {option}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <div key={q.id} className="grid gap-2">
+              <label htmlFor={`${lessonId}-${q.id}`} className="font-semibold text-ink">
+                {i + 1}. {q.prompt}
+              </label>
+              <textarea
+                id={`${lessonId}-${q.id}`}
+                rows={3}
+                maxLength={2000}
+                value={String(answers[q.id] ?? "")}
+                onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
+                className="rounded-md border border-line-muted bg-surface p-2 text-sm text-ink"
+              />
+            </div>
+          ),
+        )}
+        {missing ? <Alert tone="error">Answer every question before you check your answers.</Alert> : null}
+        {submit.isError ? <Alert tone="error">{errorMessage(submit.error, "Your answers could not be checked. Please try again.")}</Alert> : null}
+        {canSubmit ? (
+          <Button type="submit" className="w-fit" disabled={submit.isPending}>
+            {submit.isPending ? "Checking…" : "Check my answers"}
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-muted">Preview: answers are not checked or saved.</p>
+        )}
+      </form>
+    </section>
+  );
+}
