@@ -84,6 +84,10 @@ export const paths = {
     donations: "/admin-panel/donations",
     paymentHistory: "/admin-panel/payment-history",
     orders: "/admin-panel/orders",
+    courses: "/admin-panel/courses",
+    course: (id?: string) => (id ? `/admin-panel/course/${id}` : "/admin-panel/course"),
+    courseLesson: (courseId: string, lessonId: string) => `/admin-panel/course/${courseId}/lesson/${lessonId}`,
+    learningDashboard: "/admin-panel/learning-dashboard",
   },
   schoolAdmin: {
     root: "/admin",
@@ -100,5 +104,9 @@ export const paths = {
     charities: "/admin/charities",
     addCharity: (id?: string) => (id ? `/admin/addcharities/${id}` : "/admin/addcharities"),
     donations: "/admin/donations",
+    courses: "/admin/courses",
+    course: (id?: string) => (id ? `/admin/course/${id}` : "/admin/course"),
+    courseLesson: (courseId: string, lessonId: string) => `/admin/course/${courseId}/lesson/${lessonId}`,
+    learning: "/admin/learning",
   },
 } as const;

@@ -145,7 +145,7 @@ export interface UploadTarget {
  * with XMLHttpRequest, the one browser API that reports upload progress. Only the target's own
  * headers are sent: a presigned URL is signed for exactly those, and its token is the credential.
  */
-export function uploadWithProgress(target: UploadTarget, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function uploadWithProgress<T = unknown>(target: UploadTarget, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method, target.url);
@@ -156,7 +156,14 @@ export function uploadWithProgress(target: UploadTarget, file: Blob, onProgress:
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve();
+        // A JSON answer (the Worker's) is handed back; storage's empty answer is undefined.
+        let body: T | undefined;
+        try {
+          body = xhr.responseText ? (JSON.parse(xhr.responseText) as T) : undefined;
+        } catch {
+          body = undefined;
+        }
+        resolve(body);
         return;
       }
       let message = "The upload failed. Please try again.";

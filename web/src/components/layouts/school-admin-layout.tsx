@@ -1,4 +1,4 @@
-import { BookOpen, FolderTree, GraduationCap, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
+import { BarChart3, BookOpen, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -9,6 +9,8 @@ const ITEMS: SideNavItem[] = [
   { label: "Users", to: paths.schoolAdmin.users, icon: Users },
   { label: "Classes", to: paths.schoolAdmin.classes, icon: GraduationCap },
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
+  { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },
+  { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: "Books", to: paths.schoolAdmin.books, icon: BookOpen },
   { label: "Book categories", to: paths.schoolAdmin.bookCategories, icon: FolderTree },
   { label: "Charities", to: paths.schoolAdmin.charities, icon: HeartHandshake },

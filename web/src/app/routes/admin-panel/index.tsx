@@ -25,6 +25,10 @@ const ProjectDetailsView = lazy(() => import("./project-details-view"));
 const Donations = lazy(() => import("./donations"));
 const PaymentHistory = lazy(() => import("./payment-history"));
 const Orders = lazy(() => import("./orders"));
+const Courses = lazy(() => import("./courses"));
+const Course = lazy(() => import("./course"));
+const CourseLesson = lazy(() => import("./course-lesson"));
+const LearningDashboard = lazy(() => import("./learning-dashboard"));
 
 /** /admin-panel/* children; every page is its own chunk. user/ and userprofile/ share one form. */
 export const adminPanelRoutes: RouteObject[] = [
@@ -53,4 +57,8 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "donations", element: <Donations /> },
   { path: "payment-history", element: <PaymentHistory /> },
   { path: "orders", element: <Orders /> },
+  { path: "courses", element: <Courses /> },
+  { path: "course/:courseId?", element: <Course /> },
+  { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
+  { path: "learning-dashboard", element: <LearningDashboard /> },
 ];

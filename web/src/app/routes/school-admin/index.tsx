@@ -14,6 +14,10 @@ const AddBookCategory = lazy(() => import("./add-book-category"));
 const Charities = lazy(() => import("./charities"));
 const AddCharity = lazy(() => import("./add-charity"));
 const Donations = lazy(() => import("./donations"));
+const Courses = lazy(() => import("./courses"));
+const Course = lazy(() => import("./course"));
+const CourseLesson = lazy(() => import("./course-lesson"));
+const Learning = lazy(() => import("./learning"));
 
 /** /admin/* children (the school admin area); every page is its own chunk. */
 export const schoolAdminRoutes: RouteObject[] = [
@@ -30,4 +34,8 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "charities", element: <Charities /> },
   { path: "addcharities/:charityId?", element: <AddCharity /> },
   { path: "donations", element: <Donations /> },
+  { path: "courses", element: <Courses /> },
+  { path: "course/:courseId?", element: <Course /> },
+  { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
+  { path: "learning", element: <Learning /> },
 ];

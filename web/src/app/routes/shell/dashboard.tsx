@@ -110,7 +110,7 @@ export default function DashboardPage() {
         <DashboardGiving />
       </div>
 
-      <DashboardLearning />
+      <DashboardLearning teaches={!!tenant && (user.role === "teacher" || user.role === "school_admin")} />
 
       <DashboardLibrary user={user} onSchoolSite={!!tenant} />
     </div>

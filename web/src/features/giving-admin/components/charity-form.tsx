@@ -18,9 +18,9 @@ import { useUpdateCharity } from "../api/update-charity";
 import { useUploadCharityImage, type CharityImageKind } from "../api/upload-charity-image";
 import { CHARITY_STATUS_BADGES } from "../lib/labels";
 import { CHARITY_FORM_FIELDS, changedFields, charityFormDefaults, charityFormSchema, loadedCharityValues, type CharityFormInput, type CharityFormOutput } from "./charity-form-schema";
-import { SdgField } from "./sdg-field";
+import { SdgField } from "@/components/forms/sdg-field";
 import { SuggestedAmountsField } from "./suggested-amounts-field";
-import { TEXTAREA_CLASS } from "./textarea";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 
 export const CHARITY_SAVED_MESSAGES = {
   created: "Charity added.",

@@ -4,7 +4,7 @@ import { GIVING_PERIODS, formatMoney, type Currency, type GivingStatsOut } from 
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { StatCard } from "@/components/ui/stat-card";
-import { BarChart, LineChart, type ChartDatum } from "./charts";
+import { BarChart, LineChart, type ChartDatum } from "@/components/charts/charts";
 import type { GivingPeriod } from "../api/get-giving-stats";
 
 const PERIOD_LABELS: Record<GivingPeriod, string> = { day: "Day", week: "Week", month: "Month" };

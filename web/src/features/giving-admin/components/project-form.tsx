@@ -19,9 +19,9 @@ import { useUploadProjectCover } from "../api/upload-project-cover";
 import { PROJECT_STATUS_BADGES } from "../lib/labels";
 import { changedFields } from "./charity-form-schema";
 import { PROJECT_FORM_FIELDS, loadedProjectValues, projectFormDefaults, projectFormSchema, type ProjectFormInput, type ProjectFormOutput } from "./project-form-schema";
-import { SdgField } from "./sdg-field";
+import { SdgField } from "@/components/forms/sdg-field";
 import { SuggestedAmountsField } from "./suggested-amounts-field";
-import { TEXTAREA_CLASS } from "./textarea";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 
 export const PROJECT_SAVED_MESSAGES = {
   created: "Project added.",

@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useRefundOrder } from "../api/refund-order";
-import { TEXTAREA_CLASS } from "./textarea";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 
 interface RefundFormInput {
   mode: "full" | "partial";

@@ -4,10 +4,14 @@ import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useMyCourses } from "../api/get-my-courses";
+import { ClassProgress } from "./class-progress";
 import { CourseCard } from "./course-card";
 
-/** The dashboard's learning: "Continue where you left off" and "My courses" (the class's courses first). */
-export function DashboardLearning() {
+/**
+ * The dashboard's learning: "Continue where you left off" and "My courses" (the class's courses
+ * first); on a school's site, teachers and school admins also follow their classes' progress.
+ */
+export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
   const query = useMyCourses();
   const resume = query.data?.find((m) => m.enrolled && m.progress.next_lesson && m.last_active_at);
   return (
@@ -61,6 +65,7 @@ export function DashboardLearning() {
           </ul>
         </>
       )}
+      {teaches ? <ClassProgress /> : null}
     </section>
   );
 }

@@ -5,5 +5,4 @@ export const libraryKeys = {
   book: (id: string) => [...libraryKeys.all, "book", id] as const,
   stats: () => [...libraryKeys.all, "stats"] as const,
   categories: () => [...libraryKeys.all, "categories"] as const,
-  teacherClasses: () => [...libraryKeys.all, "teacher-classes"] as const,
 };

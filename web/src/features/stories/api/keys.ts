@@ -4,5 +4,4 @@ export const storyKeys = {
   story: (idOrSlug: string) => [...storyKeys.all, "story", idOrSlug] as const,
   mines: () => [...storyKeys.all, "mine"] as const,
   mine: (authorId: string) => [...storyKeys.all, "mine", authorId] as const,
-  teacherClasses: () => [...storyKeys.all, "teacher-classes"] as const,
 };

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FieldMessage } from "@/components/ui/field-message";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
 
 /** The story's text: a label, the rich-text editor and its message, wired for screen readers. */
 export function StoryBodyField({ value, onChange, error, hint = "Use the buttons to make words bold or italic, add a heading, a list or a link." }: { value: string; onChange: (html: string) => void; error?: string; hint?: string }) {

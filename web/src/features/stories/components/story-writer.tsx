@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { approveStory } from "../api/approve-story";
 import { storeStory, updateStory } from "../api/update-story";
 import { DraftInvalidError, draftOf, useAutosave, type StoryDraft } from "../hooks/use-autosave";
-import { htmlHasText } from "../lib/editor-html";
+import { htmlHasText } from "@/components/editor/editor-html";
 import { VISIBILITY_CHOICES } from "../lib/labels";
 import { canChooseClass, canPublishDirectly } from "../lib/story-rules";
 import { ClassChoice } from "./class-choice";

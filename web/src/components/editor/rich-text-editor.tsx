@@ -3,7 +3,7 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { isAllowedLink, normaliseEditorHtml } from "../lib/editor-html";
+import { isAllowedLink, normaliseEditorHtml } from "./editor-html";
 import { PROSE as STORY_PROSE } from "@/lib/prose";
 
 type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";

@@ -1,0 +1,6 @@
+import { LessonAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+
+/** /admin-panel/course/{courseId}/lesson/{lessonId} */
+export default function AdminCourseLessonPage() {
+  return <LessonAuthoringPage area="admin-panel" />;
+}

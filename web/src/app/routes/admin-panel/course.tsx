@@ -1,0 +1,6 @@
+import { CourseAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+
+/** /admin-panel/course/{courseId?} */
+export default function AdminCoursePage() {
+  return <CourseAuthoringPage area="admin-panel" />;
+}

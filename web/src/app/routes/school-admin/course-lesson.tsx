@@ -1,0 +1,6 @@
+import { LessonAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+
+/** /admin/course/{courseId}/lesson/{lessonId} */
+export default function SchoolCourseLessonPage() {
+  return <LessonAuthoringPage area="school-admin" />;
+}

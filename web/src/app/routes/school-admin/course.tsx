@@ -1,0 +1,6 @@
+import { CourseAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+
+/** /admin/course/{courseId?} */
+export default function SchoolCoursePage() {
+  return <CourseAuthoringPage area="school-admin" />;
+}

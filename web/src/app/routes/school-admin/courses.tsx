@@ -1,0 +1,6 @@
+import { CoursesAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+
+/** /admin/courses */
+export default function SchoolCoursesPage() {
+  return <CoursesAuthoringPage area="school-admin" />;
+}

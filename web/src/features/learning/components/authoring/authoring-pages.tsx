@@ -1,0 +1,50 @@
+import { useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { useCourseEditor } from "../../api/course-editor";
+import { CourseCreateForm } from "./course-create-form";
+import { CourseEditor } from "./course-editor";
+import { CoursesAdminList } from "./courses-admin-list";
+import { LessonEditor } from "./lesson-editor";
+
+/** Where the authoring pages live: the platform panel (staff) or a school's admin area. */
+export type AuthoringArea = "admin-panel" | "school-admin";
+
+const areaPaths = (area: AuthoringArea) => (area === "admin-panel" ? paths.adminPanel : paths.schoolAdmin);
+
+/** /admin-panel/courses, /admin/courses */
+export function CoursesAuthoringPage({ area }: { area: AuthoringArea }) {
+  const p = areaPaths(area);
+  return (
+    <CoursesAdminList
+      description={area === "admin-panel" ? "Every course and teacher-training course: the platform's, shown on every school's site, and each school's own." : "Your school's own courses (only your site shows them), and the platform's courses (read-only)."}
+      newPath={p.course()}
+      editPath={(c) => (area === "school-admin" && c.platform_wide ? null : p.course(c.id))}
+    />
+  );
+}
+
+/** /…/course (new) and /…/course/{id} (edit) */
+export function CourseAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { courseId } = useParams();
+  const p = areaPaths(area);
+  if (!courseId)
+    return (
+      <CourseCreateForm
+        listPath={p.courses}
+        editPath={(id) => p.course(id)}
+        scopeNote={area === "admin-panel" ? "A platform course, offered on every school's site once published." : "A course of your school, shown only on your school's site once published."}
+      />
+    );
+  return <CourseEditor key={courseId} courseId={courseId} listPath={p.courses} lessonPath={(lessonId) => p.courseLesson(courseId, lessonId)} />;
+}
+
+/** /…/course/{courseId}/lesson/{lessonId} */
+export function LessonAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { courseId = "", lessonId = "" } = useParams();
+  const p = areaPaths(area);
+  const course = useCourseEditor(courseId);
+  const chapter = course.data?.chapters.find((c) => c.lessons.some((l) => l.id === lessonId));
+  const lesson = chapter?.lessons.find((l) => l.id === lessonId);
+  const preview = course.data && chapter && lesson ? paths.learning.lesson(course.data.slug, chapter.slug, lesson.slug) : null;
+  return <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} backPath={p.course(courseId)} previewPath={preview} />;
+}

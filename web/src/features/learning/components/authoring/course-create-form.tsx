@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { COURSE_KINDS, type CourseKind } from "@contracts/learning";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { createCourse, useAuthoring } from "../../api/course-editor";
+
+/** A new course starts as a draft with a title; the editor adds the rest. */
+export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: string; editPath: (id: string) => string; scopeNote: string }) {
+  const [title, setTitle] = useState("");
+  const [intro, setIntro] = useState("");
+  const [kind, setKind] = useState<CourseKind>("course");
+  const navigate = useNavigate();
+  const create = useAuthoring("new", () => createCourse({ title, intro, kind }));
+  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <BackLink to={listPath}>All courses</BackLink>
+      <PageHeader title="New course" description={scopeNote} />
+      <form
+        className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate(undefined, { onSuccess: (c) => navigate(editPath(c.id)) });
+        }}
+      >
+        {create.isError && !Object.keys(fields).length ? <Alert tone="error">{errorMessage(create.error, "Could not create the course.")}</Alert> : null}
+        <FormField label="Title" error={fields.title?.[0]}>
+          <Input value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} required />
+        </FormField>
+        <FormField label="Introduction" hint="One sentence for the course card." error={fields.intro?.[0]}>
+          <Input value={intro} maxLength={300} onChange={(e) => setIntro(e.target.value)} />
+        </FormField>
+        <FormField label="Kind">
+          <Select value={kind} onChange={(e) => setKind(e.target.value as CourseKind)}>
+            {COURSE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k === "course" ? "Course for learners" : "Teacher training"}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create draft"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { COURSE_KINDS, COURSE_SUBJECTS, type CourseKind } from "@contracts/learning";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { SdgField } from "@/components/forms/sdg-field";
+import { updateCourse, useAuthoring, type CourseEditorOut, type CourseInput } from "../../api/course-editor";
+
+const KIND_LABELS: Record<CourseKind, string> = { course: "Course for learners", teacher_training: "Teacher training" };
+const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
+
+/** The course's details: title, address, who it is for, what it serves. Only changed fields are sent. */
+export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
+  const [v, setV] = useState({
+    title: course.title,
+    slug: course.slug,
+    kind: course.kind,
+    intro: course.intro,
+    description: course.description,
+    subject: course.subject,
+    age_min: course.age_min === null ? "" : String(course.age_min),
+    age_max: course.age_max === null ? "" : String(course.age_max),
+    sdgs: course.sdgs,
+  });
+  const save = useAuthoring(course.id, (input: Partial<CourseInput>) => updateCourse(course.id, input));
+  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((s) => ({ ...s, [k]: value }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const input: Partial<CourseInput> = {};
+    if (v.title !== course.title) input.title = v.title;
+    if (v.slug !== course.slug) input.slug = v.slug;
+    if (v.kind !== course.kind) input.kind = v.kind;
+    if (v.intro !== course.intro) input.intro = v.intro;
+    if (v.description !== course.description) input.description = v.description;
+    if (v.subject !== course.subject) input.subject = (v.subject || null) as CourseInput["subject"];
+    if (numberOrNull(v.age_min) !== course.age_min) input.age_min = numberOrNull(v.age_min);
+    if (numberOrNull(v.age_max) !== course.age_max) input.age_max = numberOrNull(v.age_max);
+    if (v.sdgs.join() !== course.sdgs.join()) input.sdgs = v.sdgs;
+    if (Object.keys(input).length === 0) {
+      toast.info("Nothing has changed");
+      return;
+    }
+    save.mutate(input, { onSuccess: () => toast.success("Course details saved"), onError: (err) => toast.error(errorMessage(err, "Could not save the course.")) });
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 md:grid-cols-2" noValidate>
+      <h2 className="text-lg font-bold text-ink md:col-span-2">Details</h2>
+      <FormField label="Title" error={fields.title?.[0]}>
+        <Input value={v.title} maxLength={255} onChange={(e) => set("title", e.target.value)} />
+      </FormField>
+      <FormField label="Web address" hint="Lowercase letters, digits and hyphens." error={fields.slug?.[0]}>
+        <Input value={v.slug} maxLength={80} onChange={(e) => set("slug", e.target.value)} />
+      </FormField>
+      <FormField label="Kind" error={fields.kind?.[0]}>
+        <Select value={v.kind} onChange={(e) => set("kind", e.target.value as CourseKind)}>
+          {COURSE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Subject" error={fields.subject?.[0]}>
+        <Select value={v.subject} onChange={(e) => set("subject", e.target.value)}>
+          <option value="">No subject</option>
+          {COURSE_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Youngest age" error={fields.age_min?.[0]}>
+        <Input type="number" min={3} max={99} value={v.age_min} onChange={(e) => set("age_min", e.target.value)} />
+      </FormField>
+      <FormField label="Oldest age" error={fields.age_max?.[0]}>
+        <Input type="number" min={3} max={99} value={v.age_max} onChange={(e) => set("age_max", e.target.value)} />
+      </FormField>
+      <div className="md:col-span-2">
+        <FormField label="Introduction" hint="One sentence for the course card." error={fields.intro?.[0]}>
+          <Input value={v.intro} maxLength={300} onChange={(e) => set("intro", e.target.value)} />
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <FormField label="Description" hint="A blank line starts a new paragraph." error={fields.description?.[0]}>
+          <textarea className={TEXTAREA_CLASS} rows={5} value={v.description} onChange={(e) => set("description", e.target.value)} />
+        </FormField>
+      </div>
+      <SdgField value={v.sdgs} onChange={(sdgs) => set("sdgs", sdgs)} error={fields.sdgs?.[0]} idPrefix={`course-${course.id}-sdg`} />
+      <div className="flex justify-end md:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : "Save details"}
+        </Button>
+      </div>
+    </form>
+  );
+}

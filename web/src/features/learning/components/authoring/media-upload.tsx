@@ -1,0 +1,77 @@
+import { useId, useRef, useState } from "react";
+import { Upload } from "lucide-react";
+import { LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "@contracts/learning";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { uploadMedia } from "../../api/course-editor";
+
+const ACCEPT: Record<MediaKind, string> = {
+  video: "video/mp4,video/webm",
+  poster: "image/png,image/jpeg,image/webp",
+  image: "image/png,image/jpeg,image/webp",
+  cover: "image/png,image/jpeg,image/webp",
+  captions: ".vtt,text/vtt",
+  resource: ".pdf,.zip,image/png,image/jpeg",
+  program: ".pdf,.zip",
+};
+
+/**
+ * Uploads one file of a kind to the course, with progress and the limit stated; a file over the
+ * limit is refused before it is sent. `current` names the file in place.
+ */
+export function MediaUpload({ courseId, kind, label, current, onUploaded }: { courseId: string; kind: MediaKind; label: string; current?: MediaOut | null; onUploaded: (media: MediaOut) => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const limit = LEARNING_UPLOAD_LIMITS[kind];
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > limit.maxBytes) {
+      setError(`This file is too large: ${limit.label}.`);
+      return;
+    }
+    setProgress(0);
+    try {
+      onUploaded(await uploadMedia(courseId, kind, file, setProgress));
+    } catch (err) {
+      setError(errorMessage(err, err instanceof Error ? err.message : "The upload failed. Please try again."));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} aria-describedby={`${id}-hint`} />
+        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
+          <Upload aria-hidden /> {current ? "Replace file" : "Choose file"}
+        </Button>
+        {current ? (
+          <a href={current.url} className="text-sm text-primary-dark underline" target="_blank" rel="noreferrer">
+            {current.name}
+          </a>
+        ) : (
+          <span className="text-sm text-ink-muted">No file yet</span>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        {limit.label}
+      </p>
+      {progress !== null ? <Progress value={progress * 100} label={`Uploading: ${Math.round(progress * 100)}%`} /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

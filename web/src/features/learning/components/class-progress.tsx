@@ -1,0 +1,120 @@
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Check, Minus } from "lucide-react";
+import { errorMessage } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Select } from "@/components/ui/select";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { useTeacherClasses } from "@/features/classes/api/get-teacher-classes";
+import { useAssignCourse, useClassProgress } from "../api/class-progress";
+import { useCourses } from "../api/get-courses";
+
+/**
+ * A teacher's view of a class in one course: each student's lessons (ticks), share done and quiz
+ * score, and the button that gives the course to the class. School adults see full names.
+ */
+export function ClassProgress() {
+  const classes = useTeacherClasses();
+  const courses = useCourses({ kind: "course", limit: 100 });
+  const [classId, setClassId] = useState("");
+  const [course, setCourse] = useState("");
+  const chosenClass = classId || classes.data?.[0]?.id || "";
+  const chosenCourse = course || courses.data?.results[0]?.slug || "";
+  const progress = useClassProgress(chosenClass, chosenCourse);
+  const assign = useAssignCourse(chosenClass, chosenCourse);
+  const classSelect = useId();
+  const courseSelect = useId();
+
+  if (classes.isPending || courses.isPending) return <LoadingState label="Loading your classes" />;
+  if (classes.isError) return <ErrorState error={classes.error} title="Could not load your classes" />;
+  if (!classes.data.length) return <EmptyState>You have no classes yet.</EmptyState>;
+  const data = progress.data;
+
+  return (
+    <section aria-labelledby="class-progress" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
+      <h2 id="class-progress" className="text-lg font-bold text-ink">
+        Class progress in courses
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <Label htmlFor={classSelect}>Class</Label>
+          <Select id={classSelect} value={chosenClass} onChange={(e) => setClassId(e.target.value)} className="w-48">
+            {classes.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={courseSelect}>Course</Label>
+          <Select id={courseSelect} value={chosenCourse} onChange={(e) => setCourse(e.target.value)} className="w-72 max-w-full">
+            {(courses.data?.results ?? []).map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {data ? (
+          <Button
+            variant={data.assigned ? "outline" : "default"}
+            disabled={assign.isPending}
+            onClick={() =>
+              assign.mutate(!data.assigned, {
+                onSuccess: () => toast.success(data.assigned ? "The class no longer has this course first" : "Given to the class: students see it first on their dashboard"),
+                onError: (err) => toast.error(errorMessage(err, "Could not change it.")),
+              })
+            }
+          >
+            {data.assigned ? "Stop giving it to the class" : "Give this course to the class"}
+          </Button>
+        ) : null}
+      </div>
+      {progress.isPending ? (
+        <LoadingState label="Loading the class's progress" />
+      ) : progress.isError ? (
+        <ErrorState error={progress.error} title="Could not load the class's progress" />
+      ) : data!.students.length === 0 ? (
+        <EmptyState>This class has no students yet.</EmptyState>
+      ) : (
+        <Table label={`Progress of the class in ${data!.course.title}`}>
+          <THead>
+            <TR>
+              <TH>Student</TH>
+              <TH>Done</TH>
+              <TH>Quiz score</TH>
+              {data!.lessons.map((l, i) => (
+                <TH key={l.id} className="text-center" title={`${l.chapter}: ${l.title}`}>
+                  <span aria-hidden>{i + 1}</span>
+                  <span className="sr-only">
+                    Lesson {i + 1}: {l.title}
+                  </span>
+                </TH>
+              ))}
+            </TR>
+          </THead>
+          <TBody>
+            {data!.students.map((s) => (
+              <TR key={s.id}>
+                <TD className="font-medium whitespace-nowrap">
+                  {s.name}
+                  {!s.enrolled ? <span className="block text-xs text-ink-muted">Not started</span> : null}
+                </TD>
+                <TD>{s.percent}%</TD>
+                <TD>{s.quiz_score ? `${s.quiz_score.score}/${s.quiz_score.max_score}` : "—"}</TD>
+                {data!.lessons.map((l) => (
+                  <TD key={l.id} className="text-center">
+                    {s.completed.includes(l.id) ? <Check className="mx-auto size-4 text-green-700" aria-label="Done" /> : <Minus className="mx-auto size-4 text-ink-muted" aria-label="Not done" />}
+                  </TD>
+                ))}
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </section>
+  );
+}
