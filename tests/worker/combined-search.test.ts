@@ -104,7 +104,7 @@ describe("GET /api/combined/ matching and ranking", () => {
   });
 
   it("punctuation finds nothing; an empty search is a validation error", async () => {
-    expect((await search("anonymous", '"*-()')).body).toEqual({ books: [], stories: [], charities: [], projects: [] });
+    expect((await search("anonymous", '"*-()')).body).toEqual({ books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] });
     const empty = await call(callers.anonymous.host, "/api/combined/?search=%20");
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields.search).toEqual(["Enter something to search for"]);

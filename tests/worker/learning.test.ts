@@ -6,7 +6,7 @@ import { addStudents, createClass, createStaff, createTenant, createUser, db, si
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
-import { courseEnrollments } from "../../worker/db/schema";
+import { courseEnrollments, courseLessons } from "../../worker/db/schema";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
 const patch = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PATCH", json, token });
@@ -360,5 +360,25 @@ describe("classes and the learning dashboard", () => {
     const other = await createTenant();
     const otherAdmin = await createUser({ tenantId: other.id, role: "school_admin" });
     expect((await call(other.host, "/api/learning/stats", { token: (await signIn(other.host, otherAdmin.username)).access })).body.enrollments).toBe(0);
+  });
+});
+
+describe("combined search", () => {
+  it("finds published courses and their lessons the host shows, never drafts or another school's", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    const word = unique("heron");
+    const own = await createCourse({ tenantId: a.id, title: `Herons ${word}` });
+    await createCourse({ tenantId: b.id, title: `Other herons ${word}` });
+    await createCourse({ title: `Draft herons ${word}`, status: "draft" });
+    const res = await call(a.host, `/api/combined/?search=${word}`);
+    expect(res.status).toBe(200);
+    expect(res.body.courses.map((c: { id: string }) => c.id)).toEqual([own.course.id]);
+    const lessonWord = unique("kingfisher");
+    const { course, lessons } = await createCourse({ tenantId: a.id });
+    await db().update(courseLessons).set({ title: `The ${lessonWord}` }).where(eq(courseLessons.id, lessons[0].id));
+    const found = await call(a.host, `/api/combined/?search=${lessonWord}`);
+    expect(found.body.lessons).toEqual([expect.objectContaining({ id: lessons[0].id, course_slug: course.slug, chapter_slug: "chapter-1", lesson_slug: "lesson-1" })]);
+    expect((await call(b.host, `/api/combined/?search=${lessonWord}`)).body.lessons).toEqual([]);
   });
 });

@@ -343,3 +343,15 @@ export const mediaUploadQuery = z.object({
 });
 export const classProgressQuery = z.object({ course: z.string({ error: "Choose a course" }).min(1, { error: "Choose a course" }).max(MAX_TEXT) });
 export const learningStatsQuery = z.object({ tenant: z.string().max(MAX_TEXT).optional() });
+
+/** A lesson in the combined search: where it is; opening it needs an enrolment. */
+export interface LessonHit {
+  id: string;
+  title: string;
+  summary: string;
+  course_slug: string;
+  course_title: string;
+  course_kind: CourseKind;
+  chapter_slug: string;
+  lesson_slug: string;
+}

@@ -9,16 +9,18 @@ import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyRank } from "../library";
 import { searchCharities } from "../giving";
 import { searchProjects } from "../giving";
+import { searchCourses, searchLessons } from "../learning";
+import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 
 /**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
  * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
- * public projects (platform-wide and this school's). Later issues add a group per index (courses) here.
+ * public projects (platform-wide and this school's), and published courses and their lessons the host shows.
  */
-export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups> {
+export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] }> {
   const match = ftsPrefixQuery(search);
-  if (!match) return { books: [], stories: [], charities: [], projects: [] };
-  const [bookHits, storyHits, charityHits, projectHits] = await Promise.all([
+  if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
+  const [bookHits, storyHits, charityHits, projectHits, courseHits, lessonHits] = await Promise.all([
     bookRows(ctx.db)
       .innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`))
       .where(and(visibleBooks(ctx), eq(books.status, "published"), sql`${booksFts} MATCH ${match}`))
@@ -36,6 +38,8 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
       .all(),
     searchCharities(ctx, match, COMBINED_GROUP_LIMIT),
     searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
+    searchCourses(ctx, search, COMBINED_GROUP_LIMIT),
+    searchLessons(ctx, search, COMBINED_GROUP_LIMIT),
   ]);
   return {
     books: await presentBooks(ctx.db, bookHits, ctx.user),
@@ -45,5 +49,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
     }),
     charities: charityHits,
     projects: projectHits,
+    courses: courseHits,
+    lessons: lessonHits,
   };
 }

@@ -1,5 +1,6 @@
 import type { BookOut } from "@contracts/books";
 import type { StoryHit } from "@contracts/combined-search";
+import type { CourseSummaryOut, LessonHit } from "@contracts/learning";
 import { paths } from "@/config/paths";
 import type { CombinedSearchGroups } from "../api/get-combined-search";
 
@@ -38,12 +39,25 @@ const KNOWN: Record<string, { label: string; option: (item: Item) => Omit<Search
       return { title: s.title, detail: s.author ? `by ${s.author.first_name}` : "", href: null, story: s };
     },
   },
-  courses: { label: "Courses", option: (item) => ({ title: text(item.title) || text(item.name), detail: text(item.summary), href: `/course/${encodeURIComponent(slugOrId(item))}` }) },
+  courses: {
+    label: "Courses",
+    option: (item) => {
+      const c = item as unknown as CourseSummaryOut;
+      return { title: c.title, detail: c.intro, href: paths.learning.course(c.slug, c.kind) };
+    },
+  },
+  lessons: {
+    label: "Lessons",
+    option: (item) => {
+      const l = item as unknown as LessonHit;
+      return { title: l.title, detail: `in ${l.course_title}`, href: paths.learning.lesson(l.course_slug, l.chapter_slug, l.lesson_slug) };
+    },
+  },
   charities: { label: "Charities", option: (item) => ({ title: text(item.name) || text(item.title), detail: text(item.summary), href: paths.giving.charity(slugOrId(item)) }) },
   projects: { label: "Projects", option: (item) => ({ title: text(item.title) || text(item.name), detail: text(item.summary), href: paths.giving.project(slugOrId(item)) }) },
 };
 
-const ORDER = ["books", "stories", "courses", "charities", "projects"];
+const ORDER = ["books", "stories", "courses", "lessons", "charities", "projects"];
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/[_-]+/g, " ");
 
 /** The answer as ordered groups of options (empty groups left out). */
