@@ -3,6 +3,7 @@ import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { createTenant, createUser, unique } from "../helpers/factories";
 import { createProject } from "../helpers/giving";
+import { createCourse } from "../helpers/learning";
 
 describe("robots.txt and sitemap.xml of a host", () => {
   it("robots.txt keeps crawlers out of private areas and names the host's own sitemap, even under a forged host", async () => {
@@ -27,6 +28,10 @@ describe("robots.txt and sitemap.xml of a host", () => {
     const elsewhere = await insertBook({ tenantId: b.id, uploaderId: other.id, status: "published", visibility: "public" });
     const project = await createProject({ tenantId: a.id, status: "active", slug: unique("wells-") });
     const draft = await createProject({ tenantId: a.id, status: "draft", slug: unique("draft-") });
+    const course = await createCourse({ tenantId: a.id });
+    const training = await createCourse({ kind: "teacher_training" });
+    const draftCourse = await createCourse({ tenantId: a.id, status: "draft" });
+    const otherCourse = await createCourse({ tenantId: b.id });
 
     const res = await call(a.host, "/sitemap.xml");
     expect(res.status).toBe(200);
@@ -35,7 +40,9 @@ describe("robots.txt and sitemap.xml of a host", () => {
     expect(xml).toContain(`<loc>http://${a.host}/library</loc>`);
     expect(xml).toContain(`<loc>http://${a.host}/library/${shown.id}</loc>`);
     expect(xml).toContain(`/charity-projects/${project.slug}</loc>`);
-    for (const hidden of [community.id, pending.id, elsewhere.id, draft.slug]) expect(xml).not.toContain(hidden);
+    expect(xml).toContain(`<loc>http://${a.host}/course/${course.course.slug}</loc>`);
+    expect(xml).toContain(`<loc>http://${a.host}/teacher-training-course/${training.course.slug}</loc>`);
+    for (const hidden of [community.id, pending.id, elsewhere.id, draft.slug, draftCourse.course.slug, otherCourse.course.slug]) expect(xml).not.toContain(hidden);
   });
 
   it("answers an unknown host with the usual 404", async () => {

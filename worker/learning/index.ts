@@ -12,8 +12,8 @@ export { enrollmentRoutes, lessonProgressRoutes, quizAttemptRoutes } from "./enr
 export { chapterRoutes, lessonRoutes } from "./authoring/authoring.routes";
 export { learningRoutes } from "./learning.routes";
 
-// For combined search
-export { searchCourses, searchLessons } from "./courses/course-search";
+// For combined search and the sitemap
+export { publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";
 
 // For commerce: what paying for (or refunding) a course does
 export { entitlementFulfilment } from "./entitlement-fulfilment";

@@ -3,12 +3,13 @@ import type { AppEnv } from "../env";
 import { serviceContext } from "../lib/context";
 import { publicCauseEntries } from "../giving";
 import { publicBookEntries } from "../library";
+import { publicCourseEntries } from "../learning";
 
 /** A sitemap holds at most 50,000 URLs; the newest of each kind fill it. */
 const PER_KIND = 15_000;
 
 /** Pages anyone may open on every host. */
-const STATIC_PAGES = ["/", "/library", "/projects", "/charities", "/libraries", "/dear-world-book"];
+const STATIC_PAGES = ["/", "/library", "/courses", "/teacher-training", "/projects", "/charities", "/libraries", "/dear-world-book"];
 
 /** Parts of the app that are private or personal: not for crawlers. */
 const DISALLOWED = ["/api/", "/admin", "/admin-panel", "/dashboard", "/checkout", "/cart", "/login", "/register", "/logout", "/invoice/", "/trackorder/", "/uploadbook", "/uploadcontent", "/storyedit"];
@@ -18,7 +19,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * /robots.txt and /sitemap.xml of the host: its own canonical origin (never a forged Host), its
- * public pages, public published books and the causes it shows. Cached briefly at the edge.
+ * public pages, public published books, the causes and the published courses it shows. Cached briefly at the edge.
  */
 export const sitemapRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
@@ -28,12 +29,13 @@ export const sitemapRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => {
     const ctx = serviceContext(c);
-    const [books, causes] = await Promise.all([publicBookEntries(ctx.db, ctx.scope, PER_KIND), publicCauseEntries(ctx.db, ctx.scope, PER_KIND)]);
+    const [books, causes, courses] = await Promise.all([publicBookEntries(ctx.db, ctx.scope, PER_KIND), publicCauseEntries(ctx.db, ctx.scope, PER_KIND), publicCourseEntries(ctx, PER_KIND)]);
     const urls: [string, number | null][] = [
       ...STATIC_PAGES.map((p): [string, null] => [p, null]),
       ...books.map((b): [string, number] => [`/library/${encodeURIComponent(b.id)}`, b.updatedAt]),
       ...causes.projects.map((p): [string, number] => [`/charity-projects/${encodeURIComponent(p.slug)}`, p.updatedAt]),
       ...causes.charities.map((ch): [string, number] => [`/charities/${encodeURIComponent(ch.slug)}`, ch.updatedAt]),
+      ...courses.map((c): [string, number] => [`${c.kind === "teacher_training" ? "/teacher-training-course" : "/course"}/${encodeURIComponent(c.slug)}`, c.updatedAt]),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -44,3 +44,14 @@ export async function searchLessons(ctx: ServiceContext, text: string, limit: nu
     .all();
   return rows;
 }
+
+/** Published courses a host shows to anyone (its school's and the platform's), for the sitemap. */
+export async function publicCourseEntries(ctx: Pick<ServiceContext, "db" | "scope">, limit: number): Promise<{ slug: string; kind: "course" | "teacher_training"; updatedAt: number }[]> {
+  return ctx.db
+    .select({ slug: courses.slug, kind: courses.kind, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(ctx.scope.withPlatform(courses, eq(courses.status, "published")))
+    .orderBy(asc(courses.slug))
+    .limit(limit)
+    .all();
+}
