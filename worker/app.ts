@@ -14,7 +14,7 @@ import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, 
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { chapterRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
-import { combinedSearchRoutes, sitemapRoutes } from "./search";
+import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -79,6 +79,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/stories", storyRoutes)
   .route("/teacher", teacherStatsRoutes)
   .route("/combined", combinedSearchRoutes)
+  .route("/sdgs", sdgRoutes)
   .route("/charities", charityRoutes)
   .route("/projects", projectRoutes)
   .route("/libraries", libraryRoutes)

@@ -22,4 +22,8 @@ export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationForReceipt } from "./donations.service";
 export { claimPledges, deleteAbandonedPledges, holdPledgesForOrder } from "./pledges";
 export { donationFulfilment } from "./donation-fulfilment";
-export { publicCauseEntries } from "./public-entries";
+export { causeGoalCounts, publicCauseEntries } from "./public-entries";
+
+// For the /sdgs page
+export { listCharities } from "./charities.service";
+export { listProjects } from "./projects.service";

@@ -1,6 +1,7 @@
 import { desc, eq, ne } from "drizzle-orm";
 import { charities, projects } from "../db/schema";
 import type { DB, TenantScope } from "../lib/db";
+import { goalCounts } from "../lib/sql-filters";
 
 type Entry = { slug: string; updatedAt: number };
 
@@ -9,6 +10,15 @@ export async function publicCauseEntries(db: DB, scope: TenantScope, limit: numb
   const [c, p] = await Promise.all([
     db.select({ slug: charities.slug, updatedAt: charities.updatedAt }).from(charities).where(scope.withPlatform(charities, eq(charities.status, "active"))).orderBy(desc(charities.updatedAt)).limit(limit).all(),
     db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).where(scope.withPlatform(projects, ne(projects.status, "draft"))).orderBy(desc(projects.updatedAt)).limit(limit).all(),
+  ]);
+  return { charities: c, projects: p };
+}
+
+/** Active charities and public projects per goal on this host (the /sdgs page). */
+export async function causeGoalCounts(db: DB, scope: TenantScope): Promise<{ charities: Map<number, number>; projects: Map<number, number> }> {
+  const [c, p] = await Promise.all([
+    goalCounts(db, charities, charities.sdgs, scope.withPlatform(charities, eq(charities.status, "active"))),
+    goalCounts(db, projects, projects.sdgs, scope.withPlatform(projects, ne(projects.status, "draft"))),
   ]);
   return { charities: c, projects: p };
 }

@@ -13,7 +13,8 @@ export { chapterRoutes, lessonRoutes } from "./authoring/authoring.routes";
 export { learningRoutes } from "./learning.routes";
 
 // For combined search and the sitemap
-export { publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";
+export { courseGoalCounts, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";
+export { listCourses } from "./courses/courses.service";
 
 // For commerce: what paying for (or refunding) a course does
 export { entitlementFulfilment } from "./entitlement-fulfilment";

@@ -1,5 +1,6 @@
 import { or, sql, type SQL } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { DB } from "./db";
 
 /** SDG filter on a JSON array column of goal numbers. */
 export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
@@ -13,4 +14,15 @@ export function textSearch(search: string | null | undefined, ...columns: (AnySQ
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
+}
+
+/** How many rows matching `where` carry each goal (1–17), from a JSON array column of goal numbers. */
+export async function goalCounts(db: DB, table: SQLiteTable, column: AnySQLiteColumn, where: SQL): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ goal: sql<number>`json_each.value`, n: sql<number>`count(*)` })
+    .from(sql`${table}, json_each(${column})`)
+    .where(where)
+    .groupBy(sql`json_each.value`)
+    .all();
+  return new Map(rows.map((r) => [Number(r.goal), Number(r.n)]));
 }

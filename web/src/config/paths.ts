@@ -31,6 +31,7 @@ export const paths = {
   learning: {
     courses: "/courses",
     teacherTraining: "/teacher-training",
+    sdgs: "/sdgs",
     /** A course's page: teacher-training courses have their own address. */
     course: (slug: string, kind: "course" | "teacher_training" = "course") => (kind === "teacher_training" ? `/teacher-training-course/${encodeURIComponent(slug)}` : `/course/${encodeURIComponent(slug)}`),
     lesson: (slug: string, chapter: string, lesson: string) => `/courses/${encodeURIComponent(slug)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { CourseSummaryOut, LessonHit } from "../../contracts/learning";
 import { courseChapters, courseLessons, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { textSearch } from "../../lib/sql-filters";
+import { goalCounts, textSearch } from "../../lib/sql-filters";
 import { courseReadable } from "./course-queries";
 import { presentCourseSummaries } from "./course-presenter";
 
@@ -55,3 +55,6 @@ export async function publicCourseEntries(ctx: Pick<ServiceContext, "db" | "scop
     .limit(limit)
     .all();
 }
+
+/** Published courses per goal on this host (the /sdgs page). */
+export const courseGoalCounts = (ctx: ServiceContext) => goalCounts(ctx.db, courses, courses.sdgs, courseReadable(ctx, false));

@@ -7,6 +7,7 @@ const Courses = lazy(() => import("./courses"));
 const TeacherTraining = lazy(() => import("./teacher-training"));
 const Course = lazy(() => import("./course"));
 const Lesson = lazy(() => import("./lesson"));
+const Sdgs = lazy(() => import("./sdgs"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -14,4 +15,5 @@ export const learningRoutes: RouteObject[] = [
   { path: "/course/:slug", element: <Course kind="course" /> },
   { path: "/teacher-training-course/:slug", element: <Course kind="teacher_training" /> },
   { path: "/courses/:slug/:chapter/:lesson", element: <Lesson /> },
+  { path: paths.learning.sdgs, element: <Sdgs /> },
 ];

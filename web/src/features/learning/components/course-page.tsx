@@ -65,7 +65,7 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
                 Sustainability details
               </h2>
               <p className="text-sm text-ink-muted">The Sustainable Development Goals this course helps learners understand and act on.</p>
-              <SdgTiles sdgs={course.sdgs} />
+              <SdgTiles sdgs={course.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
             </section>
           ) : null}
 

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SDG_COLOURS, SDGS } from "@contracts/sdgs";
+import SdgsPage from "@/app/routes/learning/sdgs";
+import { renderPage, stubFetch } from "../render";
+import { courseData, resetState } from "./fixtures";
+
+describe("/sdgs", () => {
+  beforeEach(resetState);
+
+  it("shows the 17 goals as coloured tiles and, for a chosen goal, what serves it", async () => {
+    stubFetch({
+      "GET /api/sdgs": () => ({ body: { results: SDGS.map((name, i) => ({ goal: i + 1, name, colour: SDG_COLOURS[i], courses: i === 12 ? 2 : 0, projects: 0, charities: 0 })) } }),
+      "GET /api/sdgs/13": () => ({
+        body: { goal: 13, name: "Climate Action", colour: "#3F7E44", courses: { count: 1, results: [courseData({ title: "Climate Heroes", slug: "climate-heroes" })] }, projects: { count: 0, results: [] }, charities: { count: 0, results: [] } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<SdgsPage />, { path: "/sdgs" });
+    const goals = await screen.findByRole("list", { name: "The goals" });
+    expect(within(goals).getAllByRole("button")).toHaveLength(17);
+    const climate = within(goals).getByRole("button", { name: "Goal 13: Climate Action, 2 to explore" });
+    expect(climate).toHaveStyle({ backgroundColor: "rgb(63, 126, 68)", color: "rgb(255, 255, 255)" });
+    // Light goals get dark text (contrast).
+    expect(within(goals).getByRole("button", { name: /Goal 7: Affordable and Clean Energy/ })).toHaveStyle({ color: "rgb(17, 17, 17)" });
+    await user.click(climate);
+    expect(await screen.findByRole("heading", { name: "Goal 13: Climate Action" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Climate Heroes" })).toHaveAttribute("href", "/course/climate-heroes");
+    expect(screen.getAllByText("Nothing here serves this goal yet.")).toHaveLength(2);
+  });
+});

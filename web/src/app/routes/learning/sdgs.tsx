@@ -1,0 +1,115 @@
+import { Link, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { paths } from "@/config/paths";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { sdgStyle } from "@/components/sdgs/sdg-tiles";
+import { cn } from "@/lib/cn";
+import { useGoal, useSdgs } from "@/features/sdgs/api/get-sdgs";
+import { CourseCard } from "@/features/learning/components/course-card";
+import { CharityCard, ProjectCard } from "@/features/giving/components/cause-cards";
+
+function Group({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id} className="text-lg font-bold text-ink">
+          {title} ({count})
+        </h3>
+        {more && count > 0 ? (
+          <Link to={more.to} className="text-sm font-semibold text-primary-dark underline">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {count === 0 ? <EmptyState>Nothing here serves this goal yet.</EmptyState> : children}
+    </section>
+  );
+}
+
+/** /sdgs: the 17 Sustainable Development Goals, and for the chosen one the courses, projects and charities that serve it. */
+export default function SdgsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get("goal"));
+  const chosen = Number.isInteger(raw) && raw >= 1 && raw <= 17 ? raw : null;
+  const sdgs = useSdgs();
+  const goal = useGoal(chosen);
+
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="The 17 Global Goals"
+        description="In 2015 every country in the United Nations agreed 17 Sustainable Development Goals for a fairer, healthier planet by 2030. Choose a goal to see the courses, projects and charities here that help."
+      />
+      {sdgs.isPending ? (
+        <LoadingState label="Loading the goals" />
+      ) : sdgs.isError ? (
+        <ErrorState error={sdgs.error} title="Could not load the goals" />
+      ) : (
+        <ul aria-label="The goals" className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+          {sdgs.data.map((g) => {
+            const total = g.courses + g.projects + g.charities;
+            return (
+              <li key={g.goal}>
+                <button
+                  type="button"
+                  onClick={() => setParams(chosen === g.goal ? {} : { goal: String(g.goal) }, { replace: true })}
+                  aria-pressed={chosen === g.goal}
+                  aria-label={`Goal ${g.goal}: ${g.name}, ${total === 0 ? "nothing yet" : `${total} to explore`}`}
+                  className={cn("flex h-full min-h-28 w-full flex-col gap-1 rounded-lg p-3 text-left", chosen === g.goal && "ring-4 ring-ink ring-offset-2")}
+                  style={sdgStyle(g.goal)}
+                >
+                  <span className="text-3xl leading-none font-extrabold">{g.goal}</span>
+                  <span className="text-sm leading-tight font-bold">{g.name}</span>
+                  <span className="mt-auto text-xs font-semibold">{total === 0 ? "Nothing yet" : `${total} to explore`}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {chosen === null ? null : goal.isPending ? (
+        <LoadingState label="Loading the goal" />
+      ) : goal.isError ? (
+        <ErrorState error={goal.error} title="Could not load this goal" />
+      ) : (
+        <section aria-labelledby="goal-heading" className="grid gap-6">
+          <h2 id="goal-heading" className="flex items-center gap-3 text-2xl font-bold text-ink">
+            <span aria-hidden className="flex size-12 items-center justify-center rounded-md text-2xl font-extrabold" style={sdgStyle(goal.data.goal)}>
+              {goal.data.goal}
+            </span>
+            Goal {goal.data.goal}: {goal.data.name}
+          </h2>
+          <Group id="goal-courses" title="Courses" count={goal.data.courses.count} more={{ to: `${paths.learning.courses}?sdg=${goal.data.goal}`, label: "All courses for this goal" }}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {goal.data.courses.results.map((c) => (
+                <li key={c.id}>
+                  <CourseCard course={c} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group id="goal-projects" title="Charity projects" count={goal.data.projects.count} more={{ to: `${paths.giving.projects}?sdg=${goal.data.goal}`, label: "All projects for this goal" }}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {goal.data.projects.results.map((p) => (
+                <li key={p.id}>
+                  <ProjectCard project={p} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group id="goal-charities" title="Charities" count={goal.data.charities.count} more={{ to: `${paths.giving.charities}?sdg=${goal.data.goal}`, label: "All charities for this goal" }}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {goal.data.charities.results.map((ch) => (
+                <li key={ch.id}>
+                  <CharityCard charity={ch} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+        </section>
+      )}
+    </div>
+  );
+}
