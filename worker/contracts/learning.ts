@@ -355,3 +355,41 @@ export interface LessonHit {
   chapter_slug: string;
   lesson_slug: string;
 }
+
+/* ---------- hubs ---------- */
+
+const hubFields = z.object({
+  title: requiredText(),
+  slug: slugField.optional(),
+  summary: longText(500).optional(),
+  sdgs: sdgListField.optional(),
+  status: z.enum(COURSE_STATUSES, { error: "Choose draft or published" }).optional(),
+  platform_wide: z.boolean().optional(),
+});
+export const hubCreateSchema = hubFields;
+export const hubUpdateSchema = hubFields.partial();
+export const hubLessonsSchema = z.object({ lessons: z.array(z.string().max(MAX_TEXT)).max(100, { error: "At most 100 lessons in a hub" }) });
+export const hubListQuery = paginationQuery(24, 100).extend({ all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined) });
+export type HubCreateInput = z.infer<typeof hubCreateSchema>;
+export type HubUpdateInput = z.infer<typeof hubUpdateSchema>;
+
+export interface HubSummaryOut {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  sdgs: number[];
+  status: CourseStatus;
+  platform_wide: boolean;
+  lesson_count: number;
+  minutes: number;
+}
+
+export interface HubLessonOut extends LessonHit {
+  minutes: number;
+  completed: boolean;
+}
+
+export interface HubOut extends HubSummaryOut {
+  lessons: HubLessonOut[];
+}

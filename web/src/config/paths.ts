@@ -32,6 +32,9 @@ export const paths = {
     courses: "/courses",
     teacherTraining: "/teacher-training",
     sdgs: "/sdgs",
+    hubs: "/hubs",
+    hub: (slug: string) => `/hubs/${encodeURIComponent(slug)}`,
+    hubLesson: (course: string, chapter: string, lesson: string) => `/hubs/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
     /** A course's page: teacher-training courses have their own address. */
     course: (slug: string, kind: "course" | "teacher_training" = "course") => (kind === "teacher_training" ? `/teacher-training-course/${encodeURIComponent(slug)}` : `/course/${encodeURIComponent(slug)}`),
     lesson: (slug: string, chapter: string, lesson: string) => `/courses/${encodeURIComponent(slug)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,

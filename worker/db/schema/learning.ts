@@ -214,3 +214,35 @@ export type CourseChapter = typeof courseChapters.$inferSelect;
 export type CourseLesson = typeof courseLessons.$inferSelect;
 export type CourseEnrollment = typeof courseEnrollments.$inferSelect;
 export type LearningMedia = typeof learningMedia.$inferSelect;
+
+/** A thematic hub ("Climate action"): lessons drawn from courses, in the hub's order. */
+export const hubs = sqliteTable(
+  "hubs",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    sdgs: text("sdgs").notNull().default("[]"),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("hubs_slug_unique").on(t.slug), index("hubs_tenant_idx").on(t.tenantId, t.status)],
+);
+
+export const hubLessons = sqliteTable(
+  "hub_lessons",
+  {
+    hubId: text("hub_id")
+      .notNull()
+      .references(() => hubs.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hubId, t.lessonId] }), index("hub_lessons_lesson_idx").on(t.lessonId)],
+);
+
+export type Hub = typeof hubs.$inferSelect;

@@ -20,6 +20,7 @@ const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default:
 const LEARN: MenuLink[] = [
   { label: "Courses", to: paths.learning.courses, description: "Short courses about our world, for children" },
   { label: "Teacher training", to: paths.learning.teacherTraining, description: "Professional development for teachers" },
+  { label: "Lesson hubs", to: paths.learning.hubs, description: "Lessons gathered around one theme" },
   { label: "The 17 Global Goals", to: paths.learning.sdgs, description: "What serves each Sustainable Development Goal" },
 ];
 

@@ -8,6 +8,9 @@ const TeacherTraining = lazy(() => import("./teacher-training"));
 const Course = lazy(() => import("./course"));
 const Lesson = lazy(() => import("./lesson"));
 const Sdgs = lazy(() => import("./sdgs"));
+const Hubs = lazy(() => import("./hubs"));
+const Hub = lazy(() => import("./hub"));
+const HubLesson = lazy(() => import("./hub-lesson"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -16,4 +19,7 @@ export const learningRoutes: RouteObject[] = [
   { path: "/teacher-training-course/:slug", element: <Course kind="teacher_training" /> },
   { path: "/courses/:slug/:chapter/:lesson", element: <Lesson /> },
   { path: paths.learning.sdgs, element: <Sdgs /> },
+  { path: paths.learning.hubs, element: <Hubs /> },
+  { path: "/hubs/:slug", element: <Hub /> },
+  { path: "/hubs/:slug/:chapter/:lesson", element: <HubLesson /> },
 ];

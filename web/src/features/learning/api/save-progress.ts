@@ -17,6 +17,12 @@ export function useMarkComplete(courseSlug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { lesson: string; completed: boolean }) => saveProgress(input),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: learningKeys.course(courseSlug) }), client.invalidateQueries({ queryKey: learningKeys.myCourses() })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: learningKeys.course(courseSlug) }),
+        client.invalidateQueries({ queryKey: learningKeys.myCourses() }),
+        // Hubs show the same ticks.
+        client.invalidateQueries({ queryKey: [...learningKeys.all, "hub"] }),
+      ]),
   });
 }

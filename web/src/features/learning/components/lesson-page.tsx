@@ -7,15 +7,19 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import type { HubOut } from "@contracts/learning";
+import { useEnroll } from "../api/enroll";
 import { useLesson } from "../api/get-lesson";
 import { useMarkComplete } from "../api/save-progress";
 import { minutesLabel } from "../lib/format";
 import { CourseOutline } from "./course-outline";
+import { HubLessonList, hubLessonPath } from "./hub-pages";
 import { LessonBlocks } from "./lesson-blocks";
 
 /** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page). */
 function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: string }) {
   const location = useLocation();
+  const enroll = useEnroll(courseSlug);
   const status = error instanceof ApiError ? error.status : 0;
   if (![401, 402, 403].includes(status)) return <ErrorState error={error} title="Could not open this lesson" />;
   return (
@@ -29,6 +33,14 @@ function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: strin
             </Link>
           </Button>
         ) : null}
+        {status === 403 ? (
+          <Button
+            disabled={enroll.isPending}
+            onClick={() => enroll.mutate(courseSlug, { onSuccess: () => toast.success("You are enrolled"), onError: (err) => toast.error(errorMessage(err, "Could not enrol you. Please try again.")) })}
+          >
+            {enroll.isPending ? "Enrolling…" : "Enrol Now"}
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to={paths.learning.course(courseSlug)}>Go to the course</Link>
         </Button>
@@ -38,13 +50,19 @@ function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: strin
 }
 
 /** /courses/{slug}/{chapter}/{lesson}: the lesson's blocks, Mark complete, previous/next and the outline with ticks. */
-export function LessonPage({ courseSlug, chapterSlug, lessonSlug }: { courseSlug: string; chapterSlug: string; lessonSlug: string }) {
+export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { courseSlug: string; chapterSlug: string; lessonSlug: string; hub?: HubOut }) {
   const query = useLesson(courseSlug, chapterSlug, lessonSlug);
   const mark = useMarkComplete(courseSlug);
   if (query.isPending) return <LoadingState label="Loading the lesson" />;
   if (query.isError) return <LessonLocked error={query.error} courseSlug={courseSlug} />;
   const lesson = query.data;
   const coursePath = paths.learning.course(lesson.course.slug, lesson.course.kind);
+  // In a hub, previous and next follow the hub's order.
+  const inHub = hub?.lessons.findIndex((l) => l.id === lesson.id) ?? -1;
+  const hubPrevious = hub && inHub > 0 ? hub.lessons[inHub - 1] : null;
+  const hubNext = hub && inHub >= 0 && inHub < hub.lessons.length - 1 ? hub.lessons[inHub + 1] : null;
+  const previous = hub ? (hubPrevious ? { to: hubLessonPath(hub, hubPrevious), title: hubPrevious.title } : null) : lesson.previous ? { to: paths.learning.lesson(lesson.course.slug, lesson.previous.chapter, lesson.previous.lesson), title: lesson.previous.title } : null;
+  const next = hub ? (hubNext ? { to: hubLessonPath(hub, hubNext), title: hubNext.title } : null) : lesson.next ? { to: paths.learning.lesson(lesson.course.slug, lesson.next.chapter, lesson.next.lesson), title: lesson.next.title } : null;
 
   const toggle = () =>
     mark.mutate(
@@ -63,6 +81,16 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug }: { courseSlug
       <article className="grid min-w-0 gap-6">
         <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
           <ol className="flex flex-wrap items-center gap-1">
+            {hub ? (
+              <>
+                <li>
+                  <Link to={paths.learning.hub(hub.slug)} className="font-medium text-primary-dark hover:underline">
+                    {hub.title}
+                  </Link>
+                </li>
+                <li aria-hidden>/</li>
+              </>
+            ) : null}
             <li>
               <Link to={coursePath} className="font-medium text-primary-dark hover:underline">
                 {lesson.course.title}
@@ -91,33 +119,40 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug }: { courseSlug
             </Button>
           )}
           <div className="flex flex-wrap gap-2 sm:ml-auto">
-            {lesson.previous ? (
+            {previous ? (
               <Button asChild variant="outline">
-                <Link to={paths.learning.lesson(lesson.course.slug, lesson.previous.chapter, lesson.previous.lesson)} aria-label={`Previous lesson: ${lesson.previous.title}`}>
+                <Link to={previous.to} aria-label={`Previous lesson: ${previous.title}`}>
                   <ArrowLeft aria-hidden /> Previous
                 </Link>
               </Button>
             ) : null}
-            {lesson.next ? (
+            {next ? (
               <Button asChild>
-                <Link to={paths.learning.lesson(lesson.course.slug, lesson.next.chapter, lesson.next.lesson)} aria-label={`Next lesson: ${lesson.next.title}`}>
+                <Link to={next.to} aria-label={`Next lesson: ${next.title}`}>
                   Next <ArrowRight aria-hidden />
                 </Link>
               </Button>
             ) : (
               <Button asChild variant="outline">
-                <Link to={coursePath}>Back to the course</Link>
+                <Link to={hub ? paths.learning.hub(hub.slug) : coursePath}>{hub ? "Back to the hub" : "Back to the course"}</Link>
               </Button>
             )}
           </div>
         </div>
       </article>
 
-      <aside aria-label="Course outline" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-        <p className="text-sm font-semibold text-ink">{lesson.progress.percent}% of the course complete</p>
-        <Progress value={lesson.progress.percent} label={`${lesson.progress.percent}% of the course complete`} />
-        <CourseOutline courseSlug={lesson.course.slug} chapters={lesson.outline} canOpen current={lesson.id} compact />
-      </aside>
+      {hub ? (
+        <aside aria-label="Hub lessons" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <p className="text-sm font-semibold text-ink">{hub.title}</p>
+          <HubLessonList hub={hub} current={lesson.id} compact />
+        </aside>
+      ) : (
+        <aside aria-label="Course outline" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <p className="text-sm font-semibold text-ink">{lesson.progress.percent}% of the course complete</p>
+          <Progress value={lesson.progress.percent} label={`${lesson.progress.percent}% of the course complete`} />
+          <CourseOutline courseSlug={lesson.course.slug} chapters={lesson.outline} canOpen current={lesson.id} compact />
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { useParams, useSearchParams } from "react-router";
+import { LoadingState } from "@/components/ui/query-states";
+import { useHub } from "@/features/learning/api/hubs";
+import { LessonPage } from "@/features/learning/components/lesson-page";
+
+/** /hubs/{courseSlug}/{chapterSlug}/{lessonSlug}?hub={slug}: a lesson inside its hub (the hub's navigation, the course's progress). */
+export default function HubLessonRoute() {
+  const { slug = "", chapter = "", lesson = "" } = useParams();
+  const [params] = useSearchParams();
+  const hubSlug = params.get("hub");
+  const hub = useHub(hubSlug);
+  if (hubSlug && hub.isPending) return <LoadingState label="Loading the hub" />;
+  return <LessonPage key={`${slug}/${chapter}/${lesson}`} courseSlug={slug} chapterSlug={chapter} lessonSlug={lesson} hub={hub.data} />;
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { CheckCircle2, Circle, Layers } from "lucide-react";
+import type { HubOut, HubSummaryOut } from "@contracts/learning";
+import { paths } from "@/config/paths";
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { SdgTiles } from "@/components/sdgs/sdg-tiles";
+import { cn } from "@/lib/cn";
+import { useHub, useHubs } from "../api/hubs";
+import { lessonsLabel, minutesLabel } from "../lib/format";
+
+export const hubLessonPath = (hub: Pick<HubOut, "slug">, l: { course_slug: string; chapter_slug: string; lesson_slug: string }) => `${paths.learning.hubLesson(l.course_slug, l.chapter_slug, l.lesson_slug)}?hub=${encodeURIComponent(hub.slug)}`;
+
+function HubCard({ hub }: { hub: HubSummaryOut }) {
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Layers className="size-5 text-primary" aria-hidden />
+        <Link to={paths.learning.hub(hub.slug)} className="hover:underline">
+          {hub.title}
+        </Link>
+      </h2>
+      {hub.summary ? <p className="text-sm text-ink-muted">{hub.summary}</p> : null}
+      <SdgTiles sdgs={hub.sdgs} size="sm" className="gap-1" />
+      <p className="mt-auto text-sm text-ink-muted">
+        {lessonsLabel(hub.lesson_count)} · {minutesLabel(hub.minutes)}
+      </p>
+    </article>
+  );
+}
+
+/** /hubs: thematic collections of lessons. */
+export function HubList() {
+  const hubs = useHubs();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Lesson hubs" description="Lessons gathered around one theme from several courses. Your progress is the same wherever you open a lesson." />
+      {hubs.isPending ? (
+        <LoadingState label="Loading the hubs" />
+      ) : hubs.isError ? (
+        <ErrorState error={hubs.error} title="Could not load the hubs" />
+      ) : hubs.data.results.length === 0 ? (
+        <EmptyState>There are no hubs here yet.</EmptyState>
+      ) : (
+        <ul aria-label="Hubs" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {hubs.data.results.map((h) => (
+            <li key={h.id}>
+              <HubCard hub={h} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The hub's lessons in order with ticks; `current` marks the lesson being read. */
+export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?: string; compact?: boolean }) {
+  return (
+    <ol aria-label={`Lessons of ${hub.title}`} className="grid gap-1">
+      {hub.lessons.map((l, i) => (
+        <li key={l.id}>
+          <Link
+            to={hubLessonPath(hub, l)}
+            aria-current={current === l.id ? "page" : undefined}
+            className={cn("flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-surface-alt", current === l.id && "bg-primary-light")}
+          >
+            {l.completed ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Completed" /> : <Circle className="size-5 shrink-0 text-ink-muted" aria-label="Not completed yet" />}
+            <span className="grid min-w-0 flex-1">
+              <span className={cn("font-semibold text-ink", compact && "text-sm")}>
+                {i + 1}. {l.title}
+              </span>
+              {compact ? null : <span className="text-xs text-ink-muted">from {l.course_title}</span>}
+            </span>
+            <span className="shrink-0 text-xs text-ink-muted">{minutesLabel(l.minutes)}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /hubs/{slug}: the hub's theme, goals and lessons. */
+export function HubPage({ slug }: { slug: string }) {
+  const hub = useHub(slug);
+  if (hub.isPending) return <LoadingState label="Loading the hub" />;
+  if (hub.isError) return <ErrorState error={hub.error} title="Could not load this hub" />;
+  const h = hub.data;
+  const done = h.lessons.filter((l) => l.completed).length;
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.learning.hubs}>All hubs</BackLink>
+      <PageHeader title={h.title} description={h.summary} />
+      <SdgTiles sdgs={h.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
+      <section aria-labelledby="hub-lessons" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
+        <h2 id="hub-lessons" className="text-lg font-bold text-ink">
+          {lessonsLabel(h.lessons.length)} · {minutesLabel(h.minutes)}
+          {done ? ` · ${done} done` : ""}
+        </h2>
+        {h.lessons.length ? <HubLessonList hub={h} /> : <EmptyState>This hub has no lessons yet.</EmptyState>}
+      </section>
+    </div>
+  );
+}

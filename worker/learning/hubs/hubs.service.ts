@@ -1,0 +1,162 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { HubCreateInput, HubLessonOut, HubOut, HubSummaryOut, HubUpdateInput } from "../../contracts/learning";
+import { courseChapters, courseLessons, courses, hubLessons, hubs, type Hub } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import type { TenantScope } from "../../lib/db";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { inChunks } from "../../lib/d1-limits";
+import { AppError, fieldError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { parseIntList, serialiseIntList } from "../../lib/int-list";
+import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
+import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
+import { isPlatformStaff, PLATFORM } from "../../lib/tenancy";
+import { tenantScope } from "../../lib/db";
+import { completedLessonIds } from "../courses/course-queries";
+
+const LABELS = { notFound: "Hub not found", what: "hubs" };
+
+function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
+  const published = eq(hubs.status, "published");
+  if (all && isPlatformStaff(ctx)) return managedWhere(ctx, hubs, ...conditions);
+  if (all && isManager(ctx)) return ctx.scope.withPlatform(hubs, or(published, ctx.scope.where(hubs)), ...conditions);
+  return ctx.scope.withPlatform(hubs, published, ...conditions);
+}
+
+async function sizes(ctx: ServiceContext, ids: string[]) {
+  const rows = await inChunks(ids, (part) =>
+    ctx.db
+      .select({ hubId: hubLessons.hubId, lessons: count(), minutes: sql<number>`coalesce(sum(${courseLessons.minutes}), 0)` })
+      .from(hubLessons)
+      .innerJoin(courseLessons, eq(courseLessons.id, hubLessons.lessonId))
+      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+      .where(and(inArray(hubLessons.hubId, part), eq(courses.status, "published")))
+      .groupBy(hubLessons.hubId)
+      .all(),
+  );
+  return new Map(rows.map((r) => [r.hubId, r]));
+}
+
+const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummaryOut => ({
+  id: h.id,
+  slug: h.slug,
+  title: h.title,
+  summary: h.summary,
+  sdgs: parseIntList(h.sdgs),
+  status: h.status,
+  platform_wide: h.tenantId === null,
+  lesson_count: size?.lessons ?? 0,
+  minutes: Number(size?.minutes ?? 0),
+});
+
+export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean }) {
+  const where = readable(ctx, q.all);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(hubs).where(where).orderBy(asc(hubs.title)).limit(q.limit).offset(q.offset).all(),
+    ctx.db.select({ total: count() }).from(hubs).where(where),
+  ]);
+  const size = await sizes(
+    ctx,
+    rows.map((h) => h.id),
+  );
+  return { total, results: rows.map((h) => summary(h, size.get(h.id))) };
+}
+
+/** The scope whose courses a hub may draw from: a platform hub the platform's, a school's hub its own and the platform's. */
+const hubCourseScope = (hub: Hub): TenantScope => (hub.tenantId === null ? PLATFORM : tenantScope(hub.tenantId));
+
+/** A hub with its lessons in order: only lessons of published courses the hub (and this host) show. */
+export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut> {
+  const hub = await ctx.db
+    .select()
+    .from(hubs)
+    .where(readable(ctx, true, or(eq(hubs.slug, slug), eq(hubs.id, slug))))
+    .get();
+  if (!hub || (hub.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", "Hub not found");
+  const rows = await ctx.db
+    .select({
+      id: courseLessons.id,
+      title: courseLessons.title,
+      summary: courseLessons.summary,
+      minutes: courseLessons.minutes,
+      lesson_slug: courseLessons.slug,
+      chapter_slug: courseChapters.slug,
+      course_id: courses.id,
+      course_slug: courses.slug,
+      course_title: courses.title,
+      course_kind: courses.kind,
+    })
+    .from(hubLessons)
+    .innerJoin(courseLessons, eq(courseLessons.id, hubLessons.lessonId))
+    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .where(and(eq(hubLessons.hubId, hub.id), hubCourseScope(hub).withPlatform(courses, eq(courses.status, "published")), ctx.scope.withPlatform(courses)))
+    .orderBy(asc(hubLessons.position))
+    .all();
+  const done = ctx.user ? await completedLessonIds(ctx.db, ctx.user.id, [...new Set(rows.map((r) => r.course_id))]) : new Set<string>();
+  const lessons: HubLessonOut[] = rows.map(({ course_id: _course, ...r }) => ({ ...r, completed: done.has(r.id) }));
+  return { ...summary(hub, { lessons: lessons.length, minutes: lessons.reduce((n, l) => n + l.minutes, 0) }), lessons };
+}
+
+const managedHub = (ctx: ServiceContext, id: string) => findManagedRow(ctx, hubs, id, (where) => ctx.db.select().from(hubs).where(where).get(), LABELS);
+
+export async function createHub(ctx: ServiceContext, input: HubCreateInput): Promise<HubOut> {
+  const scope = creationScope(ctx, input.platform_wide, "hubs");
+  const write = async (slug: string) =>
+    (
+      await ctx.db
+        .insert(hubs)
+        .values(scope.values({ id: newId("hub"), slug, title: input.title, summary: input.summary ?? "", sdgs: serialiseIntList(input.sdgs ?? []), status: input.status ?? "draft" }))
+        .returning()
+    )[0];
+  let row: Hub;
+  try {
+    row = input.slug ? await write(input.slug) : await insertWithSlug(() => uniqueSlug(ctx.db, hubs, hubs.slug, input.title, "hub"), write);
+  } catch (err) {
+    if (isUniqueViolation(err, "slug")) throw fieldError("slug", "This address is taken; choose another");
+    throw err;
+  }
+  return { ...summary(row), lessons: [] };
+}
+
+export async function updateHub(ctx: ServiceContext, id: string, input: HubUpdateInput): Promise<HubOut> {
+  const current = await managedHub(ctx, id);
+  const set: Partial<typeof hubs.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "hubs") };
+  if (input.title !== undefined) set.title = input.title;
+  if (input.slug !== undefined) set.slug = input.slug;
+  if (input.summary !== undefined) set.summary = input.summary;
+  if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);
+  if (input.status !== undefined) set.status = input.status;
+  try {
+    await ctx.db.update(hubs).set(set).where(managedWhere(ctx, hubs, eq(hubs.id, current.id)));
+  } catch (err) {
+    if (isUniqueViolation(err, "slug")) throw fieldError("slug", "This address is taken; choose another");
+    throw err;
+  }
+  return getHub(ctx, current.id);
+}
+
+/** Replaces a hub's lessons (in order). Each must be a lesson of a course the hub may draw from. */
+export async function setHubLessons(ctx: ServiceContext, id: string, lessonIds: string[]): Promise<HubOut> {
+  const hub = await managedHub(ctx, id);
+  const unique = [...new Set(lessonIds)];
+  if (unique.length) {
+    const found = await inChunks(unique, (part) =>
+      ctx.db
+        .select({ id: courseLessons.id })
+        .from(courseLessons)
+        .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+        .where(and(inArray(courseLessons.id, part), hubCourseScope(hub).withPlatform(courses)))
+        .all(),
+    );
+    if (found.length !== unique.length) throw fieldError("lessons", "Choose lessons of courses this hub can show");
+  }
+  await ctx.db.batch([ctx.db.delete(hubLessons).where(eq(hubLessons.hubId, hub.id)), ...unique.map((lessonId, i) => ctx.db.insert(hubLessons).values({ hubId: hub.id, lessonId, position: i + 1 }))]);
+  return getHub(ctx, hub.id);
+}
+
+export async function deleteHub(ctx: ServiceContext, id: string): Promise<void> {
+  const hub = await managedHub(ctx, id);
+  await ctx.db.delete(hubs).where(managedWhere(ctx, hubs, eq(hubs.id, hub.id)));
+}
+
