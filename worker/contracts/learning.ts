@@ -14,6 +14,16 @@ export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
 export const MEDIA_KINDS = ["video", "poster", "captions", "image", "resource", "program", "cover"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** What a challenge asks learners to hand in, and where an entry stands. */
+export const SUBMISSION_KINDS = ["text", "image", "file"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_FILE_LIMITS: Record<Exclude<SubmissionKind, "text">, { maxBytes: number; types: readonly string[]; label: string }> = {
+  image: { maxBytes: 5 * 1024 * 1024, types: ["image/png", "image/jpeg", "image/webp"], label: "a PNG, JPEG or WebP picture up to 5 MB" },
+  file: { maxBytes: 10 * 1024 * 1024, types: ["application/pdf", "image/png", "image/jpeg"], label: "a PDF, PNG or JPEG up to 10 MB" },
+};
+
 export const COURSE_SUBJECTS = ["Citizenship", "English", "Geography", "Maths", "Science", "Teaching practice"] as const;
 
 /** Upload limits, stated in the authoring form and enforced by the API (413 names them). */
@@ -393,3 +403,67 @@ export interface HubLessonOut extends LessonHit {
 export interface HubOut extends HubSummaryOut {
   lessons: HubLessonOut[];
 }
+
+/* ---------- challenges ---------- */
+
+const challengeFields = z.object({
+  title: requiredText(),
+  slug: slugField.optional(),
+  sdg: z.number({ error: "Choose a goal" }).int().min(1, { error: "Choose a goal" }).max(17, { error: "Choose a goal" }),
+  brief: longText(10_000).optional(),
+  prompts: z.array(longText(300).min(1)).max(10, { error: "At most 10 prompts" }).optional(),
+  submission: z.enum(SUBMISSION_KINDS, { error: "Choose text, a picture or a file" }),
+  deadline: z.iso.date({ error: "Enter the deadline as YYYY-MM-DD" }),
+  status: z.enum(COURSE_STATUSES).optional(),
+  platform_wide: z.boolean().optional(),
+});
+export const challengeCreateSchema = challengeFields;
+export const challengeUpdateSchema = challengeFields.partial();
+export type ChallengeCreateInput = z.infer<typeof challengeCreateSchema>;
+export type ChallengeUpdateInput = z.infer<typeof challengeUpdateSchema>;
+
+/** A text entry (multipart adds a `file` for picture and file challenges). */
+export const submissionSchema = z.object({
+  title: longText(200).optional(),
+  body: longText(10_000).optional(),
+});
+export const reviewSchema = z.object({
+  status: z.enum(["approved", "rejected"], { error: "Approve or send back" }),
+  note: longText(500).optional(),
+});
+export const submissionListQuery = paginationQuery(24, 100).extend({ status: z.enum(SUBMISSION_STATUSES).optional().catch(undefined) });
+
+export interface ChallengeOut {
+  id: string;
+  slug: string;
+  title: string;
+  sdg: number;
+  brief: string;
+  prompts: string[];
+  submission: SubmissionKind;
+  deadline: string;
+  open: boolean;
+  status: CourseStatus;
+  platform_wide: boolean;
+  /** Learners of this school who took part (on a school's host), or of every school. */
+  participants: number;
+  /** Approved entries in the gallery. */
+  entries: number;
+}
+
+export interface SubmissionOut {
+  id: string;
+  challenge: { slug: string; title: string };
+  /** First name and initial for everyone but the learner's own school's adults (and the learner). */
+  author: { id: string | null; first_name: string; last_name: string };
+  title: string;
+  body: string;
+  file: { url: string; name: string; type: string; size: number } | null;
+  status: SubmissionStatus;
+  review_note: string;
+  created_at: string;
+}
+export const challengeListQuery = paginationQuery(24, 100).extend({
+  when: z.enum(["open", "past"]).optional().catch(undefined),
+  all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
+});

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, or, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AuthUser } from "../env";
@@ -6,7 +6,7 @@ import type { ServiceContext } from "./context";
 import type { TenantScope } from "./db";
 import { AppError } from "./errors";
 import { requireAuth } from "../middleware/auth";
-import { PLATFORM, staffView } from "./tenancy";
+import { PLATFORM, isPlatformStaff, staffView } from "./tenancy";
 
 /*
  * Rows a school manages that the platform may also own (charities, projects, libraries, catalogue
@@ -89,4 +89,15 @@ export function assertReporter(ctx: ServiceContext): void {
  */
 export function reportWhere(ctx: ServiceContext, table: TenantOwned, tenant: string | undefined, ...conditions: (SQL | undefined)[]): SQL {
   return staffView(ctx, tenant).where(table, ...conditions);
+}
+
+/**
+ * Rows with a draft/published life (courses, hubs, challenges): everyone sees the published ones
+ * of the platform and this school; with `all`, managers also see the drafts they manage (staff on
+ * the platform host: every school's).
+ */
+export function publishedOrManaged(ctx: ServiceContext, table: TenantOwned, published: SQL, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
+  if (all && isPlatformStaff(ctx)) return managedWhere(ctx, table, ...conditions);
+  if (all && isManager(ctx)) return ctx.scope.withPlatform(table, or(published, ctx.scope.where(table)), ...conditions);
+  return ctx.scope.withPlatform(table, published, ...conditions);
 }

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATALOG_KINDS } from "../../contracts/commerce";
-import { COURSE_KINDS, COURSE_STATUSES, ENROLLMENT_SOURCES, MEDIA_KINDS } from "../../contracts/learning";
+import { COURSE_KINDS, COURSE_STATUSES, ENROLLMENT_SOURCES, MEDIA_KINDS, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../contracts/learning";
 import { classes } from "./classes";
 import { epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
@@ -246,3 +246,59 @@ export const hubLessons = sqliteTable(
 );
 
 export type Hub = typeof hubs.$inferSelect;
+
+/** An SDG challenge: a brief tied to one goal, a deadline and what a learner hands in. */
+export const challenges = sqliteTable(
+  "challenges",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    sdg: integer("sdg").notNull(),
+    brief: text("brief").notNull().default(""),
+    /** JSON list of prompts that help a learner start. */
+    prompts: text("prompts").notNull().default("[]"),
+    submission: text("submission", { enum: SUBMISSION_KINDS }).notNull(),
+    deadline: epochMs("deadline").notNull(),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("challenges_slug_unique").on(t.slug), index("challenges_tenant_idx").on(t.tenantId, t.status, t.deadline)],
+);
+
+/** A learner's entry; their school's teachers approve it for the gallery or send it back. */
+export const challengeSubmissions = sqliteTable(
+  "challenge_submissions",
+  {
+    id: text("id").primaryKey(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    challengeId: text("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull().default(""),
+    fileKey: text("file_key"),
+    fileType: text("file_type"),
+    fileName: text("file_name"),
+    fileSize: integer("file_size"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("pending"),
+    reviewNote: text("review_note").notNull().default(""),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: epochMs("reviewed_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("challenge_submissions_user_unique").on(t.challengeId, t.userId),
+    index("challenge_submissions_review_idx").on(t.tenantId, t.challengeId, t.status),
+    index("challenge_submissions_gallery_idx").on(t.challengeId, t.status, t.reviewedAt),
+  ],
+);
+
+export type Challenge = typeof challenges.$inferSelect;
+export type ChallengeSubmission = typeof challengeSubmissions.$inferSelect;

@@ -4,8 +4,7 @@ import { courseChapters, courseEnrollments, courseLessons, courses, entitlements
 import type { ServiceContext } from "../../lib/context";
 import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { isManager, managedWhere } from "../../lib/managed-rows";
-import { isPlatformStaff } from "../../lib/tenancy";
+import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
 
 export const COURSE_NOT_FOUND = "Course not found";
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -14,12 +13,8 @@ export const LESSON_NOT_FOUND = "Lesson not found";
  * Courses the caller may see: published platform courses and this school's; `all` adds the drafts a
  * manager manages (staff on the platform host: every school's; a school's admins: their school's).
  */
-export function courseReadable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
-  const published = eq(courses.status, "published");
-  if (all && isPlatformStaff(ctx)) return managedWhere(ctx, courses, ...conditions);
-  if (all && isManager(ctx)) return ctx.scope.withPlatform(courses, or(published, ctx.scope.where(courses)), ...conditions);
-  return ctx.scope.withPlatform(courses, published, ...conditions);
-}
+export const courseReadable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
+  publishedOrManaged(ctx, courses, eq(courses.status, "published"), all, ...conditions);
 
 /** A course by slug (or id) that the caller may see; drafts only for those who manage them. 404 otherwise. */
 export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise<Course> {

@@ -8,20 +8,15 @@ import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { parseIntList, serialiseIntList } from "../../lib/int-list";
-import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
+import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
-import { isPlatformStaff, PLATFORM } from "../../lib/tenancy";
+import { PLATFORM } from "../../lib/tenancy";
 import { tenantScope } from "../../lib/db";
 import { completedLessonIds } from "../courses/course-queries";
 
 const LABELS = { notFound: "Hub not found", what: "hubs" };
 
-function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
-  const published = eq(hubs.status, "published");
-  if (all && isPlatformStaff(ctx)) return managedWhere(ctx, hubs, ...conditions);
-  if (all && isManager(ctx)) return ctx.scope.withPlatform(hubs, or(published, ctx.scope.where(hubs)), ...conditions);
-  return ctx.scope.withPlatform(hubs, published, ...conditions);
-}
+const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL => publishedOrManaged(ctx, hubs, eq(hubs.status, "published"), all, ...conditions);
 
 async function sizes(ctx: ServiceContext, ids: string[]) {
   const rows = await inChunks(ids, (part) =>

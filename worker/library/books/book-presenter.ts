@@ -3,7 +3,7 @@ import type { BookOut } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import type { AuthUser } from "../../env";
-import { personColumns, presentPerson, type PersonRef } from "../people";
+import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
 
 export const BOOK_NOT_FOUND = "Book not found";
 

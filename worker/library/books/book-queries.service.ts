@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-or
 import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { knownPersonSql } from "../people";
+import { knownPersonSql } from "../../lib/people";
 import { BOOK_NOT_FOUND, bookRows, presentBooks } from "./book-presenter";
 import { booksFts, ftsPrefixQuery, searchRank } from "./book-search";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";

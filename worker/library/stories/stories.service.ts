@@ -10,7 +10,7 @@ import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
 import { ftsPrefixQuery } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
-import { knownPersonSql } from "../people";
+import { knownPersonSql } from "../../lib/people";
 import { STORY_NOT_FOUND, storyRows, toStoryOut } from "./story-presenter";
 import { storiesFts, storyRank } from "./story-search";
 

@@ -3,7 +3,7 @@ import type { StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import type { AuthUser } from "../../env";
-import { personColumns, presentPerson, type PersonRef } from "../people";
+import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
 
 export const STORY_NOT_FOUND = "Story not found";
 
