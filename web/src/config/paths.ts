@@ -33,6 +33,7 @@ export const paths = {
     teacherTraining: "/teacher-training",
     sdgs: "/sdgs",
     hubs: "/hubs",
+    challenges: "/challenges",
     hub: (slug: string) => `/hubs/${encodeURIComponent(slug)}`,
     hubLesson: (course: string, chapter: string, lesson: string) => `/hubs/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
     /** A course's page: teacher-training courses have their own address. */

@@ -11,6 +11,9 @@ const Sdgs = lazy(() => import("./sdgs"));
 const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const HubLesson = lazy(() => import("./hub-lesson"));
+const Challenges = lazy(() => import("./challenges"));
+const SdgChallenge = lazy(() => import("./sdg-challenge"));
+const LetterChallenge = lazy(() => import("./letter-challenge"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -22,4 +25,7 @@ export const learningRoutes: RouteObject[] = [
   { path: paths.learning.hubs, element: <Hubs /> },
   { path: "/hubs/:slug", element: <Hub /> },
   { path: "/hubs/:slug/:chapter/:lesson", element: <HubLesson /> },
+  { path: paths.learning.challenges, element: <Challenges /> },
+  { path: "/challenges/write-a-letter-and-change-the-world-with-upschool", element: <LetterChallenge /> },
+  { path: "/sdg-challenge/:slug", element: <SdgChallenge /> },
 ];

@@ -1,0 +1,6 @@
+import { ChallengeList } from "@/features/learning/components/challenge-pages";
+
+/** /challenges */
+export default function ChallengesPage() {
+  return <ChallengeList />;
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { BookOpen } from "lucide-react";
+import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
+import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { useChallenge } from "@/features/learning/api/challenges";
+import { ChallengeBrief, LETTER_CHALLENGE } from "@/features/learning/components/challenge-pages";
+import { MyLetters } from "@/features/dear-world/components/my-letters";
+import { WriteLetterForm } from "@/features/dear-world/components/write-letter-form";
+import { canWriteLetters } from "@/features/dear-world/lib/roles";
+
+/**
+ * /challenges/write-a-letter-and-change-the-world-with-upschool: write a letter to the world with the
+ * library's letter writer; a teacher approves it and it joins the school's Dear World book.
+ */
+export default function LetterChallengePage() {
+  const challenge = useChallenge(LETTER_CHALLENGE);
+  const tenant = useCurrentTenant();
+  const user = useAtomValue(userAtom);
+  if (challenge.isPending) return <LoadingState label="Loading the challenge" />;
+  if (challenge.isError) return <ErrorState error={challenge.error} title="Could not load this challenge" />;
+  const c = challenge.data;
+  return (
+    <div className="grid gap-8">
+      <BackLink to={paths.learning.challenges}>All challenges</BackLink>
+      <PageHeader
+        title={c.title}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.dearWorldBook}>
+              <BookOpen aria-hidden /> Read the Dear World book
+            </Link>
+          </Button>
+        }
+      />
+      <ChallengeBrief c={c} />
+      {!tenant.data ? (
+        <Alert>Letters are written on your school&apos;s own site, and go into its Dear World book.</Alert>
+      ) : canWriteLetters(user) ? (
+        <Card className="max-w-3xl">
+          <CardHeader>
+            <CardTitle>Write your letter</CardTitle>
+            <CardDescription>A teacher reads every letter before it goes into the Dear World book.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <WriteLetterForm teacher={user?.role === "teacher"} />
+            <div className="grid gap-2">
+              <h2 className="font-semibold text-ink">My letters</h2>
+              <MyLetters />
+            </div>
+          </CardContent>
+        </Card>
+      ) : !user ? (
+        <Alert>
+          <Link to={paths.login} className="font-semibold underline">
+            Sign in
+          </Link>{" "}
+          to write your letter.
+        </Alert>
+      ) : (
+        <Alert>
+          Teachers choose the letters for the book on the <Link to={paths.dearWorldBook} className="font-semibold underline">Dear World book</Link> page.
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from "react-router";
+import { ChallengePage } from "@/features/learning/components/challenge-pages";
+
+/** /sdg-challenge/{slug} */
+export default function SdgChallengeRoute() {
+  const { slug = "" } = useParams();
+  return <ChallengePage key={slug} slug={slug} />;
+}
