@@ -5,8 +5,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildDemoSeed } from "../worker/db/seed/demo-data.ts";
-import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles } from "../worker/db/seed/demo-library.ts";
+import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles, demoPdf } from "../worker/db/seed/demo-library.ts";
 import { buildDemoGivingSeed, demoGivingPictures } from "../worker/db/seed/demo-giving.ts";
+import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoLearningFiles } from "../worker/db/seed/demo-learning.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
@@ -21,7 +22,7 @@ if (args.some((a) => a === "--remote" || a.startsWith("--env")) || process.env.C
 const wrangler = (wranglerArgs: string[]) =>
   execFileSync("npx", ["wrangler", ...wranglerArgs, ...persistArgs()], { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv() });
 
-const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed(), ...buildDemoGivingSeed()];
+const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed(), ...buildDemoGivingSeed(), ...buildDemoLearningSeed()];
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";
 writeFileSync(file, statements.join("\n") + "\n");
@@ -49,9 +50,30 @@ for (const p of giving) {
   writeFileSync(file, encodePng(p.kind === "charity_logo" ? charityLogo(p) : causeCover({ ...p, kind: p.kind })));
   covers.push({ key: p.key, file });
 }
+// Course files: the demo clip and its poster (kept in scripts/seed-media), captions and teaching programs.
+const videos = [{ key: DEMO_VIDEO_KEY, file: "scripts/seed-media/globe.webm" }];
+covers.push({ key: DEMO_POSTER_KEY, file: "scripts/seed-media/globe-poster.png" });
+for (const p of DEMO_ENTRY_PICTURES) {
+  const file = `${dir}/${p.key.replace(/\//g, "-")}`;
+  writeFileSync(file, encodePng(causeCover({ name: p.name, colour: p.colour, kind: "project_cover" }, 480, 360)));
+  covers.push({ key: p.key, file });
+}
+const captions: { key: string; file: string }[] = [];
+for (const f of demoLearningFiles()) {
+  const file = `${dir}/${f.key.replace(/\//g, "-")}`;
+  if (f.kind === "captions") {
+    writeFileSync(file, captionsFor(f.course));
+    captions.push({ key: f.key, file });
+  } else {
+    writeFileSync(file, Buffer.from(demoPdf(`${f.course.title}: teaching program`, 2, "Schools Platform Team"), "latin1"));
+    pdfs.push({ key: f.key, file });
+  }
+}
 for (const [list, type] of [
   [pdfs, "application/pdf"],
   [covers, "image/png"],
+  [videos, "video/webm"],
+  [captions, "text/vtt"],
 ] as const) {
   const manifest = `${dir}/${type.split("/")[1]}-pairs.json`;
   writeFileSync(manifest, JSON.stringify(list));
@@ -64,4 +86,4 @@ for (const [list, type] of [
     throw error;
   }
 }
-console.log(`Wrote ${pdfs.length} demo book files, ${pdfs.length} covers and ${giving.length} giving pictures to local R2.`);
+console.log(`Wrote ${pdfs.length} demo book files and teaching programs, ${covers.length} pictures, ${videos.length} video and ${captions.length} caption files to local R2.`);

@@ -98,6 +98,53 @@ test("a visitor enrols on the way through sign-in, plays the first lesson, marks
   });
 });
 
+/** A small real PNG (a 1×1 pixel): enough for the server's type check and the gallery's <img>. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+
+test("a student sends an SDG challenge entry and their teacher approves it into the gallery", async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  const student = await newMember(page, "student");
+  await page.goto(`${site}/challenges`);
+  await expect(page.getByRole("heading", { level: 1, name: "Challenges" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-challenges", async () => {
+    await expect(page.getByRole("list", { name: "Open challenges" })).toBeVisible();
+  });
+
+  await signInAs(page, "greenfield", student.username, student.password);
+  await page.goto(`${site}/sdg-challenge/plastic-free-lunchbox`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const title = `Tin and wraps ${stamp()}`;
+  await page.getByLabel("Title (optional)").fill(title);
+  await page.getByLabel("Your picture").setInputFiles({ name: "lunch.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Send my entry" }).click();
+  await expect(page.getByText("Waiting for your teacher")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-challenge", async () => {
+    await expect(page.getByText("Waiting for your teacher")).toBeVisible();
+  });
+
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signInAs(teacher, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+  await teacher.goto(`${site}/sdg-challenge/plastic-free-lunchbox`);
+  const queue = teacher.getByRole("list", { name: "Entries to review" });
+  const mine = queue.getByRole("listitem").filter({ hasText: title });
+  await mine.getByLabel("Note for the learner (optional)").fill("What a clever idea!");
+  await mine.getByRole("button", { name: /^Approve/ }).click();
+  await expect(teacher.getByText("Added to the gallery")).toBeVisible();
+  await expectAccessible(teacher);
+  await teacherContext.close();
+
+  // Anyone on the school's site sees it in the gallery, the child as first name and initial.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${site}/sdg-challenge/plastic-free-lunchbox`);
+  const card = visitor.getByRole("list", { name: "Gallery entries" }).getByRole("listitem").filter({ hasText: title });
+  await expect(card).toContainText("by Robin E.");
+  await visitorContext.close();
+});
+
 test("a teacher buys the paid teacher-training course with the demo provider and opens its first lesson", async ({ page }, info) => {
   test.setTimeout(150_000);
   const teacher = await newMember(page, "teacher");

@@ -39,7 +39,7 @@ export const LEARNING_UPLOAD_LIMITS: Record<MediaKind, { maxBytes: number; types
 
 /* ---------- lesson blocks ---------- */
 
-const mediaId = z.string({ error: "Choose an uploaded file" }).regex(/^lmd_[a-z0-9]+$/, { error: "Choose an uploaded file" });
+const mediaId = z.string({ error: "Choose an uploaded file" }).regex(/^lmd_[a-z0-9_]{1,60}$/, { error: "Choose an uploaded file" });
 const questionId = z.string().regex(/^[a-z0-9_-]{1,40}$/i, { error: "Question ids are letters, digits, - and _" });
 
 export const quizQuestionSchema = z.discriminatedUnion("kind", [

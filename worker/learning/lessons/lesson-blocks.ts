@@ -1,18 +1,29 @@
 import { inArray } from "drizzle-orm";
-import { lessonBlocksField, type LessonBlock, type LessonBlockOut, type QuizQuestion } from "../../contracts/learning";
+import { lessonBlockSchema, type LessonBlock, type LessonBlockOut, type QuizQuestion } from "../../contracts/learning";
 import { learningMedia, type LearningMedia } from "../../db/schema";
 import type { AuthUser } from "../../env";
 import type { DB } from "../../lib/db";
 import { mediaUrl } from "../courses/course-presenter";
 
-/** Stored blocks, read back through the contract (a row that no longer parses shows no blocks rather than failing the page). */
+/**
+ * Stored blocks, read back through the contract one by one: a block that no longer parses (written
+ * before a contract change) is left out and logged, the rest of the lesson still shows.
+ */
 export function parseBlocks(json: string): LessonBlock[] {
+  let raw: unknown;
   try {
-    const parsed = lessonBlocksField.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
+    raw = JSON.parse(json);
   } catch {
     return [];
   }
+  if (!Array.isArray(raw)) return [];
+  const out: LessonBlock[] = [];
+  for (const item of raw) {
+    const parsed = lessonBlockSchema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+    else console.warn(JSON.stringify({ msg: "lesson block skipped", type: (item as { type?: unknown })?.type ?? null, issues: parsed.error.issues.map((i) => i.message) }));
+  }
+  return out;
 }
 
 export function mediaIdsOf(blocks: LessonBlock[]): string[] {
