@@ -301,6 +301,37 @@ describe("course files", () => {
     expect(part.headers.get("Content-Type")).toBe("video/webm");
     expect((await call((await createTenant()).host, path)).status).toBe(404);
   });
+
+  it("hands the lesson page signed links that a <video> can load without a token, until they expire; a forged or altered link is refused", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({ tenantId: s.tenant.id });
+    const key = `tenants/${s.tenant.id}/learning/${unique("v")}`;
+    await env.FILES.put(key, new Uint8Array(500));
+    const video = await createMedia(course.id, s.tenant.id, "video", key, "video/webm");
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([{ type: "video", media: video.id, poster: null, captions: null, title: "Clip", transcript: "" }]) })
+      .where(eq(courseLessons.id, lessons[0].id));
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const lesson = await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`, { token: s.studentToken });
+    const src: string = lesson.body.blocks[0].src;
+    expect(src).toMatch(new RegExp(`^/api/learning/media/${video.id}\\?u=.+&exp=\\d+&sig=`));
+    // No token: the signature is the proof.
+    const played = await call(s.host, src, { headers: { Range: "bytes=0-9" } });
+    expect(played.status).toBe(206);
+    const url = new URL(src, "http://x");
+    const altered = (patch: Record<string, string>) => {
+      const u = new URL(url);
+      for (const [k, v] of Object.entries(patch)) u.searchParams.set(k, v);
+      return `${u.pathname}${u.search}`;
+    };
+    expect((await call(s.host, altered({ u: "usr_someoneelse" }))).status).toBe(404);
+    expect((await call(s.host, altered({ exp: String(Number(url.searchParams.get("exp")) + 60) }))).status).toBe(404);
+    expect((await call(s.host, altered({ exp: "1000" }))).status).toBe(404);
+    expect((await call(s.host, altered({ sig: "AAAA" }))).status).toBe(404);
+    // Another school's host does not serve it even signed.
+    expect((await call((await createTenant()).host, src)).status).toBe(404);
+  });
 });
 
 describe("classes and the learning dashboard", () => {

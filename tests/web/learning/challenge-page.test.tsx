@@ -6,7 +6,7 @@ import { ChallengePage } from "@/features/learning/components/challenge-pages";
 import { renderPage, stubFetch } from "../render";
 import { page, resetState, signIn } from "./fixtures";
 
-const challenge = (patch: Partial<ChallengeOut> = {}): ChallengeOut & { mine: SubmissionOut | null } => ({
+const challenge = (patch: Partial<ChallengeOut & { mine: SubmissionOut | null }> = {}): ChallengeOut & { mine: SubmissionOut | null } => ({
   id: "chl_1",
   slug: "plastic-free-lunchbox",
   title: "Plastic-free lunchbox",

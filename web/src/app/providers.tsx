@@ -1,8 +1,9 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
-import { Provider as JotaiProvider } from "jotai";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Provider as JotaiProvider, useAtomValue } from "jotai";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api-client";
+import { userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 
 const TOAST_COLOURS = {
@@ -25,11 +26,29 @@ export function makeQueryClient() {
   });
 }
 
+/**
+ * Answers depend on who asks (a course's access, my books, the cart): when the signed-in user
+ * changes (sign-in, sign-out, another account), every cached answer is reset and the pages on
+ * screen fetch again as the new user.
+ */
+export function SessionCacheReset() {
+  const userId = useAtomValue(userAtom)?.id ?? null;
+  const client = useQueryClient();
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current === userId) return;
+    previous.current = userId;
+    void client.resetQueries();
+  }, [userId, client]);
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={client}>
+        <SessionCacheReset />
         {children}
         {/* Darker text than sonner's rich colours, which fall below 4.5:1 contrast on their own backgrounds. */}
         <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />

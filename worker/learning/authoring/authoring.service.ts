@@ -12,6 +12,7 @@ import { baseSlug, insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { loadOutline } from "../courses/course-queries";
 import { presentCourse } from "../courses/course-presenter";
 import { mediaIdsOf, parseBlocks } from "../lessons/lesson-blocks";
+import { signedMediaUrl } from "../media/media-links";
 import { presentMedia } from "../media/media.service";
 
 const LABELS = { notFound: "Course not found", what: "courses" };
@@ -155,9 +156,13 @@ export async function courseForEditing(ctx: ServiceContext, id: string) {
       position: ch.position,
       lessons: outline.lessons.filter((l) => l.chapterId === ch.id).map((l) => lessonForEditing(l, [])),
     })),
-    media: media.map(presentMedia),
+    media: await signedMedia(ctx, media),
   };
 }
+
+/** The editor's file links open in a new tab (no token there): signed for the author. */
+const signedMedia = (ctx: ServiceContext, list: (typeof learningMedia.$inferSelect)[]) =>
+  Promise.all(list.map(async (m) => ({ ...presentMedia(m), url: await signedMediaUrl(ctx.env, m.id, ctx.user!.id) })));
 
 function lessonForEditing(l: CourseLesson, media: LessonEditOut["media"]): LessonEditOut {
   return { id: l.id, slug: l.slug, title: l.title, summary: l.summary, minutes: l.minutes, chapter_id: l.chapterId, position: l.position, blocks: parseBlocks(l.blocks), media };
@@ -265,7 +270,7 @@ export async function addLesson(ctx: ServiceContext, chapterId: string, input: L
 export async function lessonEditView(ctx: ServiceContext, id: string): Promise<LessonEditOut> {
   const { lesson, course } = await managedLesson(ctx, id);
   const media = await ctx.db.select().from(learningMedia).where(eq(learningMedia.courseId, course.id)).all();
-  return lessonForEditing(lesson, media.map(presentMedia));
+  return lessonForEditing(lesson, await signedMedia(ctx, media));
 }
 
 export async function updateLesson(ctx: ServiceContext, id: string, input: LessonUpdateInput): Promise<LessonEditOut> {

@@ -52,8 +52,8 @@ export function quizQuestionsOf(blocks: LessonBlock[]): QuizQuestion[] {
  * Blocks as the learner receives them: files as URLs (a block whose file is gone is left out),
  * quiz answers and explanations withheld until an attempt, teacher's notes only for teachers.
  */
-export function presentBlocks(blocks: LessonBlock[], media: Map<string, LearningMedia>, user: AuthUser | null): LessonBlockOut[] {
-  const url = (id: string | null) => (id && media.has(id) ? mediaUrl(id) : null);
+export function presentBlocks(blocks: LessonBlock[], media: Map<string, LearningMedia>, user: AuthUser | null, links: Map<string, string> = new Map()): LessonBlockOut[] {
+  const url = (id: string | null) => (id && media.has(id) ? (links.get(id) ?? mediaUrl(id)) : null);
   const out: LessonBlockOut[] = [];
   for (const b of blocks) {
     switch (b.type) {
@@ -65,15 +65,15 @@ export function presentBlocks(blocks: LessonBlock[], media: Map<string, Learning
         break;
       case "video": {
         const file = media.get(b.media);
-        if (file) out.push({ type: "video", src: mediaUrl(file.id), content_type: file.contentType, poster: url(b.poster), captions: url(b.captions), title: b.title, transcript: b.transcript });
+        if (file) out.push({ type: "video", src: url(file.id)!, content_type: file.contentType, poster: url(b.poster), captions: url(b.captions), title: b.title, transcript: b.transcript });
         break;
       }
       case "image":
-        if (media.has(b.media)) out.push({ type: "image", src: mediaUrl(b.media), alt: b.alt, caption: b.caption });
+        if (media.has(b.media)) out.push({ type: "image", src: url(b.media)!, alt: b.alt, caption: b.caption });
         break;
       case "resource": {
         const file = media.get(b.media);
-        if (file) out.push({ type: "resource", src: mediaUrl(file.id), title: b.title || file.name, name: file.name, size: file.size, content_type: file.contentType });
+        if (file) out.push({ type: "resource", src: url(file.id)!, title: b.title || file.name, name: file.name, size: file.size, content_type: file.contentType });
         break;
       }
       case "quiz":

@@ -8,6 +8,7 @@ import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { canOpenLessons, completedLessonIds, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, loadOutline, type AccessInfo, type Outline } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
+import { signedMediaUrl } from "../media/media-links";
 import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,7 +90,7 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
     minutes: lesson.minutes,
     chapter: { id: chapter.id, slug: chapter.slug, title: chapter.title },
     course: { id: course.id, slug: course.slug, title: course.title, kind: course.kind },
-    blocks: presentBlocks(blocks, media, user),
+    blocks: presentBlocks(blocks, media, user, new Map(await Promise.all([...media.keys()].map(async (id) => [id, await signedMediaUrl(ctx.env, id, user.id)] as const)))),
     completed: done.has(lesson.id),
     video_position: progress?.videoPosition ?? 0,
     previous: index > 0 ? lessonRef(outline, outline.lessons[index - 1].id) : null,

@@ -10,6 +10,7 @@ import { serveR2Object } from "../../lib/r2-serve";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
 import { canOpenLessons, courseAccess, findCourse, managesCourse } from "../courses/course-queries";
 import { mediaUrl } from "../courses/course-presenter";
+import { signedMediaUrl, verifyMediaSignature } from "./media-links";
 
 /** The type is read from the file's first bytes; the name and the declared type are not trusted. */
 export function sniffLearningType(bytes: Uint8Array): string | null {
@@ -71,7 +72,7 @@ export async function uploadMedia(ctx: ServiceContext, q: { course: string; kind
       .insert(learningMedia)
       .values({ id: newId("lmd"), tenantId: course.tenantId, courseId: course.id, kind: q.kind, key, name: cleanName(q.name), contentType: type, size: length, createdBy: ctx.user!.id })
       .returning();
-    return presentMedia(row);
+    return { ...presentMedia(row), url: await signedMediaUrl(ctx.env, row.id, ctx.user!.id) };
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [key]);
     throw err;
@@ -83,20 +84,25 @@ const PUBLIC_KINDS: MediaKind[] = ["cover", "program"];
 /**
  * GET /api/learning/media/{id}: covers and teaching programs to anyone who may see the course;
  * lesson files (video, captions, posters, images, resources) only to those who may open its
- * lessons. Range requests are answered (video seeking).
+ * lessons — by their token, or by the signed link the lesson page handed them (media elements
+ * send no token; media-links.ts). Range requests are answered (video seeking).
  */
 export async function serveMedia(c: Context<AppEnv>, ctx: ServiceContext, id: string): Promise<Response> {
   const media = await ctx.db.select().from(learningMedia).where(ctx.scope.withPlatform(learningMedia, eq(learningMedia.id, id))).get();
   if (!media?.courseId) throw new AppError("NOT_FOUND", "File not found");
+  const isPublic = PUBLIC_KINDS.includes(media.kind);
+  const attachment = media.kind === "resource" || media.kind === "program";
+  const serve = (shared: boolean) =>
+    serveR2Object(c, media.key, {
+      shared,
+      disposition: attachment ? `attachment; filename*=UTF-8''${encodeURIComponent(media.name)}` : "inline",
+      maxAge: 3600,
+      contentType: media.contentType,
+    });
+  // A signed link was handed out after the lesson's access check: it is the proof, until it expires.
+  if (!isPublic && (await verifyMediaSignature(ctx.env, media.id, c.req.query()))) return serve(false);
   const course = await findCourse(ctx, media.courseId).catch(() => null);
   if (!course) throw new AppError("NOT_FOUND", "File not found");
-  const isPublic = PUBLIC_KINDS.includes(media.kind);
   if (!isPublic && !canOpenLessons((await courseAccess(ctx, course)).access)) throw new AppError("NOT_FOUND", "File not found");
-  const attachment = media.kind === "resource" || media.kind === "program";
-  return serveR2Object(c, media.key, {
-    shared: isPublic && course.status === "published",
-    disposition: attachment ? `attachment; filename*=UTF-8''${encodeURIComponent(media.name)}` : "inline",
-    maxAge: 3600,
-    contentType: media.contentType,
-  });
+  return serve(isPublic && course.status === "published");
 }

@@ -30,7 +30,7 @@ export function CourseOutline({ courseSlug, chapters, canOpen, current, compact 
                 <>
                   {icon}
                   <span className="min-w-0 flex-1">{lesson.title}</span>
-                  <span className="shrink-0 text-xs text-ink-muted">{minutesLabel(lesson.minutes)}</span>
+                  <span className={cn("shrink-0 text-xs", current === lesson.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(lesson.minutes)}</span>
                 </>
               );
               const row = cn("flex min-h-10 items-center gap-2 rounded-md px-2 py-1.5 text-sm", current === lesson.id ? "bg-primary-light font-semibold text-primary-dark" : "text-ink");

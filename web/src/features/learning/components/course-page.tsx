@@ -26,9 +26,9 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
   return (
     <div className="grid gap-6">
       <BackLink to={list.to}>{list.label}</BackLink>
+      {/* One column on phones (header, enrolment, then the rest); on desktops the enrolment panel sits beside both. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <div className="grid gap-6">
-          <header className="grid gap-3">
+          <header className="grid gap-3 lg:col-start-1 lg:row-start-1">
             <div className="flex flex-wrap gap-1.5">
               <Badge>{course.kind === "teacher_training" ? "Teacher training" : "Course"}</Badge>
               {ages ? <Badge variant="muted">{ages}</Badge> : null}
@@ -42,10 +42,22 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
             </p>
           </header>
 
-          <div className="lg:hidden">
-            <CourseActions course={course} />
-          </div>
+        <aside className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Enrolment">
+          <CourseActions course={course} />
+          {course.program ? (
+            <div className="grid gap-2 rounded-xl border border-line-muted bg-surface p-4">
+              <h2 className="text-base font-bold text-ink">Teaching program</h2>
+              <p className="text-sm text-ink-muted">A free plan for teaching this course in class, with timings and activities.</p>
+              <Button asChild variant="outline">
+                <a href={course.program.url} download={course.program.name}>
+                  <Download aria-hidden /> Download the teaching program ({formatSize(course.program.size)})
+                </a>
+              </Button>
+            </div>
+          ) : null}
+        </aside>
 
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-2">
           {course.description ? (
             <section aria-labelledby="course-description" className="grid gap-2">
               <h2 id="course-description" className="text-xl font-bold text-ink">
@@ -77,22 +89,7 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
           </section>
         </div>
 
-        <aside className="grid gap-4 lg:sticky lg:top-20" aria-label="Enrolment">
-          <div className="hidden lg:block">
-            <CourseActions course={course} />
-          </div>
-          {course.program ? (
-            <div className="grid gap-2 rounded-xl border border-line-muted bg-surface p-4">
-              <h2 className="text-base font-bold text-ink">Teaching program</h2>
-              <p className="text-sm text-ink-muted">A free plan for teaching this course in class, with timings and activities.</p>
-              <Button asChild variant="outline">
-                <a href={course.program.url} download={course.program.name}>
-                  <Download aria-hidden /> Download the teaching program ({formatSize(course.program.size)})
-                </a>
-              </Button>
-            </div>
-          ) : null}
-        </aside>
+
       </div>
     </div>
   );

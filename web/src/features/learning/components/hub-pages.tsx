@@ -71,9 +71,9 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
               <span className={cn("font-semibold text-ink", compact && "text-sm")}>
                 {i + 1}. {l.title}
               </span>
-              {compact ? null : <span className="text-xs text-ink-muted">from {l.course_title}</span>}
+              {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>from {l.course_title}</span>}
             </span>
-            <span className="shrink-0 text-xs text-ink-muted">{minutesLabel(l.minutes)}</span>
+            <span className={cn("shrink-0 text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(l.minutes)}</span>
           </Link>
         </li>
       ))}
