@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { buildDemoSeed } from "../worker/db/seed/demo-data.ts";
 import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles, demoPdf } from "../worker/db/seed/demo-library.ts";
 import { buildDemoGivingSeed, demoGivingPictures } from "../worker/db/seed/demo-giving.ts";
-import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoLearningFiles } from "../worker/db/seed/demo-learning.ts";
+import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoFilms, demoLearningFiles, filmCaptions, filmCaptionsKey } from "../worker/db/seed/demo-learning.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
@@ -68,6 +68,11 @@ for (const f of demoLearningFiles()) {
     writeFileSync(file, Buffer.from(demoPdf(`${f.course.title}: teaching program`, 2, "Schools Platform Team"), "latin1"));
     pdfs.push({ key: f.key, file });
   }
+}
+for (const film of demoFilms()) {
+  const file = `${dir}/film-${film.slug}.vtt`;
+  writeFileSync(file, filmCaptions(film));
+  captions.push({ key: filmCaptionsKey(film), file });
 }
 for (const [list, type] of [
   [pdfs, "application/pdf"],

@@ -12,7 +12,7 @@ import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./pl
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
-import { challengeRoutes, chapterRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
+import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
 
@@ -106,6 +106,8 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/hubs", hubRoutes)
   .route("/challenges", challengeRoutes)
   .route("/challenge-submissions", submissionRoutes)
+  .route("/comprehension", comprehensionRoutes)
+  .route("/impact-films", filmRoutes)
   .route("/dear-world", dearWorldRoutes)
   .route("/categories", categoryContributionRoutes)
   .route("/", communityRoutes)

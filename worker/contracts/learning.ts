@@ -467,3 +467,50 @@ export const challengeListQuery = paginationQuery(24, 100).extend({
   when: z.enum(["open", "past"]).optional().catch(undefined),
   all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
 });
+
+/* ---------- comprehension corner ---------- */
+
+export const comprehensionAttemptSchema = z.object({ answers: z.record(questionId, z.union([z.number().int().min(0).max(20), longText(2000)])) });
+export const comprehensionCreateSchema = z.object({
+  title: requiredText(),
+  slug: slugField.optional(),
+  book_id: z.string({ error: "Choose a book" }).min(1, { error: "Choose a book" }).max(MAX_TEXT),
+  summary: longText(500).optional(),
+  questions: quizQuestionsField,
+  status: z.enum(COURSE_STATUSES).optional(),
+  platform_wide: z.boolean().optional(),
+});
+export const comprehensionResultsQuery = z.object({ class: z.string().max(MAX_TEXT).optional() });
+
+export interface ComprehensionOut {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  book: { id: string; title: string } | null;
+  questions: { id: string; kind: "choice" | "short"; prompt: string; options: string[] }[];
+  status: CourseStatus;
+  platform_wide: boolean;
+  /** The caller's attempts, newest first. */
+  attempts: QuizResultOut[];
+}
+
+export interface ComprehensionResultsOut {
+  quiz: { id: string; slug: string; title: string };
+  /** The latest attempt of each learner of the school (or of one class), with short answers to mark. */
+  results: { attempt_id: string; student: { id: string; name: string }; score: number; max_score: number; pending: number; created_at: string; short_answers: { id: string; prompt: string; answer: string; mark: boolean | null }[] }[];
+}
+
+/* ---------- impact films ---------- */
+
+export interface ImpactFilmOut {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  sdgs: number[];
+  video: { src: string; type: string };
+  poster: string | null;
+  captions: string | null;
+  projects: { id: string; slug: string; title: string }[];
+}

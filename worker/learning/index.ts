@@ -2,7 +2,8 @@
  * Learning: courses and teacher-training courses with chapters and lessons, enrolment, progress,
  * quizzes, class assignments, course files and the learning dashboard (courses, course_chapters,
  * course_lessons, learning_media, course_enrollments, lesson_progress, quiz_attempts,
- * course_assignments, hubs, hub_lessons, challenges, challenge_submissions, entitlements). Paying for a course is commerce's; what a paid or refunded
+ * course_assignments, hubs, hub_lessons, challenges, challenge_submissions, comprehension_quizzes,
+ * comprehension_attempts, impact_films, entitlements). Paying for a course is commerce's; what a paid or refunded
  * course does here is entitlementFulfilment.
  */
 
@@ -13,6 +14,7 @@ export { chapterRoutes, lessonRoutes } from "./authoring/authoring.routes";
 export { learningRoutes } from "./learning.routes";
 export { hubRoutes } from "./hubs/hubs.routes";
 export { challengeRoutes, submissionRoutes } from "./challenges/challenges.routes";
+export { comprehensionRoutes, filmRoutes } from "./comprehension/comprehension.routes";
 
 // For combined search and the sitemap
 export { courseGoalCounts, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";

@@ -302,3 +302,70 @@ export const challengeSubmissions = sqliteTable(
 
 export type Challenge = typeof challenges.$inferSelect;
 export type ChallengeSubmission = typeof challengeSubmissions.$inferSelect;
+
+/** A reading-comprehension quiz on a library book (the comprehension corner). */
+export const comprehensionQuizzes = sqliteTable(
+  "comprehension_quizzes",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    bookId: text("book_id").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** JSON list of quiz questions (contracts/learning.ts quizQuestionSchema). */
+    questions: text("questions").notNull().default("[]"),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("comprehension_quizzes_slug_unique").on(t.slug), index("comprehension_quizzes_tenant_idx").on(t.tenantId, t.status)],
+);
+
+/** Every attempt is kept; short answers wait for a teacher of the learner's school. */
+export const comprehensionAttempts = sqliteTable(
+  "comprehension_attempts",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    quizId: text("quiz_id")
+      .notNull()
+      .references(() => comprehensionQuizzes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answers: text("answers").notNull(),
+    score: integer("score").notNull(),
+    maxScore: integer("max_score").notNull(),
+    pending: integer("pending").notNull().default(0),
+    marks: text("marks").notNull().default("{}"),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("comprehension_attempts_user_idx").on(t.quizId, t.userId, t.createdAt), index("comprehension_attempts_school_idx").on(t.tenantId, t.quizId)],
+);
+
+/** A short film about a project or a goal: video, poster and captions in R2, public. */
+export const impactFilms = sqliteTable(
+  "impact_films",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    sdgs: text("sdgs").notNull().default("[]"),
+    /** JSON list of charity project ids the film is about. */
+    projectIds: text("project_ids").notNull().default("[]"),
+    videoKey: text("video_key").notNull(),
+    videoType: text("video_type").notNull(),
+    posterKey: text("poster_key"),
+    captionsKey: text("captions_key"),
+    durationSeconds: integer("duration_seconds"),
+    status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("impact_films_slug_unique").on(t.slug), index("impact_films_tenant_idx").on(t.tenantId, t.status)],
+);
+
+export type ComprehensionQuiz = typeof comprehensionQuizzes.$inferSelect;
+export type ImpactFilm = typeof impactFilms.$inferSelect;

@@ -7,7 +7,7 @@
  * Pure SQL text with fixed ids (INSERT OR IGNORE): seeding twice changes nothing. scripts/seed.ts
  * writes the files (demoLearningFiles) into local R2.
  */
-import { DEMO_CHALLENGES, DEMO_COURSES, DEMO_HUBS, type DemoCourse, type DemoLesson } from "./demo-learning-content.ts";
+import { DEMO_CHALLENGES, DEMO_COMPREHENSION, DEMO_COURSES, DEMO_HUBS, DEMO_IMPACT_FILMS, type DemoCourse, type DemoImpactFilm, type DemoLesson } from "./demo-learning-content.ts";
 import { insert } from "./sql.ts";
 
 const DAY = 86_400_000;
@@ -139,6 +139,16 @@ export const DEMO_ENTRY_PICTURES = [
   { key: demoEntryPictureKey("03"), name: "Fruit first", colour: "#DD1367" },
   { key: demoEntryPictureKey("05"), name: "Pasta in a flask", colour: "#0A97D9" },
 ];
+
+export const filmCaptionsKey = (film: DemoImpactFilm) => `platform/films/${film.slug}.vtt`;
+const vttTime = (s: number) => `00:00:0${Math.floor(s)}.${String(Math.round((s % 1) * 1000)).padStart(3, "0")}`;
+
+/** WebVTT of an impact film's caption cues. */
+export function filmCaptions(film: DemoImpactFilm): string {
+  return `WEBVTT\n\n${film.captions.map((c) => `${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}`).join("\n\n")}\n`;
+}
+
+export const demoFilms = () => DEMO_IMPACT_FILMS;
 
 /** Which students enrol in which course, how far they got, and when they started (days ago). */
 const ACTIVITY: { course: string; tenant: string; students: string[]; startedDaysAgo: number[]; done: number[] }[] = [
@@ -289,6 +299,54 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
         reviewed_at: e.status === "approved" ? at + DAY : null,
         created_at: at,
         updated_at: at,
+      }),
+    );
+  }
+
+  // Comprehension corner: quizzes on two platform books, with Year 4 Blue's attempts (a written answer waits for marking).
+  for (const q of DEMO_COMPREHENSION) {
+    const id = `cmp_demo_${q.slug.replace(/-/g, "_")}`;
+    out.push(insert("comprehension_quizzes", { id, tenant_id: null, slug: q.slug, book_id: q.book_id, title: q.title, summary: q.summary, questions: JSON.stringify(q.questions), status: "published", ...stamps }));
+    ["01", "02", "03"].forEach((n, i) => {
+      const answers: Record<string, number | string> = {};
+      for (const question of q.questions) answers[question.id] = question.kind === "choice" ? (i === 2 && question.id === "q1" ? ((question.answer ?? 0) + 1) % (question.options?.length ?? 2) : (question.answer ?? 0)) : "The mouse was small but brave, like my little sister.";
+      const choice = q.questions.filter((x) => x.kind === "choice");
+      out.push(
+        insert("comprehension_attempts", {
+          id: `cma_demo_${q.slug.replace(/-/g, "_")}_${n}`,
+          tenant_id: GREEN,
+          quiz_id: id,
+          user_id: `usr_demo_greenfield_student${n}`,
+          answers: JSON.stringify(answers),
+          score: choice.filter((x) => answers[x.id] === x.answer).length,
+          max_score: q.questions.length,
+          pending: q.questions.length - choice.length,
+          marks: "{}",
+          marked_by: null,
+          created_at: now - (10 - i) * DAY,
+        }),
+      );
+    });
+  }
+
+  // Impact films: the demo clip with each film's own captions.
+  for (const f of DEMO_IMPACT_FILMS) {
+    out.push(
+      insert("impact_films", {
+        id: `flm_demo_${f.slug.replace(/-/g, "_")}`,
+        tenant_id: null,
+        slug: f.slug,
+        title: f.title,
+        summary: f.summary,
+        sdgs: JSON.stringify(f.sdgs),
+        project_ids: JSON.stringify(f.project_ids),
+        video_key: DEMO_VIDEO_KEY,
+        video_type: "video/webm",
+        poster_key: DEMO_POSTER_KEY,
+        captions_key: filmCaptionsKey(f),
+        duration_seconds: 6,
+        status: "published",
+        ...stamps,
       }),
     );
   }

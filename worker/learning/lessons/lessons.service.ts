@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizResultOut } from "../../contracts/learning";
 import { courseEnrollments, courseLessons, courses, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { AppError, fieldError } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { canOpenLessons, completedLessonIds, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, loadOutline, type AccessInfo, type Outline } from "../courses/course-queries";
@@ -10,8 +10,8 @@ import { lessonRef, presentOutline, progressOf } from "../courses/course-present
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
 import { signedMediaUrl } from "../media/media-links";
 import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
+import { attemptResult, checkAnswers, score } from "./quiz-scoring";
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** 401 / 402 / 403 when the caller may not open the course's lessons. */
 export function assertCanOpen(info: AccessInfo): void {
@@ -144,36 +144,8 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
   return { lesson: lesson.id, completed: row?.completedAt != null, video_position: row?.videoPosition ?? 0, progress };
 }
 
-type StoredAnswers = Record<string, number | string>;
-type StoredMarks = Record<string, boolean>;
-
-function parseJsonObject<T>(text: string): T {
-  try {
-    const v: unknown = JSON.parse(text);
-    return (v && typeof v === "object" ? v : {}) as T;
-  } catch {
-    return {} as T;
-  }
-}
-
 /** Scores an attempt against the lesson's questions as they are now; a teacher's marks score the short answers. */
-export function presentAttempt(lesson: CourseLesson, row: typeof quizAttempts.$inferSelect): QuizResultOut {
-  const questions = quizQuestionsOf(parseBlocks(lesson.blocks));
-  const answers = parseJsonObject<StoredAnswers>(row.answers);
-  const marks = parseJsonObject<StoredMarks>(row.marks);
-  return {
-    id: row.id,
-    score: row.score,
-    max_score: row.maxScore,
-    pending: row.pending,
-    created_at: iso(row.createdAt),
-    results: questions.map((q) => {
-      const given = answers[q.id] ?? null;
-      if (q.kind === "choice") return { id: q.id, kind: q.kind, your_answer: given, correct: given === q.answer, answer: q.answer, explanation: q.explanation };
-      return { id: q.id, kind: q.kind, your_answer: given, correct: q.id in marks ? marks[q.id] : null, answer: null, explanation: q.explanation };
-    }),
-  };
-}
+export const presentAttempt = (lesson: CourseLesson, row: typeof quizAttempts.$inferSelect): QuizResultOut => attemptResult(quizQuestionsOf(parseBlocks(lesson.blocks)), row);
 
 /** POST /api/quiz-attempts/: every attempt is kept; choices are scored now, short answers wait for the teacher. */
 export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): Promise<QuizResultOut> {
@@ -182,17 +154,8 @@ export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): 
   assertEnrolled(info);
   const questions = quizQuestionsOf(parseBlocks(lesson.blocks));
   if (questions.length === 0) throw new AppError("NOT_FOUND", "This lesson has no quiz.");
-  const known = new Map(questions.map((q) => [q.id, q]));
-  for (const [id, value] of Object.entries(input.answers)) {
-    const q = known.get(id);
-    if (!q) throw fieldError("answers", "Answer the questions of this quiz");
-    if (q.kind === "choice" && (typeof value !== "number" || value >= q.options.length)) throw fieldError(`answers.${id}`, "Choose one of the options");
-    if (q.kind === "short" && typeof value !== "string") throw fieldError(`answers.${id}`, "Write your answer");
-  }
-  const unanswered = questions.filter((q) => input.answers[q.id] === undefined || input.answers[q.id] === "");
-  if (unanswered.length > 0) throw fieldError("answers", `Answer every question (${unanswered.length} left)`);
-  const choice = questions.filter((q) => q.kind === "choice");
-  const score = choice.filter((q) => q.kind === "choice" && input.answers[q.id] === q.answer).length;
+  checkAnswers(questions, input.answers);
+  const result = score(questions, input.answers);
   const [row] = await ctx.db
     .insert(quizAttempts)
     .values(
@@ -202,9 +165,9 @@ export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): 
         lessonId: lesson.id,
         courseId: course.id,
         answers: JSON.stringify(input.answers),
-        score,
-        maxScore: questions.length,
-        pending: questions.length - choice.length,
+        score: result.score,
+        maxScore: result.maxScore,
+        pending: result.pending,
       }),
     )
     .returning();

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { quizQuestionSchema, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
+import { books, classStudents, classes, comprehensionAttempts, comprehensionQuizzes, users, type ComprehensionQuiz } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { isManager, publishedOrManaged } from "../../lib/managed-rows";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { attemptResult, checkAnswers, parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../lessons/quiz-scoring";
+
+const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]) =>
+  publishedOrManaged(ctx, comprehensionQuizzes, eq(comprehensionQuizzes.status, "published"), all, ...conditions);
+
+function questionsOf(quiz: ComprehensionQuiz): QuizQuestion[] {
+  const raw = parseJsonObject<unknown[]>(quiz.questions);
+  return (Array.isArray(raw) ? raw : []).flatMap((q) => {
+    const parsed = quizQuestionSchema.safeParse(q);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+async function findQuiz(ctx: ServiceContext, slug: string): Promise<ComprehensionQuiz> {
+  const row = await ctx.db
+    .select()
+    .from(comprehensionQuizzes)
+    .where(readable(ctx, true, or(eq(comprehensionQuizzes.slug, slug), eq(comprehensionQuizzes.id, slug))))
+    .get();
+  if (!row || (row.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", "Quiz not found");
+  return row;
+}
+
+/** The book's title only (its page applies the library's own visibility). */
+async function bookRef(ctx: ServiceContext, bookIds: string[]) {
+  if (bookIds.length === 0) return new Map<string, { id: string; title: string }>();
+  const rows = await ctx.db.select({ id: books.id, title: books.title }).from(books).where(inArray(books.id, bookIds)).all();
+  return new Map(rows.map((b) => [b.id, b]));
+}
+
+export async function listComprehension(ctx: ServiceContext) {
+  const rows = await ctx.db.select().from(comprehensionQuizzes).where(readable(ctx, false)).orderBy(asc(comprehensionQuizzes.title)).all();
+  const refs = await bookRef(
+    ctx,
+    rows.map((r) => r.bookId),
+  );
+  return rows.map((q) => ({ id: q.id, slug: q.slug, title: q.title, summary: q.summary, book: refs.get(q.bookId) ?? null, questions: questionsOf(q).length }));
+}
+
+/** The quiz without its answers, and the caller's attempts (with the answers they have earned). */
+export async function getComprehension(ctx: ServiceContext, slug: string): Promise<ComprehensionOut> {
+  const quiz = await findQuiz(ctx, slug);
+  const questions = questionsOf(quiz);
+  const [refs, attempts] = await Promise.all([
+    bookRef(ctx, [quiz.bookId]),
+    ctx.user
+      ? ctx.db
+          .select()
+          .from(comprehensionAttempts)
+          .where(and(eq(comprehensionAttempts.quizId, quiz.id), eq(comprehensionAttempts.userId, ctx.user.id)))
+          .orderBy(desc(comprehensionAttempts.createdAt))
+          .limit(10)
+          .all()
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: quiz.id,
+    slug: quiz.slug,
+    title: quiz.title,
+    summary: quiz.summary,
+    book: refs.get(quiz.bookId) ?? null,
+    questions: questions.map((q) => ({ id: q.id, kind: q.kind, prompt: q.prompt, options: q.kind === "choice" ? q.options : [] })),
+    status: quiz.status,
+    platform_wide: quiz.tenantId === null,
+    attempts: attempts.map((a) => attemptResult(questions, a)),
+  };
+}
+
+export async function attemptComprehension(ctx: ServiceContext, slug: string, answers: StoredAnswers) {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  const quiz = await findQuiz(ctx, slug);
+  const questions = questionsOf(quiz);
+  checkAnswers(questions, answers);
+  const s = score(questions, answers);
+  const [row] = await ctx.db
+    .insert(comprehensionAttempts)
+    .values(ctx.scope.values({ id: newId("cma"), quizId: quiz.id, userId: ctx.user.id, answers: JSON.stringify(answers), score: s.score, maxScore: s.maxScore, pending: s.pending }))
+    .returning();
+  return attemptResult(questions, row);
+}
+
+/** The school's adults (teachers: their own classes) see each learner's latest attempt and the short answers to mark. */
+function teacherOfSchool(ctx: ServiceContext) {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  if (ctx.scope.tenantId === null || !(user.isStaff || user.role === "teacher" || user.role === "school_admin")) throw new AppError("FORBIDDEN", "Only a school's teachers can see its results.");
+  return user;
+}
+
+export async function comprehensionResults(ctx: ServiceContext, slug: string, classId: string | undefined): Promise<ComprehensionResultsOut> {
+  const user = teacherOfSchool(ctx);
+  const quiz = await findQuiz(ctx, slug);
+  const questions = questionsOf(quiz);
+  const everyClass = user.isStaff || user.role === "school_admin";
+  const classRows = await ctx.db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(ctx.scope.where(classes, classId ? eq(classes.id, classId) : undefined, everyClass ? undefined : eq(classes.teacherId, user.id)))
+    .all();
+  if (classId && classRows.length === 0) throw new AppError("NOT_FOUND", "Class not found");
+  const studentIds = classRows.length
+    ? (
+        await ctx.db
+          .select({ id: classStudents.studentId })
+          .from(classStudents)
+          .where(ctx.scope.where(classStudents, inArray(classStudents.classId, classRows.map((c) => c.id))))
+          .all()
+      ).map((r) => r.id)
+    : [];
+  if (studentIds.length === 0) return { quiz: { id: quiz.id, slug: quiz.slug, title: quiz.title }, results: [] };
+  const rows = await ctx.db
+    .select({ a: comprehensionAttempts, first: users.firstName, last: users.lastName })
+    .from(comprehensionAttempts)
+    .innerJoin(users, eq(users.id, comprehensionAttempts.userId))
+    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.quizId, quiz.id), inArray(comprehensionAttempts.userId, [...new Set(studentIds)])))
+    .orderBy(desc(comprehensionAttempts.createdAt))
+    .all();
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) if (!latest.has(r.a.userId)) latest.set(r.a.userId, r);
+  const shortQs = questions.filter((q) => q.kind === "short");
+  return {
+    quiz: { id: quiz.id, slug: quiz.slug, title: quiz.title },
+    results: [...latest.values()]
+      .sort((x, y) => x.first.localeCompare(y.first))
+      .map(({ a, first, last }) => {
+        const answers = parseJsonObject<StoredAnswers>(a.answers);
+        const marks = parseJsonObject<StoredMarks>(a.marks);
+        return {
+          attempt_id: a.id,
+          student: { id: a.userId, name: `${first} ${last}`.trim() },
+          score: a.score,
+          max_score: a.maxScore,
+          pending: a.pending,
+          created_at: new Date(a.createdAt).toISOString(),
+          short_answers: shortQs.map((q) => ({ id: q.id, prompt: q.prompt, answer: String(answers[q.id] ?? ""), mark: q.id in marks ? marks[q.id] : null })),
+        };
+      }),
+  };
+}
+
+/** A teacher marks the short answers of an attempt of their school; the score follows. */
+export async function markComprehension(ctx: ServiceContext, attemptId: string, marks: StoredMarks) {
+  const user = teacherOfSchool(ctx);
+  const row = await ctx.db
+    .select({ a: comprehensionAttempts, quiz: comprehensionQuizzes })
+    .from(comprehensionAttempts)
+    .innerJoin(comprehensionQuizzes, eq(comprehensionQuizzes.id, comprehensionAttempts.quizId))
+    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
+    .get();
+  if (!row) throw new AppError("NOT_FOUND", "Attempt not found");
+  const questions = questionsOf(row.quiz);
+  const shortIds = new Set(questions.filter((q) => q.kind === "short").map((q) => q.id));
+  if (Object.keys(marks).some((id) => !shortIds.has(id))) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { marks: ["Mark the written answers of this quiz"] });
+  const merged = { ...parseJsonObject<StoredMarks>(row.a.marks), ...marks };
+  const s = score(questions, parseJsonObject<StoredAnswers>(row.a.answers), merged);
+  const [updated] = await ctx.db
+    .update(comprehensionAttempts)
+    .set({ marks: JSON.stringify(merged), score: s.score, pending: s.pending, markedBy: user.id })
+    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
+    .returning();
+  return attemptResult(questions, updated);
+}

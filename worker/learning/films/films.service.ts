@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { asc, eq, inArray, or } from "drizzle-orm";
+import type { ImpactFilmOut } from "../../contracts/learning";
+import { impactFilms, projects, type ImpactFilm } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import type { ServiceContext } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { parseIntList } from "../../lib/int-list";
+import { publishedOrManaged } from "../../lib/managed-rows";
+import { serveR2Object } from "../../lib/r2-serve";
+
+const readable = (ctx: ServiceContext) => publishedOrManaged(ctx, impactFilms, eq(impactFilms.status, "published"), false);
+
+function ids(text: string): string[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const fileUrl = (slug: string, part: "video" | "poster" | "captions") => `/api/impact-films/${encodeURIComponent(slug)}/${part}`;
+
+/** GET /api/impact-films/: the gallery of published films (the platform's and this school's), with the projects they show. */
+export async function listFilms(ctx: ServiceContext): Promise<ImpactFilmOut[]> {
+  const rows = await ctx.db.select().from(impactFilms).where(readable(ctx)).orderBy(asc(impactFilms.title)).all();
+  const projectIds = [...new Set(rows.flatMap((f) => ids(f.projectIds)))];
+  const refs = projectIds.length
+    ? await ctx.db
+        .select({ id: projects.id, slug: projects.slug, title: projects.title })
+        .from(projects)
+        .where(ctx.scope.withPlatform(projects, inArray(projects.id, projectIds)))
+        .all()
+    : [];
+  const byId = new Map(refs.map((p) => [p.id, p]));
+  return rows.map((f) => ({
+    id: f.id,
+    slug: f.slug,
+    title: f.title,
+    summary: f.summary,
+    sdgs: parseIntList(f.sdgs),
+    video: { src: fileUrl(f.slug, "video"), type: f.videoType },
+    poster: f.posterKey ? fileUrl(f.slug, "poster") : null,
+    captions: f.captionsKey ? fileUrl(f.slug, "captions") : null,
+    projects: ids(f.projectIds).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+  }));
+}
+
+/** A film's video (with ranges), poster or captions: public like the film, shareable by caches. */
+export async function serveFilmPart(c: Context<AppEnv>, ctx: ServiceContext, slug: string, part: string): Promise<Response> {
+  const film: ImpactFilm | undefined = await ctx.db
+    .select()
+    .from(impactFilms)
+    .where(publishedOrManaged(ctx, impactFilms, eq(impactFilms.status, "published"), false, or(eq(impactFilms.slug, slug), eq(impactFilms.id, slug))))
+    .get();
+  const key = part === "video" ? film?.videoKey : part === "poster" ? film?.posterKey : part === "captions" ? film?.captionsKey : null;
+  if (!film || !key) throw new AppError("NOT_FOUND", "File not found");
+  const type = part === "video" ? film.videoType : part === "captions" ? "text/vtt" : undefined;
+  return serveR2Object(c, key, { shared: true, maxAge: 3600, contentType: type, disposition: "inline" });
+}

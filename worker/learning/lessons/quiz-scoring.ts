@@ -1,0 +1,59 @@
+import type { QuizQuestion, QuizResultOut } from "../../contracts/learning";
+import { fieldError } from "../../lib/errors";
+
+/* One way to check, score and show quiz answers: lesson quizzes and comprehension quizzes. */
+
+export type StoredAnswers = Record<string, number | string>;
+export type StoredMarks = Record<string, boolean>;
+
+export function parseJsonObject<T>(text: string): T {
+  try {
+    const v: unknown = JSON.parse(text);
+    return (v && typeof v === "object" ? v : {}) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+/** Refuses answers to unknown questions, of the wrong kind, or missing ones (400 with the field). */
+export function checkAnswers(questions: QuizQuestion[], answers: StoredAnswers): void {
+  const known = new Map(questions.map((q) => [q.id, q]));
+  for (const [id, value] of Object.entries(answers)) {
+    const q = known.get(id);
+    if (!q) throw fieldError("answers", "Answer the questions of this quiz");
+    if (q.kind === "choice" && (typeof value !== "number" || value >= q.options.length)) throw fieldError(`answers.${id}`, "Choose one of the options");
+    if (q.kind === "short" && typeof value !== "string") throw fieldError(`answers.${id}`, "Write your answer");
+  }
+  const unanswered = questions.filter((q) => answers[q.id] === undefined || answers[q.id] === "");
+  if (unanswered.length > 0) throw fieldError("answers", `Answer every question (${unanswered.length} left)`);
+}
+
+/** Choices are scored now; short answers wait for a teacher's mark (pending) and then count. */
+export function score(questions: QuizQuestion[], answers: StoredAnswers, marks: StoredMarks = {}): { score: number; maxScore: number; pending: number } {
+  let points = 0;
+  let pending = 0;
+  for (const q of questions) {
+    if (q.kind === "choice") points += answers[q.id] === q.answer ? 1 : 0;
+    else if (q.id in marks) points += marks[q.id] ? 1 : 0;
+    else pending += 1;
+  }
+  return { score: points, maxScore: questions.length, pending };
+}
+
+/** The attempt with each question's result, the right answer and the explanation. */
+export function attemptResult(questions: QuizQuestion[], row: { id: string; answers: string; marks: string; score: number; maxScore: number; pending: number; createdAt: number }): QuizResultOut {
+  const answers = parseJsonObject<StoredAnswers>(row.answers);
+  const marks = parseJsonObject<StoredMarks>(row.marks);
+  return {
+    id: row.id,
+    score: row.score,
+    max_score: row.maxScore,
+    pending: row.pending,
+    created_at: new Date(row.createdAt).toISOString(),
+    results: questions.map((q) => {
+      const given = answers[q.id] ?? null;
+      if (q.kind === "choice") return { id: q.id, kind: q.kind, your_answer: given, correct: given === q.answer, answer: q.answer, explanation: q.explanation };
+      return { id: q.id, kind: q.kind, your_answer: given, correct: q.id in marks ? marks[q.id] : null, answer: null, explanation: q.explanation };
+    }),
+  };
+}
