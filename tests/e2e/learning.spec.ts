@@ -264,3 +264,51 @@ test("the learning dashboard and a class's progress show the seeded learners", a
   });
   await adminContext.close();
 });
+
+test("hubs, the goals, impact films and the comprehension corner work and are accessible", async ({ page }, info) => {
+  test.setTimeout(150_000);
+  await page.goto(`${site}/hubs`);
+  await page.getByRole("link", { name: "Climate action" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Climate action" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-hub", async () => {
+    await expect(page.getByRole("list", { name: "Lessons of Climate action" })).toBeVisible();
+  });
+
+  await page.goto(`${site}/sdgs`);
+  await page.getByRole("button", { name: /^13 Climate Action/ }).click();
+  await expect(page.getByRole("heading", { name: "Goal 13: Climate Action" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Climate Heroes" }).first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-sdgs", async () => {
+    await expect(page.getByRole("heading", { name: "Goal 13: Climate Action" })).toBeVisible();
+  });
+
+  await page.goto(`${site}/impact-films`);
+  const films = page.getByRole("list", { name: "Films" });
+  await expect(films.getByRole("heading", { name: "Light after dark" })).toBeVisible();
+  const video = films.locator("video").first();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-films", async () => {
+    await expect(films).toBeVisible();
+  });
+
+  await signInAs(page, "greenfield", "greenfield.student04", "reading-rocks-2026");
+  await page.goto(`${site}/comprehension-corner/the-lion-and-the-mouse`);
+  await expect(page.getByRole("heading", { level: 1, name: /Comprehension corner/ })).toBeVisible();
+  await page.getByRole("radio", { name: "The mouse promised to help him one day" }).check();
+  await page.getByRole("radio", { name: "It chewed through the hunter's net" }).check();
+  await page.getByRole("radio", { name: "A small friend can be a great help" }).check();
+  await page.getByRole("textbox", { name: /Tell of a time/ }).fill("My little brother found my lost key.");
+  await page.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You scored 3 out of 3" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "learning-comprehension", async () => {
+    await expect(page.getByText("You scored 3 out of 3")).toBeVisible();
+  });
+});

@@ -481,6 +481,7 @@ export const comprehensionCreateSchema = z.object({
   platform_wide: z.boolean().optional(),
 });
 export const comprehensionResultsQuery = z.object({ class: z.string().max(MAX_TEXT).optional() });
+export const comprehensionListQuery = z.object({ book: z.string().max(MAX_TEXT).optional() });
 
 export interface ComprehensionOut {
   id: string;

@@ -9,7 +9,7 @@ import { publicCourseEntries } from "../learning";
 const PER_KIND = 15_000;
 
 /** Pages anyone may open on every host. */
-const STATIC_PAGES = ["/", "/library", "/courses", "/teacher-training", "/sdgs", "/hubs", "/challenges", "/projects", "/charities", "/libraries", "/dear-world-book"];
+const STATIC_PAGES = ["/", "/library", "/courses", "/teacher-training", "/sdgs", "/hubs", "/challenges", "/impact-films", "/projects", "/charities", "/libraries", "/dear-world-book"];
 
 /** Parts of the app that are private or personal: not for crawlers. */
 const DISALLOWED = ["/api/", "/admin", "/admin-panel", "/dashboard", "/checkout", "/cart", "/login", "/register", "/logout", "/invoice/", "/trackorder/", "/uploadbook", "/uploadcontent", "/storyedit"];

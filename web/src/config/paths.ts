@@ -34,6 +34,8 @@ export const paths = {
     sdgs: "/sdgs",
     hubs: "/hubs",
     challenges: "/challenges",
+    impactFilms: "/impact-films",
+    comprehension: (slug: string) => `/comprehension-corner/${encodeURIComponent(slug)}`,
     hub: (slug: string) => `/hubs/${encodeURIComponent(slug)}`,
     hubLesson: (course: string, chapter: string, lesson: string) => `/hubs/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
     /** A course's page: teacher-training courses have their own address. */

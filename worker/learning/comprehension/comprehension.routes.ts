@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { comprehensionAttemptSchema, comprehensionResultsQuery, quizMarkSchema } from "../../contracts/learning";
+import { comprehensionAttemptSchema, comprehensionListQuery, comprehensionResultsQuery, quizMarkSchema } from "../../contracts/learning";
 import { serviceContext } from "../../lib/context";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
@@ -9,7 +9,7 @@ import { attemptComprehension, comprehensionResults, getComprehension, listCompr
 
 /** /api/comprehension/…: reading-comprehension quizzes on library books, attempts, results and marking. */
 export const comprehensionRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ results: await listComprehension(serviceContext(c)) }))
+  .get("/", queryParams(comprehensionListQuery), async (c) => c.json({ results: await listComprehension(serviceContext(c), c.req.valid("query").book) }))
   .get("/:slug", async (c) => c.json(await getComprehension(serviceContext(c), c.req.param("slug"))))
   .post("/:slug/attempts", requireSignedIn, jsonBody(comprehensionAttemptSchema), async (c) => c.json(await attemptComprehension(serviceContext(c), c.req.param("slug"), c.req.valid("json").answers), 201))
   .get("/:slug/results", requireSignedIn, queryParams(comprehensionResultsQuery), async (c) => c.json(await comprehensionResults(serviceContext(c), c.req.param("slug"), c.req.valid("query").class)))

@@ -36,8 +36,13 @@ async function bookRef(ctx: ServiceContext, bookIds: string[]) {
   return new Map(rows.map((b) => [b.id, b]));
 }
 
-export async function listComprehension(ctx: ServiceContext) {
-  const rows = await ctx.db.select().from(comprehensionQuizzes).where(readable(ctx, false)).orderBy(asc(comprehensionQuizzes.title)).all();
+export async function listComprehension(ctx: ServiceContext, bookId?: string) {
+  const rows = await ctx.db
+    .select()
+    .from(comprehensionQuizzes)
+    .where(readable(ctx, false, bookId ? eq(comprehensionQuizzes.bookId, bookId) : undefined))
+    .orderBy(asc(comprehensionQuizzes.title))
+    .all();
   const refs = await bookRef(
     ctx,
     rows.map((r) => r.bookId),
@@ -91,7 +96,9 @@ export async function attemptComprehension(ctx: ServiceContext, slug: string, an
 function teacherOfSchool(ctx: ServiceContext) {
   const user = ctx.user;
   if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-  if (ctx.scope.tenantId === null || !(user.isStaff || user.role === "teacher" || user.role === "school_admin")) throw new AppError("FORBIDDEN", "Only a school's teachers can see its results.");
+  if (ctx.scope.tenantId === null) throw new AppError("FORBIDDEN", "Results are seen on the school's own site.");
+  const adult = user.isStaff || user.role === "teacher" || user.role === "school_admin";
+  if (!adult) throw new AppError("FORBIDDEN", "Only a school's teachers can see its results.");
   return user;
 }
 

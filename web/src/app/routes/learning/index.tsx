@@ -14,6 +14,8 @@ const HubLesson = lazy(() => import("./hub-lesson"));
 const Challenges = lazy(() => import("./challenges"));
 const SdgChallenge = lazy(() => import("./sdg-challenge"));
 const LetterChallenge = lazy(() => import("./letter-challenge"));
+const ImpactFilms = lazy(() => import("./impact-films"));
+const Comprehension = lazy(() => import("./comprehension"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -28,4 +30,6 @@ export const learningRoutes: RouteObject[] = [
   { path: paths.learning.challenges, element: <Challenges /> },
   { path: "/challenges/write-a-letter-and-change-the-world-with-upschool", element: <LetterChallenge /> },
   { path: "/sdg-challenge/:slug", element: <SdgChallenge /> },
+  { path: paths.learning.impactFilms, element: <ImpactFilms /> },
+  { path: "/comprehension-corner/:slug", element: <Comprehension /> },
 ];

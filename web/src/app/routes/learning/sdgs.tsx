@@ -55,12 +55,11 @@ export default function SdgsPage() {
                   type="button"
                   onClick={() => setParams(chosen === g.goal ? {} : { goal: String(g.goal) }, { replace: true })}
                   aria-pressed={chosen === g.goal}
-                  aria-label={`Goal ${g.goal}: ${g.name}, ${total === 0 ? "nothing yet" : `${total} to explore`}`}
                   className={cn("flex h-full min-h-28 w-full flex-col gap-1 rounded-lg p-3 text-left", chosen === g.goal && "ring-4 ring-ink ring-offset-2")}
                   style={sdgStyle(g.goal)}
                 >
-                  <span className="text-3xl leading-none font-extrabold">{g.goal}</span>
-                  <span className="text-sm leading-tight font-bold">{g.name}</span>
+                  <span className="text-3xl leading-none font-extrabold">{g.goal}</span>{" "}
+                  <span className="text-sm leading-tight font-bold">{g.name}</span>{" "}
                   <span className="mt-auto text-xs font-semibold">{total === 0 ? "Nothing yet" : `${total} to explore`}</span>
                 </button>
               </li>

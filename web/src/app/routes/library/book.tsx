@@ -9,6 +9,7 @@ import { useBook } from "@/features/library/api/get-book";
 import { ReactionsBar } from "@/features/library/components/reactions-bar";
 import { RelatedBooks } from "@/features/library/components/related-books";
 import { PrintedCopyOffer } from "@/features/giving/components/printed-copy-offer";
+import { BookQuizLink } from "@/features/learning/components/book-quiz-link";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
@@ -81,6 +82,7 @@ export default function BookPage() {
             </ul>
           ) : null}
           {b.status === "published" ? <ReactionsBar itemType="book" itemId={b.id} /> : null}
+          {b.status === "published" ? <BookQuizLink bookId={b.id} /> : null}
           {b.status === "published" ? <PrintedCopyOffer bookId={b.id} /> : null}
         </div>
       </div>

@@ -8,24 +8,52 @@ import { cn } from "@/lib/cn";
 import { useSubmitQuiz } from "../api/submit-quiz";
 
 type Quiz = Extract<LessonBlockOut, { type: "quiz" }>;
+type Answers = Record<string, number | string>;
 
-/**
- * A quiz inside a lesson: choose or write the answers, submit, then see the score, what was right
- * and why. Short answers wait for the teacher. Every attempt is kept; "Try again" starts a new one.
- */
+/** A quiz inside a lesson: answers are checked and kept against the lesson. */
 export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }: { quiz: Quiz; lessonId: string; courseSlug: string; lastAttempt: QuizResultOut | null; canSubmit: boolean }) {
   const submit = useSubmitQuiz(courseSlug);
-  const [answers, setAnswers] = useState<Record<string, number | string>>({});
+  return (
+    <QuizForm
+      title={quiz.title || "Quiz"}
+      questions={quiz.questions}
+      idPrefix={lessonId}
+      lastAttempt={lastAttempt}
+      canSubmit={canSubmit}
+      pending={submit.isPending}
+      error={submit.isError ? errorMessage(submit.error, "Your answers could not be checked. Please try again.") : null}
+      submit={(answers, onDone) => submit.mutate({ lesson: lessonId, answers }, { onSuccess: onDone })}
+    />
+  );
+}
+
+/**
+ * A quiz (a lesson's or the comprehension corner's): choose or write the answers, submit, then see
+ * the score, what was right and why. Short answers wait for the teacher. Every attempt is kept;
+ * "Try again" starts a new one.
+ */
+export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = true, pending, error = null, submit }: {
+  title: string;
+  questions: Quiz["questions"];
+  idPrefix: string;
+  lastAttempt: QuizResultOut | null;
+  canSubmit?: boolean;
+  pending: boolean;
+  error?: string | null;
+  submit: (answers: Answers, onDone: (result: QuizResultOut) => void) => void;
+}) {
+  const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizResultOut | null>(null);
   const [missing, setMissing] = useState(false);
-  const title = quiz.title || "Quiz";
+  const quiz = { questions };
+  const lessonId = idPrefix;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const unanswered = quiz.questions.filter((q) => answers[q.id] === undefined || answers[q.id] === "");
     setMissing(unanswered.length > 0);
     if (unanswered.length > 0) return;
-    submit.mutate({ lesson: lessonId, answers }, { onSuccess: setResult });
+    submit(answers, setResult);
   };
 
   if (result) {
@@ -117,10 +145,10 @@ export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }
           ),
         )}
         {missing ? <Alert tone="error">Answer every question before you check your answers.</Alert> : null}
-        {submit.isError ? <Alert tone="error">{errorMessage(submit.error, "Your answers could not be checked. Please try again.")}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
         {canSubmit ? (
-          <Button type="submit" className="w-fit" disabled={submit.isPending}>
-            {submit.isPending ? "Checking…" : "Check my answers"}
+          <Button type="submit" className="w-fit" disabled={pending}>
+            {pending ? "Checking…" : "Check my answers"}
           </Button>
         ) : (
           <p className="text-sm text-ink-muted">Preview: answers are not checked or saved.</p>
