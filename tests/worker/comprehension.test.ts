@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { call, post } from "../helpers/api";
 import { addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { comprehensionQuizzes, impactFilms } from "../../worker/db/schema";
+import { insertBook } from "../helpers/books";
 import { newId } from "../../worker/lib/ids";
 
 const QUESTIONS = [
@@ -85,5 +86,24 @@ describe("impact films", () => {
     expect((await call(t.host, film.captions)).headers.get("Content-Type")).toBe("text/vtt");
     expect((await call(t.host, `/api/impact-films/${slug}/poster`)).status).toBe(404);
     expect((await call(t.host, `/api/impact-films/${slug}/secrets`)).status).toBe(404);
+  });
+});
+
+describe("writing a comprehension quiz", () => {
+  it("is for staff and school admins, on a published book the host shows, with valid questions", async () => {
+    const t = await createTenant();
+    const admin = await createUser({ tenantId: t.id, role: "school_admin" });
+    const teacher = await createUser({ tenantId: t.id, role: "teacher" });
+    const token = (await signIn(t.host, admin.username)).access;
+    const book = await insertBook({ tenantId: t.id, uploaderId: teacher.id, status: "published", visibility: "public" });
+    const draftBook = await insertBook({ tenantId: t.id, uploaderId: teacher.id, status: "draft", visibility: "public" });
+    const body = { title: "Our hedgehog", book_id: book.id, questions: QUESTIONS, status: "published" };
+    expect((await post(t.host, "/api/comprehension/", body, { token: (await signIn(t.host, teacher.username)).access })).status).toBe(403);
+    expect((await post(t.host, "/api/comprehension/", { ...body, book_id: draftBook.id }, { token })).body.error.fields).toHaveProperty("book_id");
+    expect((await post(t.host, "/api/comprehension/", { ...body, questions: [{ ...QUESTIONS[0], answer: 9 }] }, { token })).status).toBe(400);
+    const created = await post(t.host, "/api/comprehension/", body, { token });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: "Our hedgehog", book: { id: book.id }, platform_wide: false });
+    expect((await call(t.host, `/api/comprehension/?book=${book.id}`)).body.results.map((r: { id: string }) => r.id)).toEqual([created.body.id]);
   });
 });

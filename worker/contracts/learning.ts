@@ -480,6 +480,7 @@ export const comprehensionCreateSchema = z.object({
   status: z.enum(COURSE_STATUSES).optional(),
   platform_wide: z.boolean().optional(),
 });
+export type ComprehensionCreateInput = z.infer<typeof comprehensionCreateSchema>;
 export const comprehensionResultsQuery = z.object({ class: z.string().max(MAX_TEXT).optional() });
 export const comprehensionListQuery = z.object({ book: z.string().max(MAX_TEXT).optional() });
 

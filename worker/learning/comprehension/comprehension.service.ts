@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { quizQuestionSchema, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
+import { quizQuestionSchema, type ComprehensionCreateInput, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
 import { books, classStudents, classes, comprehensionAttempts, comprehensionQuizzes, users, type ComprehensionQuiz } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { AppError } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/d1-errors";
+import { AppError, fieldError } from "../../lib/errors";
+import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { newId } from "../../lib/ids";
-import { isManager, publishedOrManaged } from "../../lib/managed-rows";
+import { creationScope, isManager, publishedOrManaged } from "../../lib/managed-rows";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { attemptResult, checkAnswers, parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../lessons/quiz-scoring";
 
@@ -174,4 +176,25 @@ export async function markComprehension(ctx: ServiceContext, attemptId: string, 
     .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
     .returning();
   return attemptResult(questions, updated);
+}
+
+/** Staff and school admins write a quiz on a library book the host shows (drafts until published). */
+export async function createComprehension(ctx: ServiceContext, input: ComprehensionCreateInput) {
+  const scope = creationScope(ctx, input.platform_wide, "comprehension quizzes");
+  const book = await ctx.db.select({ id: books.id }).from(books).where(ctx.scope.withPlatform(books, eq(books.id, input.book_id), eq(books.status, "published"))).get();
+  if (!book) throw fieldError("book_id", "Choose a published book of this library");
+  const write = async (slug: string) =>
+    (
+      await ctx.db
+        .insert(comprehensionQuizzes)
+        .values(scope.values({ id: newId("cmp"), slug, bookId: book.id, title: input.title, summary: input.summary ?? "", questions: JSON.stringify(input.questions), status: input.status ?? "draft" }))
+        .returning()
+    )[0];
+  try {
+    const row = input.slug ? await write(input.slug) : await insertWithSlug(() => uniqueSlug(ctx.db, comprehensionQuizzes, comprehensionQuizzes.slug, input.title, "quiz"), write);
+    return getComprehension(ctx, row.id);
+  } catch (err) {
+    if (isUniqueViolation(err, "slug")) throw fieldError("slug", "This address is taken; choose another");
+    throw err;
+  }
 }

@@ -13,6 +13,7 @@ export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut;
   const ages = agesLabel(course);
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
+      {course.cover_url ? <img src={course.cover_url} alt="" className="aspect-[16/9] w-full rounded-lg object-cover" loading="lazy" /> : null}
       <div className="flex items-start gap-3">
         <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary-dark">
           {course.kind === "teacher_training" ? <GraduationCap className="size-6" /> : <BookOpen className="size-6" />}

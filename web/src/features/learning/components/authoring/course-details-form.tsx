@@ -8,7 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { SdgField } from "@/components/forms/sdg-field";
+import { useAtomValue } from "jotai";
+import { formatMoney } from "@contracts/money";
+import { userAtom } from "@/lib/session";
+import { useCatalog } from "@/features/giving/api/get-catalog";
 import { updateCourse, useAuthoring, type CourseEditorOut, type CourseInput } from "../../api/course-editor";
+import { MediaUpload } from "./media-upload";
 
 const KIND_LABELS: Record<CourseKind, string> = { course: "Course for learners", teacher_training: "Teacher training" };
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -25,7 +30,10 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     age_min: course.age_min === null ? "" : String(course.age_min),
     age_max: course.age_max === null ? "" : String(course.age_max),
     sdgs: course.sdgs,
+    catalog_item_id: course.catalog_item_id ?? "",
   });
+  const isStaff = !!useAtomValue(userAtom)?.is_staff;
+  const catalog = useCatalog({ kind: v.kind });
   const save = useAuthoring(course.id, (input: Partial<CourseInput>) => updateCourse(course.id, input));
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((s) => ({ ...s, [k]: value }));
@@ -42,6 +50,7 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     if (numberOrNull(v.age_min) !== course.age_min) input.age_min = numberOrNull(v.age_min);
     if (numberOrNull(v.age_max) !== course.age_max) input.age_max = numberOrNull(v.age_max);
     if (v.sdgs.join() !== course.sdgs.join()) input.sdgs = v.sdgs;
+    if (isStaff && (v.catalog_item_id || null) !== course.catalog_item_id) input.catalog_item_id = v.catalog_item_id || null;
     if (Object.keys(input).length === 0) {
       toast.info("Nothing has changed");
       return;
@@ -93,6 +102,27 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
           <textarea className={TEXTAREA_CLASS} rows={5} value={v.description} onChange={(e) => set("description", e.target.value)} />
         </FormField>
       </div>
+      {isStaff ? (
+        <FormField label="Price" hint="Paid courses are sold through the catalogue (Orders → catalogue); free courses open on enrolment." error={fields.catalog_item_id?.[0]}>
+          <Select value={v.catalog_item_id} onChange={(e) => set("catalog_item_id", e.target.value)}>
+            <option value="">Free</option>
+            {(catalog.data?.results ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title} — {formatMoney(item.price, item.currency)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : (
+        <p className="text-sm text-ink-muted md:self-end">{course.price ? `Sold for ${formatMoney(course.price.amount, course.price.currency)} (prices are set by platform staff).` : "Free (prices are set by platform staff)."}</p>
+      )}
+      <MediaUpload
+        courseId={course.id}
+        kind="cover"
+        label="Cover picture"
+        current={course.media.find((m) => m.id === course.cover_media_id) ?? null}
+        onUploaded={(m) => save.mutate({ cover_media_id: m.id }, { onSuccess: () => toast.success("Cover saved") })}
+      />
       <SdgField value={v.sdgs} onChange={(sdgs) => set("sdgs", sdgs)} error={fields.sdgs?.[0]} idPrefix={`course-${course.id}-sdg`} />
       <div className="flex justify-end md:col-span-2">
         <Button type="submit" disabled={save.isPending}>

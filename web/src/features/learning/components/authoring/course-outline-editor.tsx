@@ -46,6 +46,7 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const [removing, setRemoving] = useState<{ kind: "chapter" | "lesson"; id: string; title: string } | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const [draggingLesson, setDraggingLesson] = useState<{ chapter: string; id: string } | null>(null);
   const fail = (what: string) => (err: unknown) => toast.error(errorMessage(err, `Could not ${what}.`));
   const chapterOps = useAuthoring<ChapterOp, unknown>(course.id, (args: ChapterOp): Promise<unknown> =>
     args.op === "add" ? addChapter(course.id, args.title) : args.op === "rename" ? updateChapter(args.id, args.title) : args.op === "delete" ? deleteChapter(args.id) : reorderChapters(course.id, args.ids),
@@ -124,7 +125,25 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
               </div>
               <ol className="grid gap-1 pl-5">
                 {chapter.lessons.map((lesson, l) => (
-                  <li key={lesson.id} className="flex flex-wrap items-center gap-1 rounded-md px-2 py-1 hover:bg-surface-alt">
+                  <li
+                    key={lesson.id}
+                    draggable
+                    onDragStart={(e) => {
+                      e.stopPropagation();
+                      setDraggingLesson({ chapter: chapter.id, id: lesson.id });
+                    }}
+                    onDragOver={(e) => e.preventDefault()}
+                    onDrop={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      const from = draggingLesson;
+                      setDraggingLesson(null);
+                      if (!from || from.chapter !== chapter.id || from.id === lesson.id) return;
+                      lessonOps.mutate({ op: "order", chapter: chapter.id, ids: moved(lessonIds, lessonIds.indexOf(from.id), l) }, { onError: fail("reorder the lessons") });
+                    }}
+                    className={`flex flex-wrap items-center gap-1 rounded-md px-2 py-1 hover:bg-surface-alt ${draggingLesson?.id === lesson.id ? "opacity-60" : ""}`}
+                  >
+                    <GripVertical className="size-4 cursor-grab text-ink-muted" aria-hidden />
                     <Link to={lessonPath(lesson.id)} className="mr-auto min-w-0 text-sm font-medium text-primary-dark underline-offset-2 hover:underline">
                       {l + 1}. {lesson.title}
                     </Link>
