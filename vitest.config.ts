@@ -17,6 +17,9 @@ const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
 export default defineConfig({
   test: {
     reporters,
+    // The Worker logs one JSON line per request (middleware/request-id.ts): useful in Workers Logs,
+    // noise in a test run. Tests that check it spy on console.log, which this does not affect.
+    onConsoleLog: (log) => !log.includes('"msg":"request"'),
     projects: [
       {
         plugins: [
