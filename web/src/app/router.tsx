@@ -11,6 +11,8 @@ import { adminPanelRoutes } from "./routes/admin-panel";
 import { schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
+// Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
+import RouteError from "./routes/shell/route-error";
 import { learningRoutes } from "./routes/learning";
 
 /**
@@ -22,12 +24,15 @@ const NotFound = lazy(() => import("./routes/shell/not-found"));
 const Dashboard = lazy(() => import("./routes/shell/dashboard"));
 const Logout = lazy(() => import("./routes/shell/logout"));
 
+
 export const routes: RouteObject[] = [
   {
     element: <SessionWatcher />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <RootLayout />,
+        errorElement: <RouteError />,
         children: [
           ...accountRoutes,
           ...libraryRoutes,
