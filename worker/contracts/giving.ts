@@ -254,9 +254,3 @@ export interface GivingSearchGroups {
   charities: CharityOut[];
   projects: ProjectOut[];
 }
-
-// The web app still imports money, SDGs and commerce contracts from here; they move to their own
-// modules' imports in the web restructuring, which then drops these re-exports.
-export * from "./money";
-export * from "./sdgs";
-export * from "./commerce";

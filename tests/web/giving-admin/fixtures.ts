@@ -1,4 +1,4 @@
-import type { CharityOut, DonationOut, GivingStatsOut } from "@contracts/giving";
+import { type CharityOut, type DonationOut, type GivingStatsOut } from "@contracts/giving";
 import type { OrderOut, PaymentEventOut } from "@contracts/commerce";
 
 export const page = <T>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ProjectOut } from "@contracts/giving";
+import { type ProjectOut } from "@contracts/giving";
 import ProjectPage from "@/app/routes/admin-panel/project";
 import { renderPage, stubFetch } from "../render";
 import { charity, page } from "./fixtures";

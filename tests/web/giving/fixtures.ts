@@ -1,4 +1,4 @@
-import type { CharityOut, DonationOut, LibraryOut, ProjectOut } from "@contracts/giving";
+import { type CharityOut, type DonationOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import type { OrderLineOut, OrderOut, OrderQuoteOut } from "@contracts/commerce";
 import type { UserProfile } from "@contracts/users";
 import { cartAtom, emptyCart } from "@/features/cart/state";

@@ -1,4 +1,4 @@
-import { SDGS } from "@contracts/giving";
+import { SDGS } from "@contracts/sdgs";
 import { FieldMessage } from "@/components/ui/field-message";
 
 /** The Sustainable Development Goals as a group of checkboxes (goal numbers 1–17). */

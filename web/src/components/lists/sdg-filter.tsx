@@ -1,4 +1,4 @@
-import { SDGS } from "@contracts/giving";
+import { SDGS } from "@contracts/sdgs";
 import { cn } from "@/lib/cn";
 
 /** Toggle chips for the 17 goals; choosing one filters the list, choosing it again clears it. */

@@ -1,4 +1,4 @@
-import { FULFILMENT_STATUSES, ORDER_STATUSES } from "@contracts/giving";
+import { FULFILMENT_STATUSES, ORDER_STATUSES } from "@contracts/commerce";
 import { useListParams } from "@/lib/use-list-params";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";

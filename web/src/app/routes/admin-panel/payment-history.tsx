@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { RefreshCw } from "lucide-react";
-import { PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/giving";
+import { PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";

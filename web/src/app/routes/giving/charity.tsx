@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
 import { useCharity } from "@/features/giving/api/get-charity";
 import { useLibraries } from "@/features/giving/api/get-libraries";

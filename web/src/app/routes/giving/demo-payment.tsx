@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { FlaskConical } from "lucide-react";
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { errorMessage } from "@/lib/api-client";
 import { useDemoSession } from "@/features/giving/api/get-demo-session";
 import { decideDemoSession } from "@/features/giving/api/decide-demo-session";

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from "react-router";
 import { FileText, Truck } from "lucide-react";
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/giving/api/get-order";
 import { OrderStatusBadge, OrderSummary } from "@/features/giving/components/order-summary";

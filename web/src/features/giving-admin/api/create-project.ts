@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProjectCreateInput, ProjectOut } from "@contracts/giving";
+import { type ProjectCreateInput, type ProjectOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

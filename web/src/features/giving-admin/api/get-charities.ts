@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { CharityOut } from "@contracts/giving";
+import { type CharityOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { DonationOut, DonationStatus, DonationTarget } from "@contracts/giving";
+import { type DonationOut, type DonationStatus, type DonationTarget } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, keepPreviousData } from "@tanstack/react-query";
-import type { GIVING_PERIODS, GivingStatsOut } from "@contracts/giving";
+import { type GIVING_PERIODS, type GivingStatsOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderOut } from "@contracts/giving";
+import { type OrderOut } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { AdminOrderOut, FulfilmentStatus, OrderStatus } from "@contracts/giving";
+import { type AdminOrderOut, type FulfilmentStatus, type OrderStatus } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { PaymentEventOut, PaymentEventStatus, PaymentProviderName } from "@contracts/giving";
+import { type PaymentEventOut, type PaymentEventStatus, type PaymentProviderName } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

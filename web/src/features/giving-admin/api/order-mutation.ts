@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { OrderOut } from "@contracts/giving";
+import { type OrderOut } from "@contracts/commerce";
 import { givingKeys } from "./keys";
 
 /** After an order action: the drawer shows the answer at once and the lists and dashboard refresh. */

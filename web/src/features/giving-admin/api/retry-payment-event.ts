@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PaymentEventOut } from "@contracts/giving";
+import { type PaymentEventOut } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CharityOut, CharityUpdateInput } from "@contracts/giving";
+import { type CharityOut, type CharityUpdateInput } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { OrderOut, fulfilmentUpdateSchema } from "@contracts/giving";
+import { type OrderOut, type fulfilmentUpdateSchema } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { useOrderSaved } from "./order-mutation";
 

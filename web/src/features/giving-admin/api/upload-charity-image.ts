@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CharityOut } from "@contracts/giving";
+import { type CharityOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { donationAmountField, parseMajorToMinor } from "@contracts/giving";
+import { donationAmountField, parseMajorToMinor } from "@contracts/money";
 import { minorToMajorText } from "../lib/labels";
 
 /** One row of the suggested amounts editor: major units as typed ("25", "12.50"). */

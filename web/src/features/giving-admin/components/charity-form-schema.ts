@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_SUGGESTED_AMOUNTS, charityCreateSchema, type CharityOut } from "@contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS } from "@contracts/money";
+import { charityCreateSchema, type CharityOut } from "@contracts/giving";
 import { contractField } from "@/lib/form-schema";
 import { imageFileField } from "@/lib/image-file";
 import { amountRows, amountRowsField, type AmountRow } from "./amounts-schema";

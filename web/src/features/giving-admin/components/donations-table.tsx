@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney, type DonationOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { type DonationOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { DONATION_STATUS_BADGES, TARGET_LABELS, formatDateTime } from "../lib/labels";

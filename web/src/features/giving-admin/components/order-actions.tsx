@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatMoney, type OrderOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { type OrderOut } from "@contracts/commerce";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { formatMoney, PROVIDER_LABELS, type OrderOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { PROVIDER_LABELS, type OrderOut } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useOrder } from "../api/get-order";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PROVIDER_LABELS, type PaymentEventOut } from "@contracts/giving";
+import { PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EVENT_STATUS_BADGES, formatDateTime, isRetryable } from "../lib/labels";

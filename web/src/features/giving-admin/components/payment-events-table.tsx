@@ -1,4 +1,5 @@
-import { formatMoney, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_SUGGESTED_AMOUNTS, parseMajorToMinor, projectCreateSchema, type ProjectOut, type ProjectStatus } from "@contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS, parseMajorToMinor } from "@contracts/money";
+import { projectCreateSchema, type ProjectOut, type ProjectStatus } from "@contracts/giving";
 import { contractField } from "@/lib/form-schema";
 import { imageFileField } from "@/lib/image-file";
 import { minorToMajorText } from "../lib/labels";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney, type ProjectOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { type ProjectOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { PROJECT_STATUS_BADGES } from "../lib/labels";

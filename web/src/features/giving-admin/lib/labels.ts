@@ -1,4 +1,5 @@
-import type { CharityStatus, DonationStatus, DonationTarget, FulfilmentStatus, OrderStatus, PaymentEventStatus, ProjectStatus } from "@contracts/giving";
+import { type CharityStatus, type DonationStatus, type DonationTarget, type ProjectStatus } from "@contracts/giving";
+import { type FulfilmentStatus, type OrderStatus, type PaymentEventStatus } from "@contracts/commerce";
 
 export type BadgeTone = "default" | "success" | "warning" | "danger" | "muted";
 type Labels<K extends string> = Record<K, { label: string; variant: BadgeTone }>;

@@ -1,4 +1,4 @@
-import type { OrderOut } from "@contracts/giving";
+import { type OrderOut } from "@contracts/commerce";
 import { request } from "@/lib/api-client";
 
 /** POST /orders/{id}/confirm/?key=: the server asks the provider whether the order was paid. */

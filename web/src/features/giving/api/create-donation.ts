@@ -1,4 +1,4 @@
-import type { DonationCreateInput, DonationOut } from "@contracts/giving";
+import { type DonationCreateInput, type DonationOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 
 /** POST /donations/: a pending pledge whose cart_item then goes into the cart. */

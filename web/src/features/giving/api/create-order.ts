@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type OrderCreateInput, type OrderOut } from "@contracts/giving";
+import { IDEMPOTENCY_KEY_HEADER, type OrderCreateInput, type OrderOut } from "@contracts/commerce";
 import { request } from "@/lib/api-client";
 
 /** POST /orders/ with the checkout attempt's Idempotency-Key: a replay answers the same order. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogItemOut, CatalogKind } from "@contracts/giving";
+import { type CatalogItemOut, type CatalogKind } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

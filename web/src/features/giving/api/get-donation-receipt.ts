@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DonationOut, OrderOut } from "@contracts/giving";
+import { type DonationOut } from "@contracts/giving";
+import { type OrderOut } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LibraryOut } from "@contracts/giving";
+import { type LibraryOut } from "@contracts/giving";
 import { api } from "@/lib/api-client";
 import { givingKeys } from "./keys";
 

@@ -1,4 +1,4 @@
-import type { CheckoutStartOut, PaymentProviderName } from "@contracts/giving";
+import { type CheckoutStartOut, type PaymentProviderName } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 
 /** POST /checkout/{provider}/: starts a payment; the browser is then sent to redirect_url. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BookOpen, HeartHandshake, MapPin } from "lucide-react";
-import { formatMoney, type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
+import { type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import { paths } from "@/config/paths";
 import { Card } from "@/components/ui/card";
 import { FundingProgress } from "./funding-progress";

@@ -1,4 +1,4 @@
-import { orderCreateSchema, type OrderCreateInput } from "@contracts/giving";
+import { orderCreateSchema, type OrderCreateInput } from "@contracts/commerce";
 
 /** The checkout form's flat fields; contact.* and shipping_address.* in the contract. */
 export const CONTACT_FIELDS = ["name", "email", "phone"] as const;

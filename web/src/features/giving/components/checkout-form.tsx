@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
 import { Lock } from "lucide-react";
-import type { OrderQuoteOut, PaymentProviderName } from "@contracts/giving";
+import { type OrderQuoteOut, type PaymentProviderName } from "@contracts/commerce";
 import { COUNTRIES } from "@contracts/countries";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HandCoins } from "lucide-react";
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useMoneyRaised } from "../api/get-money-raised";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatMoney, type Currency, type OrderLineOut, type OrderStatus } from "@contracts/giving";
+import { formatMoney, type Currency } from "@contracts/money";
+import { type OrderLineOut, type OrderStatus } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ORDER_STATUS_LABELS, orderStatusVariant } from "../lib/labels";
 

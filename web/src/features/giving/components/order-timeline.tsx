@@ -1,4 +1,4 @@
-import type { OrderEventOut } from "@contracts/giving";
+import { type OrderEventOut } from "@contracts/commerce";
 import { formatDate, historyLabel } from "../lib/labels";
 
 /** The order's status history, oldest first. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { BookCopy, ShoppingCart } from "lucide-react";
-import { formatMoney } from "@contracts/giving";
+import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

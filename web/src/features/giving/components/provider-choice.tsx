@@ -1,4 +1,4 @@
-import { PROVIDER_LABELS, type PaymentProviderName } from "@contracts/giving";
+import { PROVIDER_LABELS, type PaymentProviderName } from "@contracts/commerce";
 import { cn } from "@/lib/cn";
 
 const HINTS: Record<PaymentProviderName, string> = {

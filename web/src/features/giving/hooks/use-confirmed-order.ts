@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OrderOut, OrderStatus } from "@contracts/giving";
+import { type OrderOut, type OrderStatus } from "@contracts/commerce";
 import { confirmOrder } from "../api/confirm-order";
 import { orderQuery } from "../api/get-order";
 import { givingKeys } from "../api/keys";

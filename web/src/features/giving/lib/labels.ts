@@ -1,4 +1,6 @@
-import { DEFAULT_SUGGESTED_AMOUNTS, SDGS, type Currency, type FulfilmentStatus, type OrderStatus } from "@contracts/giving";
+import { DEFAULT_SUGGESTED_AMOUNTS, type Currency } from "@contracts/money";
+import { SDGS } from "@contracts/sdgs";
+import { type FulfilmentStatus, type OrderStatus } from "@contracts/commerce";
 
 export const sdgName = (n: number) => SDGS[n - 1] ?? `Goal ${n}`;
 

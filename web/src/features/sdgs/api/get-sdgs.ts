@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CharityOut, ProjectOut } from "@contracts/giving";
+import { type CharityOut, type ProjectOut } from "@contracts/giving";
 import type { CourseSummaryOut } from "@contracts/learning";
 import type { SdgSummaryOut } from "@contracts/sdgs";
 import { api } from "@/lib/api-client";
