@@ -62,6 +62,10 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts", "tests/queues/**/*.test.ts"],
           setupFiles: ["./tests/helpers/setup-worker.ts"],
           testTimeout: 20_000,
+          // One test file at a time in workerd: with two files in parallel the pool stalls for good
+          // after the seventh file (reproduced three times; each file passes alone and serially).
+          // Serial costs about three minutes; the cause is still to be found (see the stop's note).
+          fileParallelism: false,
         },
       },
       {

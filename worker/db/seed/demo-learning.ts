@@ -309,7 +309,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
     out.push(insert("comprehension_quizzes", { id, tenant_id: null, slug: q.slug, book_id: q.book_id, title: q.title, summary: q.summary, questions: JSON.stringify(q.questions), status: "published", ...stamps }));
     ["01", "02", "03"].forEach((n, i) => {
       const answers: Record<string, number | string> = {};
-      for (const question of q.questions) answers[question.id] = question.kind === "choice" ? (i === 2 && question.id === "q1" ? ((question.answer ?? 0) + 1) % (question.options?.length ?? 2) : (question.answer ?? 0)) : "The mouse was small but brave, like my little sister.";
+      for (const question of q.questions) answers[question.id] = question.kind === "choice" ? (i === 2 && question.id === "q1" ? ((question.answer ?? 0) + 1) % (question.options?.length ?? 2) : (question.answer ?? 0)) : q.slug === "the-lion-and-the-mouse" ? "My little sister found my lost key when nobody else could." : "The jaguar, because it moves so quietly through the trees.";
       const choice = q.questions.filter((x) => x.kind === "choice");
       out.push(
         insert("comprehension_attempts", {
