@@ -17,7 +17,9 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     c.header("X-Request-Id", id);
     const tenant = c.get("tenant");
-    console.log(
+    // Off in the test runtime (REQUEST_LOG=off): thousands of forwarded log lines stall the pool.
+    if ((c.env as { REQUEST_LOG?: string } | undefined)?.REQUEST_LOG !== "off")
+      console.log(
       JSON.stringify({
         msg: "request",
         requestId: id,
