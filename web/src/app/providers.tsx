@@ -28,8 +28,9 @@ export function makeQueryClient() {
 
 /**
  * Answers depend on who asks (a course's access, my books, the cart): when the signed-in user
- * changes (sign-in, sign-out, another account), every cached answer is reset and the pages on
- * screen fetch again as the new user.
+ * changes (sign-in, sign-out, another account), every cached answer is marked stale and the pages
+ * on screen fetch again as the new user (keeping what they show until the new answer arrives, so
+ * a page in the middle of a flow, like registration's success step, is not torn down).
  */
 export function SessionCacheReset() {
   const userId = useAtomValue(userAtom)?.id ?? null;
@@ -38,7 +39,7 @@ export function SessionCacheReset() {
   useEffect(() => {
     if (previous.current === userId) return;
     previous.current = userId;
-    void client.resetQueries();
+    void client.invalidateQueries();
   }, [userId, client]);
   return null;
 }

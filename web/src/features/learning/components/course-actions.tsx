@@ -25,12 +25,13 @@ const enrolFeedback = (title: string) => ({
 });
 
 /** Back from signing in with ?enrol=1: finish what the visitor asked for (once). */
-export function useEnrolOnReturn(course: CourseDataOut | undefined) {
+export function useEnrolOnReturn(course: CourseDataOut | undefined, fetching = false) {
   const enroll = useEnroll(course?.slug ?? "");
   const [params, setParams] = useSearchParams();
   const done = useRef(false);
   useEffect(() => {
-    if (!course || params.get("enrol") !== "1" || done.current) return;
+    // Wait for the answer fetched as the signed-in user, not the visitor's cached one.
+    if (!course || fetching || params.get("enrol") !== "1" || done.current) return;
     done.current = true;
     setParams(
       (p) => {
@@ -40,7 +41,7 @@ export function useEnrolOnReturn(course: CourseDataOut | undefined) {
       { replace: true },
     );
     if (course.access === "enroll") enroll.mutate(course.id, enrolFeedback(course.title));
-  }, [course, params, setParams, enroll]);
+  }, [course, fetching, params, setParams, enroll]);
 }
 
 /**

@@ -16,7 +16,7 @@ const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math
 /** /course/{slug} and /teacher-training-course/{slug}: the intro, what it serves, the outline and the way in. */
 export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
   const query = useCourseData(slug);
-  useEnrolOnReturn(query.data);
+  useEnrolOnReturn(query.data, query.isFetching);
   const list = kind === "teacher_training" ? { to: paths.learning.teacherTraining, label: "All teacher training" } : { to: paths.learning.courses, label: "All courses" };
   if (query.isPending) return <LoadingState label="Loading the course" />;
   if (query.isError) return <ErrorState error={query.error} title="Could not load this course" />;
