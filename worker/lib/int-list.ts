@@ -10,3 +10,13 @@ export function parseIntList(text: string | null | undefined, fallback: number[]
 }
 
 export const serialiseIntList = (list: number[]): string => JSON.stringify(list.filter((n) => Number.isInteger(n)));
+
+/** A JSON column holding a list of strings (prompts, project ids); anything else reads as empty. */
+export function parseStringList(text: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? "");
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return [];
+  }
+}

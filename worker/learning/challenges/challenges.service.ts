@@ -12,6 +12,7 @@ import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpd
 import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
 import { serveR2Object } from "../../lib/r2-serve";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
+import { parseStringList } from "../../lib/int-list";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
 import { totalsWhere } from "../../lib/tenancy";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
@@ -24,15 +25,6 @@ const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, challenges, eq(challenges.status, "published"), all, ...conditions);
-
-function parsePrompts(text: string): string[] {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((p): p is string => typeof p === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Participation and gallery counts: on a school's host, that school's learners; on the platform
@@ -70,7 +62,7 @@ async function present(ctx: ServiceContext, list: Challenge[]): Promise<Challeng
     title: ch.title,
     sdg: ch.sdg,
     brief: ch.brief,
-    prompts: parsePrompts(ch.prompts),
+    prompts: parseStringList(ch.prompts),
     submission: ch.submission,
     deadline: iso(ch.deadline),
     open: ch.deadline >= now,

@@ -5,27 +5,18 @@ import { impactFilms, projects, type ImpactFilm } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { parseIntList } from "../../lib/int-list";
+import { parseIntList, parseStringList } from "../../lib/int-list";
 import { publishedOrManaged } from "../../lib/managed-rows";
 import { serveR2Object } from "../../lib/r2-serve";
 
 const readable = (ctx: ServiceContext) => publishedOrManaged(ctx, impactFilms, eq(impactFilms.status, "published"), false);
-
-function ids(text: string): string[] {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 const fileUrl = (slug: string, part: "video" | "poster" | "captions") => `/api/impact-films/${encodeURIComponent(slug)}/${part}`;
 
 /** GET /api/impact-films/: the gallery of published films (the platform's and this school's), with the projects they show. */
 export async function listFilms(ctx: ServiceContext): Promise<ImpactFilmOut[]> {
   const rows = await ctx.db.select().from(impactFilms).where(readable(ctx)).orderBy(asc(impactFilms.title)).all();
-  const projectIds = [...new Set(rows.flatMap((f) => ids(f.projectIds)))];
+  const projectIds = [...new Set(rows.flatMap((f) => parseStringList(f.projectIds)))];
   const refs = projectIds.length
     ? await ctx.db
         .select({ id: projects.id, slug: projects.slug, title: projects.title })
@@ -43,7 +34,7 @@ export async function listFilms(ctx: ServiceContext): Promise<ImpactFilmOut[]> {
     video: { src: fileUrl(f.slug, "video"), type: f.videoType },
     poster: f.posterKey ? fileUrl(f.slug, "poster") : null,
     captions: f.captionsKey ? fileUrl(f.slug, "captions") : null,
-    projects: ids(f.projectIds).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    projects: parseStringList(f.projectIds).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
   }));
 }
 

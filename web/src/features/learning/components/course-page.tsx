@@ -7,11 +7,9 @@ import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { useCourseData } from "../api/get-course-data";
-import { agesLabel, lessonsLabel, minutesLabel } from "../lib/format";
+import { agesLabel, formatSize, lessonsLabel, minutesLabel } from "../lib/format";
 import { CourseActions, useEnrolOnReturn } from "./course-actions";
 import { CourseOutline } from "./course-outline";
-
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** /course/{slug} and /teacher-training-course/{slug}: the intro, what it serves, the outline and the way in. */
 export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {

@@ -1,10 +1,9 @@
 import { Download, NotebookPen } from "lucide-react";
 import type { LessonOut } from "@contracts/learning";
 import { PROSE } from "@/lib/prose";
+import { formatSize } from "../lib/format";
 import { QuizBlock } from "./quiz-block";
 import { VideoBlock } from "./video-block";
-
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** A lesson's blocks in order. Rich text arrives sanitised by the server (lib/sanitize-html.ts). */
 export function LessonBlocks({ lesson }: { lesson: LessonOut }) {

@@ -11,3 +11,5 @@ export function agesLabel(c: Pick<CourseSummaryOut, "age_min" | "age_max" | "kin
 }
 
 export const lessonsLabel = (n: number) => `${n} ${n === 1 ? "lesson" : "lessons"}`;
+
+export const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
