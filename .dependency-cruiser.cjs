@@ -6,7 +6,7 @@
 // anywhere, type-only imports included.
 
 /** Lowest first: a domain may import only the domains listed before it. */
-const LAYERS = ["platform", "identity", "library", "giving", "learning", "commerce", "search"];
+const LAYERS = ["platform", "identity", "library", "giving", "learning", "commerce", "search", "operations"];
 const DOMAIN = `(${LAYERS.join("|")})`;
 
 const layerRules = LAYERS.map((domain, i) => {

@@ -26,9 +26,10 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 ENVIRONMENT: "test",
-                // The per-request log line (middleware/request-id.ts) is off here: forwarding
-                // thousands of lines from workerd stalled the test pool after a few files.
-                REQUEST_LOG: "off",
+                // Info-level log lines (one per request, one per email delivered; lib/log.ts) are
+                // off here: workerd forwarding them, from queue consumers still running after a
+                // test above all, stalls the test pool.
+                INFO_LOG: "off",
                 PLATFORM_DOMAIN: "localhost",
                 STAGING_HOSTS: "127.0.0.1,*.staging.example.net",
                 EMAIL_TRANSPORT: "mailbox",

@@ -9,9 +9,9 @@ const SCHEMA_OWNERS = {
   "tenants.ts": "identity", "users.ts": "identity", "classes.ts": "identity", "modes.ts": "identity", "auth.ts": "identity",
   "email.ts": "platform",
   "books.ts": "library", "reactions.ts": "library", "stories.ts": "library", "dear-world.ts": "library",
-  "giving.ts": "giving", "commerce.ts": "commerce", "learning.ts": "learning",
+  "giving.ts": "giving", "commerce.ts": "commerce", "learning.ts": "learning", "operations.ts": "operations",
 };
-const DOMAINS = ["platform", "identity", "library", "giving", "learning", "commerce", "search"];
+const DOMAINS = ["platform", "identity", "library", "giving", "learning", "commerce", "search", "operations"];
 const schemaDir = "worker/db/schema";
 const owner = new Map(); // drizzle name and SQL name → domain
 let tables = 0;

@@ -15,6 +15,7 @@ import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes,
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
+import { contactRoutes, inboxRoutes, pageRoutes, problemReportRoutes, tourRequestRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -110,6 +111,11 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/impact-films", filmRoutes)
   .route("/dear-world", dearWorldRoutes)
   .route("/categories", categoryContributionRoutes)
+  .route("/pages", pageRoutes)
+  .route("/contact", contactRoutes)
+  .route("/problem-reports", problemReportRoutes)
+  .route("/tour-requests", tourRequestRoutes)
+  .route("/inbox", inboxRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)
   .route("/dev", devRoutes)

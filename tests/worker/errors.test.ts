@@ -69,8 +69,8 @@ describe("the request log", () => {
   it("writes one structured line per request with the route pattern, never the raw path or query", async () => {
     const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
-      // The test runtime turns the log off (REQUEST_LOG=off); a deployed Worker has it on.
-      const raw = await app.request("http://localhost/api/books/no-such-book/?token=secret-token", { headers: { Host: "localhost" } }, { ...env, REQUEST_LOG: "on" });
+      // The test runtime turns the log off (INFO_LOG=off); a deployed Worker has it on.
+      const raw = await app.request("http://localhost/api/books/no-such-book/?token=secret-token", { headers: { Host: "localhost" } }, { ...env, INFO_LOG: "on" });
       const res = { status: raw.status, headers: raw.headers };
       const lines = logs.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('"msg":"request"'));
       expect(lines).toHaveLength(1);

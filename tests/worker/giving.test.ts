@@ -4,7 +4,8 @@ import { call } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity, createCompletedDonation, createLibrary, createOrder, createProject } from "../helpers/giving";
 import { GIF_BYTES, PNG_BYTES, imageFile, pngOfSize } from "../helpers/images";
-import { csvCell, minorToMajor } from "../../worker/giving/donation-reports.service";
+import { minorToMajor } from "../../worker/giving/donation-reports.service";
+import { csvCell } from "../../worker/lib/csv";
 import { periodWindow } from "../../worker/giving/giving-stats.service";
 
 const PLATFORM = "localhost";

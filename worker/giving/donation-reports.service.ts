@@ -1,3 +1,4 @@
+import { csvCell } from "../lib/csv";
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Currency } from "../contracts/money";
 import type { DonationListQuery, DonationOut, MoneyRaisedOut } from "../contracts/giving";
@@ -45,16 +46,6 @@ export function minorToMajor(amount: number, currency: string): string {
   const abs = Math.abs(amount);
   const unit = 10 ** exponent;
   return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(exponent, "0")}`;
-}
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; text a spreadsheet
- * would run as a formula (= + - @, tab, carriage return first) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const CSV_HEADER = ["id", "created_at", "completed_at", "status", "donor", "donor_email", "target_type", "target", "amount", "currency", "attribution", "attributed_to", "school", "message", "order_id"];

@@ -7,6 +7,13 @@
  * and every other attribute (on*, style, class, …), comment and doctype disappears.
  */
 const KEEP = new Set(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "img"]);
+/**
+ * Information pages (rendered from staff-written markdown) also keep tables, code, rules and h4,
+ * anchors on headings (`id`, for links such as /terms-of-use#disclaimer) and links within the site
+ * ("/faq", "#refunds").
+ */
+const PAGE_KEEP = new Set([...KEEP, "h4", "table", "thead", "tbody", "tr", "th", "td", "code", "pre", "hr"]);
+export type SanitizeProfile = "rich-text" | "page";
 /** Removed with everything inside: scripts, styles, raw-text elements, embedded and foreign content. */
 const DROP = new Set([
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "template", "noscript", "noembed", "noframes",
@@ -38,6 +45,12 @@ export function safeHref(raw: string): string | null {
   return /^(https?:\/\/|mailto:)/i.test(url) ? url : null;
 }
 
+/** A link within this site: a path ("/faq", never "//host") or a fragment ("#disclaimer"). */
+function siteHref(raw: string): string | null {
+  const url = normaliseUrl(raw);
+  return /^(\/(?![/\\])|#)[^\\]*$/.test(url) ? url : null;
+}
+
 export function safeImageSrc(raw: string): string | null {
   const url = normaliseUrl(raw);
   if (/^\/api\/files\/[^/\\]/.test(url) && !url.includes("..")) return url;
@@ -46,7 +59,8 @@ export function safeImageSrc(raw: string): string | null {
 
 const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export async function sanitizeHtml(html: string): Promise<string> {
+export async function sanitizeHtml(html: string, profile: SanitizeProfile = "rich-text"): Promise<string> {
+  const keep = profile === "page" ? PAGE_KEEP : KEEP;
   const rewriter = new HTMLRewriter()
     .on("*", {
       element(el) {
@@ -55,11 +69,13 @@ export async function sanitizeHtml(html: string): Promise<string> {
           el.remove();
           return;
         }
-        if (!KEEP.has(tag)) {
+        if (!keep.has(tag)) {
           el.removeAndKeepContent();
           return;
         }
-        const href = tag === "a" ? safeHref(el.getAttribute("href") ?? "") : null;
+        const rawHref = tag === "a" ? (el.getAttribute("href") ?? "") : "";
+        const href = tag === "a" ? (safeHref(rawHref) ?? (profile === "page" ? siteHref(rawHref) : null)) : null;
+        const id = profile === "page" && /^h[2-4]$/.test(tag) ? el.getAttribute("id") : null;
         const src = tag === "img" ? safeImageSrc(el.getAttribute("src") ?? "") : null;
         const alt = tag === "img" ? decodeEntities(el.getAttribute("alt") ?? "") : null;
         for (const [name] of [...el.attributes]) el.removeAttribute(name);
@@ -73,8 +89,9 @@ export async function sanitizeHtml(html: string): Promise<string> {
         }
         if (tag === "a") {
           if (href) el.setAttribute("href", escapeAttr(href));
-          el.setAttribute("rel", "noopener");
+          if (!href?.startsWith("/") && !href?.startsWith("#")) el.setAttribute("rel", "noopener");
         }
+        if (id && /^[a-z0-9][a-z0-9-]{0,80}$/.test(id)) el.setAttribute("id", id);
       },
     })
     .onDocument({

@@ -1,3 +1,4 @@
+import { logInfo } from "../lib/log";
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../env";
@@ -17,18 +18,14 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     c.header("X-Request-Id", id);
     const tenant = c.get("tenant");
-    // Off in the test runtime (REQUEST_LOG=off): thousands of forwarded log lines stall the pool.
-    if ((c.env as { REQUEST_LOG?: string } | undefined)?.REQUEST_LOG !== "off")
-      console.log(
-      JSON.stringify({
-        msg: "request",
-        requestId: id,
-        method: c.req.method,
-        route: routePath(c),
-        tenant: tenant === undefined ? null : (tenant?.subdomain ?? "platform"),
-        status: c.res.status,
-        ms: Date.now() - started,
-      }),
-    );
+    logInfo(c.env, {
+      msg: "request",
+      requestId: id,
+      method: c.req.method,
+      route: routePath(c),
+      tenant: tenant === undefined ? null : (tenant?.subdomain ?? "platform"),
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
   }
 });

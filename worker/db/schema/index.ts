@@ -11,3 +11,4 @@ export * from "./giving";
 export * from "./commerce";
 export * from "./learning";
 export * from "./dear-world";
+export * from "./operations";

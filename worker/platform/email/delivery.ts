@@ -1,3 +1,4 @@
+import { logInfo } from "../../lib/log";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailOutbox } from "../../db/schema";
@@ -79,7 +80,7 @@ export const emailQueueHandler: QueueHandler<EmailMessage> = {
   async handle(env, { outboxId }) {
     const db = createDb(env.DB);
     const outcome = await deliverOutboxEmail(db, transportFor(env, db), env.EMAIL_FROM, outboxId);
-    log(outboxId, outcome);
+    log(env, outboxId, outcome);
     if (outcome.kind === "retry") return { kind: "retry", delaySeconds: outcome.delaySeconds };
     if (outcome.kind === "busy") return { kind: "retry", delaySeconds: CLAIM_MS / 1000 };
     return { kind: "ack" };
@@ -111,7 +112,8 @@ export async function sweepOutbox(env: Env, now = Date.now()): Promise<number> {
   return stale.length;
 }
 
-function log(outboxId: string, outcome: DeliveryOutcome) {
-  const level = outcome.kind === "failed" || outcome.kind === "retry" ? "warn" : "info";
-  console[level === "warn" ? "warn" : "log"](JSON.stringify({ msg: "email delivery", outboxId, ...outcome }));
+function log(env: Env, outboxId: string, outcome: DeliveryOutcome) {
+  const record = { msg: "email delivery", outboxId, ...outcome };
+  if (outcome.kind === "failed" || outcome.kind === "retry") console.warn(JSON.stringify(record));
+  else logInfo(env, record);
 }

@@ -63,6 +63,39 @@ export const TEMPLATES = {
       footnote: `Keep this email for your records. Questions? Reply to ${d.school_name}.`,
     }),
   },
+  /** The public forms (contact, problem report, tour request): "we have it, here is your reference". */
+  inbox_acknowledgement: {
+    data: z.object({ ...brand, name: z.string(), reference: z.string().min(1), what: z.string().min(1), next: z.string().min(1), link: z.url() }),
+    subject: (d: { school_name: string; reference: string; what: string }) => `We received your ${d.what} (${d.reference}) — ${d.school_name}`,
+    body: (d: { name: string; reference: string; what: string; next: string; link: string }) => ({
+      heading: d.name ? `Thank you, ${d.name}` : "Thank you",
+      paragraphs: [`We received your ${d.what}. Its reference is ${d.reference}: quote it if you write to us about it.`, d.next],
+      action: { label: "Visit the site", url: d.link },
+      footnote: "You receive this email because this address was given on our site. If that was not you, you can ignore it.",
+    }),
+  },
+  /** Staff are told of a new item in the inbox. */
+  inbox_alert: {
+    data: z.object({ ...brand, what: z.string().min(1), reference: z.string().min(1), from: z.string(), excerpt: z.string().max(600), link: z.url() }),
+    subject: (d: { what: string; reference: string; school_name: string }) => `New ${d.what} ${d.reference} on ${d.school_name}`,
+    body: (d: { what: string; reference: string; from: string; excerpt: string; link: string; school_name: string }) => ({
+      heading: `New ${d.what} (${d.reference})`,
+      paragraphs: [`From ${d.from || "a visitor"} on ${d.school_name}:`, d.excerpt],
+      action: { label: "Open it in the admin panel", url: d.link },
+      footnote: "You receive these alerts as platform staff.",
+    }),
+  },
+  /** A staff member's reply to a contact message, problem report or tour request. */
+  inbox_reply: {
+    data: z.object({ ...brand, name: z.string(), reference: z.string().min(1), reply: z.string().min(1).max(5000), link: z.url() }),
+    subject: (d: { reference: string; school_name: string }) => `Re: ${d.reference} — ${d.school_name}`,
+    body: (d: { name: string; reference: string; reply: string; link: string; school_name: string }) => ({
+      heading: d.name ? `Hello ${d.name},` : "Hello,",
+      paragraphs: [...d.reply.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean), `— The ${d.school_name} team`],
+      action: { label: "Visit the site", url: d.link },
+      footnote: `This is about your message ${d.reference}. Reply through the contact form if you need more help.`,
+    }),
+  },
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

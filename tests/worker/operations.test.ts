@@ -1,0 +1,252 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { contactMessages, emailOutbox, problemReports, tourRequests } from "../../worker/db/schema";
+import { call, newAddress, post } from "../helpers/api";
+import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { GIF_BYTES, PNG_BYTES } from "../helpers/images";
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function world() {
+  const staff = await createStaff();
+  const a = await createTenant();
+  const b = await createTenant();
+  const member = async (tenantId: string, host: string, role: "student" | "teacher" | "school_admin") => {
+    const u = await createUser({ tenantId, role, email: role === "student" ? null : `${crypto.randomUUID().slice(0, 8)}@example.org` });
+    return { ...u, token: (await signIn(host, u.username)).access };
+  };
+  return {
+    staff,
+    staffToken: (await signIn("localhost", staff.username)).access,
+    staffOnA: (await signIn(a.host, staff.username)).access,
+    a,
+    b,
+    adminA: await member(a.id, a.host, "school_admin"),
+    adminB: await member(b.id, b.host, "school_admin"),
+    teacherA: await member(a.id, a.host, "teacher"),
+  };
+}
+
+const outboxTo = (to: string, template: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+    .all();
+
+describe("information pages", () => {
+  it("are written by staff for every host, overridden by a school on its own host, and keep every version", async () => {
+    const w = await world();
+    const save = (host: string, token: string, body: Record<string, unknown>) => call(host, "/api/pages/faq", { method: "PUT", json: { title: "Questions", summary: "Answers", body: "## Getting started\n\n### How do I sign in?\n\nWith your class code at {{school}}.", ...body }, token });
+
+    // Who may edit: staff on the platform host; a school's admins on its host only.
+    expect((await save("localhost", "", {})).status).toBe(401);
+    expect((await save(w.a.host, w.teacherA.token, {})).status).toBe(403);
+    expect((await save("localhost", w.adminA.token, {})).status).toBe(401); // its token is bound to its school's host
+    const first = await save("localhost", w.staffToken, { note: "First copy" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ scope: "platform", page: { version: 1, title: "Questions" } });
+
+    // Every host shows the platform's copy, with the host's school name filled in.
+    const onA = await call(w.a.host, "/api/pages/faq");
+    expect(onA.body).toMatchObject({ source: "platform", title: "Questions", version: 1 });
+    expect(onA.body.html).toContain(`With your class code at ${w.a.schoolName}.`);
+    expect(onA.body.headings).toEqual([
+      { id: "getting-started", level: 2, text: "Getting started" },
+      { id: "how-do-i-sign-in", level: 3, text: "How do I sign in?" },
+    ]);
+
+    // School A overrides it; school B still shows the platform's.
+    const own = await save(w.a.host, w.adminA.token, { title: "FAQ at A", body: "Our own answers." });
+    expect(own.body).toMatchObject({ scope: "school", page: { version: 1, title: "FAQ at A" }, fallback: { title: "Questions" } });
+    expect((await call(w.a.host, "/api/pages/faq")).body).toMatchObject({ source: "school", title: "FAQ at A" });
+    expect((await call(w.b.host, "/api/pages/faq")).body).toMatchObject({ source: "platform", title: "Questions" });
+    expect((await call("localhost", "/api/pages/faq")).body).toMatchObject({ source: "platform" });
+    // Another school's admin edits their own copy only.
+    expect((await call(w.a.host, "/api/pages/faq/source", { token: w.adminB.token })).status).toBe(401);
+
+    // Versions: a second save, a stale save refused, a restore that becomes the newest version.
+    expect((await save(w.a.host, w.adminA.token, { title: "FAQ v2", base_version: 1, note: "Clearer" })).body.page.version).toBe(2);
+    const stale = await save(w.a.host, w.adminA.token, { title: "Lost edit", base_version: 1 });
+    expect(stale.status).toBe(409);
+    const versions = await call(w.a.host, "/api/pages/faq/versions", { token: w.adminA.token });
+    expect(versions.body.results.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([
+      [2, "Clearer"],
+      [1, "First version"],
+    ]);
+    expect(versions.body.results[0].author).toBe(`${w.adminA.firstName} ${w.adminA.lastName}`);
+    const restored = await call(w.a.host, "/api/pages/faq/versions/1/restore", { method: "POST", token: w.adminA.token });
+    expect(restored.body.page).toMatchObject({ version: 3, title: "FAQ at A" });
+    expect((await call(w.a.host, "/api/pages/faq/versions", { token: w.adminA.token })).body.results[0].note).toBe("Restored version 1");
+    expect((await call(w.a.host, "/api/pages/faq/versions/9/restore", { method: "POST", token: w.adminA.token })).status).toBe(404);
+
+    // Back to the platform's page; the history stays and saving switches the override on again.
+    expect((await call(w.a.host, "/api/pages/faq", { method: "DELETE", token: w.adminA.token })).body.page.enabled).toBe(false);
+    expect((await call(w.a.host, "/api/pages/faq")).body.source).toBe("platform");
+    expect((await call("localhost", "/api/pages/faq", { method: "DELETE", token: w.staffToken })).status).toBe(409);
+    expect((await call(w.a.host, "/api/pages/faq/versions", { token: w.adminA.token })).body.results).toHaveLength(3);
+
+    // The list for menus; unknown pages are 404; a page nobody wrote yet is 404 too.
+    expect((await call(w.b.host, "/api/pages/")).body.results.map((p: { slug: string }) => p.slug)).toContain("faq");
+    expect((await call(w.a.host, "/api/pages/nope")).status).toBe(404);
+    expect((await call(w.b.host, "/api/pages/our-team")).status).toBe(404);
+  });
+
+  it("render markdown through the sanitiser: no scripts, no javascript: links, site links and anchors kept", async () => {
+    const w = await world();
+    const body = [
+      "## Disclaimer",
+      "",
+      'Read [the FAQ](/faq), [refunds](#refunds) and [elsewhere](https://example.org). <script>alert(1)</script> <img src=x onerror=alert(1)>',
+      "",
+      "[bad](javascript:alert(1)) [proto](//evil.example/x)",
+      "",
+      "| a | b |",
+      "|---|---|",
+      "| 1 | 2 |",
+      "",
+      "## Disclaimer",
+    ].join("\n");
+    const saved = await call("localhost", "/api/pages/terms-of-use", { method: "PUT", json: { title: "Terms", body }, token: w.staffToken });
+    expect(saved.status).toBe(200);
+    const { html, headings } = (await call(w.a.host, "/api/pages/terms-of-use")).body;
+    expect(html).toContain('<h2 id="disclaimer">Disclaimer</h2>');
+    expect(headings.map((h: { id: string }) => h.id)).toEqual(["disclaimer", "disclaimer-2"]);
+    expect(html).toContain('<a href="/faq">the FAQ</a>');
+    expect(html).toContain('<a href="#refunds">refunds</a>');
+    expect(html).toContain('<a href="https://example.org" rel="noopener">elsewhere</a>');
+    expect(html).toContain("<table>");
+    expect(html).not.toMatch(/<script|onerror|javascript:|\/\/evil/);
+    // The preview is the same rendering, for editors only.
+    const preview = await post(w.a.host, "/api/pages/preview", { body: "# Hi <script>x</script>" }, { token: w.adminA.token });
+    expect(preview.body.html).toBe('<h2 id="hi">Hi </h2>');
+    expect((await post(w.a.host, "/api/pages/preview", { body: "x" }, { token: w.teacherA.token })).status).toBe(403);
+    // Validation: the one error envelope, nothing written.
+    const bad = await call("localhost", "/api/pages/about", { method: "PUT", json: { title: "", body: "" }, token: w.staffToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ title: ["Required"], body: ["Write the page"] });
+    expect((await call("localhost", "/api/pages/about")).status).toBe(404);
+  });
+});
+
+describe("the contact form, problem reports and tour requests", () => {
+  it("a contact message is stored, acknowledged and staff are told; robots and floods are turned away", async () => {
+    const w = await world();
+    const address = newAddress();
+    const bad = await post(w.a.host, "/api/contact/", { name: "", email: "nope", topic: "x", message: "hi" }, { address });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["email", "message", "name", "topic"]);
+
+    const sent = await post(w.a.host, "/api/contact/", { name: "Ama Mensah", email: "Ama@Example.org", topic: "school", message: "We would like to bring our school." }, { address });
+    expect(sent.status).toBe(201);
+    expect(sent.body.reference).toMatch(/^C-[A-Z2-9]{6}$/);
+    const row = await db().select().from(contactMessages).where(eq(contactMessages.reference, sent.body.reference)).get();
+    expect(row).toMatchObject({ tenantId: w.a.id, email: "ama@example.org", status: "new" });
+    expect(await outboxTo("ama@example.org", "inbox_acknowledgement")).toHaveLength(1);
+    const alert = await outboxTo(w.staff.email!, "inbox_alert");
+    expect(alert).toHaveLength(1);
+    expect(JSON.parse(alert[0].payload).link).toContain(`/admin-panel/inbox/contact/${row!.id}`);
+
+    // The honeypot: thanked, nothing stored.
+    const robot = await post(w.a.host, "/api/contact/", { name: "Bot", email: "bot@example.org", topic: "general", message: "Buy cheap things now!!", website: "http://spam" }, { address: newAddress() });
+    expect(robot.status).toBe(201);
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.reference, robot.body.reference)).get()).toBeUndefined();
+
+    // Five an hour from one address.
+    for (let i = 0; i < 4; i++) expect((await post(w.a.host, "/api/contact/", { name: "Ama", email: "ama@example.org", topic: "general", message: `Message number ${i}` }, { address })).status).toBe(201);
+    const flood = await post(w.a.host, "/api/contact/", { name: "Ama", email: "ama@example.org", topic: "general", message: "One too many" }, { address });
+    expect(flood.status).toBe(429);
+    expect(flood.headers.get("Retry-After")).toBeTruthy();
+  });
+
+  it("a problem report carries its page and screenshot; staff work through it with notes, states and an emailed reply", async () => {
+    const w = await world();
+    const report = (file?: Uint8Array, fields: Record<string, string> = {}, token?: string) => {
+      const form = new FormData();
+      form.set("category", "uploads");
+      form.set("description", "The upload stops at 90% every time.");
+      form.set("page", "/uploadbook");
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      if (file) form.set("screenshot", new File([file], "shot.png", { type: "image/png" }));
+      return call(w.a.host, "/api/problem-reports/", { form, token, address: newAddress() });
+    };
+    expect((await report(GIF_BYTES, { email: "t@example.org" })).status).toBe(415);
+    const badPage = await report(undefined, { page: "https://evil.example" });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.error.fields.page).toBeDefined();
+    // A signed-in teacher's report takes their address when none is given.
+    const sent = await report(PNG_BYTES, {}, w.teacherA.token);
+    expect(sent.status).toBe(201);
+    const row = await db().select().from(problemReports).where(eq(problemReports.reference, sent.body.reference)).get();
+    expect(row).toMatchObject({ tenantId: w.a.id, userId: w.teacherA.id, email: w.teacherA.email, page: "/uploadbook", screenshotType: "image/png" });
+    expect(await env.FILES.head(row!.screenshotKey!)).not.toBeNull();
+
+    // Staff only.
+    expect((await call("localhost", "/api/inbox/problem")).status).toBe(401);
+    expect((await call(w.a.host, "/api/inbox/problem", { token: w.adminA.token })).status).toBe(403);
+    const list = await call("localhost", `/api/inbox/problem?tenant=${w.a.id}`, { token: w.staffToken });
+    expect(list.body.results.map((r: { reference: string }) => r.reference)).toEqual([sent.body.reference]);
+    expect(list.body.results[0]).toMatchObject({ status: "new", school: { id: w.a.id }, reporter: { id: w.teacherA.id, role: "teacher" }, page: "/uploadbook" });
+    expect((await call("localhost", `/api/inbox/problem?tenant=${w.b.id}`, { token: w.staffToken })).body.results).toEqual([]);
+    // Staff on another school's host see that school's items only.
+    expect((await call(w.b.host, "/api/inbox/problem", { token: (await signIn(w.b.host, w.staff.username)).access })).body.results).toEqual([]);
+    expect((await call("localhost", `/api/inbox/problem?search=${sent.body.reference}`, { token: w.staffToken })).body.count).toBe(1);
+    const shot = await call("localhost", list.body.results[0].screenshot_url, { token: w.staffToken });
+    expect(shot.status, String(shot.body).slice(0, 300)).toBe(200);
+    expect(shot.headers.get("Content-Type")).toBe("image/png");
+    expect((await call(w.a.host, list.body.results[0].screenshot_url, { token: w.teacherA.token })).status).toBe(403);
+
+    const id = row!.id;
+    expect((await call("localhost", `/api/inbox/problem/${id}`, { method: "PATCH", json: {}, token: w.staffToken })).status).toBe(400);
+    expect((await call("localhost", `/api/inbox/problem/${id}`, { method: "PATCH", json: { status: "scheduled" }, token: w.staffToken })).status).toBe(400);
+    const replied = await call("localhost", `/api/inbox/problem/${id}`, { method: "PATCH", json: { note: "Reproduced on Safari", reply: "Thank you — we found the cause.\n\nA fix is on its way." }, token: w.staffToken });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(200);
+    expect(replied.body.status).toBe("in_progress");
+    expect(replied.body.events.map((e: { kind: string; body: string }) => [e.kind, e.body])).toEqual([
+      ["note", "Reproduced on Safari"],
+      ["reply", "Thank you — we found the cause.\n\nA fix is on its way."],
+      ["status", "in_progress"],
+    ]);
+    const reply = await outboxTo(w.teacherA.email!, "inbox_reply");
+    expect(reply).toHaveLength(1);
+    expect(JSON.parse(reply[0].payload)).toMatchObject({ reference: sent.body.reference, school_name: w.a.schoolName });
+    const resolved = await call("localhost", `/api/inbox/problem/${id}`, { method: "PATCH", json: { status: "resolved" }, token: w.staffToken });
+    expect(resolved.body.status).toBe("resolved");
+    const counts = await call("localhost", `/api/inbox/counts?tenant=${w.a.id}`, { token: w.staffToken });
+    expect(counts.body.problem).toEqual({ new: 0, in_progress: 0, resolved: 1 });
+  });
+
+  it("a tour request keeps its times in the requester's time zone and exports as CSV", async () => {
+    const w = await world();
+    const base = { school_name: "=Riverside Primary", contact_name: "Priya Shah", email: "priya@riverside.example", role: "school_leader", country: "IN", students: 420, time_zone: "Asia/Kolkata", slots: [{ date: day(7), time: "10:00" }], message: "Mornings are best." };
+    const bad = await post("localhost", "/api/tour-requests/", { ...base, time_zone: "Mars/Olympus", slots: [{ date: day(-2), time: "25:00" }] }, { address: newAddress() });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["slots.0.date", "slots.0.time", "time_zone"]);
+    const tooMany = await post("localhost", "/api/tour-requests/", { ...base, slots: [1, 2, 3, 4].map((i) => ({ date: day(i), time: "09:00" })) }, { address: newAddress() });
+    expect(tooMany.body.error.fields.slots).toEqual(["Give at most three preferred times"]);
+    const past = await post("localhost", "/api/tour-requests/", { ...base, slots: [{ date: day(-2), time: "09:00" }] }, { address: newAddress() });
+    expect(past.body.error.fields["slots.0.date"]).toEqual(["Choose a date from today on"]);
+
+    const sent = await post("localhost", "/api/tour-requests/", base, { address: newAddress() });
+    expect(sent.status).toBe(201);
+    const row = await db().select().from(tourRequests).where(eq(tourRequests.reference, sent.body.reference)).get();
+    expect(row).toMatchObject({ tenantId: null, timeZone: "Asia/Kolkata", students: 420 });
+    const item = await call("localhost", `/api/inbox/tour/${row!.id}`, { token: w.staffToken });
+    // 10:00 in India is 04:30 UTC.
+    expect(item.body.slots).toEqual([{ date: day(7), time: "10:00", at: `${day(7)}T04:30:00.000Z` }]);
+    expect((await call("localhost", `/api/inbox/tour/${row!.id}`, { method: "PATCH", json: { status: "scheduled", note: "Booked for the first slot" }, token: w.staffToken })).body.status).toBe("scheduled");
+
+    const csv = await call("localhost", "/api/inbox/tour/export.csv?tenant=platform&status=scheduled", { token: w.staffToken });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const lines = (csv.body as string).trim().split("\r\n");
+    expect(lines[0]).toBe("reference,created_at,status,site,contact,email,school_name,role,phone,country,students,time_zone,preferred_times_local,preferred_times_utc,message");
+    const mine = lines.find((l) => l.startsWith(sent.body.reference))!;
+    // A cell a spreadsheet would run as a formula is defused.
+    expect(mine).toContain(",'=Riverside Primary,");
+    expect(mine).toContain(`${day(7)} 10:00`);
+    expect((await call(w.a.host, "/api/inbox/tour/export.csv", { token: w.adminA.token })).status).toBe(403);
+    expect((await call("localhost", "/api/inbox/nope", { token: w.staffToken })).status).toBe(404);
+  });
+});

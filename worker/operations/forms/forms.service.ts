@@ -1,0 +1,217 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { brandName } from "../../contracts/brand";
+import { CONTACT_TOPIC_LABELS, PROBLEM_CATEGORY_LABELS, SCREENSHOT_MAX_BYTES, type ContactInput, type FormReceiptOut, type InboxKind, type ProblemReportInput, type TourRequestInput } from "../../contracts/operations";
+import { contactMessages, problemReports, tourRequests, users } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError, fieldError } from "../../lib/errors";
+import { newClassCode, newId, randomToken } from "../../lib/ids";
+import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
+import { sniffImageType } from "../../lib/storage";
+import { verifyTurnstile } from "../../lib/turnstile";
+import { dispatchEmails, prepareEmail } from "../../platform";
+
+type PreparedEmail = ReturnType<typeof prepareEmail>;
+import { slotInstant } from "./slots";
+
+/** Per client address and hour: enough for a school's office, too few to flood the inbox. */
+export const FORM_LIMITS = {
+  contact: { limit: 5, windowMs: 60 * 60 * 1000 },
+  problem: { limit: 10, windowMs: 60 * 60 * 1000 },
+  tour: { limit: 5, windowMs: 60 * 60 * 1000 },
+} satisfies Record<InboxKind, LimitRule>;
+
+const PREFIX: Record<InboxKind, string> = { contact: "C", problem: "P", tour: "T" };
+export const KIND_LABEL: Record<InboxKind, string> = { contact: "message", problem: "problem report", tour: "tour request" };
+/** Staff alerts go to at most this many staff addresses. */
+const ALERT_RECIPIENTS = 20;
+
+/** A reference people can read out on the phone: "P-7KQ3MZ" (no look-alike characters). */
+export const newReference = (kind: InboxKind) => `${PREFIX[kind]}-${newClassCode(6)}`;
+
+/**
+ * Every public form's gate: the honeypot (a filled-in hidden field means a robot, which is told
+ * "thank you" and nothing is stored), the optional Turnstile check and a per-address limit.
+ */
+async function admit(ctx: ServiceContext, kind: InboxKind, input: { website?: string; turnstile_token?: string }): Promise<boolean> {
+  if (input.website) return false;
+  if (!(await verifyTurnstile(ctx.env.TURNSTILE_SECRET_KEY, input.turnstile_token, ctx.clientAddress))) {
+    throw fieldError("turnstile_token", "Please complete the security check and try again.");
+  }
+  const counter = await countEvent(ctx.db, `form:${kind}:${ctx.clientAddress}`, FORM_LIMITS[kind]);
+  if (counter.count > FORM_LIMITS[kind].limit) throw rateLimited(counter.resetAt, "You have sent several forms in a short time. Please wait a while and try again.");
+  return true;
+}
+
+const receiptFor = (kind: InboxKind, reference: string): FormReceiptOut => ({
+  reference,
+  message:
+    kind === "contact"
+      ? `Thank you. We received your message (${reference}) and reply within two working days.`
+      : kind === "problem"
+        ? `Thank you. We received your report (${reference}) and are looking into it.`
+        : `Thank you. We received your tour request (${reference}) and will write to confirm a time.`,
+});
+
+/** The acknowledgement to the sender and the alert to staff, written in the same batch as the item. */
+async function emailsFor(
+  ctx: ServiceContext,
+  kind: InboxKind,
+  item: { id: string; reference: string; name: string; email: string | null; excerpt: string },
+  next: string,
+): Promise<PreparedEmail[]> {
+  const school = brandName(ctx.tenant?.schoolName);
+  const tenantId = ctx.scope.tenantId;
+  const out: PreparedEmail[] = [];
+  if (item.email) {
+    out.push(
+      prepareEmail(ctx.db, {
+        template: "inbox_acknowledgement",
+        to: item.email,
+        tenantId,
+        data: { school_name: school, name: item.name, reference: item.reference, what: KIND_LABEL[kind], next, link: `${ctx.origin}/` },
+      }),
+    );
+  }
+  const staff = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isStaff, true), eq(users.archived, false), isNotNull(users.email)))
+    .limit(ALERT_RECIPIENTS)
+    .all();
+  for (const s of staff) {
+    out.push(
+      prepareEmail(ctx.db, {
+        template: "inbox_alert",
+        to: s.email!,
+        tenantId,
+        data: {
+          school_name: school,
+          what: KIND_LABEL[kind],
+          reference: item.reference,
+          from: [item.name, item.email].filter(Boolean).join(" · "),
+          excerpt: item.excerpt.length > 590 ? `${item.excerpt.slice(0, 590)}…` : item.excerpt,
+          link: `${ctx.origin}/admin-panel/inbox/${kind}/${item.id}`,
+        },
+      }),
+    );
+  }
+  return out;
+}
+
+async function commit(ctx: ServiceContext, insert: BatchItem<"sqlite">, emails: PreparedEmail[]) {
+  // One batch: the item and its emails' outbox rows are written together or not at all.
+  await ctx.db.batch([insert, ...emails.map((e) => e.insert)]);
+  ctx.waitUntil(
+    dispatchEmails(
+      ctx.env.EMAIL_QUEUE,
+      emails.map((e) => e.outboxId),
+    ),
+  );
+}
+
+/** POST /api/contact/: a message for the host's school (or the platform). */
+export async function submitContact(ctx: ServiceContext, input: ContactInput): Promise<FormReceiptOut> {
+  const reference = newReference("contact");
+  if (!(await admit(ctx, "contact", input))) return receiptFor("contact", reference);
+  const id = newId("msg");
+  const emails = await emailsFor(
+    ctx,
+    "contact",
+    { id, reference, name: input.name, email: input.email, excerpt: `${CONTACT_TOPIC_LABELS[input.topic]}: ${input.message}` },
+    "We reply within two working days. If something is not working, the problem report form reaches the right people fastest.",
+  );
+  await commit(
+    ctx,
+    ctx.db.insert(contactMessages).values(ctx.scope.values({ id, reference, userId: ctx.user?.id ?? null, name: input.name, email: input.email, topic: input.topic, message: input.message })),
+    emails,
+  );
+  return receiptFor("contact", reference);
+}
+
+/** POST /api/problem-reports/: what went wrong, where, with an optional screenshot (typed by its bytes, to R2). */
+export async function submitProblem(ctx: ServiceContext, input: ProblemReportInput, screenshot: File | undefined): Promise<FormReceiptOut> {
+  const reference = newReference("problem");
+  if (!(await admit(ctx, "problem", input))) return receiptFor("problem", reference);
+  let shot: { bytes: Uint8Array; type: string } | null = null;
+  if (screenshot) {
+    if (screenshot.size > SCREENSHOT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The screenshot is too large: use a PNG, JPEG or WebP picture up to 5 MB.", { screenshot: ["Use a picture up to 5 MB"] });
+    const bytes = new Uint8Array(await screenshot.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type || bytes.length === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The screenshot must be a PNG, JPEG or WebP picture.", { screenshot: ["Use a PNG, JPEG or WebP picture"] });
+    shot = { bytes, type };
+  }
+  const reporter = ctx.user ? await ctx.db.select({ firstName: users.firstName, email: users.email }).from(users).where(eq(users.id, ctx.user.id)).get() : undefined;
+  const email = input.email || reporter?.email || null;
+  const name = reporter?.firstName ?? "";
+  const id = newId("prb");
+  const key = shot ? `${ctx.scope.tenantId ? `tenants/${ctx.scope.tenantId}` : "platform"}/problem-reports/${randomToken(16)}` : null;
+  const emails = await emailsFor(
+    ctx,
+    "problem",
+    { id, reference, name, email, excerpt: `${PROBLEM_CATEGORY_LABELS[input.category]} — ${input.page || "no page given"}: ${input.description}` },
+    "Our team reads every report. When it is fixed, or if we need to know more, we write to this address.",
+  );
+  // The screenshot is stored first: a report never points at a file that is not there. If the
+  // batch fails, the orphan is removed.
+  if (shot && key) await ctx.env.FILES.put(key, shot.bytes, { httpMetadata: { contentType: shot.type } });
+  try {
+    await commit(
+      ctx,
+      ctx.db.insert(problemReports).values(
+        ctx.scope.values({
+          id,
+          reference,
+          userId: ctx.user?.id ?? null,
+          category: input.category,
+          description: input.description,
+          page: input.page,
+          userAgent: input.user_agent ?? "",
+          email,
+          screenshotKey: key,
+          screenshotType: shot?.type ?? null,
+        }),
+      ),
+      emails,
+    );
+  } catch (err) {
+    if (key) await ctx.env.FILES.delete(key);
+    throw err;
+  }
+  return receiptFor("problem", reference);
+}
+
+/** POST /api/tour-requests/: a school asks for a guided tour at times in its own time zone. */
+export async function submitTour(ctx: ServiceContext, input: TourRequestInput): Promise<FormReceiptOut> {
+  const reference = newReference("tour");
+  if (!(await admit(ctx, "tour", input))) return receiptFor("tour", reference);
+  const id = newId("tour");
+  const when = input.slots.map((s) => `${s.date} ${s.time} (${input.time_zone}; ${slotInstant(s, input.time_zone).toISOString().slice(0, 16).replace("T", " ")} UTC)`).join("; ");
+  const emails = await emailsFor(
+    ctx,
+    "tour",
+    { id, reference, name: input.contact_name, email: input.email, excerpt: `${input.school_name} (${input.country}${input.students ? `, ${input.students} students` : ""}). Preferred: ${when}. ${input.message}` },
+    `We will write within two working days to confirm one of the times you gave (in your time zone, ${input.time_zone}).`,
+  );
+  await commit(
+    ctx,
+    ctx.db.insert(tourRequests).values(
+      ctx.scope.values({
+        id,
+        reference,
+        schoolName: input.school_name,
+        contactName: input.contact_name,
+        email: input.email,
+        phone: input.phone,
+        role: input.role,
+        country: input.country,
+        students: input.students ?? null,
+        timeZone: input.time_zone,
+        slots: JSON.stringify(input.slots),
+        message: input.message,
+      }),
+    ),
+    emails,
+  );
+  return receiptFor("tour", reference);
+}

@@ -1,0 +1,13 @@
+/*
+ * Operations: the information pages (a versioned content store staff and school admins edit), the
+ * public forms (contact, problem reports, tour requests) and the staff inbox that works through
+ * them. Nothing imports this domain but the composition root.
+ */
+
+// Routes (mounted by worker/app.ts)
+export { pageRoutes } from "./pages/pages.routes";
+export { contactRoutes, problemReportRoutes, tourRequestRoutes } from "./forms/forms.routes";
+export { inboxRoutes } from "./inbox/inbox.routes";
+
+// For the seed and the sitemap
+export { renderPage } from "./pages/markdown";
