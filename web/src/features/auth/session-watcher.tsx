@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { paths } from "@/config/paths";
 import { setSessionExpiredHandler } from "@/lib/api-client";
 import { genericAccessAtom, getStoredUser } from "@/lib/session";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
