@@ -25,8 +25,9 @@ function stubOrder(final: ReturnType<typeof order>, pendingPolls: number, extra:
 describe("payment success page", () => {
   beforeEach(resetState);
 
-  it("confirms once, polls until paid, thanks the buyer with links and clears the cart", async () => {
-    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+  it("confirms once, polls until paid, thanks the buyer with links and takes the paid items out of the cart", async () => {
+    // don_eur is another currency's gift, left for a payment of its own.
+    store.set(cartAtom, { items: ["donation:don_1", "donation:don_eur"], count: 2 });
     const paid = order({ status: "paid", paid_at: "2026-03-01T10:01:00.000Z", history: [{ status: "paid", note: null, created_at: "2026-03-01T10:01:00.000Z" }] });
     const { calls } = stubOrder(paid, 2);
     renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success?order=ord_1&key=acc_1" });
@@ -41,18 +42,18 @@ describe("payment success page", () => {
     expect(confirms).toHaveLength(1);
     expect(confirms[0].url).toContain("key=acc_1");
     expect(calls.filter((c) => c.method === "GET" && c.url.includes("/api/orders/ord_1/")).length).toBeGreaterThanOrEqual(3);
-    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: [], count: 0 }));
+    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: ["donation:don_eur"], count: 1 }));
   }, 10_000);
 
-  it("clears the signed-in user's server cart too", async () => {
+  it("reads the signed-in user's server cart again (the payment took the paid items out of it) and keeps the rest", async () => {
     signIn();
     localStorage.setItem(CART_OWNER_KEY, "usr_stu");
-    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
-    const { calls } = stubOrder(order({ status: "paid" }), 0, { "POST /api/data/cart/clear/": () => ({ body: { cart: [], count: 0 } }) });
+    store.set(cartAtom, { items: ["donation:don_1", "donation:don_eur"], count: 2 });
+    const { calls } = stubOrder(order({ status: "paid" }), 0, { "GET /api/data/cart/": () => ({ body: { cart: ["donation:don_eur"], count: 1 } }) });
     renderPage(<PaymentSuccessPage provider="paypal" />, { path: "/paypal-payment/success?order=ord_1" });
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/api/data/cart/clear/"))).toBe(true));
-    expect(store.get(cartAtom).count).toBe(0);
+    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: ["donation:don_eur"], count: 1 }));
+    expect(calls.some((c) => c.url.endsWith("/api/data/cart/clear/"))).toBe(false);
   });
 
   it("an order on hold is explained and the cart is left alone", async () => {

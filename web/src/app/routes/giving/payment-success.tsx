@@ -5,7 +5,7 @@ import { CheckCircle2, Clock, FileText, PackageSearch } from "lucide-react";
 import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "@contracts/commerce";
 import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
-import { clearItems } from "@/features/cart/actions";
+import { removePaidItems } from "@/features/cart/actions";
 import { useConfirmedOrder } from "@/features/giving/hooks/use-confirmed-order";
 import { forgetCheckoutAttempt } from "@/features/giving/lib/idempotency-key";
 import { orderKey } from "@/features/giving/lib/order-access";
@@ -60,14 +60,15 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
   const cleared = useRef(false);
   const status = order.data?.status;
 
+  const paid = status === "paid" ? order.data : undefined;
   useEffect(() => {
-    if (status !== "paid" || cleared.current) return;
+    if (!paid || cleared.current) return;
     cleared.current = true;
     forgetCheckoutAttempt();
-    clearItems().catch((err: unknown) => console.error("Could not clear the cart", err));
+    removePaidItems(paid.lines.map((l) => l.cart_item)).catch((err: unknown) => console.error("Could not update the cart", err));
     // Totals and progress bars moved: lists and causes are read again when next shown.
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "giving" && q.queryKey[1] !== "order" });
-  }, [status, client]);
+  }, [paid, client]);
 
   if (!orderId) return <ErrorState error={null} title="This link has no order in it" />;
 
