@@ -8,6 +8,7 @@ export const givingKeys = {
   libraries: () => [...givingKeys.all, "libraries"] as const,
   library: (id: string) => [...givingKeys.all, "library", id] as const,
   quote: (items: string[]) => [...givingKeys.all, "quote", items] as const,
+  quoteByCurrency: (items: string[]) => [...givingKeys.all, "quote-by-currency", items] as const,
   order: (id: string) => [...givingKeys.all, "order", id] as const,
   demoSession: (ref: string) => [...givingKeys.all, "demo-session", ref] as const,
   donationReceipt: (id: string) => [...givingKeys.all, "donation-receipt", id] as const,
