@@ -10,6 +10,7 @@ export const givingKeys = {
   quote: (items: string[]) => [...givingKeys.all, "quote", items] as const,
   quoteByCurrency: (items: string[]) => [...givingKeys.all, "quote-by-currency", items] as const,
   order: (id: string) => [...givingKeys.all, "order", id] as const,
+  myOrders: (limit: number) => [...givingKeys.all, "my-orders", limit] as const,
   demoSession: (ref: string) => [...givingKeys.all, "demo-session", ref] as const,
   donationReceipt: (id: string) => [...givingKeys.all, "donation-receipt", id] as const,
   moneyRaised: () => [...givingKeys.all, "money-raised"] as const,
