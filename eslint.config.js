@@ -49,8 +49,22 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // The web app talks to the worker only through the shared contracts.
+    // The web app talks to the worker only through the shared contracts, and toasts through
+    // lib/toast.ts, which shows each message once.
     files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/toast.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "sonner", importNames: ["toast"], message: "Use toast from @/lib/toast: it shows each message once." }],
+          patterns: [{ group: ["**/worker/*", "!**/worker/contracts/*"], message: "Import shared schemas from @contracts only." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/lib/toast.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/worker/*", "!**/worker/contracts/*"], message: "Import shared schemas from @contracts only." }] }],
     },

@@ -36,6 +36,20 @@ test("the library home renders on a school's host, passes axe and is screenshott
   });
 });
 
+test("the library home does not scroll sideways on a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 780 });
+  for (const path of ["/", "/library"]) {
+    await page.goto(`${origin("greenfield")}${path}`);
+    // The section links carry their counts once the stats arrive: measure the widest state.
+    const sections = page.getByRole("navigation", { name: "Library sections" });
+    await expect(sections.getByRole("link", { name: /Featured Books\s*\d+/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Categories" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  }
+});
+
 test("a teacher uploads a PDF with a progress bar, the school admin approves it, a student finds it by search and reads page 2", async ({ page, browser }, info) => {
   // Three people, an upload, a review and two screenshots: longer than the default on a busy machine.
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import PaymentSuccessPage from "@/app/routes/giving/payment-success";
 import PaymentFailedPage from "@/app/routes/giving/payment-failed";
 import DemoPaymentPage from "@/app/routes/giving/demo-payment";
@@ -25,8 +26,9 @@ function stubOrder(final: ReturnType<typeof order>, pendingPolls: number, extra:
 describe("payment success page", () => {
   beforeEach(resetState);
 
-  it("confirms once, polls until paid, thanks the buyer with links and clears the cart", async () => {
-    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
+  it("confirms once, polls until paid, thanks the buyer with links and takes the paid items out of the cart", async () => {
+    // don_eur is another currency's gift, left for a payment of its own.
+    store.set(cartAtom, { items: ["donation:don_1", "donation:don_eur"], count: 2 });
     const paid = order({ status: "paid", paid_at: "2026-03-01T10:01:00.000Z", history: [{ status: "paid", note: null, created_at: "2026-03-01T10:01:00.000Z" }] });
     const { calls } = stubOrder(paid, 2);
     renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success?order=ord_1&key=acc_1" });
@@ -41,18 +43,18 @@ describe("payment success page", () => {
     expect(confirms).toHaveLength(1);
     expect(confirms[0].url).toContain("key=acc_1");
     expect(calls.filter((c) => c.method === "GET" && c.url.includes("/api/orders/ord_1/")).length).toBeGreaterThanOrEqual(3);
-    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: [], count: 0 }));
+    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: ["donation:don_eur"], count: 1 }));
   }, 10_000);
 
-  it("clears the signed-in user's server cart too", async () => {
+  it("reads the signed-in user's server cart again (the payment took the paid items out of it) and keeps the rest", async () => {
     signIn();
     localStorage.setItem(CART_OWNER_KEY, "usr_stu");
-    store.set(cartAtom, { items: ["donation:don_1"], count: 1 });
-    const { calls } = stubOrder(order({ status: "paid" }), 0, { "POST /api/data/cart/clear/": () => ({ body: { cart: [], count: 0 } }) });
+    store.set(cartAtom, { items: ["donation:don_1", "donation:don_eur"], count: 2 });
+    const { calls } = stubOrder(order({ status: "paid" }), 0, { "GET /api/data/cart/": () => ({ body: { cart: ["donation:don_eur"], count: 1 } }) });
     renderPage(<PaymentSuccessPage provider="paypal" />, { path: "/paypal-payment/success?order=ord_1" });
     expect(await screen.findByRole("heading", { name: "Thank you!" })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/api/data/cart/clear/"))).toBe(true));
-    expect(store.get(cartAtom).count).toBe(0);
+    await waitFor(() => expect(store.get(cartAtom)).toEqual({ items: ["donation:don_eur"], count: 1 }));
+    expect(calls.some((c) => c.url.endsWith("/api/data/cart/clear/"))).toBe(false);
   });
 
   it("an order on hold is explained and the cart is left alone", async () => {
@@ -88,6 +90,55 @@ describe("payment success page", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+function SignInComesBackTo() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <p>after sign-in: {from}</p>;
+}
+
+describe("payment success page without an order", () => {
+  beforeEach(resetState);
+
+  it("a visitor is told what the page is for and where to go: the receipt email, the cart, contact", async () => {
+    const calls = stubFetch({});
+    renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success", routes: { "/login": <SignInComesBackTo /> } });
+    expect(screen.getByRole("heading", { level: 1, name: "No order to confirm here" })).toBeInTheDocument();
+    expect(screen.getByText(/receipt email has a link to your order/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in to see your orders" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Back to your cart" })).toHaveAttribute("href", "/cart");
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByText("Something went wrong")).toBeNull();
+    expect(calls).toHaveLength(0);
+    // Signing in comes back here, where the recent orders are listed.
+    await userEvent.click(screen.getByRole("link", { name: "Sign in to see your orders" }));
+    expect(await screen.findByText("after sign-in: /stripe-payment/success")).toBeInTheDocument();
+  });
+
+  it("a signed-in buyer sees their recent orders, each linked to its tracking page, and their dashboard", async () => {
+    signIn();
+    const paid = order({ id: "ord_9", number: "GF-000129", status: "paid", total: 5000 });
+    stubFetch({ "GET /api/orders/mine/": () => ({ body: { count: 1, next: null, previous: null, results: [paid] } }) });
+    renderPage(<PaymentSuccessPage provider="demo" />, { path: "/demo-payment/success" });
+    const recent = await screen.findByRole("list", { name: "Your recent orders" });
+    expect(within(recent).getByRole("link", { name: /GF-000129/ })).toHaveAttribute("href", "/trackorder/ord_9");
+    expect(within(recent).getByText("Paid")).toBeInTheDocument();
+    expect(within(recent).getByText("$50.00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("an order that cannot be found says so, with the same ways on", async () => {
+    stubFetch({
+      "POST /api/orders/ord_x/confirm/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Order not found", requestId: "r" } } }),
+      "GET /api/orders/ord_x/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Order not found", requestId: "r" } } }),
+    });
+    renderPage(<PaymentSuccessPage provider="stripe" />, { path: "/stripe-payment/success?order=ord_x" });
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not find this order" })).toBeInTheDocument();
+    expect(screen.getByText(/Order not found/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to your cart" })).toHaveAttribute("href", "/cart");
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   });
 });
 

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { Header } from "@/components/layouts/header";
 import { cartAtom } from "@/features/cart/state";
 import { selectedModeIdAtom, MODE_KEY } from "@/features/modes/state";
-import { setSession, userAtom } from "@/lib/session";
+import LogoutPage from "@/app/routes/shell/logout";
+import { SESSION_KEYS, genericAccessAtom, setGenericAccess, setSession, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 import type { PublicTenant } from "@contracts/tenants";
 import { renderPage, stubFetch } from "../render";
@@ -68,5 +69,24 @@ describe("header", () => {
     await userEvent.click(screen.getByRole("menuitem", { name: "Story Writing" }));
     await waitFor(() => expect(screen.getByRole("button", { name: "Change Modes, current mode: Story Writing" })).toBeInTheDocument());
     expect(sessionStorage.getItem(MODE_KEY)).toBe("mod_stories");
+  });
+
+  it("shows a community visitor as signed in, with a Logout that ends the community access", async () => {
+    store.set(userAtom, null);
+    setGenericAccess(true);
+    const calls = stubFetch({ "POST /api/generic-password-logout": () => ({ body: { success: true, authenticated: false } }) });
+    const header = <Header tenant={{ ...tenant, switchboard: false }} />;
+    renderPage(header, { routes: { "/logout": <>{header}<LogoutPage /></>, "/login": header } });
+
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Community/ }));
+    expect(await screen.findByText("Signed in with your school's community password.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("menuitem", { name: /Logout/ }));
+
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/api/generic-password-logout"))).toBe(true);
+    expect(store.get(genericAccessAtom)).toBe(false);
+    expect(localStorage.getItem(SESSION_KEYS.genericAccess)).toBeNull();
+    expect(screen.queryByRole("button", { name: /Community/ })).toBeNull();
   });
 });

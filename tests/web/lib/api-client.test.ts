@@ -65,6 +65,22 @@ describe("API client session rule", () => {
     expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
   });
 
+  it("reports an ended session once, however many requests were waiting on the failed refresh", async () => {
+    setSession({ access: "old", refresh: "ref-1", user });
+    stubFetch({
+      "GET /api/modes/": () => unauthorized,
+      "GET /api/user/profile/": () => unauthorized,
+      "POST /api/auth/token/refresh/": async () => {
+        await new Promise((r) => setTimeout(r, 10));
+        return unauthorized;
+      },
+    });
+    const results = await Promise.allSettled([api.get("/modes/"), api.get("/user/profile/"), api.get("/modes/")]);
+    expect(results.every((r) => r.status === "rejected" && (r.reason as ApiError).status === 401)).toBe(true);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(getStoredUser()).toBeNull();
+  });
+
   it("does not try to refresh without a stored user", async () => {
     const calls = stubFetch({ "GET /api/modes/": () => unauthorized });
     await expect(api.get("/modes/")).rejects.toBeInstanceOf(ApiError);

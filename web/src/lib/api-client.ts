@@ -76,6 +76,19 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * The session could not be renewed. Every request that waited on the same failed refresh ends
+ * here; only the first still finds the user stored, so the session is cleared and the user told
+ * once (a page with several calls in flight used to say "token expired" once per call).
+ */
+function sessionEnded(): never {
+  if (getStoredUser()) {
+    clearSession();
+    onSessionExpired(SESSION_EXPIRED_MESSAGE);
+  }
+  throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
+}
+
 async function toResult<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const isJson = (res.headers.get("Content-Type") ?? "").includes("application/json");
@@ -96,11 +109,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   let res = await send(method, path, opts);
   if (res.status === 401 && getStoredUser() && !NO_REFRESH.includes(path)) {
     if (await refreshSession()) res = await send(method, path, opts);
-    if (res.status === 401) {
-      clearSession();
-      onSessionExpired(SESSION_EXPIRED_MESSAGE);
-      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
-    }
+    if (res.status === 401) sessionEnded();
   }
   return toResult<T>(res);
 }
@@ -124,11 +133,7 @@ export async function requestBytes(path: string, signal?: AbortSignal): Promise<
   let res = await fetchOnce();
   if (res.status === 401 && getStoredUser()) {
     if (await refreshSession()) res = await fetchOnce();
-    if (res.status === 401) {
-      clearSession();
-      onSessionExpired(SESSION_EXPIRED_MESSAGE);
-      throw new ApiError(401, "UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
-    }
+    if (res.status === 401) sessionEnded();
   }
   if (!res.ok) return toResult<never>(res);
   return res.arrayBuffer();

@@ -4,8 +4,9 @@ import { useAtomValue } from "jotai";
 import { LayoutDashboard, LogIn, LogOut, Menu, ShoppingCart } from "lucide-react";
 import type { PublicTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
-import { userAtom } from "@/lib/session";
+import { genericAccessAtom, userAtom } from "@/lib/session";
 import { PLATFORM_NAME } from "@/lib/branding";
+import { CommunityMenu } from "@/features/auth/components/community-menu";
 import { cartCountAtom } from "@/features/cart/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
@@ -39,13 +40,14 @@ function mainMenu(tenant: PublicTenant | null): (MenuLink & { children?: MenuLin
 
 export function Header({ tenant }: { tenant: PublicTenant | null }) {
   const user = useAtomValue(userAtom);
+  const community = useAtomValue(genericAccessAtom);
   const count = useAtomValue(cartCountAtom);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const name = tenant?.school_name ?? PLATFORM_NAME;
   const menu = mainMenu(tenant);
 
-  const account = user ? (
+  const account = (inPanel: boolean) => user ? (
     <>
       <Button asChild variant="ghost" size="sm">
         <Link to={paths.dashboard}>
@@ -56,6 +58,8 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
         <LogOut aria-hidden /> Logout
       </Button>
     </>
+  ) : community ? (
+    <CommunityMenu inPanel={inPanel} />
   ) : (
     <Button asChild size="sm">
       <Link to={paths.login}>
@@ -115,7 +119,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </span>
             ) : null}
           </Link>
-          <div className="hidden items-center gap-2 sm:flex">{account}</div>
+          <div className="hidden items-center gap-2 sm:flex">{account(false)}</div>
         </div>
       </div>
 
@@ -147,7 +151,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
           </div>
         ) : null}
         <div className="mt-auto grid gap-2 border-t border-line-muted pt-4 [&>*]:w-full" onClick={() => setOpen(false)}>
-          {account}
+          {account(true)}
         </div>
       </Sheet>
         </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button, type ButtonProps } from "./button";
 
 /** Copies `value` to the clipboard; `label` names what is copied for screen readers ("Copy class code"). */

@@ -32,6 +32,16 @@ export async function clearItems(): Promise<void> {
 }
 
 /**
+ * After a payment the paid entries leave the cart and the rest stays (a cart paid one currency at
+ * a time keeps the other currency's items). A signed-in user's server cart lost them in the same
+ * batch that marked the order paid, so it is read again; a visitor's loses them here.
+ */
+export async function removePaidItems(paid: string[]): Promise<void> {
+  if (getStoredUser()) applyServer((await getCart()).cart);
+  else store.set(cartAtom, (s) => paid.reduce(removeFromCart, s));
+}
+
+/**
  * Brings the browser's cart in line with who is signed in: a new sign-in merges the visitor's
  * items into the server cart; a returning user's cart is read from the server; after sign-out the
  * copy of the previous user's cart is dropped.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { BookCheck, BookX, CircleAlert, Clock, FileClock, Hourglass, Upload } from "lucide-react";
 import type { BookOut, BookStatus } from "@contracts/books";
 import { paths } from "@/config/paths";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { RefreshCw } from "lucide-react";
 import { PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
 import { paths } from "@/config/paths";

@@ -1,36 +1,25 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
-import { errorMessage } from "@/lib/api-client";
 import { cartAtom } from "@/features/cart/state";
-import { removeItem } from "@/features/cart/actions";
-import { useQuote } from "@/features/giving/api/quote-order";
+import { useRemoveCartItem } from "@/features/cart/hooks/use-remove-cart-item";
+import { useCartQuote } from "@/features/giving/hooks/use-cart-quote";
+import { CurrencyGroups } from "@/features/giving/components/currency-groups";
 import { OrderSummary } from "@/features/giving/components/order-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 
-/** /cart: the cart priced by the server, with removals, unavailable entries explained, and Checkout. */
+/**
+ * /cart: the cart priced by the server, with removals, unavailable entries explained, and Checkout;
+ * a cart in several currencies grouped by currency, each paid for on its own.
+ */
 export default function CartPage() {
   const { items } = useAtomValue(cartAtom);
-  const quote = useQuote(items);
-  const [removing, setRemoving] = useState<string | null>(null);
-
-  async function remove(item: string, title: string) {
-    setRemoving(item);
-    try {
-      await removeItem(item);
-      toast.success(`Removed ${title} from your cart`);
-    } catch (err) {
-      toast.error(errorMessage(err, "Could not remove the item"));
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const priced = useCartQuote(items);
+  const { removing, remove } = useRemoveCartItem();
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -49,20 +38,22 @@ export default function CartPage() {
             .
           </p>
         </EmptyState>
-      ) : quote.isPending ? (
+      ) : priced.kind === "loading" ? (
         <LoadingState label="Pricing your cart" />
-      ) : quote.isError ? (
-        <ErrorState error={quote.error} title="Could not price your cart" />
+      ) : priced.kind === "error" ? (
+        <ErrorState error={priced.error} title="Could not price your cart" />
+      ) : priced.kind === "mixed" ? (
+        <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
       ) : (
-        <div className="grid gap-5" aria-busy={quote.isFetching}>
-          {quote.data.unavailable.length > 0 ? (
+        <div className="grid gap-5" aria-busy={priced.fetching}>
+          {priced.quote.unavailable.length > 0 ? (
             <section aria-labelledby="unavailable-heading" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
               <h2 id="unavailable-heading" className="font-semibold">
-                {quote.data.unavailable.length === 1 ? "One item can no longer be bought" : `${quote.data.unavailable.length} items can no longer be bought`}
+                {priced.quote.unavailable.length === 1 ? "One item can no longer be bought" : `${priced.quote.unavailable.length} items can no longer be bought`}
               </h2>
               <p className="text-sm">It was paid for already, withdrawn, or is not offered on this site. It is not part of your total; you can remove it.</p>
               <ul className="grid gap-2">
-                {quote.data.unavailable.map((item, i) => (
+                {priced.quote.unavailable.map((item, i) => (
                   <li key={item} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                     <span>Unavailable item {i + 1}</span>
                     <Button size="sm" variant="outline" disabled={removing === item} onClick={() => void remove(item, `unavailable item ${i + 1}`)}>
@@ -73,22 +64,22 @@ export default function CartPage() {
               </ul>
             </section>
           ) : null}
-          {quote.data.lines.length > 0 ? (
+          {priced.quote.lines.length > 0 ? (
             <>
               <OrderSummary
                 label="Items in your cart"
-                lines={quote.data.lines}
-                currency={quote.data.currency}
-                subtotal={quote.data.subtotal}
-                shipping={quote.data.shipping}
-                total={quote.data.total}
+                lines={priced.quote.lines}
+                currency={priced.quote.currency}
+                subtotal={priced.quote.subtotal}
+                shipping={priced.quote.shipping}
+                total={priced.quote.total}
                 action={(line) => (
                   <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => void remove(line.cart_item, line.title)} aria-label={`Remove ${line.title}`}>
                     <Trash2 aria-hidden /> Remove
                   </Button>
                 )}
               />
-              {quote.data.requires_shipping ? <Alert>Your cart has a printed item: you will give a shipping address at checkout.</Alert> : null}
+              {priced.quote.requires_shipping ? <Alert>Your cart has a printed item: you will give a shipping address at checkout.</Alert> : null}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button asChild variant="outline">
                   <Link to={paths.giving.projects}>Keep browsing</Link>

@@ -1,16 +1,24 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
 import { cartAtom } from "@/features/cart/state";
-import { useQuote } from "@/features/giving/api/quote-order";
+import { useRemoveCartItem } from "@/features/cart/hooks/use-remove-cart-item";
+import { useCartQuote } from "@/features/giving/hooks/use-cart-quote";
 import { CheckoutForm } from "@/features/giving/components/checkout-form";
+import { CurrencyGroups, listCurrencies } from "@/features/giving/components/currency-groups";
+import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 
-/** /checkout: contact, shipping when needed, summary and the payment provider. */
+/**
+ * /checkout: contact, shipping when needed, summary and the payment provider. A cart in several
+ * currencies is shown grouped by currency; /checkout?currency=EUR pays for its EUR items alone.
+ */
 export default function CheckoutPage() {
   const { items } = useAtomValue(cartAtom);
-  const quote = useQuote(items);
+  const [params] = useSearchParams();
+  const priced = useCartQuote(items, params.get("currency"));
+  const { removing, remove } = useRemoveCartItem();
   return (
     <div className="grid gap-6">
       <PageHeader title="Checkout" description="Amounts are checked and priced by our server before you pay." />
@@ -21,11 +29,13 @@ export default function CheckoutPage() {
             Find a project to support
           </Link>
         </EmptyState>
-      ) : quote.isPending ? (
+      ) : priced.kind === "loading" ? (
         <LoadingState label="Pricing your order" />
-      ) : quote.isError ? (
-        <ErrorState error={quote.error} title="Could not price your order" />
-      ) : quote.data.lines.length === 0 ? (
+      ) : priced.kind === "error" ? (
+        <ErrorState error={priced.error} title="Could not price your order" />
+      ) : priced.kind === "mixed" ? (
+        <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
+      ) : priced.quote.lines.length === 0 ? (
         <EmptyState>
           <p>Nothing in your cart can be bought right now.</p>
           <Link to={paths.giving.cart} className="font-semibold text-primary hover:underline">
@@ -33,7 +43,18 @@ export default function CheckoutPage() {
           </Link>
         </EmptyState>
       ) : (
-        <CheckoutForm quote={quote.data} />
+        <>
+          {priced.only ? (
+            <Alert>
+              You are paying for your {priced.only} items. Your {listCurrencies(priced.others ?? [])} items stay in your cart for a payment of their own.{" "}
+              <Link to={paths.giving.cart} className="font-semibold underline">
+                Back to cart
+              </Link>
+            </Alert>
+          ) : null}
+          {/* A new form per currency: its provider choice and attempt belong to that order. */}
+          <CheckoutForm key={priced.only ?? "cart"} quote={priced.quote} />
+        </>
       )}
     </div>
   );

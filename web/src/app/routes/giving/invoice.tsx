@@ -1,6 +1,6 @@
 import { type MouseEvent } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Download, Printer } from "lucide-react";
 import { formatMoney } from "@contracts/money";
 import { type DonationOut } from "@contracts/giving";

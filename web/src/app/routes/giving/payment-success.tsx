@@ -5,14 +5,14 @@ import { CheckCircle2, Clock, FileText, PackageSearch } from "lucide-react";
 import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "@contracts/commerce";
 import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
-import { clearItems } from "@/features/cart/actions";
+import { removePaidItems } from "@/features/cart/actions";
 import { useConfirmedOrder } from "@/features/giving/hooks/use-confirmed-order";
 import { forgetCheckoutAttempt } from "@/features/giving/lib/idempotency-key";
 import { orderKey } from "@/features/giving/lib/order-access";
+import { NoOrderFound } from "@/features/giving/components/no-order-found";
 import { OrderSummary } from "@/features/giving/components/order-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/query-states";
 import { Spinner } from "@/components/ui/spinner";
 
 function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | null }) {
@@ -60,16 +60,23 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
   const cleared = useRef(false);
   const status = order.data?.status;
 
+  const paid = status === "paid" ? order.data : undefined;
   useEffect(() => {
-    if (status !== "paid" || cleared.current) return;
+    if (!paid || cleared.current) return;
     cleared.current = true;
     forgetCheckoutAttempt();
-    clearItems().catch((err: unknown) => console.error("Could not clear the cart", err));
+    removePaidItems(paid.lines.map((l) => l.cart_item)).catch((err: unknown) => console.error("Could not update the cart", err));
     // Totals and progress bars moved: lists and causes are read again when next shown.
     void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === "giving" && q.queryKey[1] !== "order" });
-  }, [status, client]);
+  }, [paid, client]);
 
-  if (!orderId) return <ErrorState error={null} title="This link has no order in it" />;
+  if (!orderId) {
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <NoOrderFound />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -97,7 +104,7 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
             </Button>
           </div>
         ) : order.isError && !order.data ? (
-          <ErrorState error={order.error} title="We could not find this order" />
+          <NoOrderFound error={order.error} />
         ) : (
           <div className="grid gap-3">
             <h1 className="text-2xl font-bold text-ink">Confirming your payment…</h1>

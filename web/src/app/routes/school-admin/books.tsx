@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BookOut } from "@contracts/books";
 import { errorMessage } from "@/lib/api-client";
 import { useListParams } from "@/lib/use-list-params";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { logout } from "@/features/auth/api";
 import { paths } from "@/config/paths";
 import { PageLoader } from "@/components/ui/spinner";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

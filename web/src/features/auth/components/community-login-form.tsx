@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { communityLoginSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

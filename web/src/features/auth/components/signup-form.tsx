@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { signupSchema, type SignupInput } from "@contracts/auth";
 import { COMMON_PASSWORD_MESSAGE } from "@contracts/passwords";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";

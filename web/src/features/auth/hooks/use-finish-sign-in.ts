@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { paths } from "@/config/paths";
 
 export const LOGIN_SUCCESS_MESSAGE = "Logged in successfully";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
 import { LOGIN_FAILED_MESSAGE, useFinishSignIn } from "./use-finish-sign-in";

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Check, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { LetterOut } from "@contracts/dear-world";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CHARITY_STATUSES, type CharityCreateInput, type CharityOut } from "@contracts/giving";
 import { CURRENCIES } from "@contracts/money";
 import { COUNTRIES } from "@contracts/countries";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Download } from "lucide-react";
 import { DONATION_STATUSES, DONATION_TARGETS } from "@contracts/giving";
 import { errorMessage } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { formatMoney } from "@contracts/money";
 import { type OrderOut } from "@contracts/commerce";
 import { ApiError, errorMessage } from "@/lib/api-client";

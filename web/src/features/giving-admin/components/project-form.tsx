@@ -1,7 +1,7 @@
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CURRENCIES } from "@contracts/money";
 import { PROJECT_STATUSES, type ProjectCreateInput, type ProjectOut } from "@contracts/giving";
 import { errorMessage } from "@/lib/api-client";

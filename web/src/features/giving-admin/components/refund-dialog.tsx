@@ -1,6 +1,6 @@
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { formatMoney, parseMajorToMinor } from "@contracts/money";
 import { refundSchema, type OrderOut } from "@contracts/commerce";

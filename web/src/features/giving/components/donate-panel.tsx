@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { HeartHandshake } from "lucide-react";
 import { ATTRIBUTION_KINDS, donationCreateSchema, type AttributionKind, type DonationCreateInput, type DonationTarget } from "@contracts/giving";
 import { formatMoney, parseMajorToMinor, type Currency } from "@contracts/money";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { BookCopy, ShoppingCart } from "lucide-react";
 import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";

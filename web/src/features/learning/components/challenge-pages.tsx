@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CalendarClock, Users } from "lucide-react";
 import { SUBMISSION_FILE_LIMITS, type ChallengeOut, type SubmissionOut } from "@contracts/learning";
 import { sdgName } from "@contracts/sdgs";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Check, Minus } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

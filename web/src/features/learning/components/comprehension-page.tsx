@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { BookOpen, Check, X } from "lucide-react";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PlayCircle, ShoppingCart } from "lucide-react";
 import type { CourseDataOut } from "@contracts/learning";
 import { formatMoney } from "@contracts/money";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";

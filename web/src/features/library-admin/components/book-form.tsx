@@ -1,6 +1,6 @@
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { BOOK_VISIBILITIES, type BookOut } from "@contracts/books";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BookCategoryOut } from "@contracts/books";
 import { errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

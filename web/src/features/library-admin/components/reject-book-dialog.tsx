@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { BookOut } from "@contracts/books";
 import { rejectSchema, type RejectInput } from "@contracts/book-moderation";
 import { errorMessage } from "@/lib/api-client";

@@ -13,10 +13,12 @@ const ICONS = { home: Home, all: BookOpen, featured: Star } as const;
 /**
  * Home / All Books / Featured Books with their counts: a row of links on phones, a side list on
  * wide screens. The selection lives in the URL (?section=), so Back and shared links keep it.
+ * The nav is `min-w-0`: as a grid or flex item its automatic minimum width would be the whole
+ * row of links, widening the page on a phone instead of letting the row scroll.
  */
 export function LibrarySections({ current, counts, hrefFor }: { current: LibrarySection; counts?: { all: number; featured: number }; hrefFor: (s: LibrarySection) => string }) {
   return (
-    <nav aria-label="Library sections">
+    <nav aria-label="Library sections" className="min-w-0">
       <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {LIBRARY_SECTIONS.map((s) => {
           const Icon = ICONS[s];

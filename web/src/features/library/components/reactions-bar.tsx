@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useAtomValue } from "jotai";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reactions";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

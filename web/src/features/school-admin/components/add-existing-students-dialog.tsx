@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { X } from "lucide-react";
 import { MAX_ROSTER_IDS } from "@contracts/school-admin";
 import type { AdminUser } from "@contracts/users";

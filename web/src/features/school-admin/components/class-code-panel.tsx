@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { AdminClass } from "@contracts/school-admin";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

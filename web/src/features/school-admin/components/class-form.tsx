@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { AdminClass, SchoolClassUpdateInput } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Link } from "react-router";
 import { Plus, Trash2 } from "lucide-react";
 import { MAX_NEW_STUDENTS, newStudentSchema, type RosterStudent } from "@contracts/school-admin";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { RosterStudent } from "@contracts/school-admin";
 import { errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { TriangleAlert, Wand2 } from "lucide-react";
 import { passwordField } from "@contracts/passwords";
 import type { RosterStudent } from "@contracts/school-admin";

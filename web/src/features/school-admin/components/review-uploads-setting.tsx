@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { useSchoolSettings, useUpdateSchoolSettings } from "../api/school-settings";

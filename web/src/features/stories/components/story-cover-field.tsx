@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { StoryOut } from "@contracts/stories";
 import { errorMessage } from "@/lib/api-client";
 import { imageFileProblem } from "@/lib/image-file";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Save, Send, Trash2 } from "lucide-react";
 import { storyUpdateSchema, type StoryOut } from "@contracts/stories";
 import type { UserProfile } from "@contracts/users";

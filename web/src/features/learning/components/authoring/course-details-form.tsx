@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { COURSE_KINDS, COURSE_SUBJECTS, type CourseKind } from "@contracts/learning";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Eye } from "lucide-react";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { LessonBlock, LessonEditOut, MediaOut } from "@contracts/learning";
 import { ApiError, errorMessage } from "@/lib/api-client";

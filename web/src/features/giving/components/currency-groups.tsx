@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { Lock, Trash2 } from "lucide-react";
+import { formatMoney, type Currency } from "@contracts/money";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import { type CartByCurrency } from "../api/quote-by-currency";
+import { OrderSummary } from "./order-summary";
+
+const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
+/** "US Dollar (USD)". */
+export const currencyLabel = (c: Currency) => `${currencyNames.of(c) ?? c} (${c})`;
+/** Paying for one currency of a mixed cart: /checkout?currency=EUR. */
+export const checkoutInCurrency = (c: Currency) => `${paths.giving.checkout}?currency=${c}`;
+
+/** "USD and EUR", "USD, EUR and GBP". */
+export const listCurrencies = (cs: Currency[]) => (cs.length < 2 ? cs.join("") : `${cs.slice(0, -1).join(", ")} and ${cs[cs.length - 1]}`);
+
+/**
+ * A cart with items in several currencies: one payment is in one currency, so the items are shown
+ * grouped by currency, each group with its total and a way to pay for it alone, and every item
+ * with Remove.
+ */
+export function CurrencyGroups({ cart, removing, onRemove }: { cart: CartByCurrency; removing: string | null; onRemove: (item: string, title: string) => void }) {
+  const currencies = cart.groups.map((g) => g.currency);
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="mixed-heading" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <h2 id="mixed-heading" className="font-semibold">
+          Pay for one currency at a time
+        </h2>
+        <p className="text-sm">
+          Your cart holds items in {listCurrencies(currencies)}, and a payment is made in a single currency. Pay for each currency separately (the other items stay in your cart for
+          their own payment), or remove the items you no longer want.
+        </p>
+      </section>
+
+      {cart.groups.map((group) => {
+        const label = `Items in ${currencyLabel(group.currency)}`;
+        const headingId = `currency-${group.currency}`;
+        return (
+          <section key={group.currency} aria-labelledby={headingId} className="grid gap-3">
+            <h2 id={headingId} className="text-lg font-bold text-ink">
+              {label}
+            </h2>
+            <OrderSummary
+              label={label}
+              lines={group.lines}
+              currency={group.currency}
+              subtotal={group.subtotal}
+              shipping={group.shipping}
+              total={group.total}
+              action={(line) => (
+                <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => onRemove(line.cart_item, line.title)} aria-label={`Remove ${line.title}`}>
+                  <Trash2 aria-hidden /> Remove
+                </Button>
+              )}
+            />
+            <Button asChild className="w-fit justify-self-end">
+              <Link to={checkoutInCurrency(group.currency)}>
+                <Lock aria-hidden /> Pay for the {group.currency} items ({formatMoney(group.total, group.currency)})
+              </Link>
+            </Button>
+          </section>
+        );
+      })}
+
+      {cart.unavailable.length > 0 ? (
+        <section aria-labelledby="mixed-unavailable-heading" className="grid gap-2 rounded-lg border border-line-muted p-4">
+          <h2 id="mixed-unavailable-heading" className="font-semibold text-ink">
+            {cart.unavailable.length === 1 ? "One item can no longer be bought" : `${cart.unavailable.length} items can no longer be bought`}
+          </h2>
+          <ul className="grid gap-2">
+            {cart.unavailable.map((item, i) => (
+              <li key={item} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>Unavailable item {i + 1}</span>
+                <Button size="sm" variant="outline" disabled={removing === item} onClick={() => onRemove(item, `unavailable item ${i + 1}`)}>
+                  <Trash2 aria-hidden /> Remove unavailable item {i + 1}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

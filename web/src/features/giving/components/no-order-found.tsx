@@ -1,0 +1,89 @@
+import { Link, useLocation } from "react-router";
+import { useAtomValue } from "jotai";
+import { SearchX } from "lucide-react";
+import { formatMoney } from "@contracts/money";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { userAtom } from "@/lib/session";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useMyOrders } from "../api/get-my-orders";
+import { OrderStatusBadge } from "./order-summary";
+
+const RECENT_ORDERS = 5;
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+
+function RecentOrders() {
+  const orders = useMyOrders(RECENT_ORDERS);
+  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isError) return <p className="text-sm text-ink-muted">Your orders could not be loaded: {errorMessage(orders.error)}</p>;
+  if (orders.data.results.length === 0) return <p className="text-sm text-ink-muted">You have no orders yet.</p>;
+  return (
+    <ul aria-label="Your recent orders" className="divide-y divide-line-muted rounded-lg border border-line-muted">
+      {orders.data.results.map((o) => (
+        <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
+          <Link to={paths.giving.trackOrder(o.id)} className="min-w-0 flex-1 font-semibold text-primary hover:underline">
+            Order {o.number} <span className="font-normal text-ink-muted">· {dateFormat.format(new Date(o.created_at))}</span>
+          </Link>
+          <span className="font-semibold text-ink">{formatMoney(o.total, o.currency)}</span>
+          <OrderStatusBadge status={o.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The payment result page reached without an order it can show (no ?order=, or one that cannot be
+ * found): what the page is for, and the ways on — the buyer's orders, the cart and contact.
+ */
+export function NoOrderFound({ error }: { error?: unknown }) {
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+  const missing = error instanceof ApiError && error.status === 404;
+  const title = error === undefined ? "No order to confirm here" : missing ? "We could not find this order" : "We could not load this order";
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
+          <SearchX className="size-7 shrink-0" aria-hidden /> {title}
+        </h1>
+        {error !== undefined ? <p className="text-ink">{errorMessage(error)}</p> : null}
+        <p className="text-ink-muted">
+          This page confirms a payment when the payment provider sends you back after paying{error === undefined ? ", and this link has no order in it" : ""}. If you have just
+          paid, nothing is lost: your receipt email has a link to your order, and the payment is recorded even when this page is not shown.
+        </p>
+      </div>
+
+      {user ? (
+        <section aria-labelledby="recent-orders-heading" className="grid gap-3">
+          <h2 id="recent-orders-heading" className="text-lg font-bold text-ink">
+            Your recent orders
+          </h2>
+          <RecentOrders />
+        </section>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        {user ? (
+          <Button asChild>
+            <Link to={paths.dashboard}>Go to your dashboard</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            {/* Back here after signing in, where the recent orders are listed. */}
+            <Link to={paths.login} state={{ from: location.pathname + location.search }}>
+              Sign in to see your orders
+            </Link>
+          </Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to={paths.giving.cart}>Back to your cart</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={paths.contact}>Contact us</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
