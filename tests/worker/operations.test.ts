@@ -87,10 +87,9 @@ describe("information pages", () => {
     expect((await call("localhost", "/api/pages/faq", { method: "DELETE", token: w.staffToken })).status).toBe(409);
     expect((await call(w.a.host, "/api/pages/faq/versions", { token: w.adminA.token })).body.results).toHaveLength(3);
 
-    // The list for menus; unknown pages are 404; a page nobody wrote yet is 404 too.
+    // The list for menus; unknown pages are 404.
     expect((await call(w.b.host, "/api/pages/")).body.results.map((p: { slug: string }) => p.slug)).toContain("faq");
     expect((await call(w.a.host, "/api/pages/nope")).status).toBe(404);
-    expect((await call(w.b.host, "/api/pages/our-team")).status).toBe(404);
   });
 
   it("render markdown through the sanitiser: no scripts, no javascript: links, site links and anchors kept", async () => {
@@ -123,10 +122,12 @@ describe("information pages", () => {
     expect(preview.body.html).toBe('<h2 id="hi">Hi </h2>');
     expect((await post(w.a.host, "/api/pages/preview", { body: "x" }, { token: w.teacherA.token })).status).toBe(403);
     // Validation: the one error envelope, nothing written.
-    const bad = await call("localhost", "/api/pages/about", { method: "PUT", json: { title: "", body: "" }, token: w.staffToken });
+    const before = (await call(w.b.host, "/api/pages/about/source", { token: w.adminB.token })).body;
+    const bad = await call(w.b.host, "/api/pages/about", { method: "PUT", json: { title: "", body: "" }, token: w.adminB.token });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({ title: ["Required"], body: ["Write the page"] });
-    expect((await call("localhost", "/api/pages/about")).status).toBe(404);
+    expect((await call(w.b.host, "/api/pages/about/source", { token: w.adminB.token })).body).toEqual(before);
+    expect(before.page).toBeNull();
   });
 });
 
@@ -248,5 +249,41 @@ describe("the contact form, problem reports and tour requests", () => {
     expect(mine).toContain(`${day(7)} 10:00`);
     expect((await call(w.a.host, "/api/inbox/tour/export.csv", { token: w.adminA.token })).status).toBe(403);
     expect((await call("localhost", "/api/inbox/nope", { token: w.staffToken })).status).toBe(404);
+  });
+});
+
+describe("the seed's information pages", () => {
+  it("render all twelve on every host, with no placeholder left and only links to pages that exist", async () => {
+    const { buildDemoPagesSeed } = await import("../../worker/db/seed/content-pages");
+    const { CONTENT_PAGE_SLUGS } = await import("../../worker/contracts/operations");
+    // The platform's copy as the seed writes it (earlier tests in this file wrote their own).
+    await env.DB.prepare("DELETE FROM content_pages WHERE scope_key = 'platform'").run();
+    await env.DB.batch(buildDemoPagesSeed().map((s) => env.DB.prepare(s)));
+    const school = await createTenant();
+    const known = new Set<string>([
+      ...CONTENT_PAGE_SLUGS.map((s) => `/${s}`),
+      "/", "/library", "/courses", "/teacher-training", "/hubs", "/sdgs", "/challenges", "/impact-films", "/projects", "/charities", "/libraries",
+      "/report-a-problem", "/request-a-tour", "/demo", "/register", "/login", "/test", "/dashboard", "/cart", "/checkout", "/live", "/canva/", "/bulk-enrolment", "/dear-world-book", "/uploadcontent", "/uploadbook", "/upload-blog",
+    ]);
+    for (const host of ["localhost", school.host]) {
+      const listed = await call(host, "/api/pages/");
+      expect(listed.body.results.map((p: { slug: string }) => p.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+      for (const slug of CONTENT_PAGE_SLUGS) {
+        const page = await call(host, `/api/pages/${slug}`);
+        expect(page.status).toBe(200);
+        expect(page.body.html.length, slug).toBeGreaterThan(500);
+        expect(`${page.body.title} ${page.body.summary} ${page.body.html}`, slug).not.toMatch(/\{\{|lorem|ipsum|TODO|\[Company/i);
+        for (const [, href] of (page.body.html as string).matchAll(/href="([^"]+)"/g)) {
+          if (href.startsWith("/")) expect(known.has(href.split(/[?#]/)[0]), `${slug} links to ${href}`).toBe(true);
+        }
+      }
+    }
+    const terms = await call(school.host, "/api/pages/terms-of-use");
+    expect(terms.body.headings.map((h: { id: string }) => h.id)).toContain("disclaimer");
+    const faq = await call(school.host, "/api/pages/faq");
+    expect(faq.body.headings.filter((h: { level: number }) => h.level === 2).length).toBeGreaterThanOrEqual(6);
+    expect(faq.body.headings.filter((h: { level: number }) => h.level === 3).length).toBeGreaterThanOrEqual(25);
+    // A school's host names the school and its own address.
+    expect((await call(school.host, "/api/pages/privacy-policy")).body.html).toContain(school.schoolName);
   });
 });

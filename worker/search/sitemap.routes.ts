@@ -4,12 +4,13 @@ import { serviceContext } from "../lib/context";
 import { publicCauseEntries } from "../giving";
 import { publicBookEntries } from "../library";
 import { publicCourseEntries } from "../learning";
+import { CONTENT_PAGE_SLUGS } from "../contracts/operations";
 
 /** A sitemap holds at most 50,000 URLs; the newest of each kind fill it. */
 const PER_KIND = 15_000;
 
 /** Pages anyone may open on every host. */
-const STATIC_PAGES = ["/", "/library", "/courses", "/teacher-training", "/sdgs", "/hubs", "/challenges", "/impact-films", "/projects", "/charities", "/libraries", "/dear-world-book"];
+const STATIC_PAGES = ["/", "/library", "/courses", "/teacher-training", "/sdgs", "/hubs", "/challenges", "/impact-films", "/projects", "/charities", "/libraries", "/dear-world-book", ...CONTENT_PAGE_SLUGS.map((s) => `/${s}`), "/report-a-problem", "/request-a-tour"];
 
 /** Parts of the app that are private or personal: not for crawlers. */
 const DISALLOWED = ["/api/", "/admin", "/admin-panel", "/dashboard", "/checkout", "/cart", "/login", "/register", "/logout", "/invoice/", "/trackorder/", "/uploadbook", "/uploadcontent", "/storyedit"];

@@ -9,10 +9,10 @@
  * the platform host — so a sentence around it must read well both ways ("through {{contact_email}}").
  * Headings start at h2 (the page renders the title as h1); no raw HTML, no images.
  */
+import type { ContentPageSlug } from "../../contracts/operations";
+import { insert, sqlLiteral } from "./sql.ts";
 
 /** The twelve information pages' seed copy (markdown). Platform-wide defaults; a school may override each for its own host. */
-export const CONTENT_PAGE_SLUGS = ["our-framework", "about", "contact", "navigating-the-platform", "privacy-policy", "terms-of-use", "refund-policy", "our-team", "acknowledgement", "testimonials", "faq", "global-reach"] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 export interface SeedContentPage {
   slug: ContentPageSlug;
   title: string;
@@ -790,3 +790,18 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
     body: globalReach,
   },
 ];
+
+/**
+ * The pages as seed statements: the platform's copy (version 1, its history row beside it). Ids are
+ * fixed, so re-running the seed leaves pages staff have edited since as they are.
+ */
+export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5)): string[] {
+  return SEED_CONTENT_PAGES.flatMap((p) => [
+    insert("content_pages", { id: `pg_seed_${p.slug}`, tenant_id: null, scope_key: "platform", slug: p.slug, title: p.title, summary: p.summary, body: p.body, version: 1, enabled: 1, updated_by: null, created_at: now, updated_at: now }),
+    // Only beside the seed's own page: when staff wrote this page before the seed ran, theirs stays and has its own history.
+    insert("content_page_versions", { id: `pgv_seed_${p.slug}`, page_id: `pg_seed_${p.slug}`, version: 1, title: p.title, summary: p.summary, body: p.body, note: "The first copy", author_id: null, created_at: now }).replace(
+      /VALUES \((.*)\);$/s,
+      (_, values: string) => `SELECT ${values} WHERE EXISTS (SELECT 1 FROM content_pages WHERE id = ${sqlLiteral(`pg_seed_${p.slug}`)});`,
+    ),
+  ]);
+}
