@@ -318,3 +318,10 @@ export interface InboxCountsOut {
   problem: Record<string, number>;
   tour: Record<string, number>;
 }
+
+// ---------------------------------------------------------------- global reach
+
+export interface GlobalReachOut {
+  countries: { code: string; name: string; libraries: number; charities: number; donations: number }[];
+  totals: { countries: number; libraries: number; charities: number; donations: number };
+}

@@ -8,6 +8,7 @@
 export { pageRoutes } from "./pages/pages.routes";
 export { contactRoutes, problemReportRoutes, tourRequestRoutes } from "./forms/forms.routes";
 export { inboxRoutes } from "./inbox/inbox.routes";
+export { reachRoutes } from "./reach/reach.routes";
 
 // For the seed and the sitemap
 export { renderPage } from "./pages/markdown";

@@ -14,6 +14,7 @@ import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
 import { learningRoutes } from "./routes/learning";
+import { operationsRoutes } from "./routes/operations";
 
 /**
  * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           ...libraryRoutes,
           ...givingRoutes,
           ...learningRoutes,
+          ...operationsRoutes,
           {
             path: paths.dashboard,
             element: (

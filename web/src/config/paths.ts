@@ -59,6 +59,12 @@ export const paths = {
     invoice: (type: "order" | "donation", id: string, key?: string | null) => `/invoice/${type}/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ""}`,
     moneyRaised: "/dashboard?option=Money%20I%20Have%20Raised",
   },
+  /** The twelve information pages (worker/contracts/operations.ts#CONTENT_PAGE_SLUGS). */
+  info: (slug: string) => `/${slug}`,
+  faq: "/faq",
+  globalReach: "/global-reach",
+  reportProblem: (from?: string) => (from ? `/report-a-problem?from=${encodeURIComponent(from)}` : "/report-a-problem"),
+  requestTour: "/request-a-tour",
   disclaimer: "/terms-of-use#disclaimer",
   termsOfUse: "/terms-of-use",
   refundPolicy: "/refund-policy",
@@ -95,6 +101,10 @@ export const paths = {
     course: (id?: string) => (id ? `/admin-panel/course/${id}` : "/admin-panel/course"),
     courseLesson: (courseId: string, lessonId: string) => `/admin-panel/course/${courseId}/lesson/${lessonId}`,
     learningDashboard: "/admin-panel/learning-dashboard",
+    pages: "/admin-panel/pages",
+    page: (slug: string) => `/admin-panel/page/${slug}`,
+    inbox: (kind?: string) => (kind ? `/admin-panel/inbox?kind=${kind}` : "/admin-panel/inbox"),
+    inboxItem: (kind: string, id: string) => `/admin-panel/inbox/${kind}/${encodeURIComponent(id)}`,
   },
   schoolAdmin: {
     root: "/admin",
@@ -115,5 +125,7 @@ export const paths = {
     course: (id?: string) => (id ? `/admin/course/${id}` : "/admin/course"),
     courseLesson: (courseId: string, lessonId: string) => `/admin/course/${courseId}/lesson/${lessonId}`,
     learning: "/admin/learning",
+    pages: "/admin/pages",
+    page: (slug: string) => `/admin/page/${slug}`,
   },
 } as const;

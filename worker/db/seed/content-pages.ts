@@ -86,12 +86,11 @@ Our [privacy policy](/privacy-policy) sets out exactly what we store and who can
 
 ## Giving that children can see
 
-Gifts made on {{platform}} go to the charity, project or physical library the giver chooses. A gift can be counted towards a student, a class or a whole school, so children see the difference their work made in "Money I Have Raised" on their dashboard. Our [global reach](/global-reach) map shows where schools, libraries and gifts are.
+Gifts made on {{platform}} go to the charity, project or physical library the giver chooses. A gift can be counted towards a student, a class or a whole school, so children see the difference their work made in "Money I Have Raised" on their dashboard. Our [global reach](/global-reach) page shows where libraries, charities and gifts are, country by country.
 
 ## Find out more
 
 - [Request a tour](/request-a-tour) and we will show your school around.
-- [Try the demo](/demo) to see a school's site from the inside.
 - Read the [FAQ](/faq), or [contact us](/contact) with any question.
 `;
 
@@ -539,7 +538,7 @@ Not to look around: anyone can read public books and stories, browse courses and
 
 ### How does a school join?
 
-[Request a tour](/request-a-tour) and we show you around and set up your school's site. To see one from the inside first, [try the demo](/demo).
+[Request a tour](/request-a-tour) and we show you around and set up your school's site.
 
 ### Why is there no Register button on my school's site?
 
@@ -681,7 +680,7 @@ Ask the school, which can archive the account at once and ask us to delete it pe
 
 ### Which browsers work?
 
-Recent versions of Chrome, Edge, Firefox and Safari: Chrome or Edge 111 or later, Firefox 114 or later, and Safari 16.4 or later (on iPad and iPhone too). [Test your browser](/test) to check that your device is ready.
+Recent versions of Chrome, Edge, Firefox and Safari: Chrome or Edge 111 or later, Firefox 114 or later, and Safari 16.4 or later (on iPad and iPhone too). If something does not work in one of them, [report a problem](/report-a-problem) and tell us which browser you use.
 
 ### The camera does not open for the QR code.
 
@@ -697,23 +696,23 @@ Reload the page, check your connection and try another browser from the list abo
 `;
 
 const globalReach = `
-Schools on {{platform}} read one another's books, take part in the same challenges and support causes far from home. The map below shows where that happens, country by country.
+Schools on {{platform}} read one another's books, take part in the same challenges and support causes far from home. The table below shows where that reaches, country by country.
 
-## What the map shows
+## What the table shows
 
-- **Schools**: how many schools use {{platform}} in each country.
-- **Libraries**: the physical libraries that gifts build and stock, such as community libraries, reading rooms and mobile libraries, with how far each one is towards its goal and how many books it holds.
-- **Donations**: the gifts given to charities, projects and libraries in each country, shown as a total in each currency.
+- **Libraries**: the physical libraries that gifts build and stock — community libraries, reading rooms and mobile libraries — in each country.
+- **Charities**: the charities working in each country whose projects schools can support.
+- **Gifts**: how many gifts reached charities, projects and libraries in each country.
 
-Donations count only once the payment is confirmed, and a refunded gift is taken off again, so the map shows what really reached each cause.
+A gift counts only once its payment is confirmed, and a refunded gift is taken off again, so the figures show what really reached each cause. On a school's own site the gifts are that school's; on {{platform}}'s site they are every school's.
 
 ## Only totals, never people
 
-The map counts; it never names. No student, teacher or donor appears on it, and a school shows up as a number in its country, not as a pin on its building.
+The table counts; it never names. No student, teacher or donor appears in it.
 
-## Add your country to the map
+## Add your country
 
-Every school that joins adds its country to the map, and every library that children help to stock adds a dot where books are needed. To bring your school, [request a tour](/request-a-tour). To list a library or a charity project, [contact us](/contact) and choose **Charities and partnerships**. Or start today: [give to a library](/libraries).
+Every library that children help to stock adds to its country's line. To bring your school, [request a tour](/request-a-tour). To list a library or a charity project, [contact us](/contact) and choose **Charities and partnerships**. Or start today: [give to a library](/libraries).
 `;
 
 export const SEED_CONTENT_PAGES: SeedContentPage[] = [
@@ -786,7 +785,7 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
   {
     slug: "global-reach",
     title: "Global Reach",
-    summary: "A world map of the schools using {{platform}}, the libraries children help to build and stock, and the gifts given, country by country.",
+    summary: "The libraries children help to build and stock, the charities they support and the gifts given, country by country.",
     body: globalReach,
   },
 ];

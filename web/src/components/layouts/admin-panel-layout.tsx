@@ -1,4 +1,4 @@
-import { Activity, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
+import { Activity, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -9,6 +9,8 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
+  { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },
+  { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },
   { label: "Courses", to: paths.adminPanel.courses, icon: GraduationCap },
   { label: "Learning dashboard", to: paths.adminPanel.learningDashboard, icon: BarChart3 },
   { label: "Books", to: paths.adminPanel.allBooks, icon: BookOpen },

@@ -27,14 +27,36 @@ const LEARN: MenuLink[] = [
   { label: "The 17 Global Goals", to: paths.learning.sdgs, description: "What serves each Sustainable Development Goal" },
 ];
 
+/** The Give menu: every way to give that exists. */
+const GIVE: MenuLink[] = [
+  { label: "Charities", to: paths.giving.charities, description: "The charities schools support" },
+  { label: "Projects", to: paths.giving.projects, description: "Causes with a goal to reach" },
+  { label: "Libraries", to: paths.giving.libraries, description: "Physical libraries to build and stock" },
+];
+
+/** The About menu: the information pages and the ways to reach us. */
+const ABOUT: MenuLink[] = [
+  { label: "About us", to: paths.about, description: "Who we are and why we do this" },
+  { label: "Our framework", to: paths.info("our-framework"), description: "Read, write, act: how learning works here" },
+  { label: "Navigating the platform", to: paths.info("navigating-the-platform"), description: "Where everything is, for each role" },
+  { label: "Global reach", to: paths.globalReach, description: "Libraries, charities and gifts by country" },
+  { label: "Our team", to: paths.info("our-team"), description: "The people behind the platform" },
+  { label: "Testimonials", to: paths.info("testimonials"), description: "What teachers and schools say" },
+  { label: "Acknowledgement", to: paths.info("acknowledgement"), description: "The projects and partners we build on" },
+  { label: "FAQ", to: paths.faq, description: "Answers to common questions" },
+  { label: "Contact us", to: paths.contact, description: "Write to us" },
+  { label: "Request a tour", to: paths.requestTour, description: "A guided tour for your school" },
+  { label: "Report a problem", to: paths.reportProblem(), description: "Tell us when something goes wrong" },
+];
+
 function mainMenu(tenant: PublicTenant | null): (MenuLink & { children?: MenuLink[] })[] {
   return [
     // Account creation is for the platform only: schools create their own accounts.
     ...(tenant ? [] : [{ label: "Register", to: paths.register }]),
     { label: "Learn", to: paths.learning.courses, children: LEARN },
-    { label: "Give", to: paths.charities },
+    { label: "Give", to: paths.charities, children: GIVE },
     { label: "Books", to: paths.library },
-    { label: "About", to: paths.about },
+    { label: "About", to: paths.about, children: ABOUT },
   ];
 }
 

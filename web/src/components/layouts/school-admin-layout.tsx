@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
+import { BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -15,6 +15,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Book categories", to: paths.schoolAdmin.bookCategories, icon: FolderTree },
   { label: "Charities", to: paths.schoolAdmin.charities, icon: HeartHandshake },
   { label: "Donations", to: paths.schoolAdmin.donations, icon: HandCoins },
+  { label: "Information pages", to: paths.schoolAdmin.pages, icon: FileText },
 ];
 
 export function SchoolAdminLayout() {

@@ -29,6 +29,10 @@ const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
 const LearningDashboard = lazy(() => import("./learning-dashboard"));
+const Pages = lazy(() => import("./pages"));
+const PageEditor = lazy(() => import("./page-editor"));
+const Inbox = lazy(() => import("./inbox"));
+const InboxItem = lazy(() => import("./inbox-item"));
 
 /** /admin-panel/* children; every page is its own chunk. user/ and userprofile/ share one form. */
 export const adminPanelRoutes: RouteObject[] = [
@@ -61,4 +65,8 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
   { path: "learning-dashboard", element: <LearningDashboard /> },
+  { path: "pages", element: <Pages /> },
+  { path: "page/:slug", element: <PageEditor /> },
+  { path: "inbox", element: <Inbox /> },
+  { path: "inbox/:kind/:id", element: <InboxItem /> },
 ];

@@ -18,6 +18,8 @@ const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
 const Learning = lazy(() => import("./learning"));
+const Pages = lazy(() => import("./pages"));
+const PageEditor = lazy(() => import("./page-editor"));
 
 /** /admin/* children (the school admin area); every page is its own chunk. */
 export const schoolAdminRoutes: RouteObject[] = [
@@ -38,4 +40,6 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
   { path: "learning", element: <Learning /> },
+  { path: "pages", element: <Pages /> },
+  { path: "page/:slug", element: <PageEditor /> },
 ];

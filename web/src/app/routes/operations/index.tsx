@@ -1,0 +1,15 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { CONTENT_PAGE_SLUGS } from "@contracts/operations";
+import { paths } from "@/config/paths";
+
+/** Operations' pages inside the root layout: the information pages and the public forms. */
+const InfoPage = lazy(() => import("./info-page"));
+const ReportProblem = lazy(() => import("./report-a-problem"));
+const RequestTour = lazy(() => import("./request-a-tour"));
+
+export const operationsRoutes: RouteObject[] = [
+  ...CONTENT_PAGE_SLUGS.map((slug): RouteObject => ({ path: paths.info(slug), element: <InfoPage slug={slug} /> })),
+  { path: paths.reportProblem(), element: <ReportProblem /> },
+  { path: paths.requestTour, element: <RequestTour /> },
+];

@@ -1,0 +1,59 @@
+import { useMemo, useState } from "react";
+import { Search } from "lucide-react";
+import { Input } from "@/components/ui/input";
+import { filterFaq, parseFaq } from "../lib/faq";
+import { PageProse } from "./page-prose";
+
+/** /faq: the questions grouped under their headings, each opening in place, with a search box. */
+export function Faq({ html }: { html: string }) {
+  const { intro, groups } = useMemo(() => parseFaq(html), [html]);
+  const [query, setQuery] = useState("");
+  const shown = useMemo(() => filterFaq(groups, query), [groups, query]);
+  const total = shown.reduce((n, g) => n + g.entries.length, 0);
+  return (
+    <div className="grid gap-6">
+      {intro ? <PageProse html={intro} /> : null}
+      <div className="grid gap-1.5">
+        <label htmlFor="faq-search" className="text-sm font-medium text-ink">
+          Search the questions
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+          <Input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: class code, certificate, refund" className="pl-9" />
+        </div>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {query ? (total === 0 ? "No question matches. Try other words, or ask us through the contact form." : `${total} ${total === 1 ? "question matches" : "questions match"}.`) : `${groups.reduce((n, g) => n + g.entries.length, 0)} questions in ${groups.length} groups.`}
+        </p>
+      </div>
+      {!query ? (
+        <nav aria-label="Question groups" className="flex flex-wrap gap-2">
+          {groups.map((g) => (
+            <a key={g.id} href={`#${g.id}`} className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
+              {g.title}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+      {shown.map((g) => (
+        <section key={g.id} aria-labelledby={g.id} className="grid gap-2">
+          <h2 id={g.id} className="scroll-mt-24 text-xl font-bold text-ink">
+            {g.title}
+          </h2>
+          <div className="divide-y divide-line-muted rounded-lg border border-line-muted bg-surface">
+            {g.entries.map((e) => (
+              <details key={e.id} id={e.id} className="group scroll-mt-24 px-4 py-3" open={!!query}>
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-base">{e.question}</h3>
+                  <span aria-hidden className="text-lg leading-none text-ink-muted transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </summary>
+                <PageProse html={e.answerHtml} className="mt-2" />
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Download, ExternalLink } from "lucide-react";
+import { COUNTRIES } from "@contracts/countries";
+import {
+  CONTACT_TOPIC_LABELS,
+  INBOX_KINDS,
+  INBOX_STATUSES,
+  INBOX_STATUS_LABELS,
+  PROBLEM_CATEGORY_LABELS,
+  TOUR_ROLE_LABELS,
+  type InboxDetailOut,
+  type InboxItemOut,
+  type InboxKind,
+  type InboxStatus,
+} from "@contracts/operations";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
+import { toast } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
+import { PagedResults } from "@/components/lists/paged-results";
+import { SearchBox } from "@/components/lists/search-box";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Select } from "@/components/ui/select";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { TenantOptions } from "@/features/admin-panel/components/tenant-options";
+import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
+import { INBOX_PAGE_SIZE, exportInbox, useInbox, useInboxCounts, useInboxItem, useScreenshot, useUpdateInboxItem } from "../api/inbox";
+
+const KIND_LABELS: Record<InboxKind, string> = { contact: "Messages", problem: "Problem reports", tour: "Tour requests" };
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const COUNTRY_NAMES = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
+
+const STATUS_TONE: Record<InboxStatus, "default" | "success" | "warning" | "muted" | "danger"> = {
+  new: "warning",
+  in_progress: "default",
+  contacted: "default",
+  scheduled: "default",
+  replied: "success",
+  resolved: "success",
+  completed: "success",
+  closed: "muted",
+  declined: "muted",
+};
+export const StatusBadge = ({ status }: { status: InboxStatus }) => <Badge variant={STATUS_TONE[status]}>{INBOX_STATUS_LABELS[status]}</Badge>;
+
+const isKind = (v: string): v is InboxKind => (INBOX_KINDS as readonly string[]).includes(v);
+
+function subjectOf(item: InboxItemOut): string {
+  if (item.kind === "contact") return `${CONTACT_TOPIC_LABELS[item.topic]}: ${item.message}`;
+  if (item.kind === "problem") return `${PROBLEM_CATEGORY_LABELS[item.category]}: ${item.description}`;
+  return `${item.school_name} (${COUNTRY_NAMES.get(item.country) ?? item.country})`;
+}
+
+/** /admin-panel/inbox: messages, problem reports and tour requests, by state, searchable, exportable. */
+export function InboxList() {
+  const { get, offset, update } = useListParams();
+  const kind: InboxKind = isKind(get("kind")) ? (get("kind") as InboxKind) : "problem";
+  const status = (INBOX_STATUSES[kind] as readonly string[]).includes(get("status")) ? get("status") : "";
+  const tenant = get("tenant");
+  const filters = { status, search: get("search"), tenant };
+  const list = useInbox(kind, { ...filters, offset });
+  const counts = useInboxCounts(tenant);
+  const tenants = useTenantOptions();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await exportInbox(kind, filters), `${kind}-inbox-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (err) {
+      toast.error("The export failed", { description: errorMessage(err) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const openCount = (k: InboxKind) => (counts.data ? (counts.data[k].new ?? 0) : undefined);
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Inbox"
+        description="What visitors and schools send through the contact form, problem reports and tour requests. Replies are emailed from here and kept with each item."
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download aria-hidden /> {exporting ? "Exporting…" : "Export CSV"}
+          </Button>
+        }
+      />
+      <div role="tablist" aria-label="Inbox" className="flex flex-wrap gap-2">
+        {INBOX_KINDS.map((k) => (
+          <Button key={k} role="tab" aria-selected={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => update({ kind: k, status: undefined })}>
+            {KIND_LABELS[k]}
+            {openCount(k) ? <span className="ml-1 rounded-full bg-surface px-1.5 text-xs text-ink">{openCount(k)} new</span> : null}
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-3 md:grid-cols-[1fr_14rem_14rem]">
+        <div className="self-end">
+          <SearchBox label="Search the inbox" placeholder="Reference, name, email or words" value={get("search")} onCommit={(v) => update({ search: v })} />
+        </div>
+        <FormField label="State">
+          <Select value={status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">All states</option>
+            {INBOX_STATUSES[kind].map((s) => (
+              <option key={s} value={s}>
+                {INBOX_STATUS_LABELS[s]} {counts.data ? `(${counts.data[kind][s] ?? 0})` : ""}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="School">
+          <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
+            <option value="">Every school and the platform</option>
+            <option value="platform">The platform's own site</option>
+            <TenantOptions tenants={tenants.data} current={tenant || null} />
+          </Select>
+        </FormField>
+      </div>
+      <PagedResults
+        query={list}
+        loadingLabel="Loading the inbox"
+        errorTitle="Could not load the inbox"
+        empty={status || filters.search || tenant ? "Nothing matches these filters." : `No ${KIND_LABELS[kind].toLowerCase()} yet.`}
+        pagesLabel="Inbox pages"
+        limit={INBOX_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(items) => (
+          <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
+            <Table label={KIND_LABELS[kind]}>
+              <THead>
+                <TR>
+                  <TH>Reference</TH>
+                  <TH>State</TH>
+                  <TH>From</TH>
+                  <TH>About</TH>
+                  <TH>Site</TH>
+                  <TH>Received</TH>
+                </TR>
+              </THead>
+              <TBody>
+                {items.map((i) => (
+                  <TR key={i.id}>
+                    <TD>
+                      <Link to={paths.adminPanel.inboxItem(i.kind, i.id)} className="font-mono font-medium text-primary-dark underline">
+                        {i.reference}
+                      </Link>
+                    </TD>
+                    <TD>
+                      <StatusBadge status={i.status} />
+                    </TD>
+                    <TD className="text-sm">
+                      <div>{i.name || "—"}</div>
+                      <div className="text-ink-muted">{i.email ?? "no email"}</div>
+                    </TD>
+                    <TD className="max-w-[28rem] text-sm">
+                      <p className="line-clamp-2">{subjectOf(i)}</p>
+                    </TD>
+                    <TD className="text-sm">{i.school?.name ?? "Platform"}</TD>
+                    <TD className="text-sm whitespace-nowrap">{when.format(new Date(i.created_at))}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        )}
+      </PagedResults>
+    </div>
+  );
+}
+
+function Screenshot({ url }: { url: string }) {
+  const shot = useScreenshot(url);
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shot.data) return;
+    const u = URL.createObjectURL(shot.data);
+    setSrc(u);
+    return () => URL.revokeObjectURL(u);
+  }, [shot.data]);
+  if (shot.isError) return <ErrorState error={shot.error} title="Could not load the screenshot" />;
+  if (!src) return <LoadingState label="Loading the screenshot" />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer" className="block">
+      <img src={src} alt="The screenshot sent with the report" className="max-h-96 rounded-md border border-line-muted object-contain" />
+    </a>
+  );
+}
+
+function Facts({ item }: { item: InboxDetailOut }) {
+  const rows: [string, ReactNode][] = [
+    ["Site", item.school?.name ?? "The platform's own site"],
+    ["From", [item.name, item.email].filter(Boolean).join(" · ") || "Anonymous"],
+    ["Received", when.format(new Date(item.created_at))],
+  ];
+  if (item.kind === "contact") rows.push(["Topic", CONTACT_TOPIC_LABELS[item.topic]]);
+  if (item.kind === "problem") {
+    rows.push(["Category", PROBLEM_CATEGORY_LABELS[item.category]]);
+    rows.push([
+      "Page",
+      item.page ? (
+        <a href={item.page} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary-dark underline">
+          {item.page} <ExternalLink className="size-3" aria-hidden />
+        </a>
+      ) : (
+        "Not given"
+      ),
+    ]);
+    if (item.reporter) rows.push(["Signed in as", `${item.reporter.name} (${item.reporter.role})`]);
+    if (item.user_agent) rows.push(["Browser", item.user_agent]);
+  }
+  if (item.kind === "tour") {
+    rows.push(["School", item.school_name]);
+    rows.push(["Role", TOUR_ROLE_LABELS[item.role]]);
+    rows.push(["Country", COUNTRY_NAMES.get(item.country) ?? item.country]);
+    if (item.students) rows.push(["Students", item.students.toLocaleString("en")]);
+    if (item.phone) rows.push(["Phone", item.phone]);
+    rows.push([
+      "Preferred times",
+      <ul key="slots" className="grid gap-1">
+        {item.slots.map((s) => (
+          <li key={s.at}>
+            {s.date} at {s.time} ({item.time_zone.replace(/_/g, " ")}) — {when.format(new Date(s.at))} your time
+          </li>
+        ))}
+      </ul>,
+    ]);
+  }
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-ink-muted">{k}</dt>
+          <dd className="break-words text-ink">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin-panel/inbox/{kind}/{id}: the item, its history, and a state, note or reply. */
+export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
+  const item = useInboxItem(kind, id);
+  if (item.isPending) return <LoadingState label="Loading" />;
+  if (item.isError) return <ErrorState error={item.error} />;
+  return <ItemView item={item.data} />;
+}
+
+function ItemView({ item }: { item: InboxDetailOut }) {
+  const update = useUpdateInboxItem(item.kind, item.id);
+  const [status, setStatus] = useState<string>(item.status);
+  const [note, setNote] = useState("");
+  const [reply, setReply] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const text = item.kind === "contact" ? item.message : item.kind === "problem" ? item.description : item.message;
+  const changed = status !== item.status || note.trim() || reply.trim();
+  const statuses = useMemo(() => INBOX_STATUSES[item.kind] as readonly InboxStatus[], [item.kind]);
+
+  const submit = async () => {
+    setErrors({});
+    try {
+      const saved = await update.mutateAsync({ status: status !== item.status ? (status as InboxStatus) : undefined, note: note.trim() || undefined, reply: reply.trim() || undefined });
+      setStatus(saved.status);
+      setNote("");
+      setReply("");
+      toast.success(reply.trim() ? "Reply sent" : "Saved");
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast.error("Not saved", { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <span className="font-mono">{item.reference}</span> <StatusBadge status={item.status} />
+          </span>
+        }
+        description={KIND_LABELS[item.kind]}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.adminPanel.inbox(item.kind)}>Back to the inbox</Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid content-start gap-4">
+          <section className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 sm:p-5">
+            <Facts item={item} />
+            {text ? <p className="rounded-md bg-surface-alt p-3 text-sm whitespace-pre-wrap text-ink">{text}</p> : null}
+            {item.kind === "problem" && item.screenshot_url ? <Screenshot url={item.screenshot_url} /> : null}
+          </section>
+          <section aria-labelledby="history-title" className="grid gap-2">
+            <h2 id="history-title" className="text-lg font-semibold text-ink">
+              History
+            </h2>
+            {item.events.length === 0 ? (
+              <p className="text-sm text-ink-muted">Nothing yet.</p>
+            ) : (
+              <ol className="grid gap-2">
+                {item.events.map((e) => (
+                  <li key={e.id} className="rounded-md border border-line-muted bg-surface p-3 text-sm">
+                    <p className="text-xs text-ink-muted">
+                      {when.format(new Date(e.created_at))} · {e.author ?? "Someone"} · {e.kind === "note" ? "private note" : e.kind === "reply" ? "reply emailed" : "state changed"}
+                    </p>
+                    <p className="mt-1 whitespace-pre-wrap text-ink">{e.kind === "status" ? `→ ${INBOX_STATUS_LABELS[e.body as InboxStatus] ?? e.body}` : e.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          className="grid content-start gap-4 rounded-xl border border-line-muted bg-surface p-4 sm:p-5"
+          aria-label="Work on this item"
+        >
+          <FormField label="State" error={errors.status?.[0]}>
+            <Select value={status} onChange={(e) => setStatus(e.target.value)}>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {INBOX_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Private note" error={errors.note?.[0]} hint="For the team only.">
+            <textarea rows={3} className={TEXTAREA_CLASS} value={note} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+          <FormField label="Reply by email" error={errors.reply?.[0]} hint={item.email ? `Sent to ${item.email}, with the reference.` : "No email address was given."}>
+            <textarea rows={5} className={TEXTAREA_CLASS} value={reply} onChange={(e) => setReply(e.target.value)} disabled={!item.email} />
+          </FormField>
+          {errors.non_field_errors ? <p className="text-sm text-danger">{errors.non_field_errors[0]}</p> : null}
+          <Button type="submit" disabled={!changed || update.isPending}>
+            {update.isPending ? "Saving…" : reply.trim() ? "Send reply and save" : "Save"}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { Pencil } from "lucide-react";
+import type { ContentPageSlug } from "@contracts/operations";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { userAtom } from "@/lib/session";
+import { Button } from "@/components/ui/button";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useCurrentTenant } from "@/features/tenant/api";
+import { usePage } from "../api/pages";
+import { ContactForm } from "./contact-form";
+import { Faq } from "./faq";
+import { GlobalReach } from "./global-reach";
+import { PageProse } from "./page-prose";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** Where this host's editors change the page: staff in the panel; a school's admins in their area. */
+function useEditLink(slug: ContentPageSlug): string | null {
+  const user = useAtomValue(userAtom);
+  const { data: tenant } = useCurrentTenant();
+  if (!user) return null;
+  if (user.is_staff && !tenant) return paths.adminPanel.page(slug);
+  if (tenant && (user.is_staff || user.role === "school_admin")) return paths.schoolAdmin.page(slug);
+  return null;
+}
+
+/** One of the twelve information pages, from the content store (this school's copy or the platform's). */
+export function InfoPage({ slug }: { slug: ContentPageSlug }) {
+  const page = usePage(slug);
+  const user = useAtomValue(userAtom);
+  const edit = useEditLink(slug);
+
+  if (page.isPending) return <div className="mx-auto w-full max-w-[1280px] px-4 py-8 lg:px-6"><LoadingState label="Loading the page" /></div>;
+  if (page.isError) {
+    const missing = page.error instanceof ApiError && page.error.status === 404;
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8">
+        {missing ? (
+          <EmptyState>
+            <p>This page has not been written yet.</p>
+            <Link to={paths.contact} className="font-medium text-primary-dark underline">
+              Ask us through the contact form
+            </Link>
+          </EmptyState>
+        ) : (
+          <ErrorState error={page.error} />
+        )}
+      </div>
+    );
+  }
+  const p = page.data;
+  const outline = slug === "faq" ? [] : p.headings.filter((h) => h.level === 2);
+  return (
+    <div className="mx-auto grid w-full max-w-[1280px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-6">
+      <article className="grid min-w-0 content-start gap-6" aria-labelledby="page-title">
+        <header className="grid gap-2 border-b border-line-muted pb-4">
+          <h1 id="page-title" className="text-3xl font-bold break-words text-ink">
+            {p.title}
+          </h1>
+          {p.summary ? <p className="text-lg text-ink-muted">{p.summary}</p> : null}
+          <p className="text-sm text-ink-muted">
+            Last updated {dateFormat.format(new Date(p.updated_at))}
+            {p.source === "school" ? " · written by this school" : ""}
+          </p>
+          {edit ? (
+            <Button asChild variant="outline" size="sm" className="justify-self-start">
+              <Link to={edit}>
+                <Pencil aria-hidden /> Edit this page
+              </Link>
+            </Button>
+          ) : null}
+        </header>
+        {slug === "faq" ? <Faq html={p.html} /> : <PageProse html={p.html} />}
+        {slug === "contact" ? (
+          <>
+            <ContactForm defaults={user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? "" } : undefined} />
+            <p className="text-sm text-ink-muted">
+              Something not working? <Link to={paths.reportProblem()} className="font-medium text-primary-dark underline">Report a problem</Link> — it reaches the right people fastest. Bringing a school?{" "}
+              <Link to={paths.requestTour} className="font-medium text-primary-dark underline">
+                Request a tour
+              </Link>
+              .
+            </p>
+          </>
+        ) : null}
+        {slug === "global-reach" ? <GlobalReach /> : null}
+      </article>
+      {outline.length >= 3 ? (
+        <nav aria-label="On this page" className="hidden lg:block">
+          <div className="sticky top-24 grid gap-2 rounded-lg border border-line-muted bg-surface p-4 text-sm">
+            <p className="font-semibold text-ink">On this page</p>
+            <ul className="grid gap-1.5">
+              {outline.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-ink-muted hover:text-ink hover:underline">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { History, RotateCcw, Undo2 } from "lucide-react";
+import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { usePageSource, usePageVersions, usePages, usePreview, useRestoreVersion, useSavePage, useUsePlatformPage } from "../api/pages";
+import { PageProse } from "./page-prose";
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+export const PAGE_TITLES: Record<ContentPageSlug, string> = {
+  about: "About",
+  "our-framework": "Our framework",
+  "navigating-the-platform": "Navigating the platform",
+  "our-team": "Our team",
+  testimonials: "Testimonials",
+  acknowledgement: "Acknowledgement",
+  "global-reach": "Global reach",
+  faq: "FAQ",
+  contact: "Contact",
+  "privacy-policy": "Privacy policy",
+  "terms-of-use": "Terms of use",
+  "refund-policy": "Refund policy",
+};
+
+type Area = "platform" | "school";
+
+/** A button that asks first, then runs the action (the dialog stays open while it runs). */
+function ConfirmButton({ trigger, title, description, confirmLabel, onConfirm }: { trigger: (open: () => void) => ReactNode; title: string; description: string; confirmLabel: string; onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  return (
+    <>
+      {trigger(() => setOpen(true))}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        tone="default"
+        pending={pending}
+        onConfirm={async () => {
+          setPending(true);
+          await onConfirm();
+          setPending(false);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+const editLink = (area: Area, slug: string) => (area === "platform" ? paths.adminPanel.page(slug) : paths.schoolAdmin.page(slug));
+
+/** The twelve pages with whose copy each shows on this host, linking to the editor. */
+export function PageList({ area }: { area: Area }) {
+  const pages = usePages();
+  const shown = new Map((pages.data?.results ?? []).map((p) => [p.slug, p]));
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Information pages"
+        description={
+          area === "platform"
+            ? "The copy every school shows unless it writes its own. Each save is kept as a version you can restore."
+            : "Your school shows the platform's copy of each page until you write your own. Each save is kept as a version you can restore."
+        }
+      />
+      {pages.isPending ? <LoadingState label="Loading pages" /> : pages.isError ? <ErrorState error={pages.error} /> : (
+        <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
+          <Table label="Information pages">
+            <THead>
+              <TR>
+                <TH>Page</TH>
+                <TH>Shown</TH>
+                <TH>Updated</TH>
+                <TH><span className="sr-only">Actions</span></TH>
+              </TR>
+            </THead>
+            <TBody>
+              {CONTENT_PAGE_SLUGS.map((slug) => {
+                const p = shown.get(slug);
+                return (
+                  <TR key={slug}>
+                    <TD>
+                      <Link to={paths.info(slug)} className="font-medium text-ink hover:underline">
+                        {p?.title ?? PAGE_TITLES[slug]}
+                      </Link>
+                      <div className="text-xs text-ink-muted">/{slug}</div>
+                    </TD>
+                    <TD>{!p ? <Badge variant="warning">Not written</Badge> : p.source === "school" ? <Badge>Your school's copy</Badge> : <Badge variant="muted">Platform copy</Badge>}</TD>
+                    <TD className="whitespace-nowrap text-sm text-ink-muted">{p ? when.format(new Date(p.updated_at)) : "—"}</TD>
+                    <TD>
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={editLink(area, slug)}>Edit</Link>
+                      </Button>
+                    </TD>
+                  </TR>
+                );
+              })}
+            </TBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Markdown on the left, the server's own rendering on the right; save, history and restore. */
+export function PageEditor({ slug, area }: { slug: ContentPageSlug; area: Area }) {
+  const source = usePageSource(slug);
+  if (source.isPending) return <LoadingState label="Loading the page" />;
+  if (source.isError) return <ErrorState error={source.error} />;
+  return <Editor key={`${slug}-${source.data.page?.version ?? 0}`} slug={slug} area={area} source={source.data} />;
+}
+
+function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; source: ContentPageSourceOut }) {
+  const start = source.page ?? source.fallback ?? { title: PAGE_TITLES[slug], summary: "", body: "" };
+  const [title, setTitle] = useState(start.title);
+  const [summary, setSummary] = useState(start.summary);
+  const [body, setBody] = useState(start.body);
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const save = useSavePage(slug);
+  const preview = usePreview();
+  const back = useUsePlatformPage(slug);
+  const dirty = title !== start.title || summary !== start.summary || body !== start.body;
+
+  // Refresh the preview a moment after typing stops.
+  const { mutate } = preview;
+  useEffect(() => {
+    if (!body.trim()) return;
+    const t = setTimeout(() => mutate(body), 400);
+    return () => clearTimeout(t);
+  }, [body, mutate]);
+
+  const onSave = async () => {
+    setErrors({});
+    try {
+      await save.mutateAsync({ title, summary, body, note, base_version: source.page?.version ?? 0 });
+      toast.success("Page saved", { description: "A new version is live." });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields);
+      toast.error("The page was not saved", { description: errorMessage(err) });
+    }
+  };
+
+  const scopeNote =
+    area === "school"
+      ? source.page?.enabled
+        ? "Your school shows its own copy of this page."
+        : source.page
+          ? "Your school shows the platform's copy. Saving switches your own copy back on."
+          : "Your school shows the platform's copy. Your first save makes a copy of your own, starting from the platform's text."
+      : "Every school shows this copy unless it writes its own.";
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={`Edit: ${PAGE_TITLES[slug]}`}
+        description={scopeNote}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.info(slug)}>View the page</Link>
+            </Button>
+            {area === "school" && source.page?.enabled ? (
+              <ConfirmButton
+                title="Show the platform's copy again?"
+                description="Visitors to your site will see the platform's version of this page. Your own versions are kept; saving again brings yours back."
+                confirmLabel="Use the platform's copy"
+                onConfirm={async () => {
+                  try {
+                    await back.mutateAsync();
+                    toast.success("Your site shows the platform's copy again.");
+                  } catch (err) {
+                    toast.error("That did not work", { description: errorMessage(err) });
+                  }
+                }}
+                trigger={(open) => (
+                  <Button variant="outline" onClick={open}>
+                    <Undo2 aria-hidden /> Use the platform's copy
+                  </Button>
+                )}
+              />
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField label="Title" error={errors.title?.[0]}>
+            <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+          </FormField>
+          <FormField label="Summary" error={errors.summary?.[0]} hint="One sentence under the title, also shown to search engines.">
+            <Input value={summary} onChange={(e) => setSummary(e.target.value)} />
+          </FormField>
+        </div>
+        <div role="tablist" aria-label="Editor" className="flex gap-2 lg:hidden">
+          {(["write", "preview"] as const).map((t) => (
+            <Button key={t} role="tab" aria-selected={tab === t} size="sm" variant={tab === t ? "default" : "outline"} onClick={() => setTab(t)}>
+              {t === "write" ? "Write" : "Preview"}
+            </Button>
+          ))}
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className={tab === "write" ? "grid gap-1.5" : "hidden lg:grid lg:gap-1.5"}>
+            <FormField
+              label="Page text (markdown)"
+              error={errors.body?.[0]}
+              hint={`## for a section, ### for a question or sub-section, **bold**, [link](/faq), - lists, | tables |. {{school}}, {{platform}} and {{contact_email}} are filled in for each site. ${body.length.toLocaleString("en")} / ${PAGE_BODY_MAX.toLocaleString("en")} characters.`}
+            >
+              <textarea rows={24} spellCheck className={`${TEXTAREA_CLASS} font-mono text-sm`} value={body} onChange={(e) => setBody(e.target.value)} />
+            </FormField>
+          </div>
+          <section aria-label="Preview" className={tab === "preview" ? "grid content-start gap-2" : "hidden content-start gap-2 lg:grid"}>
+            <p className="text-sm font-medium text-ink">Preview {preview.isPending ? <span className="text-ink-muted">(updating…)</span> : null}</p>
+            <div className="max-h-[38rem] overflow-y-auto rounded-md border border-line-muted p-4">
+              <h1 className="mb-2 text-2xl font-bold text-ink">{title}</h1>
+              {preview.data ? <PageProse html={preview.data.html} /> : <p className="text-sm text-ink-muted">The preview appears as you type.</p>}
+            </div>
+          </section>
+        </div>
+        <FormField label="What changed (optional)" error={errors.note?.[0]} hint="Kept with this version in the history.">
+          <Input value={note} onChange={(e) => setNote(e.target.value)} placeholder="For example: clearer refund window" />
+        </FormField>
+        {errors.non_field_errors ? <Alert tone="error">{errors.non_field_errors[0]}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={() => void onSave()} disabled={save.isPending || (!dirty && !!source.page?.enabled)}>
+            {save.isPending ? "Saving…" : "Save a new version"}
+          </Button>
+          {source.page ? <span className="text-sm text-ink-muted">Version {source.page.version}{source.page.updated_by ? `, saved by ${source.page.updated_by}` : ""}, {when.format(new Date(source.page.updated_at))}</span> : null}
+        </div>
+      </div>
+      <Versions slug={slug} current={source.page?.version ?? 0} />
+    </div>
+  );
+}
+
+function Versions({ slug, current }: { slug: ContentPageSlug; current: number }) {
+  const versions = usePageVersions(slug);
+  const restore = useRestoreVersion(slug);
+  const [open, setOpen] = useState<PageVersionOut | null>(null);
+  return (
+    <section aria-labelledby="versions-title" className="grid gap-3">
+      <h2 id="versions-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+        <History className="size-5" aria-hidden /> History
+      </h2>
+      {versions.isPending ? <LoadingState label="Loading versions" /> : versions.isError ? <ErrorState error={versions.error} /> : versions.data.results.length === 0 ? (
+        <p className="text-sm text-ink-muted">No versions yet: the first save starts the history.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
+          <Table label="Versions of this page">
+            <THead>
+              <TR>
+                <TH>Version</TH>
+                <TH>Saved</TH>
+                <TH>By</TH>
+                <TH>What changed</TH>
+                <TH><span className="sr-only">Actions</span></TH>
+              </TR>
+            </THead>
+            <TBody>
+              {versions.data.results.map((v) => (
+                <TR key={v.version}>
+                  <TD>
+                    {v.version} {v.version === current ? <Badge variant="success">Current</Badge> : null}
+                  </TD>
+                  <TD className="whitespace-nowrap text-sm">{when.format(new Date(v.created_at))}</TD>
+                  <TD className="text-sm">{v.author ?? "—"}</TD>
+                  <TD className="text-sm">{v.note || "—"}</TD>
+                  <TD className="whitespace-nowrap">
+                    <Button size="sm" variant="ghost" onClick={() => setOpen(open?.version === v.version ? null : v)} aria-expanded={open?.version === v.version}>
+                      {open?.version === v.version ? "Hide" : "Show"}
+                    </Button>
+                    {v.version !== current ? (
+                      <ConfirmButton
+                        title={`Restore version ${v.version}?`}
+                        description="It becomes the newest version and goes live. Nothing is lost: the current text stays in the history."
+                        confirmLabel="Restore"
+                        onConfirm={async () => {
+                          try {
+                            await restore.mutateAsync(v.version);
+                            toast.success(`Version ${v.version} restored`);
+                          } catch (err) {
+                            toast.error("It was not restored", { description: errorMessage(err) });
+                          }
+                        }}
+                        trigger={(open) => (
+                          <Button size="sm" variant="outline" onClick={open}>
+                            <RotateCcw aria-hidden /> Restore
+                          </Button>
+                        )}
+                      />
+                    ) : null}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        </div>
+      )}
+      {open ? (
+        <div className="grid gap-2 rounded-lg border border-line-muted bg-surface p-4">
+          <p className="font-semibold text-ink">
+            Version {open.version}: {open.title}
+          </p>
+          <pre className="max-h-80 overflow-auto text-xs whitespace-pre-wrap text-ink">{open.body}</pre>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Plus, Trash2 } from "lucide-react";
+import { TOUR_ROLES, TOUR_ROLE_LABELS, tourRequestSchema, type FormReceiptOut } from "@contracts/operations";
+import { errorMessage } from "@/lib/api-client";
+import { applyFieldErrors } from "@/lib/form-data";
+import { toast } from "@/lib/toast";
+import { CountryOptions } from "@/components/users/country-options";
+import { Button } from "@/components/ui/button";
+import { FieldMessage } from "@/components/ui/field-message";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { useSubmitTour } from "../api/forms";
+import { FormReceipt, Honeypot } from "./form-receipt";
+
+type Values = z.input<typeof tourRequestSchema>;
+const TOP = ["school_name", "contact_name", "email", "phone", "role", "country", "students", "time_zone", "slots", "message"];
+
+/** The browser's time zone, and every zone the browser knows (the server checks the same list). */
+function timeZones(): { current: string; all: string[] } {
+  const current = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [current];
+  return { current, all: all.includes(current) ? all : [current, ...all] };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** /request-a-tour: a school's details and up to three preferred times, in the school's own time zone. */
+export function TourRequestForm() {
+  const zones = useMemo(timeZones, []);
+  const [receipt, setReceipt] = useState<FormReceiptOut | null>(null);
+  const send = useSubmitTour();
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<Values, unknown, z.output<typeof tourRequestSchema>>({
+    resolver: zodResolver(tourRequestSchema),
+    defaultValues: { school_name: "", contact_name: "", email: "", phone: "", role: "teacher", country: "", time_zone: zones.current, slots: [{ date: inDays(7), time: "10:00" }], message: "", website: "" },
+  });
+  const slots = useFieldArray({ control, name: "slots" });
+  const { errors, isSubmitting } = formState;
+  const zone = watch("time_zone");
+
+  const onSubmit = async (values: z.output<typeof tourRequestSchema>) => {
+    try {
+      setReceipt(await send.mutateAsync(values));
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, (f) => TOP.includes(f.split(".")[0]))) toast.error("Your request could not be sent", { description: errorMessage(err) });
+    }
+  };
+
+  if (receipt) return <FormReceipt receipt={receipt} />;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
+      <fieldset className="grid min-w-0 gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-ink">Your school</legend>
+        <FormField label="School name" error={errors.school_name?.message}>
+          <Input autoComplete="organization" {...register("school_name")} />
+        </FormField>
+        <FormField label="Country" error={errors.country?.message}>
+          <Select autoComplete="country" {...register("country")}>
+            <option value="">Choose…</option>
+            <CountryOptions />
+          </Select>
+        </FormField>
+        <FormField label="Number of students (optional)" error={errors.students?.message}>
+          <Input type="number" inputMode="numeric" min={1} {...register("students", { setValueAs: (v: string) => (v === "" || v === undefined ? undefined : Number(v)) })} />
+        </FormField>
+        <FormField label="Your role" error={errors.role?.message}>
+          <Select {...register("role")}>
+            {TOUR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {TOUR_ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 md:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold text-ink">How we reach you</legend>
+        <FormField label="Your name" error={errors.contact_name?.message}>
+          <Input autoComplete="name" {...register("contact_name")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Phone (optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-3">
+        <legend className="mb-2 text-lg font-semibold text-ink">When suits you</legend>
+        <FormField label="Your time zone" error={errors.time_zone?.message} hint="The times below are in this time zone; we confirm in it too.">
+          <Select {...register("time_zone")}>
+            {zones.all.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, " ")}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <ol className="grid gap-3">
+          {slots.fields.map((field, i) => (
+            <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+              <FormField label={`Choice ${i + 1}: date`} error={errors.slots?.[i]?.date?.message}>
+                <Input type="date" min={today()} {...register(`slots.${i}.date`)} />
+              </FormField>
+              <FormField label={`Time (${zone.split("/").pop()?.replace(/_/g, " ")})`} error={errors.slots?.[i]?.time?.message}>
+                <Input type="time" step={900} {...register(`slots.${i}.time`)} />
+              </FormField>
+              <Button type="button" variant="ghost" size="icon" className="mt-6" aria-label={`Remove choice ${i + 1}`} disabled={slots.fields.length === 1} onClick={() => slots.remove(i)}>
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <FieldMessage id="slots-message" error={errors.slots?.message ?? errors.slots?.root?.message} />
+        {slots.fields.length < 3 ? (
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => slots.append({ date: inDays(8 + slots.fields.length), time: "10:00" })}>
+            <Plus aria-hidden /> Add another time
+          </Button>
+        ) : null}
+      </fieldset>
+      <FormField label="Anything we should know (optional)" error={errors.message?.message}>
+        <textarea rows={4} className={TEXTAREA_CLASS} {...register("message")} />
+      </FormField>
+      <Honeypot register={() => register("website")} />
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Sending…" : "Request a tour"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { and, count, eq, isNotNull, ne } from "drizzle-orm";
+import { COUNTRIES } from "../../contracts/countries";
+import type { GlobalReachOut } from "../../contracts/operations";
+import { charities, donations, libraries } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { totalsWhere } from "../../lib/tenancy";
+
+const NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+
+/**
+ * GET /api/global-reach: physical libraries, charities and completed gifts by country, as this host
+ * shows them (a school's host: its own and the platform's; the platform host: everyone's). A gift
+ * counts in the country of the charity it went to.
+ */
+export async function globalReach(ctx: ServiceContext): Promise<GlobalReachOut> {
+  const visible = ctx.scope.tenantId === null ? undefined : ctx.scope.withPlatform;
+  const [libs, chars, gifts] = await Promise.all([
+    ctx.db
+      .select({ country: libraries.country, n: count() })
+      .from(libraries)
+      .where(visible ? visible(libraries) : undefined)
+      .groupBy(libraries.country)
+      .all(),
+    ctx.db
+      .select({ country: charities.country, n: count() })
+      .from(charities)
+      .where(and(eq(charities.status, "active"), isNotNull(charities.country), visible ? visible(charities) : undefined))
+      .groupBy(charities.country)
+      .all(),
+    ctx.db
+      .select({ country: charities.country, n: count() })
+      .from(donations)
+      .innerJoin(charities, eq(charities.id, donations.charityId))
+      .where(totalsWhere(ctx.scope, donations, eq(donations.status, "completed"), isNotNull(charities.country), ne(charities.country, "")))
+      .groupBy(charities.country)
+      .all(),
+  ]);
+  const byCountry = new Map<string, GlobalReachOut["countries"][number]>();
+  const row = (code: string) => {
+    const key = code.toUpperCase();
+    let r = byCountry.get(key);
+    if (!r) byCountry.set(key, (r = { code: key, name: NAMES.get(key) ?? key, libraries: 0, charities: 0, donations: 0 }));
+    return r;
+  };
+  for (const l of libs) if (l.country) row(l.country).libraries = l.n;
+  for (const c of chars) if (c.country) row(c.country).charities = c.n;
+  for (const g of gifts) if (g.country) row(g.country).donations = g.n;
+  const countries = [...byCountry.values()].sort((a, b) => b.libraries + b.charities + b.donations - (a.libraries + a.charities + a.donations) || a.name.localeCompare(b.name));
+  return {
+    countries,
+    totals: countries.reduce((t, c) => ({ libraries: t.libraries + c.libraries, charities: t.charities + c.charities, donations: t.donations + c.donations, countries: t.countries + 1 }), { libraries: 0, charities: 0, donations: 0, countries: 0 }),
+  };
+}
