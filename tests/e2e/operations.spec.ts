@@ -65,7 +65,7 @@ test("the FAQ is grouped and searchable, and the information pages pass axe at b
   await screenshots(page, info, "faq", async () => {
     await expect(question).toBeVisible();
   });
-  for (const slug of ["privacy-policy", "contact", "global-reach", "request-a-tour", "report-a-problem"]) {
+  for (const slug of ["privacy-policy", "contact", "global-reach", "request-a-tour", "report-a-problem", "test"]) {
     await page.goto(`${origin("greenfield")}/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);

@@ -263,8 +263,8 @@ describe("the seed's information pages", () => {
     const known = new Set<string>([
       ...CONTENT_PAGE_SLUGS.map((s) => `/${s}`),
       "/", "/library", "/courses", "/teacher-training", "/hubs", "/sdgs", "/challenges", "/impact-films", "/projects", "/charities", "/libraries",
-      // Only pages that exist today (/demo, /test, /live … join when they are built).
-      "/report-a-problem", "/request-a-tour", "/register", "/login", "/dashboard", "/cart", "/checkout", "/dear-world-book", "/uploadcontent", "/uploadbook", "/upload-blog",
+      // Only pages that exist today (/demo, /live … join when they are built).
+      "/report-a-problem", "/request-a-tour", "/test", "/register", "/login", "/dashboard", "/cart", "/checkout", "/dear-world-book", "/uploadcontent", "/uploadbook", "/upload-blog",
     ]);
     for (const host of ["localhost", school.host]) {
       const listed = await call(host, "/api/pages/");

@@ -14,7 +14,7 @@ import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
 import { learningRoutes } from "./routes/learning";
-import { operationsRoutes } from "./routes/operations";
+import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 
 /**
  * The route table of ../shared/ROUTES.md. Every page is its own chunk (React.lazy) behind a
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        children: [...authRoutes, { path: paths.logout, element: <Logout /> }],
+        children: [...authRoutes, ...bareOperationsRoutes, { path: paths.logout, element: <Logout /> }],
       },
       {
         path: paths.adminPanel.root,

@@ -65,6 +65,7 @@ export const paths = {
   globalReach: "/global-reach",
   reportProblem: (from?: string) => (from ? `/report-a-problem?from=${encodeURIComponent(from)}` : "/report-a-problem"),
   requestTour: "/request-a-tour",
+  systemCheck: "/test",
   disclaimer: "/terms-of-use#disclaimer",
   termsOfUse: "/terms-of-use",
   refundPolicy: "/refund-policy",

@@ -680,7 +680,7 @@ Ask the school, which can archive the account at once and ask us to delete it pe
 
 ### Which browsers work?
 
-Recent versions of Chrome, Edge, Firefox and Safari: Chrome or Edge 111 or later, Firefox 114 or later, and Safari 16.4 or later (on iPad and iPhone too). If something does not work in one of them, [report a problem](/report-a-problem) and tell us which browser you use.
+Recent versions of Chrome, Edge, Firefox and Safari: Chrome or Edge 111 or later, Firefox 114 or later, and Safari 16.4 or later (on iPad and iPhone too). [Run the system check](/test) to see whether a device is ready, and copy its report if you need help.
 
 ### The camera does not open for the QR code.
 

@@ -27,7 +27,7 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
 /**
  * GET /api/health: what the Worker stands on — D1 answers, R2 answers, the queue producers are
  * bound — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
- * e2e web server). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
+ * e2e web server, the /test page, which also reads `time` to measure the clock's skew). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
  * Both answer on any host, before tenancy.
  */
 export const healthRoutes = new Hono<AppEnv>()
@@ -38,5 +38,5 @@ export const healthRoutes = new Hono<AppEnv>()
     const failed = PARTS.filter((p) => checks[p] === "failed");
     c.header("Cache-Control", "no-store");
     if (failed.length) throw new AppError("UNAVAILABLE", `Not ready: ${failed.join(", ")} did not answer.`);
-    return c.json({ status: "ok", checks });
+    return c.json({ status: "ok", checks, time: new Date().toISOString() });
   });

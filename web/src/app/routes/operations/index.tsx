@@ -7,9 +7,13 @@ import { paths } from "@/config/paths";
 const InfoPage = lazy(() => import("./info-page"));
 const ReportProblem = lazy(() => import("./report-a-problem"));
 const RequestTour = lazy(() => import("./request-a-tour"));
+const SystemCheck = lazy(() => import("./system-check"));
 
 export const operationsRoutes: RouteObject[] = [
   ...CONTENT_PAGE_SLUGS.map((slug): RouteObject => ({ path: paths.info(slug), element: <InfoPage slug={slug} /> })),
   { path: paths.reportProblem(), element: <ReportProblem /> },
   { path: paths.requestTour, element: <RequestTour /> },
 ];
+
+/** Operations' pages outside the root layout. */
+export const bareOperationsRoutes: RouteObject[] = [{ path: paths.systemCheck, element: <SystemCheck /> }];

@@ -20,7 +20,7 @@ export default function ReportProblemPage() {
         <Link to={paths.contact} className="font-medium text-primary-dark underline">
           write to us
         </Link>
-        .
+        . Checking a school computer? Run the <Link to={paths.systemCheck} className="font-medium text-primary-dark underline">system check</Link> and paste its report.
       </p>
     </div>
   );
