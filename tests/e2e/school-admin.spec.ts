@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, origin, screenshots, signInAs } from "./helpers";
+import { expectAccessible, origin, screenshots, signInAs, waitForEmail } from "./helpers";
 
 const ADMIN = ["greenfield", "admin@greenfield.example.org", "admin-demo-2026"] as const;
 
@@ -76,4 +76,39 @@ test("a school admin creates a class and a student, and that student signs in wi
   await kid.getByRole("button", { name: "Login" }).click();
   await expect(kid.getByRole("heading", { level: 1, name: "Zara Moss" })).toBeVisible();
   await student.close();
+});
+
+test("a school admin invites a teacher, who accepts from the email's link and lands in the school", async ({ page, browser }, info) => {
+  const email = `new.teacher.${Date.now().toString(36)}@example.org`;
+  await signInAs(page, ...ADMIN);
+  await page.goto(`${origin("greenfield")}/admin/adduser`);
+  await page.getByLabel("First name").fill("Nadia");
+  await page.getByLabel("Last name").fill("Okoro");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Country").selectOption("NG");
+  await page.getByLabel("Role").selectOption("teacher");
+  await page.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByText("User added successfully!")).toBeVisible();
+
+  const mail = await waitForEmail(page.request, email);
+  const link = mail.links.find((l) => l.includes("/accept-invitation/"))!;
+  expect(link).toMatch(/^http:\/\/greenfield\.localhost:\d+\/accept-invitation\/inv_[a-z0-9]+\/$/);
+
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole("heading", { name: "Welcome to Greenfield Primary School" })).toBeVisible();
+  await expect(invitee.getByText("Hello Nadia, you are invited to join Greenfield Primary School as a teacher.")).toBeVisible();
+  await expectAccessible(invitee);
+  await screenshots(invitee, info, "accept-invitation", async () => {
+    await expect(invitee.getByRole("heading", { name: "Welcome to Greenfield Primary School" })).toBeVisible();
+  });
+  await invitee.getByLabel("Choose a password").fill("lanterns-over-lagos-7");
+  await invitee.getByLabel("Confirm the password").fill("lanterns-over-lagos-7");
+  await invitee.getByRole("button", { name: "Accept and sign in" }).click();
+  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await expect(invitee.getByText(email).first()).toBeVisible();
+
+  // The link works once.
+  await invitee.goto(link);
+  await expect(invitee.getByRole("heading", { name: "Invitation already used" })).toBeVisible();
 });

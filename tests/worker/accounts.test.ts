@@ -381,6 +381,14 @@ describe("POST /api/accept-invitation/", () => {
     // An invitation is not a reset link.
     expect((await confirmReset(token)).status).toBe(400);
 
+    // The invitation page learns who it is for without using it; another school's site is refused.
+    const info = await call(PLATFORM, `/api/accept-invitation/${token}/`);
+    expect(info.body).toMatchObject({ state: "valid", first_name: "Grace", email, role: "teacher", school_name: "Schools Platform" });
+    const elsewhere = await createTenant();
+    expect((await call(elsewhere.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "other_school", first_name: null, email: null });
+    expect((await post(elsewhere.host, "/api/accept-invitation/", { token, password: NEW_PASSWORD, password2: NEW_PASSWORD })).status).toBe(403);
+    expect((await call(PLATFORM, "/api/accept-invitation/inv_nope/")).body).toMatchObject({ state: "invalid", first_name: null });
+
     const res = await post(PLATFORM, "/api/accept-invitation/", { token, password: NEW_PASSWORD, password2: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect((await userByEmail(email))!.emailVerifiedAt).toBeGreaterThan(0);
@@ -388,6 +396,8 @@ describe("POST /api/accept-invitation/", () => {
 
     const again = await post(PLATFORM, "/api/accept-invitation/", { token, password: GOOD_PASSWORD, password2: GOOD_PASSWORD });
     expect(again.status).toBe(400);
+    // A used invitation says so, and names nobody.
+    expect((await call(PLATFORM, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "used", email: null });
     expect(again.body.error.code).toBe("BAD_REQUEST");
   });
 

@@ -74,3 +74,17 @@ export const communityLoginSchema = z.object({
     .min(1, { error: "Please enter your password." })
     .max(MAX_TEXT),
 });
+
+/**
+ * GET /api/accept-invitation/{token}/: what the invitation page shows before the password is
+ * chosen. Only a valid invitation names the person and the school.
+ */
+export interface InvitationInfoOut {
+  state: "valid" | "used" | "expired" | "invalid" | "other_school";
+  school_name: string | null;
+  first_name: string | null;
+  email: string | null;
+  username: string | null;
+  role: "student" | "teacher" | "parent" | "school_admin" | "staff" | null;
+  expires_at: string | null;
+}

@@ -4,7 +4,7 @@ import { passwordResetConfirmSchema, passwordResetRequestSchema, signupSchema, t
 import { COUNTRIES } from "../../contracts/countries";
 import { serviceContext } from "../../lib/context";
 import { jsonBody } from "../../lib/validate";
-import { requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from "./accounts.service";
+import { acceptInvitation, invitationInfo, requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from "./accounts.service";
 
 /** Account creation and recovery: /api/signup/, /api/verification/, /api/password-reset… */
 export const accountRoutes = new Hono<AppEnv>()
@@ -24,8 +24,9 @@ export const accountRoutes = new Hono<AppEnv>()
     await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "password_reset");
     return c.json({ success: true });
   })
+  .get("/accept-invitation/:token", async (c) => c.json(await invitationInfo(serviceContext(c), c.req.param("token"))))
   .post("/accept-invitation", jsonBody(passwordResetConfirmSchema), async (c) => {
-    await setPasswordWithToken(serviceContext(c), c.req.valid("json"), "invitation");
+    await acceptInvitation(serviceContext(c), c.req.valid("json"));
     return c.json({ success: true });
   })
   // Public settings the web app needs at run time (never secrets).

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { passwordResetConfirmSchema, SignupInput } from "../../contracts/auth";
+import type { InvitationInfoOut, passwordResetConfirmSchema, SignupInput } from "../../contracts/auth";
 import { brandName } from "../../contracts/brand";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
-import { users, type User } from "../../db/schema";
+import { tenants, users, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isCommonPassword } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -13,7 +13,7 @@ import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
 import { verifyTurnstile } from "../../lib/turnstile";
-import { consumeOneTimeToken, prepareOneTimeToken, retireOneTimeTokens, revokeAllForUser } from "../auth/tokens.service";
+import { consumeOneTimeToken, peekOneTimeToken, prepareOneTimeToken, retireOneTimeTokens, revokeAllForUser } from "../auth/tokens.service";
 import { findUserByLogin } from "../users/users.service";
 
 export const EMAIL_TAKEN_MESSAGE = "A user with that email already exists.";
@@ -117,4 +117,37 @@ export async function setPasswordWithToken(ctx: ServiceContext, input: PasswordC
       .returning(),
   ]);
   return user;
+}
+
+/**
+ * What an invitation link is for, without using it: valid ones name the person, their role and
+ * the school; used, expired and unknown ones say only that. A link opened on another school's
+ * site is refused there (accounts belong to one school; the email's link points at the right one).
+ */
+export async function invitationInfo(ctx: ServiceContext, token: string): Promise<InvitationInfoOut> {
+  const none = { school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null };
+  const row = token.length <= 200 ? await peekOneTimeToken(ctx.db, token, "invitation") : undefined;
+  if (!row) return { state: "invalid", ...none };
+  if (row.usedAt !== null) return { state: "used", ...none };
+  if (row.expiresAt <= Date.now()) return { state: "expired", ...none };
+  const user = await ctx.db.select().from(users).where(eq(users.id, row.userId)).get();
+  if (!user || user.archived) return { state: "invalid", ...none };
+  const school = user.tenantId ? await ctx.db.select({ name: tenants.schoolName }).from(tenants).where(eq(tenants.id, user.tenantId)).get() : undefined;
+  if (user.tenantId !== ctx.scope.tenantId) return { state: "other_school", ...none, school_name: school?.name ?? null };
+  return {
+    state: "valid",
+    school_name: brandName(school?.name),
+    first_name: user.firstName,
+    email: user.email,
+    username: user.username,
+    role: user.isStaff ? "staff" : user.role,
+    expires_at: new Date(row.expiresAt).toISOString(),
+  };
+}
+
+/** POST /api/accept-invitation/: the invited person chooses their password on their school's own site. */
+export async function acceptInvitation(ctx: ServiceContext, input: PasswordConfirm): Promise<User> {
+  const info = await invitationInfo(ctx, input.token);
+  if (info.state === "other_school") throw new AppError("FORBIDDEN", `This invitation is for ${info.school_name ?? "another school"}: open the link in the email, which goes to its own site.`);
+  return setPasswordWithToken(ctx, input, "invitation");
 }

@@ -123,6 +123,15 @@ export async function consumeOneTimeToken(db: DB, token: string, purpose: OneTim
   return row?.userId ?? null;
 }
 
+/** A one-time token as it stands, without using it (the invitation page shows who it is for). */
+export async function peekOneTimeToken(db: DB, token: string, purpose: OneTimeTokenPurpose) {
+  return db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, await sha256Hex(token)), eq(oneTimeTokens.purpose, purpose)))
+    .get();
+}
+
 /** Retires a user's outstanding tokens of one purpose (a new reset link replaces older ones). */
 export function retireOneTimeTokens(db: DB, userId: string, purpose: OneTimeTokenPurpose, now = Date.now()) {
   return db

@@ -10,6 +10,7 @@ const LoginOrRegister = lazy(() => import("./login-or-register"));
 const Verification = lazy(() => import("./verification"));
 const ResetPasswordEmail = lazy(() => import("./reset-password-email"));
 const PasswordResetConfirm = lazy(() => import("./password-reset-confirm"));
+const AcceptInvitation = lazy(() => import("./accept-invitation"));
 
 /** Outside the root layout. */
 export const authRoutes: RouteObject[] = [
@@ -45,4 +46,5 @@ export const accountRoutes: RouteObject[] = [
   { path: paths.verification, element: <Verification /> },
   { path: paths.resetPasswordEmail, element: <ResetPasswordEmail /> },
   { path: paths.passwordResetConfirm, element: <PasswordResetConfirm /> },
+  { path: "/accept-invitation/:token?", element: <AcceptInvitation /> },
 ];

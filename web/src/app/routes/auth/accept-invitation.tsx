@@ -1,0 +1,15 @@
+import { useParams } from "react-router";
+import { AccountCard } from "@/features/auth/components/auth-shell";
+import { AcceptInvitation } from "@/features/auth/components/accept-invitation";
+
+/** /accept-invitation/{token}/ — the link from an invitation email. */
+export default function AcceptInvitationPage() {
+  const token = useParams().token?.trim() ?? "";
+  return (
+    <AccountCard>
+      <section aria-label="Invitation" className="grid gap-5">
+        <AcceptInvitation token={token} />
+      </section>
+    </AccountCard>
+  );
+}
