@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { tenants, users } from "../../worker/db/schema";
-import { call, type CallOptions } from "../helpers/api";
+import { stories, tenants, users } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+import { call, post, type CallOptions } from "../helpers/api";
+import { insertBook } from "../helpers/books";
 import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { PNG_BYTES, pngFile } from "../helpers/images";
+import { createViewerWorld, type Viewer } from "../helpers/viewers";
 
 /**
  * The seed client's paths (spec §7): /api/api-super-admin/… and /api/api-admin/tenants/… serve
@@ -216,5 +219,89 @@ describe("/api/api-admin/tenants/", () => {
     const res = await asStaff("/api/api-admin/tenants/ten_doesnotexist/", { method: "PATCH", form: form({ school_name: "X" }) });
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: "NOT_FOUND", message: "School not found" });
+  });
+});
+
+describe("GET /api/reactions/stats/ without parameters: the caller's default scope", () => {
+  type Counts = Record<string, [count: number, mine: boolean]>;
+  const statsOf = async (viewer: Viewer, query = "") => {
+    const res = await call(viewer.host, `/api/reactions/stats/${query}`, { token: viewer.token, headers: viewer.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { reaction: string }) => r.reaction)).toEqual(["like", "love", "wow", "laugh", "clap"]);
+    return Object.fromEntries(res.body.results.map((r: { reaction: string; count: number; reacted_by_me: boolean }) => [r.reaction, [r.count, r.reacted_by_me]])) as Counts;
+  };
+  const react = async (viewer: Viewer, item_type: "book" | "story", item_id: string, reaction: string) => {
+    const res = await post(viewer.host, "/api/reactions/", { item_type, item_id, reaction }, { token: viewer.token });
+    expect(res.body.reacted).toBe(true);
+  };
+
+  let v: Awaited<ReturnType<typeof createViewerWorld>>["viewers"];
+  let tenantA: string;
+  let platformStaff: Viewer;
+  let anonymousOnPlatform: Viewer;
+
+  beforeAll(async () => {
+    const world = await createViewerWorld({ communityPassword: "community-seed-paths-2026", peerInSameClass: true });
+    v = world.viewers;
+    tenantA = world.tenantA;
+    const tenantB = (await db().select().from(users).where(eq(users.id, v.otherTenant.id!)).get())!.tenantId;
+    const staff = await createStaff();
+    platformStaff = { host: PLATFORM, token: (await signIn(PLATFORM, staff.username)).access };
+    anonymousOnPlatform = { host: PLATFORM };
+
+    const open = await insertBook({ tenantId: world.tenantA, uploaderId: v.author.id!, visibility: "public" });
+    const classBook = await insertBook({ tenantId: world.tenantA, uploaderId: v.author.id!, visibility: "private", classId: world.classId });
+    const [story] = await db()
+      .insert(stories)
+      .values({ id: newId("sty"), tenantId: world.tenantA, title: "A story", slug: unique("story-"), authorId: v.author.id!, visibility: "community", status: "published" })
+      .returning();
+    // Another school's public book: visible on A's host, but not A's.
+    const elsewhere = await insertBook({ tenantId: tenantB, uploaderId: v.otherTenant.id!, visibility: "public" });
+
+    await react(v.author, "book", open.id, "like");
+    await react(v.teacher, "book", open.id, "love");
+    await react(v.teacher, "book", classBook.id, "clap");
+    await react(v.peer, "story", story.id, "wow");
+    await react(v.otherTenant, "book", elsewhere.id, "like");
+    await react(v.otherTenant, "book", elsewhere.id, "laugh");
+  });
+
+  it("on a school's host: that school's items, through the caller's visibility rule", async () => {
+    // Anonymous: the school's public books only (not the community story, not the class book, not school B's book).
+    expect(await statsOf(v.anonymous)).toEqual({ like: [1, false], love: [1, false], wow: [0, false], laugh: [0, false], clap: [0, false] });
+    // The community holder also counts community items.
+    expect(await statsOf(v.community)).toEqual({ like: [1, false], love: [1, false], wow: [1, false], laugh: [0, false], clap: [0, false] });
+    // A teacher counts their class's private book too, and sees which reactions are theirs.
+    expect(await statsOf(v.teacher)).toEqual({ like: [1, false], love: [1, true], wow: [1, false], laugh: [0, false], clap: [1, true] });
+    expect(await statsOf(v.author)).toEqual({ like: [1, true], love: [1, false], wow: [1, false], laugh: [0, false], clap: [1, false] });
+    expect(await statsOf(v.schoolAdmin)).toEqual({ like: [1, false], love: [1, false], wow: [1, false], laugh: [0, false], clap: [1, false] });
+    // Staff on a school's host see that school, not every school.
+    expect(await statsOf(v.staff)).toEqual({ like: [1, false], love: [1, false], wow: [1, false], laugh: [0, false], clap: [1, false] });
+    // School B's host: school B's.
+    expect(await statsOf(v.otherTenant)).toEqual({ like: [1, true], love: [0, false], wow: [0, false], laugh: [1, true], clap: [0, false] });
+  });
+
+  it("on the platform host: platform-wide items, and every school for platform staff", async () => {
+    const anonymousBefore = await statsOf(anonymousOnPlatform);
+    const staffBefore = await statsOf(platformStaff);
+
+    const schoolBook = await insertBook({ tenantId: tenantA, uploaderId: v.author.id!, visibility: "public" });
+    await react(v.author, "book", schoolBook.id, "wow");
+    expect(await statsOf(anonymousOnPlatform)).toEqual(anonymousBefore);
+    expect((await statsOf(platformStaff)).wow[0]).toBe(staffBefore.wow[0] + 1);
+
+    const platformBook = await insertBook({ tenantId: null, uploaderId: v.author.id!, visibility: "public" });
+    await react(platformStaff, "book", platformBook.id, "laugh");
+    expect((await statsOf(anonymousOnPlatform)).laugh[0]).toBe(anonymousBefore.laugh[0] + 1);
+    expect(await statsOf(platformStaff)).toMatchObject({ laugh: [staffBefore.laugh[0] + 1, true] });
+  });
+
+  it("one item's counts still need both parameters; one without the other names the missing one", async () => {
+    const onlyType = await call(v.teacher.host, "/api/reactions/stats/?item_type=book", { token: v.teacher.token });
+    expect(onlyType.status).toBe(400);
+    expect(onlyType.body.error).toMatchObject({ code: "VALIDATION_FAILED", fields: { item_id: ["Required"] } });
+    const onlyId = await call(v.teacher.host, "/api/reactions/stats/?item_id=bk_x", { token: v.teacher.token });
+    expect(onlyId.status).toBe(400);
+    expect(onlyId.body.error.fields).toEqual({ item_type: ["Choose book or story"] });
   });
 });
