@@ -149,4 +149,14 @@ describe("GET /api/payments/events?search=: what was typed is matched literally"
     expect(await found(`${tag.toUpperCase()}A50B`)).toEqual([rows.lookalike.providerEventId]);
     expect(await found(`${tag}_`)).toEqual([rows.percent.providerEventId, rows.underscore.providerEventId, rows.refund.providerEventId].sort());
   });
+
+  it("also searches the event's type, as the search box says", async () => {
+    const tag = unique("typ");
+    const rows = await events(tag);
+    const staff = await createStaff();
+    const token = (await signIn("localhost", staff.username)).access;
+    const res = await call("localhost", "/api/payments/events?limit=200&search=refund.succeeded", { token });
+    expect(res.body.results.map((e: { provider_event_id: string }) => e.provider_event_id)).toContain(rows.refund.providerEventId);
+    expect(res.body.results.every((e: { type: string }) => e.type === "refund.succeeded")).toBe(true);
+  });
 });
