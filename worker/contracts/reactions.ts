@@ -21,8 +21,7 @@ export const reactionToggleSchema = z.object({
 export type ReactionToggleInput = z.infer<typeof reactionToggleSchema>;
 
 /** One reactable item: a book or a story. */
-const reactionItemSchema = z.object(itemFields);
-export type ReactionItem = z.infer<typeof reactionItemSchema>;
+export type ReactionItem = Pick<ReactionToggleInput, "item_type" | "item_id">;
 
 /**
  * GET /reactions/stats/: one item's counts (`item_type` and `item_id` together), or, with neither,
