@@ -9,7 +9,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, userRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
@@ -68,6 +68,9 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/super-admin", superAdminRoutes)
   .route("/super-admin", staffConsoleRoutes)
   .route("/super-admin", emailMonitoringRoutes)
+  // The seed client's paths (spec §7): the same staff handlers, guards and contracts, nothing else.
+  .route("/api-super-admin", staffUserRoutes)
+  .route("/api-admin/tenants", tenantEditRoutes)
   .route("/school-admin", schoolAdminRoutes)
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)

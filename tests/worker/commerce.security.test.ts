@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paymentEvents } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 import { call, post } from "../helpers/api";
 import { givingWorld, payWithDemo, placeOrder, pledge } from "../helpers/checkout";
 import { createStaff, createUser, db, signIn, unique } from "../helpers/factories";
@@ -105,5 +106,57 @@ describe("GET /api/payments/events: payment history", () => {
     expect([first.status, second.status]).toContain(200);
     const events = (await db().select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)).all()).filter((e) => e.type === "payment.succeeded");
     expect(events).toHaveLength(1);
+  });
+});
+
+describe("GET /api/payments/events?search=: what was typed is matched literally", () => {
+  // LIKE's wildcards are escaped, not stripped (issue 13: the old sanitiser dropped "_" and "%", so
+  // "ord_…" never matched) and not left live (an unescaped "_" or "%" would match any character).
+  async function events(tag: string) {
+    const row = (providerEventId: string, type = "payment.succeeded") => ({
+      id: newId("pev"),
+      provider: "demo" as const,
+      providerEventId,
+      providerType: `demo.${type}`,
+      type,
+      payload: "{}",
+      status: "processed" as const,
+    });
+    const rows = {
+      percent: row(`${tag}_50%_off`),
+      underscore: row(`${tag}_50x_off`),
+      lookalike: row(`${tag}A50B_off`),
+      backslash: row(`${tag}\\path`),
+      refund: row(`${tag}_refund`, "refund.succeeded"),
+    };
+    await db().insert(paymentEvents).values(Object.values(rows));
+    return rows;
+  }
+
+  it("escapes % and _ and \\, and ignores case", async () => {
+    const tag = unique("lit");
+    const rows = await events(tag);
+    const staff = await createStaff();
+    const token = (await signIn("localhost", staff.username)).access;
+    const found = async (search: string) => {
+      const res = await call("localhost", `/api/payments/events?limit=200&search=${encodeURIComponent(search)}`, { token });
+      expect(res.status).toBe(200);
+      return res.body.results.map((e: { provider_event_id: string }) => e.provider_event_id).sort();
+    };
+    expect(await found(`${tag}_50%`)).toEqual([rows.percent.providerEventId]);
+    expect(await found(`${tag}_50`)).toEqual([rows.percent.providerEventId, rows.underscore.providerEventId].sort());
+    expect(await found(`${tag}\\`)).toEqual([rows.backslash.providerEventId]);
+    expect(await found(`${tag.toUpperCase()}A50B`)).toEqual([rows.lookalike.providerEventId]);
+    expect(await found(`${tag}_`)).toEqual([rows.percent.providerEventId, rows.underscore.providerEventId, rows.refund.providerEventId].sort());
+  });
+
+  it("also searches the event's type, as the search box says", async () => {
+    const tag = unique("typ");
+    const rows = await events(tag);
+    const staff = await createStaff();
+    const token = (await signIn("localhost", staff.username)).access;
+    const res = await call("localhost", "/api/payments/events?limit=200&search=refund.succeeded", { token });
+    expect(res.body.results.map((e: { provider_event_id: string }) => e.provider_event_id)).toContain(rows.refund.providerEventId);
+    expect(res.body.results.every((e: { type: string }) => e.type === "refund.succeeded")).toBe(true);
   });
 });

@@ -378,6 +378,16 @@ describe("impacts, stats, reports", () => {
     expect(platformOnly.body.results.every((d: { tenant_id: string | null }) => d.tenant_id === null)).toBe(true);
   });
 
+  it("donation report: staff on a school's host see that school's gifts whatever ?tenant= says (its web page offers no School filter)", async () => {
+    const staffOnT = (await signIn(t.host, (await createStaff()).username)).access;
+    for (const tenant of ["", other.id, "platform"]) {
+      const res = await call(t.host, `/api/donations/?limit=200&tenant=${tenant}`, { token: staffOnT });
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBe(4);
+      expect(res.body.results.every((d: { tenant_id: string | null }) => d.tenant_id === t.id)).toBe(true);
+    }
+  });
+
   it("CSV export: header row, RFC 4180 quoting, formula cells neutralised", async () => {
     const res = await call(t.host, "/api/donations/?format=csv", { token: tAdmin });
     expect(res.status).toBe(200);

@@ -104,4 +104,36 @@ describe("demo seed", () => {
     const combined = await call("riverside.localhost", "/api/combined/?search=otters");
     expect(combined.body.books.map((b: { title: string }) => b.title)).toContain("Otters on the Riverbank");
   });
+
+  it("names the class as the class books' author, without a \"by\" the pages add again", async () => {
+    await seedAll();
+    const hedgehog = await call("greenfield.localhost", "/api/books/book_demo_green_01/");
+    expect(hedgehog.body).toMatchObject({ title: "The Hedgehog Who Could Not Sleep", author_name: "Year 4 Blue" });
+    const otters = await call("riverside.localhost", "/api/books/book_demo_river_01/");
+    expect(otters.body).toMatchObject({ title: "Otters on the Riverbank", author_name: "Year 5 River" });
+    const byBy = await env.DB.prepare("SELECT id, author_name FROM books WHERE id LIKE 'book_demo_%' AND author_name LIKE 'by %'").all();
+    expect(byBy.results).toEqual([]);
+    // Still uploaded by the class's teacher (Greenfield) and the school admin (Riverside).
+    const uploaders = await env.DB.prepare("SELECT id, uploader_id FROM books WHERE id IN ('book_demo_green_01', 'book_demo_river_01') ORDER BY id").all();
+    expect(uploaders.results).toEqual([
+      { id: "book_demo_green_01", uploader_id: "usr_demo_green_teacher" },
+      { id: "book_demo_river_01", uploader_id: "usr_demo_river_admin" },
+    ]);
+  });
+
+  it("corrects a database seeded with \"by Year 4 Blue\" and leaves an edited author alone", async () => {
+    await seedAll();
+    const size = demoLibraryFiles().find((f) => f.key.includes("/book_demo_green_01/"))!.pdf.length;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE books SET author_name = 'by Year 4 Blue', file_size = 1 WHERE id = 'book_demo_green_01'"),
+      env.DB.prepare("UPDATE books SET author_name = 'Mrs Edited' WHERE id = 'book_demo_green_04'"),
+    ]);
+    await seedAll();
+    const rows = await env.DB.prepare("SELECT id, author_name, file_size FROM books WHERE id IN ('book_demo_green_01', 'book_demo_green_04') ORDER BY id").all();
+    expect(rows.results).toEqual([
+      { id: "book_demo_green_01", author_name: "Year 4 Blue", file_size: size },
+      { id: "book_demo_green_04", author_name: "Mrs Edited", file_size: expect.any(Number) },
+    ]);
+    await env.DB.prepare("UPDATE books SET author_name = 'Year 4 Blue' WHERE id = 'book_demo_green_04'").run();
+  });
 });

@@ -20,7 +20,20 @@ export const reactionToggleSchema = z.object({
 });
 export type ReactionToggleInput = z.infer<typeof reactionToggleSchema>;
 
-export const reactionStatsQuery = z.object(itemFields);
+/** One reactable item: a book or a story. */
+export type ReactionItem = Pick<ReactionToggleInput, "item_type" | "item_id">;
+
+/**
+ * GET /reactions/stats/: one item's counts (`item_type` and `item_id` together), or, with neither,
+ * the caller's default scope (the seed client calls it without parameters). One without the other
+ * is an error on the missing one.
+ */
+export const reactionStatsQuery = z
+  .object({ item_type: itemFields.item_type.optional(), item_id: itemFields.item_id.optional() })
+  .superRefine((q, ctx) => {
+    if (q.item_type !== undefined && q.item_id === undefined) ctx.addIssue({ code: "custom", path: ["item_id"], message: "Required" });
+    if (q.item_id !== undefined && q.item_type === undefined) ctx.addIssue({ code: "custom", path: ["item_type"], message: "Choose book or story" });
+  });
 export type ReactionStatsQuery = z.infer<typeof reactionStatsQuery>;
 
 export interface ReactionCount {

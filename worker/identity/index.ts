@@ -6,14 +6,14 @@
 
 // Routes (mounted by worker/app.ts)
 export { accountRoutes } from "./accounts/accounts.routes";
-export { superAdminRoutes } from "./admin-users/admin-users.routes";
+export { staffUserRoutes, superAdminRoutes } from "./admin-users/admin-users.routes";
 export { authRoutes } from "./auth/auth.routes";
 export { studentListRoutes, teacherClassRoutes } from "./classes/classes.routes";
 export { communityRoutes } from "./community/community.routes";
 export { modeRoutes } from "./modes/modes.routes";
 export { schoolAdminRoutes } from "./school-admin/school-admin.routes";
 export { staffConsoleRoutes } from "./staff-console/staff-console.routes";
-export { adminTenantRoutes, currentTenantRoutes } from "./tenants/tenants.routes";
+export { adminTenantRoutes, currentTenantRoutes, tenantEditRoutes } from "./tenants/tenants.routes";
 export { userRoutes } from "./users/users.routes";
 
 // The community cookie, which the library reads to show community books

@@ -95,6 +95,41 @@ describe("staff donations", () => {
   });
 });
 
+describe("staff donations on a school's site", () => {
+  // The API answers the host's school's gifts there whatever ?tenant= says (lib/tenancy.ts#staffView).
+  const onGreenfield = { ...handlers, "GET /api/current-tenant": () => ({ body: greenfield }) };
+
+  it("offers no School filter or column, says whose gifts these are, and never sends ?tenant=", async () => {
+    const calls = stubFetch(onGreenfield);
+    const user = userEvent.setup();
+    // A link carrying another school's filter changes nothing here.
+    renderPage(<DonationsPage />, { path: "/admin-panel/donations?tenant=ten_river", route: "/admin-panel/donations" });
+    const table = await screen.findByRole("table", { name: "Donations" });
+    expect(screen.getByText(/^Greenfield Primary School's gifts, newest first/)).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "School" })).not.toBeInTheDocument();
+    expect(within(table).queryByRole("columnheader", { name: "School" })).not.toBeInTheDocument();
+    expect(within(within(table).getAllByRole("row")[1]).getByRole("link", { name: "View order" })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Completed");
+    await waitFor(() => expect(queryOf(calls.filter((c) => c.url.startsWith("/api/donations/")).at(-1)!.url)).toEqual({ status: "completed", limit: "25", offset: "0" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await screen.findByText("The CSV file was downloaded.");
+    const donationCalls = calls.filter((c) => c.url.startsWith("/api/donations/"));
+    expect(donationCalls.some((c) => "tenant" in queryOf(c.url))).toBe(false);
+    expect(calls.some((c) => c.url.startsWith("/api/admin/tenants/"))).toBe(false);
+  });
+
+  it("on the platform's site the School filter can also pick platform-wide gifts", async () => {
+    const calls = stubFetch({ ...handlers, "GET /api/current-tenant": () => ({ status: 204 }) });
+    const user = userEvent.setup();
+    renderPage(<DonationsPage />, { path: "/admin-panel/donations", route: "/admin-panel/donations" });
+    await screen.findByRole("table", { name: "Donations" });
+    expect(screen.getByText(/^Every gift on the platform/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "School" }), "Platform (no school)");
+    await waitFor(() => expect(queryOf(calls.filter((c) => c.url.startsWith("/api/donations/")).at(-1)!.url).tenant).toBe("platform"));
+  });
+});
+
 describe("school donations", () => {
   it("has no school filter or column and never asks for the schools list", async () => {
     const calls = stubFetch(handlers);

@@ -48,7 +48,7 @@ export async function listPaymentEvents(
     visibleEvents(ctx),
     q.provider ? eq(paymentEvents.provider, q.provider) : undefined,
     q.status ? eq(paymentEvents.status, q.status) : undefined,
-    textSearch(q.search, paymentEvents.providerEventId, paymentEvents.orderId, paymentEvents.providerRef, orders.number),
+    textSearch(q.search, paymentEvents.providerEventId, paymentEvents.type, paymentEvents.orderId, paymentEvents.providerRef, orders.number),
   );
   // Failures first (dead, then failed), then everything else newest first.
   const failuresFirst = sql`CASE ${paymentEvents.status} WHEN 'dead' THEN 0 WHEN 'failed' THEN 1 ELSE 2 END`;

@@ -7,12 +7,18 @@
  * Book files are small generated PDFs (`demoPdf`), deterministic, so file_size in D1 matches the
  * object scripts/seed.ts writes to local R2 under `demoLibraryFiles()` keys.
  */
-import { insert } from "./sql.ts";
+import { insert, sqlLiteral } from "./sql.ts";
 
 const GREEN = "ten_demo_greenfield";
 const RIVER = "ten_demo_riverside";
 const GREEN4 = "cls_demo_green4";
 const RIVER5 = "cls_demo_river5";
+/**
+ * The author of the class books: the class's name. author_name holds a name only, since every page
+ * that shows it writes "by {author_name}" (this seed once stored "by Year 4 Blue": "by by Year 4 Blue").
+ */
+const GREEN4_AUTHOR = "Year 4 Blue";
+const RIVER5_AUTHOR = "Year 5 River";
 
 
 const slugify = (s: string) =>
@@ -69,30 +75,30 @@ const G = (title: string, author: string, cats: Cat[], pages: number, descriptio
 });
 
 const GREEN_BOOKS: BookSpec[] = [
-  G("The Hedgehog Who Could Not Sleep", "by Year 4 Blue", ["animals"], 4, "A sleepy hedgehog looks for a quiet place to spend the winter.", { featured: true, level: "Level 1" }),
+  G("The Hedgehog Who Could Not Sleep", GREEN4_AUTHOR, ["animals"], 4, "A sleepy hedgehog looks for a quiet place to spend the winter.", { featured: true, level: "Level 1" }),
   G("Foxes at the Bottom of the Field", "Amara Adams", ["animals", "school"], 3, "Amara keeps a diary of the fox family that lives behind the school field.", { level: "Level 2" }),
   G("Owl Post", "Ben Brown", ["animals"], 2, "A barn owl delivers letters across the village at night."),
-  G("Bees Are Busy", "by Year 4 Blue", ["animals", "science", "garden"], 5, "How bees make honey, and why our garden needs them.", { featured: true, level: "Level 2" }),
+  G("Bees Are Busy", GREEN4_AUTHOR, ["animals", "science", "garden"], 5, "How bees make honey, and why our garden needs them.", { featured: true, level: "Level 2" }),
   G("The Great Playground Expedition", "Chloe Chen", ["adventure", "school"], 6, "Three friends map every corner of the playground before the bell rings."),
   G("Treasure Under the Library", "Daniel Davies", ["adventure"], 5, "A loose floorboard, a rusty key and a very old map.", { level: "Level 3" }),
   G("Rocket to the Red Planet", "Ella Evans", ["adventure", "science"], 7, "Ella builds a cardboard rocket and imagines a trip to Mars.", { featured: true, level: "Level 3" }),
   G("Why Is the Sky Blue?", "Mr Tom Fields", ["science"], 4, "Light, colours and a simple experiment with a glass of water.", { level: "Level 3" }),
   G("Magnets and Me", "Finn Fischer", ["science"], 3, "Which things stick to a magnet? Finn tests everything in his pencil case."),
   G("The Water Cycle Song", "Grace Garcia", ["science", "poetry"], 2, "Rain, rivers, clouds and back again, in rhyme.", { level: "Level 1" }),
-  G("Poems from the Window Seat", "by Year 4 Blue", ["poetry"], 6, "Short poems the class wrote while watching the weather.", { featured: true }),
+  G("Poems from the Window Seat", GREEN4_AUTHOR, ["poetry"], 6, "Short poems the class wrote while watching the weather.", { featured: true }),
   G("Haiku for Every Season", "Harry Hughes", ["poetry"], 4, "Four seasons, twelve haiku, one very cold pond."),
   G("The Romans Came to Greenfield", "Isla Ibrahim", ["history"], 5, "What the Romans left behind in our part of the country.", { level: "Level 3" }),
   G("Grandma's School Days", "Jack Jones", ["history", "school"], 3, "Jack interviews his grandma about school sixty years ago.", { visibility: "community" }),
   G("Castles and Kings", "Kiara Khan", ["history", "adventure"], 6, "A tour of three castles and the people who lived in them.", { level: "Level 4" }),
   G("Turn Off the Tap!", "Leo Lewis", ["sdgs", "science"], 3, "Leo counts how much water his family uses in a day (SDG 6).", { featured: true }),
-  G("Plastic Pirates", "by Year 4 Blue", ["sdgs", "adventure"], 5, "The class clears the stream of plastic and finds a surprise.", { level: "Level 2" }),
+  G("Plastic Pirates", GREEN4_AUTHOR, ["sdgs", "adventure"], 5, "The class clears the stream of plastic and finds a surprise.", { level: "Level 2" }),
   G("Zero Hunger Soup", "Maya Morgan", ["sdgs"], 2, "A recipe book for soup made from leftover vegetables (SDG 2).", { level: "Level 1" }),
   G("A Garden for Everyone", "Noah Nowak", ["sdgs", "garden"], 4, "How our school garden feeds birds, bugs and the breakfast club."),
   G("The Princess and the Wellington Boots", "Olivia Okafor", ["fairy"], 5, "A princess who prefers muddy puddles to ballrooms."),
   G("Goldilocks Says Sorry", "Priya Patel", ["fairy"], 3, "What happened the day after the three bears came home.", { level: "Level 1" }),
   G("The Dragon Who Loved Books", "Quinn Quinn", ["fairy", "adventure"], 8, "A dragon guards the town library, but only from noisy readers.", { featured: true, level: "Level 3" }),
   G("Hansel and Gretel Go Green", "Ruby Roberts", ["fairy", "sdgs"], 4, "This time the gingerbread house is made of recycled cardboard."),
-  G("Our Sports Day", "by Year 4 Blue", ["school"], 3, "Egg-and-spoon, sack race and a very close tug of war.", { visibility: "community" }),
+  G("Our Sports Day", GREEN4_AUTHOR, ["school"], 3, "Egg-and-spoon, sack race and a very close tug of war.", { visibility: "community" }),
   G("Meet the Dinner Ladies", "Sam Singh", ["school"], 2, "Interviews with the people who cook our lunch.", { visibility: "community" }),
   G("Seeds in Jars", "Tara Taylor", ["garden", "science"], 3, "Watching beans sprout on the classroom windowsill."),
   G("My Secret Den", "Umar Usman", ["adventure"], 2, "A den in the hedge, and the rules for getting in.", { visibility: "private" }),
@@ -118,19 +124,19 @@ const R = (title: string, author: string, cats: Cat[], pages: number, descriptio
 });
 
 const RIVER_BOOKS: BookSpec[] = [
-  R("Otters on the Riverbank", "by Year 5 River", ["animals", "river"], 5, "The class spends a morning watching otters with a ranger.", { featured: true }),
+  R("Otters on the Riverbank", RIVER5_AUTHOR, ["animals", "river"], 5, "The class spends a morning watching otters with a ranger.", { featured: true }),
   R("The Kingfisher's Flash", "Leo Lewis", ["animals", "river", "poetry"], 2, "A poem about the fastest blue in the world."),
   R("Raft Race", "Maya Morgan", ["adventure", "river"], 6, "Four rafts, one river and a lot of splashing.", { featured: true, level: "Level 4" }),
   R("The Lost Lighthouse", "Noah Nowak", ["adventure"], 7, "A storm, a lighthouse without a light, and a brave keeper's daughter."),
   R("How Bridges Stand Up", "Rosa Banks", ["science", "history"], 5, "Arches, beams and suspension bridges across our river.", { level: "Level 4" }),
   R("Floating and Sinking", "Olivia Okafor", ["science", "river"], 3, "What floats in the river and why."),
-  R("River Rhymes", "by Year 5 River", ["poetry", "river"], 4, "Poems from a walk along the towpath.", { level: "Level 2" }),
+  R("River Rhymes", RIVER5_AUTHOR, ["poetry", "river"], 4, "Poems from a walk along the towpath.", { level: "Level 2" }),
   R("The Mill on the River", "Priya Patel", ["history", "river"], 5, "Our town's old water mill and the people who worked there.", { visibility: "community" }),
   R("Clean Rivers, Happy Fish", "Quinn Quinn", ["sdgs", "river"], 4, "The class tests river water and writes to the council (SDG 14).", { featured: true }),
   R("Light Up the Night", "Ruby Roberts", ["sdgs", "science"], 3, "Solar lamps and why clean energy matters (SDG 7)."),
   R("The Frog Prince of Riverside", "Sam Singh", ["fairy", "river"], 4, "A frog, a golden ball and a very muddy riverbank."),
   R("Cinderella's Bicycle", "Tara Taylor", ["fairy"], 3, "No pumpkin carriage: this Cinderella cycles to the ball.", { level: "Level 2" }),
-  R("Riverside Open Day", "by Year 5 River", ["school"], 2, "Photos and notes from our open day.", { visibility: "community" }),
+  R("Riverside Open Day", RIVER5_AUTHOR, ["school"], 2, "Photos and notes from our open day.", { visibility: "community" }),
   R("Le Grand Voyage du Saumon", "Umar Usman", ["animals", "world", "river"], 4, "Le voyage d'un saumon de la mer jusqu'à la rivière.", { lang: "fr" }),
   R("Los Colores del Río", "Violet Varga", ["poetry", "world"], 2, "Poemas cortos sobre los colores del río.", { lang: "es", level: "Level 2" }),
   R("Safari ya Tembo", "William Walker", ["animals", "world"], 3, "Hadithi fupi kuhusu safari ndefu ya tembo.", { lang: "sw", level: "Level 2" }),
@@ -260,14 +266,14 @@ export function demoLibraryBooks(now = Date.UTC(2026, 0, 5)): DemoBook[] {
     GREEN,
     GREEN_BOOKS,
     (i, s) =>
-      s.author.startsWith("Mr ") || s.author.startsWith("by ")
+      s.author.startsWith("Mr ") || s.author === GREEN4_AUTHOR
         ? "usr_demo_green_teacher"
         : i % 9 === 8
           ? "usr_demo_green_admin"
           : `usr_demo_greenfield_student${String((i % 25) + 1).padStart(2, "0")}`,
     GREEN4,
   );
-  add("river", RIVER, RIVER_BOOKS, (i, s) => (s.author.startsWith("by ") || s.author === "Rosa Banks" ? "usr_demo_river_admin" : `usr_demo_riverside_student${String((i % 5) + 1).padStart(2, "0")}`), RIVER5);
+  add("river", RIVER, RIVER_BOOKS, (i, s) => (s.author === RIVER5_AUTHOR || s.author === "Rosa Banks" ? "usr_demo_river_admin" : `usr_demo_riverside_student${String((i % 5) + 1).padStart(2, "0")}`), RIVER5);
   add("platform", null, PLATFORM_BOOKS, () => "usr_demo_staff", null);
   return out;
 }
@@ -410,6 +416,11 @@ export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
         updated_at: publishedAt ?? processed,
       }),
     );
+    if (s.author === GREEN4_AUTHOR || s.author === RIVER5_AUTHOR) {
+      // A database seeded when the class books' author read "by Year 4 Blue" gets the name (and
+      // the new PDF's size); a row edited since is left alone.
+      out.push(`UPDATE books SET author_name = ${sqlLiteral(s.author)}, file_size = ${size} WHERE id = ${sqlLiteral(b.id)} AND author_name = ${sqlLiteral(`by ${s.author}`)};`);
+    }
     for (const cat of s.cats) {
       const categoryId = CAT_IDS[cat](b.tenant_id);
       if (categoryId) out.push(insert("book_category_links", { book_id: b.id, category_id: categoryId }));

@@ -11,14 +11,12 @@ import { createUser, getUserWithTenant, listUsers, updateUser } from "./admin-us
 
 const listQuery = paginationQuery(20, 100).extend(adminUserListQuery.shape);
 
-/** /api/super-admin/…: platform staff only. */
-export const superAdminRoutes = new Hono<AppEnv>()
+/**
+ * One user: read, create and edit (multipart with an optional `avatar`). Platform staff only.
+ * Part of /api/super-admin below, and served as is at the seed client's /api-super-admin (spec §7).
+ */
+export const staffUserRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
-  .get("/users", queryParams(listQuery), async (c) => {
-    const q = c.req.valid("query");
-    const { rows, total } = await listUsers(serviceContext(c), q);
-    return c.json(pageOf(c.req.url, q, total, rows.map((r) => toAdminUser(r.user, r.tenantName))));
-  })
   .get("/users/:id", async (c) => {
     const row = await getUserWithTenant(serviceContext(c), c.req.param("id"));
     return c.json(toAdminUser(row.user, row.tenantName));
@@ -33,3 +31,13 @@ export const superAdminRoutes = new Hono<AppEnv>()
     const row = await createUser(serviceContext(c), data, files.avatar);
     return c.json(toAdminUser(row.user, row.tenantName), 201);
   });
+
+/** /api/super-admin/…: platform staff only. */
+export const superAdminRoutes = new Hono<AppEnv>()
+  .use("*", requireStaff)
+  .get("/users", queryParams(listQuery), async (c) => {
+    const q = c.req.valid("query");
+    const { rows, total } = await listUsers(serviceContext(c), q);
+    return c.json(pageOf(c.req.url, q, total, rows.map((r) => toAdminUser(r.user, r.tenantName))));
+  })
+  .route("/", staffUserRoutes);

@@ -20,14 +20,12 @@ export const currentTenantRoutes = new Hono<AppEnv>().get("/", (c) => {
 
 const listQuery = paginationQuery(20, 100).extend({ search: z.string().trim().max(255).optional() });
 
-/** /api/admin/tenants/…: platform staff only. */
-export const adminTenantRoutes = new Hono<AppEnv>()
+/**
+ * One school: create, read and edit (multipart with an optional `logo`). Platform staff only.
+ * Part of /api/admin/tenants below, and served as is at the seed client's /api-admin/tenants (spec §7).
+ */
+export const tenantEditRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
-  .get("/", queryParams(listQuery), async (c) => {
-    const q = c.req.valid("query");
-    const { rows, total } = await listTenants(serviceContext(c), q);
-    return c.json(pageOf(c.req.url, q, total, rows.map(toAdminTenant)));
-  })
   .post("/", uploadBodyLimit, formBody(tenantCreateSchema), async (c) => {
     const { data, files } = c.req.valid("form");
     const tenant = await createTenant(serviceContext(c), data, files.logo);
@@ -39,3 +37,13 @@ export const adminTenantRoutes = new Hono<AppEnv>()
     const tenant = await updateTenant(serviceContext(c), c.req.param("id"), data, files.logo);
     return c.json(toAdminTenant(tenant));
   });
+
+/** /api/admin/tenants/…: platform staff only. */
+export const adminTenantRoutes = new Hono<AppEnv>()
+  .use("*", requireStaff)
+  .get("/", queryParams(listQuery), async (c) => {
+    const q = c.req.valid("query");
+    const { rows, total } = await listTenants(serviceContext(c), q);
+    return c.json(pageOf(c.req.url, q, total, rows.map(toAdminTenant)));
+  })
+  .route("/", tenantEditRoutes);

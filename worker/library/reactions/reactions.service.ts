@@ -1,20 +1,49 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { REACTIONS, type ReactionContributionsOut, type ReactionStatsOut, type ReactionStatsQuery, type ReactionToggleInput, type ReactionToggleOut } from "../../contracts/reactions";
-import { bookCategories, bookCategoryLinks, books, reactions } from "../../db/schema";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  REACTIONS,
+  type ReactionContributionsOut,
+  type ReactionItem,
+  type ReactionStatsOut,
+  type ReactionStatsQuery,
+  type ReactionToggleInput,
+  type ReactionToggleOut,
+} from "../../contracts/reactions";
+import { bookCategories, bookCategoryLinks, books, reactions, stories } from "../../db/schema";
 import { tenantScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { visiblePublishedBooks, type LibraryContext } from "../books/book-visibility";
+import { staffView } from "../../lib/tenancy";
+import { visiblePublishedBooks, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { findReactableItem } from "./reactable-items";
 
-const ofItem = (type: ReactionStatsQuery["item_type"], id: string) => and(eq(reactions.itemType, type), eq(reactions.itemId, id));
+const ofItem = (item: ReactionItem) => and(eq(reactions.itemType, item.item_type), eq(reactions.itemId, item.item_id));
 
-async function countsOf(ctx: LibraryContext, q: ReactionStatsQuery): Promise<ReactionStatsOut> {
+/**
+ * The caller's default scope, when GET /reactions/stats/ names no item: the reactions on the
+ * published books and stories of the host's school that the caller may see. staffView decides
+ * the school (the host's school on a school's host, for its students, teachers, admins, community
+ * and anonymous visitors alike — a signed-in user's token is bound to that host, so it is also
+ * their own school; platform-wide items on the platform host; every school for platform staff
+ * there), and the visibility rule decides the items (a teacher counts their classes' private
+ * books, an anonymous visitor only public ones). Why the host and not everything visible: other
+ * schools' public books show on every host, but a school's figures should be that school's.
+ */
+function defaultScope(ctx: LibraryContext): SQL {
+  const bookIds = ctx.db.select({ id: books.id }).from(books).where(visiblePublishedBooks(ctx));
+  const storyIds = ctx.db.select({ id: stories.id }).from(stories).where(and(visibleStories(ctx), eq(stories.status, "published")));
+  return staffView(ctx).where(
+    reactions,
+    or(and(eq(reactions.itemType, "book"), inArray(reactions.itemId, bookIds)), and(eq(reactions.itemType, "story"), inArray(reactions.itemId, storyIds))),
+  );
+}
+
+/** Each reaction's count over the rows `where` selects, and whether the caller gave it there. */
+async function countsOf(ctx: LibraryContext, where: SQL | undefined): Promise<ReactionStatsOut> {
   const me = ctx.user?.id ?? "";
   const rows = await ctx.db
     .select({ reaction: reactions.reaction, count: count(), mine: sql<number>`max(${reactions.userId} = ${me})` })
     .from(reactions)
-    .where(ofItem(q.item_type, q.item_id))
+    .where(where)
     .groupBy(reactions.reaction)
     .all();
   const byReaction = new Map(rows.map((r) => [r.reaction, r]));
@@ -27,10 +56,12 @@ async function countsOf(ctx: LibraryContext, q: ReactionStatsQuery): Promise<Rea
   };
 }
 
-/** GET /reactions/stats/: every reaction's count on an item the caller may see. */
+/** GET /reactions/stats/: every reaction's count on an item the caller may see, or over their default scope. */
 export async function reactionStats(ctx: LibraryContext, q: ReactionStatsQuery): Promise<ReactionStatsOut> {
-  await findReactableItem(ctx, q.item_type, q.item_id);
-  return countsOf(ctx, q);
+  if (q.item_type === undefined || q.item_id === undefined) return countsOf(ctx, defaultScope(ctx));
+  const item = { item_type: q.item_type, item_id: q.item_id };
+  await findReactableItem(ctx, item.item_type, item.item_id);
+  return countsOf(ctx, ofItem(item));
 }
 
 /** POST /reactions/: adds the caller's reaction, or takes it back when they had given it. */
@@ -45,9 +76,9 @@ export async function toggleReaction(ctx: LibraryContext, input: ReactionToggleI
     .onConflictDoNothing()
     .returning({ id: reactions.id });
   if (added.length === 0) {
-    await ctx.db.delete(reactions).where(and(ofItem(input.item_type, input.item_id), eq(reactions.userId, user.id), eq(reactions.reaction, input.reaction)));
+    await ctx.db.delete(reactions).where(and(ofItem(input), eq(reactions.userId, user.id), eq(reactions.reaction, input.reaction)));
   }
-  return { reacted: added.length > 0, ...(await countsOf(ctx, input)) };
+  return { reacted: added.length > 0, ...(await countsOf(ctx, ofItem(input))) };
 }
 
 /** GET /categories/reaction-contributions/: reactions on the books the caller may see, per category name. */

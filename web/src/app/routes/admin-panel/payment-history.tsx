@@ -61,7 +61,7 @@ export default function PaymentHistoryPage() {
         }
       />
       <ListFilters label="Filter payment events" className="sm:grid-cols-3">
-        <SearchField label="Search events" placeholder="Event id, type or order number" value={filters.search} onCommit={(value) => update({ search: value })} />
+        <SearchField label="Search events" placeholder="Event id or type, order id or number" value={filters.search} onCommit={(value) => update({ search: value })} />
         <FormField label="Provider">
           <Select value={filters.provider} onChange={(e) => update({ provider: e.target.value })}>
             <option value="">Every provider</option>

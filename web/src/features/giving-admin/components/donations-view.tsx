@@ -20,9 +20,13 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
  * Search, filters (kept in the URL), the paged donations table and a CSV export of exactly what
- * the filters select. `staff` adds the school filter and column, and order links.
+ * the filters select. `staff` adds order links and, on the platform's site, the school filter and
+ * column. On a school's site (`hostSchool` set) the API answers that school's gifts whatever
+ * `?tenant=` says (lib/tenancy.ts#staffView: only platform staff on the platform host see across
+ * schools), so a School filter there could only mislead: none is offered and none is sent.
  */
-export function DonationsView({ staff, orderPath }: { staff: boolean; orderPath?: (orderId: string) => string }) {
+export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: boolean; hostSchool?: string | null; orderPath?: (orderId: string) => string }) {
+  const acrossSchools = staff && hostSchool === null;
   const { get, offset, update } = useListParams();
   const status = get("status");
   const target = get("target_type");
@@ -30,12 +34,12 @@ export function DonationsView({ staff, orderPath }: { staff: boolean; orderPath?
     search: get("search"),
     status: isOneOf(DONATION_STATUSES, status) ? status : "",
     target_type: isOneOf(DONATION_TARGETS, target) ? target : "",
-    tenant: staff ? get("tenant") : "",
+    tenant: acrossSchools ? get("tenant") : "",
     from: isDate(get("from")) ? get("from") : "",
     to: isDate(get("to")) ? get("to") : "",
   };
   const donations = useDonations(filters, offset);
-  const schools = useSchoolOptions(staff);
+  const schools = useSchoolOptions(acrossSchools);
   const exporter = useExportDonations();
   const filtered = Object.values(filters).some(Boolean);
   const schoolName = (id: string | null) => (id === null ? "Platform" : (schools.data?.find((s) => s.id === id)?.school_name ?? "A school"));
@@ -74,10 +78,11 @@ export function DonationsView({ staff, orderPath }: { staff: boolean; orderPath?
             ))}
           </Select>
         </FormField>
-        {staff ? (
+        {acrossSchools ? (
           <FormField label="School">
             <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
               <option value="">Every school</option>
+              <option value="platform">Platform (no school)</option>
               {(schools.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.school_name}
@@ -113,7 +118,7 @@ export function DonationsView({ staff, orderPath }: { staff: boolean; orderPath?
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <DonationsTable donations={results} schoolName={staff ? schoolName : undefined} orderPath={orderPath} />}
+        {(results) => <DonationsTable donations={results} schoolName={acrossSchools ? schoolName : undefined} orderPath={orderPath} />}
       </PagedResults>
     </div>
   );
