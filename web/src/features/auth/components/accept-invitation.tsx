@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
@@ -29,6 +30,11 @@ const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid">, (scho
 /** /accept-invitation/{token}/: who invited whom to which school, then a password and straight in. */
 export function AcceptInvitation({ token }: { token: string }) {
   const info = useInvitation(token);
+  // Signing in refreshes every query, so the invitation then reads "used": the page keeps saying
+  // where it is going (and keeps the redirect's timer alive) instead of showing that state.
+  const [accepted, setAccepted] = useState(false);
+  const finish = useFinishSignIn();
+  if (accepted) return <LoadingState label="Signing you in" />;
   if (!token) return <Alert tone="error">{STATE_MESSAGES.invalid(null)}</Alert>;
   if (info.isPending) return <LoadingState label="Checking the invitation" />;
   if (info.isError) return <Alert tone="error">{errorMessage(info.error, GENERIC_ERROR_MESSAGE)}</Alert>;
@@ -51,18 +57,26 @@ export function AcceptInvitation({ token }: { token: string }) {
       </div>
     );
   }
-  return <AcceptForm token={token} info={i} />;
+  return (
+    <AcceptForm
+      token={token}
+      info={i}
+      onAccepted={() => {
+        setAccepted(true);
+        finish();
+      }}
+    />
+  );
 }
 
-function AcceptForm({ token, info }: { token: string; info: InvitationInfoOut }) {
+function AcceptForm({ token, info, onAccepted }: { token: string; info: InvitationInfoOut; onAccepted: () => void }) {
   const accept = useAcceptInvitation();
-  const finish = useFinishSignIn();
   const { register, handleSubmit, setError, formState: { errors } } = useForm({ resolver: confirmPasswordsEarly(zodResolver(passwordResetConfirmSchema)), defaultValues: { token, password: "", password2: "" } });
   const submit = handleSubmit((values) =>
     accept.mutate(
       { ...values, username: info.username! },
       {
-        onSuccess: () => finish(),
+        onSuccess: onAccepted,
         onError: (err) => {
           if (!(err instanceof ApiError)) return;
           for (const field of ["password", "password2"] as const) {
