@@ -3,7 +3,9 @@
 // Domains are top-level folders of worker/. Each is entered only through its index.ts, and may
 // import only the domains below it in LAYERS, so no two domains can ever import each other.
 // Shared layers (lib, middleware, contracts, db, env) import no domain. No file-level cycles
-// anywhere, type-only imports included.
+// anywhere, type-only imports included. In the web app, features are grouped by the same domains
+// (web/src/features/<domain>/<area>/), shared layers (components, lib, config) import no feature,
+// and features never import the app shell (web/src/app: router, layouts, pages).
 
 /** Lowest first: a domain may import only the domains listed before it. */
 const LAYERS = ["platform", "identity", "library", "giving", "learning", "commerce", "search", "operations"];
@@ -66,6 +68,20 @@ module.exports = {
       comment: "The web app imports the worker's contracts only.",
       from: { path: "^web/" },
       to: { path: "^(worker/(?!contracts/)|queues/)" },
+    },
+    {
+      name: "web-shared-imports-no-features",
+      severity: "error",
+      comment: "The web app's shared layers (components, lib, config) never import a feature or the app shell: features compose them, not the other way round.",
+      from: { path: "^web/src/(components|lib|config)/" },
+      to: { path: "^web/src/(features|app)/" },
+    },
+    {
+      name: "web-features-import-no-app",
+      severity: "error",
+      comment: "Features are composed by web/src/app (router, layouts, pages); a feature never imports the app shell.",
+      from: { path: "^web/src/features/" },
+      to: { path: "^web/src/app/" },
     },
     ...layerRules,
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { SessionWatcher } from "@/features/auth/session-watcher";
+import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { SESSION_KEYS, genericAccessAtom, setGenericAccess, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 import { renderPage, stubFetch } from "../render";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import LoginPage from "@/app/routes/auth/login";
-import { classCodeFromQr } from "@/features/auth/hooks/use-qr-scanner";
+import { classCodeFromQr } from "@/features/identity/auth/hooks/use-qr-scanner";
 import { renderPage, stubFetch } from "../render";
 import { classListHandler, resetSession, schoolHost } from "./fixtures";
 

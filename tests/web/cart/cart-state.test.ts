@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, clearCart, emptyCart, removeFromCart, setCartFromServer } from "@/features/cart/state";
+import { addToCart, clearCart, emptyCart, removeFromCart, setCartFromServer } from "@/features/commerce/state";
 
 describe("cart rules", () => {
   it("adding an item already present changes nothing", () => {

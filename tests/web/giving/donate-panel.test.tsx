@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ProjectPage from "@/app/routes/giving/project";
 import LibraryPage from "@/app/routes/giving/library";
-import { cartAtom } from "@/features/cart/state";
+import { cartAtom } from "@/features/commerce/state";
 import { store } from "@/lib/store";
 import { renderPage, stubFetch } from "../render";
 import { donation, library, project, resetState, signIn } from "./fixtures";

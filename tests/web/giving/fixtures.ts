@@ -1,7 +1,7 @@
 import { type CharityOut, type DonationOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import type { OrderLineOut, OrderOut, OrderQuoteOut } from "@contracts/commerce";
 import type { UserProfile } from "@contracts/users";
-import { cartAtom, emptyCart } from "@/features/cart/state";
+import { cartAtom, emptyCart } from "@/features/commerce/state";
 import { userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 

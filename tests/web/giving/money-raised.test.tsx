@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { MoneyRaised } from "@/features/giving/components/money-raised";
-import { DashboardGiving } from "@/features/giving/components/dashboard-giving";
+import { MoneyRaised } from "@/features/giving/causes/components/money-raised";
+import { DashboardGiving } from "@/features/giving/causes/components/dashboard-giving";
 import { renderPage, stubFetch } from "../render";
 import { donation, resetState, signIn } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Header } from "@/components/layouts/header";
-import { cartAtom } from "@/features/cart/state";
-import { selectedModeIdAtom, MODE_KEY } from "@/features/modes/state";
+import { Header } from "@/app/layouts/header";
+import { cartAtom } from "@/features/commerce/state";
+import { selectedModeIdAtom, MODE_KEY } from "@/features/identity/modes/state";
 import LogoutPage from "@/app/routes/shell/logout";
 import { SESSION_KEYS, genericAccessAtom, setGenericAccess, setSession, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ChallengeOut, SubmissionOut } from "@contracts/learning";
-import { ChallengePage } from "@/features/learning/components/challenge-pages";
+import { ChallengePage } from "@/features/learning/courses/components/challenge-pages";
 import { renderPage, stubFetch } from "../render";
 import { page, resetState, signIn } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CoursePage } from "@/features/learning/components/course-page";
-import { cartAtom } from "@/features/cart/state";
+import { CoursePage } from "@/features/learning/courses/components/course-page";
+import { cartAtom } from "@/features/commerce/state";
 import { store } from "@/lib/store";
 import { renderPage, stubFetch } from "../render";
 import { courseData, resetState, signIn } from "./fixtures";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LessonPage } from "@/features/learning/components/lesson-page";
+import { LessonPage } from "@/features/learning/courses/components/lesson-page";
 import { renderPage, stubFetch } from "../render";
 import { lesson, resetState, signIn } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStore } from "jotai";
-import { SAVE_THROTTLE_MS, STATE_KEY, loadSavedState, saveState, startPersistence, throttle } from "@/lib/persist";
-import { cartAtom } from "@/features/cart/state";
+import { SAVE_THROTTLE_MS, STATE_KEY, loadSavedState, saveState, startPersistence, throttle } from "@/app/persist";
+import { cartAtom } from "@/features/commerce/state";
 import { searchAtom } from "@/features/search/state";
 
 describe("saved state", () => {

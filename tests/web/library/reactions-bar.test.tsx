@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactionStatsOut } from "@contracts/reactions";
-import { ReactionsBar } from "@/features/library/components/reactions-bar";
+import { ReactionsBar } from "@/features/library/books/components/reactions-bar";
 import { setSession, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 import { renderPage, stubFetch } from "../render";

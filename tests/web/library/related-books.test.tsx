@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { RelatedBooks } from "@/features/library/components/related-books";
+import { RelatedBooks } from "@/features/library/books/components/related-books";
 import { renderPage, stubFetch } from "../render";
 import { book, page, queryOf } from "./fixtures";
 

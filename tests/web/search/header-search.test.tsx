@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation, useParams } from "react-router";
 import type { PublicTenant } from "@contracts/tenants";
-import { Header } from "@/components/layouts/header";
+import { Header } from "@/app/layouts/header";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { emptySearch, searchAtom } from "@/features/search/state";
 import { store } from "@/lib/store";

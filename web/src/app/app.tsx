@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { RouterProvider } from "react-router";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { ApiError } from "@/lib/api-client";
 import { applyBranding } from "@/lib/branding";
 import { PageLoader } from "@/components/ui/spinner";

@@ -1,11 +1,11 @@
 import { lazy } from "react";
 import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
-import { BareLayout, RootLayout } from "@/components/layouts/root-layout";
-import { AdminPanelLayout } from "@/components/layouts/admin-panel-layout";
-import { SchoolAdminLayout } from "@/components/layouts/school-admin-layout";
+import { BareLayout, RootLayout } from "@/app/layouts/root-layout";
+import { AdminPanelLayout } from "@/app/layouts/admin-panel-layout";
+import { SchoolAdminLayout } from "@/app/layouts/school-admin-layout";
 import { RequireAuth, RequireSchoolAdmin, RequireStaff } from "@/components/guards";
-import { SessionWatcher } from "@/features/auth/session-watcher";
+import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
 import { schoolAdminRoutes } from "./routes/school-admin";

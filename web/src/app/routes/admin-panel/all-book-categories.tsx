@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { CategoriesList } from "@/features/library-admin/components/categories-list";
+import { CategoriesList } from "@/features/library/admin/components/categories-list";
 
 /** /admin-panel/all-book-categories: the platform-wide categories every school's library shows. */
 export default function AllBookCategoriesPage() {

@@ -8,10 +8,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { ADMIN_BOOKS_PAGE_SIZE, useAdminBooks } from "@/features/library-admin/api/get-admin-books";
-import { useSchoolOptions } from "@/features/library-admin/api/get-schools";
-import { BooksTable } from "@/features/library-admin/components/books-table";
-import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
+import { ADMIN_BOOKS_PAGE_SIZE, useAdminBooks } from "@/features/library/admin/api/get-admin-books";
+import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { BooksTable } from "@/features/library/admin/components/books-table";
+import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/admin/lib/labels";
 
 /** /admin-panel/all-books: every book on the platform, searchable and filtered by status. */
 export default function AllBooksPage() {

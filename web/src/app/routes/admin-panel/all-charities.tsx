@@ -1,6 +1,6 @@
 import { paths } from "@/config/paths";
-import { useSchoolOptions } from "@/features/giving-admin/api/get-schools";
-import { CharitiesListView } from "@/features/giving-admin/components/charities-list-view";
+import { useSchoolOptions } from "@/features/giving/admin/api/get-schools";
+import { CharitiesListView } from "@/features/giving/admin/components/charities-list-view";
 
 /** /admin-panel/all-charities: every charity, active or not, platform-wide or a school's. */
 export default function AllCharitiesPage() {

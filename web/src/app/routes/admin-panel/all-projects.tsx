@@ -8,9 +8,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { useCharityOptions } from "@/features/giving-admin/api/get-charities";
-import { PROJECTS_PAGE_SIZE, useProjects } from "@/features/giving-admin/api/get-projects";
-import { ProjectsTable } from "@/features/giving-admin/components/projects-table";
+import { useCharityOptions } from "@/features/giving/admin/api/get-charities";
+import { PROJECTS_PAGE_SIZE, useProjects } from "@/features/giving/admin/api/get-projects";
+import { ProjectsTable } from "@/features/giving/admin/components/projects-table";
 
 /** /admin-panel/all-projects: every charity project, drafts and closed ones included. */
 export default function AllProjectsPage() {

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { TENANTS_PAGE_SIZE, useTenants } from "@/features/admin-panel/api/get-tenants";
-import { TenantsTable } from "@/features/admin-panel/components/tenants-table";
+import { TENANTS_PAGE_SIZE, useTenants } from "@/features/identity/admin-panel/api/get-tenants";
+import { TenantsTable } from "@/features/identity/admin-panel/components/tenants-table";
 
 export default function AllTenantsPage() {
   const { get, offset, update } = useListParams();

@@ -9,11 +9,11 @@ import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { RoleOptions } from "@/components/users/role-options";
-import { USERS_PAGE_SIZE, useUsers } from "@/features/admin-panel/api/get-users";
-import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
-import { TenantOptions } from "@/features/admin-panel/components/tenant-options";
-import { UsersTable } from "@/features/admin-panel/components/users-table";
-import { STAFF_LABEL } from "@/features/admin-panel/lib/labels";
+import { USERS_PAGE_SIZE, useUsers } from "@/features/identity/admin-panel/api/get-users";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
+import { TenantOptions } from "@/features/identity/admin-panel/components/tenant-options";
+import { UsersTable } from "@/features/identity/admin-panel/components/users-table";
+import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 
 export default function AllUsersPage() {
   const { get, offset, update } = useListParams();

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
-import { CategoryEditor } from "@/features/library-admin/components/category-editor";
+import { CategoryEditor } from "@/features/library/admin/components/category-editor";
 
 /** /admin-panel/book-category/:categoryId?: add or edit a platform-wide category. */
 export default function AdminBookCategoryPage() {

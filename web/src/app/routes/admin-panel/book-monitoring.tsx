@@ -7,10 +7,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library-admin/api/get-book-monitoring";
-import { useSchoolOptions } from "@/features/library-admin/api/get-schools";
-import { MonitoringTable } from "@/features/library-admin/components/monitoring-table";
-import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
+import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library/admin/api/get-book-monitoring";
+import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { MonitoringTable } from "@/features/library/admin/components/monitoring-table";
+import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/admin/lib/labels";
 
 /** /admin-panel/book-monitoring: every book's processing and review history, failures first. */
 export default function BookMonitoringPage() {

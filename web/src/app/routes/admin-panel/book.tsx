@@ -4,8 +4,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { EmptyState } from "@/components/ui/query-states";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
-import { useAdminBook } from "@/features/library-admin/api/get-admin-book";
-import { BookForm } from "@/features/library-admin/components/book-form";
+import { useAdminBook } from "@/features/library/admin/api/get-admin-book";
+import { BookForm } from "@/features/library/admin/components/book-form";
 
 /** /admin-panel/book/:bookId?: edit a book's details (books are added by uploading them). */
 export default function AdminBookPage() {

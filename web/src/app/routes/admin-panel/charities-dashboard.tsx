@@ -6,9 +6,9 @@ import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useGivingStats, type GivingPeriod } from "@/features/giving-admin/api/get-giving-stats";
-import { GivingOverview } from "@/features/giving-admin/components/giving-overview";
-import { isOneOf } from "@/features/giving-admin/lib/labels";
+import { useGivingStats, type GivingPeriod } from "@/features/giving/admin/api/get-giving-stats";
+import { GivingOverview } from "@/features/giving/admin/components/giving-overview";
+import { isOneOf } from "@/features/giving/admin/lib/labels";
 
 /** /admin-panel/charities-dashboard: what was raised, where, and the orders waiting for staff. */
 export default function CharitiesDashboardPage() {

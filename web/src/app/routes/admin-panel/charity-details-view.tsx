@@ -12,15 +12,15 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCharity } from "@/features/giving-admin/api/get-charity";
-import { useTargetDonations } from "@/features/giving-admin/api/get-donations";
-import { useCharityLibraries } from "@/features/giving-admin/api/get-libraries";
-import { useProjects } from "@/features/giving-admin/api/get-projects";
-import { DonationsTable } from "@/features/giving-admin/components/donations-table";
-import { Facts } from "@/features/giving-admin/components/drawer";
-import { ProgressBar } from "@/features/giving-admin/components/progress-bar";
-import { ProjectsTable } from "@/features/giving-admin/components/projects-table";
-import { CHARITY_STATUS_BADGES } from "@/features/giving-admin/lib/labels";
+import { useCharity } from "@/features/giving/admin/api/get-charity";
+import { useTargetDonations } from "@/features/giving/admin/api/get-donations";
+import { useCharityLibraries } from "@/features/giving/admin/api/get-libraries";
+import { useProjects } from "@/features/giving/admin/api/get-projects";
+import { DonationsTable } from "@/features/giving/admin/components/donations-table";
+import { Facts } from "@/features/giving/admin/components/drawer";
+import { ProgressBar } from "@/features/giving/admin/components/progress-bar";
+import { ProjectsTable } from "@/features/giving/admin/components/projects-table";
+import { CHARITY_STATUS_BADGES } from "@/features/giving/admin/lib/labels";
 
 const orderPath = (id: string) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`;
 

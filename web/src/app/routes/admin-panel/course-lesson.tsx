@@ -1,4 +1,4 @@
-import { LessonAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+import { LessonAuthoringPage } from "@/features/learning/courses/components/authoring/authoring-pages";
 
 /** /admin-panel/course/{courseId}/lesson/{lessonId} */
 export default function AdminCourseLessonPage() {

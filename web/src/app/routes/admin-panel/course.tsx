@@ -1,4 +1,4 @@
-import { CourseAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+import { CourseAuthoringPage } from "@/features/learning/courses/components/authoring/authoring-pages";
 
 /** /admin-panel/course/{courseId?} */
 export default function AdminCoursePage() {

@@ -6,8 +6,8 @@ import { ROLE_LABELS } from "@/lib/roles";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { StatCard } from "@/components/ui/stat-card";
-import { useDashboard } from "@/features/admin-panel/api/get-dashboard";
-import { STAFF_LABEL } from "@/features/admin-panel/lib/labels";
+import { useDashboard } from "@/features/identity/admin-panel/api/get-dashboard";
+import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 const usersOf = (role: string) => `${paths.adminPanel.allUsers}?role=${role}`;

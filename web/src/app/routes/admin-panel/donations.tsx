@@ -1,8 +1,8 @@
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/spinner";
-import { DonationsView } from "@/features/giving-admin/components/donations-view";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { DonationsView } from "@/features/giving/admin/components/donations-view";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 
 /**
  * /admin-panel/donations: every school's gifts, filterable by school and exportable, on the

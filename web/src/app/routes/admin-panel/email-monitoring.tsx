@@ -5,9 +5,9 @@ import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { PagedResults } from "@/components/lists/paged-results";
-import { OUTBOX_PAGE_SIZE, useEmailOutbox } from "@/features/admin-panel/api/get-email-outbox";
-import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
-import { OutboxTable, STATUS_BADGES } from "@/features/admin-panel/components/outbox-table";
+import { OUTBOX_PAGE_SIZE, useEmailOutbox } from "@/features/identity/admin-panel/api/get-email-outbox";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
+import { OutboxTable, STATUS_BADGES } from "@/features/identity/admin-panel/components/outbox-table";
 
 const isStatus = (v: string): v is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(v);
 

@@ -1,4 +1,4 @@
-import { LearningDashboard } from "@/features/learning/components/learning-dashboard";
+import { LearningDashboard } from "@/features/learning/courses/components/learning-dashboard";
 
 /** /admin-panel/learning-dashboard: learning across every school. */
 export default function AdminLearningDashboardPage() {

@@ -11,12 +11,12 @@ import { Select } from "@/components/ui/select";
 import { DeleteModeDialog } from "@/components/modes/delete-mode-dialog";
 import { ModeDialog } from "@/components/modes/mode-dialog";
 import { ModesTable } from "@/components/modes/modes-table";
-import { useCreateMode } from "@/features/admin-panel/api/create-mode";
-import { useDeleteMode } from "@/features/admin-panel/api/delete-mode";
-import { useModes } from "@/features/admin-panel/api/get-modes";
-import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
-import { useUpdateMode } from "@/features/admin-panel/api/update-mode";
-import { TenantOptions } from "@/features/admin-panel/components/tenant-options";
+import { useCreateMode } from "@/features/identity/admin-panel/api/create-mode";
+import { useDeleteMode } from "@/features/identity/admin-panel/api/delete-mode";
+import { useModes } from "@/features/identity/admin-panel/api/get-modes";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
+import { useUpdateMode } from "@/features/identity/admin-panel/api/update-mode";
+import { TenantOptions } from "@/features/identity/admin-panel/components/tenant-options";
 
 const ORDER_WORDING = { orderLabel: "Order", orderEditHint: "" };
 

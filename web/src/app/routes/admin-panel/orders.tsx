@@ -5,11 +5,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { ORDERS_PAGE_SIZE, useOrders } from "@/features/giving-admin/api/get-orders";
-import { useSchoolOptions } from "@/features/giving-admin/api/get-schools";
-import { OrderDrawer } from "@/features/giving-admin/components/order-drawer";
-import { OrdersTable } from "@/features/giving-admin/components/orders-table";
-import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, isOneOf } from "@/features/giving-admin/lib/labels";
+import { ORDERS_PAGE_SIZE, useOrders } from "@/features/giving/admin/api/get-orders";
+import { useSchoolOptions } from "@/features/giving/admin/api/get-schools";
+import { OrderDrawer } from "@/features/giving/admin/components/order-drawer";
+import { OrdersTable } from "@/features/giving/admin/components/orders-table";
+import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, isOneOf } from "@/features/giving/admin/lib/labels";
 
 /** /admin-panel/orders: every order; ?order={id} opens one with its fulfilment, refund and hold actions. */
 export default function OrdersPage() {

@@ -13,11 +13,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { PAYMENT_EVENTS_PAGE_SIZE, usePaymentEvents } from "@/features/giving-admin/api/get-payment-events";
-import { useRetryPaymentEvent } from "@/features/giving-admin/api/retry-payment-event";
-import { PaymentEventDrawer } from "@/features/giving-admin/components/payment-event-drawer";
-import { PaymentEventsTable } from "@/features/giving-admin/components/payment-events-table";
-import { EVENT_STATUS_BADGES, isOneOf } from "@/features/giving-admin/lib/labels";
+import { PAYMENT_EVENTS_PAGE_SIZE, usePaymentEvents } from "@/features/giving/admin/api/get-payment-events";
+import { useRetryPaymentEvent } from "@/features/giving/admin/api/retry-payment-event";
+import { PaymentEventDrawer } from "@/features/giving/admin/components/payment-event-drawer";
+import { PaymentEventsTable } from "@/features/giving/admin/components/payment-events-table";
+import { EVENT_STATUS_BADGES, isOneOf } from "@/features/giving/admin/lib/labels";
 
 const orderPath = (id: string) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`;
 

@@ -10,12 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useTargetDonations } from "@/features/giving-admin/api/get-donations";
-import { useProject } from "@/features/giving-admin/api/get-project";
-import { DonationsTable } from "@/features/giving-admin/components/donations-table";
-import { Facts } from "@/features/giving-admin/components/drawer";
-import { ProgressBar } from "@/features/giving-admin/components/progress-bar";
-import { PROJECT_STATUS_BADGES, formatDate } from "@/features/giving-admin/lib/labels";
+import { useTargetDonations } from "@/features/giving/admin/api/get-donations";
+import { useProject } from "@/features/giving/admin/api/get-project";
+import { DonationsTable } from "@/features/giving/admin/components/donations-table";
+import { Facts } from "@/features/giving/admin/components/drawer";
+import { ProgressBar } from "@/features/giving/admin/components/progress-bar";
+import { PROJECT_STATUS_BADGES, formatDate } from "@/features/giving/admin/lib/labels";
 
 function RecentDonations({ projectId }: { projectId: string }) {
   const donations = useTargetDonations(projectId);

@@ -3,8 +3,8 @@ import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
-import { useProject } from "@/features/giving-admin/api/get-project";
-import { ProjectForm } from "@/features/giving-admin/components/project-form";
+import { useProject } from "@/features/giving/admin/api/get-project";
+import { ProjectForm } from "@/features/giving/admin/components/project-form";
 
 /** /admin-panel/project/:projectId?: add a project, or edit one. */
 export default function ProjectPage() {

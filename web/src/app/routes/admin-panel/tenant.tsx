@@ -3,8 +3,8 @@ import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
-import { useTenant } from "@/features/admin-panel/api/get-tenant";
-import { TenantForm } from "@/features/admin-panel/components/tenant-form";
+import { useTenant } from "@/features/identity/admin-panel/api/get-tenant";
+import { TenantForm } from "@/features/identity/admin-panel/components/tenant-form";
 
 /** /admin-panel/tenant/:tenantId?: add a school, or edit one. */
 export default function TenantPage() {

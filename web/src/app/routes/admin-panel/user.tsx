@@ -3,9 +3,9 @@ import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
-import { useUser } from "@/features/admin-panel/api/get-user";
-import { UserForm } from "@/features/admin-panel/components/user-form";
-import { formatDate } from "@/features/admin-panel/lib/labels";
+import { useUser } from "@/features/identity/admin-panel/api/get-user";
+import { UserForm } from "@/features/identity/admin-panel/components/user-form";
+import { formatDate } from "@/features/identity/admin-panel/lib/labels";
 
 /** /admin-panel/user/:userId? and /admin-panel/userprofile/:userId?: add a user, or edit one. */
 export default function UserPage() {

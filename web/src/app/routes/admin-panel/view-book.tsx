@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/query-states";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
-import { useAdminBook } from "@/features/library-admin/api/get-admin-book";
-import { useSchoolOptions } from "@/features/library-admin/api/get-schools";
-import { BookDetails } from "@/features/library-admin/components/book-details";
+import { useAdminBook } from "@/features/library/admin/api/get-admin-book";
+import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { BookDetails } from "@/features/library/admin/components/book-details";
 
 /** /admin-panel/view-book/:bookId?: a book's details and the reader, whatever its status. */
 export default function ViewBookPage() {

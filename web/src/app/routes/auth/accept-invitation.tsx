@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { AccountCard } from "@/features/auth/components/auth-shell";
-import { AcceptInvitation } from "@/features/auth/components/accept-invitation";
+import { AccountCard } from "@/features/identity/auth/components/auth-shell";
+import { AcceptInvitation } from "@/features/identity/auth/components/accept-invitation";
 
 /** /accept-invitation/{token}/ — the link from an invitation email. */
 export default function AcceptInvitationPage() {

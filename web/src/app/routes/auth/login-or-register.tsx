@@ -4,8 +4,8 @@ import { LogIn, UserPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { fullName, userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { AuthShell } from "@/features/identity/auth/components/auth-shell";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 
 /** /login-or-register: where guarded pages send people who need (another) account. */
 export default function LoginOrRegisterPage() {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { AuthShell } from "@/features/auth/components/auth-shell";
-import { LoginWizard } from "@/features/auth/components/login-wizard";
+import { AuthShell } from "@/features/identity/auth/components/auth-shell";
+import { LoginWizard } from "@/features/identity/auth/components/login-wizard";
 
 /** /login and /login/:token (an invitation: after sign-in the user goes on to accept it). */
 export default function LoginPage() {

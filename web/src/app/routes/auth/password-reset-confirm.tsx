@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
-import { AccountCard } from "@/features/auth/components/auth-shell";
-import { ResetConfirmForm } from "@/features/auth/components/reset-confirm-form";
+import { AccountCard } from "@/features/identity/auth/components/auth-shell";
+import { ResetConfirmForm } from "@/features/identity/auth/components/reset-confirm-form";
 
 /** /password-reset-confirm/?token=… — the link from the password reset email. */
 export default function PasswordResetConfirmPage() {

@@ -1,5 +1,5 @@
-import { AccountCard } from "@/features/auth/components/auth-shell";
-import { ResetEmailForm } from "@/features/auth/components/reset-email-form";
+import { AccountCard } from "@/features/identity/auth/components/auth-shell";
+import { ResetEmailForm } from "@/features/identity/auth/components/reset-email-form";
 
 /** /resetpasswordemail — the Forgot Password link. */
 export default function ResetPasswordEmailPage() {

@@ -6,8 +6,8 @@ import { errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useVerifyEmail } from "@/features/auth/api/verify-email";
-import { AccountCard } from "@/features/auth/components/auth-shell";
+import { useVerifyEmail } from "@/features/identity/auth/api/verify-email";
+import { AccountCard } from "@/features/identity/auth/components/auth-shell";
 
 /** /verification/?token=… — the link from the verification email; the token works once. */
 export default function VerificationPage() {

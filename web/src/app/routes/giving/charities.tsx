@@ -1,6 +1,6 @@
-import { useCharities } from "@/features/giving/api/get-charities";
-import { CharityCard } from "@/features/giving/components/cause-cards";
-import { CauseList, useCauseFilters } from "@/features/giving/components/cause-list";
+import { useCharities } from "@/features/giving/causes/api/get-charities";
+import { CharityCard } from "@/features/giving/causes/components/cause-cards";
+import { CauseList, useCauseFilters } from "@/features/giving/causes/components/cause-list";
 
 /** /charities: every active charity (platform-wide and this school's), searchable and filtered by goal. */
 export default function CharitiesPage() {

@@ -2,14 +2,14 @@ import { Link, useParams } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
-import { useCharity } from "@/features/giving/api/get-charity";
-import { useLibraries } from "@/features/giving/api/get-libraries";
-import { useProjects } from "@/features/giving/api/get-projects";
-import { LibraryCard, ProjectCard } from "@/features/giving/components/cause-cards";
-import { CauseDetail, Story } from "@/features/giving/components/cause-detail";
-import { DonatePanel } from "@/features/giving/components/donate-panel";
-import { SdgBadges } from "@/features/giving/components/sdg-badges";
-import { defaultSuggestedAmounts } from "@/features/giving/lib/labels";
+import { useCharity } from "@/features/giving/causes/api/get-charity";
+import { useLibraries } from "@/features/giving/causes/api/get-libraries";
+import { useProjects } from "@/features/giving/causes/api/get-projects";
+import { LibraryCard, ProjectCard } from "@/features/giving/causes/components/cause-cards";
+import { CauseDetail, Story } from "@/features/giving/causes/components/cause-detail";
+import { DonatePanel } from "@/features/giving/causes/components/donate-panel";
+import { SdgBadges } from "@/features/giving/causes/components/sdg-badges";
+import { defaultSuggestedAmounts } from "@/features/giving/causes/lib/labels";
 import { CauseStates } from "./not-found-cause";
 
 /** /charities/{idOrSlug}: the charity's story, goals, total raised, its projects and libraries, and Donate. */

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
-import { cartAtom } from "@/features/cart/state";
-import { useRemoveCartItem } from "@/features/cart/hooks/use-remove-cart-item";
-import { useCartQuote } from "@/features/giving/hooks/use-cart-quote";
-import { CheckoutForm } from "@/features/giving/components/checkout-form";
-import { CurrencyGroups, listCurrencies } from "@/features/giving/components/currency-groups";
+import { cartAtom } from "@/features/commerce/state";
+import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
+import { useCartQuote } from "@/features/giving/causes/hooks/use-cart-quote";
+import { CheckoutForm } from "@/features/giving/causes/components/checkout-form";
+import { CurrencyGroups, listCurrencies } from "@/features/giving/causes/components/currency-groups";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";

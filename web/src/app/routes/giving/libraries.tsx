@@ -1,6 +1,6 @@
-import { useLibraries } from "@/features/giving/api/get-libraries";
-import { LibraryCard } from "@/features/giving/components/cause-cards";
-import { CauseList, useCauseFilters } from "@/features/giving/components/cause-list";
+import { useLibraries } from "@/features/giving/causes/api/get-libraries";
+import { LibraryCard } from "@/features/giving/causes/components/cause-cards";
+import { CauseList, useCauseFilters } from "@/features/giving/causes/components/cause-list";
 
 /** /libraries: physical libraries that gifts build and stock. */
 export default function LibrariesPage() {

@@ -1,12 +1,12 @@
 import { Link, useParams } from "react-router";
 import { BookOpen, MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
-import { useLibrary } from "@/features/giving/api/get-library";
-import { CauseDetail, Story } from "@/features/giving/components/cause-detail";
-import { DonatePanel } from "@/features/giving/components/donate-panel";
-import { FundingProgress } from "@/features/giving/components/funding-progress";
-import { SdgBadges } from "@/features/giving/components/sdg-badges";
-import { defaultSuggestedAmounts } from "@/features/giving/lib/labels";
+import { useLibrary } from "@/features/giving/causes/api/get-library";
+import { CauseDetail, Story } from "@/features/giving/causes/components/cause-detail";
+import { DonatePanel } from "@/features/giving/causes/components/donate-panel";
+import { FundingProgress } from "@/features/giving/causes/components/funding-progress";
+import { SdgBadges } from "@/features/giving/causes/components/sdg-badges";
+import { defaultSuggestedAmounts } from "@/features/giving/causes/lib/labels";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { CauseStates } from "./not-found-cause";

@@ -1,12 +1,12 @@
 import { Link, useParams } from "react-router";
 import { CalendarDays } from "lucide-react";
 import { paths } from "@/config/paths";
-import { useProject } from "@/features/giving/api/get-project";
-import { CauseDetail, Story } from "@/features/giving/components/cause-detail";
-import { DonatePanel } from "@/features/giving/components/donate-panel";
-import { FundingProgress } from "@/features/giving/components/funding-progress";
-import { SdgBadges } from "@/features/giving/components/sdg-badges";
-import { defaultSuggestedAmounts, formatDay } from "@/features/giving/lib/labels";
+import { useProject } from "@/features/giving/causes/api/get-project";
+import { CauseDetail, Story } from "@/features/giving/causes/components/cause-detail";
+import { DonatePanel } from "@/features/giving/causes/components/donate-panel";
+import { FundingProgress } from "@/features/giving/causes/components/funding-progress";
+import { SdgBadges } from "@/features/giving/causes/components/sdg-badges";
+import { defaultSuggestedAmounts, formatDay } from "@/features/giving/causes/lib/labels";
 import { Alert } from "@/components/ui/alert";
 import { CauseStates } from "./not-found-cause";
 

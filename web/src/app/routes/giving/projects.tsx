@@ -1,6 +1,6 @@
-import { useProjects } from "@/features/giving/api/get-projects";
-import { ProjectCard } from "@/features/giving/components/cause-cards";
-import { CauseList, useCauseFilters } from "@/features/giving/components/cause-list";
+import { useProjects } from "@/features/giving/causes/api/get-projects";
+import { ProjectCard } from "@/features/giving/causes/components/cause-cards";
+import { CauseList, useCauseFilters } from "@/features/giving/causes/components/cause-list";
 
 /** /projects: charity projects with their goal and how much is raised. */
 export default function ProjectsPage() {

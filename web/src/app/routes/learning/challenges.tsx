@@ -1,4 +1,4 @@
-import { ChallengeList } from "@/features/learning/components/challenge-pages";
+import { ChallengeList } from "@/features/learning/courses/components/challenge-pages";
 
 /** /challenges */
 export default function ChallengesPage() {

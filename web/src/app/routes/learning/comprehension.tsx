@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ComprehensionPage } from "@/features/learning/components/comprehension-page";
+import { ComprehensionPage } from "@/features/learning/courses/components/comprehension-page";
 
 /** /comprehension-corner/{slug} */
 export default function ComprehensionRoute() {

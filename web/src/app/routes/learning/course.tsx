@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import type { CourseKind } from "@contracts/learning";
-import { CoursePage } from "@/features/learning/components/course-page";
+import { CoursePage } from "@/features/learning/courses/components/course-page";
 
 /** /course/{slug} and /teacher-training-course/{slug}. */
 export default function CourseRoute({ kind }: { kind: CourseKind }) {

@@ -1,4 +1,4 @@
-import { CourseList } from "@/features/learning/components/course-list";
+import { CourseList } from "@/features/learning/courses/components/course-list";
 
 /** /courses: courses for children (the platform's and this school's own). */
 export default function CoursesPage() {

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from "react-router";
 import { LoadingState } from "@/components/ui/query-states";
-import { useHub } from "@/features/learning/api/hubs";
-import { LessonPage } from "@/features/learning/components/lesson-page";
+import { useHub } from "@/features/learning/courses/api/hubs";
+import { LessonPage } from "@/features/learning/courses/components/lesson-page";
 
 /** /hubs/{courseSlug}/{chapterSlug}/{lessonSlug}?hub={slug}: a lesson inside its hub (the hub's navigation, the course's progress). */
 export default function HubLessonRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { HubPage } from "@/features/learning/components/hub-pages";
+import { HubPage } from "@/features/learning/courses/components/hub-pages";
 
 /** /hubs/{slug} */
 export default function HubRoute() {

@@ -1,4 +1,4 @@
-import { HubList } from "@/features/learning/components/hub-pages";
+import { HubList } from "@/features/learning/courses/components/hub-pages";
 
 /** /hubs */
 export default function HubsPage() {

@@ -1,4 +1,4 @@
-import { FilmsPage } from "@/features/learning/components/films-page";
+import { FilmsPage } from "@/features/learning/courses/components/films-page";
 
 /** /impact-films */
 export default function ImpactFilmsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { LessonPage } from "@/features/learning/components/lesson-page";
+import { LessonPage } from "@/features/learning/courses/components/lesson-page";
 
 /** /courses/{slug}/{chapterSlug}/{lessonSlug}. */
 export default function LessonRoute() {

@@ -9,12 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/tenant/api";
-import { useChallenge } from "@/features/learning/api/challenges";
-import { ChallengeBrief, LETTER_CHALLENGE } from "@/features/learning/components/challenge-pages";
-import { MyLetters } from "@/features/dear-world/components/my-letters";
-import { WriteLetterForm } from "@/features/dear-world/components/write-letter-form";
-import { canWriteLetters } from "@/features/dear-world/lib/roles";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useChallenge } from "@/features/learning/courses/api/challenges";
+import { ChallengeBrief, LETTER_CHALLENGE } from "@/features/learning/courses/components/challenge-pages";
+import { MyLetters } from "@/features/library/dear-world/components/my-letters";
+import { WriteLetterForm } from "@/features/library/dear-world/components/write-letter-form";
+import { canWriteLetters } from "@/features/library/dear-world/lib/roles";
 
 /**
  * /challenges/write-a-letter-and-change-the-world-with-upschool: write a letter to the world with the

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { ChallengePage } from "@/features/learning/components/challenge-pages";
+import { ChallengePage } from "@/features/learning/courses/components/challenge-pages";
 
 /** /sdg-challenge/{slug} */
 export default function SdgChallengeRoute() {

@@ -5,9 +5,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { sdgStyle } from "@/components/sdgs/sdg-tiles";
 import { cn } from "@/lib/cn";
-import { useGoal, useSdgs } from "@/features/sdgs/api/get-sdgs";
-import { CourseCard } from "@/features/learning/components/course-card";
-import { CharityCard, ProjectCard } from "@/features/giving/components/cause-cards";
+import { useGoal, useSdgs } from "@/features/learning/sdgs/api/get-sdgs";
+import { CourseCard } from "@/features/learning/courses/components/course-card";
+import { CharityCard, ProjectCard } from "@/features/giving/causes/components/cause-cards";
 
 function Group({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
   return (

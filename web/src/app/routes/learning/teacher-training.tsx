@@ -1,4 +1,4 @@
-import { CourseList } from "@/features/learning/components/course-list";
+import { CourseList } from "@/features/learning/courses/components/course-list";
 
 /** /teacher-training: courses for teachers, free and paid. */
 export default function TeacherTrainingPage() {

@@ -5,14 +5,14 @@ import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useBook } from "@/features/library/api/get-book";
-import { ReactionsBar } from "@/features/library/components/reactions-bar";
-import { RelatedBooks } from "@/features/library/components/related-books";
-import { PrintedCopyOffer } from "@/features/giving/components/printed-copy-offer";
-import { BookQuizLink } from "@/features/learning/components/book-quiz-link";
+import { useBook } from "@/features/library/books/api/get-book";
+import { ReactionsBar } from "@/features/library/books/components/reactions-bar";
+import { RelatedBooks } from "@/features/library/books/components/related-books";
+import { PrintedCopyOffer } from "@/features/giving/causes/components/printed-copy-offer";
+import { BookQuizLink } from "@/features/learning/courses/components/book-quiz-link";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
-import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/lib/labels";
+import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
 /** /library/{id}: the book's details, reactions, the in-browser reader and related books. */
 export default function BookPage() {

@@ -8,13 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/tenant/api";
-import { useDearWorldBook } from "@/features/dear-world/api/get-book";
-import { CurationPanel } from "@/features/dear-world/components/curation-panel";
-import { LetterBook } from "@/features/dear-world/components/letter-book";
-import { MyLetters } from "@/features/dear-world/components/my-letters";
-import { WriteLetterForm } from "@/features/dear-world/components/write-letter-form";
-import { canCurateLetters, canWriteLetters } from "@/features/dear-world/lib/roles";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useDearWorldBook } from "@/features/library/dear-world/api/get-book";
+import { CurationPanel } from "@/features/library/dear-world/components/curation-panel";
+import { LetterBook } from "@/features/library/dear-world/components/letter-book";
+import { MyLetters } from "@/features/library/dear-world/components/my-letters";
+import { WriteLetterForm } from "@/features/library/dear-world/components/write-letter-form";
+import { canCurateLetters, canWriteLetters } from "@/features/library/dear-world/lib/roles";
 
 /** /dear-world-book: the school's class book of letters to the world, written by students and curated by teachers. */
 export default function DearWorldBookPage() {

@@ -9,14 +9,14 @@ import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState } from "@/components/ui/query-states";
-import { BOOKS_PAGE_SIZE, useBooks } from "@/features/library/api/get-books";
-import { useBookCategories } from "@/features/library/api/get-book-categories";
-import { useBookStats } from "@/features/library/api/get-book-stats";
-import { BookGrid, BookGridSkeleton } from "@/features/library/components/book-card";
-import { CategoryChips } from "@/features/library/components/category-chips";
-import { LibrarySearch } from "@/features/library/components/library-search";
-import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/components/library-sections";
-import { canUploadBooks } from "@/features/library/lib/can-upload";
+import { BOOKS_PAGE_SIZE, useBooks } from "@/features/library/books/api/get-books";
+import { useBookCategories } from "@/features/library/books/api/get-book-categories";
+import { useBookStats } from "@/features/library/books/api/get-book-stats";
+import { BookGrid, BookGridSkeleton } from "@/features/library/books/components/book-card";
+import { CategoryChips } from "@/features/library/books/components/category-chips";
+import { LibrarySearch } from "@/features/library/books/components/library-search";
+import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/books/components/library-sections";
+import { canUploadBooks } from "@/features/library/books/lib/can-upload";
 
 const FEATURED_STRIP = 6;
 

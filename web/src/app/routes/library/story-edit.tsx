@@ -7,13 +7,13 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useStory } from "@/features/stories/api/get-story";
-import { CannotWrite } from "@/features/stories/components/cannot-write";
-import { MyStoriesList } from "@/features/stories/components/my-stories-list";
-import { StoryEditForm } from "@/features/stories/components/story-edit-form";
-import { StoryPreview } from "@/features/stories/components/story-preview";
-import { StoryStatusBadge } from "@/features/stories/components/story-status-badge";
-import { canEditStory, canWriteStories } from "@/features/stories/lib/story-rules";
+import { useStory } from "@/features/library/stories/api/get-story";
+import { CannotWrite } from "@/features/library/stories/components/cannot-write";
+import { MyStoriesList } from "@/features/library/stories/components/my-stories-list";
+import { StoryEditForm } from "@/features/library/stories/components/story-edit-form";
+import { StoryPreview } from "@/features/library/stories/components/story-preview";
+import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
+import { canEditStory, canWriteStories } from "@/features/library/stories/lib/story-rules";
 
 /** /storyedit?slug= (or ?id=): edit one story; without one, choose from your stories. */
 export default function StoryEditPage() {

@@ -5,12 +5,12 @@ import { userAtom } from "@/lib/session";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/tenant/api";
-import { useStory } from "@/features/stories/api/get-story";
-import { CannotWrite } from "@/features/stories/components/cannot-write";
-import { SchoolSiteOnly } from "@/features/stories/components/school-site-only";
-import { StoryWriter } from "@/features/stories/components/story-writer";
-import { canEditStory, canWriteStories } from "@/features/stories/lib/story-rules";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useStory } from "@/features/library/stories/api/get-story";
+import { CannotWrite } from "@/features/library/stories/components/cannot-write";
+import { SchoolSiteOnly } from "@/features/library/stories/components/school-site-only";
+import { StoryWriter } from "@/features/library/stories/components/story-writer";
+import { canEditStory, canWriteStories } from "@/features/library/stories/lib/story-rules";
 
 /** /uploadblogsteps/{slug} ("Upload Stories", school sites only): the step-by-step story writer. */
 export default function UploadBlogStepsPage() {

@@ -2,11 +2,11 @@ import { useAtomValue } from "jotai";
 import { userAtom } from "@/lib/session";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/tenant/api";
-import { CannotWrite } from "@/features/stories/components/cannot-write";
-import { SchoolSiteOnly } from "@/features/stories/components/school-site-only";
-import { StoryStartForm } from "@/features/stories/components/story-start-form";
-import { canWriteStories } from "@/features/stories/lib/story-rules";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { CannotWrite } from "@/features/library/stories/components/cannot-write";
+import { SchoolSiteOnly } from "@/features/library/stories/components/school-site-only";
+import { StoryStartForm } from "@/features/library/stories/components/story-start-form";
+import { canWriteStories } from "@/features/library/stories/lib/story-rules";
 
 /** /upload-blog: start a story (title and who can read it), then the step-by-step writer opens. */
 export default function UploadBlogPage() {

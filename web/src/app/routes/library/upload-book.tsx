@@ -4,8 +4,8 @@ import { paths } from "@/config/paths";
 import { userAtom } from "@/lib/session";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
-import { UploadBookForm } from "@/features/library/components/upload-book-form";
-import { canUploadBooks } from "@/features/library/lib/can-upload";
+import { UploadBookForm } from "@/features/library/books/components/upload-book-form";
+import { canUploadBooks } from "@/features/library/books/lib/can-upload";
 
 /** /uploadbook: students, teachers (for a class) and school admins add a book to the library. */
 export default function UploadBookPage() {

@@ -1,7 +1,7 @@
 import { BookUp, PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
-import { ContentChoice } from "@/features/stories/components/content-choice";
+import { ContentChoice } from "@/features/library/stories/components/content-choice";
 
 /** /uploadcontent: choose between uploading a book and writing a story. */
 export default function UploadContentPage() {

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
-import { CategoryEditor } from "@/features/library-admin/components/category-editor";
+import { CategoryEditor } from "@/features/library/admin/components/category-editor";
 
 /** /admin/add-book-category/:categoryId?: add or edit one of the school's categories. */
 export default function AddBookCategoryPage() {

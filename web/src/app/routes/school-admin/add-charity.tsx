@@ -3,8 +3,8 @@ import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
-import { useCharity } from "@/features/giving-admin/api/get-charity";
-import { CharityForm } from "@/features/giving-admin/components/charity-form";
+import { useCharity } from "@/features/giving/admin/api/get-charity";
+import { CharityForm } from "@/features/giving/admin/components/charity-form";
 
 /** /admin/addcharities/:charityId?: add one of the school's charities, or edit one. */
 export default function AddCharityPage() {

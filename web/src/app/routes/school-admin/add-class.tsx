@@ -7,10 +7,10 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
-import { useClass } from "@/features/school-admin/api/get-class";
-import { ClassCodePanel } from "@/features/school-admin/components/class-code-panel";
-import { ClassCreated } from "@/features/school-admin/components/class-created";
-import { ClassForm } from "@/features/school-admin/components/class-form";
+import { useClass } from "@/features/identity/school-admin/api/get-class";
+import { ClassCodePanel } from "@/features/identity/school-admin/components/class-code-panel";
+import { ClassCreated } from "@/features/identity/school-admin/components/class-created";
+import { ClassForm } from "@/features/identity/school-admin/components/class-form";
 
 /** /admin/addclass and /admin/addclass/:classId: add a class (then show its code), or edit one. */
 export default function AddClassPage() {

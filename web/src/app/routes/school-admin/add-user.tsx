@@ -3,9 +3,9 @@ import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
-import { useSchoolUser } from "@/features/school-admin/api/get-user";
-import { SchoolUserForm } from "@/features/school-admin/components/user-form";
-import { formatDate, fullName } from "@/features/school-admin/lib/labels";
+import { useSchoolUser } from "@/features/identity/school-admin/api/get-user";
+import { SchoolUserForm } from "@/features/identity/school-admin/components/user-form";
+import { formatDate, fullName } from "@/features/identity/school-admin/lib/labels";
 
 /** /admin/adduser and /admin/adduser/:userId: add a member of the school, or edit one. */
 export default function AddUserPage() {

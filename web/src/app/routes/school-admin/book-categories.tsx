@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { CategoriesList } from "@/features/library-admin/components/categories-list";
+import { CategoriesList } from "@/features/library/admin/components/categories-list";
 
 /** /admin/book-categories: the school's own categories, beside the platform-wide ones it cannot change. */
 export default function SchoolBookCategoriesPage() {

@@ -8,12 +8,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library-admin/api/get-book-monitoring";
-import { useApproveBook } from "@/features/library-admin/api/approve-book";
-import { ModerationTable } from "@/features/library-admin/components/moderation-table";
-import { RejectBookDialog } from "@/features/library-admin/components/reject-book-dialog";
-import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library-admin/lib/labels";
-import { ReviewUploadsSetting } from "@/features/school-admin/components/review-uploads-setting";
+import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library/admin/api/get-book-monitoring";
+import { useApproveBook } from "@/features/library/admin/api/approve-book";
+import { ModerationTable } from "@/features/library/admin/components/moderation-table";
+import { RejectBookDialog } from "@/features/library/admin/components/reject-book-dialog";
+import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/admin/lib/labels";
+import { ReviewUploadsSetting } from "@/features/identity/school-admin/components/review-uploads-setting";
 
 /** /admin/books: the school's books; those waiting for review come first and are approved or rejected here. */
 export default function SchoolBooksPage() {

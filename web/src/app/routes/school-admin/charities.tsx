@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { CharitiesListView } from "@/features/giving-admin/components/charities-list-view";
+import { CharitiesListView } from "@/features/giving/admin/components/charities-list-view";
 
 /** /admin/charities: the school's own charities (editable) and the platform-wide ones (read-only). */
 export default function SchoolCharitiesPage() {

@@ -10,16 +10,16 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { useClass } from "@/features/school-admin/api/get-class";
-import { ROSTER_PAGE_SIZE, useRoster } from "@/features/school-admin/api/get-roster";
-import { AddExistingStudentsDialog } from "@/features/school-admin/components/add-existing-students-dialog";
-import { ClassCode } from "@/features/school-admin/components/class-code";
-import { LoginCardsSheet } from "@/features/school-admin/components/login-cards-sheet";
-import { NewStudentsForm } from "@/features/school-admin/components/new-students-form";
-import { RemoveStudentDialog } from "@/features/school-admin/components/remove-student-dialog";
-import { ResetPasswordDialog } from "@/features/school-admin/components/reset-password-dialog";
-import { RosterTable } from "@/features/school-admin/components/roster-table";
-import { fullName } from "@/features/school-admin/lib/labels";
+import { useClass } from "@/features/identity/school-admin/api/get-class";
+import { ROSTER_PAGE_SIZE, useRoster } from "@/features/identity/school-admin/api/get-roster";
+import { AddExistingStudentsDialog } from "@/features/identity/school-admin/components/add-existing-students-dialog";
+import { ClassCode } from "@/features/identity/school-admin/components/class-code";
+import { LoginCardsSheet } from "@/features/identity/school-admin/components/login-cards-sheet";
+import { NewStudentsForm } from "@/features/identity/school-admin/components/new-students-form";
+import { RemoveStudentDialog } from "@/features/identity/school-admin/components/remove-student-dialog";
+import { ResetPasswordDialog } from "@/features/identity/school-admin/components/reset-password-dialog";
+import { RosterTable } from "@/features/identity/school-admin/components/roster-table";
+import { fullName } from "@/features/identity/school-admin/lib/labels";
 
 /** /admin/class-students/:classId: the class roster; ?view=cards shows the printable QR login cards. */
 export default function ClassStudentsPage() {

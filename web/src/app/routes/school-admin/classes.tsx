@@ -8,8 +8,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { CLASSES_PAGE_SIZE, useClasses } from "@/features/school-admin/api/get-classes";
-import { ClassesTable } from "@/features/school-admin/components/classes-table";
+import { CLASSES_PAGE_SIZE, useClasses } from "@/features/identity/school-admin/api/get-classes";
+import { ClassesTable } from "@/features/identity/school-admin/components/classes-table";
 
 const asArchived = (v: string) => (v === "true" ? true : v === "false" ? false : undefined);
 

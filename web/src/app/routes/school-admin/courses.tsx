@@ -1,4 +1,4 @@
-import { CoursesAuthoringPage } from "@/features/learning/components/authoring/authoring-pages";
+import { CoursesAuthoringPage } from "@/features/learning/courses/components/authoring/authoring-pages";
 
 /** /admin/courses */
 export default function SchoolCoursesPage() {

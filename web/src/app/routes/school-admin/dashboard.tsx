@@ -4,9 +4,9 @@ import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { StatCard } from "@/components/ui/stat-card";
-import { useCurrentTenant } from "@/features/tenant/api";
-import { useSchoolDashboard } from "@/features/school-admin/api/get-dashboard";
-import { ROLE_PLURALS } from "@/features/school-admin/lib/labels";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-dashboard";
+import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */

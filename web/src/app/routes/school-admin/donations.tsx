@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/ui/page-header";
-import { DonationsView } from "@/features/giving-admin/components/donations-view";
+import { DonationsView } from "@/features/giving/admin/components/donations-view";
 
 /** /admin/donations: the school's giving, filterable and exportable. */
 export default function SchoolDonationsPage() {

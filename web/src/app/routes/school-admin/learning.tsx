@@ -1,4 +1,4 @@
-import { LearningDashboard } from "@/features/learning/components/learning-dashboard";
+import { LearningDashboard } from "@/features/learning/courses/components/learning-dashboard";
 
 /** /admin/learning: the school's learning figures. */
 export default function SchoolLearningPage() {

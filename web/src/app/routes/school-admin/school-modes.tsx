@@ -7,10 +7,10 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
 import { DeleteModeDialog } from "@/components/modes/delete-mode-dialog";
 import { ModeDialog } from "@/components/modes/mode-dialog";
 import { ModesTable } from "@/components/modes/modes-table";
-import { useCreateSchoolMode } from "@/features/school-admin/api/create-mode";
-import { useDeleteSchoolMode } from "@/features/school-admin/api/delete-mode";
-import { useSchoolModes } from "@/features/school-admin/api/get-modes";
-import { useUpdateSchoolMode } from "@/features/school-admin/api/update-mode";
+import { useCreateSchoolMode } from "@/features/identity/school-admin/api/create-mode";
+import { useDeleteSchoolMode } from "@/features/identity/school-admin/api/delete-mode";
+import { useSchoolModes } from "@/features/identity/school-admin/api/get-modes";
+import { useUpdateSchoolMode } from "@/features/identity/school-admin/api/update-mode";
 
 /** /admin/school-modes: the school's switchboard modes: add, edit, delete. */
 export default function SchoolModesPage() {

@@ -10,8 +10,8 @@ import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { RoleOptions } from "@/components/users/role-options";
-import { USERS_PAGE_SIZE, useSchoolUsers } from "@/features/school-admin/api/get-users";
-import { SchoolUsersTable } from "@/features/school-admin/components/users-table";
+import { USERS_PAGE_SIZE, useSchoolUsers } from "@/features/identity/school-admin/api/get-users";
+import { SchoolUsersTable } from "@/features/identity/school-admin/components/users-table";
 
 const asRole = (v: string): Role | "" => ((ROLES as readonly string[]).includes(v) ? (v as Role) : "");
 const asArchived = (v: string) => (v === "true" ? true : v === "false" ? false : undefined);

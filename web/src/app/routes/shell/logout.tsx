@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
-import { logout } from "@/features/auth/api";
+import { logout } from "@/features/identity/auth/api";
 import { paths } from "@/config/paths";
 import { PageLoader } from "@/components/ui/spinner";
 

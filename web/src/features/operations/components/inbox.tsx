@@ -29,8 +29,8 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
-import { TenantOptions } from "@/features/admin-panel/components/tenant-options";
-import { useTenantOptions } from "@/features/admin-panel/api/get-tenants";
+import { TenantOptions } from "@/features/identity/admin-panel/components/tenant-options";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { INBOX_PAGE_SIZE, exportInbox, useInbox, useInboxCounts, useInboxItem, useScreenshot, useUpdateInboxItem } from "../api/inbox";
 
 const KIND_LABELS: Record<InboxKind, string> = { contact: "Messages", problem: "Problem reports", tour: "Tour requests" };

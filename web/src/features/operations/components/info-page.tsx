@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePage } from "../api/pages";
 import { ContactForm } from "./contact-form";
 import { Faq } from "./faq";

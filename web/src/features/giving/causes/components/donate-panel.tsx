@@ -8,7 +8,7 @@ import { formatMoney, parseMajorToMinor, type Currency } from "@contracts/money"
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
-import { addItem } from "@/features/cart/actions";
+import { addItem } from "@/features/commerce/actions";
 import { cn } from "@/lib/cn";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
 import { paths } from "@/config/paths";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
 /** School admin sidebar. Books, charities and donations join as their areas land. */

@@ -11,7 +11,7 @@ import { SdgField } from "@/components/forms/sdg-field";
 import { useAtomValue } from "jotai";
 import { formatMoney } from "@contracts/money";
 import { userAtom } from "@/lib/session";
-import { useCatalog } from "@/features/giving/api/get-catalog";
+import { useCatalog } from "@/features/giving/causes/api/get-catalog";
 import { updateCourse, useAuthoring, type CourseEditorOut, type CourseInput } from "../../api/course-editor";
 import { MediaUpload } from "./media-upload";
 

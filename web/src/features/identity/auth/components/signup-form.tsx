@@ -14,7 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
-import { login } from "@/features/auth/api";
+import { login } from "@/features/identity/auth/api";
 import { useCountries } from "../api/get-countries";
 import { useSignup } from "../api/signup";
 import { confirmPasswordsEarly } from "../lib/confirm-passwords-early";

@@ -6,7 +6,7 @@ import { formatMoney } from "@contracts/money";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
-import { addItem } from "@/features/cart/actions";
+import { addItem } from "@/features/commerce/actions";
 import { useCatalog } from "../api/get-catalog";
 
 /** On a book's page: a printed edition to order, when the school (or the platform) sells one. */

@@ -15,7 +15,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useBookCategories } from "../api/get-book-categories";
-import { useTeacherClasses } from "@/features/classes/api/get-teacher-classes";
+import { useTeacherClasses } from "@/features/identity/classes/api/get-teacher-classes";
 import { useBookUpload } from "../hooks/use-book-upload";
 import { languageName } from "../lib/labels";
 import { UploadProgress } from "./upload-progress";

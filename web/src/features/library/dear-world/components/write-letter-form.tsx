@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useTeacherClasses as useMyClasses } from "@/features/classes/api/get-teacher-classes";
+import { useTeacherClasses as useMyClasses } from "@/features/identity/classes/api/get-teacher-classes";
 import { useWriteLetter } from "../api/write-letter";
 
 /** The contract's own rules and messages, on the form's text fields. */

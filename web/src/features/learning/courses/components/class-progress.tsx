@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { useTeacherClasses } from "@/features/classes/api/get-teacher-classes";
+import { useTeacherClasses } from "@/features/identity/classes/api/get-teacher-classes";
 import { useAssignCourse, useClassProgress } from "../api/class-progress";
 import { useCourses } from "../api/get-courses";
 

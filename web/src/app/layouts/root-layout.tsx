@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { PageLoader } from "@/components/ui/spinner";
 import { Header } from "./header";
 import { Footer } from "./footer";
-import { CartSync } from "@/features/cart/cart-sync";
+import { CartSync } from "@/features/commerce/cart-sync";
 
 /** Header, page, footer — for the public pages inside the root layout. */
 export function RootLayout() {

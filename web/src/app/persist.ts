@@ -1,5 +1,5 @@
 import type { createStore } from "jotai";
-import { cartAtom, emptyCart, type CartState } from "@/features/cart/state";
+import { cartAtom, emptyCart, type CartState } from "@/features/commerce/state";
 import { emptySearch, searchAtom, type SearchState } from "@/features/search/state";
 
 /** The cart and the search state live in the browser under one key, saved at most once a second. */

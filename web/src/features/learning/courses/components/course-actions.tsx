@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { addItem } from "@/features/cart/actions";
+import { addItem } from "@/features/commerce/actions";
 import { useEnroll } from "../api/enroll";
 
 /** Where "Continue To Course" goes: the first unfinished lesson, else the first lesson. */

@@ -1,6 +1,6 @@
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { useTeacherClasses } from "@/features/classes/api/get-teacher-classes";
+import { useTeacherClasses } from "@/features/identity/classes/api/get-teacher-classes";
 
 /** For teachers and school admins: the class a story is filed under (optional), for class stats. */
 export function ClassChoice({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {

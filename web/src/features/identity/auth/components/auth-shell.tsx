@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { cn } from "@/lib/cn";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 
 /** The frame of the pages outside the root layout (login, register): the school's name and one card. */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -5,7 +5,7 @@ import type { ClassStudentEntry } from "@contracts/classes";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useCurrentTenant } from "@/features/tenant/api";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import type { StudentListPage } from "../api/get-class-students";
 import { usePasswordLogin } from "../hooks/use-password-login";
 import { useStepFocus } from "../hooks/use-step-focus";

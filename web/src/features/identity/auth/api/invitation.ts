@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InvitationInfoOut } from "@contracts/auth";
 import { api } from "@/lib/api-client";
-import { login } from "@/features/auth/api";
+import { login } from "@/features/identity/auth/api";
 
 /** GET /api/accept-invitation/{token}/: who the invitation is for (without using it). */
 export const useInvitation = (token: string) =>

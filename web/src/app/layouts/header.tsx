@@ -6,15 +6,15 @@ import type { PublicTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
 import { genericAccessAtom, userAtom } from "@/lib/session";
 import { PLATFORM_NAME } from "@/lib/branding";
-import { CommunityMenu } from "@/features/auth/components/community-menu";
-import { cartCountAtom } from "@/features/cart/state";
+import { CommunityMenu } from "@/features/identity/auth/components/community-menu";
+import { cartCountAtom } from "@/features/commerce/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { NavMenu, type MenuLink } from "./nav-menu";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
-const ModePicker = lazy(() => import("@/features/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
+const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
 
 /** The Learn menu: every learning area that exists. */
