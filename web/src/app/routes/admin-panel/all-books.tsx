@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { ADMIN_BOOKS_PAGE_SIZE, useAdminBooks } from "@/features/library/admin/api/get-admin-books";
-import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { BooksTable } from "@/features/library/admin/components/books-table";
 import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/admin/lib/labels";
 
@@ -20,7 +20,7 @@ export default function AllBooksPage() {
   const raw = get("status");
   const status = isBookStatus(raw) ? raw : "any";
   const books = useAdminBooks({ status, search, offset });
-  const schools = useSchoolOptions();
+  const schools = useTenantOptions();
 
   return (
     <div className="grid gap-6">

@@ -1,10 +1,10 @@
 import { paths } from "@/config/paths";
-import { useSchoolOptions } from "@/features/giving/admin/api/get-schools";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { CharitiesListView } from "@/features/giving/admin/components/charities-list-view";
 
 /** /admin-panel/all-charities: every charity, active or not, platform-wide or a school's. */
 export default function AllCharitiesPage() {
-  const schools = useSchoolOptions();
+  const schools = useTenantOptions();
   const schoolName = (id: string) => schools.data?.find((s) => s.id === id)?.school_name ?? "A school";
   return (
     <CharitiesListView

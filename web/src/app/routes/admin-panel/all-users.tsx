@@ -10,10 +10,9 @@ import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { RoleOptions } from "@/components/users/role-options";
 import { USERS_PAGE_SIZE, useUsers } from "@/features/identity/admin-panel/api/get-users";
-import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
-import { TenantOptions } from "@/features/identity/admin-panel/components/tenant-options";
 import { UsersTable } from "@/features/identity/admin-panel/components/users-table";
 import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
+import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
 export default function AllUsersPage() {
   const { get, offset, update } = useListParams();
@@ -22,7 +21,6 @@ export default function AllUsersPage() {
   const tenant = get("tenant");
 
   const users = useUsers({ search, role, tenant, offset });
-  const tenants = useTenantOptions();
   const filtered = !!(search || role || tenant);
 
   return (
@@ -48,13 +46,7 @@ export default function AllUsersPage() {
             <option value="staff">{STAFF_LABEL}</option>
           </Select>
         </FormField>
-        <FormField label="School">
-          <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
-            <option value="">All schools</option>
-            <option value="platform">Platform (no school)</option>
-            <TenantOptions tenants={tenants.data} current={tenant === "platform" ? "" : tenant} />
-          </Select>
-        </FormField>
+        <SchoolFilter value={tenant} onChange={(tenant) => update({ tenant })} anyLabel="All schools" />
       </ListFilters>
 
       <PagedResults

@@ -8,9 +8,10 @@ import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { MONITORING_PAGE_SIZE, useBookMonitoring } from "@/features/library/admin/api/get-book-monitoring";
-import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { MonitoringTable } from "@/features/library/admin/components/monitoring-table";
 import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/admin/lib/labels";
+import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
 /** /admin-panel/book-monitoring: every book's processing and review history, failures first. */
 export default function BookMonitoringPage() {
@@ -20,7 +21,7 @@ export default function BookMonitoringPage() {
   const raw = get("status");
   const status = isBookStatus(raw) ? raw : "";
   const books = useBookMonitoring({ status, tenant, search, offset });
-  const schools = useSchoolOptions();
+  const schools = useTenantOptions();
   const filtered = !!(search || tenant || status);
 
   return (
@@ -47,17 +48,7 @@ export default function BookMonitoringPage() {
             ))}
           </Select>
         </FormField>
-        <FormField label="School">
-          <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
-            <option value="">Every school</option>
-            {tenant && !schools.data?.some((t) => t.id === tenant) ? <option value={tenant}>{tenant}</option> : null}
-            {schools.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.school_name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SchoolFilter value={tenant} onChange={(tenant) => update({ tenant })} withPlatform={false} />
       </ListFilters>
 
       <PagedResults

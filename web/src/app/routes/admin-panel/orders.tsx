@@ -6,10 +6,10 @@ import { Select } from "@/components/ui/select";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { ORDERS_PAGE_SIZE, useOrders } from "@/features/giving/admin/api/get-orders";
-import { useSchoolOptions } from "@/features/giving/admin/api/get-schools";
 import { OrderDrawer } from "@/features/giving/admin/components/order-drawer";
 import { OrdersTable } from "@/features/giving/admin/components/orders-table";
 import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, isOneOf } from "@/features/giving/admin/lib/labels";
+import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
 /** /admin-panel/orders: every order; ?order={id} opens one with its fulfilment, refund and hold actions. */
 export default function OrdersPage() {
@@ -24,7 +24,6 @@ export default function OrdersPage() {
     offset,
   };
   const orders = useOrders(filters);
-  const schools = useSchoolOptions();
   const openId = get("order") || null;
   const filtered = Boolean(filters.search || filters.status || filters.fulfilment_status || filters.tenant);
 
@@ -53,17 +52,7 @@ export default function OrdersPage() {
             ))}
           </Select>
         </FormField>
-        <FormField label="School">
-          <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
-            <option value="">Every school</option>
-            <option value="platform">Platform (no school)</option>
-            {(schools.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.school_name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SchoolFilter value={filters.tenant} onChange={(tenant) => update({ tenant })} />
       </ListFilters>
       <PagedResults
         query={orders}

@@ -9,14 +9,14 @@ import { EmptyState } from "@/components/ui/query-states";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
 import { useAdminBook } from "@/features/library/admin/api/get-admin-book";
-import { useSchoolOptions } from "@/features/library/admin/api/get-schools";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { BookDetails } from "@/features/library/admin/components/book-details";
 
 /** /admin-panel/view-book/:bookId?: a book's details and the reader, whatever its status. */
 export default function ViewBookPage() {
   const { bookId } = useParams();
   const book = useAdminBook(bookId);
-  const schools = useSchoolOptions();
+  const schools = useTenantOptions();
   const title = "Book";
 
   return (

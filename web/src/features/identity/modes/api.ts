@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { modeKeys } from "./keys";
 
 export interface Mode {
   id: string;
@@ -11,7 +12,7 @@ export interface Mode {
 }
 
 export const modesQuery = queryOptions({
-  queryKey: ["modes"],
+  queryKey: modeKeys.switchboard(),
   queryFn: async () => (await api.get<{ results: Mode[] }>("/modes/")).results,
   staleTime: 60_000,
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CombinedSearchOut } from "@contracts/combined-search";
 import { api } from "@/lib/api-client";
+import { searchKeys } from "./keys";
 
 /** Fewer characters than this are not sent: one letter matches half the library. */
 export const SEARCH_MIN_CHARS = 2;
@@ -12,7 +13,7 @@ export const getCombinedSearch = (search: string, signal?: AbortSignal) => api.g
 
 export const combinedSearchQuery = (search: string) =>
   queryOptions({
-    queryKey: ["search", "combined", search],
+    queryKey: searchKeys.combined(search),
     queryFn: ({ signal }) => getCombinedSearch(search, signal),
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import type { StoryHit } from "@contracts/combined-search";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { PROSE } from "@/lib/prose";
-import { useStory } from "../api/get-story";
+import { useStory } from "@/features/library/stories/api/get-story";
 
 
 /** A story chosen in the search opens here to be read (stories have no page of their own yet). */

@@ -11,5 +11,4 @@ export const givingKeys = {
   paymentEvents: () => [...givingKeys.all, "payment-events"] as const,
   orders: () => [...givingKeys.all, "orders"] as const,
   order: (id: string) => [...givingKeys.all, "order", id] as const,
-  schools: () => [...givingKeys.all, "schools"] as const,
 };

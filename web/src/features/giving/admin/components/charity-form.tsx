@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { CHARITY_STATUSES, type CharityCreateInput, type CharityOut } from "@contracts/giving";
-import { CURRENCIES } from "@contracts/money";
 import { COUNTRIES } from "@contracts/countries";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
@@ -20,8 +19,8 @@ import { useUploadCharityImage, type CharityImageKind } from "../api/upload-char
 import { CHARITY_STATUS_BADGES } from "../lib/labels";
 import { CHARITY_FORM_FIELDS, changedFields, charityFormDefaults, charityFormSchema, loadedCharityValues, type CharityFormInput, type CharityFormOutput } from "./charity-form-schema";
 import { SdgField } from "@/components/forms/sdg-field";
+import { CauseCurrencyField, CauseTextFields } from "./cause-fields";
 import { SuggestedAmountsField } from "./suggested-amounts-field";
-import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 
 export const CHARITY_SAVED_MESSAGES = {
   created: "Charity added.",
@@ -102,16 +101,7 @@ export function CharityForm({ charity, allowPlatformWide, listPath }: { charity?
         <FormField label="Website" error={errors.website?.message} hint="Optional. A full address such as https://example.org.">
           <Input type="url" autoComplete="off" autoCapitalize="none" {...register("website")} />
         </FormField>
-        <div className="md:col-span-2">
-          <FormField label="Summary" error={errors.summary?.message} hint="One or two sentences shown on cards (at most 300 characters).">
-            <textarea rows={2} className={TEXTAREA_CLASS} {...register("summary")} />
-          </FormField>
-        </div>
-        <div className="md:col-span-2">
-          <FormField label="Description" error={errors.description?.message}>
-            <textarea rows={6} className={TEXTAREA_CLASS} {...register("description")} />
-          </FormField>
-        </div>
+        <CauseTextFields register={register} errors={errors} />
         <FormField label="Country" error={errors.country?.message} hint="Optional.">
           <Select {...register("country")}>
             <option value="">No country</option>
@@ -139,15 +129,7 @@ export function CharityForm({ charity, allowPlatformWide, listPath }: { charity?
       </FormSection>
 
       <FormSection title="Giving" description="The currency gifts are made in and the amounts donors are offered." className="md:grid-cols-2">
-        <FormField label="Currency" error={errors.currency?.message}>
-          <Select {...register("currency")}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <CauseCurrencyField register={register} errors={errors} />
         <div className="hidden md:block" />
         <SuggestedAmountsField control={control} register={register} errors={errors} currency={currency || "USD"} />
         <Controller control={control} name="sdgs" render={({ field, fieldState }) => <SdgField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />

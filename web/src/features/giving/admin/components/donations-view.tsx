@@ -12,9 +12,10 @@ import { PagedResults } from "@/components/lists/paged-results";
 import { saveBlob } from "@/lib/save-blob";
 import { useExportDonations } from "../api/export-donations";
 import { DONATIONS_PAGE_SIZE, useDonations, type DonationFilters } from "../api/get-donations";
-import { useSchoolOptions } from "../api/get-schools";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { DONATION_STATUS_BADGES, TARGET_LABELS, isOneOf } from "../lib/labels";
 import { DonationsTable } from "./donations-table";
+import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -39,7 +40,7 @@ export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: 
     to: isDate(get("to")) ? get("to") : "",
   };
   const donations = useDonations(filters, offset);
-  const schools = useSchoolOptions(acrossSchools);
+  const schools = useTenantOptions(acrossSchools);
   const exporter = useExportDonations();
   const filtered = Object.values(filters).some(Boolean);
   const schoolName = (id: string | null) => (id === null ? "Platform" : (schools.data?.find((s) => s.id === id)?.school_name ?? "A school"));
@@ -79,17 +80,7 @@ export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: 
           </Select>
         </FormField>
         {acrossSchools ? (
-          <FormField label="School">
-            <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
-              <option value="">Every school</option>
-              <option value="platform">Platform (no school)</option>
-              {(schools.data ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.school_name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <SchoolFilter value={filters.tenant} onChange={(tenant) => update({ tenant })} />
         ) : null}
         <FormField label="From">
           <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />

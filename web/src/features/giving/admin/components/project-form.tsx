@@ -2,7 +2,6 @@ import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
-import { CURRENCIES } from "@contracts/money";
 import { PROJECT_STATUSES, type ProjectCreateInput, type ProjectOut } from "@contracts/giving";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
@@ -21,8 +20,8 @@ import { PROJECT_STATUS_BADGES } from "../lib/labels";
 import { changedFields } from "./charity-form-schema";
 import { PROJECT_FORM_FIELDS, loadedProjectValues, projectFormDefaults, projectFormSchema, type ProjectFormInput, type ProjectFormOutput } from "./project-form-schema";
 import { SdgField } from "@/components/forms/sdg-field";
+import { CauseCurrencyField, CauseTextFields } from "./cause-fields";
 import { SuggestedAmountsField } from "./suggested-amounts-field";
-import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 
 export const PROJECT_SAVED_MESSAGES = {
   created: "Project added.",
@@ -107,16 +106,7 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
             </FormField>
           )}
         />
-        <div className="md:col-span-2">
-          <FormField label="Summary" error={errors.summary?.message} hint="One or two sentences shown on cards (at most 300 characters).">
-            <textarea rows={2} className={TEXTAREA_CLASS} {...register("summary")} />
-          </FormField>
-        </div>
-        <div className="md:col-span-2">
-          <FormField label="Description" error={errors.description?.message}>
-            <textarea rows={6} className={TEXTAREA_CLASS} {...register("description")} />
-          </FormField>
-        </div>
+        <CauseTextFields register={register} errors={errors} />
         <FormField label="Status" error={errors.status?.message} hint="Drafts are hidden from donors; funded and closed projects take no more gifts.">
           <Select {...register("status")}>
             {PROJECT_STATUSES.map((s) => (
@@ -141,15 +131,7 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
         <FormField label={`Goal (${currency || "USD"})`} error={errors.goal_amount?.message} hint="For example 5000 or 1250.50.">
           <Input inputMode="decimal" autoComplete="off" {...register("goal_amount")} />
         </FormField>
-        <FormField label="Currency" error={errors.currency?.message}>
-          <Select {...register("currency")}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <CauseCurrencyField register={register} errors={errors} />
         <SuggestedAmountsField control={control} register={register} errors={errors} currency={currency || "USD"} />
         <Controller control={control} name="sdgs" render={({ field, fieldState }) => <SdgField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
       </FormSection>

@@ -33,4 +33,5 @@ export const tenantOptionsQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const useTenantOptions = () => useQuery(tenantOptionsQuery);
+/** `enabled` false for callers that are not staff (a school admin's lists are already their school's). */
+export const useTenantOptions = (enabled = true) => useQuery({ ...tenantOptionsQuery, enabled });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { STUDENT_LIST_PAGE, type ClassStudentList } from "@contracts/classes";
 import { api } from "@/lib/api-client";
+import { authKeys } from "./keys";
 
 export interface StudentListPage {
   /** Zero-based page number; the API is asked for offset = page × 20. */
@@ -18,7 +19,7 @@ export function getClassStudents(code: string, { page, search }: StudentListPage
 
 export const classStudentsQuery = (code: string, list: StudentListPage) =>
   queryOptions({
-    queryKey: ["class-students", code, list.page, list.search],
+    queryKey: authKeys.classStudents(code, list.page, list.search),
     queryFn: ({ signal }) => getClassStudents(code, list, signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { authKeys } from "./keys";
 
 export interface PublicConfig {
   turnstile_site_key: string | null;
@@ -9,7 +10,7 @@ export interface PublicConfig {
 
 export const getPublicConfig = () => api.get<PublicConfig>("/public-config");
 
-export const publicConfigQuery = queryOptions({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: 5 * 60_000 });
+export const publicConfigQuery = queryOptions({ queryKey: authKeys.publicConfig(), queryFn: getPublicConfig, staleTime: 5 * 60_000 });
 
 /** GET /api/public-config */
 export const usePublicConfig = () => useQuery(publicConfigQuery);

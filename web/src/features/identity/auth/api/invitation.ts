@@ -2,10 +2,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InvitationInfoOut } from "@contracts/auth";
 import { api } from "@/lib/api-client";
 import { login } from "@/features/identity/auth/api";
+import { authKeys } from "./keys";
 
 /** GET /api/accept-invitation/{token}/: who the invitation is for (without using it). */
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: ["auth", "invitation", token], queryFn: ({ signal }) => api.get<InvitationInfoOut>(`/accept-invitation/${encodeURIComponent(token)}/`, undefined, signal), enabled: !!token, staleTime: Infinity });
+  useQuery({ queryKey: authKeys.invitation(token), queryFn: ({ signal }) => api.get<InvitationInfoOut>(`/accept-invitation/${encodeURIComponent(token)}/`, undefined, signal), enabled: !!token, staleTime: Infinity });
 
 /** POST /api/accept-invitation/ with the chosen password, then signs in with it. */
 export const useAcceptInvitation = () =>

@@ -1,3 +1,5 @@
+import { modeKeys } from "@/features/identity/modes/keys";
+
 /** Query keys of the school admin area; lists are invalidated by their prefix after a change. */
 export const schoolAdminKeys = {
   all: ["school-admin"] as const,
@@ -14,4 +16,4 @@ export const schoolAdminKeys = {
 };
 
 /** The header's switchboard list (/api/modes/), refreshed when the school's modes change. */
-export const SWITCHBOARD_MODES_KEY = ["modes"] as const;
+export const SWITCHBOARD_MODES_KEY = modeKeys.switchboard();

@@ -1,0 +1,4 @@
+/** Query keys of this host's school. */
+export const tenantKeys = {
+  current: () => ["current-tenant"] as const,
+};
