@@ -10,7 +10,7 @@ import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { RoleOptions } from "@/components/users/role-options";
 import { USERS_PAGE_SIZE, useUsers } from "@/features/identity/admin-panel/api/get-users";
-import { UsersTable } from "@/features/identity/admin-panel/components/users-table";
+import { UsersTable } from "@/components/users/users-table";
 import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
@@ -59,7 +59,7 @@ export default function AllUsersPage() {
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <UsersTable users={results} />}
+        {(results) => <UsersTable users={results} hrefFor={(u) => paths.adminPanel.user(u.id)} staffLabel={STAFF_LABEL} acrossSchools />}
       </PagedResults>
     </div>
   );

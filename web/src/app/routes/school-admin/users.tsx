@@ -11,7 +11,7 @@ import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
 import { RoleOptions } from "@/components/users/role-options";
 import { USERS_PAGE_SIZE, useSchoolUsers } from "@/features/identity/school-admin/api/get-users";
-import { SchoolUsersTable } from "@/features/identity/school-admin/components/users-table";
+import { UsersTable } from "@/components/users/users-table";
 
 const asRole = (v: string): Role | "" => ((ROLES as readonly string[]).includes(v) ? (v as Role) : "");
 const asArchived = (v: string) => (v === "true" ? true : v === "false" ? false : undefined);
@@ -67,7 +67,7 @@ export default function SchoolUsersPage() {
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <SchoolUsersTable users={results} />}
+        {(results) => <UsersTable users={results} hrefFor={(u) => paths.schoolAdmin.addUser(u.id)} acrossSchools={false} />}
       </PagedResults>
     </div>
   );

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import type { AdminUser } from "@contracts/users";
+import { Badge } from "@/components/ui/badge";
+import { ROLE_LABELS } from "@/lib/roles";
+import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { UserAvatar } from "./user-avatar";
+
+const displayName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim() || u.username;
+
+/**
+ * The users list of the admin areas. `acrossSchools` (the staff panel) adds the School column,
+ * the platform-staff badge and the verified badge; a school's own list shows only what its admin
+ * acts on (an unverified email).
+ */
+export function UsersTable({ users, hrefFor, acrossSchools, staffLabel = "Platform staff" }: { users: AdminUser[]; hrefFor: (u: AdminUser) => string; acrossSchools: boolean; staffLabel?: string }) {
+  return (
+    <Table className={acrossSchools ? "min-w-[760px]" : "min-w-[640px]"} label="Users">
+      <caption className="sr-only">{acrossSchools ? "Users" : "Users of the school"}</caption>
+      <THead>
+        <TR>
+          <TH>Name</TH>
+          <TH>Email / username</TH>
+          <TH>Role</TH>
+          {acrossSchools ? <TH>School</TH> : null}
+          <TH>Status</TH>
+        </TR>
+      </THead>
+      <TBody>
+        {users.map((u) => (
+          <TR key={u.id} className="hover:bg-surface-alt">
+            <TD>
+              <div className="flex items-center gap-3">
+                <UserAvatar person={u} />
+                <Link to={hrefFor(u)} className="font-semibold text-primary hover:underline">
+                  {displayName(u)}
+                </Link>
+              </div>
+            </TD>
+            <TD>
+              <div className="grid">
+                <span className="break-all">{u.email ?? "—"}</span>
+                <span className="text-xs break-all text-ink-muted">{u.username}</span>
+              </div>
+            </TD>
+            <TD>
+              <div className="flex flex-wrap gap-1">
+                {u.role ? <Badge variant="muted">{ROLE_LABELS[u.role]}</Badge> : null}
+                {acrossSchools && u.is_staff ? <Badge>{staffLabel}</Badge> : null}
+                {!u.role && !(acrossSchools && u.is_staff) ? <span className="text-ink-muted">—</span> : null}
+              </div>
+            </TD>
+            {acrossSchools ? <TD>{u.tenant_name ?? <span className="text-ink-muted">Platform</span>}</TD> : null}
+            <TD>
+              <div className="flex flex-wrap gap-1">
+                {u.archived ? <Badge variant="danger">Archived</Badge> : <Badge variant="success">Active</Badge>}
+                {u.email && !u.email_verified ? <Badge variant="warning">Unverified</Badge> : null}
+                {acrossSchools && u.email && u.email_verified ? <Badge variant="muted">Verified</Badge> : null}
+              </div>
+            </TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
