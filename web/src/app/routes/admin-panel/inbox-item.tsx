@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { INBOX_KINDS, type InboxKind } from "@contracts/operations";
 import { EmptyState } from "@/components/ui/query-states";
-import { InboxItem } from "@/features/operations/components/inbox";
+import { InboxItem } from "@/features/operations/components/inbox-item";
 
 /** /admin-panel/inbox/{kind}/{id} */
 export default function AdminInboxItemPage() {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { History, RotateCcw, Undo2 } from "lucide-react";
 import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
@@ -36,31 +36,6 @@ export const PAGE_TITLES: Record<ContentPageSlug, string> = {
 
 type Area = "platform" | "school";
 
-/** A button that asks first, then runs the action (the dialog stays open while it runs). */
-function ConfirmButton({ trigger, title, description, confirmLabel, onConfirm }: { trigger: (open: () => void) => ReactNode; title: string; description: string; confirmLabel: string; onConfirm: () => Promise<void> }) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  return (
-    <>
-      {trigger(() => setOpen(true))}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={title}
-        description={description}
-        confirmLabel={confirmLabel}
-        tone="default"
-        pending={pending}
-        onConfirm={async () => {
-          setPending(true);
-          await onConfirm();
-          setPending(false);
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 const editLink = (area: Area, slug: string) => (area === "platform" ? paths.adminPanel.page(slug) : paths.schoolAdmin.page(slug));
 
 /** The twelve pages with whose copy each shows on this host, linking to the editor. */
