@@ -1,6 +1,8 @@
+import { PLATFORM_NAME } from "@contracts/brand";
 import type { PublicTenant } from "@contracts/tenants";
 
-export const PLATFORM_NAME = "Schools Platform";
+/** The platform's name is written once, in the shared contracts; the web re-exports it. */
+export { PLATFORM_NAME };
 
 /** Applies every key containing "color" as a CSS variable (primary_color → --primary-color). */
 export function applyBranding(tenant: PublicTenant | null, root: HTMLElement = document.documentElement): void {
