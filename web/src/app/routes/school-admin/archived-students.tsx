@@ -7,8 +7,8 @@ export default function ArchivedStudentsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Archived students" description="At the end of a year, archive the students who leave. Restore brings them back into their classes." />
-      <ArchiveStudentsPanel />
       <ArchivedStudentsList />
+      <ArchiveStudentsPanel />
     </div>
   );
 }
