@@ -58,6 +58,21 @@ describe("archiving students", () => {
     expect((await post(s.tenant.host, "/api/auth/token/", { username: s.amara.username, password: s.amara.password }, { address: newAddress() })).status).toBe(200);
   });
 
+  it("archiving or restoring from the user form moves the class memberships the same way", async () => {
+    const s = await school();
+    const patch = (archived: string) => {
+      const form = new FormData();
+      form.append("archived", archived);
+      return call(s.tenant.host, `/api/school-admin/users/${s.amara.id}/`, { token: s.access, method: "PATCH", form });
+    };
+    expect((await patch("true")).status).toBe(200);
+    expect(await roster(s, s.cls.id)).toEqual(["Ben"]);
+    expect((await s.as("/")).body.results[0].classes).toHaveLength(2);
+    expect((await patch("false")).status).toBe(200);
+    expect(await roster(s, s.cls.id)).toEqual(["Amara", "Ben"]);
+    expect(await roster(s, s.other.id)).toEqual(["Amara"]);
+  });
+
   it("refuses other schools' students, non-students, other roles and other schools' admins; changes nothing", async () => {
     const s = await school();
     const other = await school();
