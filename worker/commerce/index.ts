@@ -16,3 +16,6 @@ export { paymentEventRoutes, webhookRoutes } from "./payments/payments.routes";
 
 // The schools-payments queue and the cron sweep (queues/payments.ts, worker/cron.ts)
 export { paymentQueueHandler, sweepPaymentEvents } from "./payments/process-payment-event";
+
+// For operations: this domain's part of permanently erasing a user
+export { commerceErasure } from "./erase-user";

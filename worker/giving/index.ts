@@ -27,3 +27,6 @@ export { causeGoalCounts, publicCauseEntries } from "./public-entries";
 // For the /sdgs page
 export { listCharities } from "./charities.service";
 export { listProjects } from "./projects.service";
+
+// For operations: this domain's part of permanently erasing a user
+export { givingErasure } from "./erase-user";

@@ -18,3 +18,8 @@ export { userRoutes } from "./users/users.routes";
 
 // The community cookie, which the library reads to show community books
 export { COMMUNITY_COOKIE } from "./community/community.routes";
+
+// Bulk enrolment (/api/roster-import) and, for operations, the parts of erasing an archived student
+export { rosterImportRoutes } from "./roster-import/roster-import.routes";
+export { eraseUserStatements, findArchivedStudent } from "./school-admin/archived-students.service";
+export { schoolContext, schoolHostOnly, type SchoolContext } from "./school-admin/school-context";

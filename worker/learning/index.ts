@@ -22,3 +22,6 @@ export { listCourses } from "./courses/courses.service";
 
 // For commerce: what paying for (or refunding) a course does
 export { entitlementFulfilment } from "./entitlement-fulfilment";
+
+// For operations: this domain's part of permanently erasing a user
+export { learningErasure } from "./erase-user";

@@ -23,3 +23,6 @@ export { bookRows, presentBooks } from "./books/book-presenter";
 export { storiesFts, storyRank } from "./stories/story-search";
 export { storySelection, toStoryOut } from "./stories/story-presenter";
 export { publicBookEntries } from "./public-entries";
+
+// For operations: this domain's part of permanently erasing a user
+export { libraryErasure } from "./erase-user";

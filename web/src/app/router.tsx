@@ -4,11 +4,12 @@ import { paths } from "@/config/paths";
 import { BareLayout, RootLayout } from "@/app/layouts/root-layout";
 import { AdminPanelLayout } from "@/app/layouts/admin-panel-layout";
 import { SchoolAdminLayout } from "@/app/layouts/school-admin-layout";
-import { RequireAuth, RequireSchoolAdmin, RequireStaff } from "@/components/guards";
+import { SchoolStaffLayout } from "@/app/layouts/school-staff-layout";
+import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } from "@/components/guards";
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
-import { schoolAdminRoutes } from "./routes/school-admin";
+import { archivedStudentsRoute, bulkEnrolmentRoute, schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
@@ -72,6 +73,23 @@ export const routes: RouteObject[] = [
           </RequireSchoolAdmin>
         ),
         children: [{ index: true, element: <Navigate to={paths.schoolAdmin.dashboard} replace /> }, ...schoolAdminRoutes, { path: "*", element: <NotFound /> }],
+      },
+      {
+        // Outside /admin (../shared/ROUTES.md), inside the school admin's side navigation.
+        element: (
+          <RequireSchoolAdmin>
+            <SchoolAdminLayout />
+          </RequireSchoolAdmin>
+        ),
+        children: [archivedStudentsRoute],
+      },
+      {
+        element: (
+          <RequireSchoolStaff>
+            <SchoolStaffLayout />
+          </RequireSchoolStaff>
+        ),
+        children: [bulkEnrolmentRoute],
       },
     ],
   },

@@ -27,6 +27,13 @@ export function RequireSchoolAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** School staff pages (bulk enrolment): school admins, teachers and platform staff. */
+export function RequireSchoolStaff({ children }: { children: ReactNode }) {
+  const user = useAtomValue(userAtom);
+  if (!user || !(user.role === "school_admin" || user.role === "teacher" || user.is_staff)) return <Navigate to={paths.loginOrRegister} replace />;
+  return children;
+}
+
 /**
  * Login pages: a user who arrives signed in is sent on (to where they came from, or the dashboard).
  * A sign-in completed on the page itself is left to the page, which shows its own confirmation and

@@ -115,6 +115,9 @@ export const paths = {
     classes: "/admin/classes",
     addClass: (id?: string) => (id ? `/admin/addclass/${id}` : "/admin/addclass"),
     classStudents: (id: string) => `/admin/class-students/${id}`,
+    /** Outside /admin: teachers use bulk enrolment too (../shared/ROUTES.md). */
+    bulkEnrolment: "/bulk-enrolment",
+    archivedStudents: "/archived-students",
     schoolModes: "/admin/school-modes",
     books: "/admin/books",
     bookCategories: "/admin/book-categories",

@@ -45,4 +45,25 @@ export const classStudents = sqliteTable(
   ],
 );
 
+/**
+ * The classes an archived student was in: archiving moves their class_students rows here (so they
+ * leave every class list) and restoring moves them back.
+ */
+export const archivedClassStudents = sqliteTable(
+  "archived_class_students",
+  {
+    tenantId: tenantIdColumn()
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.classId] }), index("archived_class_students_tenant_idx").on(t.tenantId)],
+);
+
 export type SchoolClass = typeof classes.$inferSelect;

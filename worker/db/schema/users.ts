@@ -28,6 +28,8 @@ export const users = sqliteTable(
     canvaAccount: bool("canva_account").notNull().default(false),
     emailVerifiedAt: epochMs("email_verified_at"),
     archived: bool("archived").notNull().default(false),
+    /** When the account was archived (null while active). */
+    archivedAt: epochMs("archived_at"),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contrac
 import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { isSchoolScope, tenantScope } from "../../lib/db";
 import { textSearch } from "../../lib/sql-filters";
 import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
@@ -15,6 +16,7 @@ import { hashPassword } from "../../lib/passwords";
 import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
+import { archiveStatements, restoreStatements } from "../school-admin/archived-students.service";
 
 type CreateInput = z.infer<typeof adminCreateUserSchema>;
 type UpdateInput = z.infer<typeof adminUpdateUserSchema>;
@@ -134,9 +136,15 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   if (input.role !== undefined) set.role = input.role;
   if (input.tenant !== undefined) set.tenantId = tenantId;
   if (input.is_staff !== undefined) set.isStaff = input.is_staff;
-  if (input.archived !== undefined) set.archived = input.archived;
+  if (input.archived !== undefined && input.archived !== current.archived) Object.assign(set, { archived: input.archived, archivedAt: input.archived ? Date.now() : null });
   if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
   if (avatarKey) set.avatarKey = avatarKey;
+  // A student archived or restored here leaves or rejoins their classes, as on /archived-students.
+  const scope = tenantScope(current.tenantId);
+  const moves =
+    current.role === "student" && isSchoolScope(scope) && input.archived !== undefined && input.archived !== current.archived
+      ? await (input.archived ? archiveStatements : restoreStatements)(ctx.db, scope, [id])
+      : [];
   // Sessions end when the password, the school, the role, staff rights or the archive flag change
   // (access tokens carry the role and staff flag, and die with their session: middleware/auth.ts).
   const endSessions =
@@ -144,7 +152,7 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
 
   await putStaged(ctx.env.FILES, avatar);
   try {
-    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
+    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);

@@ -4,6 +4,7 @@ import { modeCreateSchema, modeUpdateSchema, schoolSettingsUpdateSchema } from "
 import { formBody, jsonBody, uploadBodyLimit } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { createMode, deleteMode, listAdminModes, updateMode } from "../modes/mode-admin.service";
+import { archivedStudentRoutes } from "./archived-students.routes";
 import { schoolDashboard } from "./dashboard.service";
 import { schoolSettings, updateSchoolSettings } from "./school-settings.service";
 import { schoolClassRoutes } from "./school-classes.routes";
@@ -44,4 +45,5 @@ export const schoolAdminRoutes = new Hono<AppEnv>()
   .route("/users", schoolUserRoutes)
   .route("/students", studentRoutes)
   .route("/classes", schoolClassRoutes)
-  .route("/modes", schoolModeRoutes);
+  .route("/modes", schoolModeRoutes)
+  .route("/archived-students", archivedStudentRoutes);

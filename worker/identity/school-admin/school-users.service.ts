@@ -18,6 +18,7 @@ import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
 import { USER_NOT_FOUND } from "../admin-users/admin-users.service";
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
+import { archiveStatements, restoreStatements } from "./archived-students.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 
@@ -151,15 +152,21 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
   if (input.username !== undefined) set.username = input.username;
   if (input.country !== undefined) set.country = input.country;
   if (input.role !== undefined) set.role = input.role;
-  if (input.archived !== undefined) set.archived = input.archived;
+  if (input.archived !== undefined && input.archived !== current.archived) Object.assign(set, { archived: input.archived, archivedAt: input.archived ? Date.now() : null });
   if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
   if (avatarKey) set.avatarKey = avatarKey;
   // A new password, archiving or a new role ends every session (tokens carry the role).
   const endSessions = input.password !== undefined || input.archived === true || (input.role !== undefined && input.role !== current.role);
 
+  // A student archived or restored here leaves or rejoins their classes, as on /archived-students.
+  const moves =
+    current.role === "student" && input.archived !== undefined && input.archived !== current.archived
+      ? await (input.archived ? archiveStatements : restoreStatements)(ctx.db, ctx.scope, [id])
+      : [];
+
   await putStaged(ctx.env.FILES, avatar);
   try {
-    await ctx.db.batch([ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
+    await ctx.db.batch([ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);

@@ -16,13 +16,18 @@ export function RootLayout() {
         Skip to content
       </a>
       <CartSync />
-      <Header tenant={tenant} />
+      {/* Printed pages (a teacher's login cards) carry no site chrome. */}
+      <div className="contents print:hidden">
+        <Header tenant={tenant} />
+      </div>
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer name={tenant?.school_name ?? PLATFORM_NAME} />
+      <div className="contents print:hidden">
+        <Footer name={tenant?.school_name ?? PLATFORM_NAME} />
+      </div>
     </div>
   );
 }

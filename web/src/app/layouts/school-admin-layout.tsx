@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
+import { Archive, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -8,6 +8,8 @@ const ITEMS: SideNavItem[] = [
   { label: "Dashboard", to: paths.schoolAdmin.dashboard, icon: Gauge },
   { label: "Users", to: paths.schoolAdmin.users, icon: Users },
   { label: "Classes", to: paths.schoolAdmin.classes, icon: GraduationCap },
+  { label: "Bulk enrolment", to: paths.schoolAdmin.bulkEnrolment, icon: UserPlus },
+  { label: "Archived students", to: paths.schoolAdmin.archivedStudents, icon: Archive },
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },
   { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { paths } from "@/config/paths";
 
 const Dashboard = lazy(() => import("./dashboard"));
 const Users = lazy(() => import("./users"));
@@ -20,6 +21,8 @@ const CourseLesson = lazy(() => import("./course-lesson"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
+const BulkEnrolment = lazy(() => import("./bulk-enrolment"));
+const ArchivedStudents = lazy(() => import("./archived-students"));
 
 /** /admin/* children (the school admin area); every page is its own chunk. */
 export const schoolAdminRoutes: RouteObject[] = [
@@ -43,3 +46,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },
 ];
+
+/** Top-level paths of the school's staff, mounted by the router in their own layouts. */
+export const bulkEnrolmentRoute: RouteObject = { path: paths.schoolAdmin.bulkEnrolment, element: <BulkEnrolment /> };
+export const archivedStudentsRoute: RouteObject = { path: paths.schoolAdmin.archivedStudents, element: <ArchivedStudents /> };

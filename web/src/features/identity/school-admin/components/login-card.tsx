@@ -3,8 +3,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { fullName } from "../lib/labels";
 import type { QrState } from "../lib/use-qr-data-url";
 
-/** One student's sign-in card: who they are, and a QR code that opens the class's sign-in page. */
-export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: LoginCards["students"][number]; qr: QrState }) {
+/**
+ * One student's sign-in card: who they are, and a QR code that opens the class's sign-in page. A
+ * password is printed only on the cards of a bulk enrolment, the one time it is known.
+ */
+export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: LoginCards["students"][number] & { password?: string | null }; qr: QrState }) {
   const name = fullName(student);
   return (
     <article
@@ -19,6 +22,12 @@ export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: 
           <span className="text-xs text-gray-600">Username</span>
           <span className="font-mono font-semibold break-all">{student.username}</span>
         </p>
+        {student.password ? (
+          <p className="grid text-sm">
+            <span className="text-xs text-gray-600">Password</span>
+            <span className="font-mono font-semibold break-all">{student.password}</span>
+          </p>
+        ) : null}
         <p className="mt-1 text-xs text-gray-600">
           Scan to sign in, or enter the class code <span className="font-mono font-semibold text-gray-950">{cards.code}</span>.
         </p>

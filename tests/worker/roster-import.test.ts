@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
+import { classStudents, classes, users } from "../../worker/db/schema";
+import { call, type CallOptions } from "../helpers/api";
+import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+
+type Row = { row: number; first_name?: string; last_name?: string; class?: string; username?: string; password?: string; parent_email?: string };
+
+async function school() {
+  const tenant = await createTenant();
+  const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+  const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+  const { access } = await signIn(tenant.host, admin.username);
+  const teacherToken = (await signIn(tenant.host, teacher.username)).access;
+  const mine = await createClass(tenant.id, { name: "Year 4 Blue", teacherId: teacher.id });
+  const theirs = await createClass(tenant.id, { name: "Year 5 Red" });
+  const as = (token: string, path: string, opts: CallOptions = {}) => call(tenant.host, `/api/roster-import${path}`, { token, ...opts });
+  return { tenant, admin, teacher, access, teacherToken, mine, theirs, as };
+}
+
+const body = (rows: Row[], extra: Record<string, unknown> = {}) => ({ total_rows: rows.length, rows, ...extra });
+const studentsIn = async (classId: string) =>
+  (await db().select({ id: users.id }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(eq(classStudents.classId, classId)).all()).length;
+const countStudents = async (tenantId: string) => db().$count(users, eq(users.tenantId, tenantId));
+
+describe("POST /api/roster-import", () => {
+  it("creates students in their classes (by name or code) with readable passwords that sign in, shown once", async () => {
+    const s = await school();
+    const res = await s.as(s.access, "/", {
+      json: body([
+        { row: 1, first_name: "Amara", last_name: "Okafor", class: "year 4 blue" },
+        { row: 2, first_name: "Ben", last_name: "Ng", class: s.theirs.code, password: "Quartz-lantern-88-river" },
+        { row: 3, first_name: "Cleo", last_name: "Diaz", class: "Year 5 Red", username: unique("cleo."), parent_email: "Parent@Example.org" },
+      ]),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const [a, b, c] = res.body.results;
+    expect(a).toMatchObject({ row: 1, status: "created", first_name: "Amara", class_name: "Year 4 Blue", class_code: s.mine.code, username: expect.stringMatching(/\.amaraokafor1$/) });
+    expect(a.password).toMatch(/^[a-z]+-[a-z]+-[a-z]+-\d\d$/);
+    expect(b).toMatchObject({ status: "created", class_name: "Year 5 Red", password: "Quartz-lantern-88-river" });
+    expect(c.username).toMatch(/^cleo\./);
+    expect(await studentsIn(s.mine.id)).toBe(1);
+    expect(await studentsIn(s.theirs.id)).toBe(2);
+    const signedIn = await call(s.tenant.host, "/api/auth/token/", { json: { username: a.username, password: a.password } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("is idempotent: the same file again creates nobody and shows no passwords", async () => {
+    const s = await school();
+    const rows = [
+      { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 4 Blue" },
+      { row: 2, first_name: "Ben", last_name: "Ng", class: "Year 5 Red", username: unique("ben.") },
+    ];
+    const first = await s.as(s.access, "/", { json: body(rows) });
+    expect(first.status).toBe(201);
+    const before = await countStudents(s.tenant.id);
+    const again = await s.as(s.access, "/", { json: body(rows.map((r) => ({ ...r, first_name: r.first_name.toUpperCase() }))) });
+    expect(again.status).toBe(201);
+    expect(again.body.results.map((r: { status: string; password: string | null; id: string }) => [r.status, r.password, r.id])).toEqual(
+      first.body.results.map((r: { id: string }) => ["existing", null, r.id]),
+    );
+    expect(await countStudents(s.tenant.id)).toBe(before);
+    expect(await studentsIn(s.mine.id)).toBe(1);
+  });
+
+  it("rejects a chunk with any bad row, naming each row's field, and writes nothing", async () => {
+    const s = await school();
+    const other = await createTenant();
+    const taken = await createUser({ tenantId: other.id, role: "student", email: null });
+    const dup = unique("dup.");
+    const res = await s.as(s.access, "/", {
+      json: body([
+        { row: 1, first_name: "", last_name: "Okafor", class: "Year 4 Blue" },
+        { row: 2, first_name: "Ben", last_name: "x".repeat(101), class: "Year 4 Blue" },
+        { row: 3, first_name: "Cleo", last_name: "Diaz", class: "Year 9 Nowhere" },
+        { row: 4, first_name: "Dan", last_name: "Ho", class: "Year 4 Blue", username: taken.username },
+        { row: 5, first_name: "Eve", last_name: "Li", class: "Year 4 Blue", username: dup },
+        { row: 6, first_name: "Fay", last_name: "Li", class: "Year 4 Blue", username: dup },
+        { row: 7, first_name: "Gus", last_name: "Po", class: "Year 4 Blue", password: "password" },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(res.body.error.fields)).toEqual(expect.arrayContaining(["rows.0.first_name", "rows.1.last_name"]));
+    expect(await countStudents(s.tenant.id)).toBe(2);
+
+    const deeper = await s.as(s.access, "/", { json: body([{ row: 3, first_name: "Cleo", last_name: "Diaz", class: "Year 9 Nowhere" }, { row: 4, first_name: "Dan", last_name: "Ho", class: "Year 4 Blue", username: taken.username }, { row: 5, first_name: "Eve", last_name: "Li", class: "Year 4 Blue", username: dup }, { row: 6, first_name: "Fay", last_name: "Li", class: "Year 4 Blue", username: dup }, { row: 7, first_name: "Gus", last_name: "Po", class: "Year 4 Blue", password: "password" }]) });
+    expect(deeper.status).toBe(400);
+    expect(deeper.body.error.fields).toEqual({
+      "rows.0.class": [UNKNOWN_CLASS_MESSAGE],
+      "rows.1.username": [USERNAME_TAKEN_MESSAGE],
+      "rows.3.username": ["This username appears twice in the file"],
+      "rows.4.password": [expect.any(String)],
+    });
+    expect(await countStudents(s.tenant.id)).toBe(2);
+  });
+
+  it(`allows at most ${MAX_IMPORT_ROWS} rows per file and ${IMPORT_CHUNK} per request`, async () => {
+    const s = await school();
+    const one = { row: 1, first_name: "A", last_name: "B", class: "Year 4 Blue" };
+    const tooMany = await s.as(s.access, "/", { json: { total_rows: MAX_IMPORT_ROWS + 1, rows: [one] } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields.total_rows).toEqual([TOO_MANY_ROWS_MESSAGE]);
+    const lateRow = await s.as(s.access, "/", { json: { total_rows: MAX_IMPORT_ROWS, rows: [{ ...one, row: MAX_IMPORT_ROWS + 1 }] } });
+    expect(lateRow.status).toBe(400);
+    const bigChunk = Array.from({ length: IMPORT_CHUNK + 1 }, (_, i) => ({ ...one, row: i + 1, first_name: `A${i}` }));
+    expect((await s.as(s.access, "/", { json: { total_rows: MAX_IMPORT_ROWS, rows: bigChunk } })).status).toBe(400);
+    expect((await s.as(s.access, "/", { json: { total_rows: MAX_IMPORT_ROWS, rows: [{ ...one, row: MAX_IMPORT_ROWS }] } })).status).toBe(201);
+    expect(await countStudents(s.tenant.id)).toBe(3);
+  });
+
+  it("creates missing classes only when asked, and only for school admins", async () => {
+    const s = await school();
+    const row = { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 6 Green" };
+    expect((await s.as(s.access, "/", { json: body([row]) })).body.error.fields).toEqual({ "rows.0.class": [UNKNOWN_CLASS_MESSAGE] });
+    const asTeacher = await s.as(s.teacherToken, "/", { json: body([row], { create_missing_classes: true }) });
+    expect(asTeacher.status).toBe(400);
+    const res = await s.as(s.access, "/", { json: body([row, { ...row, row: 2, first_name: "Ben" }], { create_missing_classes: true }) });
+    expect(res.status).toBe(201);
+    expect(res.body.created_classes).toEqual([{ name: "Year 6 Green", code: expect.any(String) }]);
+    const created = await db().select().from(classes).where(eq(classes.tenantId, s.tenant.id)).all();
+    expect(created.filter((c) => c.name === "Year 6 Green")).toHaveLength(1);
+  });
+
+  it("lets a teacher import only into their own classes", async () => {
+    const s = await school();
+    const targets = await s.as(s.teacherToken, "/targets");
+    expect(targets.body).toEqual({ classes: [{ id: s.mine.id, name: "Year 4 Blue", code: s.mine.code }], can_create_classes: false });
+    expect((await s.as(s.access, "/targets")).body.classes).toHaveLength(2);
+    const denied = await s.as(s.teacherToken, "/", { json: body([{ row: 1, first_name: "A", last_name: "B", class: "Year 5 Red" }]) });
+    expect(denied.body.error.fields).toEqual({ "rows.0.class": [NOT_YOUR_CLASS_MESSAGE] });
+    const ok = await s.as(s.teacherToken, "/", { json: body([{ row: 1, first_name: "A", last_name: "B", class: "Year 4 Blue" }]) });
+    expect(ok.status).toBe(201);
+    expect(await studentsIn(s.mine.id)).toBe(1);
+    expect(await studentsIn(s.theirs.id)).toBe(0);
+  });
+
+  it("checks a file's usernames: this school's students (a re-run) and anyone else's", async () => {
+    const s = await school();
+    const ours = await createUser({ tenantId: s.tenant.id, role: "student", email: null });
+    const archived = await createUser({ tenantId: s.tenant.id, role: "student", email: null, archived: true });
+    const elsewhere = await createUser({ tenantId: (await createTenant()).id, role: "student", email: null });
+    const res = await s.as(s.access, "/usernames", { json: { usernames: [ours.username, archived.username, elsewhere.username.toUpperCase(), "free.name"] } });
+    expect(res.status).toBe(200);
+    expect(res.body.existing).toEqual([ours.username]);
+    expect(res.body.taken.sort()).toEqual([archived.username, elsewhere.username].sort());
+  });
+});
+
+describe("roster import: roles and schools", () => {
+  const row = { row: 1, first_name: "A", last_name: "B", class: "Year 4 Blue" };
+  it.each([
+    ["anonymous", null, 401],
+    ["a student", "student", 403],
+    ["a parent", "parent", 403],
+  ] as const)("refuses %s (%s → %s) and writes nothing", async (_, role, status) => {
+    const s = await school();
+    const token = role ? (await signIn(s.tenant.host, (await createUser({ tenantId: s.tenant.id, role, email: role === "student" ? null : undefined })).username)).access : undefined;
+    const before = await countStudents(s.tenant.id);
+    for (const [path, opts] of [["/targets", {}], ["/usernames", { json: { usernames: [] } }], ["/", { json: body([row]) }]] as const) {
+      expect((await call(s.tenant.host, `/api/roster-import${path}`, { token, ...opts })).status).toBe(status);
+    }
+    expect(await countStudents(s.tenant.id)).toBe(before);
+  });
+
+  it("refuses another school's admin and is not served on the platform host", async () => {
+    const s = await school();
+    const other = await school();
+    expect((await call(s.tenant.host, "/api/roster-import/", { token: other.access, json: body([row]) })).status).toBe(401);
+    const staff = await createStaff();
+    const { access } = await signIn("localhost", staff.username);
+    expect((await call("localhost", "/api/roster-import/targets", { token: access })).status).toBe(404);
+    expect(await countStudents(s.tenant.id)).toBe(2);
+  });
+});

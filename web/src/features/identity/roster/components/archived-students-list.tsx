@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { RotateCcw, Trash2 } from "lucide-react";
+import type { ArchivedStudent } from "@contracts/roster";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
+import { fullName, formatDate } from "@/features/identity/school-admin/lib/labels";
+import { ARCHIVED_PAGE_SIZE, useArchivedStudents, useRestoreStudents } from "../api/archived-students";
+import { EraseStudentDialog } from "./erase-student-dialog";
+
+/** The archived students of the school: search, restore (one or many), delete permanently. */
+export function ArchivedStudentsList() {
+  const { get, offset, update } = useListParams();
+  const search = get("search");
+  const list = useArchivedStudents({ search, offset });
+  const restore = useRestoreStudents();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [erasing, setErasing] = useState<ArchivedStudent | null>(null);
+
+  const doRestore = async (students: { id: string; first_name: string; last_name: string }[]) => {
+    try {
+      const { restored } = await restore.mutateAsync(students.map((s) => s.id));
+      toast.success(restored === 1 && students.length === 1 ? `${fullName(students[0])} was restored to their classes.` : `${restored} students were restored to their classes.`);
+      setSelected(new Set());
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not restore. Please try again."));
+    }
+  };
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id))));
+
+  return (
+    <section aria-labelledby="archived-title" className="grid gap-3">
+      <h2 id="archived-title" className="text-lg font-semibold text-ink">
+        Archived students {list.data ? <span className="text-ink-muted">({list.data.count})</span> : null}
+      </h2>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div role="search" aria-label="Search archived students" className="flex-1">
+          <SearchField label="Search archived students" placeholder="Name or username" value={search} onCommit={(value) => update({ search: value })} />
+        </div>
+        <Button variant="outline" disabled={selected.size === 0 || restore.isPending} onClick={() => void doRestore((list.data?.results ?? []).filter((s) => selected.has(s.id)))}>
+          <RotateCcw aria-hidden /> Restore selected ({selected.size})
+        </Button>
+      </div>
+      <PagedResults
+        query={list}
+        loadingLabel="Loading archived students"
+        errorTitle="Could not load the archived students"
+        empty={search ? "No archived student matches this search." : "No archived students. Students you archive are listed here."}
+        pagesLabel="Archived student pages"
+        limit={ARCHIVED_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => (
+          <Table label="Archived students">
+            <THead>
+              <TR>
+                <TH>
+                  <span className="sr-only">Select</span>
+                </TH>
+                <TH>Name</TH>
+                <TH>Username</TH>
+                <TH>Classes</TH>
+                <TH>Archived</TH>
+                <TH>
+                  <span className="sr-only">Actions</span>
+                </TH>
+              </TR>
+            </THead>
+            <TBody>
+              {results.map((s) => (
+                <TR key={s.id}>
+                  <TD>
+                    <Checkbox aria-label={`Select ${fullName(s)}`} checked={selected.has(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} />
+                  </TD>
+                  <TD className="font-medium">{fullName(s)}</TD>
+                  <TD className="font-mono text-xs">{s.username}</TD>
+                  <TD>{s.classes.map((c) => c.name).join(", ") || "—"}</TD>
+                  <TD className="whitespace-nowrap">{formatDate(s.archived_at)}</TD>
+                  <TD>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button size="sm" variant="outline" onClick={() => void doRestore([s])} disabled={restore.isPending} aria-label={`Restore ${fullName(s)}`}>
+                        <RotateCcw aria-hidden /> Restore
+                      </Button>
+                      <Button size="sm" variant="ghost" className="text-danger" onClick={() => setErasing(s)} aria-label={`Delete ${fullName(s)} permanently`}>
+                        <Trash2 aria-hidden /> Delete
+                      </Button>
+                    </div>
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </PagedResults>
+      <EraseStudentDialog student={erasing} onClose={() => setErasing(null)} />
+    </section>
+  );
+}

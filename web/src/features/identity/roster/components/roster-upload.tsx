@@ -1,0 +1,73 @@
+import { useId, useState } from "react";
+import { Download, FileSpreadsheet } from "lucide-react";
+import { IMPORT_CHUNK, MAX_IMPORT_ROWS } from "@contracts/roster";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { readRosterFile, type RosterFile } from "../lib/read-roster-file";
+
+const TEMPLATE = "First name,Last name,Class,Username,Password,Parent email\r\nAmara,Okafor,Year 4 Blue,,,\r\n";
+
+/** Step 1: choose a .csv or .xlsx roster; it is read here, in the browser. */
+export function RosterUpload({ onLoaded }: { onLoaded: (file: RosterFile) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setReading(true);
+    try {
+      onLoaded(await readRosterFile(file));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Could not read this file.");
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-line-muted bg-surface p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        1. Choose the roster file
+      </h2>
+      <p className="text-sm text-ink-muted">
+        A spreadsheet with one student per row and a header row: first name, last name and class are needed; username, password and parent email
+        are optional. Up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows; students are created {IMPORT_CHUNK} at a time. Importing the same file
+        again adds nobody twice.
+      </p>
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          Roster file (.csv or .xlsx)
+        </label>
+        <input
+          id={id}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          disabled={reading}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground"
+        />
+      </div>
+      {reading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
+          <FileSpreadsheet className="size-4" aria-hidden /> Reading the file…
+        </p>
+      ) : null}
+      {error ? (
+        <Alert tone="error" id={`${id}-error`} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div>
+        <Button variant="outline" size="sm" asChild>
+          <a href={templateHref} download="roster-template.csv">
+            <Download aria-hidden /> Download a template
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  DUPLICATE_STUDENT_MESSAGE,
+  DUPLICATE_USERNAME_MESSAGE,
+  UNKNOWN_CLASS_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  importRowSchema,
+  type ImportClass,
+  type ImportRowInput,
+} from "@contracts/roster";
+
+export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email"] as const;
+export type RosterField = (typeof ROSTER_FIELDS)[number];
+export const REQUIRED_FIELDS: RosterField[] = ["first_name", "last_name", "class"];
+export const FIELD_LABELS: Record<RosterField, string> = {
+  first_name: "First name",
+  last_name: "Last name",
+  class: "Class",
+  username: "Username",
+  password: "Password",
+  parent_email: "Parent email",
+};
+
+/** Which column (zero-based) feeds each field; null: not in the file. */
+export type ColumnMapping = Record<RosterField, number | null>;
+
+const SYNONYMS: Record<RosterField, string[]> = {
+  first_name: ["firstname", "first", "givenname", "forename", "forenames", "preferredname", "studentfirstname", "pupilfirstname"],
+  last_name: ["lastname", "last", "surname", "familyname", "studentlastname", "pupilsurname", "studentsurname"],
+  class: ["class", "classname", "classcode", "form", "formgroup", "tutorgroup", "homeroom", "group", "registrationgroup", "section"],
+  username: ["username", "user", "login", "loginname", "userid"],
+  password: ["password", "pass", "pwd", "initialpassword"],
+  parent_email: ["parentemail", "parentsemail", "guardianemail", "parentguardianemail", "careremail", "contactemail", "email", "emailaddress"],
+};
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+
+/** A first guess from the header row: exact synonyms first, then a header containing one. */
+export function guessMapping(header: string[]): ColumnMapping {
+  const names = header.map(norm);
+  const used = new Set<number>();
+  const mapping = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, null])) as ColumnMapping;
+  for (const pass of ["exact", "contains"] as const) {
+    for (const field of ROSTER_FIELDS) {
+      if (mapping[field] !== null) continue;
+      const i = names.findIndex((n, idx) => !used.has(idx) && n !== "" && SYNONYMS[field].some((s) => (pass === "exact" ? n === norm(s) : n.includes(norm(s)))));
+      if (i >= 0) {
+        mapping[field] = i;
+        used.add(i);
+      }
+    }
+  }
+  return mapping;
+}
+
+export interface DraftRow {
+  /** 1-based among the data rows (the header is not counted). */
+  row: number;
+  values: Record<RosterField, string>;
+  skipped: boolean;
+}
+
+export function toDraftRows(data: string[][], mapping: ColumnMapping): DraftRow[] {
+  return data.map((cells, i) => ({
+    row: i + 1,
+    values: Object.fromEntries(ROSTER_FIELDS.map((f) => [f, mapping[f] === null ? "" : (cells[mapping[f]] ?? "").trim()])) as Record<RosterField, string>,
+    skipped: false,
+  }));
+}
+
+export const toImportRow = (d: DraftRow): ImportRowInput => ({ row: d.row, ...d.values });
+
+export interface CheckContext {
+  classes: ImportClass[];
+  /** Classes missing from the school are created (school admins who ticked the option). */
+  createMissing: boolean;
+  /** Usernames that belong to someone other than this school's active students. */
+  taken: ReadonlySet<string>;
+}
+
+const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+const nameKey = (d: DraftRow) => `${key(d.values.class)}|${key(d.values.first_name)}|${key(d.values.last_name)}`;
+
+/** Every problem of every row that is not skipped, by row number and field; the server checks again. */
+export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Partial<Record<RosterField, string>>> {
+  const known = new Set(ctx.classes.flatMap((c) => [key(c.name), key(c.code)]));
+  const out = new Map<number, Partial<Record<RosterField, string>>>();
+  const usernames = new Map<string, number>();
+  const names = new Map<string, number>();
+  for (const d of rows.filter((r) => !r.skipped)) {
+    const u = key(d.values.username);
+    if (u) usernames.set(u, (usernames.get(u) ?? 0) + 1);
+    else names.set(nameKey(d), (names.get(nameKey(d)) ?? 0) + 1);
+  }
+  for (const d of rows) {
+    if (d.skipped) continue;
+    const errors: Partial<Record<RosterField, string>> = {};
+    const parsed = importRowSchema.safeParse(toImportRow(d));
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as RosterField] ??= issue.message;
+    if (!errors.class && !known.has(key(d.values.class)) && !ctx.createMissing) errors.class = UNKNOWN_CLASS_MESSAGE;
+    const u = key(d.values.username);
+    if (u && !errors.username) {
+      if ((usernames.get(u) ?? 0) > 1) errors.username = DUPLICATE_USERNAME_MESSAGE;
+      else if (ctx.taken.has(u)) errors.username = USERNAME_TAKEN_MESSAGE;
+    }
+    if (!u && !errors.first_name && (names.get(nameKey(d)) ?? 0) > 1) errors.first_name = DUPLICATE_STUDENT_MESSAGE;
+    if (Object.keys(errors).length) out.set(d.row, errors);
+  }
+  return out;
+}
+
+/** Classes named in the file that the school does not have yet. */
+export function missingClasses(rows: DraftRow[], classes: ImportClass[]): string[] {
+  const known = new Set(classes.flatMap((c) => [key(c.name), key(c.code)]));
+  const missing = new Map<string, string>();
+  for (const d of rows) if (!d.skipped && d.values.class.trim() && !known.has(key(d.values.class))) missing.set(key(d.values.class), d.values.class.trim());
+  return [...missing.values()];
+}

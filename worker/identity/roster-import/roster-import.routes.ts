@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { rosterImportSchema, usernameCheckSchema } from "../../contracts/roster";
+import { jsonBody } from "../../lib/validate";
+import { requireRole } from "../../middleware/require-role";
+import { schoolContext, schoolHostOnly } from "../school-admin/school-context";
+import { checkUsernames, importRoster, importTargets } from "./roster-import.service";
+
+/**
+ * /api/roster-import/…: bulk enrolment from a roster file, on a school's host, for its school admins
+ * and teachers (teachers into their own classes only).
+ */
+export const rosterImportRoutes = new Hono<AppEnv>()
+  .use("*", schoolHostOnly, requireRole("school_admin", "teacher"))
+  .get("/targets", async (c) => c.json(await importTargets(schoolContext(c))))
+  .post("/usernames", jsonBody(usernameCheckSchema), async (c) => c.json(await checkUsernames(schoolContext(c), c.req.valid("json").usernames)))
+  .post("/", jsonBody(rosterImportSchema), async (c) => {
+    c.header("Cache-Control", "no-store"); // generated passwords, shown once
+    return c.json(await importRoster(schoolContext(c), c.req.valid("json")), 201);
+  });

@@ -1,0 +1,124 @@
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { STUDENT_CHOICE_MESSAGE } from "../../contracts/school-admin";
+import type { ArchivedStudent } from "../../contracts/roster";
+import { archivedClassStudents, classStudents, classes, oneTimeTokens, refreshTokens, users, type User } from "../../db/schema";
+import type { DB, SchoolScope } from "../../lib/db";
+import { AppError, fieldError } from "../../lib/errors";
+import { textSearch } from "../../lib/sql-filters";
+import { revokeAllForUser } from "../auth/tokens.service";
+import type { SchoolContext } from "./school-context";
+
+export const ARCHIVED_STUDENT_NOT_FOUND = "Archived student not found";
+
+/**
+ * Archiving moves a student's class memberships aside (so they leave every class list and roster),
+ * marks the account archived and revokes every session, so an access token stops working at once
+ * and a refresh fails. Books, stories, certificates and progress stay. Statements for one batch.
+ */
+export async function archiveStatements(db: DB, scope: SchoolScope, studentIds: string[], now = Date.now()) {
+  const memberships = await db.select().from(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, studentIds))).all();
+  return [
+    ...memberships.map((m) => db.insert(archivedClassStudents).values(scope.values({ classId: m.classId, studentId: m.studentId })).onConflictDoNothing()),
+    db.delete(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, studentIds))),
+    db.update(users).set({ archived: true, archivedAt: now, updatedAt: now }).where(scope.where(users, inArray(users.id, studentIds))),
+    ...studentIds.map((id) => revokeAllForUser(db, id, now)),
+  ];
+}
+
+/** Restoring puts the student back into the classes they left (those still existing). */
+export async function restoreStatements(db: DB, scope: SchoolScope, studentIds: string[], now = Date.now()) {
+  const kept = await db.select().from(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, studentIds))).all();
+  return [
+    ...kept.map((m) => db.insert(classStudents).values(scope.values({ classId: m.classId, studentId: m.studentId })).onConflictDoNothing()),
+    db.delete(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, studentIds))),
+    db.update(users).set({ archived: false, archivedAt: null, updatedAt: now }).where(scope.where(users, inArray(users.id, studentIds))),
+  ];
+}
+
+/** Every id must be a student of this school (archived or not): otherwise nothing changes. */
+async function schoolStudents(ctx: SchoolContext, ids: string[]) {
+  const wanted = [...new Set(ids)];
+  const found = await ctx.db
+    .select({ id: users.id, archived: users.archived })
+    .from(users)
+    .where(ctx.scope.where(users, inArray(users.id, wanted), eq(users.role, "student")))
+    .all();
+  if (found.length !== wanted.length) throw fieldError("student_ids", STUDENT_CHOICE_MESSAGE);
+  return found;
+}
+
+export async function archiveStudents(ctx: SchoolContext, ids: string[]): Promise<{ archived: number }> {
+  const active = (await schoolStudents(ctx, ids)).filter((s) => !s.archived).map((s) => s.id);
+  if (active.length) {
+    const [first, ...rest] = await archiveStatements(ctx.db, ctx.scope, active);
+    await ctx.db.batch([first, ...rest]);
+  }
+  return { archived: active.length };
+}
+
+export async function restoreStudents(ctx: SchoolContext, ids: string[]): Promise<{ restored: number }> {
+  const archived = (await schoolStudents(ctx, ids)).filter((s) => s.archived).map((s) => s.id);
+  if (archived.length) {
+    const [first, ...rest] = await restoreStatements(ctx.db, ctx.scope, archived);
+    await ctx.db.batch([first, ...rest]);
+  }
+  return { restored: archived.length };
+}
+
+export async function listArchivedStudents(ctx: SchoolContext, q: { search?: string; limit: number; offset: number }) {
+  const where = ctx.scope.where(
+    users,
+    eq(users.role, "student"),
+    eq(users.archived, true),
+    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const ids = rows.map((u) => u.id);
+  const memberships = ids.length
+    ? await ctx.db
+        .select({ studentId: archivedClassStudents.studentId, id: classes.id, name: classes.name })
+        .from(archivedClassStudents)
+        .innerJoin(classes, eq(classes.id, archivedClassStudents.classId))
+        .where(ctx.scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, ids)))
+        .orderBy(asc(classes.name))
+        .all()
+    : [];
+  const results: ArchivedStudent[] = rows.map((u) => ({
+    id: u.id,
+    username: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    classes: memberships.filter((m) => m.studentId === u.id).map(({ id, name }) => ({ id, name })),
+    archived_at: new Date(u.archivedAt ?? u.updatedAt).toISOString(),
+  }));
+  return { total, results };
+}
+
+/** An archived student of this school, for permanent deletion (404 for anyone else). */
+export async function findArchivedStudent(db: DB, scope: SchoolScope, id: string): Promise<User> {
+  const user = await db.select().from(users).where(scope.where(users, eq(users.id, id), eq(users.role, "student"), eq(users.archived, true))).get();
+  if (!user) throw new AppError("NOT_FOUND", ARCHIVED_STUDENT_NOT_FOUND);
+  return user;
+}
+
+/**
+ * Identity's part of erasing a user: sessions, one-time tokens, class memberships (current and
+ * archived), classes they taught lose their teacher, and last the user row itself. Object keys
+ * (the avatar) are returned for the caller to delete once the batch committed.
+ */
+export function eraseUserStatements(db: DB, user: Pick<User, "id" | "avatarKey">) {
+  return {
+    first: [
+      db.delete(refreshTokens).where(eq(refreshTokens.userId, user.id)),
+      db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id)),
+      db.delete(classStudents).where(eq(classStudents.studentId, user.id)),
+      db.delete(archivedClassStudents).where(eq(archivedClassStudents.studentId, user.id)),
+      db.update(classes).set({ teacherId: null }).where(eq(classes.teacherId, user.id)),
+    ],
+    last: [db.delete(users).where(eq(users.id, user.id))],
+    objectKeys: [user.avatarKey].filter((k): k is string => !!k),
+  };
+}
