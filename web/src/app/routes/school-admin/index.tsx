@@ -17,6 +17,8 @@ const Donations = lazy(() => import("./donations"));
 const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
+const Hubs = lazy(() => import("./hubs"));
+const Hub = lazy(() => import("./hub"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
@@ -39,6 +41,8 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "courses", element: <Courses /> },
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
+  { path: "hubs", element: <Hubs /> },
+  { path: "hub/:hubId?", element: <Hub /> },
   { path: "learning", element: <Learning /> },
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },

@@ -5,6 +5,7 @@ import { CourseCreateForm } from "./course-create-form";
 import { CourseEditor } from "./course-editor";
 import { CoursesAdminList } from "./courses-admin-list";
 import { LessonEditor } from "./lesson-editor";
+import { HubCreate, HubEditor, HubsAdminList, type AreaLinks } from "./hub-authoring";
 
 /** Where the authoring pages live: the platform panel (staff) or a school's admin area. */
 export type AuthoringArea = "admin-panel" | "school-admin";
@@ -47,4 +48,22 @@ export function LessonAuthoringPage({ area }: { area: AuthoringArea }) {
   const lesson = chapter?.lessons.find((l) => l.id === lessonId);
   const preview = course.data && chapter && lesson ? paths.learning.lesson(course.data.slug, chapter.slug, lesson.slug) : null;
   return <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} backPath={p.course(courseId)} previewPath={preview} />;
+}
+
+const hubLinks = (area: AuthoringArea): AreaLinks => {
+  const p = areaPaths(area);
+  return area === "admin-panel"
+    ? { list: p.hubs, edit: p.hub, canEdit: () => true, platformNote: "Hubs made here show on every school's site." }
+    : { list: p.hubs, edit: p.hub, canEdit: (row) => !row.platform_wide, platformNote: "Your school's hubs show only on your site; the platform's are read-only." };
+};
+
+/** /admin-panel/hubs, /admin/hubs */
+export function HubsAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <HubsAdminList links={hubLinks(area)} />;
+}
+
+/** /…/hub (new) and /…/hub/{id} (edit) */
+export function HubAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { hubId } = useParams();
+  return hubId ? <HubEditor key={hubId} hubId={hubId} links={hubLinks(area)} /> : <HubCreate links={hubLinks(area)} />;
 }
