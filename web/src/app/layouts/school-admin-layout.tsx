@@ -1,4 +1,4 @@
-import { LibraryBig, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
+import { LibraryBig, Trophy, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -11,6 +11,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },
   { label: "Hubs", to: paths.schoolAdmin.hubs, icon: LibraryBig },
+  { label: "Challenges", to: paths.schoolAdmin.challenges, icon: Trophy },
   { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: "Books", to: paths.schoolAdmin.books, icon: BookOpen },
   { label: "Book categories", to: paths.schoolAdmin.bookCategories, icon: FolderTree },

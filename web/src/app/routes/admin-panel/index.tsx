@@ -30,6 +30,8 @@ const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
 const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
+const Challenges = lazy(() => import("./challenges"));
+const Challenge = lazy(() => import("./challenge"));
 const ImpactFilms = lazy(() => import("./impact-films"));
 const ImpactFilm = lazy(() => import("./impact-film"));
 const LearningDashboard = lazy(() => import("./learning-dashboard"));
@@ -70,6 +72,8 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
   { path: "hubs", element: <Hubs /> },
   { path: "hub/:hubId?", element: <Hub /> },
+  { path: "challenges", element: <Challenges /> },
+  { path: "challenge/:challengeId?", element: <Challenge /> },
   { path: "impact-films", element: <ImpactFilms /> },
   { path: "impact-film/:filmId?", element: <ImpactFilm /> },
   { path: "learning-dashboard", element: <LearningDashboard /> },

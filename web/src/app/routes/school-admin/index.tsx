@@ -19,6 +19,8 @@ const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
 const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
+const Challenges = lazy(() => import("./challenges"));
+const Challenge = lazy(() => import("./challenge"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
@@ -43,6 +45,8 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
   { path: "hubs", element: <Hubs /> },
   { path: "hub/:hubId?", element: <Hub /> },
+  { path: "challenges", element: <Challenges /> },
+  { path: "challenge/:challengeId?", element: <Challenge /> },
   { path: "learning", element: <Learning /> },
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },

@@ -21,6 +21,7 @@ export function AuthoringHeader({
   listLabel,
   details,
   previewPath,
+  previewLabel = "Preview as a learner",
   publishBlocked,
   onStatus,
   onDelete,
@@ -33,11 +34,13 @@ export function AuthoringHeader({
   listLabel: string;
   details?: ReactNode;
   previewPath?: string | null;
+  previewLabel?: string;
   /** Why it cannot be published yet (the button is disabled and says so). */
   publishBlocked?: string | null;
   onStatus: (next: "draft" | "published") => Promise<unknown>;
-  onDelete: () => Promise<unknown>;
-  deleteDescription: string;
+  /** Without it, no Delete button (the kind is unpublished instead). */
+  onDelete?: () => Promise<unknown>;
+  deleteDescription?: string;
 }) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -73,7 +76,7 @@ export function AuthoringHeader({
             {previewPath ? (
               <Button asChild variant="outline">
                 <Link to={previewPath}>
-                  <Eye aria-hidden /> Preview as a learner
+                  <Eye aria-hidden /> {previewLabel}
                 </Link>
               </Button>
             ) : null}
@@ -85,9 +88,11 @@ export function AuthoringHeader({
             >
               {published ? "Unpublish" : "Publish"}
             </Button>
-            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
+            {onDelete ? (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -100,11 +105,11 @@ export function AuthoringHeader({
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={`Delete this ${noun}?`}
-        description={deleteDescription}
+        description={deleteDescription ?? ""}
         confirmLabel={`Delete the ${noun}`}
         pending={pending === "delete"}
         onConfirm={() =>
-          void run("delete", onDelete, `The ${noun} is deleted`, `Could not delete the ${noun}.`).then((ok) => {
+          void run("delete", onDelete ?? (() => Promise.resolve()), `The ${noun} is deleted`, `Could not delete the ${noun}.`).then((ok) => {
             setConfirmDelete(false);
             if (ok) navigate(listPath);
           })

@@ -5,6 +5,7 @@ import { CourseCreateForm } from "./course-create-form";
 import { CourseEditor } from "./course-editor";
 import { CoursesAdminList } from "./courses-admin-list";
 import { LessonEditor } from "./lesson-editor";
+import { ChallengeAuthoring, ChallengesAdminList } from "./challenge-authoring";
 import { HubCreate, HubEditor, HubsAdminList, type AreaLinks } from "./hub-authoring";
 
 /** Where the authoring pages live: the platform panel (staff) or a school's admin area. */
@@ -67,3 +68,19 @@ export function HubAuthoringPage({ area }: { area: AuthoringArea }) {
   const { hubId } = useParams();
   return hubId ? <HubEditor key={hubId} hubId={hubId} links={hubLinks(area)} /> : <HubCreate links={hubLinks(area)} />;
 }
+
+/** /admin-panel/challenges, /admin/challenges */
+export function ChallengesAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <ChallengesAdminList links={{ ...hubLinks(area), ...challengeLinks(area) }} />;
+}
+
+/** /…/challenge (new) and /…/challenge/{id} (edit) */
+export function ChallengeAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { challengeId } = useParams();
+  return <ChallengeAuthoring key={challengeId ?? "new"} challengeId={challengeId} links={{ ...hubLinks(area), ...challengeLinks(area) }} />;
+}
+
+const challengeLinks = (area: AuthoringArea) => {
+  const p = areaPaths(area);
+  return { list: p.challenges, edit: p.challenge, platformNote: area === "admin-panel" ? "Challenges made here are open to every school." : "Your school's challenges are open to your learners only; the platform's are read-only." };
+};
