@@ -32,6 +32,8 @@ const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
 const Challenge = lazy(() => import("./challenge"));
+const Quizzes = lazy(() => import("./comprehension-quizzes"));
+const Quiz = lazy(() => import("./comprehension-quiz"));
 const ImpactFilms = lazy(() => import("./impact-films"));
 const ImpactFilm = lazy(() => import("./impact-film"));
 const LearningDashboard = lazy(() => import("./learning-dashboard"));
@@ -74,6 +76,8 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },
+  { path: "comprehension-quizzes", element: <Quizzes /> },
+  { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
   { path: "impact-films", element: <ImpactFilms /> },
   { path: "impact-film/:filmId?", element: <ImpactFilm /> },
   { path: "learning-dashboard", element: <LearningDashboard /> },

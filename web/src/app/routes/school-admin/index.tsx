@@ -21,6 +21,8 @@ const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
 const Challenge = lazy(() => import("./challenge"));
+const Quizzes = lazy(() => import("./comprehension-quizzes"));
+const Quiz = lazy(() => import("./comprehension-quiz"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
@@ -47,6 +49,8 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },
+  { path: "comprehension-quizzes", element: <Quizzes /> },
+  { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
   { path: "learning", element: <Learning /> },
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },

@@ -5,6 +5,7 @@ import { CourseCreateForm } from "./course-create-form";
 import { CourseEditor } from "./course-editor";
 import { CoursesAdminList } from "./courses-admin-list";
 import { LessonEditor } from "./lesson-editor";
+import { QuizAuthoring, QuizzesAdminList } from "./quiz-authoring";
 import { ChallengeAuthoring, ChallengesAdminList } from "./challenge-authoring";
 import { HubCreate, HubEditor, HubsAdminList, type AreaLinks } from "./hub-authoring";
 
@@ -84,3 +85,19 @@ const challengeLinks = (area: AuthoringArea) => {
   const p = areaPaths(area);
   return { list: p.challenges, edit: p.challenge, platformNote: area === "admin-panel" ? "Challenges made here are open to every school." : "Your school's challenges are open to your learners only; the platform's are read-only." };
 };
+
+const quizLinks = (area: AuthoringArea) => {
+  const p = areaPaths(area);
+  return { ...hubLinks(area), list: p.quizzes, edit: p.quiz, platformNote: area === "admin-panel" ? "Quizzes made here (on platform books) show on every school's site." : "Your school's quizzes show on your site only; the platform's are read-only." };
+};
+
+/** /admin-panel/comprehension-quizzes, /admin/comprehension-quizzes */
+export function QuizzesAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <QuizzesAdminList links={quizLinks(area)} />;
+}
+
+/** /…/comprehension-quiz (new) and /…/comprehension-quiz/{id} (edit) */
+export function QuizAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { quizId } = useParams();
+  return <QuizAuthoring key={quizId ?? "new"} quizId={quizId} links={quizLinks(area)} />;
+}
