@@ -82,9 +82,9 @@ test("staff upload an impact film, publish it, and it appears on /impact-films",
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("What the film shows").fill("A new well brings clean water to a school.");
   await page.getByLabel("Video (required)").setInputFiles({ name: "globe.webm", mimeType: "video/webm", buffer: readFileSync("scripts/seed-media/globe.webm") });
-  await expect(page.getByRole("link", { name: "globe.webm" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "globe.webm" })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Poster picture").setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: readFileSync("scripts/seed-media/globe-poster.png") });
-  await expect(page.getByRole("link", { name: "poster.png" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "poster.png" })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   await screenshots(page, info, "film-editor", async () => {
     await expect(page.getByRole("heading", { level: 1, name: "New impact film" })).toBeVisible();
