@@ -346,8 +346,9 @@ export interface LearningStatsOut {
   drop_off: { course: string; lessons: { id: string; title: string; completed: number }[] } | null;
 }
 
+/** Without `course`: a film's file (staff; video, poster or captions), attached when the film is saved. */
 export const mediaUploadQuery = z.object({
-  course: z.string({ error: "Choose a course" }).min(1, { error: "Choose a course" }).max(MAX_TEXT),
+  course: z.string({ error: "Choose a course" }).min(1, { error: "Choose a course" }).max(MAX_TEXT).optional(),
   kind: z.enum(MEDIA_KINDS, { error: "Choose what the file is for" }),
   name: z.string({ error: "Name the file" }).trim().min(1, { error: "Name the file" }).max(200),
 });
@@ -477,10 +478,15 @@ export const comprehensionCreateSchema = z.object({
   book_id: z.string({ error: "Choose a book" }).min(1, { error: "Choose a book" }).max(MAX_TEXT),
   summary: longText(500).optional(),
   questions: quizQuestionsField,
+  /** The percentage a learner needs to pass; null: no pass mark. */
+  pass_mark: z.preprocess(blankToNull, z.number({ error: "Enter a percentage" }).int().min(1, { error: "At least 1%" }).max(100, { error: "At most 100%" }).nullable()).optional(),
   status: z.enum(COURSE_STATUSES).optional(),
   platform_wide: z.boolean().optional(),
 });
 export type ComprehensionCreateInput = z.infer<typeof comprehensionCreateSchema>;
+export const comprehensionUpdateSchema = comprehensionCreateSchema.omit({ platform_wide: true }).partial();
+export type ComprehensionUpdateInput = z.infer<typeof comprehensionUpdateSchema>;
+export const comprehensionManageQuery = z.object({ all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined) });
 export const comprehensionResultsQuery = z.object({ class: z.string().max(MAX_TEXT).optional() });
 export const comprehensionListQuery = z.object({ book: z.string().max(MAX_TEXT).optional() });
 
@@ -493,6 +499,7 @@ export interface ComprehensionOut {
   questions: { id: string; kind: "choice" | "short"; prompt: string; options: string[] }[];
   status: CourseStatus;
   platform_wide: boolean;
+  pass_mark: number | null;
   /** The caller's attempts, newest first. */
   attempts: QuizResultOut[];
 }
@@ -505,6 +512,25 @@ export interface ComprehensionResultsOut {
 
 /* ---------- impact films ---------- */
 
+const filmMedia = (kind: string) => z.string({ error: `Upload the ${kind}` }).regex(/^lmd_[a-z0-9_]{1,60}$/, { error: `Upload the ${kind}` });
+const filmFields = z.object({
+  title: requiredText(),
+  slug: slugField.optional(),
+  summary: longText(1000).optional(),
+  sdgs: sdgListField.optional(),
+  project_ids: z.array(z.string().max(MAX_TEXT)).max(10, { error: "At most 10 projects" }).optional(),
+  video_media_id: filmMedia("video"),
+  poster_media_id: filmMedia("poster").nullable().optional(),
+  captions_media_id: filmMedia("captions").nullable().optional(),
+  status: z.enum(COURSE_STATUSES, { error: "Choose draft or published" }).optional(),
+  platform_wide: z.boolean().optional(),
+});
+export const filmCreateSchema = filmFields;
+export const filmUpdateSchema = filmFields.partial();
+export type FilmCreateInput = z.infer<typeof filmCreateSchema>;
+export type FilmUpdateInput = z.infer<typeof filmUpdateSchema>;
+export const filmListQuery = z.object({ all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined) });
+
 export interface ImpactFilmOut {
   id: string;
   slug: string;
@@ -515,4 +541,6 @@ export interface ImpactFilmOut {
   poster: string | null;
   captions: string | null;
   projects: { id: string; slug: string; title: string }[];
+  status: CourseStatus;
+  platform_wide: boolean;
 }

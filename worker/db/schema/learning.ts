@@ -315,6 +315,8 @@ export const comprehensionQuizzes = sqliteTable(
     summary: text("summary").notNull().default(""),
     /** JSON list of quiz questions (contracts/learning.ts quizQuestionSchema). */
     questions: text("questions").notNull().default("[]"),
+    /** The percentage a learner needs to pass; null: no pass mark. */
+    passMark: integer("pass_mark"),
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
     ...timestamps,
   },

@@ -1,19 +1,17 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { quizQuestionSchema, type ComprehensionCreateInput, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
+import { quizQuestionSchema, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
 import { books, classStudents, classes, comprehensionAttempts, comprehensionQuizzes, users, type ComprehensionQuiz } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { isUniqueViolation } from "../../lib/d1-errors";
-import { AppError, fieldError } from "../../lib/errors";
-import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
+import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { creationScope, isManager, publishedOrManaged } from "../../lib/managed-rows";
+import { isManager, publishedOrManaged } from "../../lib/managed-rows";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { attemptResult, checkAnswers, parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../lessons/quiz-scoring";
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]) =>
   publishedOrManaged(ctx, comprehensionQuizzes, eq(comprehensionQuizzes.status, "published"), all, ...conditions);
 
-function questionsOf(quiz: ComprehensionQuiz): QuizQuestion[] {
+export function questionsOf(quiz: ComprehensionQuiz): QuizQuestion[] {
   const raw = parseJsonObject<unknown[]>(quiz.questions);
   return (Array.isArray(raw) ? raw : []).flatMap((q) => {
     const parsed = quizQuestionSchema.safeParse(q);
@@ -32,24 +30,34 @@ async function findQuiz(ctx: ServiceContext, slug: string): Promise<Comprehensio
 }
 
 /** The book's title only (its page applies the library's own visibility). */
-async function bookRef(ctx: ServiceContext, bookIds: string[]) {
+export async function bookRef(ctx: ServiceContext, bookIds: string[]) {
   if (bookIds.length === 0) return new Map<string, { id: string; title: string }>();
   const rows = await ctx.db.select({ id: books.id, title: books.title }).from(books).where(inArray(books.id, bookIds)).all();
   return new Map(rows.map((b) => [b.id, b]));
 }
 
-export async function listComprehension(ctx: ServiceContext, bookId?: string) {
+/** Published quizzes this host shows (`all`: managers also see the drafts they manage). */
+export async function listComprehension(ctx: ServiceContext, bookId?: string, all?: boolean) {
   const rows = await ctx.db
     .select()
     .from(comprehensionQuizzes)
-    .where(readable(ctx, false, bookId ? eq(comprehensionQuizzes.bookId, bookId) : undefined))
+    .where(readable(ctx, all, bookId ? eq(comprehensionQuizzes.bookId, bookId) : undefined))
     .orderBy(asc(comprehensionQuizzes.title))
     .all();
   const refs = await bookRef(
     ctx,
     rows.map((r) => r.bookId),
   );
-  return rows.map((q) => ({ id: q.id, slug: q.slug, title: q.title, summary: q.summary, book: refs.get(q.bookId) ?? null, questions: questionsOf(q).length }));
+  return rows.map((q) => ({
+    id: q.id,
+    slug: q.slug,
+    title: q.title,
+    summary: q.summary,
+    book: refs.get(q.bookId) ?? null,
+    questions: questionsOf(q).length,
+    status: q.status,
+    platform_wide: q.tenantId === null,
+  }));
 }
 
 /** The quiz without its answers, and the caller's attempts (with the answers they have earned). */
@@ -77,6 +85,7 @@ export async function getComprehension(ctx: ServiceContext, slug: string): Promi
     questions: questions.map((q) => ({ id: q.id, kind: q.kind, prompt: q.prompt, options: q.kind === "choice" ? q.options : [] })),
     status: quiz.status,
     platform_wide: quiz.tenantId === null,
+    pass_mark: quiz.passMark,
     attempts: attempts.map((a) => attemptResult(questions, a)),
   };
 }
@@ -176,25 +185,4 @@ export async function markComprehension(ctx: ServiceContext, attemptId: string, 
     .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
     .returning();
   return attemptResult(questions, updated);
-}
-
-/** Staff and school admins write a quiz on a library book the host shows (drafts until published). */
-export async function createComprehension(ctx: ServiceContext, input: ComprehensionCreateInput) {
-  const scope = creationScope(ctx, input.platform_wide, "comprehension quizzes");
-  const book = await ctx.db.select({ id: books.id }).from(books).where(ctx.scope.withPlatform(books, eq(books.id, input.book_id), eq(books.status, "published"))).get();
-  if (!book) throw fieldError("book_id", "Choose a published book of this library");
-  const write = async (slug: string) =>
-    (
-      await ctx.db
-        .insert(comprehensionQuizzes)
-        .values(scope.values({ id: newId("cmp"), slug, bookId: book.id, title: input.title, summary: input.summary ?? "", questions: JSON.stringify(input.questions), status: input.status ?? "draft" }))
-        .returning()
-    )[0];
-  try {
-    const row = input.slug ? await write(input.slug) : await insertWithSlug(() => uniqueSlug(ctx.db, comprehensionQuizzes, comprehensionQuizzes.slug, input.title, "quiz"), write);
-    return getComprehension(ctx, row.id);
-  } catch (err) {
-    if (isUniqueViolation(err, "slug")) throw fieldError("slug", "This address is taken; choose another");
-    throw err;
-  }
 }

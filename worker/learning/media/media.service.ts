@@ -4,8 +4,9 @@ import { LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "../../con
 import { learningMedia, type LearningMedia } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
-import { AppError } from "../../lib/errors";
+import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
+import { managedWhere } from "../../lib/managed-rows";
 import { serveR2Object } from "../../lib/r2-serve";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
 import { canOpenLessons, courseAccess, findCourse, managesCourse } from "../courses/course-queries";
@@ -36,21 +37,33 @@ const cleanName = (name: string) =>
     .trim()
     .slice(0, 120) || "file";
 
+const FILM_KINDS: MediaKind[] = ["video", "poster", "captions"];
+
+/** Whose file it is: the course's (its managers), or without a course a film's (staff; the host's school or the platform). */
+async function uploadOwner(ctx: ServiceContext, q: { course?: string; kind: MediaKind }): Promise<{ tenantId: string | null; courseId: string | null }> {
+  if (!q.course) {
+    if (!ctx.user?.isStaff) throw new AppError("FORBIDDEN", "Only platform staff can upload films.");
+    if (!FILM_KINDS.includes(q.kind)) throw fieldError("kind", "A film takes a video, a poster or captions");
+    return { tenantId: ctx.scope.tenantId, courseId: null };
+  }
+  const course = await findCourse(ctx, q.course);
+  if (!(await managesCourse(ctx, course))) throw new AppError("FORBIDDEN", "You do not have permission to edit this course.");
+  return { tenantId: course.tenantId, courseId: course.id };
+}
+
 /**
  * PUT /api/learning/media?course=&kind=&name= with the file as the body: streamed into R2 (never
  * buffered; R2 refuses a body longer or shorter than its Content-Length), then typed by its first
  * bytes. Too large → 413 naming the limit; the wrong type → 415 and the object is deleted.
  */
-export async function uploadMedia(ctx: ServiceContext, q: { course: string; kind: MediaKind; name: string }, request: Request): Promise<MediaOut> {
-  const course = await findCourse(ctx, q.course);
-  if (!(await managesCourse(ctx, course))) throw new AppError("FORBIDDEN", "You do not have permission to edit this course.");
+export async function uploadMedia(ctx: ServiceContext, q: { course?: string; kind: MediaKind; name: string }, request: Request): Promise<MediaOut> {
+  const owner = await uploadOwner(ctx, q);
   const limit = LEARNING_UPLOAD_LIMITS[q.kind];
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (!Number.isSafeInteger(length) || length <= 0 || !request.body) throw new AppError("BAD_REQUEST", "Send the file as the request body with a Content-Length header.");
   if (length > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: ${limit.label}.`, { file: [`At most ${limit.label}`] });
 
-  const owner = course.tenantId === null ? "platform" : `tenants/${course.tenantId}`;
-  const key = `${owner}/learning/${randomToken(16)}`;
+  const key = `${owner.tenantId === null ? "platform" : `tenants/${owner.tenantId}`}/learning/${randomToken(16)}`;
   const { readable, writable } = new FixedLengthStream(length);
   const piping = request.body.pipeTo(writable).catch(() => undefined);
   try {
@@ -70,7 +83,7 @@ export async function uploadMedia(ctx: ServiceContext, q: { course: string; kind
   try {
     const [row] = await ctx.db
       .insert(learningMedia)
-      .values({ id: newId("lmd"), tenantId: course.tenantId, courseId: course.id, kind: q.kind, key, name: cleanName(q.name), contentType: type, size: length, createdBy: ctx.user!.id })
+      .values({ id: newId("lmd"), tenantId: owner.tenantId, courseId: owner.courseId, kind: q.kind, key, name: cleanName(q.name), contentType: type, size: length, createdBy: ctx.user!.id })
       .returning();
     return { ...presentMedia(row), url: await signedMediaUrl(ctx.env, row.id, ctx.user!.id) };
   } catch (err) {
@@ -89,7 +102,7 @@ const PUBLIC_KINDS: MediaKind[] = ["cover", "program"];
  */
 export async function serveMedia(c: Context<AppEnv>, ctx: ServiceContext, id: string): Promise<Response> {
   const media = await ctx.db.select().from(learningMedia).where(ctx.scope.withPlatform(learningMedia, eq(learningMedia.id, id))).get();
-  if (!media?.courseId) throw new AppError("NOT_FOUND", "File not found");
+  if (!media) throw new AppError("NOT_FOUND", "File not found");
   const isPublic = PUBLIC_KINDS.includes(media.kind);
   const attachment = media.kind === "resource" || media.kind === "program";
   const serve = (shared: boolean) =>
@@ -101,6 +114,12 @@ export async function serveMedia(c: Context<AppEnv>, ctx: ServiceContext, id: st
     });
   // A signed link was handed out after the lesson's access check: it is the proof, until it expires.
   if (!isPublic && (await verifyMediaSignature(ctx.env, media.id, c.req.query()))) return serve(false);
+  // A film's upload before it is saved: only staff who may manage it (the film's own routes serve it after).
+  if (!media.courseId) {
+    const managed = ctx.user?.isStaff && (await ctx.db.select({ id: learningMedia.id }).from(learningMedia).where(managedWhere(ctx, learningMedia, eq(learningMedia.id, media.id))).get());
+    if (!managed) throw new AppError("NOT_FOUND", "File not found");
+    return serve(false);
+  }
   const course = await findCourse(ctx, media.courseId).catch(() => null);
   if (!course) throw new AppError("NOT_FOUND", "File not found");
   if (!isPublic && !canOpenLessons((await courseAccess(ctx, course)).access)) throw new AppError("NOT_FOUND", "File not found");

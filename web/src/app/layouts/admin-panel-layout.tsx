@@ -1,4 +1,4 @@
-import { Activity, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
+import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -12,6 +12,10 @@ const ITEMS: SideNavItem[] = [
   { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },
   { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },
   { label: "Courses", to: paths.adminPanel.courses, icon: GraduationCap },
+  { label: "Hubs", to: paths.adminPanel.hubs, icon: LibraryBig },
+  { label: "Challenges", to: paths.adminPanel.challenges, icon: Trophy },
+  { label: "Comprehension quizzes", to: paths.adminPanel.quizzes, icon: ListChecks },
+  { label: "Impact films", to: paths.adminPanel.films, icon: Clapperboard },
   { label: "Learning dashboard", to: paths.adminPanel.learningDashboard, icon: BarChart3 },
   { label: "Books", to: paths.adminPanel.allBooks, icon: BookOpen },
   { label: "Book categories", to: paths.adminPanel.allBookCategories, icon: FolderTree },

@@ -1,4 +1,4 @@
-import { Archive, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
+import { Archive, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -12,6 +12,9 @@ const ITEMS: SideNavItem[] = [
   { label: "Archived students", to: paths.schoolAdmin.archivedStudents, icon: Archive },
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },
+  { label: "Hubs", to: paths.schoolAdmin.hubs, icon: LibraryBig },
+  { label: "Challenges", to: paths.schoolAdmin.challenges, icon: Trophy },
+  { label: "Comprehension quizzes", to: paths.schoolAdmin.quizzes, icon: ListChecks },
   { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: "Books", to: paths.schoolAdmin.books, icon: BookOpen },
   { label: "Book categories", to: paths.schoolAdmin.bookCategories, icon: FolderTree },

@@ -28,6 +28,14 @@ const Orders = lazy(() => import("./orders"));
 const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
+const Hubs = lazy(() => import("./hubs"));
+const Hub = lazy(() => import("./hub"));
+const Challenges = lazy(() => import("./challenges"));
+const Challenge = lazy(() => import("./challenge"));
+const Quizzes = lazy(() => import("./comprehension-quizzes"));
+const Quiz = lazy(() => import("./comprehension-quiz"));
+const ImpactFilms = lazy(() => import("./impact-films"));
+const ImpactFilm = lazy(() => import("./impact-film"));
 const LearningDashboard = lazy(() => import("./learning-dashboard"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
@@ -64,6 +72,14 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "courses", element: <Courses /> },
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
+  { path: "hubs", element: <Hubs /> },
+  { path: "hub/:hubId?", element: <Hub /> },
+  { path: "challenges", element: <Challenges /> },
+  { path: "challenge/:challengeId?", element: <Challenge /> },
+  { path: "comprehension-quizzes", element: <Quizzes /> },
+  { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
+  { path: "impact-films", element: <ImpactFilms /> },
+  { path: "impact-film/:filmId?", element: <ImpactFilm /> },
   { path: "learning-dashboard", element: <LearningDashboard /> },
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },

@@ -18,6 +18,12 @@ const Donations = lazy(() => import("./donations"));
 const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
+const Hubs = lazy(() => import("./hubs"));
+const Hub = lazy(() => import("./hub"));
+const Challenges = lazy(() => import("./challenges"));
+const Challenge = lazy(() => import("./challenge"));
+const Quizzes = lazy(() => import("./comprehension-quizzes"));
+const Quiz = lazy(() => import("./comprehension-quiz"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
@@ -42,6 +48,12 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "courses", element: <Courses /> },
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
+  { path: "hubs", element: <Hubs /> },
+  { path: "hub/:hubId?", element: <Hub /> },
+  { path: "challenges", element: <Challenges /> },
+  { path: "challenge/:challengeId?", element: <Challenge /> },
+  { path: "comprehension-quizzes", element: <Quizzes /> },
+  { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
   { path: "learning", element: <Learning /> },
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },

@@ -39,9 +39,9 @@ export const updateLesson = (id: string, input: { title?: string; summary?: stri
   api.patch<LessonEditOut>(`/course-lessons/${encodeURIComponent(id)}`, input);
 export const deleteLesson = (id: string) => api.delete<void>(`/course-lessons/${encodeURIComponent(id)}`);
 
-/** PUT /learning/media: the file streams to the Worker with upload progress; its type is read from its bytes. */
-export async function uploadMedia(courseId: string, kind: MediaKind, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaOut> {
-  const url = `/api/learning/media?${new URLSearchParams({ course: courseId, kind, name: file.name })}`;
+/** PUT /learning/media: the file streams to the Worker with upload progress; its type is read from its bytes. No course: a film's file (staff). */
+export async function uploadMedia(courseId: string | null, kind: MediaKind, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaOut> {
+  const url = `/api/learning/media?${new URLSearchParams({ ...(courseId ? { course: courseId } : {}), kind, name: file.name })}`;
   const token = getAccessToken();
   const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream" };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -11,6 +11,8 @@ export const learningKeys = {
   classAssignments: (classId: string) => [...learningKeys.all, "class-assignments", classId] as const,
   stats: (tenant?: string) => [...learningKeys.all, "stats", tenant ?? ""] as const,
   editor: (id: string) => [...learningKeys.all, "editor", id] as const,
+  /** Authoring lists and editors of hubs, films, challenges and comprehension quizzes. */
+  authoring: (kind: "hubs" | "films" | "challenges" | "quizzes", id = "") => [...learningKeys.all, "authoring", kind, id] as const,
 };
 
 export interface CourseFilters {

@@ -5,6 +5,9 @@ import { CourseCreateForm } from "./course-create-form";
 import { CourseEditor } from "./course-editor";
 import { CoursesAdminList } from "./courses-admin-list";
 import { LessonEditor } from "./lesson-editor";
+import { QuizAuthoring, QuizzesAdminList } from "./quiz-authoring";
+import { ChallengeAuthoring, ChallengesAdminList } from "./challenge-authoring";
+import { HubCreate, HubEditor, HubsAdminList, type AreaLinks } from "./hub-authoring";
 
 /** Where the authoring pages live: the platform panel (staff) or a school's admin area. */
 export type AuthoringArea = "admin-panel" | "school-admin";
@@ -47,4 +50,54 @@ export function LessonAuthoringPage({ area }: { area: AuthoringArea }) {
   const lesson = chapter?.lessons.find((l) => l.id === lessonId);
   const preview = course.data && chapter && lesson ? paths.learning.lesson(course.data.slug, chapter.slug, lesson.slug) : null;
   return <LessonEditor key={lessonId} courseId={courseId} lessonId={lessonId} backPath={p.course(courseId)} previewPath={preview} />;
+}
+
+const hubLinks = (area: AuthoringArea): AreaLinks => {
+  const p = areaPaths(area);
+  return area === "admin-panel"
+    ? { list: p.hubs, edit: p.hub, canEdit: () => true, platformNote: "Hubs made here show on every school's site." }
+    : { list: p.hubs, edit: p.hub, canEdit: (row) => !row.platform_wide, platformNote: "Your school's hubs show only on your site; the platform's are read-only." };
+};
+
+/** /admin-panel/hubs, /admin/hubs */
+export function HubsAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <HubsAdminList links={hubLinks(area)} />;
+}
+
+/** /…/hub (new) and /…/hub/{id} (edit) */
+export function HubAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { hubId } = useParams();
+  return hubId ? <HubEditor key={hubId} hubId={hubId} links={hubLinks(area)} /> : <HubCreate links={hubLinks(area)} />;
+}
+
+/** /admin-panel/challenges, /admin/challenges */
+export function ChallengesAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <ChallengesAdminList links={{ ...hubLinks(area), ...challengeLinks(area) }} />;
+}
+
+/** /…/challenge (new) and /…/challenge/{id} (edit) */
+export function ChallengeAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { challengeId } = useParams();
+  return <ChallengeAuthoring key={challengeId ?? "new"} challengeId={challengeId} links={{ ...hubLinks(area), ...challengeLinks(area) }} />;
+}
+
+const challengeLinks = (area: AuthoringArea) => {
+  const p = areaPaths(area);
+  return { list: p.challenges, edit: p.challenge, platformNote: area === "admin-panel" ? "Challenges made here are open to every school." : "Your school's challenges are open to your learners only; the platform's are read-only." };
+};
+
+const quizLinks = (area: AuthoringArea) => {
+  const p = areaPaths(area);
+  return { ...hubLinks(area), list: p.quizzes, edit: p.quiz, platformNote: area === "admin-panel" ? "Quizzes made here (on platform books) show on every school's site." : "Your school's quizzes show on your site only; the platform's are read-only." };
+};
+
+/** /admin-panel/comprehension-quizzes, /admin/comprehension-quizzes */
+export function QuizzesAuthoringPage({ area }: { area: AuthoringArea }) {
+  return <QuizzesAdminList links={quizLinks(area)} />;
+}
+
+/** /…/comprehension-quiz (new) and /…/comprehension-quiz/{id} (edit) */
+export function QuizAuthoringPage({ area }: { area: AuthoringArea }) {
+  const { quizId } = useParams();
+  return <QuizAuthoring key={quizId ?? "new"} quizId={quizId} links={quizLinks(area)} />;
 }

@@ -1,13 +1,11 @@
 import { useId } from "react";
-import { Plus, Trash2 } from "lucide-react";
-import type { LessonBlock, MediaOut, QuizQuestion } from "@contracts/learning";
-import { Button } from "@/components/ui/button";
+import type { LessonBlock, MediaOut } from "@contracts/learning";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { MediaUpload } from "./media-upload";
+import { newQuestion, QuizQuestionsEditor } from "./quiz-questions-editor";
 
 export const BLOCK_LABELS: Record<LessonBlock["type"], string> = {
   text: "Text",
@@ -35,7 +33,6 @@ export function newBlock(type: LessonBlock["type"]): LessonBlock {
   }
 }
 
-const newQuestion = (n: number): QuizQuestion => ({ id: `q${n}-${Math.random().toString(36).slice(2, 6)}`, kind: "choice", prompt: "", options: ["", ""], answer: 0, explanation: "" });
 
 interface EditorProps<B extends LessonBlock> {
   block: B;
@@ -125,77 +122,12 @@ function ResourceBlockEditor({ block, onChange, courseId, media, onUploaded }: E
 }
 
 function QuizBlockEditor({ block, onChange }: EditorProps<Extract<LessonBlock, { type: "quiz" }>>) {
-  const setQuestion = (i: number, q: QuizQuestion) => onChange({ ...block, questions: block.questions.map((x, j) => (j === i ? q : x)) });
   return (
     <div className="grid gap-4">
       <FormField label="Quiz title">
         <Input value={block.title} maxLength={200} onChange={(e) => onChange({ ...block, title: e.target.value })} />
       </FormField>
-      <ol className="grid gap-4">
-        {block.questions.map((q, i) => (
-          <li key={q.id} className="grid gap-2 rounded-md border border-line-muted p-3">
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <FormField label={`Question ${i + 1}`}>
-                  <Input value={q.prompt} maxLength={500} onChange={(e) => setQuestion(i, { ...q, prompt: e.target.value })} />
-                </FormField>
-              </div>
-              <FormField label="Answered by">
-                <Select
-                  value={q.kind}
-                  onChange={(e) =>
-                    setQuestion(i, e.target.value === "short" ? { id: q.id, kind: "short", prompt: q.prompt, explanation: q.explanation } : { id: q.id, kind: "choice", prompt: q.prompt, options: ["", ""], answer: 0, explanation: q.explanation })
-                  }
-                  className="w-44"
-                >
-                  <option value="choice">Choosing an option</option>
-                  <option value="short">Writing (teacher marks)</option>
-                </Select>
-              </FormField>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove question ${i + 1}`} disabled={block.questions.length === 1} onClick={() => onChange({ ...block, questions: block.questions.filter((_, j) => j !== i) })}>
-                <Trash2 aria-hidden />
-              </Button>
-            </div>
-            {q.kind === "choice" ? (
-              <fieldset className="grid gap-2">
-                <legend className="text-sm font-semibold text-ink">Options (choose the right one)</legend>
-                {q.options.map((option, o) => (
-                  <div key={o} className="flex items-center gap-2">
-                    <input type="radio" name={`${q.id}-answer`} checked={q.answer === o} onChange={() => setQuestion(i, { ...q, answer: o })} aria-label={`Option ${o + 1} is the right answer`} className="size-4" />
-                    <Input
-                      value={option}
-                      maxLength={200}
-                      aria-label={`Option ${o + 1}`}
-                      onChange={(e) => setQuestion(i, { ...q, options: q.options.map((x, k) => (k === o ? e.target.value : x)) })}
-                    />
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove option ${o + 1}`}
-                      disabled={q.options.length <= 2}
-                      onClick={() => setQuestion(i, { ...q, options: q.options.filter((_, k) => k !== o), answer: q.answer === o ? 0 : q.answer > o ? q.answer - 1 : q.answer })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                ))}
-                {q.options.length < 6 ? (
-                  <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setQuestion(i, { ...q, options: [...q.options, ""] })}>
-                    <Plus aria-hidden /> Add an option
-                  </Button>
-                ) : null}
-              </fieldset>
-            ) : null}
-            <FormField label={q.kind === "choice" ? "Why it is right (shown after answering)" : "What a good answer says (shown after answering)"}>
-              <Input value={q.explanation} maxLength={1000} onChange={(e) => setQuestion(i, { ...q, explanation: e.target.value })} />
-            </FormField>
-          </li>
-        ))}
-      </ol>
-      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => onChange({ ...block, questions: [...block.questions, newQuestion(block.questions.length + 1)] })}>
-        <Plus aria-hidden /> Add a question
-      </Button>
+      <QuizQuestionsEditor questions={block.questions} onChange={(questions) => onChange({ ...block, questions })} />
     </div>
   );
 }

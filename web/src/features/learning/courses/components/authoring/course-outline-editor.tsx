@@ -6,14 +6,9 @@ import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
+import { moved } from "../../lib/reorder";
 import { addChapter, addLesson, deleteChapter, deleteLesson, reorderChapters, reorderLessons, updateChapter, useAuthoring, type CourseEditorOut } from "../../api/course-editor";
 
-const moved = (ids: string[], from: number, to: number) => {
-  const next = [...ids];
-  const [id] = next.splice(from, 1);
-  next.splice(to, 0, id);
-  return next;
-};
 
 type ChapterOp = { op: "add"; title: string } | { op: "rename"; id: string; title: string } | { op: "delete"; id: string } | { op: "order"; ids: string[] };
 type LessonOp = { op: "add"; chapter: string; title: string } | { op: "delete"; id: string } | { op: "order"; chapter: string; ids: string[] };

@@ -17,10 +17,10 @@ const ACCEPT: Record<MediaKind, string> = {
 };
 
 /**
- * Uploads one file of a kind to the course, with progress and the limit stated; a file over the
+ * Uploads one file of a kind to the course (or, with `courseId` null, a film's file), with progress and the limit stated; a file over the
  * limit is refused before it is sent. `current` names the file in place.
  */
-export function MediaUpload({ courseId, kind, label, current, onUploaded }: { courseId: string; kind: MediaKind; label: string; current?: MediaOut | null; onUploaded: (media: MediaOut) => void }) {
+export function MediaUpload({ courseId, kind, label, current, onUploaded }: { courseId: string | null; kind: MediaKind; label: string; current?: Pick<MediaOut, "url" | "name"> | null; onUploaded: (media: MediaOut) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,0 +1,1 @@
+ALTER TABLE `comprehension_quizzes` ADD `pass_mark` integer;

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+
+export interface AuthoredRow {
+  id: string;
+  title: string;
+  status: "draft" | "published";
+  platform_wide: boolean;
+}
+
+/**
+ * The list screen of an authored kind (hubs, films, challenges, quizzes): drafts and published
+ * ones, each with Edit — or "Managed by the platform" where the caller may not edit it.
+ */
+export function ContentAdminList<T extends AuthoredRow>({
+  title,
+  description,
+  noun,
+  newPath,
+  query,
+  detail,
+  detailLabel,
+  editPath,
+}: {
+  title: string;
+  description: string;
+  noun: string;
+  newPath: string | null;
+  query: UseQueryResult<T[]>;
+  detail: (row: T) => string;
+  detailLabel: string;
+  editPath: (row: T) => string | null;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          newPath ? (
+            <Button asChild>
+              <Link to={newPath}>
+                <Plus aria-hidden /> New {noun}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {query.isPending ? (
+        <LoadingState label={`Loading ${title.toLowerCase()}`} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} title={`Could not load the ${title.toLowerCase()}`} />
+      ) : query.data.length === 0 ? (
+        <EmptyState>Nothing here yet.</EmptyState>
+      ) : (
+        <Table label={title}>
+          <THead>
+            <TR>
+              <TH>Title</TH>
+              <TH>{detailLabel}</TH>
+              <TH>Status</TH>
+              <TH>
+                <span className="sr-only">Actions</span>
+              </TH>
+            </TR>
+          </THead>
+          <TBody>
+            {query.data.map((row) => {
+              const edit = editPath(row);
+              return (
+                <TR key={row.id}>
+                  <TD className="font-medium">
+                    {row.title}
+                    {row.platform_wide ? <span className="block text-xs text-ink-muted">Every school's site</span> : null}
+                  </TD>
+                  <TD>{detail(row)}</TD>
+                  <TD>
+                    <Badge variant={row.status === "published" ? "success" : "warning"}>{row.status === "published" ? "Published" : "Draft"}</Badge>
+                  </TD>
+                  <TD className="text-right">
+                    {edit ? (
+                      <Button asChild size="sm" variant="outline">
+                        <Link to={edit} aria-label={`Edit ${row.title}`}>
+                          Edit
+                        </Link>
+                      </Button>
+                    ) : (
+                      <span className="text-xs text-ink-muted">Managed by the platform</span>
+                    )}
+                  </TD>
+                </TR>
+              );
+            })}
+          </TBody>
+        </Table>
+      )}
+    </div>
+  );
+}
