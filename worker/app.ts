@@ -8,6 +8,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
+import { requireFeature } from "./middleware/require-feature";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
@@ -60,6 +61,9 @@ const api = new Hono<AppEnv>({ strict: false })
   // Readiness and liveness (platform/health); answer on any host, before tenancy.
   .route("/health", healthRoutes)
   .use("*", jsonBodyLimit, tenantMiddleware, authMiddleware)
+  // Per-school feature flags (contracts/features.ts, /experiment): a switched-off feature is 404.
+  .use("/dear-world/*", requireFeature("dear_world"))
+  .use("/comprehension/*", requireFeature("comprehension_corner"))
   .route("/auth", authRoutes)
   .route("/", accountRoutes)
   .route("/user", userRoutes)

@@ -322,6 +322,6 @@ export interface InboxCountsOut {
 // ---------------------------------------------------------------- global reach
 
 export interface GlobalReachOut {
-  countries: { code: string; name: string; libraries: number; charities: number; donations: number }[];
-  totals: { countries: number; libraries: number; charities: number; donations: number };
+  countries: { code: string; name: string; schools: number; libraries: number; charities: number; donations: number }[];
+  totals: { countries: number; schools: number; libraries: number; charities: number; donations: number };
 }
