@@ -8,11 +8,13 @@ const InfoPage = lazy(() => import("./info-page"));
 const ReportProblem = lazy(() => import("./report-a-problem"));
 const RequestTour = lazy(() => import("./request-a-tour"));
 const SystemCheck = lazy(() => import("./system-check"));
+const Experiment = lazy(() => import("./experiment"));
 
 export const operationsRoutes: RouteObject[] = [
   ...CONTENT_PAGE_SLUGS.map((slug): RouteObject => ({ path: paths.info(slug), element: <InfoPage slug={slug} /> })),
   { path: paths.reportProblem(), element: <ReportProblem /> },
   { path: paths.requestTour, element: <RequestTour /> },
+  { path: paths.experiment, element: <Experiment /> },
 ];
 
 /** Operations' pages outside the root layout. */
