@@ -16,7 +16,7 @@ import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes,
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
-import { contactRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
+import { contactRoutes, demoRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -124,6 +124,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/tour-requests", tourRequestRoutes)
   .route("/inbox", inboxRoutes)
   .route("/global-reach", reachRoutes)
+  .route("/demo", demoRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)
   .route("/dev", devRoutes)
