@@ -14,6 +14,8 @@ export const paths = {
   loginWithToken: (token: string) => `/login/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}/`,
   register: "/register",
+  /** The teacher's sign-up with "I have a Canva account" ticked (/canva/). */
+  registerCanvaTeacher: "/register?role=teacher&canva=1",
   loginOrRegister: "/login-or-register",
   logout: "/logout",
   verification: "/verification/",
