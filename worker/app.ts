@@ -8,6 +8,7 @@ import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
+import { requireFeature } from "./middleware/require-feature";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
@@ -15,7 +16,7 @@ import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes,
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
-import { contactRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
+import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -60,6 +61,9 @@ const api = new Hono<AppEnv>({ strict: false })
   // Readiness and liveness (platform/health); answer on any host, before tenancy.
   .route("/health", healthRoutes)
   .use("*", jsonBodyLimit, tenantMiddleware, authMiddleware)
+  // Per-school feature flags (contracts/features.ts, /experiment): a switched-off feature is 404.
+  .use("/dear-world/*", requireFeature("dear_world"))
+  .use("/comprehension/*", requireFeature("comprehension_corner"))
   .route("/auth", authRoutes)
   .route("/", accountRoutes)
   .route("/user", userRoutes)
@@ -122,6 +126,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/tour-requests", tourRequestRoutes)
   .route("/inbox", inboxRoutes)
   .route("/global-reach", reachRoutes)
+  .route("/demo", demoRoutes)
   .route("/", communityRoutes)
   .route("/files", fileRoutes)
   .route("/dev", devRoutes)

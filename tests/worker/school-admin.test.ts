@@ -70,12 +70,12 @@ describe("/api/school-admin/settings", () => {
   it("reads and changes whether teachers' uploads wait for review, for this school only", async () => {
     const s = await school();
     const other = await school();
-    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: false });
-    const changed = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: true } });
+    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: false, country: null });
+    const changed = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: true, country: null } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ review_teacher_uploads: true });
-    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: true });
-    expect((await other.as("/settings")).body).toEqual({ review_teacher_uploads: false });
+    expect(changed.body).toEqual({ review_teacher_uploads: true, country: null });
+    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: true, country: null });
+    expect((await other.as("/settings")).body).toEqual({ review_teacher_uploads: false, country: null });
     const bad = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: "sometimes" } });
     expect(bad.status).toBe(400);
     const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });

@@ -322,6 +322,25 @@ export interface InboxCountsOut {
 // ---------------------------------------------------------------- global reach
 
 export interface GlobalReachOut {
-  countries: { code: string; name: string; libraries: number; charities: number; donations: number }[];
-  totals: { countries: number; libraries: number; charities: number; donations: number };
+  countries: { code: string; name: string; schools: number; libraries: number; charities: number; donations: number }[];
+  totals: { countries: number; schools: number; libraries: number; charities: number; donations: number };
+}
+
+// ---------------------------------------------------------------- demo tour
+
+/** One sample sign-in of the demo school (served only outside production). */
+export interface DemoSignIn {
+  role: "teacher" | "student" | "school_admin" | "community";
+  /** The demo school's subdomain: the sign-in works on that school's site. */
+  school: string;
+  /** Email or username; null for the community's shared password. */
+  username: string | null;
+  password: string;
+  /** Where the visitor signs in with it (a path on the school's site). */
+  sign_in_path: string;
+}
+
+/** GET /api/demo: the demo school's sample sign-ins, or null where they must not be shown (production). */
+export interface DemoOut {
+  sign_ins: DemoSignIn[] | null;
 }

@@ -3,6 +3,7 @@ import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
 import { ROLES, usernameField, type Role } from "./users";
+import { tenantCountryField } from "./tenants";
 
 /** A blank form field means "not given" (multipart sends "" for an empty input). */
 const blankTo =
@@ -138,9 +139,9 @@ export const rosterListQuery = paginationQuery(20, 100).extend({ search: searchP
 export const MAX_ROSTER_IDS = 50;
 
 /** A school's own settings, changed by its admins. */
-export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean });
+export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean, country: tenantCountryField });
 export const schoolSettingsUpdateSchema = schoolSettingsSchema.partial();
-export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+export type SchoolSettings = z.output<typeof schoolSettingsSchema>;
 export const MAX_NEW_STUDENTS = 30;
 
 export const newStudentSchema = z.object({ first_name: requiredText(), last_name: requiredText(), password: passwordField });

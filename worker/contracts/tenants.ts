@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_TEXT, formBoolean, requiredText } from "./common";
 import { emailField } from "./auth";
+import { isCountryCode } from "./countries";
+import type { FeatureFlags } from "./features";
 
 /** The thirteen colour fields of a tenant; the web app applies each as a CSS variable. */
 export const COLOR_FIELDS = [
@@ -28,6 +30,10 @@ export interface PublicTenant extends Record<ColorField, string | null> {
   domain_url: string;
   switchboard: boolean;
   logo: string | null;
+  /** ISO alpha-2, or null when not set. */
+  country: string | null;
+  /** The school's feature flags (contracts/features.ts): the web hides a switched-off feature's entry points. */
+  features: FeatureFlags;
 }
 
 export interface AdminTenant extends PublicTenant {
@@ -72,6 +78,15 @@ const colorShape = Object.fromEntries(
   COLOR_FIELDS.map((f) => [f, f === "primary_color" ? requiredText().pipe(hexColor) : optionalHexColor.optional()]),
 ) as unknown as { primary_color: z.ZodType<string> } & Record<Exclude<ColorField, "primary_color">, z.ZodOptional<typeof optionalHexColor>>;
 
+/** A school's country: ISO 3166-1 alpha-2 from the list, or "" to clear it. */
+export const tenantCountryField = z
+  .string({ error: "Select a country from the list" })
+  .trim()
+  .toUpperCase()
+  .refine((v): boolean => v === "" || isCountryCode(v), { error: "Select a country from the list" })
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
+
 const tenantFields = {
   school_name: requiredText(),
   school_email: emailField,
@@ -81,6 +96,7 @@ const tenantFields = {
     .transform((v) => (v === "" ? null : v))
     .optional(),
   switchboard: formBoolean,
+  country: tenantCountryField.optional(),
   /** Write-only: sets the shared community password (empty string clears it). */
   community_password: z.string().max(MAX_TEXT).optional(),
   ...colorShape,

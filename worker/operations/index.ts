@@ -9,6 +9,7 @@ export { pageRoutes } from "./pages/pages.routes";
 export { contactRoutes, problemReportRoutes, tourRequestRoutes } from "./forms/forms.routes";
 export { inboxRoutes } from "./inbox/inbox.routes";
 export { reachRoutes } from "./reach/reach.routes";
+export { demoRoutes } from "./demo/demo.routes";
 
 // For the seed and the sitemap
 export { renderPage } from "./pages/markdown";

@@ -11,6 +11,8 @@ export const greenfield: AdminTenant = {
   subdomain: "greenfield",
   switchboard: true,
   logo: null,
+  country: "GB",
+  features: { dear_world: true, comprehension_corner: true },
   has_community_password: true,
   created_at: "2026-01-10T09:00:00.000Z",
   updated_at: "2026-01-10T09:00:00.000Z",

@@ -14,6 +14,8 @@ export const paths = {
   loginWithToken: (token: string) => `/login/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}/`,
   register: "/register",
+  /** The teacher's sign-up with "I have a Canva account" ticked (/canva/). */
+  registerCanvaTeacher: "/register?role=teacher&canva=1",
   loginOrRegister: "/login-or-register",
   logout: "/logout",
   verification: "/verification/",
@@ -66,6 +68,9 @@ export const paths = {
   reportProblem: (from?: string) => (from ? `/report-a-problem?from=${encodeURIComponent(from)}` : "/report-a-problem"),
   requestTour: "/request-a-tour",
   systemCheck: "/test",
+  demo: "/demo",
+  canva: "/canva/",
+  experiment: "/experiment",
   disclaimer: "/terms-of-use#disclaimer",
   termsOfUse: "/terms-of-use",
   refundPolicy: "/refund-policy",

@@ -31,6 +31,13 @@ export const tenants = sqliteTable(
     communityPasswordHash: text("community_password_hash"),
     /** When true, books teachers upload wait for a school admin's approval (school admins and staff are always trusted). */
     reviewTeacherUploads: bool("review_teacher_uploads").notNull().default(false),
+    /** ISO 3166-1 alpha-2 country of the school (upper case), or null; counted on /global-reach. */
+    country: text("country"),
+    /**
+     * The school's choices in the feature catalogue (contracts/features.ts), JSON `{flag: boolean}`;
+     * a flag not in it takes the catalogue's default. Read through lib/features.ts.
+     */
+    featureFlags: text("feature_flags").notNull().default("{}"),
     ...timestamps,
   },
   (t) => [

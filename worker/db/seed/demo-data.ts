@@ -30,6 +30,7 @@ const GREENFIELD = {
   school_email: "office@greenfield.example.org",
   domain_url: "greenfield.example.org",
   subdomain: "greenfield",
+  country: "GB",
   switchboard: true,
   // Greenfield reviews what teachers upload before it is published; Riverside trusts its teachers.
   review_teacher_uploads: true,
@@ -54,6 +55,7 @@ const RIVERSIDE = {
   school_email: "office@riverside.example.org",
   domain_url: "riverside.example.org",
   subdomain: "riverside",
+  country: "KE",
   switchboard: false,
   primary_color: "#1565c0",
   primary_color_light: "#90caf9",

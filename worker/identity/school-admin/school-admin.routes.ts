@@ -7,6 +7,8 @@ import { createMode, deleteMode, listAdminModes, updateMode } from "../modes/mod
 import { archivedStudentRoutes } from "./archived-students.routes";
 import { schoolDashboard } from "./dashboard.service";
 import { schoolSettings, updateSchoolSettings } from "./school-settings.service";
+import { featureFlagsUpdateSchema } from "../../contracts/features";
+import { featuresOfSchool, updateSchoolFeatures } from "../tenants/feature-flags.service";
 import { schoolClassRoutes } from "./school-classes.routes";
 import { schoolContext, schoolHostOnly } from "./school-context";
 import { schoolUserRoutes, studentRoutes } from "./school-users.routes";
@@ -42,6 +44,15 @@ export const schoolAdminRoutes = new Hono<AppEnv>()
   .get("/dashboard", async (c) => c.json(await schoolDashboard(schoolContext(c))))
   .get("/settings", (c) => c.json(schoolSettings(schoolContext(c))))
   .patch("/settings", jsonBody(schoolSettingsUpdateSchema), async (c) => c.json(await updateSchoolSettings(schoolContext(c), c.req.valid("json"))))
+  // /experiment: this school's feature flags (the catalogue in contracts/features.ts).
+  .get("/features", async (c) => {
+    const ctx = schoolContext(c);
+    return c.json(await featuresOfSchool(ctx, ctx.tenant.id));
+  })
+  .patch("/features", jsonBody(featureFlagsUpdateSchema), async (c) => {
+    const ctx = schoolContext(c);
+    return c.json(await updateSchoolFeatures(ctx, ctx.tenant.id, c.req.valid("json")));
+  })
   .route("/users", schoolUserRoutes)
   .route("/students", studentRoutes)
   .route("/classes", schoolClassRoutes)

@@ -4,19 +4,22 @@ import type { SchoolSettings } from "../../contracts/school-admin";
 import { invalidateTenantCache } from "../../lib/tenant-resolution";
 import type { SchoolContext } from "./school-context";
 
-const present = (t: { reviewTeacherUploads: boolean }): SchoolSettings => ({ review_teacher_uploads: t.reviewTeacherUploads });
+const present = (t: { reviewTeacherUploads: boolean; country: string | null }): SchoolSettings => ({ review_teacher_uploads: t.reviewTeacherUploads, country: t.country });
 
 export function schoolSettings(ctx: SchoolContext): SchoolSettings {
   return present(ctx.tenant);
 }
 
 export async function updateSchoolSettings(ctx: SchoolContext, input: Partial<SchoolSettings>): Promise<SchoolSettings> {
-  if (input.review_teacher_uploads === undefined) return present(ctx.tenant);
+  const set: { reviewTeacherUploads?: boolean; country?: string | null } = {};
+  if (input.review_teacher_uploads !== undefined) set.reviewTeacherUploads = input.review_teacher_uploads;
+  if (input.country !== undefined) set.country = input.country;
+  if (Object.keys(set).length === 0) return present(ctx.tenant);
   const [row] = await ctx.db
     .update(tenants)
-    .set({ reviewTeacherUploads: input.review_teacher_uploads })
+    .set(set)
     .where(eq(tenants.id, ctx.tenant.id))
-    .returning({ reviewTeacherUploads: tenants.reviewTeacherUploads });
+    .returning({ reviewTeacherUploads: tenants.reviewTeacherUploads, country: tenants.country });
   invalidateTenantCache();
   return present(row);
 }

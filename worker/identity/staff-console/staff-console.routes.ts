@@ -6,6 +6,9 @@ import { fieldError } from "../../lib/errors";
 import { formBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireStaff } from "../../middleware/require-role";
 import { createMode, deleteMode, listAdminModes, modeOwner, updateMode } from "../modes/mode-admin.service";
+import { featureFlagsUpdateSchema } from "../../contracts/features";
+import { jsonBody } from "../../lib/validate";
+import { featuresOfSchool, updateSchoolFeatures } from "../tenants/feature-flags.service";
 import { platformDashboard } from "./platform-dashboard.service";
 import { scopeOfOwner, scopeOfSchool } from "./school-scope";
 
@@ -13,6 +16,9 @@ import { scopeOfOwner, scopeOfSchool } from "./school-scope";
 export const staffConsoleRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .get("/dashboard", async (c) => c.json(await platformDashboard(serviceContext(c))))
+  // One school's feature flags (/experiment for staff; 404 for an unknown school).
+  .get("/tenants/:id/features", async (c) => c.json(await featuresOfSchool(serviceContext(c), c.req.param("id"))))
+  .patch("/tenants/:id/features", jsonBody(featureFlagsUpdateSchema), async (c) => c.json(await updateSchoolFeatures(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
   .get("/modes", queryParams(staffModeListQuery), async (c) => {
     const ctx = serviceContext(c);
     const scope = await scopeOfSchool(ctx, c.req.valid("query").tenant);

@@ -1,3 +1,4 @@
+import { resolveFeatures } from "../../contracts/features";
 import { COLOR_FIELDS, type AdminTenant, type ColorField, type PublicTenant } from "../../contracts/tenants";
 import type { Tenant } from "../../db/schema";
 import { fileUrl } from "../../lib/storage";
@@ -14,6 +15,8 @@ export function toPublicTenant(t: Tenant): PublicTenant {
     domain_url: t.domainUrl,
     switchboard: t.switchboard,
     logo: fileUrl(t.logoKey),
+    country: t.country,
+    features: resolveFeatures(t.featureFlags),
     ...colors,
   };
 }

@@ -38,6 +38,7 @@ async function toColumns(input: TenantUpdateInput): Promise<Partial<NewTenant>> 
   if (input.domain_url !== undefined) out.domainUrl = input.domain_url;
   if (input.subdomain !== undefined) out.subdomain = input.subdomain;
   if (input.switchboard !== undefined) out.switchboard = input.switchboard;
+  if (input.country !== undefined) out.country = input.country;
   for (const field of COLOR_FIELDS) {
     const value = input[field];
     if (value !== undefined) (out as Record<string, unknown>)[colorColumn(field)] = value;

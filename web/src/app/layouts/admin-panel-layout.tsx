@@ -1,4 +1,4 @@
-import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
+import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -7,6 +7,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Dashboard", to: paths.adminPanel.dashboard, icon: Gauge },
   { label: "Tenants", to: paths.adminPanel.allTenants, icon: Building2 },
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
+  { label: "Experiments", to: paths.experiment, icon: FlaskConical },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
   { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },

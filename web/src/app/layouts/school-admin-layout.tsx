@@ -1,4 +1,4 @@
-import { Archive, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
+import { Archive, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -21,6 +21,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Charities", to: paths.schoolAdmin.charities, icon: HeartHandshake },
   { label: "Donations", to: paths.schoolAdmin.donations, icon: HandCoins },
   { label: "Information pages", to: paths.schoolAdmin.pages, icon: FileText },
+  { label: "Experiments", to: paths.experiment, icon: FlaskConical },
 ];
 
 export function SchoolAdminLayout() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, Backpack, Presentation, School } from "lucide-react";
 import type { SignupInput } from "@contracts/auth";
 import { paths } from "@/config/paths";
@@ -20,7 +20,10 @@ const ROLE_LABEL: Record<Role, string> = { student: "Student", teacher: "Teacher
 export default function RegisterPage() {
   const config = usePublicConfig();
   const { data: tenant = null } = useCurrentTenant();
-  const [role, setRole] = useState<Role | null>(null);
+  // /register?role=teacher&canva=1 (from /canva/): straight to the teacher's form, Canva ticked.
+  const [params] = useSearchParams();
+  const canva = params.get("canva") === "1";
+  const [role, setRole] = useState<Role | null>(params.get("role") === "teacher" ? "teacher" : params.get("role") === "student" ? "student" : null);
   const [done, setDone] = useState<{ email: string; signedIn: boolean } | null>(null);
   const heading = useStepFocus(role ?? "choose");
 
@@ -78,7 +81,7 @@ export default function RegisterPage() {
           <p className="text-ink-muted">{role ? "All fields are required unless marked otherwise." : "Who are you signing up as?"}</p>
         </div>
         {role ? (
-          <SignupForm role={role} turnstileSiteKey={config.data?.turnstile_site_key ?? null} onDone={setDone} />
+          <SignupForm role={role} canva={canva} turnstileSiteKey={config.data?.turnstile_site_key ?? null} onDone={setDone} />
         ) : (
           <>
             <div className="grid gap-3 sm:grid-cols-2">

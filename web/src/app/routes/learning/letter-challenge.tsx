@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useCurrentTenant, useFeatureEnabled } from "@/features/identity/tenant/api";
 import { useChallenge } from "@/features/learning/courses/api/challenges";
 import { ChallengeBrief, LETTER_CHALLENGE } from "@/features/learning/courses/components/challenge-pages";
 import { MyLetters } from "@/features/library/dear-world/components/my-letters";
@@ -24,6 +24,7 @@ export default function LetterChallengePage() {
   const challenge = useChallenge(LETTER_CHALLENGE);
   const tenant = useCurrentTenant();
   const user = useAtomValue(userAtom);
+  const letters = useFeatureEnabled("dear_world");
   if (challenge.isPending) return <LoadingState label="Loading the challenge" />;
   if (challenge.isError) return <ErrorState error={challenge.error} title="Could not load this challenge" />;
   const c = challenge.data;
@@ -33,15 +34,19 @@ export default function LetterChallengePage() {
       <PageHeader
         title={c.title}
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.dearWorldBook}>
-              <BookOpen aria-hidden /> Read the Dear World book
-            </Link>
-          </Button>
+          letters ? (
+            <Button asChild variant="outline">
+              <Link to={paths.dearWorldBook}>
+                <BookOpen aria-hidden /> Read the Dear World book
+              </Link>
+            </Button>
+          ) : null
         }
       />
       <ChallengeBrief c={c} />
-      {!tenant.data ? (
+      {!letters ? (
+        <Alert>Dear World letters are switched off for this school.</Alert>
+      ) : !tenant.data ? (
         <Alert>Letters are written on your school&apos;s own site, and go into its Dear World book.</Alert>
       ) : canWriteLetters(user) ? (
         <Card className="max-w-3xl">

@@ -10,6 +10,7 @@ import { ReactionsBar } from "@/features/library/books/components/reactions-bar"
 import { RelatedBooks } from "@/features/library/books/components/related-books";
 import { PrintedCopyOffer } from "@/features/giving/causes/components/printed-copy-offer";
 import { BookQuizLink } from "@/features/learning/courses/components/book-quiz-link";
+import { useFeatureEnabled } from "@/features/identity/tenant/api";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
@@ -18,6 +19,7 @@ import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/libra
 export default function BookPage() {
   const { id = "" } = useParams();
   const book = useBook(id);
+  const quizzes = useFeatureEnabled("comprehension_corner");
 
   if (book.isPending) return <LoadingState label="Loading the book" />;
   if (book.isError) {
@@ -82,7 +84,7 @@ export default function BookPage() {
             </ul>
           ) : null}
           {b.status === "published" ? <ReactionsBar itemType="book" itemId={b.id} /> : null}
-          {b.status === "published" ? <BookQuizLink bookId={b.id} /> : null}
+          {b.status === "published" && quizzes ? <BookQuizLink bookId={b.id} /> : null}
           {b.status === "published" ? <PrintedCopyOffer bookId={b.id} /> : null}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useCurrentTenant, useFeatureEnabled } from "@/features/identity/tenant/api";
 import { useDearWorldBook } from "@/features/library/dear-world/api/get-book";
 import { CurationPanel } from "@/features/library/dear-world/components/curation-panel";
 import { LetterBook } from "@/features/library/dear-world/components/letter-book";
@@ -22,12 +22,21 @@ export default function DearWorldBookPage() {
   const user = useAtomValue(userAtom);
   const community = useAtomValue(genericAccessAtom);
   const school = tenant.data ?? null;
-  const mayRead = !!school && (!!user || community);
+  const switchedOn = useFeatureEnabled("dear_world");
+  const mayRead = !!school && switchedOn && (!!user || community);
   const book = useDearWorldBook(mayRead);
   const writes = canWriteLetters(user);
   const curates = canCurateLetters(user);
 
   if (tenant.isPending) return <LoadingState label="Loading Dear World" />;
+  if (school && !switchedOn) {
+    return (
+      <div className="grid gap-4">
+        <PageHeader title="Dear World" />
+        <Alert>Dear World letters are switched off for {school.school_name}. Its school admins can switch them on in Experiments.</Alert>
+      </div>
+    );
+  }
   if (!school) {
     return (
       <div className="grid gap-4">

@@ -8,11 +8,17 @@ const InfoPage = lazy(() => import("./info-page"));
 const ReportProblem = lazy(() => import("./report-a-problem"));
 const RequestTour = lazy(() => import("./request-a-tour"));
 const SystemCheck = lazy(() => import("./system-check"));
+const Experiment = lazy(() => import("./experiment"));
+const Demo = lazy(() => import("./demo"));
+const Canva = lazy(() => import("./canva"));
 
 export const operationsRoutes: RouteObject[] = [
   ...CONTENT_PAGE_SLUGS.map((slug): RouteObject => ({ path: paths.info(slug), element: <InfoPage slug={slug} /> })),
   { path: paths.reportProblem(), element: <ReportProblem /> },
   { path: paths.requestTour, element: <RequestTour /> },
+  { path: paths.experiment, element: <Experiment /> },
+  { path: paths.demo, element: <Demo /> },
+  { path: paths.canva, element: <Canva /> },
 ];
 
 /** Operations' pages outside the root layout. */

@@ -7,6 +7,7 @@ import { StatCard } from "@/components/ui/stat-card";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-dashboard";
 import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
+import { SchoolCountrySetting } from "@/features/identity/school-admin/components/school-country-setting";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */
@@ -19,6 +20,7 @@ export default function SchoolDashboardPage() {
   return (
     <div className="grid gap-8">
       <PageHeader title={tenant.data?.school_name ?? "School dashboard"} description="Your school at a glance. Counts of users and classes leave out archived ones." />
+      <SchoolCountrySetting />
       {dashboard.isPending ? (
         <LoadingState label="Loading the dashboard" />
       ) : dashboard.isError ? (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicTenant } from "@contracts/tenants";
+import { DEFAULT_FEATURES, type FeatureKey } from "@contracts/features";
 import { api } from "@/lib/api-client";
 import { tenantKeys } from "./keys";
 
@@ -12,3 +13,13 @@ export const currentTenantQuery = queryOptions({
 });
 
 export const useCurrentTenant = () => useQuery(currentTenantQuery);
+
+/**
+ * Whether this host's school has a feature switched on (contracts/features.ts, /experiment). The
+ * platform host, and a host still loading, use the catalogue's default, so an entry point never
+ * flickers away for a school that keeps the feature.
+ */
+export function useFeatureEnabled(key: FeatureKey): boolean {
+  const { data } = useCurrentTenant();
+  return data?.features?.[key] ?? DEFAULT_FEATURES[key];
+}

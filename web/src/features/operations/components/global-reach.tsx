@@ -1,19 +1,23 @@
+import { lazy, Suspense } from "react";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { Building2, Globe2, HandCoins, HeartHandshake } from "lucide-react";
+import { Building2, Globe2, HandCoins, School } from "lucide-react";
 import { StatCard } from "@/components/ui/stat-card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useGlobalReach } from "../api/reach";
 
 const number = new Intl.NumberFormat("en");
+/** The map (d3-geo, the atlas) is its own chunk, fetched only by this page. */
+const WorldMap = lazy(() => import("./world-map"));
 
-/** /global-reach: physical libraries, charities and gifts by country, with totals. */
+/** /global-reach: schools, physical libraries, charities and gifts by country: a world map, totals and the table. */
 export function GlobalReach() {
   const reach = useGlobalReach();
   if (reach.isPending) return <LoadingState label="Loading where we reach" />;
   if (reach.isError) return <ErrorState error={reach.error} title="Could not load where we reach" />;
   const { countries, totals } = reach.data;
-  if (countries.length === 0) return <EmptyState>No libraries, charities or gifts yet.</EmptyState>;
-  const widest = Math.max(...countries.map((c) => c.libraries + c.charities + c.donations), 1);
+  if (countries.length === 0) return <EmptyState>No schools, libraries, charities or gifts yet.</EmptyState>;
+  const sum = (c: (typeof countries)[number]) => c.schools + c.libraries + c.charities + c.donations;
+  const widest = Math.max(...countries.map(sum), 1);
   return (
     <section aria-labelledby="reach-title" className="grid gap-4">
       <h2 id="reach-title" className="text-xl font-bold text-ink">
@@ -21,15 +25,19 @@ export function GlobalReach() {
       </h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard label="Countries" value={totals.countries} icon={Globe2} />
+        <StatCard label="Schools" value={totals.schools} icon={School} />
         <StatCard label="Physical libraries" value={totals.libraries} icon={Building2} />
-        <StatCard label="Charities" value={totals.charities} icon={HeartHandshake} />
         <StatCard label="Gifts made" value={totals.donations} icon={HandCoins} />
       </div>
+      <Suspense fallback={<LoadingState label="Drawing the map" />}>
+        <WorldMap countries={countries} />
+      </Suspense>
       <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
-        <Table label="Libraries, charities and gifts by country">
+        <Table label="Schools, libraries, charities and gifts by country">
           <THead>
             <TR>
               <TH scope="col">Country</TH>
+              <TH scope="col" className="text-right">Schools</TH>
               <TH scope="col" className="text-right">Libraries</TH>
               <TH scope="col" className="text-right">Charities</TH>
               <TH scope="col" className="text-right">Gifts</TH>
@@ -44,11 +52,12 @@ export function GlobalReach() {
                 <TH scope="row" className="font-medium">
                   {c.name}
                 </TH>
+                <TD className="text-right tabular-nums">{number.format(c.schools)}</TD>
                 <TD className="text-right tabular-nums">{number.format(c.libraries)}</TD>
                 <TD className="text-right tabular-nums">{number.format(c.charities)}</TD>
                 <TD className="text-right tabular-nums">{number.format(c.donations)}</TD>
                 <TD className="hidden w-1/3 sm:table-cell" aria-hidden>
-                  <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(4, ((c.libraries + c.charities + c.donations) / widest) * 100)}%` }} />
+                  <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(4, (sum(c) / widest) * 100)}%` }} />
                 </TD>
               </TR>
             ))}

@@ -37,12 +37,14 @@ export function signupErrorToast(err: unknown): string {
 
 interface SignupFormProps {
   role: SignupInput["role"];
+  /** Arrived from /canva/: "I have a Canva account" starts ticked. */
+  canva?: boolean;
   turnstileSiteKey: string | null;
   onDone: (result: { email: string; signedIn: boolean }) => void;
 }
 
 /** Registration step 0: the form; on success the new user is signed in with the same email and password. */
-export function SignupForm({ role, turnstileSiteKey, onDone }: SignupFormProps) {
+export function SignupForm({ role, canva = false, turnstileSiteKey, onDone }: SignupFormProps) {
   const countries = useCountries();
   const signup = useSignup();
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function SignupForm({ role, turnstileSiteKey, onDone }: SignupFormProps) 
     formState: { errors, isSubmitting },
   } = useForm<SignupFormValues, unknown, SignupInput>({
     resolver,
-    defaultValues: { first_name: "", last_name: "", email: "", password: "", password2: "", country: "", role, canvaAccount: false, agreeToTerms: false },
+    defaultValues: { first_name: "", last_name: "", email: "", password: "", password2: "", country: "", role, canvaAccount: canva, agreeToTerms: false },
   });
 
   const onSubmit = async (values: SignupInput) => {

@@ -13,6 +13,7 @@ export const schoolAdminKeys = {
   loginCards: (classId: string) => [...schoolAdminKeys.all, "login-cards", classId] as const,
   modes: () => [...schoolAdminKeys.all, "modes"] as const,
   settings: () => [...schoolAdminKeys.all, "settings"] as const,
+  features: (school: string) => [...schoolAdminKeys.all, "features", school] as const,
 };
 
 /** The header's switchboard list (/api/modes/), refreshed when the school's modes change. */

@@ -1,0 +1,44 @@
+import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/api-client";
+import { Badge } from "@/components/ui/badge";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { useSchoolFeatures, useUpdateSchoolFeatures, type FeatureTarget } from "../api/features";
+
+/** /experiment: one switch per feature of the catalogue, saved as it changes. */
+export function FeatureToggles({ target, schoolName }: { target: FeatureTarget; schoolName: string }) {
+  const features = useSchoolFeatures(target);
+  const update = useUpdateSchoolFeatures(target);
+  if (features.isPending) return <LoadingState label="Loading the features" />;
+  if (features.isError) return <ErrorState error={features.error} title="Could not load the features" />;
+
+  const onChange = async (key: string, name: string, enabled: boolean) => {
+    try {
+      await update.mutateAsync({ [key]: enabled });
+      toast.success(enabled ? `${name} is on for ${schoolName}.` : `${name} is off for ${schoolName}.`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not save the change. Please try again."));
+    }
+  };
+
+  return (
+    <ul className="grid gap-3" aria-label={`Features of ${schoolName}`}>
+      {features.data.features.map((f) => (
+        <li key={f.key} className="grid gap-2 rounded-lg border border-line-muted bg-surface p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="muted">{f.area}</Badge>
+            <Badge variant={f.enabled ? "success" : "muted"}>{f.enabled ? "On" : "Off"}</Badge>
+            {f.enabled !== f.default ? <span className="text-xs text-ink-muted">(default: {f.default ? "on" : "off"})</span> : null}
+          </div>
+          <CheckboxField
+            label={<span className="font-semibold">{f.name}</span>}
+            checked={f.enabled}
+            disabled={update.isPending}
+            onChange={(e) => void onChange(f.key, f.name, e.target.checked)}
+          />
+          <p className="text-sm text-ink-muted">{f.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
