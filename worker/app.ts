@@ -9,13 +9,13 @@ import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
-import { contactRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
+import { contactRoutes, inboxRoutes, pageRoutes, parentDashboardRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -72,6 +72,10 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/api-super-admin", staffUserRoutes)
   .route("/api-admin/tenants", tenantEditRoutes)
   .route("/school-admin", schoolAdminRoutes)
+  .route("/super-admin/parent-links", staffParentLinkRoutes)
+  .route("/parent/links", parentLinkRoutes)
+  .route("/parent/children", parentDashboardRoutes)
+  .route("/home-learning-codes", homeLearningCodeRoutes)
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)
   .route("/modes", modeRoutes)

@@ -27,3 +27,6 @@ export { causeGoalCounts, publicCauseEntries } from "./public-entries";
 // For the /sdgs page
 export { listCharities } from "./charities.service";
 export { listProjects } from "./projects.service";
+
+// A parent's dashboard (operations) shows the money a child raised
+export { moneyRaised } from "./donation-reports.service";

@@ -22,3 +22,6 @@ export { listCourses } from "./courses/courses.service";
 
 // For commerce: what paying for (or refunding) a course does
 export { entitlementFulfilment } from "./entitlement-fulfilment";
+
+// A parent's dashboard (operations) shows a child's courses with the child as the learner
+export { myCourses } from "./classes/class-learning.service";

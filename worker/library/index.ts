@@ -23,3 +23,6 @@ export { bookRows, presentBooks } from "./books/book-presenter";
 export { storiesFts, storyRank } from "./stories/story-search";
 export { storySelection, toStoryOut } from "./stories/story-presenter";
 export { publicBookEntries } from "./public-entries";
+
+// A parent's dashboard (operations) shows one child's reading and writing
+export { childLibrarySummary } from "./children/child-library";

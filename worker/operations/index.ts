@@ -12,3 +12,6 @@ export { reachRoutes } from "./reach/reach.routes";
 
 // For the seed and the sitemap
 export { renderPage } from "./pages/markdown";
+
+// The parent dashboard: a parent's linked children with their reading, courses and giving
+export { parentDashboardRoutes } from "./parents/parent-dashboard.routes";

@@ -9,6 +9,7 @@ import { schoolSettings, updateSchoolSettings } from "./school-settings.service"
 import { schoolClassRoutes } from "./school-classes.routes";
 import { schoolContext, schoolHostOnly } from "./school-context";
 import { schoolUserRoutes, studentRoutes } from "./school-users.routes";
+import { invitationRoutes } from "../invitations/invitations.routes";
 
 /** /api/school-admin/modes/…: this school's switchboard (multipart with optional `image`). */
 const schoolModeRoutes = new Hono<AppEnv>()
@@ -44,4 +45,5 @@ export const schoolAdminRoutes = new Hono<AppEnv>()
   .route("/users", schoolUserRoutes)
   .route("/students", studentRoutes)
   .route("/classes", schoolClassRoutes)
-  .route("/modes", schoolModeRoutes);
+  .route("/modes", schoolModeRoutes)
+  .route("/invitations", invitationRoutes);

@@ -23,6 +23,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid">, (school: string | null) => string> = {
   used: () => "This invitation has already been used. If you set your password, sign in with it; if you forgot it, ask for a reset link.",
   expired: () => "This invitation has expired (invitations last 7 days). Ask the person who invited you to send a new one.",
+  revoked: () => "This invitation was withdrawn by the school. Ask them for a new one if you still need it.",
   invalid: () => "This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation.",
   other_school: (school) => `This invitation is for ${school ?? "another school"}. Open the link in the email: it goes to that school's own site.`,
 };
@@ -42,7 +43,7 @@ export function AcceptInvitation({ token }: { token: string }) {
   if (i.state !== "valid") {
     return (
       <div className="grid gap-4">
-        <h1 className="text-2xl font-bold text-ink">{i.state === "used" ? "Invitation already used" : i.state === "expired" ? "Invitation expired" : "Invitation not valid here"}</h1>
+        <h1 className="text-2xl font-bold text-ink">{i.state === "used" ? "Invitation already used" : i.state === "expired" ? "Invitation expired" : i.state === "revoked" ? "Invitation withdrawn" : "Invitation not valid here"}</h1>
         <Alert tone="error">{STATE_MESSAGES[i.state](i.school_name)}</Alert>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
