@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { donations, parentLinks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call, post } from "../helpers/api";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, seedDemo, signIn } from "../helpers/factories";
+import { DEMO_PASSWORDS } from "../../worker/db/seed/demo-data";
 
 async function world() {
   const a = await createTenant();
@@ -128,5 +129,14 @@ describe("staff: parent links across schools", () => {
     expect((await call(w.a.host, "/api/super-admin/parent-links/", { token: w.tokens.parent })).status).toBe(403);
     expect((await call("localhost", `/api/super-admin/parent-links/${id}/`, { method: "DELETE", token: staffToken })).status).toBe(204);
     expect((await call(w.a.host, "/api/parent/children/", { token: w.tokens.parent })).body.results).toEqual([]);
+  });
+});
+
+describe("the demo parent", () => {
+  it("signs in on Greenfield with the documented password and sees greenfield.student01", async () => {
+    await seedDemo();
+    const { access } = await signIn("greenfield.localhost", "parent@greenfield.example.org", DEMO_PASSWORDS.parent);
+    const res = await call("greenfield.localhost", "/api/parent/children/", { token: access });
+    expect(res.body.results.map((c: { student_id: string }) => c.student_id)).toEqual(["usr_demo_greenfield_student01"]);
   });
 });
