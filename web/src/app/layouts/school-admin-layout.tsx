@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users } from "lucide-react";
+import { BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, MailPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -7,6 +7,7 @@ import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 const ITEMS: SideNavItem[] = [
   { label: "Dashboard", to: paths.schoolAdmin.dashboard, icon: Gauge },
   { label: "Users", to: paths.schoolAdmin.users, icon: Users },
+  { label: "Invitations", to: paths.schoolAdmin.invitations, icon: MailPlus },
   { label: "Classes", to: paths.schoolAdmin.classes, icon: GraduationCap },
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },

@@ -11,6 +11,8 @@ export const schoolAdminKeys = {
   loginCards: (classId: string) => [...schoolAdminKeys.all, "login-cards", classId] as const,
   modes: () => [...schoolAdminKeys.all, "modes"] as const,
   settings: () => [...schoolAdminKeys.all, "settings"] as const,
+  invitations: () => [...schoolAdminKeys.all, "invitations"] as const,
+  homeLearningCodes: (classId: string) => [...schoolAdminKeys.all, "home-learning-codes", classId] as const,
 };
 
 /** The header's switchboard list (/api/modes/), refreshed when the school's modes change. */
