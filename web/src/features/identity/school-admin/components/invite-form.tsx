@@ -46,7 +46,9 @@ export function InviteForm() {
         let marked = false;
         for (const field of FIELDS) {
           const message = err.fields[field]?.[0];
-          if (message) (setError(field, { message }, { shouldFocus: !marked }), (marked = true));
+          if (!message) continue;
+          setError(field, { message }, { shouldFocus: !marked });
+          marked = true;
         }
         if (!marked) toast.error(errorMessage(err));
       },
