@@ -1,4 +1,4 @@
-import { Activity, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
+import { Activity, FileText, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -8,6 +8,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Tenants", to: paths.adminPanel.allTenants, icon: Building2 },
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
+  { label: "Parents", to: paths.adminPanel.superpowerParent, icon: UsersRound },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
   { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },
   { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },
