@@ -52,7 +52,7 @@ test("staff see parents and their children across schools", async ({ page }, inf
   await signInAs(page, ...STAFF);
   await page.goto(`${origin()}/admin-panel/superpower-parent`);
   await expect(page.getByRole("heading", { level: 1, name: "Parents" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Parent links" }).getByText("Priya Shah")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Parents and their linked children" }).getByText("Priya Shah")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "superpower-parent", async () => {
     await expect(page.getByRole("heading", { level: 1, name: "Parents" })).toBeVisible();

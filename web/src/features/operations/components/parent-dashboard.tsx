@@ -127,7 +127,7 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-surface-alt p-2">
-      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dt className="text-xs text-ink">{label}</dt>
       <dd className="text-lg font-bold text-ink">{value}</dd>
     </div>
   );
