@@ -5,6 +5,7 @@ const ADMIN = ["greenfield", "admin@greenfield.example.org", "admin-demo-2026"] 
 const STAFF = [undefined, "staff@example.org", "staff-demo-2026"] as const;
 
 test("a school admin invites a parent for a student; the parent accepts from the email and sees their child's progress", async ({ page, browser }, info) => {
+  test.setTimeout(150_000); // two sessions, three axe scans and six screenshots on a shared machine
   const email = `parent.${Date.now().toString(36)}@example.org`;
   await signInAs(page, ...ADMIN);
   await page.goto(`${origin("greenfield")}/admin/invitations`);
