@@ -10,13 +10,13 @@ import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { requireFeature } from "./middleware/require-feature";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes, homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
-import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes } from "./operations";
+import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes, parentDashboardRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -78,6 +78,10 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/school-admin/archived-students", eraseStudentRoutes)
   .route("/school-admin", schoolAdminRoutes)
   .route("/roster-import", rosterImportRoutes)
+  .route("/super-admin/parent-links", staffParentLinkRoutes)
+  .route("/parent/links", parentLinkRoutes)
+  .route("/parent/children", parentDashboardRoutes)
+  .route("/home-learning-codes", homeLearningCodeRoutes)
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)
   .route("/modes", modeRoutes)

@@ -80,11 +80,18 @@ export const communityLoginSchema = z.object({
  * chosen. Only a valid invitation names the person and the school.
  */
 export interface InvitationInfoOut {
-  state: "valid" | "used" | "expired" | "invalid" | "other_school";
+  state: "valid" | "used" | "expired" | "revoked" | "invalid" | "other_school";
   school_name: string | null;
   first_name: string | null;
   email: string | null;
   username: string | null;
   role: "student" | "teacher" | "parent" | "school_admin" | "staff" | null;
   expires_at: string | null;
+  /** Invitations of the invitations model (school admins' invitations) also say: */
+  inviter_name?: string;
+  /** An account with this email exists: the person signs in to accept instead of choosing a password. */
+  existing_account?: boolean;
+  signed_in_as_invitee?: boolean;
+  /** A parent invitation's children, as first name + last initial. */
+  children?: string[];
 }

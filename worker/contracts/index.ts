@@ -15,3 +15,4 @@ export * from "./reactions";
 export * from "./stories";
 export * from "./teacher-stats";
 export * from "./combined-search";
+export * from "./people";

@@ -30,3 +30,5 @@ export { listProjects } from "./projects.service";
 
 // For operations: this domain's part of permanently erasing a user
 export { givingErasure } from "./erase-user";
+// A parent's dashboard (operations) shows the money a child raised
+export { moneyRaised } from "./donation-reports.service";

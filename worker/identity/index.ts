@@ -15,6 +15,10 @@ export { schoolAdminRoutes } from "./school-admin/school-admin.routes";
 export { staffConsoleRoutes } from "./staff-console/staff-console.routes";
 export { adminTenantRoutes, currentTenantRoutes, tenantEditRoutes } from "./tenants/tenants.routes";
 export { userRoutes } from "./users/users.routes";
+export { homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes } from "./parents/parents.routes";
+
+// Parents: the composed parent dashboard (operations) reads a parent's children here
+export { fullNameAllowedOnCertificates, parentChildren } from "./parents/parent-links.service";
 
 // The community cookie, which the library reads to show community books
 export { COMMUNITY_COOKIE } from "./community/community.routes";

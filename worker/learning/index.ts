@@ -25,3 +25,5 @@ export { entitlementFulfilment } from "./entitlement-fulfilment";
 
 // For operations: this domain's part of permanently erasing a user
 export { learningErasure } from "./erase-user";
+// A parent's dashboard (operations) shows a child's courses with the child as the learner
+export { myCourses } from "./classes/class-learning.service";

@@ -24,7 +24,9 @@ export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "e
   // learning
   | "crs" | "chp" | "lsn" | "lmd" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm"
   // operations
-  | "pg" | "pgv" | "msg" | "prb" | "tour" | "iev";
+  | "pg" | "pgv" | "msg" | "prb" | "tour" | "iev"
+  // people (invitations, parent links)
+  | "inv" | "plk";
 
 export const newId = (prefix: IdPrefix) => `${prefix}_${randomToken(16)}`;
 

@@ -26,3 +26,5 @@ export { publicBookEntries } from "./public-entries";
 
 // For operations: this domain's part of permanently erasing a user
 export { libraryErasure } from "./erase-user";
+// A parent's dashboard (operations) shows one child's reading and writing
+export { childLibrarySummary } from "./children/child-library";

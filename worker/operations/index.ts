@@ -16,3 +16,5 @@ export { renderPage } from "./pages/markdown";
 
 // Permanent deletion of an archived student (composes every domain's erasure)
 export { eraseStudentRoutes } from "./erasure/erasure.routes";
+// The parent dashboard: a parent's linked children with their reading, courses and giving
+export { parentDashboardRoutes } from "./parents/parent-dashboard.routes";

@@ -12,3 +12,4 @@ export * from "./commerce";
 export * from "./learning";
 export * from "./dear-world";
 export * from "./operations";
+export * from "./people";

@@ -7,6 +7,7 @@ import { insert } from "./sql.ts";
 export const DEMO_PASSWORDS = {
   staff: "staff-demo-2026",
   admin: "admin-demo-2026",
+  parent: "parent-demo-2026",
   teacher: "teacher-demo-2026",
   student: "reading-rocks-2026",
   communityGreenfield: "community-greenfield",
@@ -144,6 +145,10 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
   };
   students(GREENFIELD.id, "greenfield", DEMO.classes.green4.id, 25, 0);
   students(RIVERSIDE.id, "riverside", DEMO.classes.river5.id, 5, 10);
+
+  // A demo parent of greenfield.student01 (who has reading, courses and money raised to show).
+  out.push(user({ id: "usr_demo_green_parent", tenant_id: GREENFIELD.id, first_name: "Priya", last_name: "Shah", email: "parent@greenfield.example.org", username: "greenfield.parent", role: "parent", password: "parent" }));
+  out.push(insert("parent_links", { id: "plk_demo_green_parent", tenant_id: GREENFIELD.id, parent_id: "usr_demo_green_parent", student_id: "usr_demo_greenfield_student01", source: "invitation", show_full_name_on_certificates: false, created_at: now }));
 
   const modes = [
     { id: "mod_demo_reading", name: "Reading", locked: false, active: true, sort_order: 1 },

@@ -4,7 +4,9 @@ import { passwordResetConfirmSchema, passwordResetRequestSchema, signupSchema, t
 import { COUNTRIES } from "../../contracts/countries";
 import { serviceContext } from "../../lib/context";
 import { jsonBody } from "../../lib/validate";
-import { acceptInvitation, invitationInfo, requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from "./accounts.service";
+import { requestPasswordReset, setPasswordWithToken, signup, verifyEmail } from "./accounts.service";
+import { acceptInvitation, invitationInfo } from "../invitations/accept.service";
+import { acceptInvitationSchema } from "../../contracts/people";
 
 /** Account creation and recovery: /api/signup/, /api/verification/, /api/password-reset… */
 export const accountRoutes = new Hono<AppEnv>()
@@ -25,10 +27,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   .get("/accept-invitation/:token", async (c) => c.json(await invitationInfo(serviceContext(c), c.req.param("token"))))
-  .post("/accept-invitation", jsonBody(passwordResetConfirmSchema), async (c) => {
-    await acceptInvitation(serviceContext(c), c.req.valid("json"));
-    return c.json({ success: true });
-  })
+  .post("/accept-invitation", jsonBody(acceptInvitationSchema), async (c) => c.json(await acceptInvitation(serviceContext(c), c.req.valid("json"))))
   // Public settings the web app needs at run time (never secrets).
   .get("/public-config", (c) => {
     c.header("Cache-Control", "public, max-age=300");

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { STUDENT_CHOICE_MESSAGE } from "../../contracts/school-admin";
 import type { ArchivedStudent } from "../../contracts/roster";
-import { archivedClassStudents, classStudents, classes, oneTimeTokens, refreshTokens, users, type User } from "../../db/schema";
+import { archivedClassStudents, classStudents, classes, homeLearningCodes, invitations, oneTimeTokens, parentLinks, refreshTokens, users, type User } from "../../db/schema";
 import type { DB, SchoolScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
@@ -117,6 +117,14 @@ export function eraseUserStatements(db: DB, user: Pick<User, "id" | "avatarKey">
       db.delete(classStudents).where(eq(classStudents.studentId, user.id)),
       db.delete(archivedClassStudents).where(eq(archivedClassStudents.studentId, user.id)),
       db.update(classes).set({ teacherId: null }).where(eq(classes.teacherId, user.id)),
+      // Parents' links to the child, the child's home-learning code, and the child's id in any
+      // parent invitation still waiting (the invitation stays for the parent's other children).
+      db.delete(parentLinks).where(eq(parentLinks.studentId, user.id)),
+      db.delete(homeLearningCodes).where(eq(homeLearningCodes.studentId, user.id)),
+      db
+        .update(invitations)
+        .set({ childIds: sql`(SELECT json_group_array(value) FROM json_each(${invitations.childIds}) WHERE value <> ${user.id})` })
+        .where(sql`EXISTS (SELECT 1 FROM json_each(${invitations.childIds}) WHERE value = ${user.id})`),
     ],
     last: [db.delete(users).where(eq(users.id, user.id))],
     objectKeys: [user.avatarKey].filter((k): k is string => !!k),

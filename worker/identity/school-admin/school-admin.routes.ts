@@ -12,6 +12,7 @@ import { featuresOfSchool, updateSchoolFeatures } from "../tenants/feature-flags
 import { schoolClassRoutes } from "./school-classes.routes";
 import { schoolContext, schoolHostOnly } from "./school-context";
 import { schoolUserRoutes, studentRoutes } from "./school-users.routes";
+import { invitationRoutes } from "../invitations/invitations.routes";
 
 /** /api/school-admin/modes/…: this school's switchboard (multipart with optional `image`). */
 const schoolModeRoutes = new Hono<AppEnv>()
@@ -57,4 +58,5 @@ export const schoolAdminRoutes = new Hono<AppEnv>()
   .route("/students", studentRoutes)
   .route("/classes", schoolClassRoutes)
   .route("/modes", schoolModeRoutes)
-  .route("/archived-students", archivedStudentRoutes);
+  .route("/archived-students", archivedStudentRoutes)
+  .route("/invitations", invitationRoutes);

@@ -51,7 +51,7 @@ function conflictToFieldError(err: unknown): never {
 }
 
 /** The invitation names the admin who sent it (staff on the school's host sign as the school). */
-async function inviterName(ctx: SchoolContext): Promise<string> {
+export async function inviterName(ctx: SchoolContext): Promise<string> {
   const me = ctx.user ? await ctx.db.select({ first: users.firstName, last: users.lastName, staff: users.isStaff }).from(users).where(eq(users.id, ctx.user.id)).get() : undefined;
   return me && !me.staff ? `${me.first} ${me.last}` : `The ${ctx.tenant.schoolName} team`;
 }

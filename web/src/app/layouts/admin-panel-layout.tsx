@@ -1,4 +1,4 @@
-import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users } from "lucide-react";
+import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -9,6 +9,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
   { label: "Experiments", to: paths.experiment, icon: FlaskConical },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
+  { label: "Parents", to: paths.adminPanel.superpowerParent, icon: UsersRound },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
   { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },
   { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },

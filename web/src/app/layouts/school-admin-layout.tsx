@@ -1,4 +1,4 @@
-import { Archive, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus } from "lucide-react";
+import { Archive, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -7,6 +7,7 @@ import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 const ITEMS: SideNavItem[] = [
   { label: "Dashboard", to: paths.schoolAdmin.dashboard, icon: Gauge },
   { label: "Users", to: paths.schoolAdmin.users, icon: Users },
+  { label: "Invitations", to: paths.schoolAdmin.invitations, icon: MailPlus },
   { label: "Classes", to: paths.schoolAdmin.classes, icon: GraduationCap },
   { label: "Bulk enrolment", to: paths.schoolAdmin.bulkEnrolment, icon: UserPlus },
   { label: "Archived students", to: paths.schoolAdmin.archivedStudents, icon: Archive },

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { RouteObject } from "react-router";
 
 const Dashboard = lazy(() => import("./dashboard"));
+const SuperpowerParent = lazy(() => import("./superpower-parent"));
 const AllUsers = lazy(() => import("./all-users"));
 const User = lazy(() => import("./user"));
 const AllTenants = lazy(() => import("./all-tenants"));
@@ -84,5 +85,6 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },
   { path: "inbox", element: <Inbox /> },
+  { path: "superpower-parent", element: <SuperpowerParent /> },
   { path: "inbox/:kind/:id", element: <InboxItem /> },
 ];

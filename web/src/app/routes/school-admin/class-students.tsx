@@ -14,6 +14,7 @@ import { useClass } from "@/features/identity/school-admin/api/get-class";
 import { ROSTER_PAGE_SIZE, useRoster } from "@/features/identity/school-admin/api/get-roster";
 import { AddExistingStudentsDialog } from "@/features/identity/school-admin/components/add-existing-students-dialog";
 import { ClassCode } from "@/features/identity/school-admin/components/class-code";
+import { HomeLearningCodes } from "@/features/identity/school-admin/components/home-learning-codes";
 import { LoginCardsSheet } from "@/features/identity/school-admin/components/login-cards-sheet";
 import { NewStudentsForm } from "@/features/identity/school-admin/components/new-students-form";
 import { RemoveStudentDialog } from "@/features/identity/school-admin/components/remove-student-dialog";
@@ -116,6 +117,8 @@ function RosterBody({ cls }: { cls: AdminClass }) {
           {(results) => <RosterTable students={results} className={cls.name} onResetPassword={setResetting} onRemove={setRemoving} />}
         </PagedResults>
       </section>
+
+      <HomeLearningCodes classId={cls.id} />
 
       <AddExistingStudentsDialog open={picking} onOpenChange={setPicking} classId={cls.id} className={cls.name} />
       <ResetPasswordDialog student={resetting} onClose={() => setResetting(null)} />

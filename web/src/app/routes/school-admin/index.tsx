@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 const Dashboard = lazy(() => import("./dashboard"));
 const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
+const Invitations = lazy(() => import("./invitations"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -35,6 +36,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "dashboard", element: <Dashboard /> },
   { path: "users", element: <Users /> },
   { path: "adduser/:userId?", element: <AddUser /> },
+  { path: "invitations", element: <Invitations /> },
   { path: "addclass/:classId?", element: <AddClass /> },
   { path: "classes", element: <Classes /> },
   { path: "class-students/:classId", element: <ClassStudents /> },

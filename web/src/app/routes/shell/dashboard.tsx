@@ -8,6 +8,7 @@ import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { DashboardLibrary } from "@/features/library/books/components/dashboard-library";
 import { DashboardGiving } from "@/features/giving/causes/components/dashboard-giving";
 import { DashboardLearning } from "@/features/learning/courses/components/dashboard-learning";
+import { ParentDashboard } from "@/features/operations/components/parent-dashboard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -109,6 +110,8 @@ export default function DashboardPage() {
 
         <DashboardGiving />
       </div>
+
+      {user.role === "parent" ? <ParentDashboard /> : null}
 
       <DashboardLearning teaches={!!tenant && (user.role === "teacher" || user.role === "school_admin")} />
 

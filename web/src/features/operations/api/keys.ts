@@ -8,5 +8,6 @@ export const operationsKeys = {
   inbox: () => [...operationsKeys.all, "inbox"] as const,
   inboxList: (kind: string, filters: Record<string, string | number>) => [...operationsKeys.inbox(), kind, filters] as const,
   inboxItem: (kind: string, id: string) => [...operationsKeys.inbox(), kind, "item", id] as const,
+  parentChildren: () => [...operationsKeys.all, "parent-children"] as const,
   inboxCounts: (tenant: string) => [...operationsKeys.inbox(), "counts", tenant] as const,
 };

@@ -8,4 +8,5 @@ export const adminKeys = {
   tenant: (id: string) => [...adminKeys.all, "tenant", id] as const,
   modes: (tenantId?: string) => (tenantId ? ([...adminKeys.all, "modes", tenantId] as const) : ([...adminKeys.all, "modes"] as const)),
   outbox: () => [...adminKeys.all, "email-outbox"] as const,
+  parentLinks: () => [...adminKeys.all, "parent-links"] as const,
 };

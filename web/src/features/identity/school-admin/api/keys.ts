@@ -14,6 +14,8 @@ export const schoolAdminKeys = {
   modes: () => [...schoolAdminKeys.all, "modes"] as const,
   settings: () => [...schoolAdminKeys.all, "settings"] as const,
   features: (school: string) => [...schoolAdminKeys.all, "features", school] as const,
+  invitations: () => [...schoolAdminKeys.all, "invitations"] as const,
+  homeLearningCodes: (classId: string) => [...schoolAdminKeys.all, "home-learning-codes", classId] as const,
 };
 
 /** The header's switchboard list (/api/modes/), refreshed when the school's modes change. */

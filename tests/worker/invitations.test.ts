@@ -1,0 +1,192 @@
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox, invitations, parentLinks, users } from "../../worker/db/schema";
+import { call, post, type CallOptions } from "../helpers/api";
+import { addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+
+const STRONG = "Quartz-lantern-88-river";
+
+async function school() {
+  const tenant = await createTenant();
+  const admin = await createUser({ tenantId: tenant.id, role: "school_admin", firstName: "Ada", lastName: "Admin" });
+  const { access } = await signIn(tenant.host, admin.username);
+  const cls = await createClass(tenant.id);
+  const [kid] = await addStudents(tenant.id, cls.id, [["Kit", "Kidd"]]);
+  const as = (path: string, opts: CallOptions = {}) => call(tenant.host, `/api/school-admin/invitations${path}`, { token: access, ...opts });
+  return { tenant, admin, token: access, cls, kid, as };
+}
+
+/** The token of the newest invitation email to `to` (read from the outbox row, without waiting for delivery). */
+async function tokenFor(to: string): Promise<string> {
+  const row = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "school_invitation"))).orderBy(desc(emailOutbox.createdAt)).get();
+  const link = JSON.parse(row!.payload).link as string;
+  return /\/accept-invitation\/([^/]+)\//.exec(link)![1];
+}
+
+const email = () => `${unique("inv")}@example.com`;
+
+describe("invitations: create, list, resend, revoke", () => {
+  it("invites a teacher, emails a link naming the inviter, and lists it as pending", async () => {
+    const s = await school();
+    const to = email();
+    const res = await s.as("/", { method: "POST", json: { email: to, role: "teacher", first_name: "Tess", last_name: "Teach" } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: to, role: "teacher", state: "pending", sent_count: 1, invited_by: "Ada Admin" });
+    const outbox = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).all();
+    expect(outbox).toHaveLength(1);
+    expect(JSON.parse(outbox[0].payload)).toMatchObject({ inviter_name: "Ada Admin", role_label: "teacher", school_name: s.tenant.schoolName });
+    const list = await s.as("/?state=pending");
+    expect(list.body.results.map((r: { email: string }) => r.email)).toEqual([to]);
+    const info = await call(s.tenant.host, `/api/accept-invitation/${await tokenFor(to)}/`);
+    expect(info.body).toMatchObject({ state: "valid", first_name: "Tess", role: "teacher", inviter_name: "Ada Admin", existing_account: false });
+  });
+
+  it("bulk: every row is checked and one bad row writes nothing; a good list writes every row", async () => {
+    const s = await school();
+    const existing = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const a = email();
+    const rows = [
+      { email: a, role: "teacher", first_name: "A", last_name: "One" },
+      { email: a, role: "school_admin", first_name: "A", last_name: "Again" },
+      { email: existing.email, role: "teacher", first_name: "Ex", last_name: "Isting" },
+      { email: email(), role: "parent", first_name: "P", last_name: "Arent", children: ["nobody.here"] },
+    ];
+    const shape = await s.as("/bulk", { method: "POST", json: { rows: [...rows, { email: email(), role: "parent", first_name: "P", last_name: "Two" }] } });
+    expect(shape.status).toBe(400);
+    expect(Object.keys(shape.body.error.fields)).toEqual(["rows.4.children"]);
+    const bad = await s.as("/bulk", { method: "POST", json: { rows } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.email", "rows.1.email", "rows.2.email", "rows.3.children"]);
+    expect(await db().select().from(invitations).where(eq(invitations.tenantId, s.tenant.id)).all()).toHaveLength(0);
+
+    const good = await s.as("/bulk", {
+      method: "POST",
+      json: { rows: [{ email: email(), role: "teacher", first_name: "A", last_name: "One" }, { email: email(), role: "parent", first_name: "P", last_name: "Arent", children: [s.kid.username] }] },
+    });
+    expect(good.status).toBe(201);
+    expect(good.body.count).toBe(2);
+    expect(good.body.results[1].children).toEqual([{ id: s.kid.id, name: "Kit Kidd", username: s.kid.username }]);
+    const tooMany = await s.as("/bulk", { method: "POST", json: { rows: Array.from({ length: 201 }, () => ({ email: email(), role: "teacher", first_name: "A", last_name: "B" })) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.fields.rows).toBeDefined();
+  });
+
+  it("resend kills the old token and restarts the 7 days; revoke kills the link; both only while pending", async () => {
+    const s = await school();
+    const to = email();
+    const created = await s.as("/", { method: "POST", json: { email: to, role: "teacher", first_name: "T", last_name: "T" } });
+    const first = await tokenFor(to);
+    await db().update(invitations).set({ expiresAt: Date.now() - 1000 }).where(eq(invitations.id, created.body.id));
+    expect((await s.as("/?state=expired")).body.results).toHaveLength(1);
+    const resent = await s.as(`/${created.body.id}/resend`, { method: "POST" });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ state: "pending", sent_count: 2 });
+    expect(Date.parse(resent.body.expires_at)).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    const second = await tokenFor(to);
+    expect(second).not.toBe(first);
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("invalid");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("valid");
+
+    expect((await s.as(`/${created.body.id}/revoke`, { method: "POST" })).body.state).toBe("revoked");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("revoked");
+    const refused = await post(s.tenant.host, "/api/accept-invitation/", { token: second, password: STRONG, password2: STRONG });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/withdrawn/);
+    expect((await s.as(`/${created.body.id}/resend`, { method: "POST" })).status).toBe(409);
+  });
+});
+
+describe("accepting an invitation", () => {
+  it("a new parent creates the account, is linked to the child, and the token works once", async () => {
+    const s = await school();
+    const to = email();
+    await s.as("/", { method: "POST", json: { email: to, role: "parent", first_name: "Pam", last_name: "Parent", children: [s.kid.username] } });
+    const token = await tokenFor(to);
+    const info = await call(s.tenant.host, `/api/accept-invitation/${token}/`);
+    expect(info.body.children).toEqual(["Kit K."]);
+    const res = await post(s.tenant.host, "/api/accept-invitation/", { token, password: STRONG, password2: STRONG });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, username: to, home_school: null });
+    const user = await db().select().from(users).where(eq(users.email, to)).get();
+    expect(user).toMatchObject({ tenantId: s.tenant.id, role: "parent", firstName: "Pam" });
+    expect(await db().select().from(parentLinks).where(eq(parentLinks.parentId, user!.id)).all()).toMatchObject([{ studentId: s.kid.id, source: "invitation" }]);
+    expect((await signIn(s.tenant.host, to, STRONG)).access).toBeTruthy();
+    const again = await post(s.tenant.host, "/api/accept-invitation/", { token, password: STRONG, password2: STRONG });
+    expect(again.status).toBe(400);
+    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body.state).toBe("used");
+  });
+
+  it("expired and other-school tokens are refused and create nothing", async () => {
+    const s = await school();
+    const other = await createTenant();
+    const to = email();
+    const created = await s.as("/", { method: "POST", json: { email: to, role: "teacher", first_name: "T", last_name: "T" } });
+    const token = await tokenFor(to);
+    const elsewhere = await post(other.host, "/api/accept-invitation/", { token, password: STRONG, password2: STRONG });
+    expect(elsewhere.status).toBe(403);
+    expect((await call(other.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "other_school", first_name: null, email: null });
+    await db().update(invitations).set({ expiresAt: Date.now() - 1 }).where(eq(invitations.id, created.body.id));
+    const expired = await post(s.tenant.host, "/api/accept-invitation/", { token, password: STRONG, password2: STRONG });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.message).toMatch(/expired/);
+    expect(await db().select().from(users).where(eq(users.email, to)).get()).toBeUndefined();
+  });
+
+  it("an existing account accepts with its password: a teacher becomes school admin; a parent of another school gains a child", async () => {
+    const s = await school();
+    const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher", email: email() });
+    await s.as("/", { method: "POST", json: { email: teacher.email, role: "school_admin", first_name: "T", last_name: "T" } });
+    const token = await tokenFor(teacher.email!);
+    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ existing_account: true, username: teacher.username });
+    const wrong = await post(s.tenant.host, "/api/accept-invitation/", { token, password: "Not-the-password-1" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.password).toBeDefined();
+    const ok = await post(s.tenant.host, "/api/accept-invitation/", { token, password: teacher.password });
+    expect(ok.body).toMatchObject({ success: true, username: teacher.username });
+    expect((await db().select().from(users).where(eq(users.id, teacher.id)).get())!.role).toBe("school_admin");
+
+    const home = await createTenant();
+    const parent = await createUser({ tenantId: home.id, role: "parent", email: email() });
+    await s.as("/", { method: "POST", json: { email: parent.email, role: "parent", first_name: "P", last_name: "P", children: [s.kid.username] } });
+    const ptoken = await tokenFor(parent.email!);
+    const linked = await post(s.tenant.host, "/api/accept-invitation/", { token: ptoken, password: parent.password });
+    expect(linked.body).toEqual({ success: true, username: null, home_school: home.schoolName });
+    expect(await db().select().from(parentLinks).where(eq(parentLinks.parentId, parent.id)).all()).toMatchObject([{ studentId: s.kid.id, tenantId: s.tenant.id }]);
+  });
+
+  it("refuses to invite a teacher of another school or a student's email", async () => {
+    const s = await school();
+    const other = await createTenant();
+    const elsewhere = await createUser({ tenantId: other.id, role: "teacher", email: email() });
+    const res = await s.as("/", { method: "POST", json: { email: elsewhere.email, role: "teacher", first_name: "E", last_name: "E" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.email[0]).toMatch(/another school/);
+  });
+});
+
+describe("invitations: roles × tenants", () => {
+  it("only the school's admins (and staff on its host) manage its invitations; other schools see nothing", async () => {
+    const s = await school();
+    const created = await s.as("/", { method: "POST", json: { email: email(), role: "teacher", first_name: "T", last_name: "T" } });
+    const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const [student] = await addStudents(s.tenant.id, s.cls.id, [["S", "S"]]);
+    const parent = await createUser({ tenantId: s.tenant.id, role: "parent" });
+    const other = await createTenant();
+    const otherAdmin = await createUser({ tenantId: other.id, role: "school_admin" });
+    const tokens = {
+      teacher: (await signIn(s.tenant.host, teacher.username)).access,
+      student: (await signIn(s.tenant.host, student.username)).access,
+      parent: (await signIn(s.tenant.host, parent.username)).access,
+    };
+    expect((await call(s.tenant.host, "/api/school-admin/invitations/")).status).toBe(401);
+    for (const token of Object.values(tokens)) {
+      expect((await call(s.tenant.host, "/api/school-admin/invitations/", { token })).status).toBe(403);
+      expect((await call(s.tenant.host, `/api/school-admin/invitations/${created.body.id}/revoke`, { method: "POST", token })).status).toBe(403);
+    }
+    const otherToken = (await signIn(other.host, otherAdmin.username)).access;
+    expect((await call(other.host, "/api/school-admin/invitations/", { token: otherToken })).body.results).toEqual([]);
+    expect((await call(other.host, `/api/school-admin/invitations/${created.body.id}/revoke`, { method: "POST", token: otherToken })).status).toBe(404);
+    expect((await call(other.host, `/api/school-admin/invitations/${created.body.id}/resend`, { method: "POST", token: otherToken })).status).toBe(404);
+    expect((await call("localhost", "/api/school-admin/invitations/", { token: otherToken })).status).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
+import { emailField } from "./auth";
+import { passwordField } from "./passwords";
+import type { MyCourseOut } from "./learning";
+import type { MoneyRaisedOut } from "./giving";
+
+export const INVITATION_ROLE_VALUES = ["teacher", "school_admin", "parent"] as const;
+export type InvitationRoleValue = (typeof INVITATION_ROLE_VALUES)[number];
+export const INVITATION_STATES = ["pending", "accepted", "revoked", "expired"] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+export const MAX_BULK_INVITATIONS = 200;
+export const MAX_CHILDREN_PER_INVITATION = 10;
+export const CHILDREN_REQUIRED_MESSAGE = "A parent invitation needs at least one child (their username).";
+
+/** One invitation: the children (student usernames) only for a parent. */
+export const invitationInputSchema = z
+  .object({
+    email: emailField,
+    role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
+    first_name: requiredText(),
+    last_name: requiredText(),
+    children: z
+      .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
+      .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
+      .optional()
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
+    if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
+  });
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const bulkInvitationSchema = z.object({
+  rows: z
+    .array(invitationInputSchema)
+    .min(1, { error: "Add at least one row." })
+    .max(MAX_BULK_INVITATIONS, { error: `At most ${MAX_BULK_INVITATIONS} invitations at a time.` }),
+});
+
+export const invitationListQuery = paginationQuery(50, 200).extend({
+  state: z.enum(INVITATION_STATES).optional().catch(undefined),
+  role: z.enum(INVITATION_ROLE_VALUES).optional().catch(undefined),
+  search: z.string().trim().max(MAX_TEXT).optional(),
+});
+
+export interface InvitationOut {
+  id: string;
+  email: string;
+  role: InvitationRoleValue;
+  first_name: string;
+  last_name: string;
+  /** The children a parent invitation links, as the school sees them. */
+  children: { id: string; name: string; username: string }[];
+  state: InvitationState;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  sent_count: number;
+  last_sent_at: string;
+}
+
+/** POST /api/accept-invitation/: a new account sends password + password2; an existing one its password (or nothing when signed in as it). */
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(200),
+    password: passwordField.optional(),
+    password2: z.string().max(MAX_TEXT).optional(),
+  })
+  .refine((v) => v.password2 === undefined || v.password === v.password2, { error: "Passwords does not match", path: ["password2"] });
+
+export interface AcceptInvitationOut {
+  success: true;
+  /** The username to sign in with on this site, or null when the account belongs to another school's site. */
+  username: string | null;
+  /** Which school's site the account signs in on (a parent linked from another school). */
+  home_school: string | null;
+}
+
+/* ---------- parents ---------- */
+
+export const HOME_LEARNING_CODE_LENGTH = 8;
+export const homeLearningCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the code from the card" })
+    .trim()
+    .toUpperCase()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().length(HOME_LEARNING_CODE_LENGTH, { error: "A home-learning code has 8 letters and digits" })),
+});
+
+export const parentLinkUpdateSchema = z.object({ show_full_name_on_certificates: formBoolean });
+
+export interface HomeLearningCodeOut {
+  student_id: string;
+  name: string;
+  username: string;
+  code: string;
+  parents: number;
+}
+
+export interface ParentChildOut {
+  link_id: string;
+  student_id: string;
+  first_name: string;
+  last_name: string;
+  school_name: string;
+  classes: string[];
+  show_full_name_on_certificates: boolean;
+  linked_at: string;
+}
+
+export interface ParentChildDashboardOut extends ParentChildOut {
+  reading: { books_read: number; stories_read: number };
+  uploads: { kind: "book" | "story"; id: string; title: string; status: string; created_at: string }[];
+  courses: MyCourseOut[];
+  money_raised: MoneyRaisedOut;
+  /** Certificates are not issued yet. */
+  certificates: [];
+}
+
+export const staffParentLinkQuery = paginationQuery(50, 200).extend({
+  search: z.string().trim().max(MAX_TEXT).optional(),
+  tenant: z.string().trim().max(MAX_TEXT).optional(),
+});
+
+export interface StaffParentLinkOut {
+  id: string;
+  parent: { id: string; name: string; email: string | null; school_name: string | null };
+  child: { id: string; name: string; school_name: string };
+  source: "invitation" | "home_learning_code";
+  created_at: string;
+}

@@ -1,0 +1,148 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { InvitationInfoOut } from "../../contracts/auth";
+import { brandName } from "../../contracts/brand";
+import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
+import { invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import { AppError, fieldError } from "../../lib/errors";
+import { newId, sha256Hex } from "../../lib/ids";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
+import { clearCounter, countEvent, currentCount, rateLimited } from "../../lib/rate-limit";
+import { tenantScope, type SchoolScope } from "../../lib/db";
+import type { z } from "zod";
+import { acceptInvitation as acceptLegacyInvitation, assertNotCommon, INVALID_LINK_MESSAGE, invitationInfo as legacyInvitationInfo } from "../accounts/accounts.service";
+import { LOGIN_LIMITS } from "../auth/auth.service";
+import { revokeAllForUser } from "../auth/tokens.service";
+import { existingAccountProblem } from "./invitation-rules";
+import { stateOf } from "./invitations.service";
+
+type AcceptInput = z.infer<typeof acceptInvitationSchema>;
+
+export const STATE_REFUSALS = {
+  accepted: "This invitation has already been used. Sign in with your account.",
+  revoked: "This invitation was withdrawn by the school. Ask them for a new one if you still need it.",
+  expired: "This invitation has expired (invitations last 7 days). Ask the school to send it again.",
+} as const;
+
+async function findByToken(ctx: ServiceContext, token: string): Promise<Invitation | undefined> {
+  if (token.length > 200) return undefined;
+  return ctx.db.select().from(invitations).where(eq(invitations.tokenHash, await sha256Hex(token))).get();
+}
+
+const schoolName = async (ctx: ServiceContext, tenantId: string | null) =>
+  tenantId ? ((await ctx.db.select({ name: tenants.schoolName }).from(tenants).where(eq(tenants.id, tenantId)).get())?.name ?? null) : null;
+
+/** GET /api/accept-invitation/{token}/: an invitation of the invitations model, else an account's invitation link. */
+export async function invitationInfo(ctx: ServiceContext, token: string): Promise<InvitationInfoOut> {
+  const inv = await findByToken(ctx, token);
+  if (!inv) return legacyInvitationInfo(ctx, token);
+  const none = { school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null };
+  const state = stateOf(inv);
+  if (state === "accepted") return { state: "used", ...none };
+  if (state === "revoked" || state === "expired") return { state, ...none };
+  const school = await schoolName(ctx, inv.tenantId);
+  if (inv.tenantId !== ctx.scope.tenantId) return { state: "other_school", ...none, school_name: school };
+  const ids = JSON.parse(inv.childIds) as string[];
+  const people = await ctx.db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids, ...(inv.invitedBy ? [inv.invitedBy] : [])]))
+    .all();
+  const inviter = people.find((p) => p.id === inv.invitedBy);
+  const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
+  return {
+    state: "valid",
+    school_name: brandName(school),
+    first_name: inv.firstName,
+    email: inv.email,
+    username: account?.username ?? inv.email,
+    role: inv.role,
+    expires_at: new Date(inv.expiresAt).toISOString(),
+    inviter_name: inviter ? `${inviter.first} ${inviter.last}` : `The ${school} team`,
+    existing_account: !!account,
+    signed_in_as_invitee: !!account && ctx.user?.id === account.id,
+    // The person holding the link sees a child as first name + last initial only.
+    children: people.filter((p) => ids.includes(p.id)).map((p) => `${p.first} ${p.last.slice(0, 1)}.`),
+  };
+}
+
+/** An existing account proves it is theirs: signed in as it here, or its password (throttled like a sign-in). */
+async function proveAccount(ctx: ServiceContext, account: User, password: string | undefined) {
+  if (ctx.user?.id === account.id) return;
+  if (!password) throw fieldError("password", `Enter the password of your account (${account.email}) to accept.`);
+  const key = `login:user:${account.id}`;
+  const tries = await currentCount(ctx.db, key);
+  if (tries.count >= LOGIN_LIMITS.account.limit) throw rateLimited(tries.resetAt);
+  if (account.archived) await burnPasswordCheck(password);
+  if (account.archived || !(await verifyPassword(password, account.passwordHash))) {
+    await countEvent(ctx.db, key, LOGIN_LIMITS.account);
+    throw fieldError("password", "That is not the password of this account.");
+  }
+  await clearCounter(ctx.db, key);
+}
+
+/**
+ * POST /api/accept-invitation/: joins the school in the invitation's role. The invitation is
+ * claimed first by one guarded UPDATE (so a token works once, even twice at the same moment); the
+ * account and the parent links then go in one batch, and a failure hands the claim back.
+ */
+export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput): Promise<AcceptInvitationOut> {
+  const inv = await findByToken(ctx, input.token);
+  if (!inv) {
+    if (!input.password || input.password2 === undefined) throw fieldError("password2", "Please re-type your password");
+    const user = await acceptLegacyInvitation(ctx, { token: input.token, password: input.password, password2: input.password2 });
+    return { success: true, username: user.username, home_school: null };
+  }
+  const state = stateOf(inv);
+  if (state !== "pending") throw new AppError("BAD_REQUEST", STATE_REFUSALS[state]);
+  if (inv.tenantId !== ctx.scope.tenantId) {
+    throw new AppError("FORBIDDEN", `This invitation is for ${(await schoolName(ctx, inv.tenantId)) ?? "another school"}: open the link in the email, which goes to its own site.`);
+  }
+  const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
+  let passwordHash: string | null = null;
+  if (account) {
+    await proveAccount(ctx, account, input.password);
+    const problem = existingAccountProblem(account, inv.tenantId, inv.role);
+    if (problem) throw new AppError("CONFLICT", problem);
+  } else {
+    if (!input.password) throw fieldError("password", "Please enter a password");
+    if (input.password2 === undefined) throw fieldError("password2", "Please re-type your password");
+    assertNotCommon(input.password);
+    passwordHash = await hashPassword(input.password);
+  }
+
+  const now = Date.now();
+  const userId = account?.id ?? newId("usr");
+  const claimed = await ctx.db
+    .update(invitations)
+    .set({ state: "accepted", acceptedAt: now, acceptedUserId: account?.id ?? null })
+    .where(and(eq(invitations.id, inv.id), eq(invitations.tokenHash, inv.tokenHash), eq(invitations.state, "pending"), gt(invitations.expiresAt, now)))
+    .returning({ id: invitations.id });
+  if (claimed.length === 0) throw new AppError("BAD_REQUEST", INVALID_LINK_MESSAGE);
+  try {
+    const school = tenantScope(inv.tenantId) as SchoolScope;
+    const children = JSON.parse(inv.childIds) as string[];
+    const stillStudents = children.length
+      ? await ctx.db.select({ id: users.id }).from(users).where(school.where(users, inArray(users.id, children), eq(users.role, "student"), eq(users.archived, false))).all()
+      : [];
+    const writes = [
+      account
+        ? ctx.db.update(users).set(account.role === inv.role ? { updatedAt: now } : { role: inv.role }).where(eq(users.id, account.id))
+        : ctx.db.insert(users).values(
+            school.values({ id: userId, firstName: inv.firstName, lastName: inv.lastName, email: inv.email, username: inv.email, passwordHash: passwordHash!, role: inv.role, emailVerifiedAt: now }),
+          ),
+      // A role change ends the account's sessions, whose tokens carry the old role.
+      ...(account && account.role !== inv.role ? [revokeAllForUser(ctx.db, account.id, now)] : []),
+      ctx.db.update(invitations).set({ acceptedUserId: userId }).where(eq(invitations.id, inv.id)),
+      ...stillStudents.map((c) =>
+        ctx.db.insert(parentLinks).values(school.values({ id: newId("plk"), parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
+      ),
+    ];
+    await ctx.db.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  } catch (err) {
+    await ctx.db.update(invitations).set({ state: "pending", acceptedAt: null, acceptedUserId: null }).where(eq(invitations.id, inv.id));
+    throw err;
+  }
+  const signsInHere = !account || account.tenantId === inv.tenantId;
+  return { success: true, username: signsInHere ? (account?.username ?? inv.email) : null, home_school: signsInHere ? null : ((await schoolName(ctx, account!.tenantId)) ?? "the platform") };
+}

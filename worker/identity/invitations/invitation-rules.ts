@@ -1,0 +1,59 @@
+import { eq, gt, inArray } from "drizzle-orm";
+import type { InvitationInput, InvitationRoleValue } from "../../contracts/people";
+import { invitations, users, type User } from "../../db/schema";
+import type { DB, TenantScope } from "../../lib/db";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const ROLE_WORDS: Record<InvitationRoleValue, string> = { teacher: "teacher", school_admin: "school admin", parent: "parent" };
+
+/**
+ * Whether an existing account may take an invitation: a parent gains children (in any school);
+ * an adult of the school may change role (teacher → school admin); anything else would merge two
+ * people or move an account between schools, which accounts here never do.
+ */
+export function existingAccountProblem(user: User, tenantId: string, role: InvitationRoleValue): string | null {
+  if (user.isStaff) return "This email belongs to a platform staff account.";
+  if (user.archived) return "This email belongs to an archived account.";
+  if (role === "parent") return user.role === "parent" ? null : "This email belongs to an account that is not a parent's.";
+  if (user.tenantId !== tenantId) return "This email already has an account at another school; invite another address.";
+  if (user.role === "student" || user.role === "parent") return `This email belongs to a ${user.role}'s account.`;
+  if (user.role === role) return `Already a ${ROLE_WORDS[role]} of this school.`;
+  return null;
+}
+
+/**
+ * Checks every row against the database and the other rows; returns field errors keyed by the
+ * row's fields under `prefix` ("rows.3.email", or "email" for one invitation), and the children.
+ */
+export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantId: string }, rows: InvitationInput[], prefix: (i: number) => string, now = Date.now()) {
+  const errors: Record<string, string[]> = {};
+  const add = (i: number, field: string, message: string) => (errors[`${prefix(i)}${field}`] ??= []).push(message);
+  const emails = [...new Set(rows.map((r) => r.email))];
+  const usernames = [...new Set(rows.flatMap((r) => r.children))];
+  const [accounts, pending, children] = await Promise.all([
+    emails.length ? db.select().from(users).where(inArray(users.email, emails)).all() : [],
+    emails.length
+      ? db.select({ email: invitations.email, role: invitations.role }).from(invitations).where(scope.where(invitations, inArray(invitations.email, emails), eq(invitations.state, "pending"), gt(invitations.expiresAt, now))).all()
+      : [],
+    usernames.length
+      ? db.select({ id: users.id, username: users.username }).from(users).where(scope.where(users, inArray(users.username, usernames), eq(users.role, "student"), eq(users.archived, false))).all()
+      : [],
+  ]);
+  const accountOf = new Map(accounts.map((u) => [u.email, u]));
+  const childOf = new Map(children.map((c) => [c.username, c.id]));
+  const seen = new Map<string, number>();
+  rows.forEach((row, i) => {
+    const first = seen.get(row.email);
+    if (first !== undefined) {
+      add(i, "email", "This email appears twice in the list.");
+      if (!errors[`${prefix(first)}email`]?.includes("This email appears twice in the list.")) add(first, "email", "This email appears twice in the list.");
+    } else seen.set(row.email, i);
+    const account = accountOf.get(row.email);
+    const problem = account ? existingAccountProblem(account, scope.tenantId, row.role) : null;
+    if (problem) add(i, "email", problem);
+    if (pending.some((p) => p.email === row.email && p.role === row.role)) add(i, "email", "Already invited and waiting: resend that invitation from the list.");
+    for (const username of row.children) if (!childOf.has(username)) add(i, "children", `No student of this school has the username ${username}.`);
+  });
+  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean) };
+}

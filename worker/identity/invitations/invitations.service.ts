@@ -1,0 +1,172 @@
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { VALIDATION_MESSAGE } from "../../contracts/errors";
+import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery } from "../../contracts/people";
+import { invitations, users, type Invitation } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { newId, newSecret, sha256Hex } from "../../lib/ids";
+import { textSearch } from "../../lib/sql-filters";
+import { dispatchEmails, prepareEmail } from "../../platform";
+import type { z } from "zod";
+import type { SchoolContext } from "../school-admin/school-context";
+import { inviterName } from "../school-admin/school-users.service";
+import { checkInvitationRows, INVITATION_TTL_MS, ROLE_WORDS } from "./invitation-rules";
+
+export const INVITATION_NOT_FOUND = "Invitation not found.";
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function stateOf(row: Pick<Invitation, "state" | "expiresAt">, now = Date.now()): InvitationState {
+  return row.state === "pending" && row.expiresAt <= now ? "expired" : row.state;
+}
+
+function stateFilter(state: InvitationState | undefined, now: number): SQL | undefined {
+  if (!state) return undefined;
+  if (state === "expired") return and(eq(invitations.state, "pending"), lte(invitations.expiresAt, now));
+  if (state === "pending") return and(eq(invitations.state, "pending"), gt(invitations.expiresAt, now));
+  return eq(invitations.state, state);
+}
+
+async function present(ctx: SchoolContext, rows: Invitation[]): Promise<InvitationOut[]> {
+  const now = Date.now();
+  const ids = [...new Set(rows.flatMap((r) => [...(JSON.parse(r.childIds) as string[]), ...(r.invitedBy ? [r.invitedBy] : [])]))];
+  const people = ids.length
+    ? await ctx.db.select({ id: users.id, first: users.firstName, last: users.lastName, username: users.username }).from(users).where(inArray(users.id, ids)).all()
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    children: (JSON.parse(r.childIds) as string[]).flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [{ id, name: `${p.first} ${p.last}`, username: p.username }] : [];
+    }),
+    state: stateOf(r, now),
+    invited_by: r.invitedBy && byId.get(r.invitedBy) ? `${byId.get(r.invitedBy)!.first} ${byId.get(r.invitedBy)!.last}` : null,
+    created_at: iso(r.createdAt)!,
+    expires_at: iso(r.expiresAt)!,
+    accepted_at: iso(r.acceptedAt),
+    revoked_at: iso(r.revokedAt),
+    sent_count: r.sentCount,
+    last_sent_at: iso(r.lastSentAt)!,
+  }));
+}
+
+export async function listInvitations(ctx: SchoolContext, q: z.infer<typeof invitationListQuery>) {
+  const now = Date.now();
+  const where = ctx.scope.where(
+    invitations,
+    stateFilter(q.state, now),
+    q.role ? eq(invitations.role, q.role) : undefined,
+    textSearch(q.search, invitations.email, invitations.firstName, invitations.lastName, sql`${invitations.firstName} || ' ' || ${invitations.lastName}`),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(invitations).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(q.limit).offset(q.offset).all(),
+    ctx.db.select({ total: count() }).from(invitations).where(where),
+  ]);
+  return { rows: await present(ctx, rows), total };
+}
+
+async function invitationEmail(ctx: SchoolContext, inv: { email: string; firstName: string; role: Invitation["role"] }, token: string, children: string[], inviter: string) {
+  return prepareEmail(ctx.db, {
+    template: "school_invitation",
+    to: inv.email,
+    tenantId: ctx.scope.tenantId,
+    data: {
+      school_name: ctx.tenant.schoolName,
+      first_name: inv.firstName,
+      inviter_name: inviter,
+      role_label: ROLE_WORDS[inv.role],
+      children: children.join(", "),
+      link: `${ctx.origin}/accept-invitation/${token}/`,
+    },
+  });
+}
+
+/**
+ * Invites one person or a list (up to 200): every row is checked first and any error refuses the
+ * whole list, so nothing is half-written; then the invitations and their emails go in one batch.
+ */
+export async function createInvitations(ctx: SchoolContext, rows: InvitationInput[], bulk: boolean): Promise<InvitationOut[]> {
+  const now = Date.now();
+  const { errors, childIds } = await checkInvitationRows(ctx.db, ctx.scope, rows, (i) => (bulk ? `rows.${i}.` : ""), now);
+  if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", VALIDATION_MESSAGE, errors);
+  const inviter = await inviterName(ctx);
+  const childNames = await childFirstNames(ctx, rows.flatMap(childIds));
+  const prepared = await Promise.all(
+    rows.map(async (row) => {
+      const token = newSecret("ivt");
+      const ids = childIds(row);
+      const values = ctx.scope.values({
+        id: newId("inv"),
+        email: row.email,
+        role: row.role,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        invitedBy: ctx.user?.id ?? null,
+        childIds: JSON.stringify(ids),
+        tokenHash: await sha256Hex(token),
+        expiresAt: now + INVITATION_TTL_MS,
+        createdAt: now,
+        lastSentAt: now,
+        sentCount: 1,
+      });
+      const email = await invitationEmail(ctx, values, token, ids.map((id) => childNames.get(id)!), inviter);
+      return { values, email };
+    }),
+  );
+  const statements = prepared.flatMap((p) => [ctx.db.insert(invitations).values(p.values), p.email.insert]);
+  await ctx.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, prepared.map((p) => p.email.outboxId)));
+  const stored = await ctx.db.select().from(invitations).where(ctx.scope.where(invitations, inArray(invitations.id, prepared.map((p) => p.values.id)))).all();
+  const order = new Map(prepared.map((p, i) => [p.values.id, i]));
+  return present(ctx, stored.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+}
+
+/** Emails name a child by first name only. */
+async function childFirstNames(ctx: SchoolContext, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length ? await ctx.db.select({ id: users.id, first: users.firstName }).from(users).where(ctx.scope.where(users, inArray(users.id, unique))).all() : [];
+  return new Map(rows.map((r) => [r.id, r.first]));
+}
+
+async function findInvitation(ctx: SchoolContext, id: string): Promise<Invitation> {
+  const row = await ctx.db.select().from(invitations).where(ctx.scope.where(invitations, eq(invitations.id, id))).get();
+  if (!row) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  return row;
+}
+
+/** A new link for a pending or expired invitation: the old token dies and the 7 days start again. */
+export async function resendInvitation(ctx: SchoolContext, id: string): Promise<InvitationOut> {
+  const row = await findInvitation(ctx, id);
+  if (row.state !== "pending") throw new AppError("CONFLICT", `This invitation was ${row.state}; it cannot be sent again.`);
+  const now = Date.now();
+  const token = newSecret("ivt");
+  const ids = JSON.parse(row.childIds) as string[];
+  const names = await childFirstNames(ctx, ids);
+  const email = await invitationEmail(ctx, row, token, ids.flatMap((i) => (names.get(i) ? [names.get(i)!] : [])), await inviterName(ctx));
+  const [updated] = await ctx.db.batch([
+    ctx.db
+      .update(invitations)
+      .set({ tokenHash: await sha256Hex(token), expiresAt: now + INVITATION_TTL_MS, sentCount: sql`${invitations.sentCount} + 1`, lastSentAt: now })
+      .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
+      .returning(),
+    email.insert,
+  ]);
+  if (updated.length === 0) throw new AppError("CONFLICT", "This invitation changed meanwhile; reload the list.");
+  ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));
+  return (await present(ctx, updated))[0];
+}
+
+export async function revokeInvitation(ctx: SchoolContext, id: string): Promise<InvitationOut> {
+  const row = await findInvitation(ctx, id);
+  if (row.state !== "pending") throw new AppError("CONFLICT", `This invitation was already ${row.state}.`);
+  const updated = await ctx.db
+    .update(invitations)
+    .set({ state: "revoked", revokedAt: Date.now() })
+    .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
+    .returning();
+  if (updated.length === 0) throw new AppError("CONFLICT", "This invitation changed meanwhile; reload the list.");
+  return (await present(ctx, updated))[0];
+}
