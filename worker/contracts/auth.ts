@@ -14,8 +14,22 @@ export const loginSchema = z.object({
     .min(1, { error: "Please enter your password." })
     .max(MAX_TEXT),
   remember: formBoolean.optional().default(false),
+  /** Turnstile's answer, asked for only once an account or address has had its free failures. */
+  turnstile_token: z.string().max(4096).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * A student's sign-in from the class list: the class code, the opaque tile id the list gave and
+ * the password. The child's username never reaches the page.
+ */
+export const classLoginSchema = z.object({
+  class_code: z.string({ error: "Invalid class code." }).trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, { error: "Invalid class code." }),
+  tile: z.string({ error: "Required" }).trim().regex(/^t_[A-Za-z0-9_-]{16,64}$/, { error: "Required" }),
+  password: loginSchema.shape.password,
+  turnstile_token: z.string().max(4096).optional(),
+});
+export type ClassLoginInput = z.infer<typeof classLoginSchema>;
 
 export const refreshSchema = z.object({
   refresh: z.string({ error: "Required" }).min(1, { error: "Required" }).max(200),
@@ -73,6 +87,7 @@ export const communityLoginSchema = z.object({
     .string({ error: "Please enter your password." })
     .min(1, { error: "Please enter your password." })
     .max(MAX_TEXT),
+  turnstile_token: z.string().max(4096).optional(),
 });
 
 /**

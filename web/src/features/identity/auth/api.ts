@@ -14,6 +14,13 @@ export async function login(input: { username: string; password: string; remembe
   return session;
 }
 
+/** A student from the class list: the class code and the tile's opaque id, never a username. */
+export async function classLogin(input: { class_code: string; tile: string; password: string }) {
+  const session = await api.post<LoginResponse>("/auth/class-token/", input);
+  setSession(session);
+  return session;
+}
+
 /** Signs out on the server (revokes the refresh family) and locally, whatever the server says. */
 export async function logout() {
   const refresh = getRefreshToken();

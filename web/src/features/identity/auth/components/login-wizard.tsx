@@ -114,7 +114,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       );
       break;
     case "student-password":
-      body = <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ username: step.student.username, password, remember: false })} />;
+      body = <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ class_code: step.code, tile: step.student.tile, password })} />;
       break;
   }
 

@@ -1,13 +1,13 @@
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
-import { useLogin } from "../api/login";
+import { useLogin, type SignInInput } from "../api/login";
 import { LOGIN_FAILED_MESSAGE, useFinishSignIn } from "./use-finish-sign-in";
 
-/** Signs in with a username (or email) and password; a failure is toasted with the server's message. */
+/** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
 export function usePasswordLogin(invitationToken?: string) {
   const mutation = useLogin();
   const finish = useFinishSignIn(invitationToken);
-  const signIn = async (input: { username: string; password: string; remember?: boolean }) => {
+  const signIn = async (input: SignInInput) => {
     try {
       await mutation.mutateAsync(input);
       finish();
