@@ -9,7 +9,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
@@ -62,6 +62,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .use("*", jsonBodyLimit, tenantMiddleware, authMiddleware)
   .route("/auth", authRoutes)
   .route("/", accountRoutes)
+  .route("/user/two-factor", twoFactorRoutes)
   .route("/user", userRoutes)
   .route("/current-tenant", currentTenantRoutes)
   .route("/admin/tenants", adminTenantRoutes)

@@ -102,7 +102,7 @@ describe("with Turnstile configured, the challenge replaces the wait", () => {
       fields: { turnstile_token: ["Please complete the security check and try again."] },
     });
     const ok = await login(ctx, loginSchema.parse({ username: u.username, password: u.password, turnstile_token: "tok" }));
-    expect(ok.user.id).toBe(u.id);
+    expect("user" in ok && ok.user.id).toBe(u.id);
   }, 60_000);
 });
 

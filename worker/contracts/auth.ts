@@ -103,3 +103,38 @@ export interface InvitationInfoOut {
   role: "student" | "teacher" | "parent" | "school_admin" | "staff" | null;
   expires_at: string | null;
 }
+
+/** A TOTP code (6 digits) or a recovery code ("abcde-fghij"). */
+export const twoFactorCode = z
+  .string({ error: "Enter the code from your authenticator app." })
+  .trim()
+  .min(6, { error: "Enter the code from your authenticator app." })
+  .max(32, { error: "Enter the code from your authenticator app." });
+
+const mfaToken = z.string({ error: "Required" }).min(1, { error: "Required" }).max(2000);
+
+/** POST /api/auth/second-factor/: the code step after the password. */
+export const secondFactorSchema = z.object({ mfa_token: mfaToken, code: twoFactorCode });
+/** POST /api/auth/second-factor/enrol/: a staff member without TOTP starts enrolling. */
+export const secondFactorEnrolSchema = z.object({ mfa_token: mfaToken });
+/** POST /api/user/two-factor/confirm/ and /disable/ (signed in). */
+export const twoFactorCodeSchema = z.object({ code: twoFactorCode });
+
+/** The password step's answer when a second factor is needed (no session yet). */
+export interface SecondFactorPendingOut {
+  second_factor: "verify" | "enrol";
+  mfa_token: string;
+}
+
+/** An enrolment's secret: shown once, as text and as the otpauth:// link the QR code carries. */
+export interface TwoFactorSetupOut {
+  secret: string;
+  otpauth_url: string;
+}
+
+export interface TwoFactorStatusOut {
+  available: boolean;
+  required: boolean;
+  enabled: boolean;
+  recovery_codes_left: number;
+}

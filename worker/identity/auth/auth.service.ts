@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ClassLoginInput, LoginInput } from "../../contracts/auth";
+import type { ClassLoginInput, LoginInput, SecondFactorPendingOut, TwoFactorSetupOut } from "../../contracts/auth";
 import type { UserProfile } from "../../contracts/users";
 import { users, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -10,6 +10,7 @@ import { countEvent, currentCount } from "../../lib/rate-limit";
 import { clearThrottle, enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { classForCode } from "../classes/classes.service";
 import { studentByTile } from "../classes/student-tiles";
+import { checkCode, confirmEnrolment, pendingSignIn, readPending, SECOND_FACTOR_EXPIRED, secondFactorStep, startEnrolment } from "./two-factor.service";
 import { findUserByLogin, findUserOnHost } from "../users/users.service";
 import { toProfile } from "../users/users.presenter";
 import { findFamilyOf, issueTokenPair, revokeFamily, rotateRefreshToken, SESSION_ENDED_MESSAGE, type TokenPair } from "./tokens.service";
@@ -42,14 +43,15 @@ const accountKey = (ctx: ServiceContext, login: string, user: User | undefined) 
 const addressKey = (ctx: ServiceContext) => `login:ip:${ctx.clientAddress}`;
 
 export type SignedIn = TokenPair & { user: UserProfile };
+export type SignInResult = SignedIn | SecondFactorPendingOut;
 
-export async function login(ctx: ServiceContext, input: LoginInput): Promise<SignedIn> {
+export async function login(ctx: ServiceContext, input: LoginInput): Promise<SignInResult> {
   const user = await findUserByLogin(ctx, input.username);
   return checkPasswordAndSignIn(ctx, user, accountKey(ctx, input.username, user), input);
 }
 
 /** A student from the class list: the class code and the tile's opaque id name the account. */
-export async function classLogin(ctx: ServiceContext, input: ClassLoginInput): Promise<SignedIn> {
+export async function classLogin(ctx: ServiceContext, input: ClassLoginInput): Promise<SignInResult> {
   const scope = ctx.scope;
   if (!isSchoolScope(scope)) throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   const cls = await classForCode(ctx, scope, input.class_code, input.turnstile_token);
@@ -62,7 +64,7 @@ async function checkPasswordAndSignIn(
   user: User | undefined,
   key: string,
   input: { password: string; remember: boolean; turnstile_token?: string },
-): Promise<SignedIn> {
+): Promise<SignInResult> {
   const address = await currentCount(ctx.db, addressKey(ctx));
   const free = address.count >= LOGIN_THROTTLE.address.busyAfter ? LOGIN_THROTTLE.address.freeWhenBusy : LOGIN_THROTTLE.account.free;
   const check = { db: ctx.db, turnstileSecret: ctx.env.TURNSTILE_SECRET_KEY, challengeToken: input.turnstile_token, clientAddress: ctx.clientAddress };
@@ -83,8 +85,43 @@ async function checkPasswordAndSignIn(
   if (needsRehash(user.passwordHash)) {
     await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   }
-  const pair = await issueTokenPair(ctx.db, ctx.env, user, ctx.scope.tenantId, { remember: input.remember });
+  const step = await secondFactorStep(ctx, user);
+  if (step) return pendingSignIn(ctx, user, step, input.remember);
+  return startSession(ctx, user, input.remember);
+}
+
+export async function startSession(ctx: ServiceContext, user: User, remember: boolean): Promise<SignedIn> {
+  const pair = await issueTokenPair(ctx.db, ctx.env, user, ctx.scope.tenantId, { remember });
   return { ...pair, user: toProfile(user) };
+}
+
+/** The code step: the password step's token and a TOTP or recovery code. */
+export async function completeSecondFactor(ctx: ServiceContext, input: { mfa_token: string; code: string }): Promise<SignedIn> {
+  const claims = await readPending(ctx, input.mfa_token, "verify");
+  const user = await findUserOnHost(ctx, claims.sub);
+  if (!user || user.archived) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_EXPIRED);
+  await checkCode(ctx, user.id, input.code);
+  return startSession(ctx, user, claims.remember);
+}
+
+/** A staff member without TOTP, after the password: the enrolment's secret, then its first code signs in. */
+export async function enrolAtSignIn(ctx: ServiceContext, mfaToken: string): Promise<TwoFactorSetupOut> {
+  const user = await pendingUser(ctx, mfaToken);
+  return startEnrolment(ctx, user);
+}
+
+export async function confirmEnrolmentAtSignIn(ctx: ServiceContext, input: { mfa_token: string; code: string }): Promise<SignedIn & { recovery_codes: string[] }> {
+  const user = await pendingUser(ctx, input.mfa_token);
+  const recovery = await confirmEnrolment(ctx, user, input.code);
+  const claims = await readPending(ctx, input.mfa_token, "enrol");
+  return { ...(await startSession(ctx, user, claims.remember)), recovery_codes: recovery };
+}
+
+async function pendingUser(ctx: ServiceContext, mfaToken: string): Promise<User> {
+  const claims = await readPending(ctx, mfaToken, "enrol");
+  const user = await findUserOnHost(ctx, claims.sub);
+  if (!user || user.archived) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_EXPIRED);
+  return user;
 }
 
 export async function refreshSession(ctx: ServiceContext, refresh: string): Promise<TokenPair> {
