@@ -44,7 +44,7 @@ export function base32Decode(text: string): Uint8Array {
 export async function hotp(key: Uint8Array, counter: number, digits: number = TOTP.digits, hash: "SHA-1" | "SHA-256" | "SHA-512" = "SHA-1"): Promise<string> {
   const msg = new Uint8Array(8);
   new DataView(msg.buffer).setBigUint64(0, BigInt(counter));
-  const k = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash }, false, ["sign"]);
+  const k = await crypto.subtle.importKey("raw", new Uint8Array(key), { name: "HMAC", hash }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", k, msg));
   const offset = mac[mac.length - 1] & 0x0f;
   const bin = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
