@@ -10,7 +10,7 @@ import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { requireFeature } from "./middleware/require-feature";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, modeRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, userRoutes, homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
@@ -66,6 +66,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .use("/comprehension/*", requireFeature("comprehension_corner"))
   .route("/auth", authRoutes)
   .route("/", accountRoutes)
+  .route("/user/two-factor", twoFactorRoutes)
   .route("/user", userRoutes)
   .route("/current-tenant", currentTenantRoutes)
   .route("/admin/tenants", adminTenantRoutes)

@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { base32Decode, totp } from "../../worker/lib/totp";
+
+/** The seeded demo staff's published TOTP secret (worker/db/seed/demo-data.ts, README). */
+export const DEMO_STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** A current code of an authenticator holding `secret` (base32), as the app on a phone computes it. */
+export const totpCode = (secret: string) => totp(base32Decode(secret), Date.now());
 
 export const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** Chromium resolves *.localhost to loopback itself, so in the browser each school has its own origin. */
@@ -51,12 +58,20 @@ interface Session {
   user: Record<string, unknown>;
 }
 
-/** Signs in through the API (as the login page does) and stores the session in the browser. */
-export async function signInAs(page: Page, sub: string | undefined, username: string, password: string): Promise<Session> {
+/**
+ * Signs in through the API (as the login page does) and stores the session in the browser. The
+ * demo staff's code step is answered from its published TOTP secret (README), or from `totpSecret`.
+ */
+export async function signInAs(page: Page, sub: string | undefined, username: string, password: string, totpSecret = DEMO_STAFF_TOTP_SECRET): Promise<Session> {
   const target = api(sub);
   const res = await page.request.post(target.url("/api/auth/token/"), { headers: target.headers, data: { username, password } });
   expect(res.status(), `sign-in of ${username}`).toBe(200);
-  const session = (await res.json()) as Session;
+  let session = (await res.json()) as Session & { second_factor?: string; mfa_token?: string };
+  if (session.second_factor === "verify") {
+    const code = await page.request.post(target.url("/api/auth/second-factor/"), { headers: target.headers, data: { mfa_token: session.mfa_token, code: await totpCode(totpSecret) } });
+    expect(code.status(), `code step of ${username}`).toBe(200);
+    session = (await code.json()) as Session;
+  }
   await page.goto(`${origin(sub)}/login-or-register`);
   await page.evaluate((s) => {
     localStorage.setItem("access", s.access);

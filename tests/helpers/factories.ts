@@ -3,8 +3,11 @@ import { createDb } from "../../worker/lib/db";
 import { hashPassword } from "../../worker/lib/passwords";
 import { classStudents, classes, modes, tenants, users, type NewUser } from "../../worker/db/schema";
 import { newClassCode, newId } from "../../worker/lib/ids";
-import { buildDemoSeed } from "../../worker/db/seed/demo-data";
+import { buildDemoSeed, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-data";
 import { post } from "./api";
+import { eq } from "drizzle-orm";
+import { userTotp } from "../../worker/db/schema";
+import { base32Decode, totp } from "../../worker/lib/totp";
 
 export const db = () => createDb(env.DB);
 
@@ -83,10 +86,37 @@ export async function createMode(tenantId: string, values: { name: string; locke
   return mode;
 }
 
-export async function signIn(host: string, username: string, password = DEFAULT_PASSWORD, remember = false) {
-  const res = await post<{ access: string; refresh: string; user: { id: string } }>(host, "/api/auth/token/", { username, password, remember });
+type Session = { access: string; refresh: string; user: { id: string } };
+/** TOTP secrets (base32) of accounts this test file enrolled, by user id. */
+export const totpSecrets = new Map<string, string>([["usr_demo_staff", DEMO_STAFF_TOTP_SECRET]]);
+
+/** A current TOTP code for the user; forgets the last step used so the same code can sign in again. */
+export async function totpCodeFor(userId: string, secret = totpSecrets.get(userId)) {
+  if (!secret) throw new Error(`no TOTP secret known for ${userId}`);
+  await db().update(userTotp).set({ lastStep: null }).where(eq(userTotp.userId, userId));
+  return totp(base32Decode(secret), Date.now());
+}
+
+/**
+ * Signs in through the API. Staff must use two-factor sign-in: a staff member without TOTP is
+ * enrolled here on first sign-in (the secret kept in totpSecrets) and later sign-ins give a code.
+ */
+export async function signIn(host: string, username: string, password = DEFAULT_PASSWORD, remember = false): Promise<Session> {
+  const res = await post<Session & { second_factor?: "verify" | "enrol"; mfa_token?: string }>(host, "/api/auth/token/", { username, password, remember });
   if (res.status !== 200) throw new Error(`sign-in failed for ${username} on ${host}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  if (!res.body.second_factor) return res.body;
+  const mfa_token = res.body.mfa_token!;
+  const userId = JSON.parse(atob(mfa_token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).sub as string;
+  if (res.body.second_factor === "enrol") {
+    const setup = await post<{ secret: string }>(host, "/api/auth/second-factor/enrol/", { mfa_token });
+    totpSecrets.set(userId, setup.body.secret);
+    const done = await post<Session>(host, "/api/auth/second-factor/enrol/confirm/", { mfa_token, code: await totpCodeFor(userId) });
+    if (done.status !== 200) throw new Error(`TOTP enrolment failed for ${username}: ${done.status} ${JSON.stringify(done.body)}`);
+    return done.body;
+  }
+  const done = await post<Session>(host, "/api/auth/second-factor/", { mfa_token, code: await totpCodeFor(userId) });
+  if (done.status !== 200) throw new Error(`second factor failed for ${username}: ${done.status} ${JSON.stringify(done.body)}`);
+  return done.body;
 }
 
 /** Loads the demo seed (idempotent) into the test database. */

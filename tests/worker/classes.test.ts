@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { call, newAddress } from "../helpers/api";
+import { call, newAddress, post } from "../helpers/api";
 import { addStudents, createClass, createMode, createTenant, createUser, db, signIn } from "../helpers/factories";
-import { CLASS_CODE_LIMIT } from "../../worker/identity/classes/classes.service";
+import { CLASS_CODE_THROTTLE } from "../../worker/identity/classes/classes.service";
 import { users } from "../../worker/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -22,7 +22,7 @@ describe("GET /api/list-student-in-class/{code}/", () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(23);
     expect(res.body.results.students).toHaveLength(20);
-    expect(res.body.results.students[0]).toEqual({ username: expect.any(String), first_name: "Kid01", last_name: "Jones", avatar: null });
+    expect(res.body.results.students[0]).toEqual({ tile: expect.stringMatching(/^t_[A-Za-z0-9_-]{24}$/), first_name: "Kid01", last_initial: "J", avatar: null });
     expect(res.body.next).toContain("offset=20");
     expect(res.body.previous).toBeNull();
 
@@ -32,14 +32,13 @@ describe("GET /api/list-student-in-class/{code}/", () => {
     expect(page2.body.previous).toContain("offset=0");
   });
 
-  it("searches first name, last name, full name and username", async () => {
+  it("searches first names only: last names and usernames cannot be probed", async () => {
     const { t, cls, students } = await schoolWithClass();
     const q = (s: string) => call(t.host, `/api/list-student-in-class/${cls.code}/?search=${encodeURIComponent(s)}`, { address: newAddress() });
     const r = await q("kid07");
     expect(r.body.count).toBe(1);
-    expect((await q("Smith")).body.count).toBe(11);
-    expect((await q("Kid07 Jones")).body.count).toBe(1);
-    expect((await q(students[2].username)).body.results.students[0].username).toBe(students[2].username);
+    expect((await q("Smith")).body.count).toBe(0);
+    expect((await q(students[2].username)).body.count).toBe(0);
     expect((await q("nobody-like-this")).body.count).toBe(0);
   });
 
@@ -77,16 +76,16 @@ describe("GET /api/list-student-in-class/{code}/", () => {
     expect(res.status).toBe(404);
   });
 
-  it("throttles a client address guessing codes, then refuses even valid codes", async () => {
+  it("after an address's free wrong codes, makes the next lookup wait a short time (429 with Retry-After)", async () => {
     const { t, cls } = await schoolWithClass(1);
     const address = newAddress();
-    for (let i = 0; i < CLASS_CODE_LIMIT.limit; i++) {
+    for (let i = 0; i < CLASS_CODE_THROTTLE.free; i++) {
       expect((await call(t.host, `/api/list-student-in-class/GUESS${i}X/`, { address })).status).toBe(404);
     }
-    const blocked = await call(t.host, `/api/list-student-in-class/${cls.code}/`, { address });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe("RATE_LIMITED");
-    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const waiting = await call(t.host, `/api/list-student-in-class/${cls.code}/`, { address });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(waiting.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await call(t.host, `/api/list-student-in-class/${cls.code}/`, { address: newAddress() })).status).toBe(200);
   });
 });
@@ -148,5 +147,49 @@ describe("GET /api/modes/", () => {
     const res = await call(t.host, "/api/modes/");
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHORIZED");
+  });
+});
+
+/* Security finding 6: the class list carries nothing an outsider could use to address a child. */
+describe("class tiles and POST /api/auth/class-token/", () => {
+  it("lists no usernames, last names or user ids, and signs the child in with the tile's opaque id", async () => {
+    const { t, cls, students } = await schoolWithClass(3);
+    const list = await call(t.host, `/api/list-student-in-class/${cls.code}/`, { address: newAddress() });
+    const text = JSON.stringify(list.body);
+    for (const s of students) {
+      expect(text).not.toContain(s.username);
+      expect(text).not.toContain(s.id);
+    }
+    expect(text).not.toMatch(/Jones|Smith/);
+    const tile = list.body.results.students.find((s: { first_name: string }) => s.first_name === students[1].firstName).tile;
+
+    const ok = await post(t.host, "/api/auth/class-token/", { class_code: cls.code.toLowerCase(), tile, password: students[1].password }, { address: newAddress() });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(students[1].id);
+
+    const wrongPassword = await post(t.host, "/api/auth/class-token/", { class_code: cls.code, tile, password: "not-it-123" }, { address: newAddress() });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body.error.message).toBe("Invalid username or password");
+  });
+
+  it("refuses a tile of another class or school, and a made-up one, alike", async () => {
+    const a = await schoolWithClass(1);
+    const b = await schoolWithClass(1);
+    const otherClass = await createClass(a.t.id);
+    const tileOf = async (host: string, code: string) => (await call(host, `/api/list-student-in-class/${code}/`, { address: newAddress() })).body.results.students[0].tile;
+    const tileA = await tileOf(a.t.host, a.cls.code);
+    const attempts = [
+      { host: a.t.host, class_code: otherClass.code, tile: tileA },
+      { host: b.t.host, class_code: b.cls.code, tile: tileA },
+      { host: a.t.host, class_code: a.cls.code, tile: "t_AAAAAAAAAAAAAAAAAAAAAAAA" },
+    ];
+    for (const { host, ...body } of attempts) {
+      const res = await post(host, "/api/auth/class-token/", { ...body, password: a.students[0].password }, { address: newAddress() });
+      expect(res.status).toBe(401);
+    }
+    const platform = await post("localhost", "/api/auth/class-token/", { class_code: a.cls.code, tile: tileA, password: a.students[0].password }, { address: newAddress() });
+    expect(platform.status).toBe(401);
+    const bad = await post(a.t.host, "/api/auth/class-token/", { class_code: a.cls.code, tile: "x", password: "p" }, { address: newAddress() });
+    expect(bad.status).toBe(400);
   });
 });

@@ -146,7 +146,7 @@ describe("POST /api/generic-password-logout", () => {
 });
 
 describe("community password throttling", () => {
-  it("blocks an address after 10 wrong passwords, even with the right one, and not other addresses", async () => {
+  it("after 10 wrong passwords makes the address wait a few seconds (the right one too), not other addresses", async () => {
     const tenant = await createTenant({ communityPassword: COMMUNITY_PASSWORD });
     const address = newAddress();
     for (let i = 0; i < 10; i++) expect((await login(tenant.host, `wrong-${i}`, address)).status).toBe(401);
@@ -157,7 +157,7 @@ describe("community password throttling", () => {
     expect(blocked.headers.get("Set-Cookie")).toBeNull();
     const retryAfter = Number(blocked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(30);
 
     expect((await login(tenant.host, COMMUNITY_PASSWORD, newAddress())).status).toBe(200);
   });

@@ -14,8 +14,22 @@ export const loginSchema = z.object({
     .min(1, { error: "Please enter your password." })
     .max(MAX_TEXT),
   remember: formBoolean.optional().default(false),
+  /** Turnstile's answer, asked for only once an account or address has had its free failures. */
+  turnstile_token: z.string().max(4096).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * A student's sign-in from the class list: the class code, the opaque tile id the list gave and
+ * the password. The child's username never reaches the page.
+ */
+export const classLoginSchema = z.object({
+  class_code: z.string({ error: "Invalid class code." }).trim().toUpperCase().regex(/^[A-Z0-9]{4,12}$/, { error: "Invalid class code." }),
+  tile: z.string({ error: "Required" }).trim().regex(/^t_[A-Za-z0-9_-]{16,64}$/, { error: "Required" }),
+  password: loginSchema.shape.password,
+  turnstile_token: z.string().max(4096).optional(),
+});
+export type ClassLoginInput = z.infer<typeof classLoginSchema>;
 
 export const refreshSchema = z.object({
   refresh: z.string({ error: "Required" }).min(1, { error: "Required" }).max(200),
@@ -73,6 +87,7 @@ export const communityLoginSchema = z.object({
     .string({ error: "Please enter your password." })
     .min(1, { error: "Please enter your password." })
     .max(MAX_TEXT),
+  turnstile_token: z.string().max(4096).optional(),
 });
 
 /**
@@ -94,4 +109,39 @@ export interface InvitationInfoOut {
   signed_in_as_invitee?: boolean;
   /** A parent invitation's children, as first name + last initial. */
   children?: string[];
+}
+
+/** A TOTP code (6 digits) or a recovery code ("abcde-fghij"). */
+export const twoFactorCode = z
+  .string({ error: "Enter the code from your authenticator app." })
+  .trim()
+  .min(6, { error: "Enter the code from your authenticator app." })
+  .max(32, { error: "Enter the code from your authenticator app." });
+
+const mfaToken = z.string({ error: "Required" }).min(1, { error: "Required" }).max(2000);
+
+/** POST /api/auth/second-factor/: the code step after the password. */
+export const secondFactorSchema = z.object({ mfa_token: mfaToken, code: twoFactorCode });
+/** POST /api/auth/second-factor/enrol/: a staff member without TOTP starts enrolling. */
+export const secondFactorEnrolSchema = z.object({ mfa_token: mfaToken });
+/** POST /api/user/two-factor/confirm/ and /disable/ (signed in). */
+export const twoFactorCodeSchema = z.object({ code: twoFactorCode });
+
+/** The password step's answer when a second factor is needed (no session yet). */
+export interface SecondFactorPendingOut {
+  second_factor: "verify" | "enrol";
+  mfa_token: string;
+}
+
+/** An enrolment's secret: shown once, as text and as the otpauth:// link the QR code carries. */
+export interface TwoFactorSetupOut {
+  secret: string;
+  otpauth_url: string;
+}
+
+export interface TwoFactorStatusOut {
+  available: boolean;
+  required: boolean;
+  enabled: boolean;
+  recovery_codes_left: number;
 }

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { MAX_TEXT, limitParam, offsetParam } from "./common";
 
+/**
+ * A profile tile of the class list: what a child needs to find themselves and nothing more. `tile`
+ * is opaque and only good for this class's sign-in (POST /api/auth/class-token/).
+ */
 export interface ClassStudentEntry {
-  username: string;
+  tile: string;
   first_name: string;
-  last_name: string;
+  last_initial: string;
   avatar: string | null;
 }
 

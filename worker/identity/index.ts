@@ -8,6 +8,7 @@
 export { accountRoutes } from "./accounts/accounts.routes";
 export { staffUserRoutes, superAdminRoutes } from "./admin-users/admin-users.routes";
 export { authRoutes } from "./auth/auth.routes";
+export { twoFactorRoutes } from "./auth/two-factor.routes";
 export { studentListRoutes, teacherClassRoutes } from "./classes/classes.routes";
 export { communityRoutes } from "./community/community.routes";
 export { modeRoutes } from "./modes/modes.routes";

@@ -50,3 +50,10 @@ export function newClassCode(length = 6): string {
   }
   return out;
 }
+
+/** Bytes as unpadded base64url (URL- and JSON-safe). */
+export function base64url(bytes: Uint8Array): string {
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

@@ -87,3 +87,38 @@ export async function verifyCommunityToken(env: Pick<Env, "JWT_SECRET">, token: 
     throw err;
   }
 }
+
+const SECOND_FACTOR_AUDIENCE = "second-factor";
+/** The password step's proof, waiting for the code step (or, for staff without TOTP, enrolment). */
+export const SECOND_FACTOR_TTL_SECONDS = 10 * 60;
+
+export interface SecondFactorClaims {
+  sub: string;
+  tid: string | null;
+  remember: boolean;
+  step: "verify" | "enrol";
+}
+
+export async function signSecondFactorToken(env: Pick<Env, "JWT_SECRET">, claims: SecondFactorClaims) {
+  return new SignJWT({ tid: claims.tid, remember: claims.remember, step: claims.step })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(SECOND_FACTOR_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SECOND_FACTOR_TTL_SECONDS}s`)
+    .sign(secretKey(env));
+}
+
+/** The claims of a valid second-factor token issued on this host, or null. */
+export async function verifySecondFactorToken(env: Pick<Env, "JWT_SECRET">, token: string, hostTenantId: string | null): Promise<SecondFactorClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), { issuer: ISSUER, audience: SECOND_FACTOR_AUDIENCE, algorithms: ["HS256"] });
+    const tid = (payload.tid as string | null | undefined) ?? null;
+    if (!payload.sub || tid !== hostTenantId || (payload.step !== "verify" && payload.step !== "enrol")) return null;
+    return { sub: payload.sub, tid, remember: payload.remember === true, step: payload.step };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}

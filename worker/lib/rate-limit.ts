@@ -54,3 +54,11 @@ export function rateLimited(resetAt: number, message = "Too many attempts. Pleas
 export function clientAddress(headers: Headers): string {
   return headers.get("CF-Connecting-IP") ?? "unknown";
 }
+
+/** Sets `key`'s window to end at `until` (a wait the next attempt must outlast). */
+export async function holdUntil(db: DB, key: string, until: number): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt: until } });
+}

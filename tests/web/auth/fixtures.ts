@@ -11,12 +11,12 @@ export const greenfield = {
   primary_color: null,
 };
 
-/** 25 students of class GREEN4: Ava Adams, Ben Brown … so each page and search has a known answer. */
+/** 25 students of class GREEN4: Ava F., Ben F. … so each page and search has a known answer. */
 const FIRST = ["Ava", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivan", "Jade", "Kai", "Lia", "Max", "Nia", "Omar", "Pia", "Quin", "Rosa", "Sam", "Tia", "Uma", "Vic", "Wren", "Xena", "Yuri"];
 export const students = FIRST.map((first, i) => ({
-  username: `greenfield.student${String(i + 1).padStart(2, "0")}`,
+  tile: `t_opaqueTileId${String(i + 1).padStart(10, "0")}`,
   first_name: first,
-  last_name: `Family${i + 1}`,
+  last_initial: "F",
   avatar: null,
 }));
 
@@ -49,7 +49,7 @@ export function classListHandler(log: { search: string | null; offset: number; a
     const offset = Number(u.searchParams.get("offset") ?? 0);
     const search = u.searchParams.get("search");
     log.push({ search, offset, at: Date.now() });
-    const matching = search ? students.filter((s) => `${s.first_name} ${s.last_name}`.toLowerCase().includes(search.toLowerCase())) : students;
+    const matching = search ? students.filter((s) => s.first_name.toLowerCase().includes(search.toLowerCase())) : students;
     return {
       body: {
         count: matching.length,

@@ -56,7 +56,7 @@ describe("Scan QR code", () => {
     await openScanner();
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: "environment" }, audio: false });
     expect(await screen.findByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Ava Family1" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Ava F." })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(stop).toHaveBeenCalled();
   });

@@ -59,3 +59,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: epochMs("reset_at").notNull(),
 });
+
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) for staff and school admins. `secret` is the shared secret
+ * sealed with AES-GCM under a key derived from JWT_SECRET ("v1.<iv>.<ciphertext>"), never returned
+ * after enrolment; only the seeded demo staff's row may carry "demo.<base32>", which a Worker
+ * accepts only when running locally (lib/totp-secrets.ts). `enabledAt` is null while an enrolment
+ * waits for its first code. `lastStep` refuses a code used twice. Recovery codes are SHA-256
+ * hashes, each removed when used.
+ */
+export const userTotp = sqliteTable("user_totp", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: epochMs("enabled_at"),
+  lastStep: integer("last_step"),
+  recoveryHashes: text("recovery_hashes", { mode: "json" }).$type<string[]>().notNull().default([]),
+  createdAt: epochMs("created_at").notNull(),
+});

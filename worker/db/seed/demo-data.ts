@@ -84,6 +84,9 @@ export const DEMO = {
  * is hashed once and the hash shared by the accounts that use it (demo data only: it keeps the
  * seed fast, and these passwords are published in the README anyway).
  */
+/** The demo staff's TOTP secret (base32): add it to an authenticator app, or compute codes from it. */
+export const DEMO_STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 export async function buildDemoSeed(hash: (password: string) => Promise<string>, now = Date.UTC(2026, 0, 5)): Promise<string[]> {
   const hashes = {} as Record<PasswordName, string>;
   for (const name of Object.keys(DEMO_PASSWORDS) as PasswordName[]) hashes[name] = await hash(DEMO_PASSWORDS[name]);
@@ -126,7 +129,11 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
       ...stamps,
     });
 
+  // Staff must use two-factor sign-in; the demo staff's authenticator secret is published (README)
+  // like its password. "demo." secrets are read only by a Worker running locally (lib/totp-secrets.ts).
+  const staffTotp = insert("user_totp", { user_id: "usr_demo_staff", secret: `demo.${DEMO_STAFF_TOTP_SECRET}`, enabled_at: now, last_step: null, recovery_hashes: "[]", created_at: now });
   out.push(user({ id: "usr_demo_staff", tenant_id: null, first_name: "Platform", last_name: "Staff", email: "staff@example.org", username: "staff", role: null, password: "staff", is_staff: true }));
+  out.push(staffTotp);
   out.push(user({ id: "usr_demo_green_admin", tenant_id: GREENFIELD.id, first_name: "Helen", last_name: "Marsh", email: "admin@greenfield.example.org", username: "greenfield.admin", role: "school_admin", password: "admin" }));
   out.push(user({ id: "usr_demo_green_teacher", tenant_id: GREENFIELD.id, first_name: "Tom", last_name: "Fields", email: "teacher@greenfield.example.org", username: "greenfield.teacher", role: "teacher", password: "teacher" }));
   out.push(user({ id: "usr_demo_river_admin", tenant_id: RIVERSIDE.id, first_name: "Rosa", last_name: "Banks", email: "admin@riverside.example.org", username: "riverside.admin", role: "school_admin", password: "admin" }));

@@ -25,6 +25,30 @@ export const RESET_LIMITS = {
   perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, LimitRule>;
 
+/**
+ * Sign-up keeps the spec's "already exists" answer for someone who typed their own address, but
+ * makes probing many addresses expensive: ten tries an hour from an address, three "already
+ * registered" answers an hour per address and a hundred an hour platform-wide (beyond them the
+ * answer is 429 and says nothing about the email), and Turnstile when configured.
+ */
+export const SIGNUP_LIMITS = {
+  perAddress: { limit: 10, windowMs: 60 * 60 * 1000 },
+  takenPerAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
+  takenGlobal: { limit: 100, windowMs: 60 * 60 * 1000 },
+} satisfies Record<string, LimitRule>;
+export const SIGNUP_RATE_MESSAGE = "Too many sign-up attempts. Please wait a while and try again.";
+
+/** Counts an "email already registered" answer; throws 429 (saying nothing of the email) past the limits. */
+async function answerEmailTaken(ctx: ServiceContext): Promise<never> {
+  const [address, global] = await Promise.all([
+    countEvent(ctx.db, `signup:taken:ip:${ctx.clientAddress}`, SIGNUP_LIMITS.takenPerAddress),
+    countEvent(ctx.db, "signup:taken:global", SIGNUP_LIMITS.takenGlobal),
+  ]);
+  if (address.count > SIGNUP_LIMITS.takenPerAddress.limit) throw rateLimited(address.resetAt, SIGNUP_RATE_MESSAGE);
+  if (global.count > SIGNUP_LIMITS.takenGlobal.limit) throw rateLimited(global.resetAt, SIGNUP_RATE_MESSAGE);
+  throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+}
+
 const brandOf = (ctx: ServiceContext) => brandName(ctx.tenant?.schoolName);
 
 export function assertNotCommon(password: string): void {
@@ -33,12 +57,14 @@ export function assertNotCommon(password: string): void {
 
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<void> {
   if (ctx.scope.tenantId !== null) throw new AppError("FORBIDDEN", SIGNUP_ON_SCHOOL_MESSAGE);
+  const attempts = await countEvent(ctx.db, `signup:ip:${ctx.clientAddress}`, SIGNUP_LIMITS.perAddress);
+  if (attempts.count > SIGNUP_LIMITS.perAddress.limit) throw rateLimited(attempts.resetAt, SIGNUP_RATE_MESSAGE);
   if (!(await verifyTurnstile(ctx.env.TURNSTILE_SECRET_KEY, input.turnstile_token, ctx.clientAddress))) {
     throw fieldError("turnstile_token", "Please complete the security check and try again.");
   }
   assertNotCommon(input.password);
   const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-  if (existing) throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+  if (existing) await answerEmailTaken(ctx);
 
   const userId = newId("usr");
   const verification = await prepareOneTimeToken(ctx.db, userId, "verify_email");
@@ -67,7 +93,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<v
       email.insert,
     ]);
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError("email", EMAIL_TAKEN_MESSAGE);
+    if (isUniqueViolation(err)) await answerEmailTaken(ctx);
     throw err;
   }
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));

@@ -9,12 +9,16 @@ import { requireSchool } from "../../middleware/tenant";
 import { requireRole } from "../../middleware/require-role";
 import { listStudentsInClass, listTeacherClasses } from "./classes.service";
 
+/** Turnstile's answer on a GET, asked for once an address has used its free wrong codes. */
+export const CHALLENGE_HEADER = "X-Turnstile-Token";
+
 /** GET /api/list-student-in-class/{code}/: public (students pick their tile before signing in). */
 export const studentListRoutes = new Hono<AppEnv>().get("/:code", queryParams(studentListQuery), async (c) => {
   const scope = requireSchool(c, "Invalid class code.");
   const code = classCodeParam.safeParse(c.req.param("code"));
   const q = c.req.valid("query");
-  const { total, students } = await listStudentsInClass(serviceContext(c), scope, code.success ? code.data : null, q);
+  const challenge = c.req.header(CHALLENGE_HEADER)?.slice(0, 4096);
+  const { total, students } = await listStudentsInClass(serviceContext(c), scope, code.success ? code.data : null, q, challenge);
   const page = pageOf(c.req.url, q, total, { students });
   return c.json(page);
 });

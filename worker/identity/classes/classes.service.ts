@@ -1,54 +1,69 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { ClassStudentEntry, TeacherClass } from "../../contracts/classes";
 import { classStudents, classes, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
 import type { SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { countEvent, currentCount, rateLimited, type LimitRule } from "../../lib/rate-limit";
+import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
+import { findClassByCode, tileIdsFor } from "./student-tiles";
 
 export const INVALID_CLASS_CODE = "Invalid class code.";
 
-/** Wrong class codes per client address: enough for typos, far too few to guess codes. */
-export const CLASS_CODE_LIMIT: LimitRule = { limit: 20, windowMs: 10 * 60 * 1000 };
+/**
+ * Wrong class codes per client address (a school's whole network may share one): 30 free in ten
+ * minutes, enough for a class's typos; after that each wrong code makes the next lookup wait
+ * (1 s doubling to 30 s) or, with Turnstile configured, ask for the challenge. The right code is
+ * never locked out for longer than that short wait.
+ */
+export const CLASS_CODE_THROTTLE: ThrottleRule = { free: 30, windowMs: 10 * 60 * 1000, baseDelayMs: 1000, maxDelayMs: 30_000 };
+export const classCodeKey = (ctx: ServiceContext) => `classcode:ip:${ctx.clientAddress}`;
 
+/** The class of this code on the host's school, throttling wrong codes per address. */
+export async function classForCode(ctx: ServiceContext, scope: SchoolScope, code: string | null, challengeToken: string | undefined) {
+  const key = classCodeKey(ctx);
+  await enforceThrottle(
+    { db: ctx.db, turnstileSecret: ctx.env.TURNSTILE_SECRET_KEY, challengeToken, clientAddress: ctx.clientAddress },
+    key,
+    CLASS_CODE_THROTTLE,
+  );
+  const found = await findClassByCode(ctx, scope, code);
+  if (!found) {
+    await recordFailure(ctx.db, key, CLASS_CODE_THROTTLE);
+    throw new AppError("NOT_FOUND", INVALID_CLASS_CODE);
+  }
+  return found;
+}
+
+/**
+ * The class's profile tiles: first name, last initial, avatar and an opaque tile id — nothing an
+ * outsider holding a printed code could use to address the child elsewhere (no username, last
+ * name or user id). Search matches first names only.
+ */
 export async function listStudentsInClass(
   ctx: ServiceContext,
   scope: SchoolScope,
   code: string | null,
   q: { limit: number; offset: number; search?: string },
+  challengeToken?: string,
 ): Promise<{ total: number; students: ClassStudentEntry[] }> {
-  const key = `classcode:ip:${ctx.clientAddress}`;
-  const misses = await currentCount(ctx.db, key);
-  if (misses.count >= CLASS_CODE_LIMIT.limit) throw rateLimited(misses.resetAt, "Too many wrong class codes. Please wait a few minutes and try again.");
-
-  const found = code
-    ? await ctx.db
-        .select({ id: classes.id })
-        .from(classes)
-        .where(scope.where(classes, eq(classes.code, code), eq(classes.archived, false)))
-        .get()
-    : undefined;
-  if (!found) {
-    await countEvent(ctx.db, key, CLASS_CODE_LIMIT);
-    throw new AppError("NOT_FOUND", INVALID_CLASS_CODE);
-  }
-
-  const where = scope.where(
-    classStudents,
-    eq(classStudents.classId, found.id),
-    eq(users.archived, false),
-    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
-  );
+  const found = await classForCode(ctx, scope, code, challengeToken);
+  const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), textSearch(q.search, users.firstName));
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
   const [rows, [{ total }]] = await Promise.all([
-    base().where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.username)).limit(q.limit).offset(q.offset).all(),
+    base().where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ total: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(where),
   ]);
+  const tiles = await tileIdsFor(ctx.env, scope.tenantId, found.id, rows.map((r) => r.users.id));
   return {
     total,
-    students: rows.map(({ users: u }) => ({ username: u.username, first_name: u.firstName, last_name: u.lastName, avatar: fileUrl(u.avatarKey) })),
+    students: rows.map(({ users: u }) => ({
+      tile: tiles.get(u.id)!,
+      first_name: u.firstName,
+      last_initial: u.lastName.trim().slice(0, 1).toUpperCase(),
+      avatar: fileUrl(u.avatarKey),
+    })),
   };
 }
 

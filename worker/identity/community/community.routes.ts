@@ -6,12 +6,16 @@ import { isHttps, serviceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { COMMUNITY_TTL_SECONDS, signCommunityToken, verifyCommunityToken } from "../../lib/jwt";
 import { verifyPassword } from "../../lib/passwords";
-import { clearCounter, countEvent, currentCount, rateLimited } from "../../lib/rate-limit";
+import { clearThrottle, enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { jsonBody } from "../../lib/validate";
 import { requireSchool } from "../../middleware/tenant";
 
 export const COMMUNITY_COOKIE = "community_access";
-const COMMUNITY_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+/**
+ * Wrong community passwords per school and address (often a school's one network): ten free, then
+ * a growing wait (1 s to 30 s) or the Turnstile challenge — never a lockout of the right password.
+ */
+export const COMMUNITY_THROTTLE: ThrottleRule = { free: 10, windowMs: 15 * 60 * 1000, baseDelayMs: 1000, maxDelayMs: 30_000 };
 const SCHOOL_ONLY = "Community access is only available on a school's site.";
 
 /** Community users share one password per school; access is an HttpOnly cookie bound to the school. */
@@ -22,13 +26,13 @@ export const communityRoutes = new Hono<AppEnv>()
     if (!tenant.communityPasswordHash) throw new AppError("FORBIDDEN", "Community access is not enabled for this school.");
     const ctx = serviceContext(c);
     const key = `community:${scope.tenantId}:${ctx.clientAddress}`;
-    const attempts = await currentCount(ctx.db, key);
-    if (attempts.count >= COMMUNITY_LIMIT.limit) throw rateLimited(attempts.resetAt);
-    if (!(await verifyPassword(c.req.valid("json").password, tenant.communityPasswordHash))) {
-      await countEvent(ctx.db, key, COMMUNITY_LIMIT);
+    const input = c.req.valid("json");
+    await enforceThrottle({ db: ctx.db, turnstileSecret: c.env.TURNSTILE_SECRET_KEY, challengeToken: input.turnstile_token, clientAddress: ctx.clientAddress }, key, COMMUNITY_THROTTLE);
+    if (!(await verifyPassword(input.password, tenant.communityPasswordHash))) {
+      await recordFailure(ctx.db, key, COMMUNITY_THROTTLE);
       throw new AppError("UNAUTHORIZED", "Incorrect community password.");
     }
-    await clearCounter(ctx.db, key);
+    await clearThrottle(ctx.db, key);
     setCookie(c, COMMUNITY_COOKIE, await signCommunityToken(c.env, scope.tenantId), {
       httpOnly: true,
       sameSite: "Lax",

@@ -7,11 +7,11 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, sha256Hex } from "../../lib/ids";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
-import { clearCounter, countEvent, currentCount, rateLimited } from "../../lib/rate-limit";
 import { tenantScope, type SchoolScope } from "../../lib/db";
 import type { z } from "zod";
 import { acceptInvitation as acceptLegacyInvitation, assertNotCommon, INVALID_LINK_MESSAGE, invitationInfo as legacyInvitationInfo } from "../accounts/accounts.service";
-import { LOGIN_LIMITS } from "../auth/auth.service";
+import { LOGIN_THROTTLE } from "../auth/auth.service";
+import { clearThrottle, enforceThrottle, recordFailure } from "../../lib/throttle";
 import { revokeAllForUser } from "../auth/tokens.service";
 import { existingAccountProblem } from "./invitation-rules";
 import { stateOf } from "./invitations.service";
@@ -70,15 +70,16 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
 async function proveAccount(ctx: ServiceContext, account: User, password: string | undefined) {
   if (ctx.user?.id === account.id) return;
   if (!password) throw fieldError("password", `Enter the password of your account (${account.email}) to accept.`);
+  // The same per-account counter and waits as a sign-in (lib/throttle.ts): guesses here add to it.
   const key = `login:user:${account.id}`;
-  const tries = await currentCount(ctx.db, key);
-  if (tries.count >= LOGIN_LIMITS.account.limit) throw rateLimited(tries.resetAt);
+  const check = { db: ctx.db, turnstileSecret: ctx.env.TURNSTILE_SECRET_KEY, challengeToken: undefined, clientAddress: ctx.clientAddress };
+  await enforceThrottle(check, key, LOGIN_THROTTLE.account);
   if (account.archived) await burnPasswordCheck(password);
   if (account.archived || !(await verifyPassword(password, account.passwordHash))) {
-    await countEvent(ctx.db, key, LOGIN_LIMITS.account);
+    await recordFailure(ctx.db, key, LOGIN_THROTTLE.account);
     throw fieldError("password", "That is not the password of this account.");
   }
-  await clearCounter(ctx.db, key);
+  await clearThrottle(ctx.db, key);
 }
 
 /**

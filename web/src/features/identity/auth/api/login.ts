@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { login } from "@/features/identity/auth/api";
+import { classLogin, login } from "@/features/identity/auth/api";
 
 /** POST /api/auth/token/ — signs in and stores the session (the fetcher lives in features/auth/api.ts). */
-export const useLogin = () => useMutation({ mutationFn: login });
+export type SignInInput = { username: string; password: string; remember?: boolean } | { class_code: string; tile: string; password: string };
+
+export const useLogin = () => useMutation({ mutationFn: (input: SignInInput) => ("tile" in input ? classLogin(input) : login(input)) });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ArrowLeft, Backpack, Presentation, UsersRound } from "lucide-react";
+import type { SecondFactorPendingOut } from "@contracts/auth";
 import type { ClassStudentEntry } from "@contracts/classes";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +13,7 @@ import { useStepFocus } from "../hooks/use-step-focus";
 import { ChoiceCard } from "./choice-card";
 import { ClassCodeForm } from "./class-code-form";
 import { CommunityLoginForm } from "./community-login-form";
+import { SecondFactorForm, TotpEnrolment } from "./second-factor-step";
 import { StudentPasswordForm } from "./student-password-form";
 import { StudentPicker } from "./student-picker";
 import { TeacherLoginForm } from "./teacher-login-form";
@@ -22,7 +24,8 @@ type Step =
   | { name: "community" }
   | { name: "class-code"; code?: string }
   | { name: "students"; code: string; list: StudentListPage }
-  | { name: "student-password"; code: string; list: StudentListPage; student: ClassStudentEntry };
+  | { name: "student-password"; code: string; list: StudentListPage; student: ClassStudentEntry }
+  | { name: "second-factor"; pending: SecondFactorPendingOut };
 
 const FIRST_PAGE: StudentListPage = { page: 0, search: "" };
 
@@ -40,6 +43,8 @@ function previousStep(step: Step): Step | null {
       return { name: "class-code", code: step.code };
     case "student-password":
       return { name: "students", code: step.code, list: step.list };
+    case "second-factor":
+      return { name: "teacher" };
     default:
       return { name: "role" };
   }
@@ -52,6 +57,7 @@ const TITLES: Record<Step["name"], { title: string; description?: string }> = {
   "class-code": { title: "Student Login", description: "Type your class code, or scan your class QR code." },
   students: { title: "Find your profile" },
   "student-password": { title: "Enter your password" },
+  "second-factor": { title: "Two-factor sign-in" },
 };
 
 /**
@@ -63,7 +69,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
   const location = useLocation();
   const { data: tenant = null } = useCurrentTenant();
   const [step, setStep] = useState<Step>(() => initialStep(params.get("class")));
-  const { signIn, busy } = usePasswordLogin(invitationToken);
+  const { signIn, finish, busy } = usePasswordLogin(invitationToken, (pending) => setStep({ name: "second-factor", pending }));
   const notice = (location.state as { message?: unknown } | null)?.message;
 
   const heading = useStepFocus(step.name);
@@ -114,7 +120,15 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       );
       break;
     case "student-password":
-      body = <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ username: step.student.username, password, remember: false })} />;
+      body = <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ class_code: step.code, tile: step.student.tile, password })} />;
+      break;
+    case "second-factor":
+      body =
+        step.pending.second_factor === "enrol" ? (
+          <TotpEnrolment pending={step.pending} onSignedIn={finish} />
+        ) : (
+          <SecondFactorForm pending={step.pending} onSignedIn={finish} />
+        );
       break;
   }
 

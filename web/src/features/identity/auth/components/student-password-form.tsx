@@ -28,7 +28,7 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
       <div className="flex items-center gap-4 rounded-xl bg-surface-alt p-4">
         <StudentAvatar student={student} />
         <p className="min-w-0 text-lg font-semibold break-words text-ink">
-          {student.first_name} {student.last_name}
+          {student.first_name} {student.last_initial ? `${student.last_initial}.` : ""}
         </p>
       </div>
       <FormField label="Password" error={errors.password?.message}>

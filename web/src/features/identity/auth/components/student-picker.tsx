@@ -66,7 +66,7 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
       ) : (
         <ul aria-label={`Students of class ${code}`} aria-busy={query.isPlaceholderData} className={cn("grid grid-cols-2 gap-2 xxs:grid-cols-3 sm:gap-3 md:grid-cols-4", query.isPlaceholderData && "opacity-60")}>
           {students.map((student) => (
-            <li key={student.username}>
+            <li key={student.tile}>
               <StudentTile student={student} onPick={onPick} />
             </li>
           ))}

@@ -6,12 +6,12 @@ export function StudentAvatar({ student, className }: { student: ClassStudentEnt
   return (
     <span aria-hidden className={cn("flex size-16 items-center justify-center rounded-full bg-primary-light text-xl font-bold text-primary-dark", className)}>
       {student.first_name.slice(0, 1).toUpperCase()}
-      {student.last_name.slice(0, 1).toUpperCase()}
+      {student.last_initial}
     </span>
   );
 }
 
-/** One profile tile of the class list: a button named by the student's first and last name. */
+/** One profile tile of the class list: a button named by the student's first name and last initial. */
 export function StudentTile({ student, onPick }: { student: ClassStudentEntry; onPick: (student: ClassStudentEntry) => void }) {
   return (
     <button
@@ -22,7 +22,7 @@ export function StudentTile({ student, onPick }: { student: ClassStudentEntry; o
       <StudentAvatar student={student} className="size-12 text-base sm:size-16 sm:text-xl" />
       <span className="grid min-w-0 max-w-full [overflow-wrap:anywhere]">
         <span className="font-semibold text-ink">{student.first_name}</span>{" "}
-        <span className="text-sm text-ink-muted">{student.last_name}</span>
+        <span className="text-sm text-ink-muted">{student.last_initial ? `${student.last_initial}.` : ""}</span>
       </span>
     </button>
   );

@@ -1,22 +1,25 @@
 import { toast } from "@/lib/toast";
 import { ApiError } from "@/lib/api-client";
-import { useLogin } from "../api/login";
+import type { SecondFactorPendingOut } from "@contracts/auth";
+import { needsSecondFactor } from "../api";
+import { useLogin, type SignInInput } from "../api/login";
 import { LOGIN_FAILED_MESSAGE, useFinishSignIn } from "./use-finish-sign-in";
 
-/** Signs in with a username (or email) and password; a failure is toasted with the server's message. */
-export function usePasswordLogin(invitationToken?: string) {
+/** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
+export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pending: SecondFactorPendingOut) => void) {
   const mutation = useLogin();
   const finish = useFinishSignIn(invitationToken);
-  const signIn = async (input: { username: string; password: string; remember?: boolean }) => {
+  const signIn = async (input: SignInInput) => {
     try {
-      await mutation.mutateAsync(input);
-      finish();
+      const answer = await mutation.mutateAsync(input);
+      if (needsSecondFactor(answer)) onSecondFactor?.(answer);
+      else finish();
     } catch (err) {
       toast.error(loginErrorMessage(err));
     }
   };
   // Stays busy after success too: the page is about to change.
-  return { signIn, busy: mutation.isPending || mutation.isSuccess };
+  return { signIn, finish, busy: mutation.isPending || (mutation.isSuccess && !needsSecondFactor(mutation.data)) };
 }
 
 /**
