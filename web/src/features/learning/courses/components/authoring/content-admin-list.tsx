@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { EditCell, StatusCell } from "./row-cells";
 import { Plus } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -80,20 +80,8 @@ export function ContentAdminList<T extends AuthoredRow>({
                     {row.platform_wide ? <span className="block text-xs text-ink-muted">Every school's site</span> : null}
                   </TD>
                   <TD>{detail(row)}</TD>
-                  <TD>
-                    <Badge variant={row.status === "published" ? "success" : "warning"}>{row.status === "published" ? "Published" : "Draft"}</Badge>
-                  </TD>
-                  <TD className="text-right">
-                    {edit ? (
-                      <Button asChild size="sm" variant="outline">
-                        <Link to={edit} aria-label={`Edit ${row.title}`}>
-                          Edit
-                        </Link>
-                      </Button>
-                    ) : (
-                      <span className="text-xs text-ink-muted">Managed by the platform</span>
-                    )}
-                  </TD>
+                  <StatusCell status={row.status} />
+                  <EditCell to={edit} title={row.title} />
                 </TR>
               );
             })}

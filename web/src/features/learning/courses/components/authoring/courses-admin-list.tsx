@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { EditCell, StatusCell } from "./row-cells";
 import { Plus } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
 import { formatMoney } from "@contracts/money";
 import { useListParams } from "@/lib/use-list-params";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
@@ -77,22 +77,10 @@ export function CoursesAdminList({ description, newPath, editPath }: { descripti
                       {c.platform_wide ? <span className="block text-xs text-ink-muted">Platform course</span> : null}
                     </TD>
                     <TD>{c.kind === "teacher_training" ? "Teacher training" : "Course"}</TD>
-                    <TD>
-                      <Badge variant={c.status === "published" ? "success" : "warning"}>{c.status === "published" ? "Published" : "Draft"}</Badge>
-                    </TD>
+                    <StatusCell status={c.status} />
                     <TD>{c.lesson_count}</TD>
                     <TD>{c.price ? formatMoney(c.price.amount, c.price.currency) : "Free"}</TD>
-                    <TD className="text-right">
-                      {edit ? (
-                        <Button asChild size="sm" variant="outline">
-                          <Link to={edit} aria-label={`Edit ${c.title}`}>
-                            Edit
-                          </Link>
-                        </Button>
-                      ) : (
-                        <span className="text-xs text-ink-muted">Managed by the platform</span>
-                      )}
-                    </TD>
+                    <EditCell to={edit} title={c.title} />
                   </TR>
                 );
               })}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TD } from "@/components/ui/table";
+
+/** The authoring lists' status cell: published or draft. */
+export function StatusCell({ status }: { status: string }) {
+  return (
+    <TD>
+      <Badge variant={status === "published" ? "success" : "warning"}>{status === "published" ? "Published" : "Draft"}</Badge>
+    </TD>
+  );
+}
+
+/** The authoring lists' last cell: an edit link, or why there is none (a platform item seen by a school). */
+export function EditCell({ to, title }: { to: string | null; title: string }) {
+  return (
+    <TD className="text-right">
+      {to ? (
+        <Button asChild size="sm" variant="outline">
+          <Link to={to} aria-label={`Edit ${title}`}>
+            Edit
+          </Link>
+        </Button>
+      ) : (
+        <span className="text-xs text-ink-muted">Managed by the platform</span>
+      )}
+    </TD>
+  );
+}
