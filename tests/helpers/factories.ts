@@ -101,7 +101,17 @@ export async function totpCodeFor(userId: string, secret = totpSecrets.get(userI
  * Signs in through the API. Staff must use two-factor sign-in: a staff member without TOTP is
  * enrolled here on first sign-in (the secret kept in totpSecrets) and later sign-ins give a code.
  */
-export async function signIn(host: string, username: string, password = DEFAULT_PASSWORD, remember = false): Promise<Session> {
+export function signIn(host: string, username: string, password = DEFAULT_PASSWORD, remember = false): Promise<Session> {
+  // One sign-in per account at a time: two at once (one staff member on two hosts in a
+  // Promise.all) would each start a TOTP enrolment, and the second replaces the first's secret.
+  const previous = signInsInFlight.get(username) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => signInNow(host, username, password, remember));
+  signInsInFlight.set(username, next);
+  return next;
+}
+const signInsInFlight = new Map<string, Promise<unknown>>();
+
+async function signInNow(host: string, username: string, password: string, remember: boolean): Promise<Session> {
   const res = await post<Session & { second_factor?: "verify" | "enrol"; mfa_token?: string }>(host, "/api/auth/token/", { username, password, remember });
   if (res.status !== 200) throw new Error(`sign-in failed for ${username} on ${host}: ${res.status} ${JSON.stringify(res.body)}`);
   if (!res.body.second_factor) return res.body;
