@@ -43,7 +43,7 @@ export const comprehensionRoutes = new Hono<AppEnv>()
 export const filmRoutes = new Hono<AppEnv>()
   .get("/", queryParams(filmListQuery), async (c) => {
     const all = c.req.valid("query").all;
-    return c.json({ results: await listFilms(serviceContext(c), all) }, 200, { "Cache-Control": all ? "private, no-store" : "private, max-age=60" });
+    return c.json({ results: await listFilms(serviceContext(c), all) }, 200, { "Cache-Control": all ? "private, no-store" : "private, no-cache" });
   })
   .post("/", requireStaff, jsonBody(filmCreateSchema), async (c) => c.json(await createFilm(serviceContext(c), c.req.valid("json")), 201))
   .patch("/:id", requireStaff, jsonBody(filmUpdateSchema), async (c) => c.json(await updateFilm(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
