@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { Badge } from "@/components/ui/badge";
@@ -9,15 +10,20 @@ import { useSchoolFeatures, useUpdateSchoolFeatures, type FeatureTarget } from "
 export function FeatureToggles({ target, schoolName }: { target: FeatureTarget; schoolName: string }) {
   const features = useSchoolFeatures(target);
   const update = useUpdateSchoolFeatures(target);
+  // The switch moves at once (the user's choice) and settles on the server's answer when it comes.
+  const [choice, setChoice] = useState<Record<string, boolean>>({});
   if (features.isPending) return <LoadingState label="Loading the features" />;
   if (features.isError) return <ErrorState error={features.error} title="Could not load the features" />;
 
   const onChange = async (key: string, name: string, enabled: boolean) => {
+    setChoice((c) => ({ ...c, [key]: enabled }));
     try {
       await update.mutateAsync({ [key]: enabled });
       toast.success(enabled ? `${name} is on for ${schoolName}.` : `${name} is off for ${schoolName}.`);
     } catch (err) {
       toast.error(errorMessage(err, "Could not save the change. Please try again."));
+    } finally {
+      setChoice(({ [key]: _settled, ...rest }) => rest);
     }
   };
 
@@ -32,7 +38,7 @@ export function FeatureToggles({ target, schoolName }: { target: FeatureTarget; 
           </div>
           <CheckboxField
             label={<span className="font-semibold">{f.name}</span>}
-            checked={f.enabled}
+            checked={choice[f.key] ?? f.enabled}
             disabled={update.isPending}
             onChange={(e) => void onChange(f.key, f.name, e.target.checked)}
           />
