@@ -4,6 +4,7 @@ import type { DonationOut, RaisedGiftOut } from "../contracts/giving";
 import { charities, classes, libraries, projects, tenants, users, type Donation } from "../db/schema";
 import type { DB } from "../lib/db";
 import { inChunks } from "../lib/d1-limits";
+import { firstAndInitial } from "../lib/people";
 
 export interface DonationLabels {
   targets: Map<string, { id: string; name: string; slug: string | null }>;
@@ -68,10 +69,6 @@ export function donorDisplayName(d: Donation, labels: DonationLabels, revealAnon
 export type ChildNames = "full" | "initial" | "hidden";
 
 const fullName = (p: { first: string; last: string }) => `${p.first} ${p.last}`.trim();
-export const firstAndInitial = (p: { first: string; last: string }) => {
-  const initial = p.last.trim().charAt(0).toUpperCase();
-  return initial ? `${p.first} ${initial}.` : p.first;
-};
 
 function attributionLabel(d: Donation, labels: DonationLabels, childNames: ChildNames): string | null {
   switch (d.attributionKind) {

@@ -25,6 +25,12 @@ export function knowsPerson(viewer: AuthUser | null, person: Pick<PersonRef, "id
   return person.tenant_id !== null && viewer.tenantId === person.tenant_id && (viewer.role === "teacher" || viewer.role === "school_admin");
 }
 
+/** A child as shown outside their school: "Ava F." (just "Ava" without a last name). */
+export const firstAndInitial = (p: { first: string; last: string }) => {
+  const initial = p.last.trim().charAt(0).toUpperCase();
+  return initial ? `${p.first} ${initial}.` : p.first;
+};
+
 /** Children's privacy: everyone else sees a child as first name and last initial, never their id. */
 export function presentPerson(viewer: AuthUser | null, person: PersonRef | null, fallbackId: string): PersonOut {
   if (!person) return { id: fallbackId, first_name: "", last_name: "" };

@@ -15,6 +15,7 @@ import { clearThrottle, enforceThrottle, recordFailure } from "../../lib/throttl
 import { revokeAllForUser } from "../auth/tokens.service";
 import { existingAccountProblem } from "./invitation-rules";
 import { stateOf } from "./invitations.service";
+import { firstAndInitial } from "../../lib/people";
 
 type AcceptInput = z.infer<typeof acceptInvitationSchema>;
 
@@ -62,7 +63,7 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     existing_account: !!account,
     signed_in_as_invitee: !!account && ctx.user?.id === account.id,
     // The person holding the link sees a child as first name + last initial only.
-    children: people.filter((p) => ids.includes(p.id)).map((p) => `${p.first} ${p.last.slice(0, 1)}.`),
+    children: people.filter((p) => ids.includes(p.id)).map(firstAndInitial),
   };
 }
 
