@@ -33,7 +33,10 @@ test.describe("school admin area pages", () => {
     await page.goto(`${origin("greenfield")}/admin/class-students/cls_demo_green4?view=cards`);
     await expect(page.getByText("greenfield.student25")).toBeVisible();
     // The 25 seeded students, and any an earlier run's roster import added to the class.
-    expect(await page.locator("img[src^='data:image']").count()).toBeGreaterThanOrEqual(25);
+    // The QR codes are drawn after the list arrives: wait for them rather than counting once.
+    await expect
+      .poll(() => page.locator("img[src^='data:image']").count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(25);
     await expectAccessible(page);
     await screenshots(page, info, "school-login-cards", async () => {
       await expect(page.getByText("greenfield.student01")).toBeVisible();
