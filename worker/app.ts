@@ -37,8 +37,8 @@ function handleError(err: Error, c: Context<AppEnv>): Response {
 
 /**
  * JSON bodies are small; uploads (multipart) have their own 3 MB limit in lib/validate.ts, and a
- * streamed book upload (PUT /api/books/{id}/upload/{token}) or course file (PUT /api/learning/media)
- * is capped by the size it announced and its kind's limit.
+ * streamed book upload (PUT /api/books/{id}/upload/{token}) or course file (PUT /api/learning/media, or
+ * a 10 MB part of a larger one: PUT /api/learning/media/uploads/{id}/parts/{n}) is capped by the size it announced and its kind's limit.
  */
 const jsonLimit = bodyLimit({
   maxSize: 64 * 1024,
@@ -46,7 +46,7 @@ const jsonLimit = bodyLimit({
     throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
   },
 });
-const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$|^\/api\/learning\/media\/?$/;
+const STREAMED_UPLOAD = /^\/api\/books\/[^/]+\/upload\/(?!complete\/?$)[^/]+\/?$|^\/api\/learning\/media(?:\/uploads\/[^/]+\/parts\/[^/]+)?\/?$/;
 /** Provider webhooks carry their own 512 KB limit (commerce/payments/payments.routes.ts). */
 const WEBHOOK = /^\/api\/webhooks\//;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>

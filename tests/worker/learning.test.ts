@@ -274,7 +274,7 @@ describe("course files", () => {
     expect((await upload("video", webm(), s.teacherToken)).status).toBe(403);
     const wrong = await upload("video", new TextEncoder().encode("%PDF-1.4 not a video"));
     expect(wrong.status).toBe(415);
-    expect(wrong.body.error.message).toContain("MP4 or WebM video up to 95 MB");
+    expect(wrong.body.error.message).toContain("MP4 or WebM video up to 2 GB");
     const huge = await call(s.host, `/api/learning/media?course=${course.id}&kind=captions&name=big.vtt`, {
       method: "PUT",
       body: new TextEncoder().encode("WEBVTT\n\n" + "x".repeat(600 * 1024)),

@@ -28,7 +28,7 @@ export const COURSE_SUBJECTS = ["Citizenship", "English", "Geography", "Maths", 
 
 /** Upload limits, stated in the authoring form and enforced by the API (413 names them). */
 export const LEARNING_UPLOAD_LIMITS: Record<MediaKind, { maxBytes: number; types: readonly string[]; label: string }> = {
-  video: { maxBytes: 95 * 1024 * 1024, types: ["video/mp4", "video/webm"], label: "MP4 or WebM video up to 95 MB" },
+  video: { maxBytes: 2 * 1024 * 1024 * 1024, types: ["video/mp4", "video/webm"], label: "MP4 or WebM video up to 2 GB" },
   poster: { maxBytes: 5 * 1024 * 1024, types: ["image/png", "image/jpeg", "image/webp"], label: "PNG, JPEG or WebP image up to 5 MB" },
   image: { maxBytes: 5 * 1024 * 1024, types: ["image/png", "image/jpeg", "image/webp"], label: "PNG, JPEG or WebP image up to 5 MB" },
   cover: { maxBytes: 5 * 1024 * 1024, types: ["image/png", "image/jpeg", "image/webp"], label: "PNG, JPEG or WebP image up to 5 MB" },
@@ -36,6 +36,36 @@ export const LEARNING_UPLOAD_LIMITS: Record<MediaKind, { maxBytes: number; types
   resource: { maxBytes: 25 * 1024 * 1024, types: ["application/pdf", "application/zip", "image/png", "image/jpeg"], label: "PDF, ZIP, PNG or JPEG up to 25 MB" },
   program: { maxBytes: 25 * 1024 * 1024, types: ["application/pdf", "application/zip"], label: "PDF or ZIP up to 25 MB" },
 };
+
+/**
+ * One request carries at most this much (below Workers' 100 MB request limit); a larger file goes
+ * up in parts (R2 multipart: every part but the last exactly PART bytes, at least 5 MiB), and an
+ * interrupted upload resumes with the parts that are missing.
+ */
+export const LEARNING_MULTIPART = { singleMaxBytes: 95 * 1024 * 1024, partBytes: 10 * 1024 * 1024, maxParts: 10_000 } as const;
+
+export const mediaUploadStartSchema = z.object({
+  course: z.string({ error: "Choose a course" }).min(1, { error: "Choose a course" }).max(MAX_TEXT).optional(),
+  kind: z.enum(MEDIA_KINDS, { error: "Choose what the file is for" }),
+  name: z.string({ error: "Name the file" }).trim().min(1, { error: "Name the file" }).max(200),
+  size: z.number({ error: "Give the file's size in bytes" }).int({ error: "Give the file's size in bytes" }).positive({ error: "The file is empty" }),
+});
+export const uploadPartParams = z.object({
+  id: z.string().regex(/^lmu_[a-z0-9_]{1,60}$/, { error: "Unknown upload" }),
+  part: z.coerce.number({ error: "Parts are numbered from 1" }).int({ error: "Parts are numbered from 1" }).min(1, { error: "Parts are numbered from 1" }).max(LEARNING_MULTIPART.maxParts, { error: "Too many parts" }),
+});
+
+/** An upload in parts: what the browser needs to send (or resume) it. */
+export interface MediaUploadOut {
+  id: string;
+  kind: MediaKind;
+  name: string;
+  size: number;
+  part_size: number;
+  parts: number;
+  /** Part numbers R2 already holds; a resumed upload sends only the others. */
+  uploaded: number[];
+}
 
 /* ---------- lesson blocks ---------- */
 

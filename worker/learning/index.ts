@@ -27,3 +27,6 @@ export { entitlementFulfilment } from "./entitlement-fulfilment";
 export { learningErasure } from "./erase-user";
 // A parent's dashboard (operations) shows a child's courses with the child as the learner
 export { myCourses } from "./classes/class-learning.service";
+
+/* Cron: large course-file uploads nobody finished. */
+export { sweepStaleUploads } from "./media/multipart.service";

@@ -18,6 +18,14 @@ export const queryParams = <S extends z.ZodType>(schema: S) =>
     return parsed.data;
   });
 
+/** Path parameters → validated input (c.req.valid("param")); a bad one is VALIDATION_FAILED naming it. */
+export const pathParams = <S extends z.ZodType>(schema: S) =>
+  validator("param", (value): z.infer<S> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw validationError(parsed.error);
+    return parsed.data;
+  });
+
 export interface FormInput<T> {
   data: T;
   /** Uploaded files by field name; a file input left empty is absent. */

@@ -119,6 +119,46 @@ export const learningMedia = sqliteTable(
   (t) => [index("learning_media_course_idx").on(t.courseId)],
 );
 
+/**
+ * A large course file on its way to R2 in parts (R2 multipart upload): resumable until it is
+ * completed into a learning_media row or aborted; the sweep aborts what is left after 7 days.
+ */
+export const learningMediaUploads = sqliteTable(
+  "learning_media_uploads",
+  {
+    id: text("id").primaryKey(),
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
+    courseId: text("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    key: text("key").notNull(),
+    r2UploadId: text("r2_upload_id").notNull(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    partSize: integer("part_size").notNull(),
+    /** Read from the first part's bytes; null until part 1 has arrived. */
+    contentType: text("content_type"),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("learning_media_uploads_tenant_idx").on(t.tenantId), index("learning_media_uploads_created_idx").on(t.createdAt)],
+);
+
+/** The parts R2 has acknowledged (its ETag), so an interrupted upload resumes with the missing ones. */
+export const learningMediaUploadParts = sqliteTable(
+  "learning_media_upload_parts",
+  {
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => learningMediaUploads.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);
+
 /** One per learner and course; tenant_id is the host it was made on. */
 export const courseEnrollments = sqliteTable(
   "course_enrollments",
@@ -214,6 +254,7 @@ export type CourseChapter = typeof courseChapters.$inferSelect;
 export type CourseLesson = typeof courseLessons.$inferSelect;
 export type CourseEnrollment = typeof courseEnrollments.$inferSelect;
 export type LearningMedia = typeof learningMedia.$inferSelect;
+export type LearningMediaUpload = typeof learningMediaUploads.$inferSelect;
 
 /** A thematic hub ("Climate action"): lessons drawn from courses, in the hub's order. */
 export const hubs = sqliteTable(

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
-import { LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "../../contracts/learning";
+import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "../../contracts/learning";
 import { learningMedia, type LearningMedia } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
@@ -31,16 +31,19 @@ export function presentMedia(m: LearningMedia): MediaOut {
   return { id: m.id, kind: m.kind, name: m.name, size: m.size, content_type: m.contentType, url: mediaUrl(m.id) };
 }
 
-const cleanName = (name: string) =>
+export const cleanName = (name: string) =>
   name
     .replace(/[^\p{L}\p{N} ._()-]+/gu, "")
     .trim()
     .slice(0, 120) || "file";
 
+/** Where a course file lives in R2: under its school's prefix (or the platform's), a random name. */
+export const mediaKey = (tenantId: string | null) => `${tenantId === null ? "platform" : `tenants/${tenantId}`}/learning/${randomToken(16)}`;
+
 const FILM_KINDS: MediaKind[] = ["video", "poster", "captions"];
 
 /** Whose file it is: the course's (its managers), or without a course a film's (staff; the host's school or the platform). */
-async function uploadOwner(ctx: ServiceContext, q: { course?: string; kind: MediaKind }): Promise<{ tenantId: string | null; courseId: string | null }> {
+export async function uploadOwner(ctx: ServiceContext, q: { course?: string; kind: MediaKind }): Promise<{ tenantId: string | null; courseId: string | null }> {
   if (!q.course) {
     if (!ctx.user?.isStaff) throw new AppError("FORBIDDEN", "Only platform staff can upload films.");
     if (!FILM_KINDS.includes(q.kind)) throw fieldError("kind", "A film takes a video, a poster or captions");
@@ -62,8 +65,9 @@ export async function uploadMedia(ctx: ServiceContext, q: { course?: string; kin
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (!Number.isSafeInteger(length) || length <= 0 || !request.body) throw new AppError("BAD_REQUEST", "Send the file as the request body with a Content-Length header.");
   if (length > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: ${limit.label}.`, { file: [`At most ${limit.label}`] });
+  if (length > LEARNING_MULTIPART.singleMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "A file over 95 MB is uploaded in parts: start an upload at /api/learning/media/uploads.", { file: ["Send a file over 95 MB in parts"] });
 
-  const key = `${owner.tenantId === null ? "platform" : `tenants/${owner.tenantId}`}/learning/${randomToken(16)}`;
+  const key = mediaKey(owner.tenantId);
   const { readable, writable } = new FixedLengthStream(length);
   const piping = request.body.pipeTo(writable).catch(() => undefined);
   try {

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { ChapterOut, courseCreateSchema, CourseOut, LessonBlock, LessonEditOut, MediaKind, MediaOut} from "@contracts/learning";
+import { LEARNING_MULTIPART, type ChapterOut, type courseCreateSchema, type CourseOut, type LessonBlock, type LessonEditOut, type MediaKind, type MediaOut } from "@contracts/learning";
 import { api, uploadWithProgress } from "@/lib/api-client";
 import { getAccessToken } from "@/lib/session";
 import { learningKeys } from "./keys";
+import { uploadInParts } from "./upload-in-parts";
 
 /* Authoring (staff and school admins): the course editor's calls. */
 
@@ -39,8 +40,12 @@ export const updateLesson = (id: string, input: { title?: string; summary?: stri
   api.patch<LessonEditOut>(`/course-lessons/${encodeURIComponent(id)}`, input);
 export const deleteLesson = (id: string) => api.delete<void>(`/course-lessons/${encodeURIComponent(id)}`);
 
-/** PUT /learning/media: the file streams to the Worker with upload progress; its type is read from its bytes. No course: a film's file (staff). */
+/**
+ * PUT /learning/media: the file streams to the Worker with upload progress; its type is read from its bytes. No course: a film's file (staff).
+ * A file over 95 MB goes up in parts and resumes after an interruption (upload-in-parts.ts).
+ */
 export async function uploadMedia(courseId: string | null, kind: MediaKind, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaOut> {
+  if (file.size > LEARNING_MULTIPART.singleMaxBytes) return uploadInParts({ courseId, kind, file, onProgress, signal });
   const url = `/api/learning/media?${new URLSearchParams({ ...(courseId ? { course: courseId } : {}), kind, name: file.name })}`;
   const token = getAccessToken();
   const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream" };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Upload } from "lucide-react";
-import { LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "@contracts/learning";
+import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "@contracts/learning";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -65,6 +65,7 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
         {limit.label}
+        {limit.maxBytes > LEARNING_MULTIPART.singleMaxBytes ? ". A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped." : ""}
       </p>
       {progress !== null ? <Progress value={progress * 100} label={`Uploading: ${Math.round(progress * 100)}%`} /> : null}
       {error ? (
