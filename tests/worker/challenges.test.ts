@@ -106,4 +106,30 @@ describe("SDG challenges", () => {
     const draft = (await challenge(w.staffToken, { status: "draft", title: "Secret" })).body;
     expect((await call(w.a.host, `/api/challenges/${draft.slug}`)).status).toBe(404);
   });
+
+  it("are deleted by their managers only while nobody has sent an entry; one with entries is unpublished instead", async () => {
+    const w = await world();
+    const schoolAdmin = await createUser({ tenantId: w.a.id, role: "school_admin" });
+    const adminToken = (await signIn(w.a.host, schoolAdmin.username)).access;
+    const own = (await post(w.a.host, "/api/challenges/", { title: "Walk to school week", sdg: 11, submission: "text", deadline: day(9), status: "published" }, { token: adminToken })).body;
+    const platform = (await challenge(w.staffToken, { submission: "text", title: "Letters for rivers" })).body;
+    const del = (host: string, id: string, token?: string) => call(host, `/api/challenges/${id}`, { method: "DELETE", token });
+    // Nobody else's: a teacher, another school, a school admin on a platform challenge, a visitor.
+    expect((await del(w.a.host, own.id, w.teacher.token)).status).toBe(403);
+    expect((await del(w.b.host, own.id, w.otherTeacher.token)).status).toBe(403);
+    expect((await del(w.a.host, platform.id, adminToken)).status).toBe(403);
+    expect((await del(w.a.host, own.id)).status).toBe(401);
+    // A learner's entry keeps the platform challenge alive.
+    const form = new FormData();
+    form.set("body", "Rivers need us to stop dropping litter.");
+    expect((await call(w.a.host, `/api/challenges/${platform.slug}/submissions`, { form, token: w.student.token })).status).toBe(201);
+    const refused = await del("localhost", platform.id, w.staffToken);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain("unpublish it instead");
+    expect((await call(w.a.host, `/api/challenges/${platform.slug}`)).status).toBe(200);
+    // Without entries it goes.
+    expect((await del(w.a.host, own.id, adminToken)).status).toBe(204);
+    expect((await call(w.a.host, `/api/challenges/${own.slug}`)).status).toBe(404);
+    expect((await del(w.a.host, own.id, adminToken)).status).toBe(404);
+  });
 });

@@ -9,7 +9,7 @@ import { requireManager } from "../../lib/managed-rows";
 import { pageOf } from "../../lib/pagination";
 import { formBody, jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
-import { createChallenge, gallery, getChallenge, listChallenges, review, reviewQueue, serveSubmissionFile, submit, updateChallenge } from "./challenges.service";
+import { createChallenge, deleteChallenge, gallery, getChallenge, listChallenges, review, reviewQueue, serveSubmissionFile, submit, updateChallenge } from "./challenges.service";
 
 /** An entry's file is at most 10 MB (SUBMISSION_FILE_LIMITS), plus its form fields. */
 const entryBodyLimit = bodyLimit({
@@ -29,6 +29,10 @@ export const challengeRoutes = new Hono<AppEnv>()
   .post("/", requireManager, jsonBody(challengeCreateSchema), async (c) => c.json(await createChallenge(serviceContext(c), c.req.valid("json")), 201))
   .get("/:slug", async (c) => c.json(await getChallenge(serviceContext(c), c.req.param("slug"))))
   .patch("/:id", requireManager, jsonBody(challengeUpdateSchema), async (c) => c.json(await updateChallenge(serviceContext(c), c.req.param("id"), c.req.valid("json"))))
+  .delete("/:id", requireManager, async (c) => {
+    await deleteChallenge(serviceContext(c), c.req.param("id"));
+    return c.body(null, 204);
+  })
   .get("/:slug/gallery", queryParams(paginationQuery(24, 100)), async (c) => {
     const q = c.req.valid("query");
     const { total, results } = await gallery(serviceContext(c), c.req.param("slug"), q);

@@ -321,3 +321,14 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   const [row] = await ctx.db.update(challenges).set(set).where(managedWhere(ctx, challenges, eq(challenges.id, current.id))).returning();
   return (await present(ctx, [row]))[0];
 }
+
+/**
+ * DELETE /api/challenges/{id}: only a challenge nobody has sent an entry to (children's entries are
+ * not thrown away with it); one with entries is unpublished or closed by its deadline instead.
+ */
+export async function deleteChallenge(ctx: ServiceContext, id: string): Promise<void> {
+  const current = await managedChallenge(ctx, id);
+  const entry = await ctx.db.select({ id: challengeSubmissions.id }).from(challengeSubmissions).where(eq(challengeSubmissions.challengeId, current.id)).limit(1).get();
+  if (entry) throw new AppError("CONFLICT", "Learners have sent entries to this challenge; unpublish it instead.");
+  await ctx.db.delete(challenges).where(managedWhere(ctx, challenges, eq(challenges.id, current.id)));
+}

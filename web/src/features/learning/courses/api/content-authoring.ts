@@ -54,6 +54,7 @@ export const useAdminChallenges = () => useList("challenges", async (signal) => 
 export const useChallengeEditor = (challengeId: string) => useOne("challenges", challengeId, (signal) => api.get<ChallengeOut>(`/challenges/${id(challengeId)}`, undefined, signal));
 export const createChallenge = (input: ChallengeInput) => api.post<ChallengeOut>("/challenges/", input);
 export const updateChallenge = (challengeId: string, input: Partial<ChallengeInput>) => api.patch<ChallengeOut>(`/challenges/${id(challengeId)}`, input);
+export const deleteChallenge = (challengeId: string) => api.delete<void>(`/challenges/${id(challengeId)}`);
 
 /* ---------- comprehension quizzes ---------- */
 

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
-import { createChallenge, updateChallenge, useAdminChallenges, useChallengeEditor, useContentMutation, type ChallengeInput } from "../../api/content-authoring";
+import { createChallenge, deleteChallenge, updateChallenge, useAdminChallenges, useChallengeEditor, useContentMutation, type ChallengeInput } from "../../api/content-authoring";
 import { challengePath } from "../challenge-pages";
 import { AuthoringHeader } from "./authoring-header";
 import { ContentAdminList } from "./content-admin-list";
@@ -96,6 +96,7 @@ function ChallengeForm({ challenge, links }: { challenge: ChallengeOut | null; l
   const [extra, setExtra] = useState(initialExtra);
   const create = useContentMutation((input: ChallengeInput) => createChallenge(input));
   const save = useContentMutation((input: Partial<ChallengeInput>) => updateChallenge(challenge!.id, input));
+  const remove = useContentMutation(() => deleteChallenge(challenge!.id));
   const details = { title: challenge?.title ?? "", slug: challenge?.slug ?? "", summary: challenge?.brief ?? "", sdgs: [] };
 
   return (
@@ -111,6 +112,8 @@ function ChallengeForm({ challenge, links }: { challenge: ChallengeOut | null; l
           previewPath={challengePath(challenge.slug)}
           previewLabel="Open (and moderate entries)"
           onStatus={(status) => save.mutateAsync({ status })}
+          onDelete={() => remove.mutateAsync(undefined)}
+          deleteDescription="Only a challenge without entries can be deleted; one with entries is unpublished instead, so the children's work stays."
         />
       ) : (
         <>
