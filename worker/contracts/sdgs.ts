@@ -41,6 +41,9 @@ export interface SdgSummaryOut {
   name: string;
   colour: string;
   courses: number;
+  /** Lesson hubs: lessons from several courses around a theme. */
+  hubs: number;
+  challenges: number;
   projects: number;
   charities: number;
 }

@@ -30,3 +30,7 @@ export { myCourses } from "./classes/class-learning.service";
 
 /* Cron: large course-file uploads nobody finished. */
 export { sweepStaleUploads } from "./media/multipart.service";
+
+/* The goals page (search's /api/sdgs): hubs and challenges per goal. */
+export { challengeGoalCounts, listChallenges } from "./challenges/challenges.service";
+export { hubGoalCounts, listHubs } from "./hubs/hubs.service";

@@ -4,23 +4,25 @@ import { SDG_COLOURS, SDGS, type SdgSummaryOut } from "../contracts/sdgs";
 import { serviceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
 import { causeGoalCounts, listCharities, listProjects } from "../giving";
-import { courseGoalCounts, listCourses } from "../learning";
+import { challengeGoalCounts, courseGoalCounts, hubGoalCounts, listChallenges, listCourses, listHubs } from "../learning";
 
 const PER_GROUP = 12;
 
 /**
- * /api/sdgs: the 17 goals with what this host offers for each (published courses, public projects,
- * active charities — the platform's and this school's), and one goal's items.
+ * /api/sdgs: the 17 goals with what this host offers for each (published courses, lesson hubs and
+ * challenges, public projects, active charities — the platform's and this school's), and one goal's items.
  */
 export const sdgRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const ctx = serviceContext(c);
-    const [courses, causes] = await Promise.all([courseGoalCounts(ctx), causeGoalCounts(ctx.db, ctx.scope)]);
+    const [courses, hubs, challenges, causes] = await Promise.all([courseGoalCounts(ctx), hubGoalCounts(ctx), challengeGoalCounts(ctx), causeGoalCounts(ctx.db, ctx.scope)]);
     const results: SdgSummaryOut[] = SDGS.map((name, i) => ({
       goal: i + 1,
       name,
       colour: SDG_COLOURS[i],
       courses: courses.get(i + 1) ?? 0,
+      hubs: hubs.get(i + 1) ?? 0,
+      challenges: challenges.get(i + 1) ?? 0,
       projects: causes.projects.get(i + 1) ?? 0,
       charities: causes.charities.get(i + 1) ?? 0,
     }));
@@ -31,12 +33,20 @@ export const sdgRoutes = new Hono<AppEnv>()
     if (!Number.isInteger(goal) || goal < 1 || goal > 17) throw new AppError("NOT_FOUND", "There are 17 goals, numbered 1 to 17.");
     const ctx = serviceContext(c);
     const page = { sdg: goal, limit: PER_GROUP, offset: 0 };
-    const [courses, projects, charities] = await Promise.all([listCourses(ctx, page), listProjects(ctx, page), listCharities(ctx, page)]);
+    const [courses, hubs, challenges, projects, charities] = await Promise.all([
+      listCourses(ctx, page),
+      listHubs(ctx, page),
+      listChallenges(ctx, page),
+      listProjects(ctx, page),
+      listCharities(ctx, page),
+    ]);
     return c.json({
       goal,
       name: SDGS[goal - 1],
       colour: SDG_COLOURS[goal - 1],
       courses: { count: courses.total, results: courses.results },
+      hubs: { count: hubs.total, results: hubs.results },
+      challenges: { count: challenges.total, results: challenges.results },
       projects: { count: projects.total, results: projects.results },
       charities: { count: charities.total, results: charities.results },
     });

@@ -74,10 +74,10 @@ async function present(ctx: ServiceContext, list: Challenge[]): Promise<Challeng
 }
 
 /** GET /api/challenges/?when=open|past: open ones by nearest deadline, past ones most recent first. */
-export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "past"; all?: boolean; limit: number; offset: number }) {
+export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "past"; all?: boolean; sdg?: number; limit: number; offset: number }) {
   const now = Date.now();
   const when = q.when === "open" ? gte(challenges.deadline, now) : q.when === "past" ? lt(challenges.deadline, now) : undefined;
-  const where = readable(ctx, q.all, when);
+  const where = readable(ctx, q.all, when, q.sdg === undefined ? undefined : eq(challenges.sdg, q.sdg));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()
@@ -331,4 +331,10 @@ export async function deleteChallenge(ctx: ServiceContext, id: string): Promise<
   const entry = await ctx.db.select({ id: challengeSubmissions.id }).from(challengeSubmissions).where(eq(challengeSubmissions.challengeId, current.id)).limit(1).get();
   if (entry) throw new AppError("CONFLICT", "Learners have sent entries to this challenge; unpublish it instead.");
   await ctx.db.delete(challenges).where(managedWhere(ctx, challenges, eq(challenges.id, current.id)));
+}
+
+/** Published challenges this host shows, per goal (/api/sdgs). */
+export async function challengeGoalCounts(ctx: ServiceContext): Promise<Map<number, number>> {
+  const rows = await ctx.db.select({ goal: challenges.sdg, n: count() }).from(challenges).where(readable(ctx, false)).groupBy(challenges.sdg).all();
+  return new Map(rows.map((r) => [r.goal, r.n]));
 }

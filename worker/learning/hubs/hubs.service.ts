@@ -10,6 +10,7 @@ import { newId } from "../../lib/ids";
 import { parseIntList, serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
+import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
 import { tenantScope } from "../../lib/db";
 import { completedLessonIds } from "../courses/course-queries";
@@ -44,8 +45,8 @@ const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummar
   minutes: Number(size?.minutes ?? 0),
 });
 
-export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean }) {
-  const where = readable(ctx, q.all);
+export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean; sdg?: number }) {
+  const where = readable(ctx, q.all, hasSdg(hubs.sdgs, q.sdg));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db.select().from(hubs).where(where).orderBy(asc(hubs.title)).limit(q.limit).offset(q.offset).all(),
     ctx.db.select({ total: count() }).from(hubs).where(where),
@@ -155,3 +156,6 @@ export async function deleteHub(ctx: ServiceContext, id: string): Promise<void> 
   await ctx.db.delete(hubs).where(managedWhere(ctx, hubs, eq(hubs.id, hub.id)));
 }
 
+
+/** Published hubs this host shows, per goal (/api/sdgs). */
+export const hubGoalCounts = (ctx: ServiceContext) => goalCounts(ctx.db, hubs, hubs.sdgs, readable(ctx, false));

@@ -7,6 +7,8 @@ import { sdgStyle } from "@/components/sdgs/sdg-tiles";
 import { cn } from "@/lib/cn";
 import { useGoal, useSdgs } from "@/features/learning/sdgs/api/get-sdgs";
 import { CourseCard } from "@/features/learning/courses/components/course-card";
+import { ChallengeCard } from "@/features/learning/courses/components/challenge-pages";
+import { HubCard } from "@/features/learning/courses/components/hub-pages";
 import { CharityCard, ProjectCard } from "@/features/giving/causes/components/cause-cards";
 
 function Group({ id, title, count, more, children }: { id: string; title: string; count: number; more?: { to: string; label: string }; children: ReactNode }) {
@@ -27,7 +29,7 @@ function Group({ id, title, count, more, children }: { id: string; title: string
   );
 }
 
-/** /sdgs: the 17 Sustainable Development Goals, and for the chosen one the courses, projects and charities that serve it. */
+/** /sdgs: the 17 Sustainable Development Goals, and for the chosen one the courses, hubs, challenges, projects and charities that serve it. */
 export default function SdgsPage() {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get("goal"));
@@ -39,7 +41,7 @@ export default function SdgsPage() {
     <div className="grid gap-8">
       <PageHeader
         title="The 17 Global Goals"
-        description="In 2015 every country in the United Nations agreed 17 Sustainable Development Goals for a fairer, healthier planet by 2030. Choose a goal to see the courses, projects and charities here that help."
+        description="In 2015 every country in the United Nations agreed 17 Sustainable Development Goals for a fairer, healthier planet by 2030. Choose a goal to see the courses, lesson hubs, challenges, projects and charities here that help."
       />
       {sdgs.isPending ? (
         <LoadingState label="Loading the goals" />
@@ -48,7 +50,7 @@ export default function SdgsPage() {
       ) : (
         <ul aria-label="The goals" className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {sdgs.data.map((g) => {
-            const total = g.courses + g.projects + g.charities;
+            const total = g.courses + g.hubs + g.challenges + g.projects + g.charities;
             return (
               <li key={g.goal}>
                 <button
@@ -85,6 +87,24 @@ export default function SdgsPage() {
               {goal.data.courses.results.map((c) => (
                 <li key={c.id}>
                   <CourseCard course={c} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group id="goal-hubs" title="Lesson hubs" count={goal.data.hubs.count} more={{ to: paths.learning.hubs, label: "All lesson hubs" }}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {goal.data.hubs.results.map((h) => (
+                <li key={h.id}>
+                  <HubCard hub={h} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group id="goal-challenges" title="Challenges" count={goal.data.challenges.count} more={{ to: paths.learning.challenges, label: "All challenges" }}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {goal.data.challenges.results.map((c) => (
+                <li key={c.id}>
+                  <ChallengeCard c={c} />
                 </li>
               ))}
             </ul>

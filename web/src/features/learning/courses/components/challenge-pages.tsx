@@ -34,7 +34,7 @@ function GoalTile({ sdg }: { sdg: number }) {
   );
 }
 
-function ChallengeCard({ c }: { c: ChallengeOut }) {
+export function ChallengeCard({ c }: { c: ChallengeOut }) {
   return (
     <article className="flex h-full gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <GoalTile sdg={c.sdg} />

@@ -12,7 +12,7 @@ import { lessonsLabel, minutesLabel } from "../lib/format";
 
 export const hubLessonPath = (hub: Pick<HubOut, "slug">, l: { course_slug: string; chapter_slug: string; lesson_slug: string }) => `${paths.learning.hubLesson(l.course_slug, l.chapter_slug, l.lesson_slug)}?hub=${encodeURIComponent(hub.slug)}`;
 
-function HubCard({ hub }: { hub: HubSummaryOut }) {
+export function HubCard({ hub }: { hub: HubSummaryOut }) {
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <h2 className="flex items-center gap-2 text-lg font-bold text-ink">

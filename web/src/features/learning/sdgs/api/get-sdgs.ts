@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CharityOut, type ProjectOut } from "@contracts/giving";
-import type { CourseSummaryOut } from "@contracts/learning";
+import type { ChallengeOut, CourseSummaryOut, HubSummaryOut } from "@contracts/learning";
 import type { SdgSummaryOut } from "@contracts/sdgs";
 import { api } from "@/lib/api-client";
 
@@ -11,6 +11,8 @@ export interface GoalOut {
   name: string;
   colour: string;
   courses: { count: number; results: CourseSummaryOut[] };
+  hubs: { count: number; results: HubSummaryOut[] };
+  challenges: { count: number; results: ChallengeOut[] };
   projects: { count: number; results: ProjectOut[] };
   charities: { count: number; results: CharityOut[] };
 }
@@ -19,6 +21,6 @@ export interface GoalOut {
 export const getSdgs = async (signal?: AbortSignal) => (await api.get<{ results: SdgSummaryOut[] }>("/sdgs", undefined, signal)).results;
 export const useSdgs = () => useQuery(queryOptions({ queryKey: sdgKeys.all, queryFn: ({ signal }) => getSdgs(signal), staleTime: 60_000 }));
 
-/** GET /sdgs/{n}: one goal's courses, projects and charities. */
+/** GET /sdgs/{n}: one goal's courses, lesson hubs, challenges, projects and charities. */
 export const getGoal = (n: number, signal?: AbortSignal) => api.get<GoalOut>(`/sdgs/${n}`, undefined, signal);
 export const useGoal = (n: number | null) => useQuery({ queryKey: sdgKeys.goal(n ?? 0), queryFn: ({ signal }) => getGoal(n!, signal), enabled: n !== null, staleTime: 60_000 });
