@@ -64,6 +64,13 @@ describe("GET /api/sdgs", () => {
     expect(challengeIds).not.toContain(otherGoal.id);
     expect(challengeIds).not.toContain(theirChallenge.id);
     expect(again.challenges.count).toBe(again.challenges.results.length);
+    // The hubs and challenges lists take the same filter.
+    const hubList = (await call(a.host, "/api/hubs/?sdg=14")).body.results.map((h: { id: string }) => h.id);
+    expect(hubList).toContain(mine.id);
+    expect(hubList).not.toContain(theirs.id);
+    const challengeList = (await call(a.host, "/api/challenges/?sdg=7")).body.results.map((c: { id: string }) => c.id);
+    expect(challengeList).toContain(otherGoal.id);
+    expect(challengeList).not.toContain(open.id);
     for (const bad of ["0", "18", "x", "6.5"]) expect((await call(a.host, `/api/sdgs/${bad}`)).status).toBe(404);
   });
 });

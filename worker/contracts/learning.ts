@@ -410,7 +410,10 @@ const hubFields = z.object({
 export const hubCreateSchema = hubFields;
 export const hubUpdateSchema = hubFields.partial();
 export const hubLessonsSchema = z.object({ lessons: z.array(z.string().max(MAX_TEXT)).max(100, { error: "At most 100 lessons in a hub" }) });
-export const hubListQuery = paginationQuery(24, 100).extend({ all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined) });
+export const hubListQuery = paginationQuery(24, 100).extend({
+  all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
+  sdg: z.coerce.number().int().min(1).max(17).optional().catch(undefined),
+});
 export type HubCreateInput = z.infer<typeof hubCreateSchema>;
 export type HubUpdateInput = z.infer<typeof hubUpdateSchema>;
 
@@ -497,6 +500,7 @@ export interface SubmissionOut {
 export const challengeListQuery = paginationQuery(24, 100).extend({
   when: z.enum(["open", "past"]).optional().catch(undefined),
   all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
+  sdg: z.coerce.number().int().min(1).max(17).optional().catch(undefined),
 });
 
 /* ---------- comprehension corner ---------- */
