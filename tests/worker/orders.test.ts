@@ -69,6 +69,25 @@ describe("orders: quote and create", () => {
     expect(res.body.providers).toContain("phonepe");
   });
 
+  it("prices any of the platform's currencies in its own minor units and offers only the providers that take it", async () => {
+    const tenant = await createTenant();
+    const yen = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", price: 2500, currency: "JPY", requiresShipping: true });
+    const jpy = await post(tenant.host, "/api/orders/quote/", { items: [`item:${yen.id}`] });
+    expect(jpy.body).toMatchObject({ currency: "JPY", subtotal: 2500, shipping: 750, total: 3250 });
+    expect(jpy.body.providers).toEqual(expect.arrayContaining(["stripe", "paypal"]));
+    const shilling = await createCatalogItem({ tenantId: tenant.id, kind: "teacher_training", price: 150000, currency: "KES" });
+    const kes = await post(tenant.host, "/api/orders/quote/", { items: [`item:${shilling.id}`] });
+    expect(kes.body).toMatchObject({ currency: "KES", total: 150000 });
+    // PayPal does not take Kenyan shillings, PhonePe only rupees.
+    expect(kes.body.providers).toContain("stripe");
+    expect(kes.body.providers).not.toContain("paypal");
+    expect(kes.body.providers).not.toContain("phonepe");
+    const dinar = await createCatalogItem({ tenantId: tenant.id, kind: "teacher_training", price: 12345, currency: "KWD" });
+    const kwd = await post(tenant.host, "/api/orders/quote/", { items: [`item:${dinar.id}`] });
+    expect(kwd.body).toMatchObject({ currency: "KWD", total: 12345 });
+    expect(kwd.body.providers.filter((p: string) => p !== "demo")).toEqual([]);
+  });
+
   it("lists entries that cannot be bought instead of pricing them, and refuses mixed currencies", async () => {
     const { host, project } = await givingWorld();
     const gift = await pledge(host, project.id);

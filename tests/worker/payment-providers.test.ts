@@ -388,6 +388,14 @@ describe("PayPal", () => {
     expect(unit.items).toBeUndefined();
   });
 
+  it("offer each provider only for the currencies it takes", () => {
+    const stripe = createStripeProvider(env);
+    for (const c of ["USD", "KES", "NGN", "ZAR", "BRL", "AUD", "JPY", "INR"]) expect(stripe.supportsCurrency(c), c).toBe(true);
+    expect(stripe.supportsCurrency("KWD")).toBe(false);
+    expect(paypal().supportsCurrency("AUD")).toBe(true);
+    for (const c of ["KES", "NGN", "ZAR", "INR"]) expect(paypal().supportsCurrency(c), c).toBe(false);
+  });
+
   it("offers only the currencies PayPal takes, and whole units where PayPal has no decimals", async () => {
     expect(paypal().supportsCurrency("usd")).toBe(true);
     expect(paypal().supportsCurrency("JPY")).toBe(true);

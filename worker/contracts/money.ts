@@ -5,11 +5,21 @@ import { z } from "zod";
  * code; nothing here ever holds a float amount.
  */
 
-/** Currencies the platform accepts, with their minor-unit exponent (ISO 4217). */
-export const CURRENCY_EXPONENTS = { USD: 2, EUR: 2, GBP: 2, INR: 2 } as const;
+/**
+ * Currencies the platform accepts, with their minor-unit exponent (ISO 4217): the currencies of the
+ * schools it serves that a payment provider here takes (see each provider's supportsCurrency).
+ * JPY, KRW, VND, RWF and XOF have no minor unit; KWD, BHD, JOD and OMR have three decimals.
+ */
+export const CURRENCY_EXPONENTS = {
+  USD: 2, EUR: 2, GBP: 2, INR: 2,
+  AED: 2, AUD: 2, BDT: 2, BHD: 3, BRL: 2, CAD: 2, CHF: 2, CNY: 2, CZK: 2, DKK: 2, EGP: 2, HKD: 2,
+  HUF: 2, IDR: 2, ILS: 2, JOD: 3, JPY: 0, KES: 2, KRW: 0, KWD: 3, LKR: 2, MXN: 2, MYR: 2, NGN: 2,
+  NOK: 2, NPR: 2, NZD: 2, OMR: 3, PHP: 2, PKR: 2, PLN: 2, RWF: 0, SEK: 2, SGD: 2, THB: 2, TWD: 2,
+  TZS: 2, VND: 0, XOF: 0, ZAR: 2,
+} as const;
 export type Currency = keyof typeof CURRENCY_EXPONENTS;
 export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
-export const CURRENCY_MESSAGE = `Choose one of ${CURRENCIES.join(", ")}`;
+export const CURRENCY_MESSAGE = "Choose one of the currencies in the list (an ISO 4217 code such as USD, EUR, INR or KES)";
 export const currencyField = z
   .string({ error: CURRENCY_MESSAGE })
   .trim()
@@ -20,8 +30,18 @@ export const currencyField = z
 export const DONATION_MIN_MINOR = 100;
 export const DONATION_MAX_MINOR = 100_000_000;
 export const DEFAULT_SUGGESTED_AMOUNTS = [1000, 2500, 5000, 10000];
-/** Flat shipping for an order with at least one physical item, per currency, in minor units. */
-export const SHIPPING_FLAT_MINOR: Record<Currency, number> = { USD: 499, EUR: 499, GBP: 399, INR: 9900 };
+/** Flat shipping for an order with at least one physical item, per currency, in minor units (about USD 5). */
+export const SHIPPING_FLAT_MINOR: Record<Currency, number> = {
+  USD: 499, EUR: 499, GBP: 399, INR: 9900,
+  AED: 1850, AUD: 799, BDT: 60000, BHD: 1900, BRL: 2990, CAD: 699, CHF: 499, CNY: 3500, CZK: 11900, DKK: 3500,
+  EGP: 25000, HKD: 3900, HUF: 179000, IDR: 7900000, ILS: 1900, JOD: 3500, JPY: 750, KES: 65000, KRW: 6900,
+  KWD: 1500, LKR: 150000, MXN: 8900, MYR: 2300, NGN: 750000, NOK: 5500, NPR: 67000, NZD: 849, OMR: 1900,
+  PHP: 28000, PKR: 140000, PLN: 2000, RWF: 6500, SEK: 5500, SGD: 699, THB: 17500, TWD: 16000, TZS: 1300000,
+  VND: 125000, XOF: 3000, ZAR: 9900,
+};
+
+/** How many minor units make one major unit: 100 for USD, 1 for JPY, 1000 for KWD. */
+export const minorPerMajor = (currency: string): number => 10 ** (CURRENCY_EXPONENTS[currency as Currency] ?? 2);
 
 /** "$12.50", "₹99.00": display only — never parse this back. */
 export function formatMoney(amountMinor: number, currency: string, locale = "en"): string {

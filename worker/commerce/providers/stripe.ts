@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { CURRENCIES, CURRENCY_EXPONENTS } from "../../contracts/money";
 import { linesTotal, PROVIDER_TIMEOUT_MS } from "./http";
 import {
   ProviderError,
@@ -22,6 +23,13 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
  * Stripe Checkout Sessions through the official SDK with its fetch client (Workers have no Node
  * http). The global fetch is looked up per call so tests can answer at the fetch boundary.
  */
+/**
+ * The platform's currencies Stripe Checkout takes (stripe.com/docs/currencies). Stripe charges the
+ * three-decimal ones (KWD, BHD, JOD, OMR) only in steps of ten minor units, which prices here are
+ * not held to, so they are not offered through Stripe.
+ */
+export const STRIPE_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES.filter((c) => CURRENCY_EXPONENTS[c] !== 3));
+
 export function createStripeProvider(env: StripeEnv): PaymentProvider {
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
     httpClient: Stripe.createFetchHttpClient((input, init) => fetch(input, init)),
@@ -43,7 +51,7 @@ export function createStripeProvider(env: StripeEnv): PaymentProvider {
 
   return {
     name: "stripe",
-    supportsCurrency: () => true,
+    supportsCurrency: (currency) => STRIPE_CURRENCIES.has(currency.toUpperCase()),
 
     async startCheckout(req: CheckoutRequest) {
       if (linesTotal(req.lines) !== req.amount) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { CURRENCIES, CURRENCY_EXPONENTS, currencyField, formatMoney, minorPerMajor, parseMajorToMinor, SHIPPING_FLAT_MINOR } from "../../worker/contracts/money";
+import { currencyExponent } from "../../worker/commerce/providers/money";
+import { pdfMoney } from "../../worker/commerce/orders/invoice-pdf";
+
+/* Every currency in its own minor units: JPY has none, KWD three. */
+
+describe("currencies", () => {
+  it("include the schools' currencies beyond the first four, each with a shipping rate and the provider layer's exponent", () => {
+    for (const c of ["USD", "EUR", "GBP", "INR", "KES", "NGN", "ZAR", "BRL", "AUD", "JPY", "KWD"]) expect(CURRENCIES).toContain(c);
+    for (const c of CURRENCIES) {
+      expect(SHIPPING_FLAT_MINOR[c], c).toBeGreaterThan(0);
+      expect(currencyExponent(c), c).toBe(CURRENCY_EXPONENTS[c]);
+    }
+    expect(minorPerMajor("JPY")).toBe(1);
+    expect(minorPerMajor("KWD")).toBe(1000);
+    expect(minorPerMajor("KES")).toBe(100);
+  });
+
+  it("format and parse amounts with the currency's decimals", () => {
+    expect(formatMoney(500, "JPY", "en")).toBe("¥500");
+    expect(formatMoney(1234, "KWD", "en")).toMatch(/^KWD\s?1\.234$/);
+    expect(formatMoney(150000, "KES", "en")).toMatch(/^Ksh\s?1,500\.00$|^KES\s?1,500\.00$/);
+    expect(parseMajorToMinor("500", "JPY")).toBe(500);
+    expect(parseMajorToMinor("5.5", "JPY")).toBeNull();
+    expect(parseMajorToMinor("1.234", "KWD")).toBe(1234);
+    expect(parseMajorToMinor("1.2345", "KWD")).toBeNull();
+    expect(parseMajorToMinor("12.5", "ZAR")).toBe(1250);
+    expect(pdfMoney(500, "JPY")).toBe("JPY 500");
+    expect(pdfMoney(1234, "KWD")).toBe("KWD 1.234");
+  });
+
+  it("accept a known code in any case and refuse an unknown one", () => {
+    expect(currencyField.parse(" kes ")).toBe("KES");
+    const bad = currencyField.safeParse("XYZ");
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].message).toContain("ISO 4217");
+  });
+});
