@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENCIES, CURRENCY_EXPONENTS, currencyField, formatMoney, minorPerMajor, parseMajorToMinor, SHIPPING_FLAT_MINOR } from "../../worker/contracts/money";
 import { currencyExponent } from "../../worker/commerce/providers/money";
 import { pdfMoney } from "../../worker/commerce/orders/invoice-pdf";
+import { donationCreateSchema } from "../../worker/contracts/giving";
 
 /* Every currency in its own minor units: JPY has none, KWD three. */
 
@@ -35,5 +36,18 @@ describe("currencies", () => {
     const bad = currencyField.safeParse("XYZ");
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toContain("ISO 4217");
+  });
+
+  it("hold a gift to 1–1,000,000 in the currency's major unit", () => {
+    const gift = (amount: number, currency: string) => donationCreateSchema.safeParse({ target_type: "project", target_id: "prj_1", amount, currency });
+    expect(gift(50, "JPY").success).toBe(true); // ¥50
+    expect(gift(50, "USD").success).toBe(false); // $0.50
+    expect(gift(100, "USD").success).toBe(true);
+    expect(gift(1500, "KWD").success).toBe(true); // 1.500 KWD
+    expect(gift(999, "KWD").success).toBe(false);
+    expect(gift(1_000_001, "JPY").success).toBe(false);
+    expect(gift(1_000_000_000, "KWD").success).toBe(true);
+    const refused = gift(50, "USD");
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["amount"], message: "Enter an amount between 1 and 1,000,000" });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
-import { currencyField, donationAmountField, DONATION_AMOUNT_MESSAGE, type Currency } from "./money";
+import { currencyField, donationAmountField, DONATION_AMOUNT_MESSAGE, donationWithinLimits, suggestedAmountField, type Currency } from "./money";
 import { sdgListField } from "./sdgs";
 
 /* Giving: charities, projects, physical libraries and donations (amounts in minor units). */
@@ -9,7 +9,7 @@ import { sdgListField } from "./sdgs";
 
 const optionalUrl = z.preprocess(blankToNull, z.url({ error: "Enter a full web address (https://…)" }).max(500).nullable());
 const suggestedAmountsField = z
-  .array(donationAmountField, { error: DONATION_AMOUNT_MESSAGE })
+  .array(suggestedAmountField, { error: DONATION_AMOUNT_MESSAGE })
   .min(1, { error: "Give at least one suggested amount" })
   .max(6, { error: "At most 6 suggested amounts" });
 
@@ -180,7 +180,8 @@ export const donationCreateSchema = z
   .refine((v) => !v.attribution || v.attribution.kind === "none" || v.attribution.kind === "school" || !!v.attribution.ref, {
     error: "Choose the student or class this gift counts for",
     path: ["attribution", "ref"],
-  });
+  })
+  .refine((v) => donationWithinLimits(v.amount, v.currency), { error: DONATION_AMOUNT_MESSAGE, path: ["amount"] });
 export type DonationCreateInput = z.infer<typeof donationCreateSchema>;
 
 export interface DonationOut {

@@ -61,9 +61,25 @@ export function parseMajorToMinor(text: string, currency: string): number | null
   return Number(m[1]) * 10 ** exponent + Number(frac.padEnd(exponent, "0") || "0");
 }
 
-export const DONATION_AMOUNT_MESSAGE = `Enter an amount between ${DONATION_MIN_MINOR / 100} and ${(DONATION_MAX_MINOR / 100).toLocaleString("en")}`;
+/** A gift is 1 to 1,000,000 in the currency's major unit: 100–100,000,000 cents, ¥1–¥1,000,000, 1.000–1,000,000.000 KWD. */
+export const donationLimits = (currency: string) => ({ min: minorPerMajor(currency), max: 1_000_000 * minorPerMajor(currency) });
+export const DONATION_AMOUNT_MESSAGE = "Enter an amount between 1 and 1,000,000";
+/** Whole minor units within the widest currency's limits; donationWithinLimits narrows to the gift's currency. */
 export const donationAmountField = z
+  .number({ error: DONATION_AMOUNT_MESSAGE })
+  .int({ error: "Amounts are whole minor units (cents)" })
+  .min(1, { error: DONATION_AMOUNT_MESSAGE })
+  .max(1_000_000_000, { error: DONATION_AMOUNT_MESSAGE });
+/**
+ * A charity's or project's suggested amounts, checked without knowing the currency (an update may
+ * not send it): 100–100,000,000 minor units, inside every currency's gift limits.
+ */
+export const suggestedAmountField = z
   .number({ error: DONATION_AMOUNT_MESSAGE })
   .int({ error: "Amounts are whole minor units (cents)" })
   .min(DONATION_MIN_MINOR, { error: DONATION_AMOUNT_MESSAGE })
   .max(DONATION_MAX_MINOR, { error: DONATION_AMOUNT_MESSAGE });
+export const donationWithinLimits = (amount: number, currency: string) => {
+  const { min, max } = donationLimits(currency);
+  return amount >= min && amount <= max;
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { donationAmountField, parseMajorToMinor } from "@contracts/money";
+import { parseMajorToMinor, suggestedAmountField } from "@contracts/money";
 import { minorToMajorText } from "../lib/labels";
 
 /** One row of the suggested amounts editor: major units as typed ("25", "12.50"). */
@@ -15,7 +15,7 @@ export interface AmountRow {
 export function amountRowsField(currency: string, list: z.ZodType<number[]>) {
   const row = z.object({
     value: z.string().transform((text, ctx) => {
-      const parsed = donationAmountField.safeParse(parseMajorToMinor(text, currency) ?? Number.NaN);
+      const parsed = suggestedAmountField.safeParse(parseMajorToMinor(text, currency) ?? Number.NaN);
       if (parsed.success) return parsed.data;
       ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid amount" });
       return z.NEVER;
