@@ -69,6 +69,37 @@ describe("login wizard", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
   });
 
+  it("shows the security check once the server asks for it, and sends its token with the next attempt", async () => {
+    // Cloudflare's script, as loaded: it answers each widget with a token at once.
+    let issued = 0;
+    window.turnstile = { render: (_el, options) => ((options.callback as (t: string) => void)(`tok-${++issued}`), `w${issued}`), remove: () => undefined };
+    let attempts = 0;
+    const calls = stubFetch({
+      "GET /api/current-tenant": platformHost,
+      "GET /api/public-config": () => ({ body: { turnstile_site_key: "0x4AAA-site", signup_enabled: true } }),
+      "POST /api/auth/token/": () =>
+        ++attempts === 1
+          ? envelope(429, "RATE_LIMITED", "Please complete the security check and try again.", { turnstile_token: ["Please complete the security check and try again."] })
+          : envelope(401, "UNAUTHORIZED", "Invalid username or password"),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
+    expect(screen.queryByRole("group", { name: "Security check" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
+    await user.type(screen.getByLabelText("Password"), "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("group", { name: "Security check" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(2));
+    const posts = calls.filter((c) => c.method === "POST").map((c) => c.body as Record<string, unknown>);
+    expect(posts[0].turnstile_token).toBeUndefined();
+    expect(posts[1].turnstile_token).toBe("tok-1");
+    // A token is spent by one attempt: the widget was asked for a fresh one.
+    await waitFor(() => expect(issued).toBe(2));
+    delete window.turnstile;
+  });
+
   it("a failure without a server message toasts 'Login failed'", async () => {
     stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ status: 502, body: "Bad gateway" }) });
     const user = userEvent.setup();

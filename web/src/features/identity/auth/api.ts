@@ -18,7 +18,7 @@ function keep(answer: SignInAnswer): SignInAnswer {
   return answer;
 }
 
-export async function login(input: { username: string; password: string; remember?: boolean }) {
+export async function login(input: { username: string; password: string; remember?: boolean; turnstile_token?: string }) {
   return keep(await api.post<SignInAnswer>("/auth/token/", { remember: false, ...input }));
 }
 
@@ -35,7 +35,7 @@ export const confirmSignInEnrolment = (input: { mfa_token: string; code: string 
   api.post<LoginResponse & { recovery_codes: string[] }>("/auth/second-factor/enrol/confirm/", input);
 
 /** A student from the class list: the class code and the tile's opaque id, never a username. */
-export async function classLogin(input: { class_code: string; tile: string; password: string }) {
+export async function classLogin(input: { class_code: string; tile: string; password: string; turnstile_token?: string }) {
   return keep(await api.post<SignInAnswer>("/auth/class-token/", input));
 }
 

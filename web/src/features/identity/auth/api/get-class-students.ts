@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { STUDENT_LIST_PAGE, type ClassStudentList } from "@contracts/classes";
-import { api } from "@/lib/api-client";
+import { request } from "@/lib/api-client";
 import { authKeys } from "./keys";
 
 export interface StudentListPage {
@@ -9,18 +9,19 @@ export interface StudentListPage {
   search: string;
 }
 
-export function getClassStudents(code: string, { page, search }: StudentListPage, signal?: AbortSignal) {
-  return api.get<ClassStudentList>(
-    `/list-student-in-class/${encodeURIComponent(code)}/`,
-    { limit: STUDENT_LIST_PAGE, offset: page * STUDENT_LIST_PAGE, search: search || undefined },
+/** `challenge`: the security check's token, once the server has asked for one (X-Turnstile-Token). */
+export function getClassStudents(code: string, { page, search }: StudentListPage, signal?: AbortSignal, challenge?: string) {
+  return request<ClassStudentList>("GET", `/list-student-in-class/${encodeURIComponent(code)}/`, {
+    query: { limit: STUDENT_LIST_PAGE, offset: page * STUDENT_LIST_PAGE, search: search || undefined },
     signal,
-  );
+    headers: challenge ? { "X-Turnstile-Token": challenge } : undefined,
+  });
 }
 
-export const classStudentsQuery = (code: string, list: StudentListPage) =>
+export const classStudentsQuery = (code: string, list: StudentListPage, challenge?: string) =>
   queryOptions({
     queryKey: authKeys.classStudents(code, list.page, list.search),
-    queryFn: ({ signal }) => getClassStudents(code, list, signal),
+    queryFn: ({ signal }) => getClassStudents(code, list, signal, challenge),
   });
 
 /** GET /api/list-student-in-class/{code}/ — one page of a class's profile tiles. */

@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { classStudentsQuery } from "../api/get-class-students";
 import { CLASS_CODE_REQUIRED_MESSAGE, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE } from "../messages";
 import { QrScannerDialog } from "./qr-scanner-dialog";
+import { useSecurityCheck } from "../hooks/use-security-check";
 
 const classCodeFormSchema = z.object({
   code: z.string().trim().min(1, { error: CLASS_CODE_REQUIRED_MESSAGE }).pipe(classCodeParam),
@@ -22,6 +23,7 @@ const classCodeFormSchema = z.object({
 export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: string; onFound: (code: string) => void }) {
   const queryClient = useQueryClient();
   const [scanning, setScanning] = useState(false);
+  const check = useSecurityCheck();
   const {
     register,
     handleSubmit,
@@ -33,9 +35,10 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
   // The first page is fetched here, so a wrong code is reported beside the field it came from.
   const submit = handleSubmit(async ({ code }) => {
     try {
-      await queryClient.fetchQuery(classStudentsQuery(code, { page: 0, search: "" }));
+      await queryClient.fetchQuery(classStudentsQuery(code, { page: 0, search: "" }, check.token));
       onFound(code);
     } catch (err) {
+      check.onFailure(err);
       toast.error(errorMessage(err, INVALID_CLASS_CODE_MESSAGE));
       setError("code", { message: STUDENT_LIST_FAILED_MESSAGE }, { shouldFocus: true });
     }
@@ -57,6 +60,7 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
           spellCheck={false}
         />
       </FormField>
+      {check.widget}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Finding your class…" : "Continue"}
       </Button>

@@ -10,12 +10,14 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useCommunityLogin } from "../api/community-login";
+import { useSecurityCheck } from "../hooks/use-security-check";
 import { COMMUNITY_FAILED_MESSAGE, COMMUNITY_SUCCESS_MESSAGE } from "../messages";
 
 /** Community members: the school's one shared password. */
 export function CommunityLoginForm() {
   const navigate = useNavigate();
   const mutation = useCommunityLogin();
+  const check = useSecurityCheck();
   const {
     register,
     handleSubmit,
@@ -23,12 +25,16 @@ export function CommunityLoginForm() {
   } = useForm({ resolver: zodResolver(communityLoginSchema), defaultValues: { password: "" } });
 
   const submit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(COMMUNITY_SUCCESS_MESSAGE);
-        navigate(paths.home, { replace: true });
+    mutation.mutate(
+      { password: values.password, turnstile_token: check.token },
+      {
+        onSuccess: () => {
+          toast.success(COMMUNITY_SUCCESS_MESSAGE);
+          navigate(paths.home, { replace: true });
+        },
+        onError: check.onFailure,
       },
-    }),
+    ),
   );
 
   return (
@@ -37,6 +43,7 @@ export function CommunityLoginForm() {
       <FormField label="Community password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register("password")} />
       </FormField>
+      {check.widget}
       <Button type="submit" size="lg" disabled={mutation.isPending || mutation.isSuccess}>
         {mutation.isPending ? "Signing in…" : "Login"}
       </Button>

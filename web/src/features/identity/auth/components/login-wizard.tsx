@@ -69,7 +69,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
   const location = useLocation();
   const { data: tenant = null } = useCurrentTenant();
   const [step, setStep] = useState<Step>(() => initialStep(params.get("class")));
-  const { signIn, finish, busy } = usePasswordLogin(invitationToken, (pending) => setStep({ name: "second-factor", pending }));
+  const { signIn, finish, busy, securityCheck } = usePasswordLogin(invitationToken, (pending) => setStep({ name: "second-factor", pending }));
   const notice = (location.state as { message?: unknown } | null)?.message;
 
   const heading = useStepFocus(step.name);
@@ -101,7 +101,12 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       );
       break;
     case "teacher":
-      body = <TeacherLoginForm busy={busy} onSubmit={signIn} />;
+      body = (
+        <>
+          <TeacherLoginForm busy={busy} onSubmit={signIn} />
+          {securityCheck}
+        </>
+      );
       break;
     case "community":
       body = <CommunityLoginForm />;
@@ -120,7 +125,12 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       );
       break;
     case "student-password":
-      body = <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ class_code: step.code, tile: step.student.tile, password })} />;
+      body = (
+        <>
+          <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ class_code: step.code, tile: step.student.tile, password })} />
+          {securityCheck}
+        </>
+      );
       break;
     case "second-factor":
       body =

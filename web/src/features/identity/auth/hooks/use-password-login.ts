@@ -4,22 +4,25 @@ import type { SecondFactorPendingOut } from "@contracts/auth";
 import { needsSecondFactor } from "../api";
 import { useLogin, type SignInInput } from "../api/login";
 import { LOGIN_FAILED_MESSAGE, useFinishSignIn } from "./use-finish-sign-in";
+import { useSecurityCheck } from "./use-security-check";
 
 /** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
 export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pending: SecondFactorPendingOut) => void) {
   const mutation = useLogin();
   const finish = useFinishSignIn(invitationToken);
+  const check = useSecurityCheck();
   const signIn = async (input: SignInInput) => {
     try {
-      const answer = await mutation.mutateAsync(input);
+      const answer = await mutation.mutateAsync({ ...input, turnstile_token: check.token });
       if (needsSecondFactor(answer)) onSecondFactor?.(answer);
       else finish();
     } catch (err) {
+      check.onFailure(err);
       toast.error(loginErrorMessage(err));
     }
   };
-  // Stays busy after success too: the page is about to change.
-  return { signIn, finish, busy: mutation.isPending || (mutation.isSuccess && !needsSecondFactor(mutation.data)) };
+  // Stays busy after success too: the page is about to change. `securityCheck` is the Turnstile widget once the server asks for it.
+  return { signIn, finish, busy: mutation.isPending || (mutation.isSuccess && !needsSecondFactor(mutation.data)), securityCheck: check.widget };
 }
 
 /**
