@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { call } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity, createCompletedDonation, createLibrary, createOrder, createProject } from "../helpers/giving";
 import { GIF_BYTES, PNG_BYTES, imageFile, pngOfSize } from "../helpers/images";
 import { minorToMajor } from "../../worker/giving/donation-reports.service";
-import { csvCell } from "../../worker/lib/csv";
+import { csvCell, csvDocument } from "../../worker/lib/csv";
 import { periodWindow } from "../../worker/giving/giving-stats.service";
 
 const PLATFORM = "localhost";
@@ -398,6 +398,10 @@ describe("impacts, stats, reports", () => {
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Say ""hi"", please"`);
+    // The file starts with UTF-8's byte-order mark, so Excel reads accents and scripts right.
+    const raw = await exports.default.fetch(new Request(`http://${t.host}/api/donations/?format=csv`, { headers: { Authorization: `Bearer ${tAdmin}`, "CF-Connecting-IP": "203.0.113.7" } }));
+    expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csvDocument(["name"], [["Zoë"]])).toBe("\uFEFFname\r\nZoë\r\n");
     expect(lines[1]).toContain(",10.00,USD,student,Ola Raiser,");
     expect(csvCell("-1+1")).toBe("'-1+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -1,4 +1,4 @@
-import { csvCell } from "../lib/csv";
+import { csvDocument } from "../lib/csv";
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Currency } from "../contracts/money";
 import type { DonationListQuery, DonationOut, MoneyRaisedOut } from "../contracts/giving";
@@ -54,7 +54,7 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
   assertReporter(ctx);
   const rows: Donation[] = await ctx.db.select().from(donations).where(filters(ctx, q)).orderBy(desc(donations.createdAt), desc(donations.id)).limit(CSV_MAX_ROWS).all();
   const labels = await donationLabels(ctx.db, rows);
-  const lines = [CSV_HEADER.join(",")];
+  const lines: (string | number | null)[][] = [];
   for (const d of rows) {
     const out = presentDonation(d, labels, true, "full");
     lines.push(
@@ -74,12 +74,10 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
         d.tenantId ? (labels.tenants.get(d.tenantId) ?? d.tenantId) : "Platform",
         out.message,
         out.order_id,
-      ]
-        .map(csvCell)
-        .join(","),
+      ],
     );
   }
-  return lines.join("\r\n") + "\r\n";
+  return csvDocument(CSV_HEADER, lines);
 }
 
 /**

@@ -8,7 +8,10 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV document: a header line, then one line per row, CRLF-terminated. */
+/** UTF-8's byte-order mark: without it Excel reads a UTF-8 file as the system's code page (Ā → Ä€). */
+export const CSV_BOM = "\uFEFF";
+
+/** A whole CSV document: the BOM, a header line, then one line per row, CRLF-terminated. */
 export function csvDocument(header: string[], rows: (string | number | null)[][]): string {
-  return [header.join(","), ...rows.map((r) => r.map(csvCell).join(","))].join("\r\n") + "\r\n";
+  return CSV_BOM + [header.join(","), ...rows.map((r) => r.map(csvCell).join(","))].join("\r\n") + "\r\n";
 }
