@@ -5,7 +5,7 @@ describe("health", () => {
   it("answers on any host before tenancy, having checked D1, R2 and the queue producers", async () => {
     const res = await call("whatever.invalid", "/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", checks: { d1: "ok", r2: "ok", queues: "ok" }, time: expect.any(String) });
+    expect(res.body).toEqual({ status: "ok", checks: { d1: "ok", r2: "ok", queues: "ok", email: "ok" }, time: expect.any(String) });
     // The server's clock, for the /test page's skew check.
     expect(Math.abs(Date.parse(res.body.time) - Date.now())).toBeLessThan(60_000);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -22,6 +22,20 @@ describe("health", () => {
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("UNAVAILABLE");
     expect(body.error.message).toBe("Not ready: d1, queues did not answer.");
+  });
+
+  it("reports a production Worker without an email provider key as not ready", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { app } = await import("../../worker/app");
+    const ask = async (vars: Partial<Env>) => {
+      const res = await app.request("http://localhost/api/health", { headers: { Host: "localhost" } }, { ...env, ...vars });
+      return { status: res.status, body: (await res.json()) as { error?: { message: string }; checks?: Record<string, string> } };
+    };
+    const noKey = await ask({ ENVIRONMENT: "production", EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "" });
+    expect(noKey.status).toBe(503);
+    expect(noKey.body.error?.message).toBe("Not ready: email did not answer.");
+    expect((await ask({ ENVIRONMENT: "production", EMAIL_TRANSPORT: "mailbox" })).status).toBe(503);
+    expect((await ask({ ENVIRONMENT: "production", EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_live_key" })).body.checks?.email).toBe("ok");
   });
 });
 

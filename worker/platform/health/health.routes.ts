@@ -3,10 +3,24 @@ import type { AppEnv } from "../../env";
 import { AppError } from "../../lib/errors";
 
 type Check = "ok" | "failed";
-const PARTS = ["d1", "r2", "queues"] as const;
+const PARTS = ["d1", "r2", "queues", "email"] as const;
+
+/**
+ * Email can be sent: a deployed Worker needs Resend with its key (the mailbox transport is for a
+ * local Worker only); without this, sign-up, resets and receipts would queue and fail silently.
+ */
+function emailConfigured(env: Pick<Env, "EMAIL_TRANSPORT" | "RESEND_API_KEY" | "ENVIRONMENT">): boolean {
+  if (env.EMAIL_TRANSPORT === "resend") return !!env.RESEND_API_KEY?.trim();
+  return env.EMAIL_TRANSPORT === "mailbox" && env.ENVIRONMENT !== "production";
+}
 
 async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
   try {
+    if (part === "email") {
+      if (emailConfigured(env)) return "ok";
+      console.error(JSON.stringify({ msg: "health check failed", part, error: "EMAIL_TRANSPORT/RESEND_API_KEY not configured for this environment" }));
+      return "failed";
+    }
     if (part === "d1") {
       const row = await env.DB.prepare("SELECT 1 AS up").first<{ up: number }>();
       return row?.up === 1 ? "ok" : "failed";
@@ -26,7 +40,7 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
 
 /**
  * GET /api/health: what the Worker stands on — D1 answers, R2 answers, the queue producers are
- * bound — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
+ * bound, email has a provider (Resend with its key outside local development) — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
  * e2e web server, the /test page, which also reads `time` to measure the clock's skew). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
  * Both answer on any host, before tenancy.
  */
