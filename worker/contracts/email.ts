@@ -15,3 +15,13 @@ export interface OutboxEntry {
   updated_at: string | null;
   sent_at: string | null;
 }
+
+/** GET /api/super-admin/email-templates/{name}/preview?tenant=: a template with sample content in a school's brand. */
+export interface EmailPreviewOut {
+  template: string;
+  school: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}

@@ -16,6 +16,12 @@ function setup() {
       return { body: page([sent, failed].filter((e) => !status || e.status === status)) };
     },
     "GET /api/admin/tenants/": () => ({ body: page([greenfield]) }),
+    "GET /api/super-admin/email-templates": () => ({ body: { results: ["password_reset", "verification"] } }),
+    "GET /api/super-admin/email-templates/password_reset/preview": ({ url }) => {
+      const tenant = new URL(url, "http://localhost").searchParams.get("tenant");
+      const school = tenant === "platform" ? "Schools Platform" : "Greenfield Primary School";
+      return { body: { template: "password_reset", school, reply_to: tenant === "platform" ? null : "office@greenfield.example.org", subject: `Reset your ${school} password`, html: `<p>${school}</p>`, text: `Hello Zoë,\n— ${school}` } };
+    },
   });
   const outboxCalls = () => calls.filter((c) => c.url.startsWith("/api/super-admin/email-outbox/")).map((c) => new URL(c.url, "http://localhost").searchParams);
   return { outboxCalls };
@@ -64,5 +70,21 @@ describe("email monitoring", () => {
     const row = (await screen.findByText("new@greenfield.example.org")).closest("tr")!;
     expect(await within(row).findByText("Greenfield Primary School")).toBeInTheDocument();
     expect(within(row).getByText("Sent")).toBeInTheDocument();
+  });
+
+  it("previews a template in the platform's brand or a chosen school's, HTML in a sandboxed frame beside the plain text", async () => {
+    setup();
+    const user = userEvent.setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring", route: "/admin-panel/email-monitoring" });
+    const preview = await screen.findByRole("region", { name: "Preview a template" });
+    expect(await within(preview).findByText("Reset your Schools Platform password")).toBeInTheDocument();
+    expect(within(preview).getByText("none (the platform's sender)")).toBeInTheDocument();
+    await user.selectOptions(within(preview).getByLabelText("In the brand of"), greenfield.id);
+    expect(await within(preview).findByText("Reset your Greenfield Primary School password")).toBeInTheDocument();
+    expect(within(preview).getByText("office@greenfield.example.org")).toBeInTheDocument();
+    const frame = within(preview).getByTitle("HTML of Password reset");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame.getAttribute("srcdoc")).toContain("Greenfield Primary School");
+    expect(within(preview).getByLabelText("Plain text of Password reset")).toHaveTextContent("Hello Zoë,");
   });
 });

@@ -1,10 +1,13 @@
 import { logInfo } from "../../lib/log";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, tenants } from "../../db/schema";
+import { PLATFORM_NAME } from "../../contracts/brand";
+import { siteOrigin } from "../../lib/origins";
+import { fileUrl } from "../../lib/storage";
 import { createDb, type DB } from "../../lib/db";
 import { backoffSeconds, type QueueHandler } from "../../lib/queue";
-import { renderTemplate } from "./templates";
+import { PLATFORM_EMAIL_BRAND, renderTemplate, type EmailBrand } from "./templates";
 import { transportFor, type EmailTransport } from "./transports";
 import { dispatchEmails, type EmailMessage } from "./outbox";
 
@@ -27,8 +30,27 @@ export type DeliveryOutcome =
 
 class PermanentEmailError extends Error {}
 
+/** The brand an outbox row is sent in: its school's (name, colour, logo, site, office address) or the platform's. */
+export type BrandLookup = (tenantId: string | null) => Promise<EmailBrand>;
+
+export function emailBrands(db: DB, env?: Pick<Env, "PLATFORM_DOMAIN" | "ENVIRONMENT">): BrandLookup {
+  return async (tenantId) => {
+    const origin = (site: Parameters<typeof siteOrigin>[1]) => (env ? siteOrigin(env, site) : null);
+    if (!tenantId) return { ...PLATFORM_EMAIL_BRAND, name: PLATFORM_NAME, siteUrl: origin(null) };
+    const t = await db
+      .select({ name: tenants.schoolName, colour: tenants.primaryColor, logoKey: tenants.logoKey, email: tenants.schoolEmail, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .get();
+    if (!t) return PLATFORM_EMAIL_BRAND;
+    const site = origin({ subdomain: t.subdomain, domainUrl: t.domainUrl });
+    const logo = fileUrl(t.logoKey);
+    return { name: t.name, colour: t.colour, logoUrl: logo && site ? `${site}${logo}` : null, siteUrl: site, replyTo: t.email || null };
+  };
+}
+
 /** Claims the outbox row, renders and sends it once, and records the result. */
-export async function deliverOutboxEmail(db: DB, transport: EmailTransport, from: string, outboxId: string, now = Date.now()): Promise<DeliveryOutcome> {
+export async function deliverOutboxEmail(db: DB, transport: EmailTransport, from: string, outboxId: string, now = Date.now(), brandOf: BrandLookup = emailBrands(db)): Promise<DeliveryOutcome> {
   const [row] = await db
     .update(emailOutbox)
     .set({ claimedUntil: now + CLAIM_MS, attempts: sql`${emailOutbox.attempts} + 1`, updatedAt: now })
@@ -50,13 +72,14 @@ export async function deliverOutboxEmail(db: DB, transport: EmailTransport, from
   }
 
   try {
+    const brand = await brandOf(row.tenantId);
     let rendered;
     try {
-      rendered = renderTemplate(row.template, JSON.parse(row.payload));
+      rendered = renderTemplate(row.template, JSON.parse(row.payload), brand);
     } catch (err) {
       throw new PermanentEmailError(`Cannot render template: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const result = await transport.send({ id: row.id, from, to: row.toAddress, ...rendered });
+    const result = await transport.send({ id: row.id, from, to: row.toAddress, replyTo: brand.replyTo, ...rendered });
     await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: Date.now(), providerMessageId: result.providerMessageId, lastError: null, claimedUntil: null })
@@ -79,7 +102,7 @@ export const emailQueueHandler: QueueHandler<EmailMessage> = {
   schema: emailMessageSchema,
   async handle(env, { outboxId }) {
     const db = createDb(env.DB);
-    const outcome = await deliverOutboxEmail(db, transportFor(env, db), env.EMAIL_FROM, outboxId);
+    const outcome = await deliverOutboxEmail(db, transportFor(env, db), env.EMAIL_FROM, outboxId, Date.now(), emailBrands(db, env));
     log(env, outboxId, outcome);
     if (outcome.kind === "retry") return { kind: "retry", delaySeconds: outcome.delaySeconds };
     if (outcome.kind === "busy") return { kind: "retry", delaySeconds: CLAIM_MS / 1000 };

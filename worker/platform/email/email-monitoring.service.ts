@@ -1,7 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailStatus } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import type { OutboxEntry } from "../../contracts/email";
+import type { EmailPreviewOut, OutboxEntry } from "../../contracts/email";
+import { AppError } from "../../lib/errors";
+import { emailBrands } from "./delivery";
+import { TEMPLATE_SAMPLES } from "./samples";
+import { isTemplateName, renderTemplate, TEMPLATES } from "./templates";
 
 /** The outbox for the staff email-monitoring screen: newest first, optionally by status. */
 export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus; limit: number; offset: number }) {
@@ -27,4 +31,19 @@ export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus;
       sent_at: iso(r.sentAt),
     })),
   };
+}
+
+export const templateNames = () => Object.keys(TEMPLATES).sort();
+
+/**
+ * A template filled with sample content in a school's brand (or the platform's), as it would be
+ * sent: subject, HTML, plain text and reply-to. Staff preview any template for any school.
+ */
+export async function previewTemplate(ctx: ServiceContext, name: string, tenantId: string | null): Promise<EmailPreviewOut> {
+  if (!isTemplateName(name)) throw new AppError("NOT_FOUND", "There is no email template with this name.");
+  const brand = await emailBrands(ctx.db, ctx.env)(tenantId);
+  if (tenantId && brand.siteUrl === null) throw new AppError("NOT_FOUND", "School not found");
+  const sample = TEMPLATE_SAMPLES[name](brand.siteUrl ?? "https://example.org", brand.name);
+  const rendered = renderTemplate(name, sample, brand);
+  return { template: name, school: brand.name, reply_to: brand.replyTo, ...rendered };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLATFORM_NAME } from "../../contracts/brand";
 
 /**
  * Email templates: each validates the data it renders with, so a malformed outbox payload fails
@@ -126,26 +127,63 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** Who the email comes from, drawn around the message: the school's (or the platform's) name, colour, logo and site. */
+export interface EmailBrand {
+  name: string;
+  /** #rrggbb, the button and the band at the top. */
+  colour: string;
+  /** Absolute URL of the logo, or null. */
+  logoUrl: string | null;
+  /** The site's home page, linked in the footer. */
+  siteUrl: string | null;
+  /** Replies go to the school's office rather than a no-reply address. */
+  replyTo: string | null;
+}
+
+export const PLATFORM_EMAIL_BRAND: EmailBrand = { name: PLATFORM_NAME, colour: "#1d4ed8", logoUrl: null, siteUrl: null, replyTo: null };
+
+/** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
+export function textOn(hex: string): "#ffffff" | "#111111" {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return "#ffffff";
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (1.05 / (luminance + 0.05)) >= (luminance + 0.05) / 0.05 ? "#ffffff" : "#111111";
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-export function renderTemplate(name: string, payload: unknown): RenderedEmail {
+/**
+ * The email as HTML (inline styles, table layout: what mail clients render) and its plain-text
+ * alternative, in the brand of the school that sends it.
+ */
+export function renderTemplate(name: string, payload: unknown, brand: EmailBrand = PLATFORM_EMAIL_BRAND): RenderedEmail {
   if (!isTemplateName(name)) throw new Error(`Unknown email template "${name}"`);
   const template = TEMPLATES[name];
   const data = template.data.parse(payload) as never;
   const subject: string = template.subject(data);
   const body: ReturnType<(typeof TEMPLATES)["verification"]["body"]> = template.body(data);
+  const colour = /^#[0-9a-f]{6}$/i.test(brand.colour) ? brand.colour : PLATFORM_EMAIL_BRAND.colour;
+  const ink = textOn(colour);
+  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40" style="height:40px;max-width:160px;vertical-align:middle;margin-right:12px;border:0">` : "";
+  const site = brand.siteUrl ? ` · <a href="${escapeHtml(brand.siteUrl)}" style="color:#52525b">${escapeHtml(brand.siteUrl.replace(/^https?:\/\//, ""))}</a>` : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${colour};color:${ink};padding:16px 32px;font-size:18px;font-weight:bold">${logo}${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(body.heading)}</h1>
 ${body.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="background:${colour};color:${ink};padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(body.action.label)}</a></p>
 <p style="font-size:13px;color:#52525b;margin:0 0 8px">Or open this link: <a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.url)}</a></p>
 <p style="font-size:13px;color:#52525b;margin:16px 0 0">${escapeHtml(body.footnote)}</p>
+<p style="font-size:12px;color:#71717a;margin:24px 0 0;border-top:1px solid #e4e4e7;padding-top:12px">${escapeHtml(brand.name)}${site}</p>
 </td></tr></table></body></html>`;
-  const text = [body.heading, "", ...body.paragraphs, "", `${body.action.label}: ${body.action.url}`, "", body.footnote].join("\n");
+  const text = [body.heading, "", ...body.paragraphs, "", `${body.action.label}: ${body.action.url}`, "", body.footnote, "", `— ${brand.name}${brand.siteUrl ? ` · ${brand.siteUrl}` : ""}`].join("\n");
   return { subject, html, text };
 }

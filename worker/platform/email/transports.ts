@@ -8,6 +8,8 @@ export interface OutgoingEmail extends RenderedEmail {
   id: string;
   from: string;
   to: string;
+  /** The school's office address, so a reply reaches people rather than a no-reply mailbox. */
+  replyTo?: string | null;
 }
 
 export interface EmailTransport {
@@ -57,7 +59,7 @@ export function resendTransport(apiKey: string): EmailTransport {
           "Content-Type": "application/json",
           "Idempotency-Key": email.id,
         },
-        body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text }),
+        body: JSON.stringify({ from: email.from, to: [email.to], subject: email.subject, html: email.html, text: email.text, ...(email.replyTo ? { reply_to: email.replyTo } : {}) }),
       });
       const body = (await res.json().catch(() => null)) as { id?: string; message?: string } | null;
       if (!res.ok) throw new Error(`Resend answered ${res.status}: ${body?.message ?? res.statusText}`);

@@ -8,6 +8,7 @@ import { PagedResults } from "@/components/lists/paged-results";
 import { OUTBOX_PAGE_SIZE, useEmailOutbox } from "@/features/identity/admin-panel/api/get-email-outbox";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { OutboxTable, STATUS_BADGES } from "@/features/identity/admin-panel/components/outbox-table";
+import { EmailPreview } from "@/features/identity/admin-panel/components/email-preview";
 
 const isStatus = (v: string): v is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(v);
 
@@ -51,6 +52,8 @@ export default function EmailMonitoringPage() {
       >
         {(results) => <OutboxTable emails={results} tenants={tenants.data} />}
       </PagedResults>
+
+      <EmailPreview />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { EmailPreviewOut } from "@contracts/email";
+import { api } from "@/lib/api-client";
+import { adminKeys } from "./keys";
+
+/** GET /super-admin/email-templates: every template's name. */
+export const useEmailTemplates = () =>
+  useQuery(queryOptions({ queryKey: [...adminKeys.all, "email-templates"], queryFn: async ({ signal }) => (await api.get<{ results: string[] }>("/super-admin/email-templates", undefined, signal)).results, staleTime: 5 * 60_000 }));
+
+/** GET /super-admin/email-templates/{name}/preview?tenant=: sample content in a school's brand ("platform" for the platform's). */
+export const useEmailPreview = (name: string | null, tenant: string) =>
+  useQuery({
+    queryKey: [...adminKeys.all, "email-preview", name, tenant],
+    queryFn: ({ signal }) => api.get<EmailPreviewOut>(`/super-admin/email-templates/${encodeURIComponent(name!)}/preview`, { tenant }, signal),
+    enabled: name !== null,
+  });

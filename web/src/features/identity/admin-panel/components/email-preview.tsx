@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Select } from "@/components/ui/select";
+import { useEmailPreview, useEmailTemplates } from "../api/get-email-preview";
+import { useTenantOptions } from "../api/get-tenants";
+
+const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Email monitoring's preview: any template, filled with sample content, in any school's brand —
+ * the HTML as a mail client shows it (a sandboxed frame: no scripts, no same-origin access) and
+ * the plain-text alternative beside it.
+ */
+export function EmailPreview() {
+  const id = useId();
+  const templates = useEmailTemplates();
+  const schools = useTenantOptions();
+  const [template, setTemplate] = useState<string | null>(null);
+  const [tenant, setTenant] = useState("platform");
+  const chosen = template ?? templates.data?.[0] ?? null;
+  const preview = useEmailPreview(chosen, tenant);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
+        Preview a template
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Template">
+          <Select value={chosen ?? ""} onChange={(e) => setTemplate(e.target.value)}>
+            {(templates.data ?? []).map((t) => (
+              <option key={t} value={t}>
+                {label(t)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="In the brand of">
+          <Select value={tenant} onChange={(e) => setTenant(e.target.value)}>
+            <option value="platform">The platform</option>
+            {(schools.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.school_name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      {preview.isPending && chosen ? (
+        <LoadingState label="Rendering the email" />
+      ) : preview.isError ? (
+        <ErrorState error={preview.error} title="Could not render this template" />
+      ) : preview.data ? (
+        <div className="grid gap-3">
+          <dl className="grid gap-1 text-sm">
+            <div className="flex flex-wrap gap-2">
+              <dt className="font-semibold text-ink">Subject</dt>
+              <dd className="text-ink">{preview.data.subject}</dd>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <dt className="font-semibold text-ink">Reply-To</dt>
+              <dd className="text-ink-muted">{preview.data.reply_to ?? "none (the platform's sender)"}</dd>
+            </div>
+          </dl>
+          <div className="grid gap-3 lg:grid-cols-2">
+            <iframe title={`HTML of ${label(preview.data.template)}`} sandbox="" srcDoc={preview.data.html} className="h-[28rem] w-full rounded-md border border-line-muted bg-white" />
+            <pre aria-label={`Plain text of ${label(preview.data.template)}`} className="h-[28rem] overflow-auto rounded-md border border-line-muted bg-surface-alt p-3 text-xs whitespace-pre-wrap text-ink">
+              {preview.data.text}
+            </pre>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TemplateData, TemplateName } from "./templates";
+
+/**
+ * What each template looks like filled in, for the staff preview in email monitoring. Every
+ * template has one (a test holds that), with names in several scripts so a school can see its
+ * brand around real-looking content before a parent does.
+ */
+export const TEMPLATE_SAMPLES: { [T in TemplateName]: (site: string, school: string) => TemplateData<T> } = {
+  verification: (site, school) => ({ school_name: school, first_name: "Aanya", link: `${site}/verify-email/sample-token/` }),
+  password_reset: (site, school) => ({ school_name: school, first_name: "Zoë", link: `${site}/reset-password/sample-token/` }),
+  invitation: (site, school) => ({ school_name: school, first_name: "Amira", inviter_name: "Ms Okafor", link: `${site}/accept-invitation/sample-token/` }),
+  school_invitation: (site, school) => ({
+    school_name: school,
+    first_name: "Rahul",
+    inviter_name: "Ms Okafor",
+    role_label: "parent",
+    children: "Aanya S.",
+    link: `${site}/accept-invitation/sample-token/`,
+  }),
+  payment_receipt: (site, school) => ({
+    school_name: school,
+    name: "José Núñez",
+    order_number: "ord_sample",
+    total: "USD 54.99",
+    lines: ["Gift to Clean water for Kisumu — USD 25.00", "Teacher training: Reading for pleasure — USD 29.99"],
+    link: `${site}/orders/ord_sample`,
+  }),
+  inbox_acknowledgement: (site, school) => ({ school_name: school, name: "Wanjiru", reference: "CT-2026-0042", what: "message", next: "We answer within two working days.", link: site }),
+  inbox_alert: (site, school) => ({
+    school_name: school,
+    what: "problem report",
+    reference: "PR-2026-0007",
+    from: "Mr Haddad",
+    excerpt: "The reader stops on page 12 of the Hindi picture book.",
+    link: `${site}/admin-panel/inbox`,
+  }),
+  inbox_reply: (site, school) => ({ school_name: school, name: "Mr Haddad", reference: "PR-2026-0007", reply: "Thank you for telling us.\n\nThe book is fixed: please try again.", link: site }),
+};
