@@ -41,13 +41,18 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Full-page screenshots at phone (375 px) and desktop (1280 px) widths, kept with the test output. */
+/**
+ * Full-page screenshots at phone (375 px) and desktop (1280 px) widths, kept with the test output.
+ * The page is laid out and checked (`ready`) at both widths everywhere; the images themselves are
+ * for people to look at, so CI skips writing them (E2E_SCREENSHOTS=1 keeps them).
+ */
+const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === "1";
 export async function screenshots(page: Page, info: TestInfo, name: string, ready: () => Promise<void>) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
     await ready();
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }
