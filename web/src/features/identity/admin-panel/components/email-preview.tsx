@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { useEmailPreview, useEmailTemplates } from "../api/get-email-preview";
 import { useTenantOptions } from "../api/get-tenants";
+import { TenantOptions } from "./tenant-options";
 
 const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -39,11 +40,7 @@ export function EmailPreview() {
         <FormField label="In the brand of">
           <Select value={tenant} onChange={(e) => setTenant(e.target.value)}>
             <option value="platform">The platform</option>
-            {(schools.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.school_name}
-              </option>
-            ))}
+            <TenantOptions tenants={schools.data} />
           </Select>
         </FormField>
       </div>
