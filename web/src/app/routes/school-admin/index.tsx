@@ -6,6 +6,7 @@ const Dashboard = lazy(() => import("./dashboard"));
 const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
 const Invitations = lazy(() => import("./invitations"));
+const ActionLog = lazy(() => import("./action-log"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -37,6 +38,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "users", element: <Users /> },
   { path: "adduser/:userId?", element: <AddUser /> },
   { path: "invitations", element: <Invitations /> },
+  { path: "action-log", element: <ActionLog /> },
   { path: "addclass/:classId?", element: <AddClass /> },
   { path: "classes", element: <Classes /> },
   { path: "class-students/:classId", element: <ClassStudents /> },
