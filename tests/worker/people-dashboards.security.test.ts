@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { classStudents, parentLinks, signIns, staffActions, users } from "../../worker/db/schema";
+import { deleteExpiredSignIns } from "../../worker/identity";
+import { deleteExpiredAuditEntries } from "../../worker/platform";
 import { call, post } from "../helpers/api";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
@@ -283,5 +285,20 @@ describe("a parent unlinks themselves", () => {
     const token = (await signIn(A.tenant.host, parent.username)).access;
     expect((await call(A.tenant.host, `/api/parent/links/${id}`, { method: "DELETE", token })).status).toBe(204);
     expect(await db().select().from(parentLinks).where(eq(parentLinks.id, id)).all()).toHaveLength(0);
+  });
+});
+
+describe("retention", () => {
+  it("deletes action log entries and sign-ins older than two years, and keeps newer ones", async () => {
+    const now = Date.now();
+    const old = now - 2 * 365 * 86_400_000 - 60_000;
+    const ids = [unique("act_old"), unique("act_new")];
+    await db().insert(staffActions).values(ids.map((id, i) => ({ id, tenantId: A.tenant.id, actorId: A.admin.id, actorRole: "school_admin", action: "user.update", createdAt: i === 0 ? old : now })));
+    const signInIds = [unique("sgn_old"), unique("sgn_new")];
+    await db().insert(signIns).values(signInIds.map((id, i) => ({ id, userId: A.admin.id, tenantId: A.tenant.id, success: true, createdAt: i === 0 ? old : now })));
+    expect(await deleteExpiredAuditEntries(db(), now)).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredSignIns(db(), now)).toBeGreaterThanOrEqual(1);
+    expect((await db().select().from(staffActions).where(inArray(staffActions.id, ids)).all()).map((r) => r.id)).toEqual([ids[1]]);
+    expect((await db().select().from(signIns).where(inArray(signIns.id, signInIds)).all()).map((r) => r.id)).toEqual([signInIds[1]]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { staffActions } from "../../db/schema";
 import type { AuditAction } from "../../contracts/audit";
 import type { ServiceContext } from "../../lib/context";
@@ -56,4 +56,13 @@ export function auditErasure(db: DB, userId: string): ErasurePlan {
     statements: [db.update(staffActions).set({ targetId: null, targetLabel: null }).where(eq(staffActions.targetId, userId))],
     objectKeys: [],
   };
+}
+
+/** Entries are kept for two years (SECURITY.md). */
+export const ACTION_LOG_RETENTION_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+
+/** Cron: deletes entries older than the retention period (safe to run any number of times). */
+export async function deleteExpiredAuditEntries(db: DB, now = Date.now()): Promise<number> {
+  const gone = await db.delete(staffActions).where(lt(staffActions.createdAt, now - ACTION_LOG_RETENTION_MS)).returning({ id: staffActions.id });
+  return gone.length;
 }
