@@ -96,7 +96,7 @@ export function ActionLogView({ where, schools }: { where: ActionLogWhere; schoo
       >
         {(results) => (
           <Table className="min-w-[820px]" label="Action log">
-            <caption className="sr-only">Actions, newest first</caption>
+            <caption className="sr-only">Action log, newest first</caption>
             <THead>
               <TR>
                 <TH>When</TH>

@@ -143,11 +143,11 @@ export function TeachersList({ schools, manage = false, userLink }: { schools: S
                   {manage ? (
                     <TD className="text-right">
                       <span className="flex flex-wrap justify-end gap-2">
-                        <Button size="sm" variant="outline" onClick={() => setPending({ teacher: t, action: t.verified_at ? "unverify" : "verify" })} aria-label={`${t.verified_at ? "Remove the verification of" : "Verify"} ${t.name}`}>
+                        <Button size="sm" variant="outline" onClick={() => setPending({ teacher: t, action: t.verified_at ? "unverify" : "verify" })} aria-label={`${t.verified_at ? "Unverify" : "Verify"} ${t.name}`}>
                           {t.verified_at ? "Unverify" : "Verify"}
                         </Button>
                         {t.role === "teacher" ? (
-                          <Button size="sm" variant="outline" onClick={() => setPending({ teacher: t, action: "promote" })} aria-label={`Make ${t.name} a school admin`}>
+                          <Button size="sm" variant="outline" onClick={() => setPending({ teacher: t, action: "promote" })} aria-label={`Make admin: ${t.name}`}>
                             Make admin
                           </Button>
                         ) : null}
