@@ -103,14 +103,14 @@ test("staff verify a teacher; the staff and the school's action logs show it", a
   const table = page.getByRole("table", { name: "Teachers" });
   await expect(table.getByRole("link", { name: "Tom Fields" })).toBeVisible();
   await expect(table.getByText(/Year 4 Blue \(\d+ students\)/)).toBeVisible();
-  const verify = table.getByRole("button", { name: "Verify Tom Fields" });
+  const verify = table.getByRole("button", { name: "Verify Tom Fields", exact: true });
   if (!(await verify.isVisible())) {
     // A previous run left Tom verified: take it back first so this run's action is a verification.
-    await table.getByRole("button", { name: "Unverify Tom Fields" }).click();
+    await table.getByRole("button", { name: "Unverify Tom Fields", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
   }
   await verify.click();
-  await page.getByRole("dialog").getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Verify", exact: true }).click();
   await expect(table.getByText("Verified", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "superpower-teacher", async () => {
@@ -139,9 +139,9 @@ test("staff verify a teacher; the staff and the school's action logs show it", a
 
   // Leave Tom as the seed made him.
   await page.goto(`${origin()}/admin-panel/superpower-teacher?search=teacher%40greenfield.example.org`);
-  await page.getByRole("table", { name: "Teachers" }).getByRole("button", { name: "Unverify Tom Fields" }).click();
+  await page.getByRole("table", { name: "Teachers" }).getByRole("button", { name: "Unverify Tom Fields", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
-  await expect(page.getByRole("table", { name: "Teachers" }).getByRole("button", { name: "Verify Tom Fields" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Teachers" }).getByRole("button", { name: "Verify Tom Fields", exact: true })).toBeVisible();
 });
 
 test("staff list teachers and students across schools", async ({ page }, info) => {
