@@ -140,6 +140,8 @@ export const paths = {
     /** Outside /admin: teachers use bulk enrolment too (../shared/ROUTES.md). */
     bulkEnrolment: "/bulk-enrolment",
     archivedStudents: "/archived-students",
+    /** Teachers (their classes) and school admins print a class's home-learning codes for parents. */
+    homeLearningCodes: (classId?: string) => (classId ? `/home-learning-codes?class=${encodeURIComponent(classId)}` : "/home-learning-codes"),
     schoolModes: "/admin/school-modes",
     books: "/admin/books",
     bookCategories: "/admin/book-categories",

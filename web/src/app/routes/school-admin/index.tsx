@@ -7,6 +7,7 @@ const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
 const Invitations = lazy(() => import("./invitations"));
 const ActionLog = lazy(() => import("./action-log"));
+const HomeLearningCodes = lazy(() => import("./home-learning-codes"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -65,4 +66,5 @@ export const schoolAdminRoutes: RouteObject[] = [
 
 /** Top-level paths of the school's staff, mounted by the router in their own layouts. */
 export const bulkEnrolmentRoute: RouteObject = { path: paths.schoolAdmin.bulkEnrolment, element: <BulkEnrolment /> };
+export const homeLearningCodesRoute: RouteObject = { path: paths.schoolAdmin.homeLearningCodes(), element: <HomeLearningCodes /> };
 export const archivedStudentsRoute: RouteObject = { path: paths.schoolAdmin.archivedStudents, element: <ArchivedStudents /> };
