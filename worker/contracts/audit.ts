@@ -20,6 +20,10 @@ export const AUDIT_ACTION_LABELS = {
   "invitation.resend": "Resent an invitation",
   "invitation.revoke": "Revoked an invitation",
   "parent_link.remove": "Unlinked a parent from a child",
+  "book.approve": "Approved a book",
+  "book.reject": "Sent a book back",
+  "order.refund": "Refunded an order",
+  "order.release": "Released an order on hold",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -17,5 +17,5 @@ export { dispatchEmails, prepareEmail, prepareEmailWhen } from "./email/outbox";
 export { emailQueueHandler, sweepOutbox } from "./email/delivery";
 
 // The staff action log: entries written in the caller's batch, read in the admin panels
-export { auditErasure, deleteExpiredAuditEntries, prepareAuditEntry, recordAuditEntry, type AuditEntryInput } from "./audit/audit-entry";
+export { auditErasure, deleteExpiredAuditEntries, prepareAuditEntry, prepareAuditEntryIf, recordAuditEntry, type AuditEntryInput } from "./audit/audit-entry";
 export { schoolActionLogRoutes, staffActionLogRoutes } from "./audit/action-log.routes";

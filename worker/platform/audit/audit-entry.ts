@@ -1,4 +1,5 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { staffActions } from "../../db/schema";
 import type { AuditAction } from "../../contracts/audit";
 import type { ServiceContext } from "../../lib/context";
@@ -43,6 +44,36 @@ function entryRow(ctx: Actor, input: AuditEntryInput, now: number): typeof staff
  */
 export function prepareAuditEntry(ctx: Actor, input: AuditEntryInput, now = Date.now()) {
   return ctx.db.insert(staffActions).values(entryRow(ctx, input, now));
+}
+
+/**
+ * The same, written only when a row of `table` matches `where` inside the batch (the caller's
+ * guard, e.g. "this book, and the previous statement changed a row": `changes() = 1`), for changes
+ * that may turn out to be no-ops when the batch runs.
+ */
+export function prepareAuditEntryIf(ctx: Actor, input: AuditEntryInput, table: SQLiteTable, where: SQL, now = Date.now()) {
+  const r = entryRow(ctx, input, now);
+  const value = <T>(v: T, name: string) => sql<T>`${v}`.as(name);
+  const row = ctx.db
+    .select({
+      id: value(r.id, "id"),
+      tenantId: value(r.tenantId, "tenant_id"),
+      actorId: value(r.actorId, "actor_id"),
+      actorRole: value(r.actorRole, "actor_role"),
+      action: value(r.action, "action"),
+      targetType: value(r.targetType, "target_type"),
+      targetId: value(r.targetId, "target_id"),
+      targetLabel: value(r.targetLabel, "target_label"),
+      detail: value(r.detail, "detail"),
+      ip: value(r.ip, "ip"),
+      userAgent: value(r.userAgent, "user_agent"),
+      host: value(r.host, "host"),
+      createdAt: value(r.createdAt, "created_at"),
+    })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return ctx.db.insert(staffActions).select(row);
 }
 
 /** For a change that is one statement already run (guarded by its own result): write the entry after it. */
