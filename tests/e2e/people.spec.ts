@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, origin, screenshots, signInAs, waitForEmail } from "./helpers";
 
 const ADMIN = ["greenfield", "admin@greenfield.example.org", "admin-demo-2026"] as const;
@@ -62,6 +62,16 @@ test("staff see parents and their children across schools", async ({ page }, inf
 
 const TEACHER = ["greenfield", "teacher@greenfield.example.org", "teacher-demo-2026"] as const;
 
+/** axe at the phone and desktop widths (no serious or critical violation at either). */
+async function accessibleAtBothWidths(page: Page) {
+  const original = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 test("staff open one user's dashboard and the sign-ups chart; a sign-in they just made is there", async ({ page, browser }, info) => {
   test.setTimeout(150_000);
   // The teacher signs in first, so their dashboard has a sign-in of this run to show.
@@ -78,7 +88,7 @@ test("staff open one user's dashboard and the sign-ups chart; a sign-in they jus
   await expect(page.getByRole("heading", { level: 2, name: "Tom Fields" })).toBeVisible();
   const signIns = page.getByRole("heading", { name: "Recent sign-ins" }).locator("..");
   await expect(signIns.getByText(/Signed in on greenfield\.localhost/).first()).toBeVisible();
-  await expectAccessible(page);
+  await accessibleAtBothWidths(page);
   await screenshots(page, info, "user-dashboard", async () => {
     await expect(page.getByRole("heading", { level: 2, name: "Tom Fields" })).toBeVisible();
   });
@@ -89,7 +99,7 @@ test("staff open one user's dashboard and the sign-ups chart; a sign-in they jus
   await expect(page.getByRole("figure", { name: "Active by role" })).toBeVisible();
   await page.getByRole("figure", { name: "Active by role" }).getByText("Show the numbers as a table").click();
   await expect(page.getByRole("figure", { name: "Active by role" }).getByRole("rowheader", { name: "Teachers" })).toBeVisible();
-  await expectAccessible(page);
+  await accessibleAtBothWidths(page);
   await screenshots(page, info, "users-dashboard", async () => {
     await expect(page.getByRole("figure", { name: "Sign-ups per day" })).toBeVisible();
   });
@@ -112,7 +122,7 @@ test("staff verify a teacher; the staff and the school's action logs show it", a
   await verify.click();
   await page.getByRole("dialog").getByRole("button", { name: "Verify", exact: true }).click();
   await expect(table.getByText("Verified", { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await accessibleAtBothWidths(page);
   await screenshots(page, info, "superpower-teacher", async () => {
     await expect(table.getByRole("link", { name: "Tom Fields" })).toBeVisible();
   });
@@ -123,7 +133,7 @@ test("staff verify a teacher; the staff and the school's action logs show it", a
   await expect(row).toContainText("Verified a teacher");
   await expect(row).toContainText("Platform Staff");
   await expect(row).toContainText("Greenfield Primary School");
-  await expectAccessible(page);
+  await accessibleAtBothWidths(page);
   await screenshots(page, info, "staff-action-log", async () => {
     await expect(row).toBeVisible();
   });
@@ -132,7 +142,7 @@ test("staff verify a teacher; the staff and the school's action logs show it", a
   await signInAs(admin, ...ADMIN);
   await admin.goto(`${origin("greenfield")}/admin/action-log?action=teacher.verify`);
   await expect(admin.getByRole("table", { name: "Action log" }).getByRole("row").filter({ hasText: "Tom Fields" }).first()).toContainText("Verified a teacher");
-  await expectAccessible(admin);
+  await accessibleAtBothWidths(admin);
   await screenshots(admin, info, "school-action-log", async () => {
     await expect(admin.getByRole("heading", { level: 1, name: "Action log" })).toBeVisible();
   });
@@ -154,7 +164,7 @@ test("staff list teachers and students across schools", async ({ page }, info) =
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("table", { name: table }).getByText("Greenfield Primary School").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
-    await expectAccessible(page);
+    await accessibleAtBothWidths(page);
     await screenshots(page, info, `staff-${path}`, async () => {
       await expect(page.getByRole("table", { name: table })).toBeVisible();
     });
