@@ -170,3 +170,21 @@ test("staff list teachers and students across schools", async ({ page }, info) =
     });
   }
 });
+
+test("a teacher prints their class's home-learning codes from the dashboard", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signInAs(page, ...TEACHER);
+  await page.goto(`${origin("greenfield")}/dashboard`);
+  await page.getByRole("link", { name: "Print a class's codes" }).click();
+  await expect(page).toHaveURL(/\/home-learning-codes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home-learning codes" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Class" })).toHaveValue(/.+/);
+  await page.getByRole("button", { name: "Show codes" }).click();
+  const table = page.getByRole("table", { name: /Home-learning codes of Year 4 Blue/ });
+  await expect(table.getByRole("row").nth(1)).toContainText(/[A-Z0-9]{8}/);
+  await expect(page.getByRole("button", { name: "Print codes" })).toBeVisible();
+  await accessibleAtBothWidths(page);
+  await screenshots(page, info, "home-learning-codes", async () => {
+    await expect(table).toBeVisible();
+  });
+});

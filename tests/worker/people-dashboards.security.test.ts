@@ -302,3 +302,21 @@ describe("retention", () => {
     expect((await db().select().from(signIns).where(inArray(signIns.id, signInIds)).all()).map((r) => r.id)).toEqual([signInIds[1]]);
   });
 });
+
+describe("school admins' other changes in the log", () => {
+  it("a student's password reset writes one entry (never the password) and the settings one entry", async () => {
+    const [kid] = await addStudents(A.tenant.id, A.cls.id, [["Pia", unique("Reset")]]);
+    const reset = await post(A.tenant.host, `/api/school-admin/students/${kid.id}/reset-password`, {}, { token: adminA });
+    expect(reset.status).toBe(200);
+    const entries = await entriesFor(kid.id);
+    expect(entries.map((e) => [e.action, e.actorId, e.detail])).toEqual([["user.password_reset", A.admin.id, JSON.stringify({ generated: true })]]);
+    expect(reset.body.password).toEqual(expect.any(String));
+    expect(JSON.stringify(entries)).not.toContain(reset.body.password);
+
+    const settings = await call(A.tenant.host, "/api/school-admin/settings", { method: "PATCH", json: { country: "KE" }, token: adminA });
+    expect(settings.status).toBe(200);
+    const rows = await db().select().from(staffActions).where(and(eq(staffActions.targetId, A.tenant.id), eq(staffActions.action, "tenant.update"))).all();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].detail!)).toEqual({ fields: ["country"], country: "KE" });
+  });
+});
