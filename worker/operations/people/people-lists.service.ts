@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { bookReads, books, classStudents, classes, refreshTokens, stories, tenants, users } from "../../db/schema";
 import type { StaffStudentOut, StaffStudentQuery, StaffTeacherOut, StaffTeacherQuery } from "../../contracts/staff-people";
 import type { ServiceContext } from "../../lib/context";
@@ -105,7 +105,7 @@ export async function listStudents(ctx: ServiceContext, q: StaffStudentQuery): P
         .select({ id: classes.id, name: classes.name, studentId: classStudents.studentId })
         .from(classStudents)
         .innerJoin(classes, eq(classes.id, classStudents.classId))
-        .where(and(inArray(classStudents.studentId, ids)))
+        .where(inArray(classStudents.studentId, ids))
         .orderBy(asc(classes.name))
         .all(),
   );

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { count, eq, gte, sql } from "drizzle-orm";
 import { refreshTokens, tenants, users } from "../../db/schema";
 import { PEOPLE_ROLES, type PeopleRole, type PeopleStatsOut } from "../../contracts/staff-people";
 import type { ServiceContext } from "../../lib/context";
@@ -61,7 +61,7 @@ export async function peopleStats(ctx: ServiceContext, q: { days: string; tenant
       .select({ id: users.tenantId, name: tenants.schoolName, n: count() })
       .from(users)
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(view.where(users, and(eq(users.archived, false))))
+      .where(view.where(users, eq(users.archived, false)))
       .groupBy(users.tenantId)
       .all(),
   ]);
