@@ -9,14 +9,14 @@ import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { requireFeature } from "./middleware/require-feature";
-import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes } from "./platform";
+import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes, schoolActionLogRoutes, staffActionLogRoutes } from "./platform";
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
-import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes, parentDashboardRoutes } from "./operations";
+import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes, parentDashboardRoutes, staffPeopleRoutes } from "./operations";
 
 function handleError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof AppError) return renderError(c, err);
@@ -70,6 +70,8 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/user", userRoutes)
   .route("/current-tenant", currentTenantRoutes)
   .route("/admin/tenants", adminTenantRoutes)
+  .route("/super-admin/action-log", staffActionLogRoutes)
+  .route("/super-admin/people", staffPeopleRoutes)
   .route("/super-admin", superAdminRoutes)
   .route("/super-admin", staffConsoleRoutes)
   .route("/super-admin", emailMonitoringRoutes)
@@ -77,6 +79,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/api-super-admin", staffUserRoutes)
   .route("/api-admin/tenants", tenantEditRoutes)
   .route("/school-admin/archived-students", eraseStudentRoutes)
+  .route("/school-admin/action-log", schoolActionLogRoutes)
   .route("/school-admin", schoolAdminRoutes)
   .route("/roster-import", rosterImportRoutes)
   .route("/super-admin/parent-links", staffParentLinkRoutes)

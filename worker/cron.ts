@@ -3,7 +3,8 @@ import { deleteAbandonedPledges } from "./giving";
 import { sweepStaleUploads } from "./learning";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
-import { sweepOutbox } from "./platform";
+import { deleteExpiredSignIns } from "./identity";
+import { deleteExpiredAuditEntries, sweepOutbox } from "./platform";
 
 /**
  * Scheduled work, registered in one place (wrangler.toml [triggers] crons runs it). Each job
@@ -15,6 +16,8 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "payment events: re-enqueue lost sends": (env) => sweepPaymentEvents(createDb(env.DB), env.PAYMENTS_QUEUE),
   "pledges: delete unpaid ones no order holds, after 48 hours": (env) => deleteAbandonedPledges(createDb(env.DB)),
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
+  "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
+  "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
 };
 
 export async function runCron(env: Env): Promise<void> {

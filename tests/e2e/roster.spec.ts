@@ -52,7 +52,7 @@ test("an admin imports a 30-row roster, fixes the two bad rows, imports and open
   await expect(page.getByRole("heading", { name: "Import complete" })).toBeVisible({ timeout: 60_000 });
   const outcome = page.getByRole("region", { name: "Import complete" });
   await expect(outcome.getByText("30 students created")).toBeVisible();
-  await expect(page.getByText(/Parent invitations are not sent yet/)).toBeVisible();
+  await expect(page.getByText(/The import sends no invitation/)).toBeVisible();
   const table = page.getByRole("region", { name: "Imported students" });
   await expect(table.getByRole("row")).toHaveCount(31);
   const first = table.getByRole("row").nth(1);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookEvents, books } from "../../worker/db/schema";
+import { bookEvents, books, staffActions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { bookEventIfChanged } from "../../worker/library/books/book-events";
 import { call, type CallOptions } from "../helpers/api";
@@ -47,6 +47,7 @@ const as = (who: Who, path: string, opts: CallOptions = {}) => call(callers[who]
 const pending = (extra: Partial<typeof books.$inferInsert> = {}) =>
   insertBook({ tenantId: a.tenant.id, uploaderId: a.student.id, classId: a.cls.id, status: "pending_review", visibility: "public", ...extra });
 const eventsOf = (bookId: string) => db().select().from(bookEvents).where(eq(bookEvents.bookId, bookId)).all();
+const auditOf = (bookId: string) => db().select().from(staffActions).where(eq(staffActions.targetId, bookId)).all();
 const rowOf = async (bookId: string) => (await db().select().from(books).where(eq(books.id, bookId)).get())!;
 
 const MATRIX: { who: Who; status: number }[] = [
@@ -72,9 +73,12 @@ describe.each(MATRIX)("moderation by $who → $status", ({ who, status }) => {
       expect(row.publishedAt).toBeGreaterThan(Date.now() - 60_000);
       expect(approvals).toHaveLength(1);
       expect(approvals[0].actorId).toBe(callers[who].id);
+      // The staff action log: exactly one entry, written in the same batch.
+      expect((await auditOf(book.id)).map((e) => [e.action, e.actorId, e.tenantId, e.targetLabel])).toEqual([["book.approve", callers[who].id, a.tenant.id, book.title]]);
     } else {
       expect(row.status).toBe("pending_review");
       expect(approvals).toHaveLength(0);
+      expect(await auditOf(book.id)).toHaveLength(0);
     }
   });
 
@@ -89,9 +93,11 @@ describe.each(MATRIX)("moderation by $who → $status", ({ who, status }) => {
       expect(row).toMatchObject({ status: "rejected", rejectionReason: "Pages are missing" });
       expect(rejections).toHaveLength(1);
       expect(rejections[0]).toMatchObject({ actorId: callers[who].id, detail: JSON.stringify({ reason: "Pages are missing" }) });
+      expect((await auditOf(book.id)).map((e) => e.action)).toEqual(["book.reject"]);
     } else {
       expect(row.status).toBe("pending_review");
       expect(rejections).toHaveLength(0);
+      expect(await auditOf(book.id)).toHaveLength(0);
     }
   });
 });

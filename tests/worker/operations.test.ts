@@ -286,5 +286,11 @@ describe("the seed's information pages", () => {
     expect(faq.body.headings.filter((h: { level: number }) => h.level === 3).length).toBeGreaterThanOrEqual(25);
     // A school's host names the school and its own address.
     expect((await call(school.host, "/api/pages/privacy-policy")).body.html).toContain(school.schoolName);
+    // No invented quote passes as a real person's: every testimonial is labelled as sample content.
+    const testimonials = (await call(school.host, "/api/pages/testimonials")).body.html as string;
+    expect(testimonials).toContain("These are sample testimonials, written for this demonstration.");
+    const quotes = testimonials.match(/<blockquote>[\s\S]*?<\/blockquote>/g) ?? [];
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).toContain("Sample quote, not a real person");
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { carts, donations, emailOutbox, entitlements, orderItems } from "../../worker/db/schema";
+import { carts, donations, emailOutbox, entitlements, orderItems, staffActions } from "../../worker/db/schema";
 import { call, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity } from "../helpers/giving";
@@ -235,6 +235,9 @@ describe("checkout with the demo provider (webhook → queue → consumer)", () 
     await drainOrder(order.id);
     expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmount: 4900 });
     expect((await db().select().from(entitlements).where(eq(entitlements.orderId, order.id)).get())?.revokedAt).not.toBeNull();
+    // One staff action log entry names who refunded what.
+    const logged = await db().select().from(staffActions).where(eq(staffActions.targetId, order.id)).all();
+    expect(logged.map((e) => [e.action, e.actorId, JSON.parse(e.detail!).amount])).toEqual([["order.refund", staff.id, 4900]]);
   });
 
   it("refunds a gift: off the project's total, the gift marked refunded, a funded project active again", async () => {

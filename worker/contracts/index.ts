@@ -16,3 +16,5 @@ export * from "./stories";
 export * from "./teacher-stats";
 export * from "./combined-search";
 export * from "./people";
+export * from "./audit";
+export * from "./staff-people";

@@ -28,3 +28,6 @@ export { COMMUNITY_COOKIE } from "./community/community.routes";
 export { rosterImportRoutes } from "./roster-import/roster-import.routes";
 export { eraseUserStatements, findArchivedStudent } from "./school-admin/archived-students.service";
 export { schoolContext, schoolHostOnly, type SchoolContext } from "./school-admin/school-context";
+
+// Cron: sign-in history older than two years goes
+export { deleteExpiredSignIns } from "./auth/sign-ins-retention";

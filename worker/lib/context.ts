@@ -16,6 +16,9 @@ export interface ServiceContext {
   /** Origin for absolute links: this site's configured host, never a forged one (lib/origins.ts). */
   origin: string;
   clientAddress: string;
+  /** For the staff action log: the caller's browser and the host the request came to. */
+  userAgent?: string;
+  host?: string;
   /** Defers work past the response (queue sends after a commit). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -30,6 +33,8 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     user: c.get("user"),
     origin: siteOrigin(c.env, tenant, { host: c.req.header("Host") ?? new URL(c.req.url).host, url: c.req.url }),
     clientAddress: clientAddress(c.req.raw.headers),
+    userAgent: c.req.header("User-Agent")?.slice(0, 300),
+    host: c.req.header("Host") ?? new URL(c.req.url).host,
     waitUntil: (p) => {
       try {
         c.executionCtx.waitUntil(p);

@@ -25,6 +25,8 @@ export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "e
   | "crs" | "chp" | "lsn" | "lmd" | "lmu" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm"
   // operations
   | "pg" | "pgv" | "msg" | "prb" | "tour" | "iev"
+  // platform: the staff action log; identity: sign-in history
+  | "act" | "sgn"
   // people (invitations, parent links)
   | "inv" | "plk";
 

@@ -18,3 +18,5 @@ export { renderPage } from "./pages/markdown";
 export { eraseStudentRoutes } from "./erasure/erasure.routes";
 // The parent dashboard: a parent's linked children with their reading, courses and giving
 export { parentDashboardRoutes } from "./parents/parent-dashboard.routes";
+// The staff people dashboards: one user's activity, sign-ups and active users, teachers and students across schools
+export { staffPeopleRoutes } from "./people/people.routes";

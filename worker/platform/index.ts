@@ -15,3 +15,7 @@ export { dispatchEmails, prepareEmail, prepareEmailWhen } from "./email/outbox";
 
 // The schools-email queue and the cron sweep (queues/email.ts, worker/cron.ts)
 export { emailQueueHandler, sweepOutbox } from "./email/delivery";
+
+// The staff action log: entries written in the caller's batch, read in the admin panels
+export { auditErasure, deleteExpiredAuditEntries, prepareAuditEntry, prepareAuditEntryIf, recordAuditEntry, type AuditEntryInput } from "./audit/audit-entry";
+export { schoolActionLogRoutes, staffActionLogRoutes } from "./audit/action-log.routes";

@@ -133,4 +133,22 @@ describe("edit school form", () => {
     expect(formKeys(patch.body)).toEqual(["community_password"]);
     expect(formValue(patch.body, "community_password")).toBe("owls-at-night");
   });
+
+  it("shows the school's country and sends a new one (what /global-reach counts)", async () => {
+    const calls = stubFetch({
+      "GET /api/admin/tenants/ten_green/": () => ({ body: { ...greenfield, country: "GB" } }),
+      "PATCH /api/admin/tenants/ten_green/": () => ({ body: { ...greenfield, country: "KE" } }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    await screen.findByDisplayValue("Greenfield Primary School");
+    const country = screen.getByRole("combobox", { name: "Country" });
+    expect(country).toHaveValue("GB");
+    await user.selectOptions(country, "KE");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Tenant updated successfully!");
+    const patch = calls.find((c) => c.method === "PATCH")!;
+    expect(formKeys(patch.body)).toEqual(["country"]);
+    expect(formValue(patch.body, "country")).toBe("KE");
+  });
 });

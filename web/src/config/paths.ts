@@ -120,6 +120,12 @@ export const paths = {
     inbox: (kind?: string) => (kind ? `/admin-panel/inbox?kind=${kind}` : "/admin-panel/inbox"),
     inboxItem: (kind: string, id: string) => `/admin-panel/inbox/${kind}/${encodeURIComponent(id)}`,
     superpowerParent: "/admin-panel/superpower-parent",
+    superpowerTeacher: "/admin-panel/superpower-teacher",
+    userDashboard: (userId?: string) => (userId ? `/admin-panel/user-dashboard?user=${encodeURIComponent(userId)}` : "/admin-panel/user-dashboard"),
+    usersDashboard: "/admin-panel/users-dashboard",
+    students: "/admin-panel/students",
+    teachers: "/admin-panel/teachers",
+    actionLog: "/admin-panel/action-log",
   },
   schoolAdmin: {
     root: "/admin",
@@ -127,12 +133,15 @@ export const paths = {
     users: "/admin/users",
     addUser: (id?: string) => (id ? `/admin/adduser/${id}` : "/admin/adduser"),
     invitations: "/admin/invitations",
+    actionLog: "/admin/action-log",
     classes: "/admin/classes",
     addClass: (id?: string) => (id ? `/admin/addclass/${id}` : "/admin/addclass"),
     classStudents: (id: string) => `/admin/class-students/${id}`,
     /** Outside /admin: teachers use bulk enrolment too (../shared/ROUTES.md). */
     bulkEnrolment: "/bulk-enrolment",
     archivedStudents: "/archived-students",
+    /** Teachers (their classes) and school admins print a class's home-learning codes for parents. */
+    homeLearningCodes: (classId?: string) => (classId ? `/home-learning-codes?class=${encodeURIComponent(classId)}` : "/home-learning-codes"),
     schoolModes: "/admin/school-modes",
     books: "/admin/books",
     bookCategories: "/admin/book-categories",

@@ -6,7 +6,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ProviderError } from "../providers/types";
-import { dispatchEmails } from "../../platform";
+import { dispatchEmails, prepareAuditEntry, recordAuditEntry } from "../../platform";
 import { isBuyer, orderAccessKey } from "../orders/order-access";
 import { orderForBuyer, orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
 import { applyPaid } from "../payments/apply-payment-event";
@@ -150,14 +150,17 @@ export async function refundOrder(ctx: ServiceContext, orderId: string, input: {
     throw err;
   }
   if (result.state === "failed") throw new AppError("CONFLICT", `${PROVIDER_LABELS[order.provider]} refused the refund.`);
-  await ctx.db.insert(orderEvents).values({
-    id: newId("oev"),
-    orderId: order.id,
-    status: "refund_requested",
-    note: `${formatMoney(amount, order.currency)}: ${input.reason}`,
-    actorId: ctx.user!.id,
-    createdAt: Date.now(),
-  });
+  await ctx.db.batch([
+    ctx.db.insert(orderEvents).values({
+      id: newId("oev"),
+      orderId: order.id,
+      status: "refund_requested",
+      note: `${formatMoney(amount, order.currency)}: ${input.reason}`,
+      actorId: ctx.user!.id,
+      createdAt: Date.now(),
+    }),
+    prepareAuditEntry(ctx, { action: "order.refund", tenantId: order.tenantId, target: { type: "order", id: order.id, label: order.number }, detail: { amount, currency: order.currency, reason: input.reason } }),
+  ]);
   if (order.provider === "demo") {
     const { body, headers } = await signDemoEvent(ctx.env, {
       type: "refund.succeeded",
@@ -179,6 +182,7 @@ export async function resolveHold(ctx: ServiceContext, orderId: string, input: {
   if (input.action === "refund") return refundOrder(ctx, orderId, { reason: input.note || `Refunded on review: ${order.holdReason ?? "on hold"}` });
   if (!order.provider) throw new AppError("CONFLICT", "This order has no recorded payment to release.");
   const outcome = await applyPaid(ctx.db, ctx.env, order, { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef }, ["on_hold"], input.note || "Released after review");
+  if (outcome.result === "applied") await recordAuditEntry(ctx, { action: "order.release", tenantId: order.tenantId, target: { type: "order", id: order.id, label: order.number }, detail: { note: input.note ?? null } });
   if (outcome.emailOutboxId) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [outcome.emailOutboxId]));
   return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);
 }

@@ -78,3 +78,24 @@ export const userTotp = sqliteTable("user_totp", {
   recoveryHashes: text("recovery_hashes", { mode: "json" }).$type<string[]>().notNull().default([]),
   createdAt: epochMs("created_at").notNull(),
 });
+
+/**
+ * Sign-in history for the staff user dashboard: one row per finished sign-in (a session issued)
+ * and per wrong password on an existing account. The address is kept only as a salted hash.
+ */
+export const signIns = sqliteTable(
+  "sign_ins",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The host's school (null: the platform host). */
+    tenantId: tenantIdColumn(),
+    host: text("host"),
+    ipHash: text("ip_hash"),
+    success: bool("success").notNull(),
+    createdAt: epochMs("created_at").notNull(),
+  },
+  (t) => [index("sign_ins_user_idx").on(t.userId, t.createdAt), index("sign_ins_created_idx").on(t.createdAt)],
+);

@@ -30,6 +30,8 @@ export const users = sqliteTable(
     archived: bool("archived").notNull().default(false),
     /** When the account was archived (null while active). */
     archivedAt: epochMs("archived_at"),
+    /** When platform staff verified this teacher (null: not verified). */
+    teacherVerifiedAt: epochMs("teacher_verified_at"),
     ...timestamps,
   },
   (t) => [

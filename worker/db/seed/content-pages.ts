@@ -470,55 +470,55 @@ If you contributed to {{platform}} and are not thanked here, or want to be thank
 `;
 
 const testimonials = `
-We asked teachers, school leaders, librarians and families what {{platform}} changed for them. Children are never named: every quote is credited by role and place only.
+**These are sample testimonials, written for this demonstration.** {{platform}} has no published testimonials yet, so nothing below is the words of a real person: each quote describes something the product really does, in the voice of the kind of person it is for, to show what this page will hold. Real quotes replace them once schools, librarians and families send them and agree to their publication. Children are never named: a real quote is credited by role and place only.
 
 ## Teachers
 
 > "My class had never thought of themselves as authors. The week their first books went into the library, three children asked to write a sequel before the bell had even rung."
 >
-> — Year 4 teacher, Nairobi, Kenya
+> — Sample quote, not a real person (written as a Year 4 teacher)
 
 > "The class code and the picture tiles mean my six-year-olds sign in by themselves. I used to lose the first ten minutes of every lesson to passwords."
 >
-> — Year 1 teacher, Leeds, United Kingdom
+> — Sample quote, not a real person (written as a Year 1 teacher)
 
 > "The teacher's notes are the part I didn't know I needed. I can open a lesson on the water cycle at eight in the morning and teach it well at nine."
 >
-> — Grade 5 teacher, Pune, India
+> — Sample quote, not a real person (written as a Grade 5 teacher)
 
 > "Reviewing my class's books takes a few minutes. When I send one back I write a reason, and the children fix it themselves, which is a writing lesson in itself."
 >
-> — Literacy lead, Toronto, Canada
+> — Sample quote, not a real person (written as a literacy lead)
 
 ## School leaders
 
 > "We set up our classes, printed the QR cards and had a whole year group reading in one afternoon. The school's own colours and logo made it feel like ours from day one."
 >
-> — Head teacher, Manchester, United Kingdom
+> — Sample quote, not a real person (written as a head teacher)
 
 > "Parents ask me what the children do on the platform. Being able to say that nobody outside our school sees more than a first name and an initial is a big part of why they trust it."
 >
-> — Deputy head, Dublin, Ireland
+> — Sample quote, not a real person (written as a deputy head)
 
 ## Librarians and charities
 
 > "Our mobile library is stocked partly by schools that have never visited Tanzania. The children follow the progress bar like a football score."
 >
-> — Community librarian, Arusha, Tanzania
+> — Sample quote, not a real person (written as a community librarian)
 
 > "Each gift counts towards the class that raised it, so the thank-you letters we send go to the right children."
 >
-> — Charity programme coordinator, Kisumu, Kenya
+> — Sample quote, not a real person (written as a charity programme coordinator)
 
 ## Families
 
 > "My son reads his friends' stories every evening, and now he reads the ones from the school in India too."
 >
-> — Parent, Bristol, United Kingdom
+> — Sample quote, not a real person (written as a parent)
 
 > "I gave to the library project my daughter's class chose. Seeing it reach its goal on her dashboard meant more to her than any sticker."
 >
-> — Parent, Nairobi, Kenya
+> — Sample quote, not a real person (written as a parent)
 
 ## Share your story
 

@@ -9,7 +9,8 @@ import { textSearch } from "../../lib/sql-filters";
 import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { dispatchEmails, prepareEmail } from "../../platform";
+import { dispatchEmails, prepareAuditEntry, prepareEmail } from "../../platform";
+import { userUpdateAudit } from "../users/user-audit";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
@@ -110,7 +111,13 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
     : null;
   await putStaged(ctx.env.FILES, avatar);
   try {
-    await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
+    const audit = prepareAuditEntry(ctx, {
+      action: "user.create",
+      tenantId,
+      target: { type: "user", id, label: `${input.first_name} ${input.last_name}` },
+      detail: { role: input.role ?? null, is_staff: input.is_staff, invited: !!invitation },
+    });
+    await ctx.db.batch([ctx.db.insert(users).values(values), audit, ...(invitation && email ? [invitation.insert, email.insert] : [])]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);
@@ -152,7 +159,8 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
 
   await putStaged(ctx.env.FILES, avatar);
   try {
-    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
+    const audit = prepareAuditEntry(ctx, userUpdateAudit(current, input, tenantId));
+    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);

@@ -13,6 +13,7 @@ import { studentByTile } from "../classes/student-tiles";
 import { checkCode, confirmEnrolment, pendingSignIn, readPending, SECOND_FACTOR_EXPIRED, secondFactorStep, startEnrolment } from "./two-factor.service";
 import { findUserByLogin, findUserOnHost } from "../users/users.service";
 import { toProfile } from "../users/users.presenter";
+import { recordSignIn } from "./sign-ins";
 import { findFamilyOf, issueTokenPair, revokeFamily, rotateRefreshToken, SESSION_ENDED_MESSAGE, type TokenPair } from "./tokens.service";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
@@ -75,6 +76,7 @@ async function checkPasswordAndSignIn(
   else await burnPasswordCheck(input.password); // same cost as a wrong password: no enumeration by timing
   if (!user || !valid) {
     await Promise.all([
+      user ? recordSignIn(ctx, user.id, false) : undefined,
       recordFailure(ctx.db, key, LOGIN_THROTTLE.account, free),
       countEvent(ctx.db, addressKey(ctx), { limit: LOGIN_THROTTLE.address.busyAfter, windowMs: LOGIN_THROTTLE.address.windowMs }),
     ]);
@@ -92,6 +94,7 @@ async function checkPasswordAndSignIn(
 
 export async function startSession(ctx: ServiceContext, user: User, remember: boolean): Promise<SignedIn> {
   const pair = await issueTokenPair(ctx.db, ctx.env, user, ctx.scope.tenantId, { remember });
+  await recordSignIn(ctx, user.id, true);
   return { ...pair, user: toProfile(user) };
 }
 

@@ -5,7 +5,7 @@ import { invitations, users, type Invitation } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
-import { dispatchEmails, prepareEmail } from "../../platform";
+import { dispatchEmails, prepareAuditEntry, prepareEmail, recordAuditEntry } from "../../platform";
 import type { z } from "zod";
 import type { SchoolContext } from "../school-admin/school-context";
 import { inviterName } from "../school-admin/school-users.service";
@@ -116,7 +116,11 @@ export async function createInvitations(ctx: SchoolContext, rows: InvitationInpu
       return { values, email };
     }),
   );
-  const statements = prepared.flatMap((p) => [ctx.db.insert(invitations).values(p.values), p.email.insert]);
+  const statements = prepared.flatMap((p) => [
+    ctx.db.insert(invitations).values(p.values),
+    p.email.insert,
+    prepareAuditEntry(ctx, { action: "invitation.create", tenantId: ctx.scope.tenantId, target: { type: "invitation", id: p.values.id, label: p.values.email }, detail: { role: p.values.role, bulk } }),
+  ]);
   await ctx.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, prepared.map((p) => p.email.outboxId)));
   const stored = await ctx.db.select().from(invitations).where(ctx.scope.where(invitations, inArray(invitations.id, prepared.map((p) => p.values.id)))).all();
@@ -153,6 +157,7 @@ export async function resendInvitation(ctx: SchoolContext, id: string): Promise<
       .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
       .returning(),
     email.insert,
+    prepareAuditEntry(ctx, { action: "invitation.resend", tenantId: ctx.scope.tenantId, target: { type: "invitation", id, label: row.email }, detail: { role: row.role } }),
   ]);
   if (updated.length === 0) throw new AppError("CONFLICT", "This invitation changed meanwhile; reload the list.");
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [email.outboxId]));
@@ -167,6 +172,7 @@ export async function revokeInvitation(ctx: SchoolContext, id: string): Promise<
     .set({ state: "revoked", revokedAt: Date.now() })
     .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
     .returning();
+  if (updated.length > 0) await recordAuditEntry(ctx, { action: "invitation.revoke", tenantId: ctx.scope.tenantId, target: { type: "invitation", id, label: row.email }, detail: { role: row.role } });
   if (updated.length === 0) throw new AppError("CONFLICT", "This invitation changed meanwhile; reload the list.");
   return (await present(ctx, updated))[0];
 }

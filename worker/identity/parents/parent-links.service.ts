@@ -8,6 +8,7 @@ import { newClassCode, newId } from "../../lib/ids";
 import { countEvent, currentCount, rateLimited, type LimitRule } from "../../lib/rate-limit";
 import { textSearch } from "../../lib/sql-filters";
 import { staffView } from "../../lib/tenancy";
+import { recordAuditEntry } from "../../platform";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { HOME_LEARNING_CODE_LENGTH } from "../../contracts/people";
@@ -107,6 +108,16 @@ export async function updateParentLink(ctx: ServiceContext, linkId: string, show
   return stripTenant((await parentChildren(ctx.db, parent.id)).find((c) => c.link_id === linkId)!);
 }
 
+/** A parent removes one of their own links (the child leaves their dashboard; the school can link them again). */
+export async function removeOwnParentLink(ctx: ServiceContext, linkId: string): Promise<void> {
+  const parent = requireParent(ctx);
+  const deleted = await ctx.db
+    .delete(parentLinks)
+    .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
+    .returning({ id: parentLinks.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+}
+
 const parentUser = alias(users, "parent_user");
 const parentTenant = alias(tenants, "parent_tenant");
 
@@ -141,6 +152,11 @@ export async function listParentLinks(ctx: ServiceContext, q: z.infer<typeof sta
 
 export async function deleteParentLink(ctx: ServiceContext, id: string): Promise<void> {
   const view = staffView(ctx);
-  const deleted = await ctx.db.delete(parentLinks).where(view.where(parentLinks, eq(parentLinks.id, id))).returning({ id: parentLinks.id });
+  const deleted = await ctx.db
+    .delete(parentLinks)
+    .where(view.where(parentLinks, eq(parentLinks.id, id)))
+    .returning({ id: parentLinks.id, tenantId: parentLinks.tenantId, parentId: parentLinks.parentId, studentId: parentLinks.studentId });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  const [link] = deleted;
+  await recordAuditEntry(ctx, { action: "parent_link.remove", tenantId: link.tenantId, target: { type: "user", id: link.studentId }, detail: { parent_id: link.parentId, link_id: link.id } });
 }

@@ -7,7 +7,7 @@ import { jsonBody, queryParams } from "../../lib/validate";
 import { requireRole, requireSignedIn, requireStaff } from "../../middleware/require-role";
 import { schoolContext, schoolHostOnly } from "../school-admin/school-context";
 import { classHomeLearningCodes, rotateHomeLearningCode } from "./home-learning-codes.service";
-import { deleteParentLink, linkChildByCode, listParentLinks, parentChildren, stripTenant, updateParentLink } from "./parent-links.service";
+import { deleteParentLink, linkChildByCode, listParentLinks, parentChildren, removeOwnParentLink, stripTenant, updateParentLink } from "./parent-links.service";
 
 /** /api/parent/links/…: a signed-in parent's own links (on whichever site they sign in). */
 export const parentLinkRoutes = new Hono<AppEnv>()
@@ -19,7 +19,11 @@ export const parentLinkRoutes = new Hono<AppEnv>()
   .post("/", jsonBody(homeLearningCodeSchema), async (c) => c.json(await linkChildByCode(serviceContext(c), c.req.valid("json").code), 201))
   .patch("/:id", jsonBody(parentLinkUpdateSchema), async (c) =>
     c.json(await updateParentLink(serviceContext(c), c.req.param("id"), c.req.valid("json").show_full_name_on_certificates)),
-  );
+  )
+  .delete("/:id", async (c) => {
+    await removeOwnParentLink(serviceContext(c), c.req.param("id"));
+    return c.body(null, 204);
+  });
 
 /** /api/home-learning-codes/classes/{classId}/…: teachers (their classes) and school admins, on the school's host. */
 export const homeLearningCodeRoutes = new Hono<AppEnv>()

@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { STUDENT_CHOICE_MESSAGE } from "../../contracts/school-admin";
 import type { ArchivedStudent } from "../../contracts/roster";
-import { archivedClassStudents, classStudents, classes, homeLearningCodes, invitations, oneTimeTokens, parentLinks, refreshTokens, users, type User } from "../../db/schema";
+import { archivedClassStudents, classStudents, classes, homeLearningCodes, invitations, oneTimeTokens, parentLinks, refreshTokens, signIns, users, type User } from "../../db/schema";
+import { prepareAuditEntry } from "../../platform";
 import type { DB, SchoolScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
@@ -39,7 +40,7 @@ export async function restoreStatements(db: DB, scope: SchoolScope, studentIds: 
 async function schoolStudents(ctx: SchoolContext, ids: string[]) {
   const wanted = [...new Set(ids)];
   const found = await ctx.db
-    .select({ id: users.id, archived: users.archived })
+    .select({ id: users.id, archived: users.archived, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(ctx.scope.where(users, inArray(users.id, wanted), eq(users.role, "student")))
     .all();
@@ -47,20 +48,26 @@ async function schoolStudents(ctx: SchoolContext, ids: string[]) {
   return found;
 }
 
+/** The action log has one entry per student archived or restored (so each can be found, and erased). */
+const studentAudits = (ctx: SchoolContext, action: "user.archive" | "user.restore", students: Pick<User, "id" | "firstName" | "lastName">[]) =>
+  students.map((s) => prepareAuditEntry(ctx, { action, tenantId: ctx.scope.tenantId, target: { type: "user", id: s.id, label: `${s.firstName} ${s.lastName}` } }));
+
 export async function archiveStudents(ctx: SchoolContext, ids: string[]): Promise<{ archived: number }> {
-  const active = (await schoolStudents(ctx, ids)).filter((s) => !s.archived).map((s) => s.id);
+  const students = (await schoolStudents(ctx, ids)).filter((s) => !s.archived);
+  const active = students.map((s) => s.id);
   if (active.length) {
     const [first, ...rest] = await archiveStatements(ctx.db, ctx.scope, active);
-    await ctx.db.batch([first, ...rest]);
+    await ctx.db.batch([first, ...rest, ...studentAudits(ctx, "user.archive", students)]);
   }
   return { archived: active.length };
 }
 
 export async function restoreStudents(ctx: SchoolContext, ids: string[]): Promise<{ restored: number }> {
-  const archived = (await schoolStudents(ctx, ids)).filter((s) => s.archived).map((s) => s.id);
+  const students = (await schoolStudents(ctx, ids)).filter((s) => s.archived);
+  const archived = students.map((s) => s.id);
   if (archived.length) {
     const [first, ...rest] = await restoreStatements(ctx.db, ctx.scope, archived);
-    await ctx.db.batch([first, ...rest]);
+    await ctx.db.batch([first, ...rest, ...studentAudits(ctx, "user.restore", students)]);
   }
   return { restored: archived.length };
 }
@@ -114,6 +121,7 @@ export function eraseUserStatements(db: DB, user: Pick<User, "id" | "avatarKey">
     first: [
       db.delete(refreshTokens).where(eq(refreshTokens.userId, user.id)),
       db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id)),
+      db.delete(signIns).where(eq(signIns.userId, user.id)),
       db.delete(classStudents).where(eq(classStudents.studentId, user.id)),
       db.delete(archivedClassStudents).where(eq(archivedClassStudents.studentId, user.id)),
       db.update(classes).set({ teacherId: null }).where(eq(classes.teacherId, user.id)),

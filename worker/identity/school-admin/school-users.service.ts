@@ -9,7 +9,8 @@ import {
 import type { Role } from "../../contracts/users";
 import { users, type NewUser, type User } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { dispatchEmails, prepareEmail } from "../../platform";
+import { dispatchEmails, prepareAuditEntry, prepareEmail } from "../../platform";
+import { userUpdateAudit } from "../users/user-audit";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
 import { newId, randomToken } from "../../lib/ids";
@@ -101,7 +102,8 @@ export async function createSchoolUser(ctx: SchoolContext, input: SchoolUserCrea
         emailVerifiedAt: input.password && input.email ? Date.now() : null,
       });
       try {
-        await ctx.db.batch([ctx.db.insert(users).values(values), ...(invitation && email ? [invitation.insert, email.insert] : [])]);
+        const audit = prepareAuditEntry(ctx, { action: "user.create", tenantId: ctx.scope.tenantId, target: { type: "user", id, label: `${input.first_name} ${input.last_name}` }, detail: { role: input.role, invited: !!invitation } });
+        await ctx.db.batch([ctx.db.insert(users).values(values), audit, ...(invitation && email ? [invitation.insert, email.insert] : [])]);
         break;
       } catch (err) {
         if (!input.username && attempt < 3 && isUniqueViolation(err, "username")) continue;
@@ -166,7 +168,8 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
 
   await putStaged(ctx.env.FILES, avatar);
   try {
-    await ctx.db.batch([ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
+    const audit = prepareAuditEntry(ctx, userUpdateAudit(current, input, ctx.scope.tenantId));
+    await ctx.db.batch([ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { prepareAuditEntry } from "../../platform";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { readablePassword } from "../../lib/readable-password";
@@ -15,7 +16,7 @@ export const STUDENT_NOT_FOUND = "Student not found";
  */
 export async function resetStudentPassword(ctx: SchoolContext, studentId: string, given: string | undefined): Promise<{ generated: string | null }> {
   const student = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(ctx.scope.where(users, eq(users.id, studentId), eq(users.role, "student")))
     .get();
@@ -26,6 +27,7 @@ export async function resetStudentPassword(ctx: SchoolContext, studentId: string
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(ctx.scope.where(users, eq(users.id, student.id))),
     revokeAllForUser(ctx.db, student.id),
+    prepareAuditEntry(ctx, { action: "user.password_reset", tenantId: ctx.scope.tenantId, target: { type: "user", id: student.id, label: `${student.firstName} ${student.lastName}` }, detail: { generated: !given } }),
   ]);
   return { generated: given ? null : password };
 }

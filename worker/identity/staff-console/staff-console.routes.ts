@@ -10,12 +10,17 @@ import { featureFlagsUpdateSchema } from "../../contracts/features";
 import { jsonBody } from "../../lib/validate";
 import { featuresOfSchool, updateSchoolFeatures } from "../tenants/feature-flags.service";
 import { platformDashboard } from "./platform-dashboard.service";
+import { promoteTeacher, setTeacherVerified } from "./teachers.service";
 import { scopeOfOwner, scopeOfSchool } from "./school-scope";
 
 /** /api/super-admin/dashboard and /api/super-admin/modes/…: platform staff, on any host. */
 export const staffConsoleRoutes = new Hono<AppEnv>()
   .use("*", requireStaff)
   .get("/dashboard", async (c) => c.json(await platformDashboard(serviceContext(c))))
+  // Teachers (superpower-teacher): verify, take the verification back, make a school admin.
+  .post("/teachers/:id/verify", async (c) => c.json(await setTeacherVerified(serviceContext(c), c.req.param("id"), true)))
+  .delete("/teachers/:id/verify", async (c) => c.json(await setTeacherVerified(serviceContext(c), c.req.param("id"), false)))
+  .post("/teachers/:id/promote", async (c) => c.json(await promoteTeacher(serviceContext(c), c.req.param("id"))))
   // One school's feature flags (/experiment for staff; 404 for an unknown school).
   .get("/tenants/:id/features", async (c) => c.json(await featuresOfSchool(serviceContext(c), c.req.param("id"))))
   .patch("/tenants/:id/features", jsonBody(featureFlagsUpdateSchema), async (c) => c.json(await updateSchoolFeatures(serviceContext(c), c.req.param("id"), c.req.valid("json"))))

@@ -4,6 +4,7 @@ import { tenants } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { invalidateTenantCache } from "../../lib/tenant-resolution";
+import { prepareAuditEntry } from "../../platform";
 
 async function storedFlags(ctx: ServiceContext, tenantId: string): Promise<string> {
   const row = await ctx.db.select({ featureFlags: tenants.featureFlags }).from(tenants).where(eq(tenants.id, tenantId)).get();
@@ -24,7 +25,11 @@ export async function featuresOfSchool(ctx: ServiceContext, tenantId: string): P
 export async function updateSchoolFeatures(ctx: ServiceContext, tenantId: string, input: FeatureFlagsUpdate): Promise<SchoolFeaturesOut> {
   const next = resolveFeatures(await storedFlags(ctx, tenantId));
   for (const [key, value] of Object.entries(input) as [keyof typeof next, boolean | undefined][]) if (value !== undefined) next[key] = value;
-  await ctx.db.update(tenants).set({ featureFlags: JSON.stringify(next) }).where(eq(tenants.id, tenantId)).run();
+  const changed = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  await ctx.db.batch([
+    ctx.db.update(tenants).set({ featureFlags: JSON.stringify(next) }).where(eq(tenants.id, tenantId)),
+    prepareAuditEntry(ctx, { action: "tenant.features", tenantId, target: { type: "tenant", id: tenantId }, detail: changed }),
+  ]);
   invalidateTenantCache();
   return schoolFeatures(next);
 }

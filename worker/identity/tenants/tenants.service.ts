@@ -10,6 +10,7 @@ import { hashPassword } from "../../lib/passwords";
 import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { colorColumn } from "./tenants.presenter";
 import { invalidateTenantCache, normalizeHost } from "../../lib/tenant-resolution";
+import { prepareAuditEntry } from "../../platform";
 
 export const TENANT_NOT_FOUND = "School not found";
 const SUBDOMAIN_TAKEN = "A school with this subdomain already exists.";
@@ -89,10 +90,13 @@ export async function createTenant(ctx: ServiceContext, input: TenantCreateInput
   const columns = await toColumns(input);
   await putStaged(ctx.env.FILES, logo);
   try {
-    const [tenant] = await ctx.db
-      .insert(tenants)
-      .values({ ...(columns as NewTenant), id, logoKey })
-      .returning();
+    const [[tenant]] = await ctx.db.batch([
+      ctx.db
+        .insert(tenants)
+        .values({ ...(columns as NewTenant), id, logoKey })
+        .returning(),
+      prepareAuditEntry(ctx, { action: "tenant.create", tenantId: id, target: { type: "tenant", id, label: input.school_name }, detail: { subdomain: input.subdomain ?? null, domain_url: input.domain_url ?? null } }),
+    ]);
     return tenant;
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [logoKey]); // nothing half-written: no orphan logo
@@ -111,11 +115,19 @@ export async function updateTenant(ctx: ServiceContext, id: string, input: Tenan
   const columns = await toColumns(input);
   await putStaged(ctx.env.FILES, logo);
   try {
-    const [tenant] = await ctx.db
-      .update(tenants)
-      .set({ ...columns, ...(logoKey ? { logoKey } : {}), updatedAt: Date.now() })
-      .where(eq(tenants.id, id))
-      .returning();
+    const [[tenant]] = await ctx.db.batch([
+      ctx.db
+        .update(tenants)
+        .set({ ...columns, ...(logoKey ? { logoKey } : {}), updatedAt: Date.now() })
+        .where(eq(tenants.id, id))
+        .returning(),
+      prepareAuditEntry(ctx, {
+        action: "tenant.update",
+        tenantId: id,
+        target: { type: "tenant", id, label: input.school_name ?? current.schoolName },
+        detail: { fields: [...Object.entries(input).filter(([, v]) => v !== undefined).map(([k]) => k), ...(logoKey ? ["logo"] : [])] },
+      }),
+    ]);
     if (logoKey) await deleteObjects(ctx.env.FILES, [current.logoKey]);
     return tenant;
   } catch (err) {

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { prepareAuditEntryIf } from "../../platform";
 import type { BookOut } from "../../contracts/books";
 import type { RejectInput } from "../../contracts/book-moderation";
 import { books, type Book } from "../../db/schema";
@@ -37,6 +38,8 @@ export async function approveBook(ctx: LibraryContext, id: string): Promise<Book
   const [updated] = await ctx.db.batch([
     ctx.db.update(books).set({ status: "published", publishedAt: now, rejectionReason: null, updatedAt: now }).where(stillPending(book)).returning({ id: books.id }),
     bookEventIfChanged(ctx.db, book, "approved", {}, ctx.user!.id),
+    // changes() is now the event's insert, which happened only if the book changed.
+    prepareAuditEntryIf(ctx, { action: "book.approve", tenantId: book.tenantId, target: { type: "book", id: book.id, label: book.title } }, books, and(eq(books.id, book.id), sql`changes() = 1`)!),
   ]);
   if (updated.length === 0) throw new AppError("CONFLICT", "This book was reviewed by someone else a moment ago.");
   return getBook(ctx, id);
@@ -48,6 +51,7 @@ export async function rejectBook(ctx: LibraryContext, id: string, input: RejectI
   const [updated] = await ctx.db.batch([
     ctx.db.update(books).set({ status: "rejected", rejectionReason: input.reason, updatedAt: Date.now() }).where(stillPending(book)).returning({ id: books.id }),
     bookEventIfChanged(ctx.db, book, "rejected", { reason: input.reason }, ctx.user!.id),
+    prepareAuditEntryIf(ctx, { action: "book.reject", tenantId: book.tenantId, target: { type: "book", id: book.id, label: book.title }, detail: { reason: input.reason } }, books, and(eq(books.id, book.id), sql`changes() = 1`)!),
   ]);
   if (updated.length === 0) throw new AppError("CONFLICT", "This book was reviewed by someone else a moment ago.");
   return getBook(ctx, id);

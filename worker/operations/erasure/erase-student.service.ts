@@ -6,6 +6,7 @@ import { learningErasure } from "../../learning";
 import { libraryErasure } from "../../library";
 import { fieldError } from "../../lib/errors";
 import { deleteObjects } from "../../lib/storage";
+import { auditErasure, prepareAuditEntry } from "../../platform";
 import { operationsErasure } from "./operations-erasure";
 
 /**
@@ -22,9 +23,12 @@ export async function eraseArchivedStudent(ctx: SchoolContext, studentId: string
     learningErasure(ctx.db, student.id),
     givingErasure(ctx.db, student.id),
     libraryErasure(ctx.db, student.id),
+    auditErasure(ctx.db, student.id),
   ]);
   const identity = eraseUserStatements(ctx.db, student);
-  const [first, ...rest] = [...plans.flatMap((p) => p.statements), ...identity.first, ...identity.last];
+  // The log keeps that an erasure happened, by whom, but not who the child was.
+  const audit = prepareAuditEntry(ctx, { action: "user.erase", tenantId: ctx.scope.tenantId, target: { type: "user", id: "erased" } });
+  const [first, ...rest] = [...plans.flatMap((p) => p.statements), ...identity.first, ...identity.last, audit];
   await ctx.db.batch([first, ...rest]);
 
   const listed = await Promise.all(plans.flatMap((p) => p.objectPrefixes ?? []).map((prefix) => ctx.env.FILES.list({ prefix })));

@@ -1,4 +1,4 @@
-import { Activity, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
+import { Activity, Backpack, BadgeCheck, ChartLine, Presentation, ScrollText, UserSearch, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -9,7 +9,13 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.adminPanel.modes, icon: Layers },
   { label: "Experiments", to: paths.experiment, icon: FlaskConical },
   { label: "Users", to: paths.adminPanel.allUsers, icon: Users },
+  { label: "User dashboard", to: paths.adminPanel.userDashboard(), icon: UserSearch },
+  { label: "Users dashboard", to: paths.adminPanel.usersDashboard, icon: ChartLine },
+  { label: "Teachers", to: paths.adminPanel.teachers, icon: Presentation },
+  { label: "Teacher superpowers", to: paths.adminPanel.superpowerTeacher, icon: BadgeCheck },
+  { label: "Students", to: paths.adminPanel.students, icon: Backpack },
   { label: "Parents", to: paths.adminPanel.superpowerParent, icon: UsersRound },
+  { label: "Action log", to: paths.adminPanel.actionLog, icon: ScrollText },
   { label: "Email monitoring", to: paths.adminPanel.emailMonitoring, icon: Mail },
   { label: "Inbox", to: paths.adminPanel.inbox(), icon: Inbox },
   { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },

@@ -1,4 +1,4 @@
-import { Archive, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
+import { Archive, ScrollText, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -23,6 +23,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Donations", to: paths.schoolAdmin.donations, icon: HandCoins },
   { label: "Information pages", to: paths.schoolAdmin.pages, icon: FileText },
   { label: "Experiments", to: paths.experiment, icon: FlaskConical },
+  { label: "Action log", to: paths.schoolAdmin.actionLog, icon: ScrollText },
 ];
 
 export function SchoolAdminLayout() {

@@ -3,6 +3,12 @@ import type { RouteObject } from "react-router";
 
 const Dashboard = lazy(() => import("./dashboard"));
 const SuperpowerParent = lazy(() => import("./superpower-parent"));
+const SuperpowerTeacher = lazy(() => import("./superpower-teacher"));
+const UserDashboard = lazy(() => import("./user-dashboard"));
+const UsersDashboard = lazy(() => import("./users-dashboard"));
+const Students = lazy(() => import("./students"));
+const Teachers = lazy(() => import("./teachers"));
+const ActionLog = lazy(() => import("./action-log"));
 const AllUsers = lazy(() => import("./all-users"));
 const User = lazy(() => import("./user"));
 const AllTenants = lazy(() => import("./all-tenants"));
@@ -86,5 +92,11 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "page/:slug", element: <PageEditor /> },
   { path: "inbox", element: <Inbox /> },
   { path: "superpower-parent", element: <SuperpowerParent /> },
+  { path: "superpower-teacher", element: <SuperpowerTeacher /> },
+  { path: "user-dashboard", element: <UserDashboard /> },
+  { path: "users-dashboard", element: <UsersDashboard /> },
+  { path: "students", element: <Students /> },
+  { path: "teachers", element: <Teachers /> },
+  { path: "action-log", element: <ActionLog /> },
   { path: "inbox/:kind/:id", element: <InboxItem /> },
 ];

@@ -6,6 +6,8 @@ const Dashboard = lazy(() => import("./dashboard"));
 const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
 const Invitations = lazy(() => import("./invitations"));
+const ActionLog = lazy(() => import("./action-log"));
+const HomeLearningCodes = lazy(() => import("./home-learning-codes"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -37,6 +39,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "users", element: <Users /> },
   { path: "adduser/:userId?", element: <AddUser /> },
   { path: "invitations", element: <Invitations /> },
+  { path: "action-log", element: <ActionLog /> },
   { path: "addclass/:classId?", element: <AddClass /> },
   { path: "classes", element: <Classes /> },
   { path: "class-students/:classId", element: <ClassStudents /> },
@@ -63,4 +66,5 @@ export const schoolAdminRoutes: RouteObject[] = [
 
 /** Top-level paths of the school's staff, mounted by the router in their own layouts. */
 export const bulkEnrolmentRoute: RouteObject = { path: paths.schoolAdmin.bulkEnrolment, element: <BulkEnrolment /> };
+export const homeLearningCodesRoute: RouteObject = { path: paths.schoolAdmin.homeLearningCodes(), element: <HomeLearningCodes /> };
 export const archivedStudentsRoute: RouteObject = { path: paths.schoolAdmin.archivedStudents, element: <ArchivedStudents /> };

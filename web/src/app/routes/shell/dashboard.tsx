@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { Building2, Mail, School, ShieldCheck, UserRound } from "lucide-react";
+import { Building2, KeyRound, Mail, School, ShieldCheck, UserRound } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ROLE_LABELS } from "@/lib/roles";
 import { fullName, userAtom } from "@/lib/session";
@@ -92,6 +92,22 @@ export default function DashboardPage() {
             <CardContent>
               <Button asChild>
                 <Link to={paths.schoolAdmin.dashboard}>Manage the school</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+
+        {tenant && (user.role === "teacher" || user.role === "school_admin") ? (
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <KeyRound className="size-5" aria-hidden /> Home-learning codes
+              </CardTitle>
+              <CardDescription>Codes for families: a parent enters their child&apos;s code to follow their progress.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="outline">
+                <Link to={paths.schoolAdmin.homeLearningCodes()}>Print a class&apos;s codes</Link>
               </Button>
             </CardContent>
           </Card>

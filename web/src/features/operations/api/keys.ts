@@ -9,5 +9,10 @@ export const operationsKeys = {
   inboxList: (kind: string, filters: Record<string, string | number>) => [...operationsKeys.inbox(), kind, filters] as const,
   inboxItem: (kind: string, id: string) => [...operationsKeys.inbox(), kind, "item", id] as const,
   parentChildren: () => [...operationsKeys.all, "parent-children"] as const,
+  people: () => [...operationsKeys.all, "people"] as const,
+  peopleList: (kind: "teachers" | "students", filters: Record<string, string | number>) => [...operationsKeys.people(), kind, filters] as const,
+  peopleStats: (filters: Record<string, string>) => [...operationsKeys.people(), "stats", filters] as const,
+  userActivity: (id: string) => [...operationsKeys.people(), "activity", id] as const,
+  actionLog: (where: "staff" | "school", filters: Record<string, string | number>) => [...operationsKeys.all, "action-log", where, filters] as const,
   inboxCounts: (tenant: string) => [...operationsKeys.inbox(), "counts", tenant] as const,
 };

@@ -24,3 +24,12 @@ export function useCertificateNameSetting() {
     onSuccess: () => void client.invalidateQueries({ queryKey: operationsKeys.parentChildren() }),
   });
 }
+
+/** DELETE /api/parent/links/{id}/: the parent stops following a child (the school can link them again). */
+export function useUnlinkChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => api.delete<void>(`/parent/links/${encodeURIComponent(linkId)}/`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: operationsKeys.parentChildren() }),
+  });
+}

@@ -1,13 +1,16 @@
+import { useState } from "react";
 import type { ParentChildDashboardOut } from "@contracts/people";
 import { formatMoney } from "@contracts/money";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Progress } from "@/components/ui/progress";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { useCertificateNameSetting, useParentChildren } from "../api/parents";
+import { useCertificateNameSetting, useParentChildren, useUnlinkChild } from "../api/parents";
 import { LinkChildForm } from "./link-child-form";
 
 const STATUS_LABELS: Record<string, string> = { published: "Published", pending_review: "Waiting for review", draft: "Draft", rejected: "Not approved", processing: "Processing", failed: "Upload failed" };
@@ -48,6 +51,9 @@ export function ParentDashboard() {
 
 export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
   const setting = useCertificateNameSetting();
+  const unlink = useUnlinkChild();
+  const [confirming, setConfirming] = useState(false);
+  const name = `${child.first_name} ${child.last_name}`;
   const headingId = `child-${child.student_id}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -117,6 +123,28 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
               { linkId: child.link_id, show: e.target.checked },
               { onSuccess: () => toast.success("Certificate name setting saved"), onError: (err) => toast.error(errorMessage(err)) },
             )
+          }
+        />
+        <div>
+          <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Unlink {name}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Unlink ${name}?`}
+          description={`${name} leaves your dashboard at once. To follow them again you need a new home-learning code or invitation from their school.`}
+          confirmLabel="Unlink"
+          pending={unlink.isPending}
+          onConfirm={() =>
+            unlink.mutate(child.link_id, {
+              onSuccess: () => {
+                toast.success(`${name} is no longer linked to your account`);
+                setConfirming(false);
+              },
+              onError: (err) => toast.error(errorMessage(err)),
+            })
           }
         />
       </CardContent>

@@ -26,6 +26,8 @@ export const tenantFormSchema = z.object({
     .string()
     .refine((v) => v === "true" || v === "false", { error: REQUIRED_MESSAGE })
     .transform((v) => v === "true"),
+  // "" means "not set"; a school's country is what /global-reach counts.
+  country: contractField(contract.country),
   community_password: contract.community_password.unwrap(),
   clear_community_password: z.boolean(),
   primary_color: contractField(contract.primary_color),
@@ -36,7 +38,7 @@ export const tenantFormSchema = z.object({
 export type TenantFormInput = z.input<typeof tenantFormSchema>;
 export type TenantFormOutput = z.output<typeof tenantFormSchema>;
 
-export const TENANT_FORM_FIELDS = ["school_name", "school_email", "domain_url", "subdomain", "switchboard", "community_password", "logo", ...COLOR_FIELDS] as const;
+export const TENANT_FORM_FIELDS = ["school_name", "school_email", "domain_url", "subdomain", "switchboard", "country", "community_password", "logo", ...COLOR_FIELDS] as const;
 
 const colorValues = (t?: AdminTenant) => Object.fromEntries(COLOR_FIELDS.map((f) => [f, t?.[f] ?? ""])) as Record<ColorField, string>;
 
@@ -47,6 +49,7 @@ export function tenantFormDefaults(t?: AdminTenant): TenantFormInput {
     domain_url: t?.domain_url ?? "",
     subdomain: t?.subdomain ?? "",
     switchboard: t ? String(t.switchboard) : "",
+    country: t?.country ?? "",
     community_password: "",
     clear_community_password: false,
     logo: null,
@@ -61,5 +64,6 @@ export const loadedTenantValues = (t: AdminTenant) => ({
   domain_url: t.domain_url,
   subdomain: t.subdomain,
   switchboard: t.switchboard,
+  country: t.country,
   ...Object.fromEntries(COLOR_FIELDS.map((f) => [f, t[f]])),
 });

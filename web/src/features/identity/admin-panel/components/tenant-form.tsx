@@ -16,6 +16,7 @@ import { ControlledImageField } from "@/components/ui/image-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
+import { CountryOptions } from "@/components/users/country-options";
 import { useCreateTenant } from "../api/create-tenant";
 import { useUpdateTenant } from "../api/update-tenant";
 import { COLOR_LABELS, DEFAULT_COLORS } from "../lib/labels";
@@ -64,7 +65,7 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
         reset(tenantFormDefaults(saved));
       } else {
         const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, values[f] ?? null]));
-        await create.mutateAsync(toFormData({ ...values, ...colors, subdomain: values.subdomain ?? undefined, community_password: community_password || undefined, logo: logo ?? undefined }));
+        await create.mutateAsync(toFormData({ ...values, ...colors, subdomain: values.subdomain ?? undefined, country: values.country ?? undefined, community_password: community_password || undefined, logo: logo ?? undefined }));
         toast.success(TENANT_SAVED_MESSAGES.created);
         navigate(paths.adminPanel.allTenants);
       }
@@ -95,6 +96,12 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
               {editing ? null : <option value="">Choose Yes or No</option>}
               <option value="true">Yes</option>
               <option value="false">No</option>
+            </Select>
+          </FormField>
+          <FormField label="Country" error={errors.country?.message} hint="Where the school is; the global reach map counts schools by country.">
+            <Select {...register("country")}>
+              <option value="">Not set</option>
+              <CountryOptions />
             </Select>
           </FormField>
           <ControlledImageField control={control} trigger={trigger} name="logo" label="Logo" currentUrl={tenant?.logo} />

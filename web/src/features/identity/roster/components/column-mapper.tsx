@@ -43,7 +43,7 @@ export function ColumnMapper({ file, mapping, onChange, onContinue, onBack }: { 
         ))}
       </div>
       {field("parent_email", mapping) ? (
-        <p className="text-sm text-ink-muted">Parent emails are kept with the rows; invitations to parents will be sent once parent invitations are available.</p>
+        <p className="text-sm text-ink-muted">Parent emails are checked with the rows, but the import sends no invitation: a school admin invites parents from Invitations (one at a time or in bulk), or gives families the class&apos;s home-learning codes.</p>
       ) : null}
       {missing.length ? (
         <p role="status" className="text-sm text-danger">

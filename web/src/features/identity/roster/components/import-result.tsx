@@ -58,7 +58,7 @@ export function ImportResult({ result, schoolName, parentEmails, onAgain }: { re
       </Alert>
       {parentEmails ? (
         <Alert>
-          {parentEmails} rows have a parent email. Parent invitations are not sent yet: they will be once parent invitations are available.
+          {parentEmails} rows have a parent email. The import sends no invitation: invite parents from Invitations (one at a time or in bulk), or print the class&apos;s home-learning codes for families.
         </Alert>
       ) : null}
       {created.length ? <p className="text-sm font-medium text-ink">Passwords are shown only now. Print the login cards (or save them as a PDF) before leaving this page.</p> : null}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import type { ParentChildDashboardOut } from "@contracts/people";
+import { ParentDashboard } from "@/features/operations/components/parent-dashboard";
+import { renderPage, stubFetch } from "../render";
+
+const ava: ParentChildDashboardOut = {
+  link_id: "plk_1",
+  student_id: "usr_ava",
+  first_name: "Ava",
+  last_name: "Brown",
+  school_name: "Greenfield Primary School",
+  classes: ["Year 4 Blue"],
+  show_full_name_on_certificates: false,
+  linked_at: "2026-11-01T00:00:00.000Z",
+  reading: { books_read: 3, stories_read: 1 },
+  uploads: [],
+  courses: [],
+  money_raised: { totals: [], recent: [] },
+  certificates: [],
+};
+
+describe("parent dashboard", () => {
+  it("a parent unlinks a child after confirming, and the child leaves the dashboard", async () => {
+    let linked = true;
+    const calls = stubFetch({
+      "GET /api/parent/children/": () => ({ body: { results: linked ? [ava] : [] } }),
+      "DELETE /api/parent/links/plk_1/": () => {
+        linked = false;
+        return { status: 204 };
+      },
+    });
+    renderPage(<ParentDashboard />);
+    const card = (await screen.findByRole("heading", { name: "Ava Brown" })).closest("[aria-labelledby]") as HTMLElement;
+    fireEvent.click(within(card).getByRole("button", { name: "Unlink Ava Brown" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unlink Ava Brown?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Unlink" }));
+    expect(await screen.findByText(/No child is linked to your account yet/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => new URL(c.url, "http://x").pathname)).toEqual(["/api/parent/links/plk_1/"]);
+  });
+});

@@ -1,0 +1,15 @@
+import { paths } from "@/config/paths";
+import { PageHeader } from "@/components/ui/page-header";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
+import { StudentsList } from "@/features/operations/components/people-lists";
+
+/** /admin-panel/students: students across schools, with filters, paging and CSV (staff only: children's full names). */
+export default function StudentsPage() {
+  const schools = useTenantOptions();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Students" description="Students in every school. Their names are children's data: the list and its export are for platform staff only." />
+      <StudentsList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
+    </div>
+  );
+}

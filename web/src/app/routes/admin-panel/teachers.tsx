@@ -1,0 +1,15 @@
+import { paths } from "@/config/paths";
+import { PageHeader } from "@/components/ui/page-header";
+import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
+import { TeachersList } from "@/features/operations/components/people-lists";
+
+/** /admin-panel/teachers: teachers and school admins across schools, with filters, paging and CSV (staff). */
+export default function TeachersPage() {
+  const schools = useTenantOptions();
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Teachers" description="Teachers and school admins in every school. The CSV export holds every teacher these filters find." />
+      <TeachersList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
+    </div>
+  );
+}

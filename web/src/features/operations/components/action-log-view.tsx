@@ -1,0 +1,142 @@
+import { Download } from "lucide-react";
+import { AUDIT_ACTION_LABELS, type ActionLogEntryOut } from "@contracts/audit";
+import { errorMessage } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
+import { toast } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
+import { ListFilters, SearchField } from "@/components/lists/list-filters";
+import { PagedResults } from "@/components/lists/paged-results";
+import { ACTION_LOG_PAGE_SIZE, useActionLog, useExportActionLog, type ActionLogFilters, type ActionLogWhere } from "../api/action-log";
+
+const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+const ROLE_NAMES: Record<string, string> = { staff: "Platform staff", school_admin: "School admin", teacher: "Teacher" };
+const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action;
+
+function Detail({ entry }: { entry: ActionLogEntryOut }) {
+  const d = entry.detail;
+  if (!d) return null;
+  const parts: string[] = [];
+  if (Array.isArray(d.fields) && d.fields.length) parts.push(`Changed: ${(d.fields as string[]).join(", ").replaceAll("_", " ")}`);
+  const role = d.role as { from?: string | null; to?: string | null } | string | undefined;
+  if (role && typeof role === "object") parts.push(`Role: ${role.from ?? "none"} → ${role.to ?? "none"}`);
+  else if (typeof role === "string") parts.push(`Role: ${role.replace("_", " ")}`);
+  for (const [key, value] of Object.entries(d)) if (typeof value === "boolean" && !["is_staff", "invited", "bulk"].includes(key)) parts.push(`${key.replaceAll("_", " ")}: ${value ? "on" : "off"}`);
+  return parts.length ? <span className="block text-xs text-ink-muted">{parts.join(" · ")}</span> : null;
+}
+
+/**
+ * Who did what, when and from where: staff see every school (a School filter), a school's admins
+ * their school's entries. Filters live in the URL; the CSV export takes the same filters.
+ */
+export function ActionLogView({ where, schools }: { where: ActionLogWhere; schools?: { id: string; school_name: string }[] }) {
+  const { get, offset, update } = useListParams();
+  const filters: ActionLogFilters = { actor: get("actor"), action: get("action"), tenant: get("tenant"), from: get("from"), to: get("to"), offset };
+  const log = useActionLog(where, filters);
+  const exporter = useExportActionLog(where);
+  const onExport = async () => {
+    try {
+      saveBlob(await exporter.mutateAsync(filters), `action-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (err) {
+      toast.error("Could not export the action log.", { description: errorMessage(err) });
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <ListFilters label="Filter the action log" className="sm:grid-cols-2 lg:grid-cols-3">
+        <SearchField label="Who" placeholder="Name or email" value={filters.actor} onCommit={(value) => update({ actor: value })} />
+        <FormField label="Action">
+          <Select value={filters.action} onChange={(e) => update({ action: e.target.value })}>
+            <option value="">Every action</option>
+            {Object.entries(AUDIT_ACTION_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {schools ? (
+          <FormField label="School">
+            <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
+              <option value="">Every school</option>
+              <option value="platform">The platform (no school)</option>
+              {schools.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.school_name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        <FormField label="From">
+          <Input type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} />
+        </FormField>
+        <FormField label="To">
+          <Input type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} />
+        </FormField>
+        <div className="flex items-end">
+          <Button variant="outline" onClick={() => void onExport()} disabled={exporter.isPending}>
+            <Download aria-hidden /> {exporter.isPending ? "Exporting…" : "Export CSV"}
+          </Button>
+        </div>
+      </ListFilters>
+      <PagedResults
+        query={log}
+        loadingLabel="Loading the action log"
+        errorTitle="Could not load the action log"
+        empty={Object.values(filters).some((v) => v && v !== 0) ? "No action matches these filters." : "Nothing has been changed yet."}
+        pagesLabel="Action log pages"
+        limit={ACTION_LOG_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={(o) => update({ offset: o })}
+      >
+        {(results) => (
+          <Table className="min-w-[820px]" label="Action log">
+            <caption className="sr-only">Action log, newest first</caption>
+            <THead>
+              <TR>
+                <TH>When</TH>
+                <TH>Who</TH>
+                <TH>What</TH>
+                {schools ? <TH>School</TH> : null}
+                <TH>From where</TH>
+              </TR>
+            </THead>
+            <TBody>
+              {results.map((e) => (
+                <TR key={e.id}>
+                  <TD className="text-sm whitespace-nowrap">
+                    <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time>
+                  </TD>
+                  <TD>
+                    <span className="block font-semibold">{e.actor.name}</span>
+                    <span className="block text-xs text-ink-muted">{ROLE_NAMES[e.actor.role] ?? e.actor.role}</span>
+                  </TD>
+                  <TD>
+                    <span className="block">{actionLabel(e.action)}</span>
+                    {e.target.label ? <span className="block text-sm">{e.target.label}</span> : null}
+                    <Detail entry={e} />
+                  </TD>
+                  {schools ? <TD className="text-sm">{e.school?.name ?? "Platform"}</TD> : null}
+                  <TD className="text-xs break-all text-ink-muted">
+                    <span className="block">{e.ip ?? "—"}</span>
+                    <span className="block">{e.host}</span>
+                    {e.user_agent ? (
+                      <span className="block max-w-[16rem] truncate" title={e.user_agent}>
+                        {e.user_agent}
+                      </span>
+                    ) : null}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </PagedResults>
+    </div>
+  );
+}
