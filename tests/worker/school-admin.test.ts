@@ -70,17 +70,30 @@ describe("/api/school-admin/settings", () => {
   it("reads and changes whether teachers' uploads wait for review, for this school only", async () => {
     const s = await school();
     const other = await school();
-    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: false, country: null });
+    const defaults = { review_teacher_uploads: false, country: null, locale: "en", time_zone: "UTC", currency: "USD" };
+    expect((await s.as("/settings")).body).toEqual(defaults);
     const changed = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: true, country: null } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ review_teacher_uploads: true, country: null });
-    expect((await s.as("/settings")).body).toEqual({ review_teacher_uploads: true, country: null });
-    expect((await other.as("/settings")).body).toEqual({ review_teacher_uploads: false, country: null });
+    expect(changed.body).toEqual({ ...defaults, review_teacher_uploads: true });
+    expect((await s.as("/settings")).body).toEqual({ ...defaults, review_teacher_uploads: true });
+    expect((await other.as("/settings")).body).toEqual(defaults);
     const bad = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: "sometimes" } });
     expect(bad.status).toBe(400);
     const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
     const token = (await signIn(s.tenant.host, teacher.username)).access;
     expect((await call(s.tenant.host, "/api/school-admin/settings", { method: "PATCH", json: { review_teacher_uploads: false }, token })).status).toBe(403);
+  });
+
+  it("sets the school's language, time zone and currency, which its site announces", async () => {
+    const s = await school();
+    const changed = await s.as("/settings", { method: "PATCH", json: { locale: "hi", time_zone: "Asia/Kolkata", currency: "inr" } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ locale: "hi", time_zone: "Asia/Kolkata", currency: "INR" });
+    expect((await call(s.tenant.host, "/api/current-tenant")).body).toMatchObject({ locale: "hi", time_zone: "Asia/Kolkata", currency: "INR" });
+    const bad = await s.as("/settings", { method: "PATCH", json: { locale: "xx", time_zone: "Mars/Olympus", currency: "XYZ" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["currency", "locale", "time_zone"]);
+    expect(bad.body.error.fields.time_zone).toEqual(["Choose a time zone from the list"]);
   });
 });
 

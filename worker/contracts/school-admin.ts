@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { regionSettingsSchema } from "./regions";
 import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
@@ -139,7 +140,7 @@ export const rosterListQuery = paginationQuery(20, 100).extend({ search: searchP
 export const MAX_ROSTER_IDS = 50;
 
 /** A school's own settings, changed by its admins. */
-export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean, country: tenantCountryField });
+export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean, country: tenantCountryField, ...regionSettingsSchema.shape });
 export const schoolSettingsUpdateSchema = schoolSettingsSchema.partial();
 export type SchoolSettings = z.output<typeof schoolSettingsSchema>;
 export const MAX_NEW_STUDENTS = 30;

@@ -3,6 +3,7 @@ import { MAX_TEXT, formBoolean, requiredText } from "./common";
 import { emailField } from "./auth";
 import { isCountryCode } from "./countries";
 import type { FeatureFlags } from "./features";
+import { regionSettingsSchema } from "./regions";
 
 /** The thirteen colour fields of a tenant; the web app applies each as a CSS variable. */
 export const COLOR_FIELDS = [
@@ -32,6 +33,10 @@ export interface PublicTenant extends Record<ColorField, string | null> {
   logo: string | null;
   /** ISO alpha-2, or null when not set. */
   country: string | null;
+  /** The school's default language, time zone and currency (contracts/regions.ts). */
+  locale: string;
+  time_zone: string;
+  currency: string;
   /** The school's feature flags (contracts/features.ts): the web hides a switched-off feature's entry points. */
   features: FeatureFlags;
 }
@@ -97,6 +102,9 @@ const tenantFields = {
     .optional(),
   switchboard: formBoolean,
   country: tenantCountryField.optional(),
+  locale: regionSettingsSchema.shape.locale.optional(),
+  time_zone: regionSettingsSchema.shape.time_zone.optional(),
+  currency: regionSettingsSchema.shape.currency.optional(),
   /** Write-only: sets the shared community password (empty string clears it). */
   community_password: z.string().max(MAX_TEXT).optional(),
   ...colorShape,

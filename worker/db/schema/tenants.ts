@@ -33,6 +33,10 @@ export const tenants = sqliteTable(
     reviewTeacherUploads: bool("review_teacher_uploads").notNull().default(false),
     /** ISO 3166-1 alpha-2 country of the school (upper case), or null; counted on /global-reach. */
     country: text("country"),
+    /** The school's default interface language (contracts/regions.ts LOCALES), its time zone (IANA) and currency (ISO 4217). */
+    locale: text("locale").notNull().default("en"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    currency: text("currency").notNull().default("USD"),
     /**
      * The school's choices in the feature catalogue (contracts/features.ts), JSON `{flag: boolean}`;
      * a flag not in it takes the catalogue's default. Read through lib/features.ts.

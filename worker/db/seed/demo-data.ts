@@ -32,6 +32,9 @@ const GREENFIELD = {
   domain_url: "greenfield.example.org",
   subdomain: "greenfield",
   country: "GB",
+  locale: "en",
+  time_zone: "Europe/London",
+  currency: "GBP",
   switchboard: true,
   // Greenfield reviews what teachers upload before it is published; Riverside trusts its teachers.
   review_teacher_uploads: true,
@@ -57,6 +60,9 @@ const RIVERSIDE = {
   domain_url: "riverside.example.org",
   subdomain: "riverside",
   country: "KE",
+  locale: "en",
+  time_zone: "Africa/Nairobi",
+  currency: "KES",
   switchboard: false,
   primary_color: "#1565c0",
   primary_color_light: "#90caf9",
@@ -98,6 +104,10 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
     [RIVERSIDE, hashes.communityRiverside],
   ] as const) {
     out.push(insert("tenants", { ...t, logo_key: null, community_password_hash: community, ...stamps }));
+    // Databases seeded before schools had a region keep the column defaults until this sets them once.
+    out.push(
+      `UPDATE tenants SET time_zone = '${t.time_zone}', currency = '${t.currency}' WHERE id = '${t.id}' AND time_zone = 'UTC' AND currency = 'USD';`,
+    );
   }
 
   const user = (u: {

@@ -16,6 +16,9 @@ export function toPublicTenant(t: Tenant): PublicTenant {
     switchboard: t.switchboard,
     logo: fileUrl(t.logoKey),
     country: t.country,
+    locale: t.locale,
+    time_zone: t.timeZone,
+    currency: t.currency,
     features: resolveFeatures(t.featureFlags),
     ...colors,
   };

@@ -40,6 +40,9 @@ async function toColumns(input: TenantUpdateInput): Promise<Partial<NewTenant>> 
   if (input.subdomain !== undefined) out.subdomain = input.subdomain;
   if (input.switchboard !== undefined) out.switchboard = input.switchboard;
   if (input.country !== undefined) out.country = input.country;
+  if (input.locale !== undefined) out.locale = input.locale;
+  if (input.time_zone !== undefined) out.timeZone = input.time_zone;
+  if (input.currency !== undefined) out.currency = input.currency;
   for (const field of COLOR_FIELDS) {
     const value = input[field];
     if (value !== undefined) (out as Record<string, unknown>)[colorColumn(field)] = value;
