@@ -1,5 +1,6 @@
 import { sweepPaymentEvents } from "./commerce";
 import { deleteAbandonedPledges } from "./giving";
+import { sendLiveSessionReminders } from "./learning";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
 import { sweepOutbox } from "./platform";
@@ -13,6 +14,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "rate limits: delete expired counters": (env) => deleteExpiredCounters(createDb(env.DB)),
   "payment events: re-enqueue lost sends": (env) => sweepPaymentEvents(createDb(env.DB), env.PAYMENTS_QUEUE),
   "pledges: delete unpaid ones no order holds, after 48 hours": (env) => deleteAbandonedPledges(createDb(env.DB)),
+  "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
 };
 
 export async function runCron(env: Env): Promise<void> {
