@@ -83,6 +83,8 @@ export const liveSessionListQuery = z.object({
   audience: z.enum(LIVE_AUDIENCES).optional().catch(undefined),
   sdg: z.coerce.number().int().min(1).max(17).optional().catch(undefined),
   mine: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
+  /** Only the sessions the caller manages (the authoring list). */
+  manage: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   limit: limitParam(24, 100),
   offset: offsetParam,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { classStudents, liveSessions, type LiveSession } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
@@ -73,3 +73,12 @@ export async function findVisibleSession(ctx: ServiceContext, idOrSlug: string):
 }
 
 export const endsAt = (s: Pick<LiveSession, "startsAt" | "durationMinutes">): number => s.startsAt + s.durationMinutes * 60_000;
+
+/** The sessions the caller manages (the authoring list), as one condition; nothing for others. */
+export function managedCondition(ctx: ServiceContext): SQL {
+  const user = ctx.user;
+  if (user?.isStaff) return staffView(ctx).where(liveSessions);
+  if (user && isSchoolMember(ctx) && user.role === "school_admin") return ctx.scope.where(liveSessions);
+  if (user && isSchoolMember(ctx) && user.role === "teacher") return ctx.scope.where(liveSessions, eq(liveSessions.createdBy, user.id));
+  return sql`0 = 1`;
+}

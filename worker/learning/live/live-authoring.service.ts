@@ -39,6 +39,20 @@ async function checkAudience(ctx: ServiceContext, tenantId: string | null, audie
   return cls.id;
 }
 
+/** The classes the caller may schedule a class session for: a school admin's every class, a teacher's own. */
+export async function schedulableClasses(ctx: ServiceContext): Promise<{ id: string; name: string }[]> {
+  assertCanSchedule(ctx);
+  if (ctx.scope.tenantId === null) return [];
+  const user = ctx.user!;
+  const mine = !user.isStaff && user.role === "teacher" ? eq(classes.teacherId, user.id) : undefined;
+  return ctx.db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(ctx.scope.where(classes, eq(classes.archived, false), mine))
+    .orderBy(asc(classes.name))
+    .all();
+}
+
 export async function createLiveSession(ctx: ServiceContext, input: LiveSessionCreateInput): Promise<LiveSessionOut> {
   assertCanSchedule(ctx);
   const tenantId = ctx.scope.tenantId;

@@ -6,7 +6,7 @@ import { serviceContext } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
 import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
-import { cancelLiveSession, createLiveSession, registrants, registrantsCsv, setPoster, updateLiveSession } from "./live-authoring.service";
+import { cancelLiveSession, createLiveSession, registrants, registrantsCsv, schedulableClasses, setPoster, updateLiveSession } from "./live-authoring.service";
 import { calendarFile, getLiveSession, joinSession, listLiveSessions } from "./live.service";
 import { cancelRegistration, confirmVisitor, register } from "./registration.service";
 
@@ -20,6 +20,7 @@ export const liveSessionRoutes = new Hono<AppEnv>()
     const { total, results } = await listLiveSessions(serviceContext(c), q);
     return c.json(pageOf(c.req.url, q, total, results));
   })
+  .get("/schedulable-classes", requireSignedIn, async (c) => c.json({ results: await schedulableClasses(serviceContext(c)) }))
   .post("/", requireSignedIn, jsonBody(liveSessionCreateSchema), async (c) => c.json(await createLiveSession(serviceContext(c), c.req.valid("json")), 201))
   .get("/:slug", queryParams(keyQuery), async (c) => c.json(await getLiveSession(serviceContext(c), c.req.param("slug"), c.req.valid("query").key)))
   .patch("/:slug", requireSignedIn, jsonBody(liveSessionUpdateSchema), async (c) => c.json(await updateLiveSession(serviceContext(c), c.req.param("slug"), c.req.valid("json"))))

@@ -3,7 +3,7 @@ import { JOIN_OPENS_BEFORE_MS, type LiveSessionListQuery, type LiveSessionOut } 
 import { liveSessionRegistrations, liveSessions, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { endsAt, findVisibleSession, visibleWhere } from "./live-access";
+import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
 import { presentSessions, viewerRegistrations } from "./live-presenter";
 
@@ -19,7 +19,8 @@ export async function listLiveSessions(ctx: ServiceContext, q: LiveSessionListQu
     q.mine && ctx.user
       ? sql`EXISTS (SELECT 1 FROM ${liveSessionRegistrations} WHERE ${liveSessionRegistrations.sessionId} = ${liveSessions.id} AND ${liveSessionRegistrations.userId} = ${ctx.user.id})`
       : undefined,
-    q.when === "upcoming" ? eq(liveSessions.status, "scheduled") : undefined,
+    q.when === "upcoming" && !q.manage ? eq(liveSessions.status, "scheduled") : undefined,
+    q.manage ? managedCondition(ctx) : undefined,
   ];
   const where = visibleWhere(ctx, ...conditions);
   const order = q.when === "past" ? desc(liveSessions.startsAt) : asc(liveSessions.startsAt);
