@@ -1,13 +1,15 @@
 import { env, exports } from "cloudflare:workers";
 import ICAL from "ical.js";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CRON_JOBS } from "../../worker/cron";
 import { emailOutbox, liveSessionRegistrations, liveSessionReminders, liveSessions } from "../../worker/db/schema";
 import { sendLiveSessionReminders } from "../../worker/learning";
 import { buildIcs, foldLine } from "../../worker/learning/live/ics";
 import { call, post } from "../helpers/api";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { buildDemoLiveSeed } from "../../worker/db/seed/demo-live";
+import { DEMO_PASSWORDS } from "../../worker/db/seed/demo-data";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, seedDemo, signIn } from "../helpers/factories";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -291,5 +293,33 @@ describe("reminders", () => {
     const adminReminders = (await outboxTo(s.admin.email!)).filter((m) => m.template === "live_session_reminder");
     expect(adminReminders).toHaveLength(0);
     expect(await db().select().from(liveSessionReminders).where(and(eq(liveSessionReminders.sessionId, other.body.id))).all()).toHaveLength(0);
+  });
+});
+
+describe("demo seed", () => {
+  it("adds upcoming and past sessions for the platform and both schools, idempotently, and keeps upcoming ones upcoming", async () => {
+    await seedDemo();
+    const run = (now?: number) => env.DB.batch(buildDemoLiveSeed(now).map((q) => env.DB.prepare(q)));
+    await run();
+    await run();
+    const rows = await db().select().from(liveSessions).where(like(liveSessions.id, "lvs_demo_%")).all();
+    expect(rows).toHaveLength(8);
+    const now = Date.now();
+    expect(new Set(rows.map((r) => `${r.tenantId ?? "platform"}:${r.startsAt > now ? "upcoming" : "past"}`))).toEqual(
+      new Set(["platform:upcoming", "platform:past", "ten_demo_greenfield:upcoming", "ten_demo_greenfield:past", "ten_demo_riverside:upcoming", "ten_demo_riverside:past"]),
+    );
+    const regs = await db().select().from(liveSessionRegistrations).where(like(liveSessionRegistrations.id, "lvr_demo_%")).all();
+    expect(regs.length).toBeGreaterThan(10);
+    // A month later, a re-run moves the upcoming ones forward again (a new SEQUENCE for calendars).
+    await run(now + 30 * 24 * HOUR);
+    const story = await db().select().from(liveSessions).where(eq(liveSessions.id, "lvs_demo_green4_story")).get();
+    expect(story!.startsAt).toBeGreaterThan(now + 30 * 24 * HOUR);
+    expect(story!.sequence).toBe(1);
+    const student = await signIn("greenfield.localhost", "greenfield.student04", DEMO_PASSWORDS.student);
+    const list = await call("greenfield.localhost", "/api/live-sessions/?when=all&limit=100", { token: student.access });
+    const slugs = list.body.results.map((r: { slug: string }) => r.slug);
+    expect(slugs).toContain("year-4-blue-story-time-with-the-author");
+    expect(slugs).toContain("teaching-climate-change-with-confidence");
+    expect(slugs).not.toContain("riverside-river-clean-up-briefing");
   });
 });
