@@ -18,7 +18,7 @@ export function countdown(startIso: string, endIso: string, now: number): string
   const minutes = Math.ceil((start - now) / 60_000);
   if (minutes < 60) return `Starts in ${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `Starts in ${hours} h ${minutes % 60} min`;
+  if (hours < 48) return minutes % 60 ? `Starts in ${hours} h ${minutes % 60} min` : `Starts in ${hours} h`;
   return `Starts in ${Math.floor(hours / 24)} days`;
 }
 
