@@ -71,7 +71,7 @@ export function LiveList() {
               type="button"
               aria-selected={f.when === w}
               onClick={() => set({ when: w })}
-              className={cn("min-h-9 rounded-md px-3 text-sm font-semibold", f.when === w ? "bg-surface text-ink shadow-sm" : "text-ink-muted")}
+              className={cn("min-h-9 rounded-md px-3 text-sm font-semibold", f.when === w ? "bg-surface text-ink shadow-sm" : "text-ink hover:bg-surface")}
             >
               {w === "upcoming" ? "Upcoming" : "Past"}
             </button>

@@ -41,8 +41,7 @@ function Registrants({ session }: { session: LiveSessionOut }) {
       ) : list.data.results.length === 0 ? (
         <EmptyState>No one has registered yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <Table label="Registrants">
+        <Table label="Registrants">
             <THead>
               <TR>
                 <TH>Name</TH>
@@ -64,7 +63,6 @@ function Registrants({ session }: { session: LiveSessionOut }) {
               ))}
             </TBody>
           </Table>
-        </div>
       )}
     </section>
   );
@@ -162,8 +160,7 @@ export function ManageSessions({ platform, hostName }: { platform: boolean; host
       ) : list.data.results.length === 0 ? (
         <EmptyState>No sessions yet. Schedule the first one.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line-muted bg-surface">
-          <Table label="Your sessions">
+        <Table label="Your sessions">
             <THead>
               <TR>
                 <TH>Session</TH>
@@ -179,7 +176,6 @@ export function ManageSessions({ platform, hostName }: { platform: boolean; host
               ))}
             </TBody>
           </Table>
-        </div>
       )}
       {showing ? <Registrants key={showing.id} session={showing} /> : null}
     </div>
