@@ -114,6 +114,22 @@ describe("a school's session: who may do what", () => {
     expect((await req("student", `/${own.body.slug}/registration`, { method: "POST", json: {} })).status).toBe(409);
   });
 
+  it("offers each scheduler only the classes they may schedule for, and lists only the sessions they manage", async () => {
+    const ids = async (who: string) => (await req(who, "/schedulable-classes")).body.results.map((c: { id: string }) => c.id);
+    expect((await req("anonymous", "/schedulable-classes")).status).toBe(401);
+    expect((await req("student", "/schedulable-classes")).status).toBe(403);
+    expect(await ids("owner")).toEqual([classOfOwner]);
+    expect((await ids("adminA")).sort()).toEqual([classOfOwner, classOfOther].sort());
+    expect(await ids("adminB")).not.toContain(classOfOwner);
+    const managed = async (who: string) => (await req(who, "/?when=all&manage=true&limit=100")).body.results.map((r: { slug: string }) => r.slug);
+    expect(await managed("owner")).toContain(schoolSlug);
+    expect(await managed("adminA")).toContain(schoolSlug);
+    expect(await managed("otherTeacher")).not.toContain(schoolSlug);
+    expect(await managed("student")).toEqual([]);
+    expect(await managed("adminB")).not.toContain(schoolSlug);
+    expect(await managed("staffOnPlatform")).toEqual(expect.arrayContaining([schoolSlug, webinarSlug]));
+  });
+
   it("refuses a poster that is not an image by its bytes", async () => {
     const poster = new FormData();
     poster.append("poster", imageFile(GIF_BYTES, "x.png", "image/png"));
