@@ -158,6 +158,13 @@ describe("registration, capacity and the waitlist", () => {
     expect(confirmed.headers.get("Location")).toBe(`/webinar/${webinar.body.slug}?key=${row.accessKey}`);
     const view = await call("localhost", `/api/live-sessions/${webinar.body.slug}?key=${row.accessKey}`);
     expect(view.body.my_registration.status).toBe("registered");
+    // Their reminder links carry their key (they have no account to sign in with).
+    await sendLiveSessionReminders(env, Date.parse(webinar.body.starts_at) - 23 * HOUR);
+    const reminder = (await outboxTo(email)).find((m) => m.template === "live_session_reminder")!;
+    expect(JSON.parse(reminder.payload).link).toMatch(new RegExp(`/webinar/${webinar.body.slug}\\?key=${row.accessKey}$`));
+    expect(JSON.parse(reminder.payload).calendar_link).toContain(`calendar.ics?key=${row.accessKey}`);
+    const file = await call("localhost", `/api/live-sessions/${webinar.body.slug}/calendar.ics?key=${row.accessKey}`);
+    expect(file.body).toContain("LOCATION:https://meet.example.com/abc-defg-hij");
     // A signed-in-only webinar takes no visitors.
     const members = await post("localhost", "/api/live-sessions/", sessionBody({ audience: "signed_in" }), { token: staffToken });
     expect((await post("localhost", `/api/live-sessions/${members.body.slug}`, {})).status).toBe(404);

@@ -22,7 +22,8 @@ export async function sessionLinks(db: DB, env: Env, s: LiveSession, origin?: st
   return { brand: brandName(tenant?.schoolName), origin: origin ?? siteOrigin(env, tenant ?? null) };
 }
 
-export const pageLink = (links: SessionLinks, s: LiveSession) => `${links.origin}/webinar/${s.slug}`;
+/** The session's page; a visitor's (no account) carries their key, which shows and opens their place. */
+export const pageLink = (links: SessionLinks, s: LiveSession, visitorKey?: string | null) => `${links.origin}/webinar/${s.slug}${visitorKey ? `?key=${visitorKey}` : ""}`;
 export const calendarLink = (links: SessionLinks, s: LiveSession, accessKey: string) => `${links.origin}/api/live-sessions/${s.slug}/calendar.ics?key=${accessKey}`;
 
 export interface Recipient {
@@ -31,6 +32,8 @@ export interface Recipient {
   email: string;
   name: string;
   tenantId: string | null;
+  /** A visitor of a public webinar (no account): their links carry their key. */
+  visitor: boolean;
 }
 
 /** Everyone holding a place or waiting for one, with an address to write to. */
@@ -43,6 +46,7 @@ export async function recipients(db: DB, sessionId: string, statuses: ("register
       email: sql<string | null>`coalesce(${users.email}, ${liveSessionRegistrations.email})`,
       name: sql<string>`coalesce(${users.firstName}, ${liveSessionRegistrations.name}, '')`,
       tenantId: users.tenantId,
+      userId: liveSessionRegistrations.userId,
     })
     .from(liveSessionRegistrations)
     .leftJoin(users, eq(users.id, liveSessionRegistrations.userId))
@@ -50,17 +54,17 @@ export async function recipients(db: DB, sessionId: string, statuses: ("register
     .all();
   return rows
     .filter((r): r is typeof r & { email: string } => !!r.email && (statuses as string[]).includes(r.status))
-    .map((r) => ({ registrationId: r.registrationId, accessKey: r.accessKey, email: r.email, name: r.name || "there", tenantId: r.tenantId ?? null }));
+    .map((r) => ({ registrationId: r.registrationId, accessKey: r.accessKey, email: r.email, name: r.name || "there", tenantId: r.tenantId ?? null, visitor: r.userId === null }));
 }
 
 /** A "you're registered / waitlisted / moved up" email, written only when `when` holds in the batch. */
-export function noticeEmail(s: LiveSession, links: SessionLinks, to: { email: string; name: string; accessKey: string }, statusLine: string, when: SQL, now: number) {
+export function noticeEmail(s: LiveSession, links: SessionLinks, to: { email: string; name: string; accessKey: string; visitor?: boolean }, statusLine: string, when: SQL, now: number) {
   return prepareEmailWhen(
     {
       template: "live_session_notice",
       to: to.email,
       tenantId: s.tenantId,
-      data: { school_name: links.brand, name: to.name, title: s.title, when: sessionWhen(s), status_line: statusLine, link: pageLink(links, s), calendar_link: calendarLink(links, s, to.accessKey) },
+      data: { school_name: links.brand, name: to.name, title: s.title, when: sessionWhen(s), status_line: statusLine, link: pageLink(links, s, to.visitor ? to.accessKey : null), calendar_link: calendarLink(links, s, to.accessKey) },
     },
     when,
     now,

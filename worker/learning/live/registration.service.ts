@@ -111,7 +111,7 @@ export async function cancelRegistration(ctx: ServiceContext, slug: string, acce
   const mine = await ctx.db.select().from(R).where(and(eq(R.sessionId, s.id), who)).get();
   if (!mine) throw new AppError("NOT_FOUND", "You are not registered for this session.");
   const next = await ctx.db
-    .select({ id: R.id, accessKey: R.accessKey, email: sql<string | null>`coalesce(${users.email}, ${R.email})`, name: sql<string>`coalesce(${users.firstName}, ${R.name}, '')` })
+    .select({ id: R.id, userId: R.userId, accessKey: R.accessKey, email: sql<string | null>`coalesce(${users.email}, ${R.email})`, name: sql<string>`coalesce(${users.firstName}, ${R.name}, '')` })
     .from(R)
     .leftJoin(users, eq(users.id, R.userId))
     .where(and(eq(R.sessionId, s.id), eq(R.status, "waitlisted"), ne(R.id, mine.id)))
@@ -126,7 +126,7 @@ export async function cancelRegistration(ctx: ServiceContext, slug: string, acce
     if (next.email) {
       const links = await sessionLinks(ctx.db, ctx.env, s, ctx.origin);
       const promoted = sql`EXISTS (SELECT 1 FROM ${R} WHERE ${R.id} = ${next.id} AND ${R.status} = 'registered' AND ${R.promotedAt} = ${now})`;
-      const email = noticeEmail(s, links, { email: next.email, name: next.name || "there", accessKey: next.accessKey }, "A place opened up: you're registered", promoted, now);
+      const email = noticeEmail(s, links, { email: next.email, name: next.name || "there", accessKey: next.accessKey, visitor: next.userId === null }, "A place opened up: you're registered", promoted, now);
       statements.push(email.statement);
       emailId = email.outboxId;
     }
