@@ -52,8 +52,8 @@ function SessionCard({ session, now }: { session: LiveSessionOut; now: number })
   );
 }
 
-/** /live: upcoming and past sessions the viewer may see, with filters. */
-export function LiveList() {
+/** /live: upcoming and past sessions the viewer may see, with filters; `manageTo` links schedulers to their page. */
+export function LiveList({ manageTo }: { manageTo?: string }) {
   const user = useAtomValue(userAtom);
   const now = useNow(30_000);
   const [f, setF] = useState<LiveSessionFilters>({ when: "upcoming" });
@@ -61,7 +61,17 @@ export function LiveList() {
   const set = (patch: Partial<LiveSessionFilters>) => setF((s) => ({ ...s, ...patch, offset: 0 }));
   return (
     <div className="grid gap-6">
-      <PageHeader title="Live sessions and webinars" description="Join a talk, a class session or a workshop. Times are shown in your time zone, with the organiser's alongside." />
+      <PageHeader
+        title="Live sessions and webinars"
+        description="Join a talk, a class session or a workshop. Times are shown in your time zone, with the organiser's alongside."
+        actions={
+          manageTo ? (
+            <Link to={manageTo} className="inline-flex h-10 items-center rounded-md bg-button px-4 text-sm font-semibold text-white hover:brightness-110">
+              Schedule a session
+            </Link>
+          ) : null
+        }
+      />
       <div className="flex flex-wrap items-end gap-4 rounded-xl border border-line-muted bg-surface p-4">
         <div role="tablist" aria-label="When" className="flex gap-1 rounded-lg bg-surface-alt p-1">
           {(["upcoming", "past"] as const).map((w) => (
