@@ -130,6 +130,18 @@ describe("a school's session: who may do what", () => {
     expect(await managed("staffOnPlatform")).toEqual(expect.arrayContaining([schoolSlug, webinarSlug]));
   });
 
+  it("lets staff on the platform host move a school's session to one of that school's classes, and no other", async () => {
+    const moved = await req("staffOnPlatform", `/${schoolSlug}`, { method: "PATCH", json: { audience: "class", class_id: classOfOther } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ audience: "class", class_id: classOfOther });
+    const back = await req("owner", `/${schoolSlug}`, { method: "PATCH", json: { class_id: classOfOwner } });
+    expect(back.status).toBe(200);
+    expect(back.body.class_id).toBe(classOfOwner);
+    const foreign = await createClass((await createTenant()).id);
+    expect((await req("staffOnPlatform", `/${schoolSlug}`, { method: "PATCH", json: { class_id: foreign.id } })).status).toBe(400);
+    expect((await req("adminA", `/${schoolSlug}`, { method: "PATCH", json: { audience: "school" } })).body.class_id).toBeNull();
+  });
+
   it("refuses a poster that is not an image by its bytes", async () => {
     const poster = new FormData();
     poster.append("poster", imageFile(GIF_BYTES, "x.png", "image/png"));

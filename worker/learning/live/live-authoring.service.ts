@@ -4,6 +4,7 @@ import { classes, liveSessionRegistrations, liveSessions, users, type LiveSessio
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
 import { AppError, fieldError } from "../../lib/errors";
+import { tenantScope } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { serialiseIntList } from "../../lib/int-list";
 import { knowsPerson, presentPerson } from "../../lib/people";
@@ -31,7 +32,7 @@ async function checkAudience(ctx: ServiceContext, tenantId: string | null, audie
   const cls = await ctx.db
     .select({ id: classes.id, teacherId: classes.teacherId, archived: classes.archived })
     .from(classes)
-    .where(ctx.scope.where(classes, eq(classes.id, classId ?? "")))
+    .where(tenantScope(tenantId).where(classes, eq(classes.id, classId ?? "")))
     .get();
   if (!cls || cls.archived) throw fieldError("class_id", "Choose one of this school's classes");
   const user = ctx.user!;
@@ -105,9 +106,10 @@ export async function updateLiveSession(ctx: ServiceContext, idOrSlug: string, i
   if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);
   if (input.recording_url !== undefined) set.recordingUrl = input.recording_url;
   if (input.materials !== undefined) set.materials = JSON.stringify(input.materials);
-  if (input.audience !== undefined) {
-    set.audience = input.audience;
-    set.classId = await checkAudience(ctx, s.tenantId, input.audience, input.class_id);
+  if (input.audience !== undefined || input.class_id !== undefined) {
+    const audience = input.audience ?? s.audience;
+    set.audience = audience;
+    set.classId = await checkAudience(ctx, s.tenantId, audience, input.class_id === undefined ? s.classId : input.class_id);
   }
   const before: Record<(typeof CALENDAR_FIELDS)[number], unknown> = { title: s.title, starts_at: s.startsAt, duration_minutes: s.durationMinutes, meeting_url: s.meetingUrl, description: s.description };
   const after: typeof before = { title: set.title ?? s.title, starts_at: set.startsAt ?? s.startsAt, duration_minutes: set.durationMinutes ?? s.durationMinutes, meeting_url: set.meetingUrl ?? s.meetingUrl, description: set.description ?? s.description };
