@@ -9,6 +9,7 @@ import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles, demoPdf } fro
 import { buildDemoGivingSeed, demoGivingPictures } from "../worker/db/seed/demo-giving.ts";
 import { buildDemoPagesSeed } from "../worker/db/seed/content-pages.ts";
 import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoFilms, demoLearningFiles, filmCaptions, filmCaptionsKey } from "../worker/db/seed/demo-learning.ts";
+import { buildDemoLiveSeed } from "../worker/db/seed/demo-live.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
@@ -23,7 +24,7 @@ if (args.some((a) => a === "--remote" || a.startsWith("--env")) || process.env.C
 const wrangler = (wranglerArgs: string[]) =>
   execFileSync("npx", ["wrangler", ...wranglerArgs, ...persistArgs()], { stdio: ["ignore", "ignore", "inherit"], env: wranglerEnv() });
 
-const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed(), ...buildDemoGivingSeed(), ...buildDemoLearningSeed(), ...buildDemoPagesSeed()];
+const statements = [...(await buildDemoSeed(hashPassword)), ...buildDemoLibrarySeed(), ...buildDemoGivingSeed(), ...buildDemoLearningSeed(), ...buildDemoLiveSeed(), ...buildDemoPagesSeed()];
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";
 writeFileSync(file, statements.join("\n") + "\n");

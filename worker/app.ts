@@ -13,7 +13,7 @@ import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes, schoolActio
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
-import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
+import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, liveSessionRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
 import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes, parentDashboardRoutes, staffPeopleRoutes } from "./operations";
@@ -122,6 +122,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/course-lessons", lessonRoutes)
   .route("/learning", learningRoutes)
   .route("/hubs", hubRoutes)
+  .route("/live-sessions", liveSessionRoutes)
   .route("/challenges", challengeRoutes)
   .route("/challenge-submissions", submissionRoutes)
   .route("/comprehension", comprehensionRoutes)

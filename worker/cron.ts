@@ -1,6 +1,6 @@
 import { sweepPaymentEvents } from "./commerce";
 import { deleteAbandonedPledges } from "./giving";
-import { sweepStaleUploads } from "./learning";
+import { sendLiveSessionReminders, sweepStaleUploads } from "./learning";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
 import { deleteExpiredSignIns } from "./identity";
@@ -18,6 +18,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
   "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
+  "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
 };
 
 export async function runCron(env: Env): Promise<void> {

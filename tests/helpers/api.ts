@@ -19,6 +19,8 @@ export interface CallOptions {
   token?: string;
   address?: string;
   headers?: Record<string, string>;
+  /** "manual" to see a redirect (the Worker's fetch follows them by default). */
+  redirect?: "follow" | "manual";
 }
 
 /** Calls the Worker (same isolate, real bindings) as a browser on `host` would. */
@@ -37,7 +39,7 @@ export async function call<T = any>(host: string, path: string, opts: CallOption
     body = opts.body;
   }
   const method = opts.method ?? (body ? "POST" : "GET");
-  const res = await exports.default.fetch(new Request(`http://${host}${path}`, { method, headers, body }));
+  const res = await exports.default.fetch(new Request(`http://${host}${path}`, { method, headers, body, redirect: opts.redirect }));
   const text = await res.text();
   let parsed: unknown = text;
   if ((res.headers.get("Content-Type") ?? "").includes("application/json") && text) parsed = JSON.parse(text);

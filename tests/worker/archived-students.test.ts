@@ -124,6 +124,9 @@ describe("permanent deletion of an archived student", () => {
       env.DB.prepare("INSERT INTO reactions (id, tenant_id, item_type, item_id, user_id, reaction, created_at) VALUES ('rx_erase', ?, 'story', 'st_erase', 'usr_demo_greenfield_student02', 'like', ?)").bind(t, now),
       env.DB.prepare("INSERT INTO problem_reports (id, tenant_id, reference, user_id, category, description, screenshot_key, created_at, updated_at) VALUES ('pr_erase', ?, 'PR-ERASE1', ?, 'other', 'It broke', ?, ?, ?)").bind(t, id, keys[5], now, now),
       env.DB.prepare("INSERT INTO carts (user_id, items, updated_at) VALUES (?, '[]', ?)").bind(id, now),
+      env.DB.prepare("INSERT INTO live_sessions (id, tenant_id, slug, title, host_name, starts_at, time_zone, duration_minutes, capacity, audience, meeting_url, created_by, created_at, updated_at) VALUES ('lvs_erase', ?, 'erase-live', 'Live', 'Host', ?, 'UTC', 30, 10, 'school', 'https://meet.example.com/x', ?, ?, ?)").bind(t, now + 86_400_000, id, now, now),
+      env.DB.prepare("INSERT INTO live_session_registrations (id, session_id, user_id, status, access_key, joined_at, created_at) VALUES ('lvr_erase', 'lvs_erase', ?, 'registered', 'erasekey0000000001', ?, ?)").bind(id, now, now),
+      env.DB.prepare("INSERT INTO live_session_reminders (session_id, registration_id, kind, outbox_id, sent_at) VALUES ('lvs_erase', 'lvr_erase', '24h', 'eml_erase', ?)").bind(now),
       env.DB.prepare("INSERT INTO orders (id, number, tenant_id, user_id, idempotency_key, request_hash, currency, subtotal, total, contact_name, contact_email, created_at, updated_at) VALUES ('ord_erase', 'GF-ERASE', ?, ?, ?, 'h', 'USD', 100, 100, 'Amara', 'kid@example.org', ?, ?)").bind(t, id, `${id}:key1`, now, now),
     ]);
     const before = ((await env.DB.prepare("SELECT count(*) AS n FROM users").first()) as { n: number }).n;

@@ -7,6 +7,8 @@ import {
   courses,
   entitlements,
   learningMedia,
+  liveSessionRegistrations,
+  liveSessions,
   lessonProgress,
   quizAttempts,
 } from "../db/schema";
@@ -34,6 +36,9 @@ export async function learningErasure(db: DB, userId: string): Promise<ErasurePl
       db.update(courseAssignments).set({ assignedBy: null }).where(eq(courseAssignments.assignedBy, userId)),
       db.update(courses).set({ createdBy: null }).where(eq(courses.createdBy, userId)),
       db.update(learningMedia).set({ createdBy: null }).where(eq(learningMedia.createdBy, userId)),
+      // Their places (reminder rows go with them by cascade) and their name on sessions they scheduled.
+      db.delete(liveSessionRegistrations).where(eq(liveSessionRegistrations.userId, userId)),
+      db.update(liveSessions).set({ createdBy: null }).where(eq(liveSessions.createdBy, userId)),
     ],
     objectKeys: entries.map((e) => e.key).filter((k): k is string => !!k),
   };

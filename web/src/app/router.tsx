@@ -14,7 +14,7 @@ import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
-import { learningRoutes } from "./routes/learning";
+import { learningRoutes, liveManageRoute } from "./routes/learning";
 import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 
 /**
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             <SchoolStaffLayout />
           </RequireSchoolStaff>
         ),
-        children: [bulkEnrolmentRoute, homeLearningCodesRoute],
+        children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute],
       },
     ],
   },

@@ -39,6 +39,10 @@ export const paths = {
     impactFilms: "/impact-films",
     comprehension: (slug: string) => `/comprehension-corner/${encodeURIComponent(slug)}`,
     hub: (slug: string) => `/hubs/${encodeURIComponent(slug)}`,
+    live: "/live",
+    webinar: (slug: string) => `/webinar/${encodeURIComponent(slug)}`,
+    /** Scheduling for a school's admins and teachers (staff schedule webinars in the admin panel). */
+    manageLive: "/live/manage",
     hubLesson: (course: string, chapter: string, lesson: string) => `/hubs/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
     /** A course's page: teacher-training courses have their own address. */
     course: (slug: string, kind: "course" | "teacher_training" = "course") => (kind === "teacher_training" ? `/teacher-training-course/${encodeURIComponent(slug)}` : `/course/${encodeURIComponent(slug)}`),
@@ -108,6 +112,7 @@ export const paths = {
     courseLesson: (courseId: string, lessonId: string) => `/admin-panel/course/${courseId}/lesson/${lessonId}`,
     learningDashboard: "/admin-panel/learning-dashboard",
     hubs: "/admin-panel/hubs",
+    liveSessions: "/admin-panel/live-sessions",
     hub: (id?: string) => (id ? `/admin-panel/hub/${id}` : "/admin-panel/hub"),
     challenges: "/admin-panel/challenges",
     challenge: (id?: string) => (id ? `/admin-panel/challenge/${id}` : "/admin-panel/challenge"),

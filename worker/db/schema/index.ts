@@ -14,3 +14,4 @@ export * from "./dear-world";
 export * from "./operations";
 export * from "./people";
 export * from "./audit";
+export * from "./live-sessions";

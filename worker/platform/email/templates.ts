@@ -112,6 +112,53 @@ export const TEMPLATES = {
       footnote: `This is about your message ${d.reference}. Reply through the contact form if you need more help.`,
     }),
   },
+  /** Live sessions (learning/live): a visitor confirms a public webinar registration. */
+  live_session_confirm: {
+    data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), link: z.url() }),
+    subject: (d: { title: string }) => `Confirm your place: ${d.title}`,
+    body: (d: { school_name: string; name: string; title: string; when: string; link: string }) => ({
+      heading: `Hello ${d.name},`,
+      paragraphs: [`Please confirm your registration for "${d.title}" (${d.when}).`, "Your place is held once you confirm. The link in this email is also your way in on the day, so keep it."],
+      action: { label: "Confirm my place", url: d.link },
+      footnote: `If you did not register, you can ignore this email. — ${d.school_name}`,
+    }),
+  },
+  /** Registered, waitlisted or moved up from the waitlist. */
+  live_session_notice: {
+    data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), status_line: z.string().min(1), link: z.url(), calendar_link: z.url() }),
+    subject: (d: { title: string; status_line: string }) => `${d.status_line}: ${d.title}`,
+    body: (d: { school_name: string; name: string; title: string; when: string; status_line: string; link: string; calendar_link: string }) => ({
+      heading: `Hello ${d.name},`,
+      paragraphs: [`${d.status_line} for "${d.title}".`, `When: ${d.when}.`, `Add it to your calendar: ${d.calendar_link}`],
+      action: { label: "View the session", url: d.link },
+      footnote: `You can cancel your registration on the session's page. — ${d.school_name}`,
+    }),
+  },
+  live_session_reminder: {
+    data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), lead: z.string().min(1), link: z.url(), calendar_link: z.url() }),
+    subject: (d: { title: string; lead: string }) => `Starts ${d.lead}: ${d.title}`,
+    body: (d: { school_name: string; name: string; title: string; when: string; lead: string; link: string; calendar_link: string }) => ({
+      heading: `Hello ${d.name},`,
+      paragraphs: [`"${d.title}" starts ${d.lead} (${d.when}).`, "The join button appears on the session's page 15 minutes before the start.", `Calendar file: ${d.calendar_link}`],
+      action: { label: "Open the session", url: d.link },
+      footnote: `You receive this because you registered. — ${d.school_name}`,
+    }),
+  },
+  /** A new time (or other change) or a cancellation, with the link to the updated .ics. */
+  live_session_changed: {
+    data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), cancelled: z.boolean(), note: z.string(), link: z.url(), calendar_link: z.url() }),
+    subject: (d: { title: string; cancelled: boolean }) => (d.cancelled ? `Cancelled: ${d.title}` : `Updated: ${d.title}`),
+    body: (d: { school_name: string; name: string; title: string; when: string; cancelled: boolean; note: string; link: string; calendar_link: string }) => ({
+      heading: `Hello ${d.name},`,
+      paragraphs: [
+        d.cancelled ? `"${d.title}" (${d.when}) has been cancelled.` : `"${d.title}" has changed. It is now ${d.when}.`,
+        ...(d.note ? [d.note] : []),
+        `Open the updated calendar file to update your calendar: ${d.calendar_link}`,
+      ],
+      action: { label: "View the session", url: d.link },
+      footnote: `You receive this because you registered. — ${d.school_name}`,
+    }),
+  },
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,4 +1,4 @@
-import { Activity, Backpack, BadgeCheck, ChartLine, Presentation, ScrollText, UserSearch, Clapperboard, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
+import { Activity, Backpack, BadgeCheck, ChartLine, Presentation, ScrollText, UserSearch, Clapperboard, Radio, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -21,6 +21,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Information pages", to: paths.adminPanel.pages, icon: FileText },
   { label: "Courses", to: paths.adminPanel.courses, icon: GraduationCap },
   { label: "Hubs", to: paths.adminPanel.hubs, icon: LibraryBig },
+  { label: "Webinars", to: paths.adminPanel.liveSessions, icon: Radio },
   { label: "Challenges", to: paths.adminPanel.challenges, icon: Trophy },
   { label: "Comprehension quizzes", to: paths.adminPanel.quizzes, icon: ListChecks },
   { label: "Impact films", to: paths.adminPanel.films, icon: Clapperboard },

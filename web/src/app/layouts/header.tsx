@@ -22,6 +22,7 @@ const LEARN: MenuLink[] = [
   { label: "Courses", to: paths.learning.courses, description: "Short courses about our world, for children" },
   { label: "Teacher training", to: paths.learning.teacherTraining, description: "Professional development for teachers" },
   { label: "Lesson hubs", to: paths.learning.hubs, description: "Lessons gathered around one theme" },
+  { label: "Live sessions", to: paths.learning.live, description: "Webinars and live class sessions to join" },
   { label: "Challenges", to: paths.learning.challenges, description: "Write, draw and make something for a goal" },
   { label: "Impact films", to: paths.learning.impactFilms, description: "Short films about what giving changes" },
   { label: "The 17 Global Goals", to: paths.learning.sdgs, description: "What serves each Sustainable Development Goal" },

@@ -1,4 +1,4 @@
-import { Archive, ScrollText, FlaskConical, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
+import { Archive, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -14,6 +14,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Modes", to: paths.schoolAdmin.schoolModes, icon: Layers },
   { label: "Courses", to: paths.schoolAdmin.courses, icon: Presentation },
   { label: "Hubs", to: paths.schoolAdmin.hubs, icon: LibraryBig },
+  { label: "Live sessions", to: paths.learning.manageLive, icon: Radio },
   { label: "Challenges", to: paths.schoolAdmin.challenges, icon: Trophy },
   { label: "Comprehension quizzes", to: paths.schoolAdmin.quizzes, icon: ListChecks },
   { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },

@@ -36,6 +36,7 @@ const Courses = lazy(() => import("./courses"));
 const Course = lazy(() => import("./course"));
 const CourseLesson = lazy(() => import("./course-lesson"));
 const Hubs = lazy(() => import("./hubs"));
+const LiveSessions = lazy(() => import("./live-sessions"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
 const Challenge = lazy(() => import("./challenge"));
@@ -80,6 +81,7 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "course/:courseId?", element: <Course /> },
   { path: "course/:courseId/lesson/:lessonId", element: <CourseLesson /> },
   { path: "hubs", element: <Hubs /> },
+  { path: "live-sessions", element: <LiveSessions /> },
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },

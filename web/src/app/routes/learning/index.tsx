@@ -16,6 +16,9 @@ const SdgChallenge = lazy(() => import("./sdg-challenge"));
 const LetterChallenge = lazy(() => import("./letter-challenge"));
 const ImpactFilms = lazy(() => import("./impact-films"));
 const Comprehension = lazy(() => import("./comprehension"));
+const Live = lazy(() => import("./live"));
+const Webinar = lazy(() => import("./webinar"));
+const LiveManage = lazy(() => import("./live-manage"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -32,4 +35,9 @@ export const learningRoutes: RouteObject[] = [
   { path: "/sdg-challenge/:slug", element: <SdgChallenge /> },
   { path: paths.learning.impactFilms, element: <ImpactFilms /> },
   { path: "/comprehension-corner/:slug", element: <Comprehension /> },
+  { path: paths.learning.live, element: <Live /> },
+  { path: "/webinar/:slug", element: <Webinar /> },
 ];
+
+/** Scheduling, inside the school staff layout (admins keep their side navigation). */
+export const liveManageRoute: RouteObject = { path: paths.learning.manageLive, element: <LiveManage /> };

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { LiveSessionOut } from "@contracts/live-sessions";
+import { SessionPage } from "@/features/learning/live/components/session-page";
+import { renderPage, stubFetch } from "../render";
+import { resetState, signIn } from "../learning/fixtures";
+
+const START = Date.parse("2026-12-01T15:00:00Z");
+const session = (patch: Partial<LiveSessionOut> = {}): LiveSessionOut => ({
+  id: "lvs_1",
+  slug: "ocean-qa",
+  title: "Ocean Q&A",
+  description: "Bring questions.",
+  host_name: "Dr Yusuf",
+  starts_at: new Date(START).toISOString(),
+  ends_at: new Date(START + 45 * 60_000).toISOString(),
+  time_zone: "Asia/Kolkata",
+  duration_minutes: 45,
+  capacity: 2,
+  audience: "school",
+  class_id: null,
+  class_name: null,
+  platform_wide: false,
+  school_name: "Greenfield",
+  poster_url: null,
+  sdgs: [14],
+  status: "scheduled",
+  sequence: 0,
+  registered_count: 1,
+  waitlist_count: 0,
+  seats_left: 1,
+  my_registration: null,
+  join_opens_at: new Date(START - 15 * 60_000).toISOString(),
+  can_join: false,
+  recording_url: null,
+  materials: [],
+  can_manage: false,
+  meeting_url: null,
+  ...patch,
+});
+
+describe("session page", () => {
+  beforeEach(() => {
+    resetState();
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("registers a signed-in learner, then shows the join button only from 15 minutes before the start", async () => {
+    vi.setSystemTime(START - 60 * 60_000);
+    signIn({ role: "student" });
+    let current = session();
+    const calls = stubFetch({
+      "GET /api/live-sessions/ocean-qa": () => ({ body: current }),
+      "POST /api/live-sessions/ocean-qa/registration": () => {
+        current = session({ my_registration: { status: "registered", waitlist_position: null, joined_at: null }, registered_count: 2, seats_left: 0 });
+        return { status: 201, body: current };
+      },
+    });
+    const { unmount } = renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByRole("heading", { name: "Ocean Q&A" })).toBeInTheDocument();
+    // The organiser's zone is shown alongside the viewer's.
+    expect(screen.getByText(/in Asia\/Kolkata/)).toBeInTheDocument();
+    expect(screen.getByTestId("countdown")).toHaveTextContent("Starts in 1 h");
+    await userEvent.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText(/You're registered\. The join button appears/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.url.includes("/registration"))).toBe(true);
+    expect(screen.queryByRole("button", { name: /Join the session/ })).not.toBeInTheDocument();
+    unmount();
+
+    vi.setSystemTime(START - 10 * 60_000);
+    renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByRole("button", { name: /Join the session/ })).toBeInTheDocument();
+  });
+
+  it("shows a full session's waitlist place and lets a visitor register for a public webinar by email", async () => {
+    vi.setSystemTime(START - 2 * 24 * 60 * 60_000);
+    signIn({ role: "student" });
+    stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ body: session({ seats_left: 0, my_registration: { status: "waitlisted", waitlist_position: 3, joined_at: null } }) }) });
+    const first = renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByText(/number 3 on the waitlist/)).toBeInTheDocument();
+    first.unmount();
+
+    resetState();
+    const calls = stubFetch({
+      "GET /api/live-sessions/ocean-qa": () => ({ body: session({ audience: "public", platform_wide: true }) }),
+      "POST /api/live-sessions/ocean-qa/registration": (init) => {
+        const body = JSON.parse(String(init.body));
+        if (!body.email) return { status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { email: ["Enter a valid email address"] }, requestId: "req_1" } } };
+        return { status: 202, body: { pending: true, message: "Check your email" } };
+      },
+    });
+    renderPage(<SessionPage slug="ocean-qa" />);
+    await userEvent.type(await screen.findByLabelText("Your name"), "Sam Visitor");
+    await userEvent.click(screen.getByRole("button", { name: "Register with my email" }));
+    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Your email"), "sam@example.net");
+    await userEvent.click(screen.getByRole("button", { name: "Register with my email" }));
+    await waitFor(() => expect(screen.getByText(/Check your email and confirm your place/)).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ name: "Sam Visitor", email: "sam@example.net" });
+  });
+
+  it("shows the recording and materials afterwards", async () => {
+    vi.setSystemTime(START + 3 * 60 * 60_000);
+    signIn({ role: "teacher" });
+    stubFetch({
+      "GET /api/live-sessions/ocean-qa": () => ({
+        body: session({ my_registration: { status: "registered", waitlist_position: null, joined_at: null }, recording_url: "https://video.example.com/r", materials: [{ title: "Slides", url: "https://files.example.com/s.pdf" }] }),
+      }),
+    });
+    renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByRole("link", { name: /Watch the recording/ })).toHaveAttribute("href", "https://video.example.com/r");
+    expect(screen.getByRole("link", { name: /Slides/ })).toHaveAttribute("href", "https://files.example.com/s.pdf");
+    expect(screen.getByTestId("countdown")).toHaveTextContent("Ended");
+    expect(screen.queryByRole("button", { name: /Join the session/ })).not.toBeInTheDocument();
+  });
+});

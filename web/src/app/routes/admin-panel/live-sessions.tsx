@@ -1,0 +1,13 @@
+import { useAtomValue } from "jotai";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { ManageSessions } from "@/features/learning/live/components/manage-sessions";
+import { LoadingState } from "@/components/ui/query-states";
+import { userAtom } from "@/lib/session";
+
+/** /admin-panel/live-sessions: staff schedule platform webinars (on a school's host, that school's sessions). */
+export default function LiveSessionsPage() {
+  const tenant = useCurrentTenant();
+  const user = useAtomValue(userAtom);
+  if (tenant.isPending) return <LoadingState label="Loading" />;
+  return <ManageSessions platform={!tenant.data} hostName={user ? `${user.first_name} ${user.last_name}`.trim() : ""} />;
+}

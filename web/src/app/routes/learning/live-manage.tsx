@@ -1,0 +1,13 @@
+import { useAtomValue } from "jotai";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { ManageSessions } from "@/features/learning/live/components/manage-sessions";
+import { LoadingState } from "@/components/ui/query-states";
+import { userAtom } from "@/lib/session";
+
+/** /live/manage: a school's admins and teachers schedule and follow their sessions. */
+export default function LiveManagePage() {
+  const tenant = useCurrentTenant();
+  const user = useAtomValue(userAtom);
+  if (tenant.isPending) return <LoadingState label="Loading" />;
+  return <ManageSessions platform={!tenant.data} hostName={user ? `${user.first_name} ${user.last_name}`.trim() : ""} />;
+}

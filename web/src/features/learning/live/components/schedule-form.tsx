@@ -1,0 +1,218 @@
+import { useState } from "react";
+import { AUDIENCE_LABELS, PLATFORM_AUDIENCES, SCHOOL_AUDIENCES, type LiveAudience, type LiveMaterial, type LiveSessionCreateInput, type LiveSessionOut } from "@contracts/live-sessions";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { ImageField } from "@/components/ui/image-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { SdgField } from "@/components/forms/sdg-field";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { timeZones, utcToZonedInput, viewerTimeZone, zonedToUtc } from "../lib/time";
+
+export type FieldErrors = Record<string, string[] | undefined>;
+
+interface Values {
+  title: string;
+  description: string;
+  host_name: string;
+  local_start: string;
+  time_zone: string;
+  duration_minutes: string;
+  capacity: string;
+  audience: LiveAudience;
+  class_id: string;
+  meeting_url: string;
+  sdgs: number[];
+  recording_url: string;
+  materials: LiveMaterial[];
+}
+
+function initialValues(session: LiveSessionOut | null, platform: boolean, hostName: string): Values {
+  const zone = session?.time_zone ?? viewerTimeZone();
+  return {
+    title: session?.title ?? "",
+    description: session?.description ?? "",
+    host_name: session?.host_name ?? hostName,
+    local_start: session ? utcToZonedInput(session.starts_at, zone) : "",
+    time_zone: zone,
+    duration_minutes: String(session?.duration_minutes ?? 45),
+    capacity: String(session?.capacity ?? 30),
+    audience: session?.audience ?? (platform ? "public" : "school"),
+    class_id: session?.class_id ?? "",
+    meeting_url: session?.meeting_url ?? "",
+    sdgs: session?.sdgs ?? [],
+    recording_url: session?.recording_url ?? "",
+    materials: session?.materials ?? [],
+  };
+}
+
+/**
+ * Schedules a session (or edits one): the start is typed as a wall-clock time in the chosen zone
+ * and sent as a UTC instant with that zone. `onSubmit` sends the input and throws the API's error;
+ * the poster goes separately once the session exists.
+ */
+export function ScheduleForm({
+  session,
+  platform,
+  hostName,
+  classes,
+  onSubmit,
+  onCancel,
+}: {
+  session: LiveSessionOut | null;
+  /** The platform host (webinars for everyone or signed-in members) instead of a school's. */
+  platform: boolean;
+  hostName: string;
+  classes: { id: string; name: string }[];
+  onSubmit: (input: LiveSessionCreateInput, poster: File | null) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const [initial] = useState(() => initialValues(session, platform, hostName));
+  const [v, setV] = useState(initial);
+  const [poster, setPoster] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((s) => ({ ...s, [k]: value }));
+  const zones = timeZones();
+  const audiences = platform ? PLATFORM_AUDIENCES : SCHOOL_AUDIENCES;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    if (!v.local_start) {
+      setErrors({ starts_at: ["Choose the start date and time"] });
+      return;
+    }
+    const input: LiveSessionCreateInput = {
+      title: v.title,
+      description: v.description,
+      host_name: v.host_name,
+      // An untouched start keeps its exact instant (no needless "the time changed" emails).
+      starts_at: session && v.local_start === initial.local_start && v.time_zone === initial.time_zone ? session.starts_at : zonedToUtc(v.local_start, v.time_zone).toISOString(),
+      time_zone: v.time_zone,
+      duration_minutes: Number(v.duration_minutes),
+      capacity: Number(v.capacity),
+      audience: v.audience,
+      class_id: v.audience === "class" ? v.class_id || null : null,
+      meeting_url: v.meeting_url,
+      sdgs: v.sdgs,
+      ...(session ? { recording_url: v.recording_url || null, materials: v.materials.filter((m) => m.title || m.url) } : {}),
+    };
+    setPending(true);
+    try {
+      await onSubmit(input, poster);
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fields ?? {});
+      toast.error(errorMessage(err, "Could not save the session."));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form aria-label={session ? "Edit the session" : "Schedule a session"} onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 md:grid-cols-2" noValidate>
+      <h2 className="text-lg font-bold text-ink md:col-span-2">{session ? "Edit the session" : "Schedule a session"}</h2>
+      <FormField label="Title" error={errors.title?.[0]}>
+        <Input value={v.title} maxLength={255} onChange={(e) => set("title", e.target.value)} />
+      </FormField>
+      <FormField label="Host" error={errors.host_name?.[0]}>
+        <Input value={v.host_name} maxLength={255} onChange={(e) => set("host_name", e.target.value)} />
+      </FormField>
+      <div className="md:col-span-2">
+        <FormField label="Description" error={errors.description?.[0]}>
+          <textarea className={TEXTAREA_CLASS} rows={4} maxLength={5000} value={v.description} onChange={(e) => set("description", e.target.value)} />
+        </FormField>
+      </div>
+      <FormField label="Starts at" hint="The date and time in the time zone below." error={errors.starts_at?.[0]}>
+        <Input type="datetime-local" value={v.local_start} onChange={(e) => set("local_start", e.target.value)} />
+      </FormField>
+      <FormField label="Time zone" error={errors.time_zone?.[0]}>
+        <Select value={v.time_zone} onChange={(e) => set("time_zone", e.target.value)}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Length (minutes)" error={errors.duration_minutes?.[0]}>
+        <Input type="number" inputMode="numeric" min={10} max={480} value={v.duration_minutes} onChange={(e) => set("duration_minutes", e.target.value)} />
+      </FormField>
+      <FormField label="Places" error={errors.capacity?.[0]}>
+        <Input type="number" inputMode="numeric" min={1} max={10000} value={v.capacity} onChange={(e) => set("capacity", e.target.value)} />
+      </FormField>
+      <FormField label="Who may attend" error={errors.audience?.[0]}>
+        <Select value={v.audience} onChange={(e) => set("audience", e.target.value as LiveAudience)}>
+          {audiences.map((a) => (
+            <option key={a} value={a}>
+              {AUDIENCE_LABELS[a]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {v.audience === "class" ? (
+        <FormField label="Class" error={errors.class_id?.[0]} hint={classes.length ? undefined : "You have no classes to schedule for."}>
+          <Select value={v.class_id} onChange={(e) => set("class_id", e.target.value)}>
+            <option value="">Choose a class</option>
+            {classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : (
+        <div className="hidden md:block" />
+      )}
+      <div className="md:col-span-2">
+        <FormField label="Meeting link" hint="Any provider (https://…). Only registered people get it, from 15 minutes before the start." error={errors.meeting_url?.[0]}>
+          <Input type="url" value={v.meeting_url} maxLength={2000} onChange={(e) => set("meeting_url", e.target.value)} />
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <ImageField label="Poster" value={poster} currentUrl={session?.poster_url} onChange={setPoster} error={errors.poster?.[0]} />
+      </div>
+      <SdgField value={v.sdgs} onChange={(sdgs) => set("sdgs", sdgs)} error={errors.sdgs?.[0]} idPrefix="live-sdg" />
+      {session ? (
+        <fieldset className="grid gap-3 md:col-span-2">
+          <legend className="text-sm font-semibold text-ink">Afterwards (shown to registrants once the session has ended)</legend>
+          <FormField label="Recording link" error={errors.recording_url?.[0]}>
+            <Input type="url" value={v.recording_url} maxLength={2000} onChange={(e) => set("recording_url", e.target.value)} />
+          </FormField>
+          {v.materials.map((m, i) => (
+            <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+              <FormField label={`Material ${i + 1}: name`} error={errors[`materials.${i}.title`]?.[0]}>
+                <Input value={m.title} maxLength={255} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
+              </FormField>
+              <FormField label={`Material ${i + 1}: link`} error={errors[`materials.${i}.url`]?.[0]}>
+                <Input type="url" value={m.url} maxLength={2000} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, url: e.target.value } : x)))} />
+              </FormField>
+              <Button type="button" variant="ghost" onClick={() => set("materials", v.materials.filter((_, j) => j !== i))}>
+                Remove
+              </Button>
+            </div>
+          ))}
+          {v.materials.length < 20 ? (
+            <div>
+              <Button type="button" variant="outline" size="sm" onClick={() => set("materials", [...v.materials, { title: "", url: "" }])}>
+                Add a material
+              </Button>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div className="flex justify-end gap-2 md:col-span-2">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Close
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : session ? "Save changes" : "Schedule"}
+        </Button>
+      </div>
+    </form>
+  );
+}

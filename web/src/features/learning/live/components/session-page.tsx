@@ -1,0 +1,214 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useAtomValue } from "jotai";
+import { CalendarPlus, ExternalLink, FileText, PlayCircle, Video } from "lucide-react";
+import type { LiveSessionOut } from "@contracts/live-sessions";
+import { AUDIENCE_LABELS } from "@contracts/live-sessions";
+import { paths } from "@/config/paths";
+import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ErrorState, LoadingState } from "@/components/ui/query-states";
+import { SdgTiles } from "@/components/sdgs/sdg-tiles";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
+import { userAtom } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { downloadCalendar, joinSession, useCancelRegistration, useLiveSession, useRegister } from "../api/live-sessions";
+import { useNow } from "../lib/use-now";
+import { RegistrationBadge } from "./live-list";
+import { SessionTimes } from "./session-times";
+
+/** The join button shows for registrants from 15 minutes before the start until the end (the server checks again). */
+export function joinOpen(s: LiveSessionOut, now: number): boolean {
+  return s.my_registration?.status === "registered" && s.status === "scheduled" && now >= Date.parse(s.join_opens_at) && now < Date.parse(s.ends_at);
+}
+
+function VisitorForm({ slug }: { slug: string }) {
+  const register = useRegister(slug);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [sent, setSent] = useState(false);
+  if (sent) return <Alert tone="success">Thank you! Check your email and confirm your place with the link we sent.</Alert>;
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setErrors({});
+        register.mutate(
+          { name, email },
+          {
+            onSuccess: () => setSent(true),
+            onError: (err) => {
+              if (err instanceof ApiError) setErrors(err.fields ?? {});
+              toast.error(errorMessage(err, "Could not register."));
+            },
+          },
+        );
+      }}
+    >
+      <FormField label="Your name" error={errors.name?.[0]}>
+        <Input value={name} autoComplete="name" maxLength={255} onChange={(e) => setName(e.target.value)} />
+      </FormField>
+      <FormField label="Your email" error={errors.email?.[0]}>
+        <Input type="email" value={email} autoComplete="email" maxLength={255} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={register.isPending}>
+          {register.isPending ? "Registering…" : "Register with my email"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey?: string; now: number }) {
+  const user = useAtomValue(userAtom);
+  const register = useRegister(s.slug);
+  const cancel = useCancelRegistration(s.slug, accessKey);
+  const ended = now >= Date.parse(s.ends_at);
+  const mine = s.my_registration;
+  const addToCalendar = async () => {
+    try {
+      saveBlob(await downloadCalendar(s.slug, accessKey), `${s.slug}.ics`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not download the calendar file."));
+    }
+  };
+  const join = async () => {
+    try {
+      const { url } = await joinSession(s.slug, accessKey);
+      window.open(url, "_blank", "noopener");
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not open the session."));
+    }
+  };
+  return (
+    <section aria-labelledby="registration" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
+      <h2 id="registration" className="text-lg font-bold text-ink">
+        Your place
+      </h2>
+      {s.status === "cancelled" ? (
+        <Alert tone="error">This session was cancelled.</Alert>
+      ) : mine?.status === "registered" ? (
+        <p className="text-ink">You're registered. The join button appears here 15 minutes before the start.</p>
+      ) : mine?.status === "waitlisted" ? (
+        <p className="text-ink">You're number {mine.waitlist_position} on the waitlist. If a place opens up, it is yours and we email you.</p>
+      ) : mine?.status === "pending" ? (
+        <p className="text-ink">Check your email and confirm your place with the link we sent.</p>
+      ) : ended ? (
+        <p className="text-ink-muted">This session has ended.</p>
+      ) : (
+        <p className="text-ink">
+          {s.seats_left > 0 ? `${s.seats_left} of ${s.capacity} places left.` : "The session is full: register to join the waitlist."}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {joinOpen(s, now) ? (
+          <Button size="lg" onClick={() => void join()}>
+            <Video aria-hidden /> Join the session
+          </Button>
+        ) : null}
+        {!mine && !ended && s.status === "scheduled" && user ? (
+          <Button onClick={() => register.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, "Could not register.")) })} disabled={register.isPending}>
+            {register.isPending ? "Registering…" : s.seats_left > 0 ? "Register" : "Join the waitlist"}
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={() => void addToCalendar()}>
+          <CalendarPlus aria-hidden /> Add to calendar
+        </Button>
+        {mine && !ended && s.status === "scheduled" ? (
+          <Button variant="ghost" onClick={() => cancel.mutate(undefined, { onSuccess: () => toast.success("Your registration is cancelled."), onError: (err) => toast.error(errorMessage(err, "Could not cancel.")) })} disabled={cancel.isPending}>
+            Cancel registration
+          </Button>
+        ) : null}
+      </div>
+      {!mine && !user && !ended && s.status === "scheduled" ? (
+        s.audience === "public" ? (
+          <VisitorForm slug={s.slug} />
+        ) : (
+          <p className="text-sm text-ink-muted">
+            <Link to={paths.login} className="font-semibold text-primary underline">
+              Sign in
+            </Link>{" "}
+            to register.
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function Afterwards({ s }: { s: LiveSessionOut }) {
+  if (!s.recording_url && s.materials.length === 0) return null;
+  return (
+    <section aria-labelledby="afterwards" className="grid gap-2 rounded-xl border border-line-muted bg-surface p-4">
+      <h2 id="afterwards" className="text-lg font-bold text-ink">
+        Recording and materials
+      </h2>
+      <ul className="grid gap-1">
+        {s.recording_url ? (
+          <li>
+            <a href={s.recording_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline">
+              <PlayCircle className="size-5" aria-hidden /> Watch the recording <ExternalLink className="size-4" aria-hidden />
+            </a>
+          </li>
+        ) : null}
+        {s.materials.map((m) => (
+          <li key={m.url}>
+            <a href={m.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 text-primary underline">
+              <FileText className="size-5" aria-hidden /> {m.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /webinar/{slug}: the session, the viewer's place, the calendar file and the join button. */
+export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: string }) {
+  const query = useLiveSession(slug, accessKey);
+  const now = useNow(15_000);
+  if (query.isPending) return <LoadingState label="Loading the session" />;
+  if (query.isError) return <ErrorState error={query.error} title="Could not load this session" />;
+  const s = query.data;
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.learning.live}>All live sessions</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-4">
+          {s.poster_url ? <img src={s.poster_url} alt={`Poster of ${s.title}`} className="aspect-[16/9] w-full rounded-xl object-cover" /> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <RegistrationBadge session={s} />
+            <span className="text-sm text-ink-muted">
+              {s.platform_wide ? "Webinar" : (s.school_name ?? "School session")} · {s.class_name ? `Class: ${s.class_name}` : AUDIENCE_LABELS[s.audience]}
+            </span>
+          </div>
+          <h1 className="text-3xl font-bold text-ink">{s.title}</h1>
+          <p className="text-ink-muted">Hosted by {s.host_name}</p>
+          <SessionTimes session={s} now={now} />
+          {s.description ? <p className="whitespace-pre-line text-ink">{s.description}</p> : null}
+          <SdgTiles sdgs={s.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
+          <Afterwards s={s} />
+        </div>
+        <div className="grid content-start gap-4">
+          <RegistrationPanel s={s} accessKey={accessKey} now={now} />
+          <p className="text-sm text-ink-muted">
+            {s.registered_count} registered{s.waitlist_count ? ` · ${s.waitlist_count} on the waitlist` : ""}
+          </p>
+          {s.can_manage ? (
+            <Link to={s.platform_wide ? paths.adminPanel.liveSessions : paths.learning.manageLive} className="text-sm font-semibold text-primary underline">
+              Manage sessions and see registrants
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

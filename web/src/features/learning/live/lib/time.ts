@@ -1,0 +1,62 @@
+/** Times of a session for the viewer: their own zone first, the session's (the school's) alongside. */
+
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export function formatInZone(iso: string, timeZone: string, opts: Intl.DateTimeFormatOptions = { dateStyle: "full", timeStyle: "short" }): string {
+  return new Intl.DateTimeFormat(undefined, { ...opts, timeZone }).format(new Date(iso));
+}
+
+/** "Thursday, 26 November 2026 at 18:00 (Europe/Paris)". */
+export const whenLabel = (iso: string, timeZone: string) => `${formatInZone(iso, timeZone)} (${timeZone})`;
+
+/** "starts in 2 days", "starts in 3 h 20 min", "starts in 4 min", "started"… */
+export function countdown(startIso: string, endIso: string, now: number): string {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (now >= end) return "Ended";
+  if (now >= start) return "Live now";
+  const minutes = Math.ceil((start - now) / 60_000);
+  if (minutes < 60) return `Starts in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `Starts in ${hours} h ${minutes % 60} min` : `Starts in ${hours} h`;
+  return `Starts in ${Math.floor(hours / 24)} days`;
+}
+
+/** Every IANA zone the browser knows (Intl), for the schedule form. */
+export function timeZones(): string[] {
+  const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const list = supported ? supported("timeZone") : [];
+  return list.includes("UTC") ? list : ["UTC", ...list];
+}
+
+/**
+ * The UTC instant of a wall-clock time ("2026-11-26T17:30") in a zone: the offset is found by
+ * formatting a first guess in that zone and correcting (twice, for the edges of a DST change).
+ */
+export function zonedToUtc(local: string, timeZone: string): Date {
+  const [date, time] = local.split("T");
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wanted = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+        .formatToParts(new Date(guess))
+        .map((p) => [p.type, p.value]),
+    );
+    const shown = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+/** The wall-clock value ("2026-11-26T17:30") of an instant in a zone, for a datetime-local input. */
+export function utcToZonedInput(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
