@@ -54,6 +54,9 @@ export default defineConfig({
                 PHONEPE_CLIENT_VERSION: "1",
                 PHONEPE_WEBHOOK_USERNAME: "phonepe-hook-user",
                 PHONEPE_WEBHOOK_PASSWORD: "phonepe-hook-pass",
+                // A test-only Ed25519 key for certificate credentials (scripts/generate-cert-key.mjs).
+                CERT_SIGNING_KEY: '{"crv":"Ed25519","d":"lMhrQRaSSNta-xf-_IEhiLLe8i9FAC85kp9cOAPe9Ww","x":"q5XK4mcZ16AHyYhliwLB1ZmuJ4oKtWWiNN4KnDLKeQs","kty":"OKP"}',
+
               },
             },
           }),

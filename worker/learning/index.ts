@@ -3,7 +3,8 @@
  * quizzes, class assignments, course files and the learning dashboard (courses, course_chapters,
  * course_lessons, learning_media, course_enrollments, lesson_progress, quiz_attempts,
  * course_assignments, hubs, hub_lessons, challenges, challenge_submissions, comprehension_quizzes,
- * comprehension_attempts, impact_films, entitlements). Paying for a course is commerce's; what a paid or refunded
+ * comprehension_attempts, impact_films, entitlements) and certificates (issued on completion,
+ * verifiable as Open Badges 3.0 credentials; certificates/). Paying for a course is commerce's; what a paid or refunded
  * course does here is entitlementFulfilment.
  */
 
@@ -15,6 +16,7 @@ export { learningRoutes } from "./learning.routes";
 export { hubRoutes } from "./hubs/hubs.routes";
 export { challengeRoutes, submissionRoutes } from "./challenges/challenges.routes";
 export { comprehensionRoutes, filmRoutes } from "./comprehension/comprehension.routes";
+export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
 
 // For combined search and the sitemap
 export { courseGoalCounts, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";

@@ -22,7 +22,7 @@ export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "e
   // giving and commerce
   | "chr" | "prj" | "lib" | "cat" | "don" | "ord" | "oit" | "oev" | "pev" | "ent"
   // learning
-  | "crs" | "chp" | "lsn" | "lmd" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm"
+  | "crs" | "chp" | "lsn" | "lmd" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm" | "crt"
   // operations
   | "pg" | "pgv" | "msg" | "prb" | "tour" | "iev"
   // people (invitations, parent links)
