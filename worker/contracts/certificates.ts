@@ -110,6 +110,8 @@ export interface CertificateOut {
   signer: string;
   verify_url: string;
   default_page_size: PageSize;
+  /** The names the holder may print (a child: first name and last initial, and the full name when a parent chose it); empty outside the holder's own views. */
+  name_choices: string[];
 }
 
 export interface VerifyOut {

@@ -14,7 +14,7 @@ import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
-import { learningRoutes } from "./routes/learning";
+import { bareLearningRoutes, learningRoutes } from "./routes/learning";
 import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 
 /**
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        children: [...authRoutes, ...bareOperationsRoutes, { path: paths.logout, element: <Logout /> }],
+        children: [...authRoutes, ...bareOperationsRoutes, ...bareLearningRoutes, { path: paths.logout, element: <Logout /> }],
       },
       {
         path: paths.adminPanel.root,

@@ -32,6 +32,10 @@ export const paths = {
   courses: "/courses",
   learning: {
     courses: "/courses",
+    /** The holder's certificate (claim, page, PDF, credential). */
+    certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+    /** Public verification of a certificate (the QR code on the PDF points here). */
+    verifyCertificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
     teacherTraining: "/teacher-training",
     sdgs: "/sdgs",
     hubs: "/hubs",

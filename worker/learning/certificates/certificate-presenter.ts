@@ -25,7 +25,7 @@ export function presentPublic(ctx: ServiceContext, row: CertificateRow): Certifi
 }
 
 /** The holder's (and their school's adults', parents', staff's) view. */
-export function presentCertificate(ctx: ServiceContext, row: CertificateRow): CertificateOut {
+export function presentCertificate(ctx: ServiceContext, row: CertificateRow, nameChoices: string[] = []): CertificateOut {
   const { cert, course, learner, school } = row;
   const workFile = cert.workKey ? { url: `/api/certificates/${cert.id}/work`, name: cert.workName ?? "final-work", type: cert.workType ?? "application/octet-stream", size: cert.workSize ?? 0 } : null;
   return {
@@ -46,5 +46,6 @@ export function presentCertificate(ctx: ServiceContext, row: CertificateRow): Ce
     signer: cert.issuerName,
     verify_url: verifyUrl(ctx, cert.id, school),
     default_page_size: defaultPageSize(school, cert.country),
+    name_choices: nameChoices,
   };
 }

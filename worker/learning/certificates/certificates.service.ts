@@ -23,11 +23,13 @@ import { issuedEmail } from "./issue";
 export async function myCertificates(ctx: ServiceContext): Promise<CertificateOut[]> {
   const ids = await ctx.db.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, ctx.user!.id)).orderBy(desc(certificates.createdAt)).all();
   const rows = await Promise.all(ids.map((r) => loadCertificate(ctx.db, r.id)));
-  return rows.map((r) => presentCertificate(ctx, r));
+  const names = rows.length ? await allowedNames(ctx.db, rows[0].learner) : [];
+  return rows.map((r) => presentCertificate(ctx, r, names));
 }
 
 export async function certificateDetails(ctx: ServiceContext, id: string): Promise<CertificateOut> {
-  return presentCertificate(ctx, await requireVisible(ctx, id));
+  const row = await requireVisible(ctx, id);
+  return presentCertificate(ctx, row, ctx.user!.id === row.cert.userId ? await allowedNames(ctx.db, row.learner) : []);
 }
 
 /** GET /api/certificates/{id}/: the public verification view of an issued (or revoked) certificate. */
@@ -129,7 +131,7 @@ export async function claimCertificate(ctx: ServiceContext, id: string, input: C
     throw new AppError("CONFLICT", "Your claim was just sent; refresh to see it.");
   }
   if (cert.workKey && cert.workKey !== key) ctx.waitUntil(deleteObjects(ctx.env.FILES, [cert.workKey]));
-  return presentCertificate(ctx, await loadCertificate(ctx.db, cert.id));
+  return presentCertificate(ctx, await loadCertificate(ctx.db, cert.id), names);
 }
 
 /** GET /api/certificates/{id}/work: the final work file, for the holder and the reviewers. */

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
+import { RequireAuth } from "@/components/guards";
 
 /** Learning's pages inside the root layout; each page is its own chunk. */
 const Courses = lazy(() => import("./courses"));
@@ -16,6 +17,8 @@ const SdgChallenge = lazy(() => import("./sdg-challenge"));
 const LetterChallenge = lazy(() => import("./letter-challenge"));
 const ImpactFilms = lazy(() => import("./impact-films"));
 const Comprehension = lazy(() => import("./comprehension"));
+const Certificate = lazy(() => import("./certificate"));
+const CertificateVerification = lazy(() => import("./certificate-verification"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -32,4 +35,15 @@ export const learningRoutes: RouteObject[] = [
   { path: "/sdg-challenge/:slug", element: <SdgChallenge /> },
   { path: paths.learning.impactFilms, element: <ImpactFilms /> },
   { path: "/comprehension-corner/:slug", element: <Comprehension /> },
+  {
+    path: "/certificate/:id",
+    element: (
+      <RequireAuth>
+        <Certificate />
+      </RequireAuth>
+    ),
+  },
 ];
+
+/** Learning's pages outside the root layout: public certificate verification. */
+export const bareLearningRoutes: RouteObject[] = [{ path: "/certificates/:id", element: <CertificateVerification /> }];
