@@ -269,7 +269,11 @@ describe("the PDF", () => {
       expect(body).toContain("/FontFile2");
       expect(body).toContain("/ToUnicode");
       expect(body).toContain("/Encoding /Identity-H");
-      for (const hex of mustMap) expect(body).toContain(hex);
+      // The ToUnicode maps (the glyphs back to characters) carry the name's letters, and the line's ActualText spells it in reading order.
+      const cmaps = [...body.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)].map((m) => m[1]).join("\n");
+      for (const hex of mustMap) expect(cmaps).toContain(hex);
+      const actual = [...name.normalize("NFC")].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
+      expect(body).toContain(`/ActualText <FEFF${actual}>`);
       expect(body).not.toContain("(?)");
     }
     const letter = await call(c.host, `/api/certificates/${c.cert.id}/pdf?size=letter`, { token: c.studentToken });

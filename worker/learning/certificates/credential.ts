@@ -128,7 +128,7 @@ export async function checkCredential(env: Pick<Env, "PLATFORM_DOMAIN" | "CERT_S
     const key = await importJWK(signingKey(env).publicJwk, "EdDSA");
     const { payload: verified } = await jwtVerify(jwt, key, { issuer: did, algorithms: ["EdDSA"] });
     const vc = verified.vc as { id?: string; credentialSubject?: { name?: string } } | undefined;
-    const match = /\/certificates\/(crt_[a-z0-9]+)#v(\d+)$/.exec(vc?.id ?? "");
+    const match = /\/certificates\/(crt_[A-Za-z0-9_]+)#v(\d+)$/.exec(vc?.id ?? "");
     if (!match) return { ok: false, reason: "malformed", message: "The credential does not name one of our certificates." };
     return { ok: true, value: { certificateId: match[1], version: Number(match[2]), displayName: vc?.credentialSubject?.name ?? "" } };
   } catch (err) {

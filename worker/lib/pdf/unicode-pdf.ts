@@ -122,7 +122,8 @@ export class UnicodePdf {
     if (!text) return this;
     const { placed, width } = this.shape(text, opts.size);
     const left = opts.align === "center" ? x - width / 2 : opts.align === "right" ? x - width : x;
-    const ops = [`BT ${colour(opts.color ?? [0.1, 0.1, 0.12])} rg`];
+    // ActualText gives extractors the line in reading order (shaping reorders Devanagari vowel signs, and RTL runs are drawn reversed).
+    const ops = [`/Span << /ActualText ${utf16Hex(text.normalize("NFC"))} >> BDC`, `BT ${colour(opts.color ?? [0.1, 0.1, 0.12])} rg`];
     let font = -1;
     for (const g of placed) {
       if (g.fontIndex !== font) {
@@ -131,7 +132,7 @@ export class UnicodePdf {
       }
       ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${hex4(g.gid)}> Tj`);
     }
-    ops.push("ET");
+    ops.push("ET", "EMC");
     this.ops.push(ops.join("\n"));
     return this;
   }
@@ -180,7 +181,7 @@ export class UnicodePdf {
       return objects.length;
     };
     const enc = new TextEncoder();
-    const pdfString = (s: string) => `<FEFF${[...s].map((ch) => { const cp = ch.codePointAt(0)!; return cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp); }).join("")}>`;
+    const pdfString = utf16Hex;
     const catalogId = add("");
     const pagesId = add("");
     const infoId = add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (schools-platform unicode-pdf) >>`);
@@ -227,6 +228,11 @@ export class UnicodePdf {
     chunks.push(enc.encode(xref));
     return concat(...chunks);
   }
+}
+
+/** A PDF text string in UTF-16BE with its byte-order mark, as hex. */
+function utf16Hex(s: string): string {
+  return `<FEFF${[...s].map((ch) => { const cp = ch.codePointAt(0)!; return cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp); }).join("")}>`;
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array {
