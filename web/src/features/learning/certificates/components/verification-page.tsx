@@ -85,7 +85,7 @@ export function VerificationPage({ id }: { id: string }) {
     <main className="min-h-screen bg-surface-alt px-4 py-10">
       <div className="mx-auto grid max-w-2xl gap-6">
         <header className="grid gap-1 text-center">
-          <p className="text-sm font-semibold text-ink-muted">{PLATFORM_NAME}</p>
+          <p className="text-sm font-semibold text-ink">{PLATFORM_NAME}</p>
           <h1 className="text-2xl font-bold text-ink">Certificate verification</h1>
         </header>
         {query.isPending ? <LoadingState label="Checking the certificate" /> : null}
