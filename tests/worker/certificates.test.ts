@@ -99,6 +99,21 @@ describe("issuing on completion", () => {
   });
 });
 
+describe("course authoring", () => {
+  it("sets the pass mark, the final work and its guidelines, validated", async () => {
+    const s = await school();
+    const { course } = await createCourse({ tenantId: s.tenant.id });
+    const bad = await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { pass_mark: 150, final_work: "video" }, token: s.adminToken });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["final_work", "pass_mark"]);
+    const ok = await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { pass_mark: 70, final_work: "link_or_file", final_work_guidelines: "A poster." }, token: s.adminToken });
+    expect(ok.status).toBe(200);
+    const edit = await call(s.host, `/api/courses/${course.id}/edit`, { token: s.adminToken });
+    expect(edit.body).toMatchObject({ pass_mark: 70, final_work: "link_or_file", final_work_guidelines: "A poster." });
+    expect((await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { final_work: "link" }, token: s.teacherToken })).status).toBe(403);
+  });
+});
+
 describe("claims with final work", () => {
   async function workCourse(finalWork: "link" | "file" | "link_or_file") {
     const s = await school();
