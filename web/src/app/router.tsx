@@ -9,7 +9,7 @@ import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } fro
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
-import { archivedStudentsRoute, bulkEnrolmentRoute, schoolAdminRoutes } from "./routes/school-admin";
+import { archivedStudentsRoute, bulkEnrolmentRoute, certificateReviewsRoute, schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             <SchoolStaffLayout />
           </RequireSchoolStaff>
         ),
-        children: [bulkEnrolmentRoute],
+        children: [bulkEnrolmentRoute, certificateReviewsRoute],
       },
     ],
   },

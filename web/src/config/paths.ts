@@ -114,6 +114,7 @@ export const paths = {
     hubs: "/admin-panel/hubs",
     hub: (id?: string) => (id ? `/admin-panel/hub/${id}` : "/admin-panel/hub"),
     challenges: "/admin-panel/challenges",
+    certificates: "/admin-panel/certificates",
     challenge: (id?: string) => (id ? `/admin-panel/challenge/${id}` : "/admin-panel/challenge"),
     quizzes: "/admin-panel/comprehension-quizzes",
     quiz: (id?: string) => (id ? `/admin-panel/comprehension-quiz/${id}` : "/admin-panel/comprehension-quiz"),
@@ -136,6 +137,9 @@ export const paths = {
     classStudents: (id: string) => `/admin/class-students/${id}`,
     /** Outside /admin: teachers use bulk enrolment too (../shared/ROUTES.md). */
     bulkEnrolment: "/bulk-enrolment",
+    /** Teachers' (and admins') list of certificate claims to review. */
+    certificateReviews: "/certificate-reviews",
+    certificates: "/admin/certificates",
     archivedStudents: "/archived-students",
     schoolModes: "/admin/school-modes",
     books: "/admin/books",

@@ -32,6 +32,7 @@ const CourseLesson = lazy(() => import("./course-lesson"));
 const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
+const Certificates = lazy(() => import("./certificates"));
 const Challenge = lazy(() => import("./challenge"));
 const Quizzes = lazy(() => import("./comprehension-quizzes"));
 const Quiz = lazy(() => import("./comprehension-quiz"));
@@ -76,6 +77,7 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "hubs", element: <Hubs /> },
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
+  { path: "certificates", element: <Certificates /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },
   { path: "comprehension-quizzes", element: <Quizzes /> },
   { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
