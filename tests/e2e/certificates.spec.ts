@@ -113,3 +113,38 @@ test("another learner's certificate page is not found for a student (only its pu
   await expect(page.getByText("Valid certificate")).toBeVisible();
   await expect(page.getByText("Amara A.", { exact: true })).toBeVisible();
 });
+
+test("school admins manage certificates (filters, revoke, reissue) and teachers see the claims to review", async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "greenfield", ADMIN.username, ADMIN.password);
+  await page.goto(`${site}/admin/certificates`);
+  await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  const table = page.getByRole("region", { name: "Certificates" }).getByRole("table");
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await page.getByLabel("Search").fill("greenfield.student01");
+  await expect(table.getByText("greenfield.student01").first()).toBeVisible();
+  await page.getByLabel("Search").fill("greenfield.student02");
+  await expect(table.getByText("greenfield.student01")).toHaveCount(0);
+  await expect(table.getByText("greenfield.student02").first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "certificates-admin", async () => {
+    await expect(table.getByText("greenfield.student02").first()).toBeVisible();
+  });
+  await page.getByRole("tab", { name: "Claims to review" }).click();
+  await expect(page.getByText("No claims are waiting for review.")).toBeVisible();
+  await expectAccessible(page);
+
+  // The teacher in a browser of their own.
+  const context = await browser.newContext();
+  const teacher = await context.newPage();
+  await signInAs(teacher, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+  await teacher.goto(`${site}/certificate-reviews`);
+  await expect(teacher.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  await expect(teacher.getByRole("region", { name: "Certificates" }).getByRole("table")).toBeVisible();
+  await expect(teacher.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  await expectAccessible(teacher);
+  await screenshots(teacher, info, "certificate-reviews", async () => {
+    await expect(teacher.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  });
+  await context.close();
+});

@@ -190,7 +190,7 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
                         ) : (
                           <>
                             <Button size="sm" variant="outline" asChild>
-                              <Link to={paths.learning.verifyCertificate(c.id)} aria-label={`Verification page of ${c.display_name}'s certificate`}>
+                              <Link to={paths.learning.verifyCertificate(c.id)} aria-label={`Verify ${c.display_name}'s certificate`}>
                                 Verify
                               </Link>
                             </Button>
