@@ -148,3 +148,58 @@ test("school admins manage certificates (filters, revoke, reissue) and teachers 
   });
   await context.close();
 });
+
+test("a course that asks for final work: the student claims with a Canva link and the teacher approves it", async ({ page, browser }, info) => {
+  test.setTimeout(150_000);
+  // A school course of one lesson that asks for a link, made by the school's admin.
+  const admin = await (await page.request.post(green.url("/api/auth/token/"), { headers: green.headers, data: ADMIN })).json();
+  const asAdmin = { ...green.headers, Authorization: `Bearer ${admin.access}` };
+  const title = `Poster challenge ${Date.now().toString(36)}`;
+  const created = await page.request.post(green.url("/api/courses/"), { headers: asAdmin, data: { title, status: "published", final_work: "link", final_work_guidelines: "A poster about one goal, shared from Canva." } });
+  expect(created.status(), await created.text()).toBe(201);
+  const course = await created.json();
+  const chapter = await (await page.request.post(green.url(`/api/courses/${course.id}/chapters/`), { headers: asAdmin, data: { title: "Make it" } })).json();
+  const lesson = await page.request.post(green.url(`/api/course-chapters/${chapter.id}/lessons/`), { headers: asAdmin, data: { title: "Design your poster", blocks: [{ type: "text", html: "<p>Open Canva and design a poster.</p>" }] } });
+  expect(lesson.status(), await lesson.text()).toBe(201);
+  const lessonId = (await lesson.json()).id;
+
+  const student = await newStudent(page);
+  const session = await signInAs(page, "greenfield", student.username, student.password);
+  const auth = { ...green.headers, Authorization: `Bearer ${session.access}` };
+  expect((await page.request.post(green.url("/api/course-enrollments/"), { headers: auth, data: { course: course.id } })).ok()).toBe(true);
+  expect((await page.request.put(green.url("/api/lesson-progress/"), { headers: auth, data: { lesson: lessonId, completed: true } })).ok()).toBe(true);
+
+  await page.goto(`${site}/course/${course.slug}`);
+  await page.getByRole("link", { name: /Get your certificate/ }).click();
+  await expect(page.getByRole("heading", { name: "Get your certificate" })).toBeVisible();
+  await expect(page.getByText("A poster about one goal, shared from Canva.")).toBeVisible();
+  await expect(page.getByLabel("Name on the certificate")).toHaveValue("Priya S.");
+  await expectAccessible(page);
+  await screenshots(page, info, "certificate-claim", async () => {
+    await expect(page.getByRole("heading", { name: "Get your certificate" })).toBeVisible();
+  });
+  await page.getByLabel(/Link to your final work/).fill("http://canva.com/not-https");
+  await page.getByRole("button", { name: "Send for approval" }).click();
+  await expect(page.getByText("Paste an https:// link to your work (for example a Canva share link)").first()).toBeVisible();
+  await page.getByLabel(/Link to your final work/).fill("https://www.canva.com/design/DAE2e2/view");
+  await page.getByRole("button", { name: "Send for approval" }).click();
+  await expect(page.getByText("Waiting for approval")).toBeVisible();
+  const certificateUrl = page.url();
+
+  // The teacher approves it from the review list.
+  const context = await browser.newContext();
+  const teacher = await context.newPage();
+  await signInAs(teacher, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+  await teacher.goto(`${site}/certificate-reviews`);
+  await teacher.getByRole("tab", { name: "Claims to review" }).click();
+  const row = teacher.getByRole("row").filter({ hasText: title });
+  await expect(row.getByRole("link", { name: "https://www.canva.com/design/DAE2e2/view" })).toBeVisible();
+  await expectAccessible(teacher);
+  await row.getByRole("button", { name: /^Approve the claim of/ }).click();
+  await expect(teacher.getByText("Approved: the certificate is issued")).toBeVisible();
+  await context.close();
+
+  await page.goto(certificateUrl);
+  await expect(page.getByRole("article", { name: "Certificate" }).getByText("Priya S.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+});
