@@ -2,6 +2,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestUserConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
+import { readFileSync } from "node:fs";
+import { PDF_FONTS } from "./worker/lib/pdf/font-catalogue";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
@@ -10,6 +12,8 @@ import { aliases } from "./vite.config";
  * Web components run in a second project under jsdom.
  */
 const migrations = await readD1Migrations("./migrations");
+// Certificate PDFs draw with fonts kept in R2 (never bundled): tests put them there from these bytes.
+const testFonts = Object.fromEntries(PDF_FONTS.map((f) => [f.key, readFileSync(f.source).toString("base64")]));
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
   : ["default"];
@@ -25,6 +29,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                TEST_FONTS: JSON.stringify(testFonts),
                 ENVIRONMENT: "test",
                 // Info-level log lines (one per request, one per email delivered; lib/log.ts) are
                 // off here: workerd forwarding them, from queue consumers still running after a
@@ -54,6 +59,9 @@ export default defineConfig({
                 PHONEPE_CLIENT_VERSION: "1",
                 PHONEPE_WEBHOOK_USERNAME: "phonepe-hook-user",
                 PHONEPE_WEBHOOK_PASSWORD: "phonepe-hook-pass",
+                // A test-only Ed25519 key for certificate credentials (scripts/generate-cert-key.mjs).
+                CERT_SIGNING_KEY: '{"crv":"Ed25519","d":"lMhrQRaSSNta-xf-_IEhiLLe8i9FAC85kp9cOAPe9Ww","x":"q5XK4mcZ16AHyYhliwLB1ZmuJ4oKtWWiNN4KnDLKeQs","kty":"OKP"}',
+
               },
             },
           }),

@@ -9,7 +9,7 @@ const SCHEMA_OWNERS = {
   "tenants.ts": "identity", "users.ts": "identity", "classes.ts": "identity", "modes.ts": "identity", "auth.ts": "identity", "people.ts": "identity",
   "email.ts": "platform", "audit.ts": "platform",
   "books.ts": "library", "reactions.ts": "library", "stories.ts": "library", "dear-world.ts": "library",
-  "giving.ts": "giving", "commerce.ts": "commerce", "learning.ts": "learning", "live-sessions.ts": "learning", "operations.ts": "operations",
+  "giving.ts": "giving", "commerce.ts": "commerce", "learning.ts": "learning", "live-sessions.ts": "learning", "certificates.ts": "learning", "operations.ts": "operations",
 };
 const DOMAINS = ["platform", "identity", "library", "giving", "learning", "commerce", "search", "operations"];
 const schemaDir = "worker/db/schema";

@@ -11,6 +11,7 @@ import { buildDemoPagesSeed } from "../worker/db/seed/content-pages.ts";
 import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoFilms, demoLearningFiles, filmCaptions, filmCaptionsKey } from "../worker/db/seed/demo-learning.ts";
 import { buildDemoLiveSeed } from "../worker/db/seed/demo-live.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
+import { PDF_FONTS } from "../worker/lib/pdf/font-catalogue.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
 import { encodePng } from "./lib/png.ts";
@@ -76,7 +77,10 @@ for (const film of demoFilms()) {
   writeFileSync(file, filmCaptions(film));
   captions.push({ key: filmCaptionsKey(film), file });
 }
+// The fonts certificate PDFs draw with (never bundled into the Worker).
+const fonts = PDF_FONTS.map((f) => ({ key: f.key, file: f.source }));
 for (const [list, type] of [
+  [fonts, "font/woff"],
   [pdfs, "application/pdf"],
   [covers, "image/png"],
   [videos, "video/webm"],
@@ -93,4 +97,4 @@ for (const [list, type] of [
     throw error;
   }
 }
-console.log(`Wrote ${pdfs.length} demo book files and teaching programs, ${covers.length} pictures, ${videos.length} video and ${captions.length} caption files to local R2.`);
+console.log(`Wrote ${fonts.length} PDF fonts, ${pdfs.length} demo book files and teaching programs, ${covers.length} pictures, ${videos.length} video and ${captions.length} caption files to local R2.`);

@@ -13,7 +13,7 @@ import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes, schoolActio
 import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
-import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, liveSessionRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes } from "./learning";
+import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, liveSessionRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes, certificateRoutes, didRoutes } from "./learning";
 import { cartRoutes, catalogRoutes, checkoutRoutes, donationReceiptRoutes, orderRoutes, paymentEventRoutes, webhookRoutes } from "./commerce";
 import { combinedSearchRoutes, sdgRoutes, sitemapRoutes } from "./search";
 import { contactRoutes, demoRoutes, eraseStudentRoutes, inboxRoutes, pageRoutes, problemReportRoutes, reachRoutes, tourRequestRoutes, parentDashboardRoutes, staffPeopleRoutes } from "./operations";
@@ -127,6 +127,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/challenge-submissions", submissionRoutes)
   .route("/comprehension", comprehensionRoutes)
   .route("/impact-films", filmRoutes)
+  .route("/certificates", certificateRoutes)
   .route("/dear-world", dearWorldRoutes)
   .route("/categories", categoryContributionRoutes)
   .route("/pages", pageRoutes)
@@ -155,6 +156,8 @@ export const app = new Hono<AppEnv>({ strict: false })
     }
     return res;
   })
+  // The platform's DID document (did:web): the key that signs certificate credentials.
+  .route("/", didRoutes)
   // Discovery files of each host (search/sitemap.routes.ts): they need the host's school.
   .use("/robots.txt", tenantMiddleware, authMiddleware)
   .use("/sitemap.xml", tenantMiddleware, authMiddleware)

@@ -1,6 +1,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** JSON { R2 key: base64 } of the PDF fonts (worker/lib/pdf/font-catalogue.ts). */
+    TEST_FONTS: string;
   }
   interface GlobalProps {
     /** Types `exports.default` from "cloudflare:workers" as the Worker's own default export. */

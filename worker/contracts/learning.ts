@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_TEXT, blankToNull, longText, paginationQuery, requiredText } from "./common";
 import { sdgListField } from "./sdgs";
+import { FINAL_WORK_KINDS } from "./certificates";
 
 /* Learning: courses and teacher-training courses, chapters, lessons and their blocks, enrolment, progress and quizzes. */
 
@@ -146,6 +147,11 @@ const courseFields = z.object({
     catalog_item_id: z.preprocess(blankToNull, z.string().max(MAX_TEXT).nullable()).optional(),
     program_media_id: mediaId.nullable().optional(),
     cover_media_id: mediaId.nullable().optional(),
+    /** The percentage a learner needs on the final quiz (the last quiz lesson) for the certificate; null: none. */
+    pass_mark: z.preprocess(blankToNull, z.number({ error: "Enter a percentage" }).int().min(1, { error: "From 1 to 100" }).max(100, { error: "From 1 to 100" }).nullable()).optional(),
+    /** What the learner hands in before the certificate (a teacher approves it). */
+    final_work: z.enum(FINAL_WORK_KINDS, { error: "Choose what the learner hands in" }).optional(),
+    final_work_guidelines: longText(2000).optional(),
     status: z.enum(COURSE_STATUSES, { error: "Choose draft or published" }).optional(),
     /** Staff only: a platform course (every school) when working on a school's host. */
     platform_wide: z.boolean().optional(),

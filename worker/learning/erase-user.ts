@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  certificates,
   challengeSubmissions,
   comprehensionAttempts,
   courseAssignments,
@@ -17,11 +18,12 @@ import type { ErasurePlan } from "../lib/erasure";
 
 /**
  * Learning's part of erasing a user: enrolments, progress, quiz and comprehension attempts,
- * entitlements, challenge entries and their files; their name on rows they marked, reviewed,
+ * entitlements, challenge entries and their files, certificates and their final work; their name on rows they marked, reviewed,
  * assigned or created is cleared.
  */
 export async function learningErasure(db: DB, userId: string): Promise<ErasurePlan> {
   const entries = await db.select({ key: challengeSubmissions.fileKey }).from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId)).all();
+  const works = await db.select({ key: certificates.workKey }).from(certificates).where(eq(certificates.userId, userId)).all();
   return {
     statements: [
       db.delete(lessonProgress).where(eq(lessonProgress.userId, userId)),
@@ -39,7 +41,10 @@ export async function learningErasure(db: DB, userId: string): Promise<ErasurePl
       // Their places (reminder rows go with them by cascade) and their name on sessions they scheduled.
       db.delete(liveSessionRegistrations).where(eq(liveSessionRegistrations.userId, userId)),
       db.update(liveSessions).set({ createdBy: null }).where(eq(liveSessions.createdBy, userId)),
+      db.delete(certificates).where(eq(certificates.userId, userId)),
+      db.update(certificates).set({ reviewedBy: null }).where(eq(certificates.reviewedBy, userId)),
+      db.update(certificates).set({ revokedBy: null }).where(eq(certificates.revokedBy, userId)),
     ],
-    objectKeys: entries.map((e) => e.key).filter((k): k is string => !!k),
+    objectKeys: [...entries, ...works].map((e) => e.key).filter((k): k is string => !!k),
   };
 }

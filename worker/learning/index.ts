@@ -3,8 +3,9 @@
  * quizzes, class assignments, course files and the learning dashboard (courses, course_chapters,
  * course_lessons, learning_media, course_enrollments, lesson_progress, quiz_attempts,
  * course_assignments, hubs, hub_lessons, challenges, challenge_submissions, comprehension_quizzes,
- * comprehension_attempts, impact_films, entitlements) and live sessions and webinars (live_sessions,
- * live_session_registrations, live_session_reminders). Paying for a course is commerce's; what a paid or refunded
+ * comprehension_attempts, impact_films, entitlements), live sessions and webinars (live_sessions,
+ * live_session_registrations, live_session_reminders) and certificates (issued on completion,
+ * verifiable as Open Badges 3.0 credentials; certificates/). Paying for a course is commerce's; what a paid or refunded
  * course does here is entitlementFulfilment.
  */
 
@@ -20,6 +21,7 @@ export { liveSessionRoutes } from "./live/live.routes";
 
 // The reminders cron (worker/cron.ts)
 export { sendLiveSessionReminders } from "./live/reminders";
+export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
 
 // For combined search and the sitemap
 export { courseGoalCounts, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";

@@ -22,7 +22,7 @@ export type IdPrefix = "ten" | "usr" | "cls" | "mod" | "rt" | "fam" | "ott" | "e
   // giving and commerce
   | "chr" | "prj" | "lib" | "cat" | "don" | "ord" | "oit" | "oev" | "pev" | "ent"
   // learning
-  | "crs" | "chp" | "lsn" | "lmd" | "lmu" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm" | "lvs" | "lvr"
+  | "crs" | "chp" | "lsn" | "lmd" | "lmu" | "enr" | "qza" | "cas" | "hub" | "chl" | "sub" | "cmp" | "cma" | "flm" | "lvs" | "lvr" | "crt"
   // operations
   | "pg" | "pgv" | "msg" | "prb" | "tour" | "iev"
   // platform: the staff action log; identity: sign-in history

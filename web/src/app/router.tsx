@@ -9,12 +9,12 @@ import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } fro
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
 import { adminPanelRoutes } from "./routes/admin-panel";
-import { archivedStudentsRoute, bulkEnrolmentRoute, homeLearningCodesRoute, schoolAdminRoutes } from "./routes/school-admin";
+import { archivedStudentsRoute, bulkEnrolmentRoute, certificateReviewsRoute, homeLearningCodesRoute, schoolAdminRoutes } from "./routes/school-admin";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
-import { learningRoutes, liveManageRoute } from "./routes/learning";
+import { bareLearningRoutes, learningRoutes, liveManageRoute } from "./routes/learning";
 import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 
 /**
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        children: [...authRoutes, ...bareOperationsRoutes, { path: paths.logout, element: <Logout /> }],
+        children: [...authRoutes, ...bareOperationsRoutes, ...bareLearningRoutes, { path: paths.logout, element: <Logout /> }],
       },
       {
         path: paths.adminPanel.root,
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             <SchoolStaffLayout />
           </RequireSchoolStaff>
         ),
-        children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute],
+        children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute, certificateReviewsRoute],
       },
     ],
   },

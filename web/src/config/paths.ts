@@ -32,6 +32,10 @@ export const paths = {
   courses: "/courses",
   learning: {
     courses: "/courses",
+    /** The holder's certificate (claim, page, PDF, credential). */
+    certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+    /** Public verification of a certificate (the QR code on the PDF points here). */
+    verifyCertificate: (id: string) => `/certificates/${encodeURIComponent(id)}`,
     teacherTraining: "/teacher-training",
     sdgs: "/sdgs",
     hubs: "/hubs",
@@ -115,6 +119,7 @@ export const paths = {
     liveSessions: "/admin-panel/live-sessions",
     hub: (id?: string) => (id ? `/admin-panel/hub/${id}` : "/admin-panel/hub"),
     challenges: "/admin-panel/challenges",
+    certificates: "/admin-panel/certificates",
     challenge: (id?: string) => (id ? `/admin-panel/challenge/${id}` : "/admin-panel/challenge"),
     quizzes: "/admin-panel/comprehension-quizzes",
     quiz: (id?: string) => (id ? `/admin-panel/comprehension-quiz/${id}` : "/admin-panel/comprehension-quiz"),
@@ -144,6 +149,9 @@ export const paths = {
     classStudents: (id: string) => `/admin/class-students/${id}`,
     /** Outside /admin: teachers use bulk enrolment too (../shared/ROUTES.md). */
     bulkEnrolment: "/bulk-enrolment",
+    /** Teachers' (and admins') list of certificate claims to review. */
+    certificateReviews: "/certificate-reviews",
+    certificates: "/admin/certificates",
     archivedStudents: "/archived-students",
     /** Teachers (their classes) and school admins print a class's home-learning codes for parents. */
     homeLearningCodes: (classId?: string) => (classId ? `/home-learning-codes?class=${encodeURIComponent(classId)}` : "/home-learning-codes"),

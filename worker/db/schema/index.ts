@@ -15,3 +15,4 @@ export * from "./operations";
 export * from "./people";
 export * from "./audit";
 export * from "./live-sessions";
+export * from "./certificates";

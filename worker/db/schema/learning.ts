@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATALOG_KINDS } from "../../contracts/commerce";
+import { FINAL_WORK_KINDS } from "../../contracts/certificates";
 import { COURSE_KINDS, COURSE_STATUSES, ENROLLMENT_SOURCES, MEDIA_KINDS, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../contracts/learning";
 import { classes } from "./classes";
 import { epochMs, tenantIdColumn, timestamps } from "./columns";
@@ -56,6 +57,11 @@ export const courses = sqliteTable(
     /** The free teaching-program download (learning media id). */
     programMediaId: text("program_media_id"),
     catalogItemId: text("catalog_item_id"),
+    /** The percentage a learner needs on the course's final quiz (its last quiz lesson); null: no pass mark. */
+    passMark: integer("pass_mark"),
+    /** What the learner hands in before the certificate (contracts/certificates.ts FINAL_WORK_KINDS). */
+    finalWork: text("final_work", { enum: FINAL_WORK_KINDS }).notNull().default("none"),
+    finalWorkGuidelines: text("final_work_guidelines").notNull().default(""),
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
     publishedAt: epochMs("published_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),

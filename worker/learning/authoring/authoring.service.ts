@@ -73,6 +73,9 @@ export async function createCourse(ctx: ServiceContext, input: CourseCreateInput
             ageMax: input.age_max ?? null,
             sdgs: serialiseIntList(input.sdgs ?? []),
             catalogItemId: input.catalog_item_id ?? null,
+            passMark: input.pass_mark ?? null,
+            finalWork: input.final_work ?? "none",
+            finalWorkGuidelines: input.final_work_guidelines ?? "",
             status,
             publishedAt: status === "published" ? Date.now() : null,
             createdBy: ctx.user!.id,
@@ -113,6 +116,9 @@ export async function updateCourse(ctx: ServiceContext, id: string, input: Cours
   if (input.catalog_item_id !== undefined) set.catalogItemId = input.catalog_item_id;
   if (input.program_media_id !== undefined) set.programMediaId = input.program_media_id;
   if (input.cover_media_id !== undefined) set.coverMediaId = input.cover_media_id;
+  if (input.pass_mark !== undefined) set.passMark = input.pass_mark;
+  if (input.final_work !== undefined) set.finalWork = input.final_work;
+  if (input.final_work_guidelines !== undefined) set.finalWorkGuidelines = input.final_work_guidelines;
   if (input.status !== undefined) {
     set.status = input.status;
     if (input.status === "published" && current.publishedAt === null) set.publishedAt = Date.now();
@@ -149,6 +155,9 @@ export async function courseForEditing(ctx: ServiceContext, id: string) {
     catalog_item_id: course.catalogItemId,
     program_media_id: course.programMediaId,
     cover_media_id: course.coverMediaId,
+    pass_mark: course.passMark,
+    final_work: course.finalWork,
+    final_work_guidelines: course.finalWorkGuidelines,
     chapters: outline.chapters.map((ch) => ({
       id: ch.id,
       slug: ch.slug,

@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { canOpenLessons, completedLessonIds, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, loadOutline, type AccessInfo, type Outline } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
+import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
 import { signedMediaUrl } from "../media/media-links";
 import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
@@ -136,6 +137,7 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
       },
     });
   const progress = input.completed === undefined ? null : await settleCompletion(ctx, user.id, course, info.enrollment!.id);
+  if (input.completed) await issueOnCompletion(ctx, user.id, course);
   const row = await ctx.db
     .select()
     .from(lessonProgress)
@@ -171,6 +173,8 @@ export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): 
       }),
     )
     .returning();
+  // Passing the final quiz may be what completes the course.
+  await issueOnCompletion(ctx, ctx.user!.id, course);
   return presentAttempt(lesson, row);
 }
 

@@ -187,5 +187,5 @@ export async function registrantsCsv(ctx: ServiceContext, idOrSlug: string): Pro
     ["First name", "Last name", "Email", "Role", "Status", "Registered at (UTC)", "Joined at (UTC)"],
     results.map((r) => [r.first_name, r.last_name, r.email, r.role, r.status, r.registered_at, r.joined_at]),
   );
-  return { filename: `${session.slug}-registrants.csv`, body: `\uFEFF${body}` };
+  return { filename: `${session.slug}-registrants.csv`, body };
 }

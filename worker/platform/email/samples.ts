@@ -63,5 +63,13 @@ export const TEMPLATE_SAMPLES: { [T in TemplateName]: (site: string, school: str
     link: `${site}/webinar/story-time`,
     calendar_link: `${site}/api/live-sessions/story-time/calendar.ics`,
   }),
+  certificate_issued: (site, school) => ({ school_name: school, name: "Aanya", course: "Climate Heroes", link: `${site}/certificate/crt_sample` }),
+  certificate_returned: (site, school) => ({
+    school_name: school,
+    name: "Omar",
+    course: "Climate Heroes",
+    note: "Your poster is lovely: please add the three actions your class chose, then send it again.",
+    link: `${site}/certificate/crt_sample`,
+  }),
   inbox_reply: (site, school) => ({ school_name: school, name: "Mr Haddad", reference: "PR-2026-0007", reply: "Thank you for telling us.\n\nThe book is fixed: please try again.", link: site }),
 };

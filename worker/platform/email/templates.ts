@@ -159,6 +159,28 @@ export const TEMPLATES = {
       footnote: `You receive this because you registered. — ${d.school_name}`,
     }),
   },
+  /** A certificate was issued (at once, or when its final work was approved). */
+  certificate_issued: {
+    data: z.object({ ...brand, name: z.string(), course: z.string().min(1), link: z.url() }),
+    subject: (d: { course: string; school_name: string }) => `Your certificate for ${d.course} — ${d.school_name}`,
+    body: (d: { name: string; course: string; link: string }) => ({
+      heading: d.name ? `Well done, ${d.name}!` : "Well done!",
+      paragraphs: [`You completed ${d.course} and your certificate is ready. Download it as a PDF, share its link, or keep its digital credential: anyone can check it is genuine.`],
+      action: { label: "See your certificate", url: d.link },
+      footnote: "You receive this email because you completed a course.",
+    }),
+  },
+  /** The reviewer sent a certificate claim back with a note. */
+  certificate_returned: {
+    data: z.object({ ...brand, name: z.string(), course: z.string().min(1), note: z.string().max(2000), link: z.url() }),
+    subject: (d: { course: string; school_name: string }) => `Your certificate claim for ${d.course} needs a change — ${d.school_name}`,
+    body: (d: { name: string; course: string; note: string; link: string }) => ({
+      heading: d.name ? `Hello ${d.name},` : "Hello,",
+      paragraphs: [`Your teacher looked at the final work you sent for ${d.course} and asked for a change before the certificate is issued.`, d.note || "Open your claim to see what to change."],
+      action: { label: "Open your claim", url: d.link },
+      footnote: "You receive this email because you claimed a certificate.",
+    }),
+  },
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,4 +1,4 @@
-import { Activity, Backpack, BadgeCheck, ChartLine, Presentation, ScrollText, UserSearch, Clapperboard, Radio, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound } from "lucide-react";
+import { Activity, Backpack, BadgeCheck, ChartLine, Presentation, ScrollText, UserSearch, Clapperboard, Radio, LibraryBig, Trophy, ListChecks, FileText, FlaskConical, Inbox, BarChart3, BookOpen, GraduationCap, Building2, CreditCard, FolderKanban, FolderTree, Gauge, HandCoins, HeartHandshake, Layers, Mail, ShoppingBag, Users, UsersRound, Award } from "lucide-react";
 import { paths } from "@/config/paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 
@@ -23,6 +23,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Hubs", to: paths.adminPanel.hubs, icon: LibraryBig },
   { label: "Webinars", to: paths.adminPanel.liveSessions, icon: Radio },
   { label: "Challenges", to: paths.adminPanel.challenges, icon: Trophy },
+  { label: "Certificates", to: paths.adminPanel.certificates, icon: Award },
   { label: "Comprehension quizzes", to: paths.adminPanel.quizzes, icon: ListChecks },
   { label: "Impact films", to: paths.adminPanel.films, icon: Clapperboard },
   { label: "Learning dashboard", to: paths.adminPanel.learningDashboard, icon: BarChart3 },

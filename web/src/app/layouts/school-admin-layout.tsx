@@ -1,4 +1,4 @@
-import { Archive, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus } from "lucide-react";
+import { Archive, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -16,6 +16,7 @@ const ITEMS: SideNavItem[] = [
   { label: "Hubs", to: paths.schoolAdmin.hubs, icon: LibraryBig },
   { label: "Live sessions", to: paths.learning.manageLive, icon: Radio },
   { label: "Challenges", to: paths.schoolAdmin.challenges, icon: Trophy },
+  { label: "Certificates", to: paths.schoolAdmin.certificates, icon: Award },
   { label: "Comprehension quizzes", to: paths.schoolAdmin.quizzes, icon: ListChecks },
   { label: "Learning", to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: "Books", to: paths.schoolAdmin.books, icon: BookOpen },

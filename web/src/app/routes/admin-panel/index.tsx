@@ -39,6 +39,7 @@ const Hubs = lazy(() => import("./hubs"));
 const LiveSessions = lazy(() => import("./live-sessions"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
+const Certificates = lazy(() => import("./certificates"));
 const Challenge = lazy(() => import("./challenge"));
 const Quizzes = lazy(() => import("./comprehension-quizzes"));
 const Quiz = lazy(() => import("./comprehension-quiz"));
@@ -84,6 +85,7 @@ export const adminPanelRoutes: RouteObject[] = [
   { path: "live-sessions", element: <LiveSessions /> },
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
+  { path: "certificates", element: <Certificates /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },
   { path: "comprehension-quizzes", element: <Quizzes /> },
   { path: "comprehension-quiz/:quizId?", element: <Quiz /> },

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
+import { RequireAuth } from "@/components/guards";
 
 /** Learning's pages inside the root layout; each page is its own chunk. */
 const Courses = lazy(() => import("./courses"));
@@ -19,6 +20,8 @@ const Comprehension = lazy(() => import("./comprehension"));
 const Live = lazy(() => import("./live"));
 const Webinar = lazy(() => import("./webinar"));
 const LiveManage = lazy(() => import("./live-manage"));
+const Certificate = lazy(() => import("./certificate"));
+const CertificateVerification = lazy(() => import("./certificate-verification"));
 
 export const learningRoutes: RouteObject[] = [
   { path: paths.learning.courses, element: <Courses /> },
@@ -37,7 +40,18 @@ export const learningRoutes: RouteObject[] = [
   { path: "/comprehension-corner/:slug", element: <Comprehension /> },
   { path: paths.learning.live, element: <Live /> },
   { path: "/webinar/:slug", element: <Webinar /> },
+  {
+    path: "/certificate/:id",
+    element: (
+      <RequireAuth>
+        <Certificate />
+      </RequireAuth>
+    ),
+  },
 ];
 
 /** Scheduling, inside the school staff layout (admins keep their side navigation). */
 export const liveManageRoute: RouteObject = { path: paths.learning.manageLive, element: <LiveManage /> };
+
+/** Learning's pages outside the root layout: public certificate verification. */
+export const bareLearningRoutes: RouteObject[] = [{ path: "/certificates/:id", element: <CertificateVerification /> }];

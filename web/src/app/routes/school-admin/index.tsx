@@ -24,6 +24,8 @@ const CourseLesson = lazy(() => import("./course-lesson"));
 const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
+const Certificates = lazy(() => import("./certificates"));
+const CertificateReviews = lazy(() => import("./certificate-reviews"));
 const Challenge = lazy(() => import("./challenge"));
 const Quizzes = lazy(() => import("./comprehension-quizzes"));
 const Quiz = lazy(() => import("./comprehension-quiz"));
@@ -56,6 +58,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "hubs", element: <Hubs /> },
   { path: "hub/:hubId?", element: <Hub /> },
   { path: "challenges", element: <Challenges /> },
+  { path: "certificates", element: <Certificates /> },
   { path: "challenge/:challengeId?", element: <Challenge /> },
   { path: "comprehension-quizzes", element: <Quizzes /> },
   { path: "comprehension-quiz/:quizId?", element: <Quiz /> },
@@ -65,6 +68,7 @@ export const schoolAdminRoutes: RouteObject[] = [
 ];
 
 /** Top-level paths of the school's staff, mounted by the router in their own layouts. */
+export const certificateReviewsRoute: RouteObject = { path: paths.schoolAdmin.certificateReviews, element: <CertificateReviews /> };
 export const bulkEnrolmentRoute: RouteObject = { path: paths.schoolAdmin.bulkEnrolment, element: <BulkEnrolment /> };
 export const homeLearningCodesRoute: RouteObject = { path: paths.schoolAdmin.homeLearningCodes(), element: <HomeLearningCodes /> };
 export const archivedStudentsRoute: RouteObject = { path: paths.schoolAdmin.archivedStudents, element: <ArchivedStudents /> };

@@ -1,3 +1,4 @@
+import type { FinalWorkKind } from "@contracts/certificates";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { LEARNING_MULTIPART, type ChapterOut, type courseCreateSchema, type CourseOut, type LessonBlock, type LessonEditOut, type MediaKind, type MediaOut } from "@contracts/learning";
@@ -12,6 +13,10 @@ export type CourseInput = z.input<typeof courseCreateSchema>;
 
 export interface CourseEditorOut extends CourseOut {
   catalog_item_id: string | null;
+  /** Certificates: the final quiz's pass mark and the final work asked for. */
+  pass_mark: number | null;
+  final_work: FinalWorkKind;
+  final_work_guidelines: string;
   program_media_id: string | null;
   cover_media_id: string | null;
   chapters: (Omit<ChapterOut, "lessons"> & { lessons: LessonEditOut[] })[];

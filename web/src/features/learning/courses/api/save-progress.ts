@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CourseProgressOut } from "@contracts/learning";
 import { api } from "@/lib/api-client";
+import { certificateKeys } from "@/features/learning/certificates/api/keys";
 import { learningKeys } from "./keys";
 
 export interface ProgressAnswer {
@@ -23,6 +24,8 @@ export function useMarkComplete(courseSlug: string) {
         client.invalidateQueries({ queryKey: learningKeys.myCourses() }),
         // Hubs show the same ticks.
         client.invalidateQueries({ queryKey: [...learningKeys.all, "hub"] }),
+        // Finishing the last lesson may issue a certificate.
+        client.invalidateQueries({ queryKey: certificateKeys.mine() }),
       ]),
   });
 }

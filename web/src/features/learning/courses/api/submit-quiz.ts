@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { QuizResultOut } from "@contracts/learning";
 import { api } from "@/lib/api-client";
+import { certificateKeys } from "@/features/learning/certificates/api/keys";
 import { learningKeys } from "./keys";
 
 /** POST /quiz-attempts/: the score, the right answers and their explanations. */
@@ -10,6 +11,7 @@ export function useSubmitQuiz(courseSlug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { lesson: string; answers: Record<string, number | string> }) => submitQuiz(input.lesson, input.answers),
-    onSuccess: () => client.invalidateQueries({ queryKey: learningKeys.course(courseSlug) }),
+    // Passing the final quiz may issue a certificate.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: learningKeys.course(courseSlug) }), client.invalidateQueries({ queryKey: certificateKeys.mine() })]),
   });
 }

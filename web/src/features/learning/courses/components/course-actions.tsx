@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { addItem } from "@/features/commerce/actions";
+import { GetCertificateLink } from "@/features/learning/certificates/components/get-certificate-link";
 import { useEnroll } from "../api/enroll";
 
 /** Where "Continue To Course" goes: the first unfinished lesson, else the first lesson. */
@@ -83,6 +84,7 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
           <p className="text-xs text-ink-muted">
             {course.progress.completed} of {course.progress.total} lessons done
           </p>
+          {course.progress.percent === 100 ? <GetCertificateLink courseId={course.id} /> : null}
           {target ? (
             <Button asChild size="lg">
               <Link to={target}>

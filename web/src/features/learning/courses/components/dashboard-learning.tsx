@@ -65,6 +65,14 @@ export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
           </ul>
         </>
       )}
+      {teaches ? (
+        <p className="text-sm text-ink">
+          <Link to={paths.schoolAdmin.certificateReviews} className="font-semibold text-primary-dark underline">
+            Certificate claims to review
+          </Link>{" "}
+          — final work your learners sent before their certificates.
+        </p>
+      ) : null}
       {teaches ? <ClassProgress /> : null}
     </section>
   );

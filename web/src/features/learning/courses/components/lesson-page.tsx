@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { toast } from "@/lib/toast";
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
 import { paths } from "@/config/paths";
+import { GetCertificateLink } from "@/features/learning/certificates/components/get-certificate-link";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -150,6 +151,7 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
         <aside aria-label="Course outline" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <p className="text-sm font-semibold text-ink">{lesson.progress.percent}% of the course complete</p>
           <Progress value={lesson.progress.percent} label={`${lesson.progress.percent}% of the course complete`} />
+          {lesson.progress.percent === 100 && !lesson.preview ? <GetCertificateLink courseId={lesson.course.id} /> : null}
           <CourseOutline courseSlug={lesson.course.slug} chapters={lesson.outline} canOpen current={lesson.id} compact />
         </aside>
       )}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { COURSE_KINDS, COURSE_SUBJECTS, type CourseKind } from "@contracts/learning";
+import { FINAL_WORK_KINDS, type FinalWorkKind } from "@contracts/certificates";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -15,6 +16,7 @@ import { useCatalog } from "@/features/giving/causes/api/get-catalog";
 import { updateCourse, useAuthoring, type CourseEditorOut, type CourseInput } from "../../api/course-editor";
 import { MediaUpload } from "./media-upload";
 
+const FINAL_WORK_LABELS: Record<FinalWorkKind, string> = { none: "None: issue at once", link: "A link (e.g. a Canva share link)", file: "A file (PDF, PNG or JPEG)", link_or_file: "A link or a file" };
 const KIND_LABELS: Record<CourseKind, string> = { course: "Course for learners", teacher_training: "Teacher training" };
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
 
@@ -31,6 +33,9 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     age_max: course.age_max === null ? "" : String(course.age_max),
     sdgs: course.sdgs,
     catalog_item_id: course.catalog_item_id ?? "",
+    pass_mark: course.pass_mark === null ? "" : String(course.pass_mark),
+    final_work: course.final_work,
+    final_work_guidelines: course.final_work_guidelines,
   });
   const isStaff = !!useAtomValue(userAtom)?.is_staff;
   const catalog = useCatalog({ kind: v.kind });
@@ -51,6 +56,9 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     if (numberOrNull(v.age_max) !== course.age_max) input.age_max = numberOrNull(v.age_max);
     if (v.sdgs.join() !== course.sdgs.join()) input.sdgs = v.sdgs;
     if (isStaff && (v.catalog_item_id || null) !== course.catalog_item_id) input.catalog_item_id = v.catalog_item_id || null;
+    if (numberOrNull(v.pass_mark) !== course.pass_mark) input.pass_mark = numberOrNull(v.pass_mark);
+    if (v.final_work !== course.final_work) input.final_work = v.final_work;
+    if (v.final_work_guidelines !== course.final_work_guidelines) input.final_work_guidelines = v.final_work_guidelines;
     if (Object.keys(input).length === 0) {
       toast.info("Nothing has changed");
       return;
@@ -116,6 +124,26 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
       ) : (
         <p className="text-sm text-ink-muted md:self-end">{course.price ? `Sold for ${formatMoney(course.price.amount, course.price.currency)} (prices are set by platform staff).` : "Free (prices are set by platform staff)."}</p>
       )}
+      <h3 className="text-base font-semibold text-ink md:col-span-2">Certificate</h3>
+      <FormField label="Final quiz pass mark (%)" hint="The last lesson with a quiz is the final quiz. Leave empty for no pass mark." error={fields.pass_mark?.[0]}>
+        <Input type="number" min={1} max={100} value={v.pass_mark} onChange={(e) => set("pass_mark", e.target.value)} />
+      </FormField>
+      <FormField label="Final work before the certificate" hint="A teacher (platform courses: staff) approves it." error={fields.final_work?.[0]}>
+        <Select value={v.final_work} onChange={(e) => set("final_work", e.target.value as FinalWorkKind)}>
+          {FINAL_WORK_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {FINAL_WORK_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {v.final_work !== "none" ? (
+        <div className="md:col-span-2">
+          <FormField label="Guidelines for the final work" hint="Shown to learners when they claim the certificate." error={fields.final_work_guidelines?.[0]}>
+            <textarea className={TEXTAREA_CLASS} rows={3} maxLength={2000} value={v.final_work_guidelines} onChange={(e) => set("final_work_guidelines", e.target.value)} />
+          </FormField>
+        </div>
+      ) : null}
       <MediaUpload
         courseId={course.id}
         kind="cover"

@@ -1,0 +1,34 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { certificates, courseEnrollments, emailOutbox } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+import { call } from "./api";
+import { db } from "./factories";
+
+/** Puts the PDF fonts into R2 under fonts/, as the seed does (idempotent). */
+export async function putTestFonts(): Promise<void> {
+  const fonts = JSON.parse(env.TEST_FONTS) as Record<string, string>;
+  for (const [key, b64] of Object.entries(fonts)) {
+    if (await env.FILES.head(key)) continue;
+    await env.FILES.put(key, Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)), { httpMetadata: { contentType: "font/woff" } });
+  }
+}
+
+export const enrol = (db_: ReturnType<typeof db>, tenantId: string | null, userId: string, courseId: string) =>
+  db_.insert(courseEnrollments).values({ id: newId("enr"), tenantId, userId, courseId, source: "self" }).run();
+
+/** Marks every lesson complete through the API, as the learner would. */
+export async function completeLessons(host: string, token: string, lessonIds: string[]) {
+  const results = [];
+  for (const id of lessonIds) results.push(await call(host, "/api/lesson-progress/", { method: "PUT", json: { lesson: id, completed: true }, token }));
+  return results;
+}
+
+export const certificatesOf = (userId: string) => db().select().from(certificates).where(eq(certificates.userId, userId)).all();
+export const outboxTo = (to: string, template: string) =>
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .all()
+    .then((rows) => rows.filter((r) => r.template === template));

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CertificateOut } from "@contracts/certificates";
+import { CertificatesAdmin } from "@/features/learning/certificates/components/certificates-admin";
+import { renderPage, stubFetch } from "../render";
+import { page, resetState, signIn } from "../learning/fixtures";
+
+const cert = (patch: Partial<CertificateOut> = {}): CertificateOut => ({
+  id: "crt_1",
+  status: "issued",
+  display_name: "Maya O.",
+  country: "GB",
+  course: { id: "crs_1", slug: "posters", title: "Posters for the Goals", kind: "course", final_work: "none", final_work_guidelines: "" },
+  school: { name: "Greenfield Primary School", primary_color: "#2e7d32", logo_url: null, country: "GB" },
+  learner: { id: "usr_1", first_name: "Maya", last_name: "Okafor", username: "greenfield.maya" },
+  work: { link: null, file: null },
+  review_note: "",
+  issued_at: "2026-11-21T09:00:00Z",
+  revoked_at: null,
+  revocation_reason: null,
+  version: 1,
+  completed_at: "2026-11-21T09:00:00Z",
+  signer: "Greenfield Primary School",
+  verify_url: "http://greenfield.localhost/certificates/crt_1",
+  default_page_size: "a4",
+  name_choices: [],
+  ...patch,
+});
+
+describe("certificates admin", () => {
+  beforeEach(resetState);
+
+  it("lists certificates, filters them and revokes one with a reason", async () => {
+    signIn({ role: "school_admin" });
+    let current = cert();
+    const calls = stubFetch({
+      "GET /api/certificates/manage": () => ({ body: page([current]) }),
+      "POST /api/certificates/crt_1/revoke": () => {
+        current = cert({ status: "revoked", revocation_reason: "Issued by mistake" });
+        return { body: current };
+      },
+    });
+    renderPage(<CertificatesAdmin canAdminister />);
+    const row = (await screen.findByText("Posters for the Goals")).closest("tr")!;
+    expect(within(row).getByText("Issued")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("State"), "revoked");
+    expect(calls.some((c) => c.url.includes("status=revoked"))).toBe(true);
+    await user.click(within(row).getByRole("button", { name: "Revoke Maya O.'s certificate" }));
+    await user.type(await screen.findByLabelText("Reason"), "Issued by mistake");
+    await user.click(screen.getByRole("button", { name: "Revoke the certificate" }));
+    expect(await screen.findByText("Issued by mistake")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ reason: "Issued by mistake" });
+  });
+
+  it("shows a teacher the claims to review with their final work, without revoke or reissue", async () => {
+    signIn({ role: "teacher" });
+    const calls = stubFetch({
+      "GET /api/certificates/manage": ({ url }) => ({ body: page(url.includes("review=true") ? [cert({ status: "pending_review", issued_at: null, work: { link: "https://www.canva.com/design/x/view", file: null } })] : [cert()]) }),
+      "POST /api/certificates/crt_1/review": () => ({ body: cert() }),
+    });
+    renderPage(<CertificatesAdmin canAdminister={false} />);
+    expect(await screen.findByText("Posters for the Goals")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Revoke/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "Claims to review" }));
+    expect(await screen.findByRole("link", { name: "https://www.canva.com/design/x/view" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Approve the claim of Maya O." }));
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ decision: "approve", note: "" });
+  });
+});

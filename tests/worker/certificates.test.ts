@@ -1,0 +1,365 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { call, post } from "../helpers/api";
+import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { createCourse } from "../helpers/learning";
+import { certificatesOf, completeLessons, enrol, outboxTo, putTestFonts } from "../helpers/certificates";
+import { courseLessons, courses, parentLinks } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
+
+beforeAll(putTestFonts);
+
+const CHOICE_QUIZ = {
+  type: "quiz",
+  title: "Final quiz",
+  questions: [
+    { id: "f1", kind: "choice", prompt: "How many goals?", options: ["5", "17"], answer: 1, explanation: "" },
+    { id: "f2", kind: "choice", prompt: "Until when?", options: ["2030", "1990"], answer: 0, explanation: "" },
+  ],
+};
+
+async function school(country: string | null = "GB") {
+  const tenant = await createTenant({ country });
+  const student = await createUser({ tenantId: tenant.id, role: "student", email: `${unique("kid")}@example.org`, firstName: "Maya", lastName: "Okafor" });
+  const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+  const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+  const token = async (u: { username: string }) => (await signIn(tenant.host, u.username)).access;
+  return { tenant, host: tenant.host, student, teacher, admin, studentToken: await token(student), teacherToken: await token(teacher), adminToken: await token(admin) };
+}
+
+/** A school's learner who completed a platform course (issued at once). */
+async function issued(overrides: Parameters<typeof createCourse>[0] = {}) {
+  const s = await school();
+  const { course, lessons } = await createCourse(overrides);
+  await enrol(db(), s.tenant.id, s.student.id, course.id);
+  await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+  const [cert] = await certificatesOf(s.student.id);
+  return { ...s, course, lessons, cert };
+}
+
+const b64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (s.length % 4)) % 4)), (c) => c.charCodeAt(0));
+
+describe("issuing on completion", () => {
+  it("issues nothing until the last lesson is complete, then exactly one certificate and one email, whatever is retried", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.slice(0, 3).map((l) => l.id));
+    expect(await certificatesOf(s.student.id)).toHaveLength(0);
+    expect((await call(s.host, "/api/certificates/", { token: s.studentToken })).body.results).toEqual([]);
+
+    // The last lesson marked complete several times at once, then undone and done again.
+    const last = lessons[3].id;
+    const results = await Promise.all([1, 2, 3].map(() => call(s.host, "/api/lesson-progress/", { method: "PUT", json: { lesson: last, completed: true }, token: s.studentToken })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    await completeLessons(s.host, s.studentToken, [last]);
+    await call(s.host, "/api/lesson-progress/", { method: "PUT", json: { lesson: last, completed: false }, token: s.studentToken });
+    await completeLessons(s.host, s.studentToken, [last]);
+
+    const rows = await certificatesOf(s.student.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "issued", displayName: "Maya O.", courseTitle: course.title, issuerName: s.tenant.schoolName, version: 1 });
+    expect(await outboxTo(s.student.email!, "certificate_issued")).toHaveLength(1);
+
+    const mine = await call(s.host, "/api/certificates/", { token: s.studentToken });
+    expect(mine.body.results).toHaveLength(1);
+    expect(mine.body.results[0]).toMatchObject({ id: rows[0].id, status: "issued", display_name: "Maya O.", course: { slug: course.slug }, default_page_size: "a4" });
+    expect(mine.body.results[0].verify_url).toBe(`http://${s.host}/certificates/${rows[0].id}`);
+  });
+
+  it("needs the final quiz passed at the course's pass mark", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({ passMark: 100 });
+    const quizLesson = lessons[1];
+    await db().update(courseLessons).set({ blocks: JSON.stringify([CHOICE_QUIZ]) }).where(eq(courseLessons.id, quizLesson.id));
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    expect(await certificatesOf(s.student.id)).toHaveLength(0);
+    const fail = await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, answers: { f1: 1, f2: 1 } }, { token: s.studentToken });
+    expect(fail.status).toBe(201);
+    expect(await certificatesOf(s.student.id)).toHaveLength(0);
+    const pass = await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, answers: { f1: 1, f2: 0 } }, { token: s.studentToken });
+    expect(pass.status).toBe(201);
+    expect((await certificatesOf(s.student.id)).map((c) => c.status)).toEqual(["issued"]);
+  });
+
+  it("prints a child's full name only when a parent chose it", async () => {
+    const s = await school();
+    const parent = await createUser({ tenantId: s.tenant.id, role: "parent" });
+    await db().insert(parentLinks).values({ id: newId("plk"), tenantId: s.tenant.id, parentId: parent.id, studentId: s.student.id, source: "invitation", showFullNameOnCertificates: true, createdAt: Date.now() });
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    expect((await certificatesOf(s.student.id))[0].displayName).toBe("Maya Okafor");
+    const parentToken = (await signIn(s.host, parent.username)).access;
+    const id = (await certificatesOf(s.student.id))[0].id;
+    expect((await call(s.host, `/api/certificates/${id}/details`, { token: parentToken })).body).toMatchObject({ display_name: "Maya Okafor" });
+  });
+});
+
+describe("course authoring", () => {
+  it("sets the pass mark, the final work and its guidelines, validated", async () => {
+    const s = await school();
+    const { course } = await createCourse({ tenantId: s.tenant.id });
+    const bad = await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { pass_mark: 150, final_work: "video" }, token: s.adminToken });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["final_work", "pass_mark"]);
+    const ok = await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { pass_mark: 70, final_work: "link_or_file", final_work_guidelines: "A poster." }, token: s.adminToken });
+    expect(ok.status).toBe(200);
+    const edit = await call(s.host, `/api/courses/${course.id}/edit`, { token: s.adminToken });
+    expect(edit.body).toMatchObject({ pass_mark: 70, final_work: "link_or_file", final_work_guidelines: "A poster." });
+    expect((await call(s.host, `/api/courses/${course.id}`, { method: "PATCH", json: { final_work: "link" }, token: s.teacherToken })).status).toBe(403);
+  });
+});
+
+describe("claims with final work", () => {
+  async function workCourse(finalWork: "link" | "file" | "link_or_file") {
+    const s = await school();
+    const { course, lessons } = await createCourse({ tenantId: s.tenant.id, finalWork, finalWorkGuidelines: "A poster about one goal." });
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(s.student.id);
+    return { ...s, course, cert };
+  }
+  const claim = (host: string, id: string, token: string, fields: Record<string, string>, file?: File) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (file) form.set("file", file);
+    return call(host, `/api/certificates/${id}/claim`, { method: "POST", form, token });
+  };
+
+  it("waits for the claim, checks the link and the printed name, then the school's teacher approves it (email)", async () => {
+    const s = await workCourse("link");
+    expect(s.cert.status).toBe("awaiting_claim");
+    expect(await outboxTo(s.student.email!, "certificate_issued")).toHaveLength(0);
+    expect((await call(s.host, `/api/certificates/${s.cert.id}/`)).status).toBe(404);
+
+    const badLink = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB", work_link: "http://canva.com/x" });
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.error.fields.work_link[0]).toMatch(/https/);
+    const fullName = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya Okafor", country: "GB", work_link: "https://www.canva.com/design/DAF1/view" });
+    expect(fullName.status).toBe(400);
+    expect(fullName.body.error.fields.display_name[0]).toContain('"Maya O."');
+    const badCountry = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "XX", work_link: "https://www.canva.com/design/DAF1/view" });
+    expect(badCountry.body.error.fields.country).toBeDefined();
+
+    const ok = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "gb", work_link: "https://www.canva.com/design/DAF1/view" });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: "pending_review", country: "GB", work: { link: "https://www.canva.com/design/DAF1/view", file: null } });
+    expect((await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB", work_link: "https://www.canva.com/x" })).status).toBe(409);
+
+    const queue = await call(s.host, "/api/certificates/manage?review=true", { token: s.teacherToken });
+    expect(queue.body.results.map((c: { id: string }) => c.id)).toContain(s.cert.id);
+    const back = await post(s.host, `/api/certificates/${s.cert.id}/review`, { decision: "return", note: "" }, { token: s.teacherToken });
+    expect(back.status).toBe(400);
+    const returned = await post(s.host, `/api/certificates/${s.cert.id}/review`, { decision: "return", note: "Add a title to the poster." }, { token: s.teacherToken });
+    expect(returned.body).toMatchObject({ status: "returned", review_note: "Add a title to the poster." });
+    expect(await outboxTo(s.student.email!, "certificate_returned")).toHaveLength(1);
+
+    await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB", work_link: "https://www.canva.com/design/DAF2/view" });
+    const approved = await post(s.host, `/api/certificates/${s.cert.id}/review`, { decision: "approve" }, { token: s.teacherToken });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe("issued");
+    expect(await outboxTo(s.student.email!, "certificate_issued")).toHaveLength(1);
+    expect((await post(s.host, `/api/certificates/${s.cert.id}/review`, { decision: "approve" }, { token: s.teacherToken })).status).toBe(409);
+    expect((await call(s.host, `/api/certificates/${s.cert.id}/`)).body.status).toBe("valid");
+  });
+
+  it("types the final work by its bytes and stores it in R2 for the reviewer", async () => {
+    const s = await workCourse("file");
+    const fake = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB" }, new File(["not really a pdf"], "poster.pdf", { type: "application/pdf" }));
+    expect(fake.status).toBe(415);
+    const missing = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB" });
+    expect(missing.body.error.fields.file).toBeDefined();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+    const ok = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "GB" }, new File([png], "poster.txt", { type: "text/plain" }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.work.file).toMatchObject({ type: "image/png", name: "poster.txt", size: png.length });
+    const file = await call(s.host, ok.body.work.file.url, { token: s.teacherToken });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("image/png");
+    const row = (await certificatesOf(s.student.id))[0];
+    expect(await env.FILES.head(row.workKey!)).not.toBeNull();
+  });
+});
+
+describe("public verification", () => {
+  it("shows only the printed name, course, issuer, dates and state; revocation shows from then on", async () => {
+    const c = await issued();
+    const view = await call(c.host, `/api/certificates/${c.cert.id}/`);
+    expect(view.status).toBe(200);
+    expect(Object.keys(view.body).sort()).toEqual(["course", "display_name", "id", "issued_on", "issuer", "revocation_reason", "revoked_on", "status", "verify_url", "version"]);
+    expect(view.body).toMatchObject({ status: "valid", display_name: "Maya O.", course: { title: c.course.title }, issuer: { name: c.tenant.schoolName, did: "did:web:localhost" }, revoked_on: null });
+    const text = JSON.stringify(view.body);
+    for (const secret of [c.student.id, c.student.username, c.student.email!, "Okafor", c.tenant.id]) expect(text).not.toContain(secret);
+    // Any host answers (a QR code is scanned anywhere), from the same row.
+    expect((await call("localhost", `/api/certificates/${c.cert.id}/`)).body.display_name).toBe("Maya O.");
+
+    const revoked = await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Issued by mistake" }, { token: c.adminToken });
+    expect(revoked.status).toBe(200);
+    const after = await call(c.host, `/api/certificates/${c.cert.id}/`);
+    expect(after.body).toMatchObject({ status: "revoked", revocation_reason: "Issued by mistake" });
+    expect(after.body.revoked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Again" }, { token: c.adminToken })).status).toBe(409);
+    expect((await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken })).status).toBe(409);
+  });
+
+  it("is 404 for an unknown id", async () => {
+    expect((await call("localhost", "/api/certificates/crt_nope/")).status).toBe(404);
+  });
+});
+
+describe("the Open Badges credential", () => {
+  it("is a VC-JWT another library verifies with the did:web key, and that refuses it when one byte changes", async () => {
+    const c = await issued();
+    const res = await call(c.host, `/api/certificates/${c.cert.id}/credential`, { token: c.studentToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("application/vc+jwt");
+    const jwt = res.body as string;
+    const [h, p, s] = jwt.split(".");
+    const header = JSON.parse(new TextDecoder().decode(b64url(h)));
+    const payload = JSON.parse(new TextDecoder().decode(b64url(p)));
+    expect(header).toMatchObject({ alg: "EdDSA", kid: "did:web:localhost#key-0" });
+    expect(payload.iss).toBe("did:web:localhost");
+    expect(payload.vc.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+    expect(payload.vc["@context"]).toContain("https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json");
+    expect(payload.vc.credentialSubject).toMatchObject({ type: ["AchievementSubject"], name: "Maya O.", achievement: { type: ["Achievement"], name: c.course.title } });
+
+    const did = await call("localhost", "/.well-known/did.json");
+    expect(did.status).toBe(200);
+    expect(did.body.id).toBe("did:web:localhost");
+    const jwk = did.body.verificationMethod[0].publicKeyJwk;
+    expect(jwk).toEqual({ kty: "OKP", crv: "Ed25519", x: expect.any(String) });
+    const signingInput = new TextEncoder().encode(`${h}.${p}`);
+    const signature = b64url(s);
+    const publicKey = b64url(jwk.x);
+    expect(ed25519.verify(signature, signingInput, publicKey)).toBe(true);
+    const tampered = signingInput.slice();
+    tampered[tampered.length - 5] ^= 0x01;
+    expect(ed25519.verify(signature, tampered, publicKey)).toBe(false);
+
+    const ok = await post("localhost", "/api/certificates/verify", { credential: jwt });
+    expect(ok.body).toMatchObject({ valid: true, reason: null, certificate: { id: c.cert.id, status: "valid" } });
+    const forged = JSON.parse(new TextDecoder().decode(b64url(p)));
+    forged.vc.credentialSubject.name = "Someone Else";
+    const forgedJwt = `${h}.${btoa(JSON.stringify(forged)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}.${s}`;
+    expect((await post("localhost", "/api/certificates/verify", { credential: forgedJwt })).body).toMatchObject({ valid: false, reason: "bad_signature" });
+    expect((await post("localhost", "/api/certificates/verify", { credential: "not-a-jwt-at-all" })).body).toMatchObject({ valid: false, reason: "malformed" });
+    expect((await post("localhost", "/api/certificates/verify", {})).status).toBe(400);
+  });
+
+  it("verifies as superseded after a reissue and as revoked after a revocation", async () => {
+    const c = await issued();
+    const old = (await call(c.host, `/api/certificates/${c.cert.id}/credential`, { token: c.studentToken })).body as string;
+    const reissued = await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Maya Okafor" }, { token: c.adminToken });
+    expect(reissued.status).toBe(200);
+    expect(reissued.body).toMatchObject({ display_name: "Maya Okafor", version: 2, status: "issued" });
+    expect((await post("localhost", "/api/certificates/verify", { credential: old })).body).toMatchObject({ valid: false, reason: "superseded" });
+    const fresh = (await call(c.host, `/api/certificates/${c.cert.id}/credential`, { token: c.studentToken })).body as string;
+    expect((await post("localhost", "/api/certificates/verify", { credential: fresh })).body).toMatchObject({ valid: true, certificate: { display_name: "Maya Okafor", version: 2 } });
+    await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Course withdrawn" }, { token: c.adminToken });
+    const revoked = await post("localhost", "/api/certificates/verify", { credential: fresh });
+    expect(revoked.body).toMatchObject({ valid: false, reason: "revoked", certificate: { status: "revoked" } });
+    expect(revoked.body.message).toContain("Course withdrawn");
+  });
+});
+
+describe("the PDF", () => {
+  it("is a landscape A4 (or Letter) PDF with the name's fonts embedded and extractable, Devanagari and Arabic included", async () => {
+    const c = await issued();
+    for (const [name, mustMap] of [
+      ["Zoë Łukasiewicz", ["00EB", "0141"]],
+      ["प्रिया शर्मा", ["092A", "0936"]],
+      ["مريم أحمد", ["0645", "0623"]],
+    ] as const) {
+      await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: name }, { token: c.adminToken });
+      const res = await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("application/pdf");
+      const body = res.body as string;
+      expect(body.startsWith("%PDF-1.7")).toBe(true);
+      expect(body).toContain("/MediaBox [0 0 841.89 595.28]");
+      expect(body).toContain("/FontFile2");
+      expect(body).toContain("/ToUnicode");
+      expect(body).toContain("/Encoding /Identity-H");
+      // The ToUnicode maps (the glyphs back to characters) carry the name's letters, and the line's ActualText spells it in reading order.
+      const cmaps = [...body.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)].map((m) => m[1]).join("\n");
+      for (const hex of mustMap) expect(cmaps).toContain(hex);
+      const actual = [...name.normalize("NFC")].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
+      expect(body).toContain(`/ActualText <FEFF${actual}>`);
+      expect(body).not.toContain("(?)");
+    }
+    const letter = await call(c.host, `/api/certificates/${c.cert.id}/pdf?size=letter`, { token: c.studentToken });
+    expect(letter.body as string).toContain("/MediaBox [0 0 792 612]");
+  });
+
+  it("defaults to US Letter for a school in the United States", async () => {
+    const s = await school("US");
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(s.student.id);
+    expect((await call(s.host, `/api/certificates/${cert.id}/pdf`, { token: s.studentToken })).body as string).toContain("/MediaBox [0 0 792 612]");
+  });
+
+  it("fails clearly (503 naming the font) when a font is missing from R2, instead of printing '?'", async () => {
+    const c = await issued();
+    await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Zoë Ł" }, { token: c.adminToken });
+    const key = "fonts/noto-sans-arabic-400-normal.woff";
+    const saved = await env.FILES.get(key);
+    const bytes = await saved!.arrayBuffer();
+    await env.FILES.delete(key);
+    try {
+      const res = await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken });
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({ code: "UNAVAILABLE" });
+      expect(res.body.error.message).toContain(key);
+    } finally {
+      await env.FILES.put(key, bytes);
+    }
+  });
+});
+
+describe("lists for staff and school admins", () => {
+  it("lists the school's certificates with filters and exports CSV with a BOM and escaped cells", async () => {
+    const c = await issued({ title: "=Climate action" });
+    const other = await issued();
+    const list = await call(c.host, `/api/certificates/manage?course=${c.course.slug}`, { token: c.adminToken });
+    expect(list.status).toBe(200);
+    expect(list.body.results.map((r: { id: string }) => r.id)).toEqual([c.cert.id]);
+    expect(list.body.results[0].learner).toMatchObject({ first_name: "Maya", last_name: "Okafor" });
+    const theirs = await call(c.host, `/api/certificates/manage?course=${other.course.slug}`, { token: c.adminToken });
+    expect(theirs.body.results).toEqual([]);
+    const revokedOnly = await call(c.host, "/api/certificates/manage?status=revoked", { token: c.adminToken });
+    expect(revokedOnly.body.results).toEqual([]);
+
+    const csv = await exports.default.fetch(new Request(`http://${c.host}/api/certificates/manage?format=csv`, { headers: { Host: c.host, Authorization: `Bearer ${c.adminToken}` } }));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const body = new TextDecoder().decode(bytes);
+    expect(body).toContain("'=Climate action");
+    expect(body).toContain(c.cert.id);
+    expect(body).not.toContain(other.cert.id);
+
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    const all = await call("localhost", `/api/certificates/manage?tenant=${c.tenant.id}`, { token: staffToken });
+    expect(all.body.results.map((r: { id: string }) => r.id)).toEqual([c.cert.id]);
+  });
+});
+
+describe("erasing a learner", () => {
+  it("is part of learning's erasure plan", async () => {
+    const c = await issued();
+    const { learningErasure } = await import("../../worker/learning");
+    const plan = await learningErasure(db(), c.student.id);
+    expect(plan.statements.length).toBeGreaterThan(12);
+    await db().batch(plan.statements as never);
+    expect(await certificatesOf(c.student.id)).toHaveLength(0);
+    expect(await db().select().from(courses).where(eq(courses.id, c.course.id)).get()).toBeDefined();
+  });
+});

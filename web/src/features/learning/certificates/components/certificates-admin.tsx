@@ -1,0 +1,224 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Download } from "lucide-react";
+import type { CertificateOut, CertificateStatus } from "@contracts/certificates";
+import { paths } from "@/config/paths";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { saveBlob } from "@/lib/save-blob";
+import { toast } from "@/lib/toast";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { Select } from "@/components/ui/select";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { exportCertificates, useCertificateAction, useManagedCertificates, type CertificateFilters } from "../api/manage-certificates";
+
+const PAGE = 25;
+const STATUS_LABEL: Record<CertificateStatus, string> = { awaiting_claim: "Waiting for the claim", pending_review: "To review", returned: "Sent back", issued: "Issued", revoked: "Revoked" };
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "—");
+
+type Dialogs = { kind: "revoke" | "reissue" | "return"; cert: CertificateOut } | null;
+
+/** The dialog of an action that needs words: revoke (reason), reissue (corrected name), send back (note). */
+function ActionDialog({ open, onClose }: { open: Dialogs; onClose: () => void }) {
+  const action = useCertificateAction();
+  const [text, setText] = useState("");
+  const fields = action.error instanceof ApiError ? (action.error.fields ?? {}) : {};
+  if (!open) return null;
+  const { kind, cert } = open;
+  const label = kind === "revoke" ? "Reason" : kind === "reissue" ? "Name as it should be printed" : "What should the learner change?";
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = kind === "revoke" ? { id: cert.id, kind, reason: text } : kind === "reissue" ? { id: cert.id, kind, display_name: text } : { id: cert.id, kind: "review" as const, decision: "return" as const, note: text };
+    action.mutate(body, {
+      onSuccess: () => {
+        toast.success(kind === "revoke" ? "Certificate revoked" : kind === "reissue" ? "Certificate reissued" : "Sent back to the learner");
+        setText("");
+        onClose();
+      },
+      onError: (err) => toast.error(errorMessage(err, "That did not work. Please try again.")),
+    });
+  };
+  const title = kind === "revoke" ? "Revoke the certificate" : kind === "reissue" ? "Reissue with a corrected name" : "Send the claim back";
+  return (
+    <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={title} description={`${cert.display_name} — ${cert.course.title}`}>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <FormField label={label} error={(fields.reason ?? fields.display_name ?? fields.note)?.[0]} hint={kind === "revoke" ? "Shown on the public verification page." : kind === "reissue" ? "Old credentials then verify as replaced; the link and QR code stay the same." : undefined}>
+          <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={kind === "reissue" ? 120 : 500} />
+        </FormField>
+        <Button type="submit" className="w-fit" variant={kind === "revoke" ? "danger" : "default"} disabled={action.isPending}>
+          {action.isPending ? "Saving…" : title}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Certificates of the learners the caller manages: filters, CSV export, revoke and reissue (school
+ * admins and staff), and the claims waiting for review (teachers too).
+ */
+export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminister: boolean; staff?: boolean }) {
+  const [tab, setTab] = useState<"issued" | "review">("issued");
+  const [filters, setFilters] = useState<CertificateFilters>({ limit: PAGE, offset: 0 });
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const effective: CertificateFilters = tab === "review" ? { limit: PAGE, offset: filters.offset, review: true, search: filters.search } : filters;
+  const list = useManagedCertificates(effective);
+  const action = useCertificateAction();
+  const set = (patch: Partial<CertificateFilters>) => setFilters((f) => ({ ...f, ...patch, offset: 0 }));
+  const approve = (c: CertificateOut) =>
+    action.mutate({ id: c.id, kind: "review", decision: "approve", note: "" }, { onSuccess: () => toast.success("Approved: the certificate is issued"), onError: (err) => toast.error(errorMessage(err, "Could not approve it.")) });
+  const exportCsv = async () => {
+    try {
+      const { limit: _l, offset: _o, ...rest } = effective;
+      saveBlob(await exportCertificates(rest), "certificates.csv");
+    } catch (err) {
+      toast.error(errorMessage(err, "The export failed."));
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <PageHeader
+        title="Certificates"
+        description="Certificates your learners earned. Revoke one with a reason, or reissue it after a name correction."
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()}>
+            <Download aria-hidden /> Export CSV
+          </Button>
+        }
+      />
+      <div role="tablist" aria-label="Certificates" className="flex gap-2">
+        {(["issued", "review"] as const).map((t) => (
+          <Button key={t} role="tab" aria-selected={tab === t} variant={tab === t ? "default" : "outline"} onClick={() => { setTab(t); set({}); }}>
+            {t === "issued" ? "Issued and revoked" : "Claims to review"}
+          </Button>
+        ))}
+      </div>
+      <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+        <FormField label="Search">
+          <Input type="search" placeholder="Name, username or course" value={filters.search ?? ""} onChange={(e) => set({ search: e.target.value || undefined })} />
+        </FormField>
+        {tab === "issued" ? (
+          <>
+            <FormField label="State">
+              <Select value={filters.status ?? ""} onChange={(e) => set({ status: (e.target.value || undefined) as CertificateStatus | undefined })}>
+                <option value="">Issued and revoked</option>
+                <option value="issued">Issued</option>
+                <option value="revoked">Revoked</option>
+              </Select>
+            </FormField>
+            <FormField label="Issued from">
+              <Input type="date" value={filters.from ?? ""} onChange={(e) => set({ from: e.target.value || undefined })} />
+            </FormField>
+            <FormField label="Issued until">
+              <Input type="date" value={filters.to ?? ""} onChange={(e) => set({ to: e.target.value || undefined })} />
+            </FormField>
+            {staff ? (
+              <FormField label="School id" hint="Empty: every school; platform: platform-wide.">
+                <Input value={filters.tenant ?? ""} onChange={(e) => set({ tenant: e.target.value || undefined })} />
+              </FormField>
+            ) : null}
+          </>
+        ) : null}
+      </form>
+      {list.isPending ? <LoadingState label="Loading certificates" /> : null}
+      {list.isError ? <ErrorState error={list.error} title="Could not load the certificates" /> : null}
+      {list.data && list.data.results.length === 0 ? <EmptyState>{tab === "review" ? "No claims are waiting for review." : "No certificates match."}</EmptyState> : null}
+      {list.data && list.data.results.length > 0 ? (
+        <>
+          <div className="overflow-x-auto">
+            <Table label="Certificates">
+              <THead>
+                <TR>
+                  <TH>Learner</TH>
+                  <TH>Printed name</TH>
+                  <TH>Course</TH>
+                  <TH>{tab === "review" ? "Final work" : "Issued"}</TH>
+                  <TH>State</TH>
+                  <TH>
+                    <span className="sr-only">Actions</span>
+                  </TH>
+                </TR>
+              </THead>
+              <TBody>
+                {list.data.results.map((c) => (
+                  <TR key={c.id}>
+                    <TD>
+                      {c.learner ? `${c.learner.first_name} ${c.learner.last_name}` : "—"}
+                      {c.learner?.username ? <span className="block text-xs text-ink-muted">{c.learner.username}</span> : null}
+                    </TD>
+                    <TD dir="auto">{c.display_name}</TD>
+                    <TD>{c.course.title}</TD>
+                    <TD>
+                      {tab === "review" ? (
+                        c.work.link ? (
+                          <a href={c.work.link} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">
+                            {c.work.link}
+                          </a>
+                        ) : c.work.file ? (
+                          <a href={c.work.file.url} className="text-primary underline">
+                            {c.work.file.name}
+                          </a>
+                        ) : (
+                          "—"
+                        )
+                      ) : (
+                        day(c.issued_at)
+                      )}
+                    </TD>
+                    <TD>
+                      <Badge variant={c.status === "revoked" ? "danger" : c.status === "issued" ? "success" : "warning"}>{STATUS_LABEL[c.status]}</Badge>
+                      {c.status === "revoked" && c.revocation_reason ? <span className="block text-xs text-ink-muted">{c.revocation_reason}</span> : null}
+                    </TD>
+                    <TD>
+                      <div className="flex flex-wrap gap-2">
+                        {tab === "review" ? (
+                          <>
+                            <Button size="sm" onClick={() => approve(c)} disabled={action.isPending} aria-label={`Approve the claim of ${c.display_name}`}>
+                              Approve
+                            </Button>
+                            <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "return", cert: c })} aria-label={`Send back the claim of ${c.display_name}`}>
+                              Send back
+                            </Button>
+                          </>
+                        ) : (
+                          <>
+                            <Button size="sm" variant="outline" asChild>
+                              <Link to={paths.learning.verifyCertificate(c.id)} aria-label={`Verify ${c.display_name}'s certificate`}>
+                                Verify
+                              </Link>
+                            </Button>
+                            {canAdminister ? (
+                              <>
+                                <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "reissue", cert: c })} aria-label={`Reissue ${c.display_name}'s certificate`}>
+                                  Reissue
+                                </Button>
+                                {c.status === "issued" ? (
+                                  <Button size="sm" variant="outline" onClick={() => setDialog({ kind: "revoke", cert: c })} aria-label={`Revoke ${c.display_name}'s certificate`}>
+                                    Revoke
+                                  </Button>
+                                ) : null}
+                              </>
+                            ) : null}
+                          </>
+                        )}
+                      </div>
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+          <Pagination count={list.data.count} limit={PAGE} offset={effective.offset} onOffsetChange={(offset) => setFilters((f) => ({ ...f, offset }))} label="Certificates pages" />
+        </>
+      ) : null}
+      <ActionDialog open={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

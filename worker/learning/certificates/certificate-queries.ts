@@ -1,0 +1,122 @@
+import { and, eq } from "drizzle-orm";
+import type { PageSize } from "../../contracts/certificates";
+import { certificates, courses, parentLinks, tenants, users, type Certificate, type Course, type Tenant } from "../../db/schema";
+import type { ServiceContext } from "../../lib/context";
+import type { DB } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { firstAndInitial } from "../../lib/people";
+import { siteOrigin } from "../../lib/origins";
+import { staffView } from "../../lib/tenancy";
+
+export const CERTIFICATE_NOT_FOUND = "Certificate not found";
+
+export interface Learner {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string | null;
+  role: string | null;
+  tenantId: string | null;
+}
+
+export interface CertificateRow {
+  cert: Certificate;
+  course: Course;
+  learner: Learner;
+  school: Tenant | null;
+}
+
+const learnerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, tenantId: users.tenantId };
+
+/** A certificate with its course, learner and the learner's school; 404 when missing. */
+export async function loadCertificate(db: DB, id: string): Promise<CertificateRow> {
+  const row = await db
+    .select({ cert: certificates, course: courses, learner: learnerColumns, school: tenants })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(certificates.id, id))
+    .get();
+  if (!row) throw new AppError("NOT_FOUND", CERTIFICATE_NOT_FOUND);
+  return row;
+}
+
+export async function loadLearner(db: DB, userId: string): Promise<{ learner: Learner; school: Tenant | null }> {
+  const row = await db.select({ learner: learnerColumns, school: tenants }).from(users).leftJoin(tenants, eq(tenants.id, users.tenantId)).where(eq(users.id, userId)).get();
+  if (!row) throw new AppError("NOT_FOUND", "Learner not found");
+  return row;
+}
+
+/** A parent (or a teacher, through a reissue) may choose the full name for a child's certificate. */
+export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean> {
+  if (learner.role !== "student") return true;
+  const link = await db
+    .select({ id: parentLinks.id })
+    .from(parentLinks)
+    .where(and(eq(parentLinks.studentId, learner.id), eq(parentLinks.showFullNameOnCertificates, true)))
+    .get();
+  return !!link;
+}
+
+const fullName = (l: Learner) => `${l.firstName} ${l.lastName}`.trim();
+
+/** The names a certificate may print: a child's first name and last initial unless the full name was chosen. */
+export async function allowedNames(db: DB, learner: Learner): Promise<string[]> {
+  if (learner.role !== "student") return [fullName(learner)];
+  const short = firstAndInitial({ first: learner.firstName, last: learner.lastName });
+  return (await fullNameChosen(db, learner)) ? [fullName(learner), short] : [short];
+}
+
+export const defaultName = async (db: DB, learner: Learner) => (await allowedNames(db, learner))[0];
+
+/** The holder, the adults of the holder's school (on its host), the holder's parents, and staff. */
+export async function canSeeCertificate(ctx: ServiceContext, row: CertificateRow): Promise<boolean> {
+  const user = ctx.user;
+  if (!user) return false;
+  if (user.id === row.cert.userId || user.isStaff) return true;
+  if (row.cert.tenantId !== null && ctx.scope.tenantId === row.cert.tenantId && (user.role === "teacher" || user.role === "school_admin")) return true;
+  const link = await ctx.db
+    .select({ id: parentLinks.id })
+    .from(parentLinks)
+    .where(and(eq(parentLinks.parentId, user.id), eq(parentLinks.studentId, row.cert.userId)))
+    .get();
+  return !!link;
+}
+
+/** Who decides a claim: the teachers and admins of the course's school (on its host); platform courses: staff. */
+export function canReview(ctx: ServiceContext, course: Course): boolean {
+  const user = ctx.user;
+  if (!user || !staffView(ctx).covers(course.tenantId)) return false;
+  return user.isStaff || (!!ctx.scope.tenantId && (user.role === "teacher" || user.role === "school_admin"));
+}
+
+/** Staff, and the admins of the holder's school on its host, revoke and reissue. */
+export function canAdminister(ctx: ServiceContext, cert: Certificate): boolean {
+  const user = ctx.user;
+  if (!user || !staffView(ctx).covers(cert.tenantId)) return false;
+  return user.isStaff || (!!ctx.scope.tenantId && user.role === "school_admin");
+}
+
+export async function requireVisible(ctx: ServiceContext, id: string): Promise<CertificateRow> {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  const row = await loadCertificate(ctx.db, id);
+  if (!(await canSeeCertificate(ctx, row))) throw new AppError("NOT_FOUND", CERTIFICATE_NOT_FOUND);
+  return row;
+}
+
+/** The verification page's address: this host when it is the holder's school's, else the school's canonical host. */
+export function verifyUrl(ctx: ServiceContext, certId: string, school: Tenant | null): string {
+  return `${schoolOrigin(ctx, school)}/certificates/${certId}`;
+}
+
+/** The holder's page (/certificate/{id}, inside the app). */
+export const holderUrl = (ctx: ServiceContext, certId: string, school: Tenant | null) => `${schoolOrigin(ctx, school)}/certificate/${certId}`;
+
+const schoolOrigin = (ctx: ServiceContext, school: Tenant | null) => ((ctx.tenant?.id ?? null) === (school?.id ?? null) ? ctx.origin : siteOrigin(ctx.env, school));
+
+export const courseUrl = (ctx: ServiceContext, course: Course) => `${ctx.origin}/courses/${course.slug}`;
+
+/** A4 everywhere but the United States and Canada (US Letter). */
+export const defaultPageSize = (school: Tenant | null, country: string | null): PageSize => (["US", "CA"].includes((country ?? school?.country ?? "").toUpperCase()) ? "letter" : "a4");

@@ -1,0 +1,276 @@
+import type { Font, Glyph, Subset } from "fontkit";
+import { AppError } from "../errors";
+
+/*
+ * A small PDF writer for documents with any script (certificates): text is shaped by fontkit
+ * (Arabic joining, Devanagari reordering; fontkit returns a right-to-left run already in visual
+ * order), each run drawn with the first font that has its characters, and every font embedded as a
+ * TrueType subset (CIDFontType2, Identity-H) with a ToUnicode CMap, so the text can be selected,
+ * searched and extracted. Pages are vector: text, filled and stroked rectangles, lines.
+ */
+
+export const PAGE_SIZES_PT = { a4: { width: 841.89, height: 595.28 }, letter: { width: 792, height: 612 } } as const; // landscape
+
+export type Rgb = [number, number, number];
+export interface TextOptions {
+  size: number;
+  align?: "left" | "center" | "right";
+  color?: Rgb;
+}
+
+interface UsedFont {
+  font: Font;
+  subset: Subset;
+  /** new glyph id → [advance in 1/1000 em, code points] */
+  glyphs: Map<number, { width: number; codePoints: number[] }>;
+  /** original glyph id → new glyph id */
+  ids: Map<number, number>;
+}
+
+interface Run {
+  fontIndex: number;
+  text: string;
+}
+
+const isStrongRtl = (cp: number) => (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff);
+const isNeutral = (cp: number) => cp <= 0x40 || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0xbf) || (cp >= 0x2000 && cp <= 0x206f);
+const hex4 = (n: number) => n.toString(16).padStart(4, "0").toUpperCase();
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+const colour = (c: Rgb) => c.map((v) => num(v)).join(" ");
+
+export class UnicodePdf {
+  private readonly pages: string[][] = [];
+  private readonly used = new Map<number, UsedFont>();
+
+  constructor(
+    private readonly fonts: Font[],
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  addPage(): this {
+    this.pages.push([]);
+    return this;
+  }
+
+  private get ops(): string[] {
+    if (this.pages.length === 0) this.addPage();
+    return this.pages[this.pages.length - 1];
+  }
+
+  /** Splits text into runs of one font each: neutral characters (spaces, punctuation) stay with the run they are in. */
+  private runs(text: string): Run[] {
+    const runs: Run[] = [];
+    for (const ch of text.normalize("NFC")) {
+      const cp = ch.codePointAt(0)!;
+      const current = runs[runs.length - 1];
+      if (current && isNeutral(cp) && this.fonts[current.fontIndex].hasGlyphForCodePoint(cp)) {
+        current.text += ch;
+        continue;
+      }
+      const fontIndex = this.fonts.findIndex((f) => f.hasGlyphForCodePoint(cp));
+      if (fontIndex < 0) throw new AppError("UNAVAILABLE", `No PDF font has the character "${ch}" (U+${hex4(cp)}).`);
+      if (current && current.fontIndex === fontIndex) current.text += ch;
+      else runs.push({ fontIndex, text: ch });
+    }
+    // A right-to-left line (its first strong character is Arabic or Hebrew) reads its runs from the right.
+    const first = [...text].map((c) => c.codePointAt(0)!).find((cp) => !isNeutral(cp));
+    return first !== undefined && isStrongRtl(first) ? runs.reverse() : runs;
+  }
+
+  private use(fontIndex: number): UsedFont {
+    let u = this.used.get(fontIndex);
+    if (!u) {
+      const font = this.fonts[fontIndex];
+      u = { font, subset: font.createSubset(), glyphs: new Map(), ids: new Map() };
+      this.used.set(fontIndex, u);
+    }
+    return u;
+  }
+
+  /** Shapes a line: glyphs with their pen positions (in points, from the line's start), and its width. */
+  private shape(text: string, size: number) {
+    const placed: { fontIndex: number; gid: number; x: number; y: number }[] = [];
+    let x = 0;
+    for (const run of this.runs(text)) {
+      const u = this.use(run.fontIndex);
+      const scale = size / u.font.unitsPerEm;
+      const shaped = u.font.layout(run.text);
+      shaped.glyphs.forEach((g: Glyph, i: number) => {
+        const pos = shaped.positions[i];
+        let gid = u.ids.get(g.id);
+        if (gid === undefined) {
+          gid = u.subset.includeGlyph(g.id);
+          u.ids.set(g.id, gid);
+        }
+        if (!u.glyphs.has(gid) || (u.glyphs.get(gid)!.codePoints.length === 0 && g.codePoints.length > 0)) {
+          u.glyphs.set(gid, { width: Math.round((g.advanceWidth * 1000) / u.font.unitsPerEm), codePoints: g.codePoints });
+        }
+        placed.push({ fontIndex: run.fontIndex, gid, x: x + pos.xOffset * scale, y: pos.yOffset * scale });
+        x += pos.xAdvance * scale;
+      });
+    }
+    return { placed, width: x };
+  }
+
+  measure(text: string, size: number): number {
+    return this.shape(text, size).width;
+  }
+
+  /** Draws one line of text at (x, y) (the baseline), aligned on x. */
+  text(text: string, x: number, y: number, opts: TextOptions): this {
+    if (!text) return this;
+    const { placed, width } = this.shape(text, opts.size);
+    const left = opts.align === "center" ? x - width / 2 : opts.align === "right" ? x - width : x;
+    // ActualText gives extractors the line in reading order (shaping reorders Devanagari vowel signs, and RTL runs are drawn reversed).
+    const ops = [`/Span << /ActualText ${utf16Hex(text.normalize("NFC"))} >> BDC`, `BT ${colour(opts.color ?? [0.1, 0.1, 0.12])} rg`];
+    let font = -1;
+    for (const g of placed) {
+      if (g.fontIndex !== font) {
+        ops.push(`/F${g.fontIndex} ${num(opts.size)} Tf`);
+        font = g.fontIndex;
+      }
+      ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${hex4(g.gid)}> Tj`);
+    }
+    ops.push("ET", "EMC");
+    this.ops.push(ops.join("\n"));
+    return this;
+  }
+
+  /** Shrinks the size until the line fits the width (long names), then draws it. */
+  fittedText(text: string, x: number, y: number, maxWidth: number, opts: TextOptions): this {
+    let size = opts.size;
+    while (size > 8 && this.measure(text, size) > maxWidth) size -= 1;
+    return this.text(text, x, y, { ...opts, size });
+  }
+
+  rect(x: number, y: number, w: number, h: number, fill: Rgb): this {
+    this.ops.push(`${colour(fill)} rg ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f`);
+    return this;
+  }
+
+  strokeRect(x: number, y: number, w: number, h: number, stroke: Rgb, lineWidth = 1): this {
+    this.ops.push(`${colour(stroke)} RG ${num(lineWidth)} w ${num(x)} ${num(y)} ${num(w)} ${num(h)} re S`);
+    return this;
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, stroke: Rgb, lineWidth = 0.8): this {
+    this.ops.push(`${colour(stroke)} RG ${num(lineWidth)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+    return this;
+  }
+
+  /** A QR code's dark modules as filled squares, top-left corner at (x, y + size). */
+  qr(modules: { size: number; get(row: number, col: number): boolean | number }, x: number, y: number, size: number, fill: Rgb = [0, 0, 0]): this {
+    const cell = size / modules.size;
+    const parts: string[] = [`${colour(fill)} rg`];
+    for (let r = 0; r < modules.size; r++) {
+      for (let c = 0; c < modules.size; c++) {
+        if (modules.get(r, c)) parts.push(`${num(x + c * cell)} ${num(y + size - (r + 1) * cell)} ${num(cell + 0.01)} ${num(cell + 0.01)} re`);
+      }
+    }
+    parts.push("f");
+    this.ops.push(parts.join("\n"));
+    return this;
+  }
+
+  /** The finished document. */
+  build(info: { title: string; author: string }): Uint8Array {
+    const objects: (string | Uint8Array)[] = [];
+    const add = (body: string | Uint8Array) => {
+      objects.push(body);
+      return objects.length;
+    };
+    const enc = new TextEncoder();
+    const pdfString = utf16Hex;
+    const catalogId = add("");
+    const pagesId = add("");
+    const infoId = add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (schools-platform unicode-pdf) >>`);
+    const fontRefs: string[] = [];
+    const tag = "CRTPDF";
+    for (const [index, u] of [...this.used.entries()].sort((a, b) => a[0] - b[0])) {
+      const bytes = u.subset.encode();
+      const name = `${tag.slice(0, 5)}${String.fromCharCode(65 + (index % 26))}+${u.font.postscriptName.replace(/[^A-Za-z0-9-]/g, "")}`;
+      const fileId = add(concat(enc.encode(`<< /Length ${bytes.length} /Length1 ${bytes.length} >>\nstream\n`), bytes, enc.encode("\nendstream")));
+      const scale = 1000 / u.font.unitsPerEm;
+      const b = u.font.bbox;
+      const descriptorId = add(
+        `<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${[b.minX, b.minY, b.maxX, b.maxY].map((v) => Math.round(v * scale)).join(" ")}] /ItalicAngle 0 /Ascent ${Math.round(u.font.ascent * scale)} /Descent ${Math.round(u.font.descent * scale)} /CapHeight ${Math.round((u.font.capHeight || u.font.ascent) * scale)} /StemV 80 /FontFile2 ${fileId} 0 R >>`,
+      );
+      const gids = [...u.glyphs.keys()].sort((a, b2) => a - b2);
+      const widths = gids.map((g) => `${g} [${u.glyphs.get(g)!.width}]`).join(" ");
+      const cidId = add(
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptorId} 0 R /W [${widths}] /CIDToGIDMap /Identity >>`,
+      );
+      const cmap = toUnicodeCmap(gids.map((g) => [g, u.glyphs.get(g)!.codePoints] as const));
+      const cmapId = add(`<< /Length ${enc.encode(cmap).length} >>\nstream\n${cmap}\nendstream`);
+      const fontId = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidId} 0 R] /ToUnicode ${cmapId} 0 R >>`);
+      fontRefs.push(`/F${index} ${fontId} 0 R`);
+    }
+    const pageIds: number[] = [];
+    for (const ops of this.pages.length ? this.pages : [[]]) {
+      const content = ops.join("\n");
+      const contentId = add(`<< /Length ${enc.encode(content).length} >>\nstream\n${content}\nendstream`);
+      pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << ${fontRefs.join(" ")} >> >> /Contents ${contentId} 0 R >>`));
+    }
+    objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (en) >>`;
+    objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+
+    const chunks: Uint8Array[] = [enc.encode("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n")];
+    let length = chunks[0].length;
+    const offsets: number[] = [];
+    objects.forEach((body, i) => {
+      offsets.push(length);
+      const bytes = concat(enc.encode(`${i + 1} 0 obj\n`), typeof body === "string" ? enc.encode(body) : body, enc.encode("\nendobj\n"));
+      chunks.push(bytes);
+      length += bytes.length;
+    });
+    const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+    chunks.push(enc.encode(xref));
+    return concat(...chunks);
+  }
+}
+
+/** A PDF text string in UTF-16BE with its byte-order mark, as hex. */
+function utf16Hex(s: string): string {
+  return `<FEFF${[...s].map((ch) => { const cp = ch.codePointAt(0)!; return cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp); }).join("")}>`;
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The ToUnicode CMap: each glyph back to the characters it shows (a ligature or conjunct to several). */
+function toUnicodeCmap(entries: (readonly [number, number[]])[]): string {
+  const utf16 = (cps: number[]) =>
+    cps
+      .map((cp) => (cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp)))
+      .join("");
+  const mapped = entries.filter(([, cps]) => cps.length > 0);
+  const blocks: string[] = [];
+  for (let i = 0; i < mapped.length; i += 100) {
+    const chunk = mapped.slice(i, i + 100);
+    blocks.push(`${chunk.length} beginbfchar\n${chunk.map(([g, cps]) => `<${hex4(g)}> <${utf16(cps)}>`).join("\n")}\nendbfchar`);
+  }
+  return [
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<0000> <FFFF>",
+    "endcodespacerange",
+    ...blocks,
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
+  ].join("\n");
+}
