@@ -8,6 +8,7 @@ import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-dashboard";
 import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
 import { SchoolCountrySetting } from "@/features/identity/school-admin/components/school-country-setting";
+import { SchoolRegionSettings } from "@/features/identity/school-admin/components/school-region-settings";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */
@@ -20,7 +21,13 @@ export default function SchoolDashboardPage() {
   return (
     <div className="grid gap-8">
       <PageHeader title={tenant.data?.school_name ?? "School dashboard"} description="Your school at a glance. Counts of users and classes leave out archived ones." />
-      <SchoolCountrySetting />
+      <section aria-labelledby="dashboard-region" className="grid gap-3">
+        <h2 id="dashboard-region" className="text-lg font-semibold text-ink">
+          Region
+        </h2>
+        <SchoolCountrySetting />
+        <SchoolRegionSettings />
+      </section>
       {dashboard.isPending ? (
         <LoadingState label="Loading the dashboard" />
       ) : dashboard.isError ? (
