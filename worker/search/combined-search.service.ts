@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
 import type { GivingSearchGroups } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
 import { bookRows, presentBooks } from "../library";
-import { booksFts, ftsPrefixQuery, searchRank } from "../library";
+import { bookMatches, ftsPrefixQuery } from "../library";
 import { visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyRank } from "../library";
@@ -20,11 +20,13 @@ import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] }> {
   const match = ftsPrefixQuery(search);
   if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
+  // Books ranked among their newest SEARCH_CANDIDATES matches: a flat cost at any library size.
+  const bookHitsOf = bookMatches(ctx.db, match);
   const [bookHits, storyHits, charityHits, projectHits, courseHits, lessonHits] = await Promise.all([
     bookRows(ctx.db)
-      .innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`))
-      .where(and(visibleBooks(ctx), eq(books.status, "published"), sql`${booksFts} MATCH ${match}`))
-      .orderBy(searchRank, desc(books.createdAt))
+      .innerJoin(bookHitsOf, eq(bookHitsOf.rowid, sql`${books}.rowid`))
+      .where(and(visibleBooks(ctx), eq(books.status, "published")))
+      .orderBy(asc(bookHitsOf.rank), desc(books.createdAt), desc(books.id))
       .limit(COMBINED_GROUP_LIMIT)
       .all(),
     ctx.db

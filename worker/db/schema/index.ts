@@ -13,3 +13,4 @@ export * from "./learning";
 export * from "./dear-world";
 export * from "./operations";
 export * from "./people";
+export * from "./content-versions";

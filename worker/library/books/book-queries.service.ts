@@ -4,7 +4,8 @@ import { bookCategories, bookCategoryLinks, bookReads, books, type Book } from "
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
 import { BOOK_NOT_FOUND, bookRows, presentBooks } from "./book-presenter";
-import { booksFts, ftsPrefixQuery, searchRank } from "./book-search";
+import { bookMatches, ftsPrefixQuery } from "./book-search";
+import { hostContentVersion, VersionedMemo } from "../../lib/content-version";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
 
 function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
@@ -30,45 +31,70 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
 
 const popularity = sql`(select count(*) from ${bookReads} where ${bookReads.bookId} = ${books.id})`;
 
-function ordering(q: BookListQuery, searching: boolean): SQL[] {
-  const sort = q.sort ?? (searching ? "relevance" : "newest");
+function ordering(q: BookListQuery, rank: SQL | null): SQL[] {
+  const sort = q.sort ?? (rank ? "relevance" : "newest");
   const newest = [desc(books.createdAt), desc(books.id)];
-  if (sort === "relevance") return [searchRank, ...newest];
+  if (sort === "relevance" && rank) return [asc(rank), ...newest];
   if (sort === "title") return [sql`${books.title} collate nocase`, asc(books.id)];
   if (sort === "popular") return [desc(popularity), ...newest];
   return newest;
 }
 
-/** GET /books: filters, FTS5 prefix search ranked by bm25, paging; only what the caller may see. */
+/**
+ * Counts of library queries, per isolate, keyed by the host's content version (lib/content-version.ts),
+ * the viewer and the filters: a count reads every matching row, a page only its own, so a library
+ * of 100,000 books counts once per change instead of on every request (issue #15).
+ */
+const counts = new VersionedMemo<number>();
+
+/** Who the visibility rule depends on: the same key means the same visible books. */
+function viewerKey(ctx: LibraryContext): string {
+  const { user } = ctx;
+  const who = user ? `${user.id}/${user.role}/${user.isStaff ? "staff" : ""}` : ctx.community ? "community" : "anonymous";
+  return `${ctx.scope.tenantId ?? ""}|${who}`;
+}
+
+export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>): Promise<number> {
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  return counts.get(`${what}|${version}|${viewerKey(ctx)}`, compute);
+}
+
+/**
+ * GET /books: filters, FTS5 prefix search ranked by bm25 (among the newest SEARCH_CANDIDATES
+ * matches), paging; only what the caller may see. The page walks books_status_order_idx or
+ * books_visibility_order_idx newest first and stops at its end; the count is memoised per content version.
+ */
 export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
   const base = filters(ctx, q);
+  const matches = match ? bookMatches(ctx.db, match) : null;
   let rowsQuery = bookRows(ctx.db).$dynamic();
-  if (match) rowsQuery = rowsQuery.innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`));
-  // The count reads the FTS matches once (IN subquery) rather than joining: with a join SQLite may
-  // walk the visibility index and probe the FTS table for every visible book (seconds at 100,000).
-  const countWhere = and(base, match ? sql`${books}.rowid IN (SELECT rowid FROM ${booksFts} WHERE ${booksFts} MATCH ${match})` : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  let countQuery = ctx.db.select({ total: count() }).from(books).$dynamic();
+  if (matches) {
+    rowsQuery = rowsQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
+    countQuery = countQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
+  }
+  const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
+  const [rows, total] = await Promise.all([
     rowsQuery
-      .where(and(base, match ? sql`${booksFts} MATCH ${match}` : undefined))
-      .orderBy(...ordering(q, !!match))
+      .where(base)
+      .orderBy(...ordering(q, matches ? sql`${matches.rank}` : null))
       .limit(q.limit)
       .offset(q.offset)
       .all(),
-    ctx.db.select({ total: count() }).from(books).where(countWhere),
+    memoCount(ctx, `books:${JSON.stringify(counted)}`, async () => (await countQuery.where(base).get())?.total ?? 0),
   ]);
   return { total, results: await presentBooks(ctx.db, rows, ctx.user) };
 }
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
 export async function bookStats(ctx: LibraryContext): Promise<BookStats> {
-  const row = await ctx.db
-    .select({ all: count(), featured: sql<number>`coalesce(sum(${books.featured}), 0)` })
-    .from(books)
-    .where(visiblePublishedBooks(ctx))
-    .get();
-  return { book_stats: { all_book: row?.all ?? 0, featured_book: Number(row?.featured ?? 0) } };
+  const [all, featured] = await Promise.all([
+    memoCount(ctx, "book-stats:all", async () => (await ctx.db.select({ n: count() }).from(books).where(visiblePublishedBooks(ctx)).get())?.n ?? 0),
+    memoCount(ctx, "book-stats:featured", async () => (await ctx.db.select({ n: count() }).from(books).where(and(visiblePublishedBooks(ctx), eq(books.featured, true))).get())?.n ?? 0),
+  ]);
+  return { book_stats: { all_book: all, featured_book: featured } };
 }
 
 /** A book the caller may see (any status the rule allows); 404 otherwise, exactly like a missing one. */
