@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { contentVersions } from "../db/schema";
 import type { DB } from "./db";
 
@@ -8,16 +8,21 @@ export const PUBLIC_LIBRARY_KEY = "*";
 export const PLATFORM_KEY = "";
 
 /**
- * The version of everything a host may show: its own tenant's counter, the platform's and the
- * public library's (db/schema/content-versions.ts; triggers move them in the same statement as a
- * change). One primary-key read of at most three rows; any change anywhere visible on this host
- * gives a new string.
+ * The version of everything a host may show, as one SQL expression: its own tenant's counter, the
+ * platform's and the public library's (db/schema/content-versions.ts; triggers move them in the
+ * same statement as a change). Three primary-key reads; any change visible on this host gives a
+ * new string. A list query selects it beside its rows, so a memoised count costs no extra query.
  */
-export async function hostContentVersion(db: DB, tenantId: string | null): Promise<string> {
+export function hostContentVersionSql(tenantId: string | null): SQL<string> {
   const keys = [PUBLIC_LIBRARY_KEY, PLATFORM_KEY, ...(tenantId ? [tenantId] : [])];
-  const rows = await db.select().from(contentVersions).where(inArray(contentVersions.key, keys)).all();
-  const of = (key: string) => rows.find((r) => r.key === key)?.version ?? 0;
-  return keys.map((key) => of(key)).join(".");
+  const parts = keys.map((key) => sql`coalesce((select ${contentVersions.version} from ${contentVersions} where ${contentVersions.key} = ${key}), 0)`);
+  return sql<string>`(${sql.join(parts, sql` || '.' || `)})`;
+}
+
+/** hostContentVersionSql read on its own. */
+export async function hostContentVersion(db: DB, tenantId: string | null): Promise<string> {
+  const row = await db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`);
+  return String(row.v);
 }
 
 /**

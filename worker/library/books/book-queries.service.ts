@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
-import { bookCategories, bookCategoryLinks, bookReads, books, type Book } from "../../db/schema";
+import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
-import { BOOK_NOT_FOUND, bookRows, presentBooks } from "./book-presenter";
+import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery } from "./book-search";
-import { hostContentVersion, VersionedMemo } from "../../lib/content-version";
+import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
 
 function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
@@ -54,38 +54,41 @@ function viewerKey(ctx: LibraryContext): string {
   return `${ctx.scope.tenantId ?? ""}|${who}`;
 }
 
-export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>): Promise<number> {
-  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>, knownVersion?: string): Promise<number> {
+  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId));
   return counts.get(`${what}|${version}|${viewerKey(ctx)}`, compute);
 }
 
 /**
  * GET /books: filters, FTS5 prefix search ranked by bm25 (among the newest SEARCH_CANDIDATES
  * matches), paging; only what the caller may see. The page walks books_status_order_idx or
- * books_visibility_order_idx newest first and stops at its end; the count is memoised per content version.
+ * books_visibility_order_idx newest first and stops at its end, selecting each book's categories
+ * and the host's content version with it (one query); the count is memoised per content version.
  */
 export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
   const base = filters(ctx, q);
   const matches = match ? bookMatches(ctx.db, match) : null;
-  let rowsQuery = bookRows(ctx.db).$dynamic();
+  let rowsQuery = ctx.db
+    .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+    .from(books)
+    .leftJoin(users, eq(users.id, books.uploaderId))
+    .$dynamic();
   let countQuery = ctx.db.select({ total: count() }).from(books).$dynamic();
   if (matches) {
     rowsQuery = rowsQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
     countQuery = countQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
   }
+  const rows = await rowsQuery
+    .where(base)
+    .orderBy(...ordering(q, matches ? sql`${matches.rank}` : null))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
   const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
-  const [rows, total] = await Promise.all([
-    rowsQuery
-      .where(base)
-      .orderBy(...ordering(q, matches ? sql`${matches.rank}` : null))
-      .limit(q.limit)
-      .offset(q.offset)
-      .all(),
-    memoCount(ctx, `books:${JSON.stringify(counted)}`, async () => (await countQuery.where(base).get())?.total ?? 0),
-  ]);
-  return { total, results: await presentBooks(ctx.db, rows, ctx.user) };
+  const total = await memoCount(ctx, `books:${JSON.stringify(counted)}`, async () => (await countQuery.where(base).get())?.total ?? 0, rows[0] && String(rows[0].version));
+  return { total, results: presentBooksWithCategories(rows, ctx.user) };
 }
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
