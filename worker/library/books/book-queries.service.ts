@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -69,26 +69,43 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
   const base = filters(ctx, q);
-  const matches = match ? bookMatches(ctx.db, match) : null;
-  let rowsQuery = ctx.db
+  const page = ctx.db
     .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
     .from(books)
     .leftJoin(users, eq(users.id, books.uploaderId))
     .$dynamic();
-  let countQuery = ctx.db.select({ total: count() }).from(books).$dynamic();
-  if (matches) {
-    rowsQuery = rowsQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
-    countQuery = countQuery.innerJoin(matches, eq(matches.rowid, sql`${books}.rowid`));
+  const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
+  const countKey = `books:${JSON.stringify(counted)}`;
+
+  if (!match) {
+    const rows = await page.where(base).orderBy(...ordering(q, null)).limit(q.limit).offset(q.offset).all();
+    const total = await memoCount(ctx, countKey, async () => (await ctx.db.select({ total: count() }).from(books).where(base).get())?.total ?? 0, rows[0] && String(rows[0].version));
+    return { total, results: presentBooksWithCategories(rows, ctx.user) };
   }
-  const rows = await rowsQuery
+
+  // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
+  // page's books with their categories — selecting them in the sort would build each candidate's.
+  const matches = bookMatches(ctx.db, match);
+  const onMatch = eq(matches.rowid, sql`${books}.rowid`);
+  const ids = await ctx.db
+    .select({ id: books.id })
+    .from(books)
+    .innerJoin(matches, onMatch)
     .where(base)
-    .orderBy(...ordering(q, matches ? sql`${matches.rank}` : null))
+    .orderBy(...ordering(q, sql`${matches.rank}`))
     .limit(q.limit)
     .offset(q.offset)
     .all();
-  const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
-  const total = await memoCount(ctx, `books:${JSON.stringify(counted)}`, async () => (await countQuery.where(base).get())?.total ?? 0, rows[0] && String(rows[0].version));
-  return { total, results: presentBooksWithCategories(rows, ctx.user) };
+  const rows = ids.length ? await page.where(inArray(books.id, ids.map((r) => r.id))).all() : [];
+  const byId = new Map(rows.map((r) => [r.book.id, r]));
+  const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
+  const total = await memoCount(
+    ctx,
+    countKey,
+    async () => (await ctx.db.select({ total: count() }).from(books).innerJoin(matches, onMatch).where(base).get())?.total ?? 0,
+    rows[0] && String(rows[0].version),
+  );
+  return { total, results: presentBooksWithCategories(ordered, ctx.user) };
 }
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
