@@ -84,4 +84,25 @@ CREATE TRIGGER `class_students_content_version_after_update` AFTER UPDATE ON `cl
 END;--> statement-breakpoint
 CREATE TRIGGER `class_students_content_version_after_delete` AFTER DELETE ON `class_students` BEGIN
 	INSERT INTO content_versions(key, version) VALUES (coalesce(old.tenant_id, ''), 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `book_categories_content_version_after_insert` AFTER INSERT ON `book_categories` BEGIN
+	INSERT INTO content_versions(key, version) VALUES (coalesce(new.tenant_id, ''), 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES ('*', 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `book_categories_content_version_after_update` AFTER UPDATE ON `book_categories` BEGIN
+	INSERT INTO content_versions(key, version) VALUES (coalesce(new.tenant_id, ''), 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES (coalesce(old.tenant_id, ''), 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES ('*', 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `book_categories_content_version_after_delete` AFTER DELETE ON `book_categories` BEGIN
+	INSERT INTO content_versions(key, version) VALUES (coalesce(old.tenant_id, ''), 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES ('*', 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `book_category_links_content_version_after_insert` AFTER INSERT ON `book_category_links` BEGIN
+	INSERT INTO content_versions(key, version) SELECT coalesce(tenant_id, ''), 1 FROM books WHERE id = new.book_id ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES ('*', 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
+END;--> statement-breakpoint
+CREATE TRIGGER `book_category_links_content_version_after_delete` AFTER DELETE ON `book_category_links` BEGIN
+	INSERT INTO content_versions(key, version) SELECT coalesce(tenant_id, ''), 1 FROM books WHERE id = old.book_id ON CONFLICT(key) DO UPDATE SET version = version + 1;
+	INSERT INTO content_versions(key, version) VALUES ('*', 1) ON CONFLICT(key) DO UPDATE SET version = version + 1;
 END;

@@ -186,6 +186,23 @@ describe("memoised counts follow every change", () => {
   });
 });
 
+describe("memoised counts follow categories", () => {
+  it("linking and unlinking a category changes the next count of that category", async () => {
+    const { viewers, tenantA } = world;
+    const category = newId("bkc");
+    await env.DB.prepare("INSERT INTO book_categories (id, tenant_id, name, slug, sort_order, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?)")
+      .bind(category, tenantA, "Scale", unique("scale-"), Date.now(), Date.now())
+      .run();
+    const count = async () => (await call(viewers.anonymous.host, `/api/books/?limit=1&category=${category}`)).body.count as number;
+    const book = await insertBook({ tenantId: tenantA, uploaderId: viewers.author.id!, visibility: "public" }, false);
+    expect(await count()).toBe(0);
+    await env.DB.prepare("INSERT INTO book_category_links (book_id, category_id) VALUES (?, ?)").bind(book.id, category).run();
+    expect(await count()).toBe(1);
+    await env.DB.prepare("DELETE FROM book_category_links WHERE book_id = ?").bind(book.id).run();
+    expect(await count()).toBe(0);
+  });
+});
+
 describe("query plans (no full scan of books)", () => {
   const plan = async (sql: string, ...params: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>()).results.map((r) => r.detail).join("\n");
