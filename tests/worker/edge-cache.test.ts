@@ -27,6 +27,9 @@ describe("the edge cache of anonymous library answers", () => {
     expect(second.body).toEqual(first.body);
     const revalidated = await anonymous(path, { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
+    const reload = await anonymous(path, { "Cache-Control": "no-cache" });
+    expect(reload.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(reload.body).toEqual(first.body);
   });
 
   it("a new book, a changed book and a deleted book each make the next anonymous GET new", async () => {
