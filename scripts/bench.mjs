@@ -2,7 +2,8 @@
 // the app on loopback with request logging off, and measures the library list and the searches
 // beside GET /api/health/live (the same Worker's trivial ceiling), in one run. README: Development notes.
 //
-// Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10).
+// Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10),
+// BENCH_STATE (.wrangler/bench-state-<books>: one state per library size).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -12,7 +13,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const STATE = ".wrangler/bench-state";
+const STATE = process.env.BENCH_STATE ?? `.wrangler/bench-state-${BOOKS}`;
 const HOST = `greenfield.localhost:${PORT}`;
 const SEARCH_WORD = "river";
 const env = { ...process.env, WRANGLER_PERSIST_DIR: STATE, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
@@ -33,7 +34,10 @@ const LANGS = ["en", "en", "en", "en", "en", "en", "fr", "es", "hi", "sw"];
 const q = (s) => `'${s.replace(/'/g, "''")}'`;
 
 function benchBookRow(i) {
-  // 60 % Greenfield, 30 % Riverside, 10 % platform; the title's place word is "River" for 1 book in 20.
+  // The reference's mix: 70 % public, 20 % community, 10 % private; 90 % published; the search word
+  // in 1 title in 20 (the place word "River"). 60 % Greenfield, 30 % Riverside, 10 % platform;
+  // Greenfield's private books belong to pupils of the demo teacher's class (Year 4 Blue, 30 pupils
+  // with the 5 bench pupils below) or to other classes.
   const r = i % 10;
   const [tenant, uploader] = r < 6 ? ["'ten_demo_greenfield'", "'usr_demo_green_teacher'"] : r < 9 ? ["'ten_demo_riverside'", "'usr_demo_river_admin'"] : ["NULL", "'usr_demo_staff'"];
   const title = `The ${WORDS.adj[i % 20]} ${WORDS.noun[Math.floor(i / 20) % 20]} of the ${WORDS.place[Math.floor(i / 400) % 20]} ${i}`;
@@ -41,8 +45,12 @@ function benchBookRow(i) {
   const description = `A story about a ${WORDS.adj[(i * 7) % 20].toLowerCase()} ${WORDS.noun[(i * 3) % 20].toLowerCase()} near the ${WORDS.place[(i * 11) % 20].toLowerCase()}.`;
   const id = `book_bench_${String(i).padStart(6, "0")}`;
   const created = Date.UTC(2025, 0, 1) + i * 60_000;
-  const visibility = i % 50 === 0 ? "private" : i % 10 === 3 ? "community" : "public";
-  return `(${q(id)}, ${tenant}, ${q(title)}, ${q(`bench-${i}`)}, ${q(author)}, ${q(description)}, '${LANGS[i % 10]}', 'Level ${1 + (i % 4)}', NULL, ${q(`bench/${id}.pdf`)}, 'pdf', 2048, ${2 + (i % 7)}, '${visibility}', ${i % 97 === 0 ? 1 : 0}, 'published', NULL, NULL, 1, NULL, ${uploader}, NULL, ${created}, ${created}, ${created})`;
+  const v = Math.floor(i / 10) % 10;
+  const visibility = v < 7 ? "public" : v < 9 ? "community" : "private";
+  const status = Math.floor(i / 100) % 10 === 9 ? "pending_review" : "published";
+  const pupil = r < 6 && visibility === "private" && i % 3 === 0 ? `'usr_demo_greenfield_student${String(1 + (i % 30)).padStart(2, "0")}'` : null;
+  const bookUploader = pupil ?? uploader;
+  return `(${q(id)}, ${tenant}, ${q(title)}, ${q(`bench-${i}`)}, ${q(author)}, ${q(description)}, '${LANGS[i % 10]}', 'Level ${1 + (i % 4)}', NULL, ${q(`bench/${id}.pdf`)}, 'pdf', 2048, ${2 + (i % 7)}, '${visibility}', ${i % 97 === 0 ? 1 : 0}, '${status}', NULL, NULL, 1, NULL, ${bookUploader}, NULL, ${status === "published" ? created : "NULL"}, ${created}, ${created})`;
 }
 
 const COLUMNS =
@@ -68,6 +76,19 @@ async function prepareState() {
     console.log(`  ${have.toLocaleString("en")} bench books already there (delete ${STATE} to reseed).`);
     return;
   }
+  // Five more pupils in Year 4 Blue (the demo seed has 25): the teacher's class of 30.
+  const pupils = [26, 27, 28, 29, 30].map((n) => `usr_demo_greenfield_student${n}`);
+  const USER_COLUMNS = "tenant_id, first_name, last_name, email, password_hash, is_staff, country, avatar_key, role, canva_account, email_verified_at, archived, created_at, updated_at, archived_at";
+  const pupilSql = pupils
+    .map(
+      (id, k) =>
+        `INSERT OR IGNORE INTO users (id, username, ${USER_COLUMNS}) SELECT ${q(id)}, ${q(`greenfield.student${26 + k}`)}, ${USER_COLUMNS} FROM users WHERE id = 'usr_demo_greenfield_student01';\n` +
+        `INSERT OR IGNORE INTO class_students (tenant_id, class_id, student_id, created_at) VALUES ('ten_demo_greenfield', 'cls_demo_green4', ${q(id)}, 0);`,
+    )
+    .join("\n");
+  mkdirSync(".wrangler/bench-sql", { recursive: true });
+  writeFileSync(".wrangler/bench-sql/pupils.sql", pupilSql + "\n");
+  wrangler(["d1", "execute", "DB", "--local", "--file", ".wrangler/bench-sql/pupils.sql"]);
   // Multi-row INSERTs as large as D1 allows (a statement is capped at 100 kB, locally too: about
   // 350 rows), 25,000 rows per `wrangler d1 execute` file: few process starts; FTS5 triggers fill
   // books_fts as the rows go in.
@@ -107,9 +128,9 @@ async function prepareState() {
 
 /* ---------- 2. server ---------- */
 
-function get(agent, path) {
+function get(agent, path, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port: PORT, path, agent, headers: { host: HOST } }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port: PORT, path, agent, headers: { host: HOST, ...headers } }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
@@ -139,8 +160,28 @@ async function waitForHealth(server) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
-async function measure(path, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+async function signIn(username, password) {
+  const body = JSON.stringify({ username, password });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: "/api/auth/token", method: "POST", headers: { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const out = JSON.parse(Buffer.concat(chunks).toString());
+          if (!out.access) reject(new Error(`sign-in of ${username} failed: ${res.statusCode} ${JSON.stringify(out)}`));
+          else resolve(out.access);
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function measure({ path, headers = {}, concurrency = CONCURRENCY, label }, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   // 1 s warm-up (not counted), then `seconds` measured; each worker sends one request at a time.
   for (const [phase, duration] of [
     ["warmup", 1],
@@ -155,7 +196,7 @@ async function measure(path, seconds) {
       while (performance.now() < until && latencies.length < 5_000_000) {
         const t0 = performance.now();
         try {
-          const res = await get(agent, path);
+          const res = await get(agent, path, headers);
           if (res.status !== 200) non200++;
         } catch {
           errors++;
@@ -163,12 +204,12 @@ async function measure(path, seconds) {
         latencies.push(performance.now() - t0);
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     if (phase === "measure") {
       const wall = (performance.now() - started) / 1000;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      return { path, requests: latencies.length, rps: latencies.length / wall, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non200 };
+      return { label: label ?? `GET ${path}`, concurrency, requests: latencies.length, rps: latencies.length / wall, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non200 };
     }
   }
 }
@@ -195,18 +236,28 @@ process.on("SIGINT", () => {
 try {
   await waitForHealth(server);
   const probe = new http.Agent({ keepAlive: false });
-  const count = async (path) => JSON.parse((await get(probe, path)).body.toString()).count;
+  const count = async (path, headers) => JSON.parse((await get(probe, path, headers)).body.toString()).count;
   console.log(
     `Library on ${HOST}: ${(await count("/api/books/?limit=1")).toLocaleString("en")} visible books, "${SEARCH_WORD}" matches ${(await count(`/api/books/?limit=1&search=${SEARCH_WORD}`)).toLocaleString("en")}.`,
   );
-  const paths = ["/api/health/live", "/api/books/?limit=24", `/api/books/?search=${SEARCH_WORD}`, `/api/combined/?search=${SEARCH_WORD}`];
-  console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} (after a 1 s warm-up)…\n`);
+  const teacher = { authorization: `Bearer ${await signIn("teacher@greenfield.example.org", "teacher-demo-2026")}` };
+  console.log(`The teacher (Year 4 Blue) sees ${(await count("/api/books/?limit=1", teacher)).toLocaleString("en")} books.`);
+  const endpoints = [
+    { path: "/api/health/live" },
+    { path: "/api/books/?limit=20", headers: { "cache-control": "no-cache" }, label: "book list, anonymous, 20 items (edge cache bypassed)" },
+    { path: "/api/books/?limit=20", label: "book list, anonymous, 20 items (edge cache)" },
+    { path: "/api/books/?limit=20", headers: teacher, label: "book list, teacher's bearer token, 20 items" },
+    { path: `/api/books/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, label: `book search "${SEARCH_WORD}", anonymous (edge cache bypassed)` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, label: `combined search "${SEARCH_WORD}"` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, concurrency: 1, label: `combined search "${SEARCH_WORD}", 1 connection` },
+  ];
+  console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];
-  for (const path of paths) results.push(await measure(path, SECONDS));
+  for (const endpoint of endpoints) results.push(await measure(endpoint, SECONDS));
   const ceiling = results[0].rps;
-  const rows = [["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live"]];
+  const rows = [["endpoint", "conns", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live"]];
   for (const r of results)
-    rows.push([`GET ${r.path}`, String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors + r.non200), `${((r.rps / ceiling) * 100).toFixed(1)} %`]);
+    rows.push([r.label, String(r.concurrency), String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors + r.non200), `${((r.rps / ceiling) * 100).toFixed(1)} %`]);
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   for (const [n, row] of rows.entries()) {
     console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  "));

@@ -7,7 +7,7 @@ import path from "node:path";
 
 const SCHEMA_OWNERS = {
   "tenants.ts": "identity", "users.ts": "identity", "classes.ts": "identity", "modes.ts": "identity", "auth.ts": "identity", "people.ts": "identity",
-  "email.ts": "platform", "audit.ts": "platform",
+  "email.ts": "platform", "audit.ts": "platform", "content-versions.ts": "platform",
   "books.ts": "library", "reactions.ts": "library", "stories.ts": "library", "dear-world.ts": "library",
   "giving.ts": "giving", "commerce.ts": "commerce", "learning.ts": "learning", "live-sessions.ts": "learning", "certificates.ts": "learning", "operations.ts": "operations",
 };

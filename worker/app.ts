@@ -1,3 +1,4 @@
+import { edgeCache } from "./middleware/edge-cache";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -89,6 +90,11 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/list-student-in-class", studentListRoutes)
   .route("/v1/teacher", teacherClassRoutes)
   .route("/modes", modeRoutes)
+  // Anonymous library answers from the data centre's cache, keyed by content version (issue #15);
+  // a list sorted by popularity follows reading counts, which no version tracks.
+  .use("/books", edgeCache({ uncached: (q) => q.get("sort") === "popular" }))
+  .use("/books/:id", edgeCache())
+  .use("/book-stats", edgeCache())
   .route("/books", bookRoutes)
   .route("/book-stats", bookStatsRoutes)
   .route("/book-categories", bookCategoryRoutes)

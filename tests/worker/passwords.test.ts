@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scryptSync } from "node:crypto";
 import { SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from "../../worker/lib/passwords";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { isCommonPassword } from "../../worker/lib/common-passwords";
 
 describe("password hashing (scrypt in workerd)", () => {
@@ -49,5 +50,24 @@ describe("common password list", () => {
 
   it.each(["reading-rocks-2026", "Greenfield Blue Kites!", "correct-horse-battery-7"])("accepts %s", (pw) => {
     expect(isCommonPassword(pw)).toBe(false);
+  });
+
+  // The Worker carries the list as a Golomb-coded set (issue #15): check it against the list itself.
+  it("refuses every password of the upstream list, in any case", () => {
+    const list = dictionary["passwords-common"];
+    expect(list.length).toBeGreaterThan(40_000);
+    const missed = list.filter((pw) => !isCommonPassword(pw) || !isCommonPassword(pw.toUpperCase()));
+    expect(missed).toEqual([]);
+  });
+
+  it("refuses by mistake fewer than 1 in 1,000 passwords that are not on the list", () => {
+    const listed = new Set(dictionary["passwords-common"].map((pw) => pw.toLowerCase()));
+    let refused = 0;
+    const tries = 100_000;
+    for (let i = 0; i < tries; i++) {
+      const candidate = `${i.toString(36)}-${(i * 2654435761) % 1_000_003}-kite`;
+      if (!listed.has(candidate) && isCommonPassword(candidate)) refused++;
+    }
+    expect(refused / tries).toBeLessThan(1 / 1000);
   });
 });

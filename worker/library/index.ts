@@ -18,7 +18,7 @@ export { bookQueueHandler } from "./books/book-processing";
 
 // For combined search: who may see what, full-text search and presenters
 export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
-export { booksFts, ftsPrefixQuery, searchRank } from "./books/book-search";
+export { bookMatches, booksFts, ftsPrefixQuery, SEARCH_CANDIDATES } from "./books/book-search";
 export { bookRows, presentBooks } from "./books/book-presenter";
 export { storiesFts, storyRank } from "./stories/story-search";
 export { storySelection, toStoryOut } from "./stories/story-presenter";

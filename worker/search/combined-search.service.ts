@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
 import type { GivingSearchGroups } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
 import { bookRows, presentBooks } from "../library";
-import { booksFts, ftsPrefixQuery, searchRank } from "../library";
+import { bookMatches, ftsPrefixQuery } from "../library";
 import { visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyRank } from "../library";
@@ -13,6 +13,25 @@ import { searchCourses, searchLessons } from "../learning";
 import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 
 /**
+ * The best COMBINED_GROUP_LIMIT books the caller may see among the ranked matches: the ids are
+ * sorted alone (a narrow sort over every candidate), then those books are read.
+ */
+async function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) {
+  const ids = await ctx.db
+    .select({ id: books.id })
+    .from(books)
+    .innerJoin(hits, eq(hits.rowid, sql`${books}.rowid`))
+    .where(and(visibleBooks(ctx), eq(books.status, "published")))
+    .orderBy(asc(hits.rank), desc(books.createdAt), desc(books.id))
+    .limit(COMBINED_GROUP_LIMIT)
+    .all();
+  if (!ids.length) return [];
+  const rows = await bookRows(ctx.db).where(inArray(books.id, ids.map((r) => r.id))).all();
+  const byId = new Map(rows.map((r) => [r.book.id, r]));
+  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+}
+
+/**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
  * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
  * public projects (platform-wide and this school's), and published courses and their lessons the host shows.
@@ -20,13 +39,10 @@ import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] }> {
   const match = ftsPrefixQuery(search);
   if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
+  // Books ranked among their newest SEARCH_CANDIDATES matches: a flat cost at any library size.
+  const bookHitsOf = bookMatches(ctx.db, match);
   const [bookHits, storyHits, charityHits, projectHits, courseHits, lessonHits] = await Promise.all([
-    bookRows(ctx.db)
-      .innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`))
-      .where(and(visibleBooks(ctx), eq(books.status, "published"), sql`${booksFts} MATCH ${match}`))
-      .orderBy(searchRank, desc(books.createdAt))
-      .limit(COMBINED_GROUP_LIMIT)
-      .all(),
+    rankedBooks(ctx, bookHitsOf),
     ctx.db
       .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
       .from(stories)

@@ -1,10 +1,8 @@
-import { lazy } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { BareLayout, RootLayout } from "@/app/layouts/root-layout";
-import { AdminPanelLayout } from "@/app/layouts/admin-panel-layout";
-import { SchoolAdminLayout } from "@/app/layouts/school-admin-layout";
-import { SchoolStaffLayout } from "@/app/layouts/school-staff-layout";
+import { PageLoader } from "@/components/ui/spinner";
 import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } from "@/components/guards";
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
@@ -25,6 +23,12 @@ import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 const NotFound = lazy(() => import("./routes/shell/not-found"));
 const Dashboard = lazy(() => import("./routes/shell/dashboard"));
 const Logout = lazy(() => import("./routes/shell/logout"));
+// The signed-in areas' side-navigation layouts are chunks of their own too (issue #15: the entry
+// JavaScript of / carries only what a visitor of the public pages needs).
+const AdminPanelLayout = lazy(() => import("@/app/layouts/admin-panel-layout").then((m) => ({ default: m.AdminPanelLayout })));
+const SchoolAdminLayout = lazy(() => import("@/app/layouts/school-admin-layout").then((m) => ({ default: m.SchoolAdminLayout })));
+const SchoolStaffLayout = lazy(() => import("@/app/layouts/school-staff-layout").then((m) => ({ default: m.SchoolStaffLayout })));
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 
 
 export const routes: RouteObject[] = [
@@ -60,7 +64,9 @@ export const routes: RouteObject[] = [
         path: paths.adminPanel.root,
         element: (
           <RequireStaff>
-            <AdminPanelLayout />
+            <Loading>
+              <AdminPanelLayout />
+            </Loading>
           </RequireStaff>
         ),
         children: [{ index: true, element: <Navigate to={paths.adminPanel.dashboard} replace /> }, ...adminPanelRoutes, { path: "*", element: <NotFound /> }],
@@ -69,7 +75,9 @@ export const routes: RouteObject[] = [
         path: paths.schoolAdmin.root,
         element: (
           <RequireSchoolAdmin>
-            <SchoolAdminLayout />
+            <Loading>
+              <SchoolAdminLayout />
+            </Loading>
           </RequireSchoolAdmin>
         ),
         children: [{ index: true, element: <Navigate to={paths.schoolAdmin.dashboard} replace /> }, ...schoolAdminRoutes, { path: "*", element: <NotFound /> }],
@@ -78,7 +86,9 @@ export const routes: RouteObject[] = [
         // Outside /admin (../shared/ROUTES.md), inside the school admin's side navigation.
         element: (
           <RequireSchoolAdmin>
-            <SchoolAdminLayout />
+            <Loading>
+              <SchoolAdminLayout />
+            </Loading>
           </RequireSchoolAdmin>
         ),
         children: [archivedStudentsRoute],
@@ -86,7 +96,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSchoolStaff>
-            <SchoolStaffLayout />
+            <Loading>
+              <SchoolStaffLayout />
+            </Loading>
           </RequireSchoolStaff>
         ),
         children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute, certificateReviewsRoute],

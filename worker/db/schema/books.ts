@@ -65,7 +65,11 @@ export const books = sqliteTable(
   },
   (t) => [
     index("books_tenant_status_idx").on(t.tenantId, t.status, t.createdAt),
-    index("books_visibility_status_idx").on(t.visibility, t.status, t.createdAt),
+    // The library's lists walk these in their order (newest first, id breaking ties) and stop at
+    // the page's end: the anonymous list by (visibility, status), a signed-in one by status with
+    // the visibility rule checked per row (issue #15: no sort of the whole library, no full scan).
+    index("books_visibility_order_idx").on(t.visibility, t.status, t.createdAt, t.id),
+    index("books_status_order_idx").on(t.status, t.createdAt, t.id),
     index("books_uploader_idx").on(t.uploaderId),
     index("books_class_idx").on(t.classId),
     index("books_slug_idx").on(t.slug),

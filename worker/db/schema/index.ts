@@ -16,3 +16,4 @@ export * from "./people";
 export * from "./audit";
 export * from "./live-sessions";
 export * from "./certificates";
+export * from "./content-versions";

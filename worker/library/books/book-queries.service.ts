@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
-import { bookCategories, bookCategoryLinks, bookReads, books, type Book } from "../../db/schema";
+import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
-import { BOOK_NOT_FOUND, bookRows, presentBooks } from "./book-presenter";
-import { booksFts, ftsPrefixQuery, searchRank } from "./book-search";
+import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
+import { bookMatches, ftsPrefixQuery } from "./book-search";
+import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
 
 function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
@@ -30,45 +31,90 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
 
 const popularity = sql`(select count(*) from ${bookReads} where ${bookReads.bookId} = ${books.id})`;
 
-function ordering(q: BookListQuery, searching: boolean): SQL[] {
-  const sort = q.sort ?? (searching ? "relevance" : "newest");
+function ordering(q: BookListQuery, rank: SQL | null): SQL[] {
+  const sort = q.sort ?? (rank ? "relevance" : "newest");
   const newest = [desc(books.createdAt), desc(books.id)];
-  if (sort === "relevance") return [searchRank, ...newest];
+  if (sort === "relevance" && rank) return [asc(rank), ...newest];
   if (sort === "title") return [sql`${books.title} collate nocase`, asc(books.id)];
   if (sort === "popular") return [desc(popularity), ...newest];
   return newest;
 }
 
-/** GET /books: filters, FTS5 prefix search ranked by bm25, paging; only what the caller may see. */
+/**
+ * Counts of library queries, per isolate, keyed by the host's content version (lib/content-version.ts),
+ * the viewer and the filters: a count reads every matching row, a page only its own, so a library
+ * of 100,000 books counts once per change instead of on every request (issue #15).
+ */
+const counts = new VersionedMemo<number>();
+
+/** Who the visibility rule depends on: the same key means the same visible books. */
+function viewerKey(ctx: LibraryContext): string {
+  const { user } = ctx;
+  const who = user ? `${user.id}/${user.role}/${user.isStaff ? "staff" : ""}` : ctx.community ? "community" : "anonymous";
+  return `${ctx.scope.tenantId ?? ""}|${who}`;
+}
+
+export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>, knownVersion?: string): Promise<number> {
+  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId));
+  return counts.get(`${what}|${version}|${viewerKey(ctx)}`, compute);
+}
+
+/**
+ * GET /books: filters, FTS5 prefix search ranked by bm25 (among the newest SEARCH_CANDIDATES
+ * matches), paging; only what the caller may see. The page walks books_status_order_idx or
+ * books_visibility_order_idx newest first and stops at its end, selecting each book's categories
+ * and the host's content version with it (one query); the count is memoised per content version.
+ */
 export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
   const base = filters(ctx, q);
-  let rowsQuery = bookRows(ctx.db).$dynamic();
-  if (match) rowsQuery = rowsQuery.innerJoin(booksFts, eq(booksFts.rowid, sql`${books}.rowid`));
-  // The count reads the FTS matches once (IN subquery) rather than joining: with a join SQLite may
-  // walk the visibility index and probe the FTS table for every visible book (seconds at 100,000).
-  const countWhere = and(base, match ? sql`${books}.rowid IN (SELECT rowid FROM ${booksFts} WHERE ${booksFts} MATCH ${match})` : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    rowsQuery
-      .where(and(base, match ? sql`${booksFts} MATCH ${match}` : undefined))
-      .orderBy(...ordering(q, !!match))
-      .limit(q.limit)
-      .offset(q.offset)
-      .all(),
-    ctx.db.select({ total: count() }).from(books).where(countWhere),
-  ]);
-  return { total, results: await presentBooks(ctx.db, rows, ctx.user) };
+  const page = ctx.db
+    .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+    .from(books)
+    .leftJoin(users, eq(users.id, books.uploaderId))
+    .$dynamic();
+  const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
+  const countKey = `books:${JSON.stringify(counted)}`;
+
+  if (!match) {
+    const rows = await page.where(base).orderBy(...ordering(q, null)).limit(q.limit).offset(q.offset).all();
+    const total = await memoCount(ctx, countKey, async () => (await ctx.db.select({ total: count() }).from(books).where(base).get())?.total ?? 0, rows[0] && String(rows[0].version));
+    return { total, results: presentBooksWithCategories(rows, ctx.user) };
+  }
+
+  // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
+  // page's books with their categories — selecting them in the sort would build each candidate's.
+  const matches = bookMatches(ctx.db, match);
+  const onMatch = eq(matches.rowid, sql`${books}.rowid`);
+  const ids = await ctx.db
+    .select({ id: books.id })
+    .from(books)
+    .innerJoin(matches, onMatch)
+    .where(base)
+    .orderBy(...ordering(q, sql`${matches.rank}`))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all();
+  const rows = ids.length ? await page.where(inArray(books.id, ids.map((r) => r.id))).all() : [];
+  const byId = new Map(rows.map((r) => [r.book.id, r]));
+  const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
+  const total = await memoCount(
+    ctx,
+    countKey,
+    async () => (await ctx.db.select({ total: count() }).from(books).innerJoin(matches, onMatch).where(base).get())?.total ?? 0,
+    rows[0] && String(rows[0].version),
+  );
+  return { total, results: presentBooksWithCategories(ordered, ctx.user) };
 }
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
 export async function bookStats(ctx: LibraryContext): Promise<BookStats> {
-  const row = await ctx.db
-    .select({ all: count(), featured: sql<number>`coalesce(sum(${books.featured}), 0)` })
-    .from(books)
-    .where(visiblePublishedBooks(ctx))
-    .get();
-  return { book_stats: { all_book: row?.all ?? 0, featured_book: Number(row?.featured ?? 0) } };
+  const [all, featured] = await Promise.all([
+    memoCount(ctx, "book-stats:all", async () => (await ctx.db.select({ n: count() }).from(books).where(visiblePublishedBooks(ctx)).get())?.n ?? 0),
+    memoCount(ctx, "book-stats:featured", async () => (await ctx.db.select({ n: count() }).from(books).where(and(visiblePublishedBooks(ctx), eq(books.featured, true))).get())?.n ?? 0),
+  ]);
+  return { book_stats: { all_book: all, featured_book: featured } };
 }
 
 /** A book the caller may see (any status the rule allows); 404 otherwise, exactly like a missing one. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { DB } from "../../lib/db";
 
 /**
  * The FTS5 index over books (migration 0002), declared for queries only: it lives outside
@@ -23,5 +24,25 @@ export function ftsPrefixQuery(input: string): string | null {
   return terms.length ? terms.join(" ") : null;
 }
 
-/** bm25 with the title weighing most, then the author, then the description (lower is better). */
-export const searchRank = sql`bm25(${booksFts}, 10.0, 4.0, 1.0)`;
+/**
+ * How many of the newest matches a search ranks (issue #15). FTS5 hands matches over newest first
+ * (rowid order) and stops there, so a search costs the same at 10,000 books as at 1,000,000: a
+ * word in every twentieth title of a large library ranks its 1,000 most recent books, and the
+ * answer's count says how many of those the caller may see. A narrower search finds older books.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * The newest SEARCH_CANDIDATES books matching an FTS5 query with their bm25 rank, as a subquery to
+ * join on books.rowid: `rank` weighs the title most, then the author, then the description
+ * (lower is better).
+ */
+export function bookMatches(db: DB, match: string) {
+  return db
+    .select({ rowid: sql<number>`rowid`.as("match_rowid"), rank: sql<number>`bm25(${booksFts}, 10.0, 4.0, 1.0)`.as("match_rank") })
+    .from(booksFts)
+    .where(sql`${booksFts} MATCH ${match}`)
+    .orderBy(sql`rowid desc`)
+    .limit(SEARCH_CANDIDATES)
+    .as("matches");
+}

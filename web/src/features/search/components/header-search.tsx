@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAtom } from "jotai";
 import { Search } from "lucide-react";
@@ -10,7 +10,9 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { SEARCH_MIN_CHARS, useCombinedSearch } from "../api/get-combined-search";
 import { toSearchGroups, type SearchOption } from "../lib/search-groups";
 import { searchAtom } from "../state";
-import { StoryDialog } from "./story-dialog";
+
+// Loaded when a story is opened: the dialog's code is not part of every page's first download.
+const StoryDialog = lazy(() => import("./story-dialog").then((m) => ({ default: m.StoryDialog })));
 
 /**
  * The header's search box on a school's site: an ARIA 1.2 combobox whose listbox groups the
@@ -165,7 +167,11 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
           ))}
         </div>
       </div>
-      <StoryDialog story={story} onClose={() => setStory(null)} />
+      {story ? (
+        <Suspense fallback={null}>
+          <StoryDialog story={story} onClose={() => setStory(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

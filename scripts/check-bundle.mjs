@@ -1,0 +1,67 @@
+// Issue #15's size budgets. `npm run build` runs it with --entry, `npm run deploy:check` with
+// --worker; without a flag it checks both (what the last builds left):
+// - --entry: the JavaScript a visitor downloads before / can start — dist/client/index.html's entry
+//   script and every module it preloads — at most ENTRY_BUDGET_KB kB gzipped;
+// - --worker: the Worker (dist/worker/index.js, written by `wrangler deploy --dry-run --outdir
+//   dist/worker`) at most WORKER_BUDGET_KIB KiB gzipped, as `wrangler deploy` counts it.
+// The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 225 kB (220 before the
+// live-session and certificate links joined the header and side navigations) and Worker 550 KiB
+// (350 before the certificates' PDF writer brought fontkit, ~150 KiB, and the certificates and live
+// sessions their code). The issue's goals are 150 kB and 300 KiB — lower them here as the bundles
+// shrink (next: Stripe's SDK → fetch, the PDF writer in its own Worker).
+// Prints each file and exits 1 when a budget is passed.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 225);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 550);
+const flags = process.argv.slice(2);
+const checkEntry = flags.length === 0 || flags.includes("--entry");
+const checkWorker = flags.length === 0 || flags.includes("--worker");
+const CLIENT = "dist/client";
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+let failed = false;
+if (checkEntry) checkEntryScripts();
+if (checkWorker) checkWorkerBundle();
+process.exit(failed ? 1 : 0);
+
+function checkEntryScripts() {
+if (!existsSync(`${CLIENT}/index.html`)) {
+  console.error(`check-bundle: ${CLIENT}/index.html is missing; run \`npx vite build\` first.`);
+  process.exit(1);
+}
+const html = readFileSync(`${CLIENT}/index.html`, "utf8");
+const entry = [...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((m) => m[1]);
+let total = 0;
+const rows = entry.map((src) => {
+  const size = gzipped(path.join(CLIENT, src));
+  total += size;
+  return [src, size];
+});
+rows.sort((a, b) => b[1] - a[1]);
+console.log(`Entry JavaScript for / (${entry.length} files, gzipped):`);
+for (const [src, size] of rows) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${src}`);
+const entryOk = total <= ENTRY_BUDGET_KB * 1000;
+console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total — budget ${ENTRY_BUDGET_KB} kB ${entryOk ? "✓" : "✗ OVER"}`);
+if (!entryOk) failed = true;
+
+// Every page is its own lazy chunk: no route module may be part of the entry.
+const entryFiles = new Set(entry.map((src) => path.basename(src)));
+const routeChunks = readdirSync(`${CLIENT}/assets`).filter((f) => f.endsWith(".js")).length;
+console.log(`  ${routeChunks} JavaScript chunks in ${CLIENT}/assets, ${entryFiles.size} of them loaded up front.`);
+}
+
+function checkWorkerBundle() {
+const worker = "dist/worker/index.js";
+if (existsSync(worker)) {
+  const size = gzipped(worker);
+  const ok = size <= WORKER_BUDGET_KIB * 1024;
+  console.log(`Worker bundle ${worker}: ${(size / 1024).toFixed(1)} KiB gzipped — budget ${WORKER_BUDGET_KIB} KiB ${ok ? "✓" : "✗ OVER"}`);
+  if (!ok) failed = true;
+} else {
+  console.log(`Worker bundle: ${worker} absent (run \`npm run deploy:check\` to build and measure it).`);
+  if (flags.includes("--worker")) failed = true;
+}
+}

@@ -1,0 +1,50 @@
+import { sql, type SQL } from "drizzle-orm";
+import { contentVersions } from "../db/schema";
+import type { DB } from "./db";
+
+/** The content_versions key of public library items, which every host lists. */
+export const PUBLIC_LIBRARY_KEY = "*";
+/** The key of the platform's own rows (tenant_id null), which every host shows beside its own. */
+export const PLATFORM_KEY = "";
+
+/**
+ * The version of everything a host may show, as one SQL expression: its own tenant's counter, the
+ * platform's and the public library's (db/schema/content-versions.ts; triggers move them in the
+ * same statement as a change). Three primary-key reads; any change visible on this host gives a
+ * new string. A list query selects it beside its rows, so a memoised count costs no extra query.
+ */
+export function hostContentVersionSql(tenantId: string | null): SQL<string> {
+  const keys = [PUBLIC_LIBRARY_KEY, PLATFORM_KEY, ...(tenantId ? [tenantId] : [])];
+  const parts = keys.map((key) => sql`coalesce((select ${contentVersions.version} from ${contentVersions} where ${contentVersions.key} = ${key}), 0)`);
+  return sql<string>`(${sql.join(parts, sql` || '.' || `)})`;
+}
+
+/** hostContentVersionSql read on its own. */
+export async function hostContentVersion(db: DB, tenantId: string | null): Promise<string> {
+  const row = await db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`);
+  return String(row.v);
+}
+
+/**
+ * A small per-isolate memo keyed by content version (the key must contain hostContentVersion):
+ * a changed library gives a new key, so an answer is never stale, and the oldest entries go
+ * first when it is full. Used for counts that would otherwise read every matching row.
+ */
+export class VersionedMemo<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly capacity = 2000) {}
+
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit !== undefined) {
+      // Refresh its place: Map keeps insertion order, the first key is the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = await compute();
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+}
