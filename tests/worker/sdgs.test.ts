@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../helpers/api";
+import { call, post } from "../helpers/api";
 import { newId } from "../../worker/lib/ids";
 import { challenges, hubs } from "../../worker/db/schema";
-import { createTenant, db, unique } from "../helpers/factories";
+import { createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { insertBook } from "../helpers/books";
 import { createCharity, createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
 
@@ -72,5 +73,63 @@ describe("GET /api/sdgs", () => {
     expect(challengeList).toContain(otherGoal.id);
     expect(challengeList).not.toContain(open.id);
     for (const bad of ["0", "18", "x", "6.5"]) expect((await call(a.host, `/api/sdgs/${bad}`)).status).toBe(404);
+  });
+});
+
+describe("books and the goals", () => {
+  it("a book is tagged with goals by its uploader; the library filters by goal and /sdgs counts and lists what the viewer may read", async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    const teacher = await createUser({ tenantId: a.id, role: "school_admin" });
+    const token = (await signIn(a.host, teacher.username)).access;
+    const created = await post(a.host, "/api/books/", { title: "Rivers and rain", author_name: "Tess Teacher", language: "en", visibility: "public", sdgs: [13, 6, 6] }, { token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.sdgs).toEqual([6, 13]);
+    expect((await post(a.host, "/api/books/", { title: "X", author_name: "Y", language: "en", sdgs: [18] }, { token })).status).toBe(400);
+    const edited = await call(a.host, `/api/books/${created.body.id}/`, { method: "PATCH", json: { sdgs: [6] }, token });
+    expect(edited.body.sdgs).toEqual([6]);
+
+    const other = await createUser({ tenantId: b.id, role: "teacher" });
+    const [published, draft, privateOne, theirs] = [
+      await insertBook({ tenantId: a.id, uploaderId: teacher.id, sdgs: "[6,14]" }),
+      await insertBook({ tenantId: a.id, uploaderId: teacher.id, sdgs: "[6]", status: "draft" }),
+      await insertBook({ tenantId: a.id, uploaderId: teacher.id, sdgs: "[6]", visibility: "private" }),
+      await insertBook({ tenantId: b.id, uploaderId: other.id, sdgs: "[6]", visibility: "private" }),
+    ];
+    const listed = (await call(a.host, "/api/books/?sdg=14")).body.results.map((x: { id: string }) => x.id);
+    expect(listed).toEqual([published.id]);
+    const goal = (await call(a.host, "/api/sdgs/6")).body;
+    const ids = goal.books.results.map((x: { id: string }) => x.id);
+    expect(ids).toContain(published.id);
+    for (const hidden of [draft.id, privateOne.id, theirs.id]) expect(ids).not.toContain(hidden);
+    expect(goal.books.count).toBe(ids.length);
+    const tiles = (await call(a.host, "/api/sdgs")).body.results;
+    expect(tiles[13].books).toBeGreaterThanOrEqual(1);
+    // The private book counts for its school's adults, not for a visitor.
+    const asTeacher = (await call(a.host, "/api/sdgs", { token })).body.results;
+    expect(asTeacher[5].books).toBeGreaterThan(tiles[5].books);
+  });
+});
+
+describe("GET /api/books/facets", () => {
+  it("offers the languages and reading levels of the published books the caller may see, with counts", async () => {
+    const a = await createTenant();
+    const admin = await createUser({ tenantId: a.id, role: "school_admin" });
+    const lang = `x${unique("").slice(0, 2).replace(/[^a-z]/g, "q")}`.slice(0, 3);
+    await insertBook({ tenantId: a.id, uploaderId: admin.id, language: lang, readingLevel: "Level 9" });
+    await insertBook({ tenantId: a.id, uploaderId: admin.id, language: lang, readingLevel: "Level 9" });
+    await insertBook({ tenantId: a.id, uploaderId: admin.id, language: lang, readingLevel: "Level 8", status: "draft" });
+    await insertBook({ tenantId: a.id, uploaderId: admin.id, language: "sw", readingLevel: "Level 7", visibility: "private" });
+    const facets = (await call(a.host, "/api/books/facets")).body;
+    expect(facets.languages).toContainEqual({ code: lang, count: 2 });
+    expect(facets.levels).toContainEqual({ level: "Level 9", count: 2 });
+    expect(facets.levels.map((l: { level: string }) => l.level)).not.toContain("Level 8");
+    expect(facets.levels.map((l: { level: string }) => l.level)).not.toContain("Level 7");
+    // The school's admin also sees the private book's level.
+    const token = (await signIn(a.host, admin.username)).access;
+    expect((await call(a.host, "/api/books/facets", { token })).body.levels).toContainEqual({ level: "Level 7", count: 1 });
+    // And the list filters by them.
+    const listed = await call(a.host, `/api/books/?language=${lang}&level=Level%209&sort=title`);
+    expect(listed.body.count).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sdgListField } from "./sdgs";
 import { MAX_TEXT, formBoolean, paginationQuery, requiredText, blankToNull } from "./common";
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from "./uploads";
 
@@ -64,6 +65,7 @@ const bookFields = {
   visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
   featured: formBoolean,
   category_ids: idList("Choose categories from the list"),
+  sdgs: sdgListField,
   class_id: z.preprocess(blankToNull, z.string({ error: CLASS_CHOICE_MESSAGE }).max(MAX_TEXT, { error: CLASS_CHOICE_MESSAGE }).nullable()),
 };
 
@@ -76,6 +78,7 @@ export const bookCreateSchema = z.object({
   visibility: bookFields.visibility.optional(),
   featured: bookFields.featured.optional(),
   category_ids: bookFields.category_ids.optional(),
+  sdgs: bookFields.sdgs.optional(),
   class_id: bookFields.class_id.optional(),
 });
 export type BookCreateInput = z.infer<typeof bookCreateSchema>;
@@ -94,6 +97,8 @@ export const bookListQuery = paginationQuery(24, 50).extend({
   search: optionalParam(z.string().trim().max(200)),
   class: optionalParam(z.string().max(MAX_TEXT)),
   uploader: optionalParam(z.string().max(MAX_TEXT)),
+  /** A Sustainable Development Goal (1–17) the book serves. */
+  sdg: optionalParam(z.coerce.number().int().min(1).max(17)),
   /** Absent: published books only. "any": every status the caller may see. */
   status: optionalParam(z.enum([...BOOK_STATUSES, "any"])),
   /** Absent: best match first when searching, else newest. */
@@ -179,6 +184,8 @@ export interface BookOut {
   rejection_reason: string | null;
   processing_error: string | null;
   categories: { id: string; name: string; slug: string }[];
+  /** The Sustainable Development Goals it serves (1–17). */
+  sdgs: number[];
   class_id: string | null;
   /** A child outside their school: no id, last name as an initial ("B."). */
   uploader: { id: string | null; first_name: string; last_name: string };
@@ -186,6 +193,12 @@ export interface BookOut {
   tenant_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** GET /books/facets: what the library's Language and Reading level menus offer. */
+export interface BookFacets {
+  languages: { code: string; count: number }[];
+  levels: { level: string; count: number }[];
 }
 
 export interface BookStats {

@@ -44,6 +44,8 @@ export interface SdgSummaryOut {
   /** Lesson hubs: lessons from several courses around a theme. */
   hubs: number;
   challenges: number;
+  /** Published books the viewer may read. */
+  books: number;
   projects: number;
   charities: number;
 }

@@ -28,3 +28,6 @@ export { publicBookEntries } from "./public-entries";
 export { libraryErasure } from "./erase-user";
 // A parent's dashboard (operations) shows one child's reading and writing
 export { childLibrarySummary } from "./children/child-library";
+
+/* The goals page (search's /api/sdgs): books per goal, and one goal's books. */
+export { bookGoalCounts, listBooks } from "./books/book-queries.service";

@@ -4,18 +4,25 @@ import { SDG_COLOURS, SDGS, type SdgSummaryOut } from "../contracts/sdgs";
 import { serviceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
 import { causeGoalCounts, listCharities, listProjects } from "../giving";
+import { bookGoalCounts, libraryContext, listBooks } from "../library";
 import { challengeGoalCounts, courseGoalCounts, hubGoalCounts, listChallenges, listCourses, listHubs } from "../learning";
 
 const PER_GROUP = 12;
 
 /**
- * /api/sdgs: the 17 goals with what this host offers for each (published courses, lesson hubs and
- * challenges, public projects, active charities — the platform's and this school's), and one goal's items.
+ * /api/sdgs: the 17 goals with what this host offers for each (published courses, lesson hubs,
+ * challenges and books, public projects, active charities — the platform's and this school's), and one goal's items.
  */
 export const sdgRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const ctx = serviceContext(c);
-    const [courses, hubs, challenges, causes] = await Promise.all([courseGoalCounts(ctx), hubGoalCounts(ctx), challengeGoalCounts(ctx), causeGoalCounts(ctx.db, ctx.scope)]);
+    const [courses, hubs, challenges, books, causes] = await Promise.all([
+      courseGoalCounts(ctx),
+      hubGoalCounts(ctx),
+      challengeGoalCounts(ctx),
+      libraryContext(c).then(bookGoalCounts),
+      causeGoalCounts(ctx.db, ctx.scope),
+    ]);
     const results: SdgSummaryOut[] = SDGS.map((name, i) => ({
       goal: i + 1,
       name,
@@ -23,6 +30,7 @@ export const sdgRoutes = new Hono<AppEnv>()
       courses: courses.get(i + 1) ?? 0,
       hubs: hubs.get(i + 1) ?? 0,
       challenges: challenges.get(i + 1) ?? 0,
+      books: books.get(i + 1) ?? 0,
       projects: causes.projects.get(i + 1) ?? 0,
       charities: causes.charities.get(i + 1) ?? 0,
     }));
@@ -33,10 +41,11 @@ export const sdgRoutes = new Hono<AppEnv>()
     if (!Number.isInteger(goal) || goal < 1 || goal > 17) throw new AppError("NOT_FOUND", "There are 17 goals, numbered 1 to 17.");
     const ctx = serviceContext(c);
     const page = { sdg: goal, limit: PER_GROUP, offset: 0 };
-    const [courses, hubs, challenges, projects, charities] = await Promise.all([
+    const [courses, hubs, challenges, books, projects, charities] = await Promise.all([
       listCourses(ctx, page),
       listHubs(ctx, page),
       listChallenges(ctx, page),
+      libraryContext(c).then((lib) => listBooks(lib, page)),
       listProjects(ctx, page),
       listCharities(ctx, page),
     ]);
@@ -47,6 +56,7 @@ export const sdgRoutes = new Hono<AppEnv>()
       courses: { count: courses.total, results: courses.results },
       hubs: { count: hubs.total, results: hubs.results },
       challenges: { count: challenges.total, results: challenges.results },
+      books: { count: books.total, results: books.results },
       projects: { count: projects.total, results: projects.results },
       charities: { count: charities.total, results: charities.results },
     });

@@ -22,6 +22,7 @@ export const book = (n: number, patch: Partial<BookOut> = {}): BookOut => ({
   rejection_reason: null,
   processing_error: null,
   categories: [{ id: "cat_animals", name: "Animals", slug: "animals" }],
+  sdgs: [],
   class_id: null,
   uploader: { id: "usr_t", first_name: "Tess", last_name: "Teacher" },
   tenant_id: "ten_green",

@@ -11,6 +11,7 @@ function stubLibrary() {
   return stubFetch({
     "GET /api/book-stats": () => ({ body: { book_stats: { all_book: 57, featured_book: 4 } } }),
     "GET /api/book-categories/": () => ({ body: page(categories) }),
+    "GET /api/books/facets": () => ({ body: { languages: [{ code: "en", count: 50 }, { code: "hi", count: 7 }], levels: [{ level: "Level 1", count: 9 }, { level: "Level 2", count: 12 }] } }),
     "GET /api/books/": ({ url }) => {
       const q = queryOf(url);
       if (q.featured === "true") return { body: page([book(9, { title: "A featured story", featured: true })], 4) };
@@ -105,5 +106,23 @@ describe("library home", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Results for “whales”" })).toBeInTheDocument();
     expect(bookCalls(calls)).toContainEqual({ search: "whales", limit: "24" });
     expect(screen.getByRole("searchbox", { name: "Search books" })).toHaveValue("whales");
+  });
+
+  it("filters by language and reading level, sorts, and keeps a goal chosen on /sdgs as a removable filter", async () => {
+    store.set(searchAtom, { query: "" });
+    const calls = stubLibrary();
+    const user = userEvent.setup();
+    renderPage(<LibraryHomePage />, { path: "/library?sdg=6" });
+    await screen.findByRole("list", { name: "Newest books" });
+    expect(bookCalls(calls).at(-1)).toMatchObject({ sdg: "6" });
+    const language = screen.getByLabelText("Language");
+    await waitFor(() => expect(within(language).getAllByRole("option").map((o) => o.textContent)).toEqual(["Any language", "English (50)", "Hindi (7)"]));
+    await user.selectOptions(language, "hi");
+    await user.selectOptions(screen.getByLabelText("Reading level"), "Level 2");
+    await user.selectOptions(screen.getByLabelText("Sort by"), "popular");
+    await waitFor(() => expect(bookCalls(calls).at(-1)).toMatchObject({ language: "hi", level: "Level 2", sort: "popular", sdg: "6" }));
+    await user.click(screen.getByRole("button", { name: "Remove the filter Goal 6: Clean Water and Sanitation" }));
+    await waitFor(() => expect(bookCalls(calls).at(-1)!.sdg).toBeUndefined());
+    expect(bookCalls(calls).at(-1)).toMatchObject({ language: "hi", level: "Level 2", sort: "popular" });
   });
 });

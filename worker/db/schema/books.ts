@@ -41,6 +41,8 @@ export const books = sqliteTable(
     /** BCP 47 language tag, lowercase ("en", "fr", "pt-br"). */
     language: text("language").notNull(),
     readingLevel: text("reading_level"),
+    /** JSON list of the Sustainable Development Goals (1–17) the book serves, for /sdgs and ?sdg=. */
+    sdgs: text("sdgs").notNull().default("[]"),
     coverKey: text("cover_key"),
     /** Set only once an upload is verified: a half-uploaded object is never referenced. */
     fileKey: text("file_key"),

@@ -29,6 +29,9 @@ const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** The Sustainable Development Goals a demo book serves, from its categories. */
+const CATEGORY_GOALS: Partial<Record<string, number[]>> = { animals: [15], garden: [2, 15], river: [6, 14], science: [4], sdgs: [13], world: [10, 16], school: [4] };
+
 /** Platform-wide categories (every school sees them) and a few per school. */
 export const DEMO_CATEGORIES = [
   { id: "bcat_demo_animals", tenant_id: null, name: "Animals", sort_order: 1 },
@@ -416,6 +419,9 @@ export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
         updated_at: publishedAt ?? processed,
       }),
     );
+    // Goals from the book's categories, so /sdgs has books to show; set once on databases seeded before.
+    const goals = [...new Set(s.cats.flatMap((c) => CATEGORY_GOALS[c] ?? []))].sort((x, y) => x - y);
+    if (goals.length) out.push(`UPDATE books SET sdgs = '${JSON.stringify(goals)}' WHERE id = '${b.id}' AND sdgs = '[]';`);
     if (s.author === GREEN4_AUTHOR || s.author === RIVER5_AUTHOR) {
       // A database seeded when the class books' author read "by Year 4 Blue" gets the name (and
       // the new PDF's size); a row edited since is left alone.

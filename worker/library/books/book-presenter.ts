@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { BookOut } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { parseIntList } from "../../lib/int-list";
 import type { AuthUser } from "../../env";
 import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
 
@@ -36,6 +37,7 @@ export function toBookOut(row: BookRow, categories: BookOut["categories"], viewe
     page_count: b.pageCount,
     visibility: b.visibility,
     featured: b.featured,
+    sdgs: parseIntList(b.sdgs),
     status: b.status,
     rejection_reason: b.rejectionReason,
     processing_error: b.processingError,

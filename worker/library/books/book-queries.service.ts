@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { BookListQuery, BookOut, BookStats } from "../../contracts/books";
+import type { BookFacets, BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
+import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
@@ -26,6 +27,7 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
     q.featured !== undefined ? eq(books.featured, q.featured) : undefined,
     q.class ? eq(books.classId, q.class) : undefined,
     q.uploader ? and(eq(books.uploaderId, q.uploader), knownPersonSql(ctx.user, books.uploaderId)) : undefined,
+    hasSdg(books.sdgs, q.sdg),
   );
 }
 
@@ -128,4 +130,40 @@ export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut>
   const row = await bookRows(ctx.db).where(and(eq(books.id, id), visibleBooks(ctx))).get();
   if (!row) throw new AppError("NOT_FOUND", BOOK_NOT_FOUND);
   return (await presentBooks(ctx.db, [row], ctx.user))[0];
+}
+
+const goalCountMemo = new VersionedMemo<Map<number, number>>();
+
+/**
+ * Published books this caller may see, per goal (/api/sdgs): memoised per content version and
+ * viewer like the list's counts, so the goals page does not read the library on every visit.
+ */
+export async function bookGoalCounts(ctx: LibraryContext): Promise<Map<number, number>> {
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  return goalCountMemo.get(`goals|${version}|${viewerKey(ctx)}`, () => goalCounts(ctx.db, books, books.sdgs, visiblePublishedBooks(ctx)!));
+}
+
+const facetMemo = new VersionedMemo<BookFacets>();
+
+/**
+ * GET /books/facets: the languages and reading levels of the published books this caller may see,
+ * with how many of each — the library's filter menus offer only what would find something.
+ */
+export async function bookFacets(ctx: LibraryContext): Promise<BookFacets> {
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  return facetMemo.get(`facets|${version}|${viewerKey(ctx)}`, async () => {
+    const where = visiblePublishedBooks(ctx);
+    const [languages, levels] = await Promise.all([
+      ctx.db.select({ code: books.language, count: count() }).from(books).where(where).groupBy(books.language).orderBy(desc(count()), asc(books.language)).limit(100).all(),
+      ctx.db
+        .select({ level: books.readingLevel, count: count() })
+        .from(books)
+        .where(and(where, sql`${books.readingLevel} IS NOT NULL AND ${books.readingLevel} <> ''`))
+        .groupBy(books.readingLevel)
+        .orderBy(asc(books.readingLevel))
+        .limit(100)
+        .all(),
+    ]);
+    return { languages, levels: levels.map((l) => ({ level: l.level!, count: l.count })) };
+  });
 }

@@ -8,7 +8,7 @@ import { requireSignedIn } from "../../middleware/require-role";
 import { serveBookObject } from "./book-downloads";
 import { approveBook, rejectBook } from "./book-moderation.service";
 import { assertReader, countRead } from "../reads.service";
-import { bookStats, findVisibleBook, getBook, listBooks } from "./book-queries.service";
+import { bookFacets, bookStats, findVisibleBook, getBook, listBooks } from "./book-queries.service";
 import { completeUpload, receiveUpload, requestUpload } from "./book-uploads.service";
 import { libraryContext } from "./book-visibility";
 import { createBook, deleteBook, updateBook } from "./books.service";
@@ -21,6 +21,7 @@ export const bookRoutes = new Hono<AppEnv>()
     return c.json(pageOf(c.req.url, q, total, results));
   })
   .post("/", requireSignedIn, jsonBody(bookCreateSchema), async (c) => c.json(await createBook(await libraryContext(c), c.req.valid("json")), 201))
+  .get("/facets", async (c) => c.json(await bookFacets(await libraryContext(c))))
   .get("/:id", async (c) => c.json(await getBook(await libraryContext(c), c.req.param("id"))))
   .patch("/:id", requireSignedIn, jsonBody(bookUpdateSchema), async (c) => c.json(await updateBook(await libraryContext(c), c.req.param("id"), c.req.valid("json"))))
   .delete("/:id", requireSignedIn, async (c) => {

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { tenantScope, type TenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
+import { serialiseIntList } from "../../lib/int-list";
 import { bookObjectPrefix } from "./book-files";
 import { deleteObjects } from "../../lib/storage";
 import type { AuthUser } from "../../middleware/auth";
@@ -87,6 +88,7 @@ export async function createBook(ctx: LibraryContext, input: BookCreateInput): P
     readingLevel: input.reading_level ?? null,
     visibility: input.visibility ?? "private",
     featured: input.featured ?? false,
+    sdgs: serialiseIntList(input.sdgs ?? []),
     uploaderId: user.id,
     classId: input.class_id ?? null,
   });
@@ -116,6 +118,7 @@ export async function updateBook(ctx: LibraryContext, id: string, input: BookUpd
   if (input.reading_level !== undefined) set.readingLevel = input.reading_level;
   if (input.visibility !== undefined) set.visibility = input.visibility;
   if (input.featured !== undefined) set.featured = input.featured;
+  if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);
   if (input.class_id !== undefined) set.classId = input.class_id;
   await ctx.db.batch([
     ctx.db.update(books).set(set).where(scope.where(books, eq(books.id, id))),

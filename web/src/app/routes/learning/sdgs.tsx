@@ -41,7 +41,7 @@ export default function SdgsPage() {
     <div className="grid gap-8">
       <PageHeader
         title="The 17 Global Goals"
-        description="In 2015 every country in the United Nations agreed 17 Sustainable Development Goals for a fairer, healthier planet by 2030. Choose a goal to see the courses, lesson hubs, challenges, projects and charities here that help."
+        description="In 2015 every country in the United Nations agreed 17 Sustainable Development Goals for a fairer, healthier planet by 2030. Choose a goal to see the courses, lesson hubs, challenges, books, projects and charities here that help."
       />
       {sdgs.isPending ? (
         <LoadingState label="Loading the goals" />
@@ -50,7 +50,7 @@ export default function SdgsPage() {
       ) : (
         <ul aria-label="The goals" className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
           {sdgs.data.map((g) => {
-            const total = g.courses + g.hubs + g.challenges + g.projects + g.charities;
+            const total = g.courses + g.hubs + g.challenges + g.books + g.projects + g.charities;
             return (
               <li key={g.goal}>
                 <button
@@ -105,6 +105,18 @@ export default function SdgsPage() {
               {goal.data.challenges.results.map((c) => (
                 <li key={c.id}>
                   <ChallengeCard c={c} />
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group id="goal-books" title="Books" count={goal.data.books.count} more={{ to: `${paths.library}?sdg=${goal.data.goal}`, label: "All books for this goal" }}>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {goal.data.books.results.map((b) => (
+                <li key={b.id}>
+                  <Link to={paths.book(b.id)} className="flex h-full flex-col gap-1 rounded-lg border border-line-muted bg-surface p-3 hover:border-primary">
+                    <span className="font-semibold text-ink">{b.title}</span>
+                    <span className="text-sm text-ink-muted">by {b.author_name}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { PrintedCopyOffer } from "@/features/giving/causes/components/printed-co
 import { BookQuizLink } from "@/features/learning/courses/components/book-quiz-link";
 import { useFeatureEnabled } from "@/features/identity/tenant/api";
 import { BookCover } from "@/components/books/book-cover";
+import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { BookReader } from "@/components/books/book-reader";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
@@ -83,6 +84,7 @@ export default function BookPage() {
               ))}
             </ul>
           ) : null}
+          <SdgTiles sdgs={b.sdgs} size="sm" linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
           {b.status === "published" ? <ReactionsBar itemType="book" itemId={b.id} /> : null}
           {b.status === "published" && quizzes ? <BookQuizLink bookId={b.id} /> : null}
           {b.status === "published" ? <PrintedCopyOffer bookId={b.id} /> : null}

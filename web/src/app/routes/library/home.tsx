@@ -14,6 +14,7 @@ import { useBookCategories } from "@/features/library/books/api/get-book-categor
 import { useBookStats } from "@/features/library/books/api/get-book-stats";
 import { BookGrid, BookGridSkeleton } from "@/features/library/books/components/book-card";
 import { CategoryChips } from "@/features/library/books/components/category-chips";
+import { LibraryFilters } from "@/features/library/books/components/library-filters";
 import { LibrarySearch } from "@/features/library/books/components/library-search";
 import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/books/components/library-sections";
 import { canUploadBooks } from "@/features/library/books/lib/can-upload";
@@ -26,20 +27,24 @@ export default function LibraryHomePage() {
   const section = asSection(get("section"));
   const search = get("search");
   const category = get("category");
+  const filters = { language: get("language"), level: get("level"), sort: get("sort"), sdg: get("sdg") };
+  const sort = filters.sort === "popular" || filters.sort === "title" ? filters.sort : undefined;
+  const sdg = Number(filters.sdg) >= 1 && Number(filters.sdg) <= 17 ? Number(filters.sdg) : undefined;
   const user = useAtomValue(userAtom);
 
   const stats = useBookStats();
   const categories = useBookCategories();
-  const filtered = !!(search || category);
+  const filtered = !!(search || category || filters.language || filters.level || sdg);
   const showStrip = section === "home" && !filtered && offset === 0;
   const featured = useBooks({ featured: true, limit: FEATURED_STRIP }, section === "home");
-  const books = useBooks({ search, category, featured: section === "featured" || undefined, offset });
+  const books = useBooks({ search, category, featured: section === "featured" || undefined, language: filters.language || undefined, level: filters.level || undefined, sdg, sort, offset });
 
   const hrefFor = (s: LibrarySection) => {
     const next = new URLSearchParams();
     if (s !== "home") next.set("section", s);
     if (search) next.set("search", search);
     if (category) next.set("category", category);
+    for (const key of ["language", "level", "sort", "sdg"] as const) if (filters[key]) next.set(key, filters[key]);
     const qs = next.toString();
     return qs ? `${paths.library}?${qs}` : paths.library;
   };
@@ -81,6 +86,7 @@ export default function LibraryHomePage() {
         <div className="grid gap-3">
           <LibrarySearch value={search} onCommit={commitSearch} />
           <CategoryChips categories={categories.data ?? []} selected={category} onSelect={(slug) => update({ category: slug })} />
+          <LibraryFilters values={filters} onChange={update} />
         </div>
 
         {showStrip && featured.data && featured.data.results.length > 0 ? (
@@ -106,7 +112,7 @@ export default function LibraryHomePage() {
           ) : books.isError ? (
             <ErrorState error={books.error} title="Could not load the books" />
           ) : books.data.results.length === 0 ? (
-            <EmptyState>{filtered ? "No books match your search. Try other words or another category." : "There are no books here yet."}</EmptyState>
+            <EmptyState>{filtered ? "No books match your search. Try other words, another category or fewer filters." : "There are no books here yet."}</EmptyState>
           ) : (
             <div className="grid gap-6" aria-busy={books.isFetching}>
               <div className={books.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type CharityOut, type ProjectOut } from "@contracts/giving";
 import type { ChallengeOut, CourseSummaryOut, HubSummaryOut } from "@contracts/learning";
 import type { SdgSummaryOut } from "@contracts/sdgs";
+import type { BookOut } from "@contracts/books";
 import { api } from "@/lib/api-client";
 
 export const sdgKeys = { all: ["sdgs"] as const, goal: (n: number) => [...sdgKeys.all, n] as const };
@@ -13,6 +14,7 @@ export interface GoalOut {
   courses: { count: number; results: CourseSummaryOut[] };
   hubs: { count: number; results: HubSummaryOut[] };
   challenges: { count: number; results: ChallengeOut[] };
+  books: { count: number; results: BookOut[] };
   projects: { count: number; results: ProjectOut[] };
   charities: { count: number; results: CharityOut[] };
 }

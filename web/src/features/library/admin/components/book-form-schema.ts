@@ -5,7 +5,7 @@ import { bookUpdateSchema, type BookOut } from "@contracts/books";
 export const bookFormSchema = bookUpdateSchema.required().omit({ class_id: true });
 export type BookFormInput = z.input<typeof bookFormSchema>;
 export type BookFormOutput = z.output<typeof bookFormSchema>;
-export const BOOK_FORM_FIELDS = ["title", "author_name", "description", "language", "reading_level", "visibility", "featured", "category_ids"] as const;
+export const BOOK_FORM_FIELDS = ["title", "author_name", "description", "language", "reading_level", "visibility", "featured", "category_ids", "sdgs"] as const;
 
 export const bookFormValues = (b: BookOut): BookFormOutput => ({
   title: b.title,
@@ -16,6 +16,7 @@ export const bookFormValues = (b: BookOut): BookFormOutput => ({
   visibility: b.visibility,
   featured: b.featured,
   category_ids: b.categories.map((c) => c.id),
+  sdgs: b.sdgs,
 });
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
@@ -26,7 +27,12 @@ export function changedBookFields(next: BookFormOutput, book: BookOut): Partial<
   const initial = bookFormValues(book);
   const changes: Partial<Record<keyof BookFormOutput, unknown>> = {};
   for (const key of BOOK_FORM_FIELDS) {
-    const same = key === "category_ids" ? sameIds(next.category_ids, initial.category_ids) : blank(next[key]) === blank(initial[key]);
+    const same =
+      key === "category_ids"
+        ? sameIds(next.category_ids, initial.category_ids)
+        : key === "sdgs"
+          ? next.sdgs.join() === initial.sdgs.join()
+          : blank(next[key]) === blank(initial[key]);
     if (!same) changes[key] = next[key];
   }
   return changes as Partial<BookFormOutput>;

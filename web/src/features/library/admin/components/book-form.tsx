@@ -1,4 +1,5 @@
 import { Controller, useForm } from "react-hook-form";
+import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { BOOK_VISIBILITIES, type BookOut } from "@contracts/books";
@@ -93,6 +94,7 @@ export function BookForm({ book }: { book: BookOut }) {
             )}
           />
         </div>
+        <Controller control={control} name="sdgs" render={({ field }) => <SdgField value={field.value ?? []} onChange={field.onChange} error={errors.sdgs?.message} idPrefix="book-sdg" />} />
       </FormSection>
 
       <FormActions submitting={isSubmitting} submitLabel="Save changes" cancelTo={paths.adminPanel.allBooks} />

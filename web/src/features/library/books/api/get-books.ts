@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Page } from "@contracts/common";
-import type { BookOut } from "@contracts/books";
+import type { BookFacets, BookOut } from "@contracts/books";
 import { api } from "@/lib/api-client";
 import { libraryKeys } from "./keys";
 
@@ -12,6 +12,10 @@ export interface BookFilters {
   /** A category id or slug. */
   category?: string;
   featured?: boolean;
+  language?: string;
+  level?: string;
+  /** A Sustainable Development Goal, 1–17. */
+  sdg?: number;
   sort?: "newest" | "title" | "popular";
   limit?: number;
   offset?: number;
@@ -20,7 +24,17 @@ export interface BookFilters {
 export const getBooks = (f: BookFilters, signal?: AbortSignal) =>
   api.get<Page<BookOut[]>>(
     "/books/",
-    { search: f.search, category: f.category, featured: f.featured ? "true" : undefined, sort: f.sort, limit: f.limit ?? BOOKS_PAGE_SIZE, offset: f.offset || undefined },
+    {
+      search: f.search,
+      category: f.category,
+      featured: f.featured ? "true" : undefined,
+      language: f.language,
+      level: f.level,
+      sdg: f.sdg,
+      sort: f.sort,
+      limit: f.limit ?? BOOKS_PAGE_SIZE,
+      offset: f.offset || undefined,
+    },
     signal,
   );
 
@@ -46,3 +60,7 @@ export function useBooks(f: BookFilters, enabled = true) {
   }, [client, hasNext, next]);
   return query;
 }
+
+/** GET /books/facets: the languages and reading levels the library's menus offer. */
+export const useBookFacets = () =>
+  useQuery({ queryKey: [...libraryKeys.books(), "facets"], queryFn: ({ signal }) => api.get<BookFacets>("/books/facets", undefined, signal), staleTime: 60_000 });

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Upload } from "lucide-react";
 import { DEFAULT_BOOK_MAX_BYTES } from "@contracts/books";
@@ -117,6 +118,11 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
               <FieldMessage id="category-error" error={errors.category_ids?.message} />
             </fieldset>
           ) : null}
+          <Controller
+            control={control}
+            name="sdgs"
+            render={({ field }) => <SdgField value={field.value ?? []} onChange={field.onChange} error={errors.sdgs?.message} idPrefix="book-sdg" />}
+          />
         </FormSection>
       </fieldset>
 

@@ -55,6 +55,7 @@ export const uploadBookSchema = (classRequired: boolean) =>
       visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
       class_id: classRequired ? z.string().min(1, { error: CLASS_CHOICE_MESSAGE }) : z.string(),
       category_ids: z.array(z.string()).max(10, { error: "Choose at most 10 categories" }),
+      sdgs: shape.sdgs.unwrap(),
       file: fileField,
       cover: coverField,
     });
@@ -71,11 +72,12 @@ export const uploadBookDefaults: UploadBookInput = {
   visibility: "public",
   class_id: "",
   category_ids: [],
+  sdgs: [],
   file: null,
   cover: null,
 };
 
-export const UPLOAD_FORM_FIELDS = ["title", "author_name", "language", "description", "reading_level", "visibility", "class_id", "category_ids"] as const;
+export const UPLOAD_FORM_FIELDS = ["title", "author_name", "language", "description", "reading_level", "visibility", "class_id", "category_ids", "sdgs"] as const;
 
 export function toCreateInput(v: UploadBookOutput): BookCreateInput {
   return {
@@ -87,5 +89,6 @@ export function toCreateInput(v: UploadBookOutput): BookCreateInput {
     visibility: v.visibility,
     class_id: v.class_id || undefined,
     category_ids: v.category_ids.length ? v.category_ids : undefined,
+    sdgs: v.sdgs.length ? v.sdgs : undefined,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `books` ADD `sdgs` text DEFAULT '[]' NOT NULL;
