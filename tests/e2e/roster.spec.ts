@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { api, expectAccessible, origin, screenshots, signInAs } from "./helpers";
+import { api, expectAccessible, origin, screenshots, signInAs, waitForEmail } from "./helpers";
 
 const ADMIN = ["greenfield", "admin@greenfield.example.org", "admin-demo-2026"] as const;
 const FIRST = ["Amara", "Ben", "Cleo", "Dev", "Esi", "Finn", "Gita", "Hugo", "Ines", "Jon"];
@@ -9,9 +9,9 @@ function roster(run: string): string {
   const rows = Array.from({ length: 30 }, (_, i) => {
     const first = i === 6 ? "" : FIRST[i % FIRST.length];
     const cls = i === 18 ? "Year 9 Nowhere" : i % 2 ? "GREEN4" : "Year 4 Blue";
-    return `${first},"Run${run} ${String.fromCharCode(65 + i)}",${cls},,,${i === 0 ? "parent@example.org" : ""}`;
+    return `${first},"Run${run} ${String.fromCharCode(65 + i)}",${cls},,,${i === 0 ? `parent-${run}@example.org,Ngozi,Okafor` : ",,"}`;
   });
-  return ["\uFEFFFirst name,Last name,Class,Username,Password,Parent email", ...rows].join("\r\n");
+  return ["\uFEFFFirst name,Last name,Class,Username,Password,Parent email,Parent first name,Parent last name", ...rows].join("\r\n");
 }
 
 test("an admin imports a 30-row roster, fixes the two bad rows, imports and opens the login cards", async ({ page }, info) => {
@@ -52,7 +52,11 @@ test("an admin imports a 30-row roster, fixes the two bad rows, imports and open
   await expect(page.getByRole("heading", { name: "Import complete" })).toBeVisible({ timeout: 60_000 });
   const outcome = page.getByRole("region", { name: "Import complete" });
   await expect(outcome.getByText("30 students created")).toBeVisible();
-  await expect(page.getByText(/The import sends no invitation/)).toBeVisible();
+  // The one parent of the file is invited from here, and the invitation email goes out.
+  const invite = page.getByRole("region", { name: "Invite parents" });
+  await invite.getByRole("button", { name: "Invite 1 parent" }).click();
+  await expect(invite.getByText("1 invitation sent.")).toBeVisible();
+  expect((await waitForEmail(page.request, `parent-${run}@example.org`)).subject).toContain("as a parent");
   const table = page.getByRole("region", { name: "Imported students" });
   await expect(table.getByRole("row")).toHaveCount(31);
   const first = table.getByRole("row").nth(1);

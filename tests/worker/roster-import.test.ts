@@ -175,3 +175,39 @@ describe("roster import: roles and schools", () => {
     expect(await countStudents(s.tenant.id)).toBe(2);
   });
 });
+
+describe("POST /api/roster-import/parent-invitations", () => {
+  it("invites each parent of the file once (siblings merged), skips who is already invited or linked, and only for school admins", async () => {
+    const s = await school();
+    const imported = await s.as(s.access, "/", {
+      json: body([
+        { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 4 Blue", parent_email: "okafor@example.org" },
+        { row: 2, first_name: "Obi", last_name: "Okafor", class: "Year 5 Red", parent_email: "okafor@example.org" },
+        { row: 3, first_name: "Cleo", last_name: "Diaz", class: "Year 5 Red", parent_email: "diaz@example.org" },
+      ]),
+    });
+    const [amara, obi, cleo] = imported.body.results.map((r: { username: string }) => r.username);
+    const rows = [
+      { email: "okafor@example.org", first_name: "Ngozi", last_name: "Okafor", children: [amara] },
+      { email: "okafor@example.org", first_name: "Ngozi", last_name: "Okafor", children: [obi] },
+      { email: "diaz@example.org", first_name: "Rosa", last_name: "Diaz", children: [cleo] },
+      { email: "nobody@example.org", first_name: "No", last_name: "Body", children: ["not.a.student"] },
+    ];
+    expect((await s.as(s.teacherToken, "/parent-invitations", { json: { rows } })).status).toBe(403);
+    const first = await s.as(s.access, "/parent-invitations", { json: { rows } });
+    expect(first.status).toBe(201);
+    expect(first.body.invited.map((i: { email: string }) => i.email).sort()).toEqual(["diaz@example.org", "okafor@example.org"]);
+    const okafor = first.body.invited.find((i: { email: string }) => i.email === "okafor@example.org");
+    expect(okafor.children.map((c: { username: string }) => c.username).sort()).toEqual([amara, obi].sort());
+    expect(first.body.skipped).toEqual([{ email: "nobody@example.org", reasons: ["No student of this school has the username not.a.student."] }]);
+    // The same file again sends nothing twice.
+    const again = await s.as(s.access, "/parent-invitations", { json: { rows } });
+    expect(again.body.invited).toEqual([]);
+    expect(again.body.skipped.map((x: { email: string }) => x.email).sort()).toEqual(["diaz@example.org", "nobody@example.org", "okafor@example.org"]);
+    expect(again.body.skipped.find((x: { email: string }) => x.email === "diaz@example.org").reasons[0]).toContain("Already invited");
+    // Bad input is one envelope.
+    const bad = await s.as(s.access, "/parent-invitations", { json: { rows: [{ email: "not an email", first_name: "", last_name: "X", children: [] }] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.children", "rows.0.email", "rows.0.first_name"]);
+  });
+});

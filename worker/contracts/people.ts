@@ -134,3 +134,29 @@ export interface StaffParentLinkOut {
   source: "invitation" | "home_learning_code";
   created_at: string;
 }
+
+/**
+ * POST /api/roster-import/parent-invitations: after a roster import, one parent invitation per
+ * parent email of the file (children merged), skipping — not refusing — those already invited or
+ * that cannot be invited, so running it again sends nothing twice.
+ */
+export const rosterParentInvitationsSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        email: emailField,
+        first_name: requiredText(),
+        last_name: requiredText(),
+        children: z.array(z.string().trim().toLowerCase().min(1).max(150)).min(1, { error: CHILDREN_REQUIRED_MESSAGE }).max(MAX_CHILDREN_PER_INVITATION),
+      }),
+    )
+    .min(1, { error: "Add at least one row." })
+    .max(MAX_BULK_INVITATIONS, { error: `At most ${MAX_BULK_INVITATIONS} invitations at a time.` }),
+});
+export type RosterParentInvitationRow = z.infer<typeof rosterParentInvitationsSchema>["rows"][number];
+
+export interface RosterParentInvitationsOut {
+  invited: InvitationOut[];
+  /** Parents not invited this time, each with why (already invited, already linked, an account that cannot take it, an unknown child). */
+  skipped: { email: string; reasons: string[] }[];
+}

@@ -53,6 +53,9 @@ export const importRowSchema = z.object({
       .transform((v) => v.toLowerCase())
       .optional(),
   ),
+  /** The parent's name, for the invitation a school admin can send after the import. */
+  parent_first_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
+  parent_last_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportRowInput = z.input<typeof importRowSchema>;

@@ -67,8 +67,19 @@ describe("parseXlsx", () => {
 
 describe("column mapping and row checks", () => {
   it("guesses columns from common header names and leaves unknown ones unmapped", () => {
-    expect(guessMapping(["Surname", "Forename", "Form", "Parent/Guardian Email", "Notes"])).toEqual({ first_name: 1, last_name: 0, class: 2, username: null, password: null, parent_email: 3 });
-    expect(guessMapping(["First Name", "Last Name", "Class Name", "User name", "Password"])).toEqual({ first_name: 0, last_name: 1, class: 2, username: 3, password: 4, parent_email: null });
+    const noParentName = { parent_first_name: null, parent_last_name: null };
+    expect(guessMapping(["Surname", "Forename", "Form", "Parent/Guardian Email", "Notes"])).toEqual({ first_name: 1, last_name: 0, class: 2, username: null, password: null, parent_email: 3, ...noParentName });
+    expect(guessMapping(["First Name", "Last Name", "Class Name", "User name", "Password"])).toEqual({ first_name: 0, last_name: 1, class: 2, username: 3, password: 4, parent_email: null, ...noParentName });
+    expect(guessMapping(["First name", "Surname", "Class", "Parent email", "Parent first name", "Parent surname"])).toEqual({
+      first_name: 0,
+      last_name: 1,
+      class: 2,
+      username: null,
+      password: null,
+      parent_email: 3,
+      parent_first_name: 4,
+      parent_last_name: 5,
+    });
   });
 
   it("reports missing names, too-long fields, unknown classes, duplicate and taken usernames, twins without usernames; skipped rows are ignored", () => {
@@ -83,7 +94,7 @@ describe("column mapping and row checks", () => {
       ["Amara", "Okafor", "Year 4 Blue", "", ""],
       ["", "", "", "", ""],
     ];
-    const rows = toDraftRows(data, { first_name: 0, last_name: 1, class: 2, username: 3, parent_email: 4, password: null });
+    const rows = toDraftRows(data, { first_name: 0, last_name: 1, class: 2, username: 3, parent_email: 4, password: null, parent_first_name: null, parent_last_name: null });
     rows[8].skipped = true;
     const classes = [{ id: "c1", name: "Year 4 Blue", code: "G4B" }];
     const errors = rowErrors(rows, { classes, createMissing: false, taken: new Set(["gus.taken"]) });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
-import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery } from "../../contracts/people";
-import { invitations, users, type Invitation } from "../../db/schema";
+import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery, RosterParentInvitationRow, RosterParentInvitationsOut } from "../../contracts/people";
+import { invitations, parentLinks, users, type Invitation } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
@@ -175,4 +175,38 @@ export async function revokeInvitation(ctx: SchoolContext, id: string): Promise<
   if (updated.length > 0) await recordAuditEntry(ctx, { action: "invitation.revoke", tenantId: ctx.scope.tenantId, target: { type: "invitation", id, label: row.email }, detail: { role: row.role } });
   if (updated.length === 0) throw new AppError("CONFLICT", "This invitation changed meanwhile; reload the list.");
   return (await present(ctx, updated))[0];
+}
+
+/**
+ * Parents of a roster import: rows of the same email are merged (siblings), then each is checked as
+ * an invitation would be; one that cannot be sent, or whose parent account already follows every
+ * child, is skipped with its reasons instead of refusing the others. The rest go in one batch.
+ */
+export async function inviteRosterParents(ctx: SchoolContext, rows: RosterParentInvitationRow[]): Promise<RosterParentInvitationsOut> {
+  const merged = new Map<string, InvitationInput>();
+  for (const r of rows) {
+    const seen = merged.get(r.email);
+    if (seen) seen.children = [...new Set([...seen.children, ...r.children])].slice(0, 10);
+    else merged.set(r.email, { email: r.email, role: "parent", first_name: r.first_name, last_name: r.last_name, children: [...new Set(r.children)] });
+  }
+  const candidates = [...merged.values()];
+  const { errors, childIds } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
+  const parents = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, candidates.map((c) => c.email))).all();
+  const links = parents.length
+    ? await ctx.db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.parentId, parents.map((p) => p.id)))).all()
+    : [];
+  const skipped: RosterParentInvitationsOut["skipped"] = [];
+  const ready: InvitationInput[] = [];
+  candidates.forEach((row, i) => {
+    const reasons = Object.entries(errors)
+      .filter(([key]) => key.startsWith(`${i}.`))
+      .flatMap(([, messages]) => messages);
+    const parent = parents.find((p) => p.email === row.email);
+    const ids = childIds(row);
+    if (!reasons.length && parent && ids.length && ids.every((id) => links.some((l) => l.parentId === parent.id && l.studentId === id))) reasons.push("Already linked to these children.");
+    if (reasons.length) skipped.push({ email: row.email, reasons });
+    else ready.push(row);
+  });
+  const invited = ready.length ? await createInvitations(ctx, ready, true) : [];
+  return { invited, skipped };
 }

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { rosterImportSchema, usernameCheckSchema } from "../../contracts/roster";
+import { rosterParentInvitationsSchema } from "../../contracts/people";
+import { inviteRosterParents } from "../invitations/invitations.service";
 import { jsonBody } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { schoolContext, schoolHostOnly } from "../school-admin/school-context";
@@ -17,4 +19,8 @@ export const rosterImportRoutes = new Hono<AppEnv>()
   .post("/", jsonBody(rosterImportSchema), async (c) => {
     c.header("Cache-Control", "no-store"); // generated passwords, shown once
     return c.json(await importRoster(schoolContext(c), c.req.valid("json")), 201);
-  });
+  })
+  // Invitations are a school admin's to send (teachers import into their classes only).
+  .post("/parent-invitations", requireRole("school_admin"), jsonBody(rosterParentInvitationsSchema), async (c) =>
+    c.json(await inviteRosterParents(schoolContext(c), c.req.valid("json").rows), 201),
+  );

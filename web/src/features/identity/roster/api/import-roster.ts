@@ -1,4 +1,5 @@
 import { IMPORT_CHUNK, type ImportRowInput, type RosterImportResult } from "@contracts/roster";
+import type { RosterParentInvitationRow, RosterParentInvitationsOut } from "@contracts/people";
 import { api } from "@/lib/api-client";
 
 export const importRosterChunk = (body: { total_rows: number; create_missing_classes: boolean; rows: ImportRowInput[] }) =>
@@ -40,3 +41,6 @@ export async function importRoster(
   }
   return out;
 }
+
+/** POST /roster-import/parent-invitations: school admins invite the file's parents after the import. */
+export const inviteRosterParents = (rows: RosterParentInvitationRow[]) => api.post<RosterParentInvitationsOut>("/roster-import/parent-invitations", { rows });

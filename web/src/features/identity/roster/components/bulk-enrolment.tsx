@@ -117,7 +117,10 @@ export function BulkEnrolment() {
   };
 
   if (step === "done" && result) {
-    return <ImportResult result={result} schoolName={tenant.data?.school_name ?? ""} parentEmails={active.filter((r) => r.values.parent_email.trim()).length} onAgain={reset} />;
+    const parents = active
+      .filter((r) => r.values.parent_email.trim())
+      .map((r) => ({ row: r.row, email: r.values.parent_email, first_name: r.values.parent_first_name, last_name: r.values.parent_last_name }));
+    return <ImportResult result={result} schoolName={tenant.data?.school_name ?? ""} parents={parents} canInvite={canCreate} onAgain={reset} />;
   }
   if (step === "upload" || !file) {
     return (

@@ -43,7 +43,7 @@ export function ColumnMapper({ file, mapping, onChange, onContinue, onBack }: { 
         ))}
       </div>
       {field("parent_email", mapping) ? (
-        <p className="text-sm text-ink-muted">Parent emails are checked with the rows, but the import sends no invitation: a school admin invites parents from Invitations (one at a time or in bulk), or gives families the class&apos;s home-learning codes.</p>
+        <p className="text-sm text-ink-muted">Parent emails are checked with the rows. After the import a school admin can invite those parents (with the parent&apos;s first and last name columns mapped), or give families the class&apos;s home-learning codes.</p>
       ) : null}
       {missing.length ? (
         <p role="status" className="text-sm text-danger">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { ImportedClassCards } from "./imported-login-cards";
+import { ParentInvitations, type RosterParent } from "./parent-invitations";
 
 const byClass = (rows: ImportedStudent[]) => {
   const groups = new Map<string, ImportedStudent[]>();
@@ -14,7 +15,21 @@ const byClass = (rows: ImportedStudent[]) => {
 };
 
 /** Step 4: what the import did, the passwords (shown this once) and the printable login cards. */
-export function ImportResult({ result, schoolName, parentEmails, onAgain }: { result: RosterImportResult; schoolName: string; parentEmails: number; onAgain: () => void }) {
+export function ImportResult({
+  result,
+  schoolName,
+  parents,
+  canInvite,
+  onAgain,
+}: {
+  result: RosterImportResult;
+  schoolName: string;
+  /** Rows with a parent email (and the parent's name when the file has it). */
+  parents: RosterParent[];
+  /** School admins send invitations; teachers are told who can. */
+  canInvite: boolean;
+  onAgain: () => void;
+}) {
   const [cards, setCards] = useState(false);
   const created = result.results.filter((r) => r.status === "created");
   const existing = result.results.length - created.length;
@@ -56,9 +71,10 @@ export function ImportResult({ result, schoolName, parentEmails, onAgain }: { re
         {existing ? `, ${existing} already enrolled (left as they were)` : ""}
         {result.created_classes.length ? `; new classes: ${result.created_classes.map((c) => `${c.name} (${c.code})`).join(", ")}` : ""}.
       </Alert>
-      {parentEmails ? (
+      {parents.length && canInvite ? <ParentInvitations parents={parents} students={result.results} /> : null}
+      {parents.length && !canInvite ? (
         <Alert>
-          {parentEmails} rows have a parent email. The import sends no invitation: invite parents from Invitations (one at a time or in bulk), or print the class&apos;s home-learning codes for families.
+          {parents.length} rows have a parent email. A school admin can invite those parents (Invitations), or give families the class&apos;s home-learning codes.
         </Alert>
       ) : null}
       {created.length ? <p className="text-sm font-medium text-ink">Passwords are shown only now. Print the login cards (or save them as a PDF) before leaving this page.</p> : null}

@@ -8,7 +8,7 @@ import {
   type ImportRowInput,
 } from "@contracts/roster";
 
-export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email"] as const;
+export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email", "parent_first_name", "parent_last_name"] as const;
 export type RosterField = (typeof ROSTER_FIELDS)[number];
 export const REQUIRED_FIELDS: RosterField[] = ["first_name", "last_name", "class"];
 export const FIELD_LABELS: Record<RosterField, string> = {
@@ -18,6 +18,8 @@ export const FIELD_LABELS: Record<RosterField, string> = {
   username: "Username",
   password: "Password",
   parent_email: "Parent email",
+  parent_first_name: "Parent first name",
+  parent_last_name: "Parent last name",
 };
 
 /** Which column (zero-based) feeds each field; null: not in the file. */
@@ -30,6 +32,8 @@ const SYNONYMS: Record<RosterField, string[]> = {
   username: ["username", "user", "login", "loginname", "userid"],
   password: ["password", "pass", "pwd", "initialpassword"],
   parent_email: ["parentemail", "parentsemail", "guardianemail", "parentguardianemail", "careremail", "contactemail", "email", "emailaddress"],
+  parent_first_name: ["parentfirstname", "parentsfirstname", "guardianfirstname", "carerfirstname", "parentforename"],
+  parent_last_name: ["parentlastname", "parentsurname", "parentslastname", "guardianlastname", "guardiansurname", "carerlastname", "carersurname"],
 };
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
 
