@@ -44,7 +44,7 @@ test("an admin imports a 30-row roster, fixes the two bad rows, imports and open
     await expect(row7).toBeVisible();
   });
 
-  await page.getByLabel("First name, row 7").fill("Gita");
+  await page.getByLabel("First name, row 7", { exact: true }).fill("Gita");
   await page.getByLabel("Class, row 19").fill("Year 4 Blue");
   await expect(page.getByText("no problems")).toBeVisible();
   await page.getByRole("button", { name: "Import 30 students" }).click();
