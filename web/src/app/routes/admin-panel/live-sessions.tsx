@@ -9,5 +9,5 @@ export default function LiveSessionsPage() {
   const tenant = useCurrentTenant();
   const user = useAtomValue(userAtom);
   if (tenant.isPending) return <LoadingState label="Loading" />;
-  return <ManageSessions platform={!tenant.data} hostName={user ? `${user.first_name} ${user.last_name}`.trim() : ""} />;
+  return <ManageSessions platform={!tenant.data} hostName={user ? `${user.first_name} ${user.last_name}`.trim() : ""} schoolZone={tenant.data?.time_zone} />;
 }

@@ -121,7 +121,7 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
  * Scheduling and managing live sessions: a school's admins and teachers (their own sessions),
  * or staff on the platform host (webinars).
  */
-export function ManageSessions({ platform, hostName }: { platform: boolean; hostName: string }) {
+export function ManageSessions({ platform, hostName, schoolZone }: { platform: boolean; hostName: string; schoolZone?: string }) {
   const list = useLiveSessions({ when: "all", manage: true });
   const classes = useSchedulableClasses(!platform);
   const create = useCreateSession();
@@ -151,7 +151,7 @@ export function ManageSessions({ platform, hostName }: { platform: boolean; host
         actions={editing ? null : <Button onClick={() => setEditing("new")}>Schedule a session</Button>}
       />
       {editing ? (
-        <ScheduleForm key={editing === "new" ? "new" : editing.id} session={editing === "new" ? null : editing} platform={platform} hostName={hostName} classes={classes.data?.results ?? []} onSubmit={save} onCancel={() => setEditing(null)} />
+        <ScheduleForm key={editing === "new" ? "new" : editing.id} session={editing === "new" ? null : editing} platform={platform} hostName={hostName} classes={classes.data?.results ?? []} schoolZone={schoolZone} onSubmit={save} onCancel={() => setEditing(null)} />
       ) : null}
       {list.isPending ? (
         <LoadingState label="Loading your sessions" />

@@ -29,8 +29,9 @@ interface Values {
   materials: LiveMaterial[];
 }
 
-function initialValues(session: LiveSessionOut | null, platform: boolean, hostName: string): Values {
-  const zone = session?.time_zone ?? viewerTimeZone();
+/** A new session starts in the school's time zone when it has set one (settings), else the viewer's. */
+function initialValues(session: LiveSessionOut | null, platform: boolean, hostName: string, schoolZone?: string): Values {
+  const zone = session?.time_zone ?? (schoolZone && schoolZone !== "UTC" ? schoolZone : viewerTimeZone());
   return {
     title: session?.title ?? "",
     description: session?.description ?? "",
@@ -58,6 +59,7 @@ export function ScheduleForm({
   platform,
   hostName,
   classes,
+  schoolZone,
   onSubmit,
   onCancel,
 }: {
@@ -66,10 +68,12 @@ export function ScheduleForm({
   platform: boolean;
   hostName: string;
   classes: { id: string; name: string }[];
+  /** The school's time zone (current-tenant), the default for a new session. */
+  schoolZone?: string;
   onSubmit: (input: LiveSessionCreateInput, poster: File | null) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [initial] = useState(() => initialValues(session, platform, hostName));
+  const [initial] = useState(() => initialValues(session, platform, hostName, schoolZone));
   const [v, setV] = useState(initial);
   const [poster, setPoster] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
