@@ -24,6 +24,15 @@ export default defineConfig({
     },
   ],
   resolve: { alias: aliases },
+  // `npm run dev`: the page with hot reload on DEV_PORT (5173); /api goes to the Worker that
+  // scripts/dev.mjs runs beside it, keeping the Host so each school's subdomain still resolves.
+  server: {
+    host: "127.0.0.1",
+    port: Number(process.env.DEV_PORT ?? 5173),
+    strictPort: true,
+    allowedHosts: [".localhost"],
+    proxy: { "/api": { target: `http://127.0.0.1:${process.env.PORT ?? 8787}`, changeOrigin: false, xfwd: true } },
+  },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -113,7 +113,7 @@ describe("library home", () => {
     const calls = stubLibrary();
     const user = userEvent.setup();
     renderPage(<LibraryHomePage />, { path: "/library?sdg=6" });
-    await screen.findByRole("list", { name: "Newest books" });
+    await screen.findByRole("list", { name: "Books" });
     expect(bookCalls(calls).at(-1)).toMatchObject({ sdg: "6" });
     const language = screen.getByLabelText("Language");
     await waitFor(() => expect(within(language).getAllByRole("option").map((o) => o.textContent)).toEqual(["Any language", "English (50)", "Hindi (7)"]));

@@ -66,7 +66,7 @@ export default function LibraryHomePage() {
     else if (search && search !== saved.query) setSaved({ query: search });
   }, [search, saved.query, update, setSaved]);
   const counts = stats.data ? { all: stats.data.book_stats.all_book, featured: stats.data.book_stats.featured_book } : undefined;
-  const gridTitle = search ? `Results for “${search}”` : section === "home" ? "Newest books" : sectionLabel(section);
+  const gridTitle = search ? `Results for “${search}”` : section !== "home" ? sectionLabel(section) : filtered || sort ? "Books" : "Newest books";
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
