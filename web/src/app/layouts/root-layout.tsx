@@ -20,7 +20,7 @@ export function RootLayout() {
       <div className="contents print:hidden">
         <Header tenant={tenant} />
       </div>
-      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

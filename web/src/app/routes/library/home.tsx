@@ -89,6 +89,13 @@ export default function LibraryHomePage() {
           <LibraryFilters values={filters} onChange={update} />
         </div>
 
+        {showStrip && featured.isPending ? (
+          // The strip's place is kept while it loads, so the grid below does not jump down (CLS).
+          <section aria-label="Featured books" className="grid gap-3">
+            <div className="h-7" />
+            <BookGridSkeleton count={FEATURED_STRIP} label="Loading the featured books" />
+          </section>
+        ) : null}
         {showStrip && featured.data && featured.data.results.length > 0 ? (
           <section aria-labelledby="featured-heading" className="grid gap-3">
             <div className="flex items-baseline justify-between gap-2">
