@@ -122,7 +122,10 @@ test.describe("giving admin screens", () => {
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await file.path(), "utf8");
+    const raw = await readFile(await file.path(), "utf8");
+    // UTF-8's byte-order mark first, so Excel reads names in any script.
+    expect(raw.charCodeAt(0)).toBe(0xfeff);
+    const csv = raw.slice(1);
     expect(csv.split("\n")[0]).toMatch(/^id,/);
     // The school's own giving only.
     expect(csv).toContain("Greenfield Primary School");
