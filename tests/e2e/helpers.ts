@@ -34,8 +34,22 @@ export async function waitForEmail(request: APIRequestContext, to: string, timeo
 }
 
 
-/** axe scan of the current page: no serious or critical violations. */
+/**
+ * axe scan of the current page: no serious or critical violations. Finite animations and
+ * transitions (a toast fading in) are let finish first: mid-fade text has too little contrast.
+ */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

@@ -109,8 +109,15 @@ test("a visitor reports a problem with a screenshot, and staff reply and resolve
   await screenshots(staff, info, "inbox-item", async () => {
     await expect(staff.getByText("→ Resolved")).toBeVisible();
   });
-  // The reply reached the reporter through the email queue.
-  const mail = await staff.request.get(api().url(`/api/dev/mailbox?to=${encodeURIComponent("parent.visitor@example.org")}`));
-  const subjects = ((await mail.json()) as { results: { subject: string }[] }).results.map((m) => m.subject);
-  expect(subjects.some((s) => s.startsWith(`Re: ${reference}`))).toBe(true);
+  // The reply reaches the reporter through the email queue (asynchronously: poll the mailbox).
+  await expect
+    .poll(
+      async () => {
+        const mail = await staff.request.get(api().url(`/api/dev/mailbox?to=${encodeURIComponent("parent.visitor@example.org")}`));
+        const subjects = ((await mail.json()) as { results: { subject: string }[] }).results.map((m) => m.subject);
+        return subjects.some((s) => s.startsWith(`Re: ${reference}`));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 });
