@@ -55,5 +55,5 @@ export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantI
     if (pending.some((p) => p.email === row.email && p.role === row.role)) add(i, "email", "Already invited and waiting: resend that invitation from the list.");
     for (const username of row.children) if (!childOf.has(username)) add(i, "children", `No student of this school has the username ${username}.`);
   });
-  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean) };
+  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean), accountOf };
 }

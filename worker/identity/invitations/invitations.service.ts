@@ -190,8 +190,8 @@ export async function inviteRosterParents(ctx: SchoolContext, rows: RosterParent
     else merged.set(r.email, { email: r.email, role: "parent", first_name: r.first_name, last_name: r.last_name, children: [...new Set(r.children)] });
   }
   const candidates = [...merged.values()];
-  const { errors, childIds } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
-  const parents = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, candidates.map((c) => c.email))).all();
+  const { errors, childIds, accountOf } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
+  const parents = [...accountOf.values()];
   const links = parents.length
     ? await ctx.db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.parentId, parents.map((p) => p.id)))).all()
     : [];
@@ -201,7 +201,7 @@ export async function inviteRosterParents(ctx: SchoolContext, rows: RosterParent
     const reasons = Object.entries(errors)
       .filter(([key]) => key.startsWith(`${i}.`))
       .flatMap(([, messages]) => messages);
-    const parent = parents.find((p) => p.email === row.email);
+    const parent = accountOf.get(row.email);
     const ids = childIds(row);
     if (!reasons.length && parent && ids.length && ids.every((id) => links.some((l) => l.parentId === parent.id && l.studentId === id))) reasons.push("Already linked to these children.");
     if (reasons.length) skipped.push({ email: row.email, reasons });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLATFORM_NAME } from "../../contracts/brand";
+import { relativeLuminance } from "../../contracts/colours";
 
 /**
  * Email templates: each validates the data it renders with, so a malformed outbox payload fails
@@ -213,14 +214,9 @@ export const PLATFORM_EMAIL_BRAND: EmailBrand = { name: PLATFORM_NAME, colour: "
 
 /** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
 export function textOn(hex: string): "#ffffff" | "#111111" {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!m) return "#ffffff";
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return (1.05 / (luminance + 0.05)) >= (luminance + 0.05) / 0.05 ? "#ffffff" : "#111111";
+  const luminance = relativeLuminance(hex);
+  if (luminance === null) return "#ffffff";
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? "#ffffff" : "#111111";
 }
 
 const escapeHtml = (s: string) =>

@@ -1,19 +1,11 @@
 import { Link } from "react-router";
 import { SDG_COLOURS, sdgName } from "@contracts/sdgs";
+import { relativeLuminance } from "@contracts/colours";
 import { cn } from "@/lib/cn";
-
-/** Relative luminance (WCAG) of a #RRGGBB colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 /** White on the goal's colour where it reads at 4.5:1, else near-black (the light goals: 2, 6, 7, 11 …). */
 export function sdgInk(n: number): string {
-  const bg = luminance(SDG_COLOURS[n - 1] ?? "#19486A");
+  const bg = relativeLuminance(SDG_COLOURS[n - 1] ?? "#19486A") ?? 0;
   return (1.05) / (bg + 0.05) >= 4.5 ? "#FFFFFF" : "#111111";
 }
 
