@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import i18next from "eslint-plugin-i18next";
 
 export default tseslint.config(
   { ignores: ["dist/**", ".wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "migrations/**", "test-results/**", "playwright-report/**"] },
@@ -39,6 +40,35 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='tenantScope'] > ConditionalExpression",
           message: "A staff ?tenant= filter is built by staffView(ctx, q.tenant) from lib/tenancy.ts.",
+        },
+      ],
+    },
+  },
+  {
+    // Issue #16: no user-visible text is left untranslated. Text in JSX, and strings in JSX
+    // attributes people read or hear (labels, placeholders, titles, alt text), go through t("…")
+    // (scripts/i18n.mjs then checks every key has its translations). Attributes that are code,
+    // not words, are listed here.
+    files: ["web/src/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            exclude: [
+              "className", "class", "style", "type", "key", "id", "width", "height", "to", "href", "src", "rel", "target", "name", "htmlFor",
+              "role", "variant", "size", "side", "align", "autoComplete", "inputMode", "method", "accept", "lang", "dir", "pattern", "value",
+              "defaultValue", "as", "tone", "kind", "status", "icon", "data-.*", "aria-(controls|describedby|labelledby|live|current|haspopup|owns|hidden|expanded|selected|checked|pressed|invalid|required|busy|atomic|relevant|sort|orientation|level)",
+              "form", "mode", "sizes", "loading", "decoding", "fetchPriority", "crossOrigin", "referrerPolicy", "download", "scope", "headers", "encType",
+              "i18nKey", "path", "element", "queryKey", "field", "column", "sort", "order", "spellCheck", "autoCapitalize", "enterKeyHint", "wrap", "step",
+              "min", "max", "fill", "stroke", "viewBox", "d", "xmlns", "preserveAspectRatio", "textAnchor", "dominantBaseline", "transform", "points", "strokeWidth", "strokeLinecap", "strokeLinejoin", "fillRule", "clipRule", "x", "y", "cx", "cy", "r", "dx", "dy", "x1", "x2", "y1", "y2",
+              "area", "idPrefix", "targetType", "itemType", "position", "orientation", "gap", "columns", "format", "layout", "placement", "colour", "color", "tab", "defaultTab",
+            ],
+          },
+          callees: { exclude: ["t", "i18n(ext)?", "msg", "cn", "cva", "clsx", "twMerge", "require", "addEventListener", "removeEventListener", "getElementById", "querySelector", "includes", "indexOf", "startsWith", "endsWith", "split", "join", "replace", "get", "set", "has", "append", "navigate", "format.*", "paths\\..*", "useSearchParams", "new URL", "URLSearchParams", "encodeURIComponent", "toLowerCase", "toUpperCase", "slice", "padStart", "padEnd"] },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·×—–…•→←↑↓▲▼%]+", "[A-Z_-]+", "^\\p{Emoji}+$"] },
         },
       ],
     },

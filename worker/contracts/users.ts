@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_TEXT, formBoolean, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
+import { isLocale, type Locale } from "./regions";
 
 export const ROLES = ["student", "teacher", "parent", "school_admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -17,6 +18,8 @@ export interface UserProfile {
   avatar: string | null;
   role: Role | null;
   tenant: string | null;
+  /** The user's own language choice, or null (the school's default and the browser decide). */
+  locale?: Locale | null;
 }
 
 export interface AdminUser extends UserProfile {

@@ -6,6 +6,7 @@ import { applyBranding } from "@/lib/branding";
 import { PageLoader } from "@/components/ui/spinner";
 import { SchoolNotFound } from "./routes/shell/school-not-found";
 import { createAppRouter } from "./router";
+import { LocaleGate } from "./locale-gate";
 
 /** Loads this host's branding first; an unknown school subdomain gets a clear page of its own. */
 export function App() {
@@ -17,5 +18,9 @@ export function App() {
 
   if (tenant.isPending) return <PageLoader />;
   if (tenant.error instanceof ApiError && tenant.error.code === "TENANT_NOT_FOUND") return <SchoolNotFound />;
-  return <RouterProvider router={router} />;
+  return (
+    <LocaleGate tenant={tenant.data ?? null}>
+      <RouterProvider router={router} />
+    </LocaleGate>
+  );
 }

@@ -32,6 +32,8 @@ export const users = sqliteTable(
     archivedAt: epochMs("archived_at"),
     /** When platform staff verified this teacher (null: not verified). */
     teacherVerifiedAt: epochMs("teacher_verified_at"),
+    /** The user's own interface and email language (contracts/regions.ts LOCALES); null follows the school. */
+    locale: text("locale"),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { AdminUser, UserProfile } from "../../contracts/users";
+import { isLocale } from "../../contracts/regions";
 import type { User } from "../../db/schema";
 import { fileUrl } from "../../lib/storage";
 
@@ -14,6 +15,7 @@ export function toProfile(user: User): UserProfile {
     avatar: fileUrl(user.avatarKey),
     role: user.role,
     tenant: user.tenantId,
+    locale: user.locale && isLocale(user.locale) ? user.locale : null,
   };
 }
 

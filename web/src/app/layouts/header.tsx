@@ -109,7 +109,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
           <span className="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">{name}</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 mdl:flex">
+        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 mdl:flex">
           {menu.map((item) =>
             item.children ? (
               <NavMenu key={item.label} label={item.label} items={item.children} />
@@ -125,7 +125,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
           )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {tenant ? <HeaderSearch className="hidden w-40 mdl:block xl:w-64" /> : null}
           {tenant?.switchboard ? (
             <div className="hidden xs:block">
@@ -137,7 +137,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
           <Link to={paths.cart} className="relative rounded-md p-2 text-ink hover:bg-surface-alt" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
             <ShoppingCart className="size-5" aria-hidden />
             {count > 0 ? (
-              <span className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-book-button px-1 text-xs font-bold text-white" aria-hidden>
+              <span className="absolute -top-0.5 -end-0.5 flex min-w-5 items-center justify-center rounded-full bg-book-button px-1 text-xs font-bold text-white" aria-hidden>
                 {count}
               </span>
             ) : null}

@@ -53,7 +53,7 @@ export function NavMenu({ label, items }: { label: string; items: MenuLink[] }) 
       >
         {label} <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
-      <ul id={id} hidden={!open} className="absolute top-full left-0 z-40 mt-1 grid w-72 gap-0.5 rounded-lg border border-line-muted bg-surface p-2 shadow-lg">
+      <ul id={id} hidden={!open} className="absolute top-full start-0 z-40 mt-1 grid w-72 gap-0.5 rounded-lg border border-line-muted bg-surface p-2 shadow-lg">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={({ isActive }) => cn("grid rounded-md px-3 py-2 hover:bg-surface-alt", isActive && "bg-primary-light")}>

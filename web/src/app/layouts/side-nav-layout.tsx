@@ -35,7 +35,7 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
   );
   return (
     <div className="flex min-h-dvh bg-surface print:block print:min-h-0 print:bg-white">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line-muted bg-surface p-4 lg:flex print:hidden">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-e border-line-muted bg-surface p-4 lg:flex print:hidden">
         <p className="px-3 text-lg font-bold">{title}</p>
         {nav}
         <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted hover:text-ink">

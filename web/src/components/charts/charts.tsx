@@ -16,18 +16,18 @@ function DataTable({ caption, labelHeading, valueHeading, extraHeading, data }: 
     <details className="text-sm">
       <summary className="cursor-pointer text-primary-dark underline">Show the numbers as a table</summary>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
+              <th scope="col" className="py-1 pe-4 font-medium">
                 {labelHeading}
               </th>
-              <th scope="col" className="py-1 pr-4 text-right font-medium">
+              <th scope="col" className="py-1 pe-4 text-end font-medium">
                 {valueHeading}
               </th>
               {extraHeading ? (
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="py-1 text-end font-medium">
                   {extraHeading}
                 </th>
               ) : null}
@@ -36,11 +36,11 @@ function DataTable({ caption, labelHeading, valueHeading, extraHeading, data }: 
           <tbody>
             {data.map((d) => (
               <tr key={d.label}>
-                <th scope="row" className="py-0.5 pr-4 font-normal">
+                <th scope="row" className="py-0.5 pe-4 font-normal">
                   {d.label}
                 </th>
-                <td className="py-0.5 pr-4 text-right tabular-nums">{d.display}</td>
-                {extraHeading ? <td className="py-0.5 text-right tabular-nums">{d.extra}</td> : null}
+                <td className="py-0.5 pe-4 text-end tabular-nums">{d.display}</td>
+                {extraHeading ? <td className="py-0.5 text-end tabular-nums">{d.extra}</td> : null}
               </tr>
             ))}
           </tbody>

@@ -13,8 +13,8 @@ export function SearchBox({ label, placeholder, value, onCommit }: { label: stri
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
-      <Input id={id} type="search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} className="h-11 pl-9" />
+      <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+      <Input id={id} type="search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} className="h-11 ps-9" />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function ModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; on
           <TH>Locked</TH>
           <TH>Active</TH>
           <TH>Status</TH>
-          <TH className="text-right">Order</TH>
+          <TH className="text-end">Order</TH>
           <TH>
             <span className="sr-only">Actions</span>
           </TH>
@@ -50,7 +50,7 @@ export function ModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; on
             <TD>
               <Badge variant={m.status === "ACTIVE" ? "success" : "muted"}>{m.status === "ACTIVE" ? "Active" : "Inactive"}</Badge>
             </TD>
-            <TD className="text-right tabular-nums">{m.sort_order}</TD>
+            <TD className="text-end tabular-nums">{m.sort_order}</TD>
             <TD>
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => onEdit(m)} aria-label={`Edit ${m.name}`}>

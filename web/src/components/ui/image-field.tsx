@@ -33,7 +33,7 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint = "
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-line-muted file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+          className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border file:border-line-muted file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
       </div>
       <FieldMessage id={messageId} error={error} hint={hint} />

@@ -7,11 +7,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input ref={ref} type={visible ? "text" : "password"} className="pr-11" {...props} />
+      <Input ref={ref} type={visible ? "text" : "password"} className="pe-11" {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-muted hover:text-ink"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-ink-muted hover:text-ink"
         aria-label={visible ? "Hide password" : "Show password"}
         aria-pressed={visible}
       >

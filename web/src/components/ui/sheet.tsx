@@ -23,7 +23,7 @@ export function Sheet({ open, onOpenChange, title, description, children, side =
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         {/* Without a description Radix must be told there is none (else it warns). */}
         <Dialog.Content
-          className={`fixed inset-y-0 ${side === "left" ? "left-0" : "right-0"} z-50 flex ${size === "menu" ? "w-[min(20rem,85vw)]" : "w-full max-w-xl"} flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl`}
+          className={`fixed inset-y-0 ${side === "left" ? "start-0" : "end-0"} z-50 flex ${size === "menu" ? "w-[min(20rem,85vw)]" : "w-full max-w-xl"} flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-xl`}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4">

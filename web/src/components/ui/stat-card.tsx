@@ -30,7 +30,7 @@ export function StatCard({ label, value, icon: Icon, to, tone = "default" }: {
         <span className="text-sm text-ink-muted">{label}</span>
         <span className="text-2xl font-bold text-ink tabular-nums">{numberFormat.format(value)}</span>
       </span>
-      {to ? <ChevronRight className="ml-auto size-4 text-ink-muted" aria-hidden /> : null}
+      {to ? <ChevronRight className="ms-auto size-4 text-ink-muted" aria-hidden /> : null}
     </>
   );
   const className = cn(

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
  */
 export const Table = ({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label?: string }) => (
   <div role="region" aria-label={label ?? "Table"} tabIndex={0} className="w-full overflow-x-auto rounded-lg border border-line-muted bg-surface">
-    <table className={cn("w-full text-left text-sm", className)} {...props} />
+    <table className={cn("w-full text-start text-sm", className)} {...props} />
   </div>
 );
 export const THead = (props: HTMLAttributes<HTMLTableSectionElement>) => <thead className="bg-surface-alt text-ink" {...props} />;

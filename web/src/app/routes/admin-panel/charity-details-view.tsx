@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { Pencil } from "lucide-react";
 import { COUNTRIES } from "@contracts/countries";
 import { SDGS } from "@contracts/sdgs";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";

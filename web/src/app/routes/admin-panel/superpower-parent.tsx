@@ -81,7 +81,7 @@ export default function SuperpowerParentPage() {
                     {SOURCES[l.source]}
                     <span className="block text-xs text-ink-muted">{date.format(new Date(l.created_at))}</span>
                   </TD>
-                  <TD className="text-right">
+                  <TD className="text-end">
                     <Button size="sm" variant="outline" onClick={() => setRemoving(l)} aria-label={`Unlink ${l.parent.name} from ${l.child.name}`}>
                       Unlink
                     </Button>

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { useCharity } from "@/features/giving/causes/api/get-charity";
 import { useLibraries } from "@/features/giving/causes/api/get-libraries";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { FlaskConical } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { useDemoSession } from "@/features/giving/causes/api/get-demo-session";
 import { decideDemoSession } from "@/features/giving/causes/api/decide-demo-session";

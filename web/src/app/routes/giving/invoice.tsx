@@ -2,7 +2,7 @@ import { type MouseEvent } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { Download, Printer } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type DonationOut } from "@contracts/giving";
 import { type OrderOut } from "@contracts/commerce";
 import { errorMessage, requestBytes } from "@/lib/api-client";

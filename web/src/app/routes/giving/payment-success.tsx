@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Clock, FileText, PackageSearch } from "lucide-react";
 import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "@contracts/commerce";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { removePaidItems } from "@/features/commerce/actions";
 import { useConfirmedOrder } from "@/features/giving/causes/hooks/use-confirmed-order";

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from "react-router";
 import { FileText, Truck } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/giving/causes/api/get-order";
 import { OrderStatusBadge, OrderSummary } from "@/features/giving/causes/components/order-summary";

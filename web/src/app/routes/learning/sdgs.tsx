@@ -57,7 +57,7 @@ export default function SdgsPage() {
                   type="button"
                   onClick={() => setParams(chosen === g.goal ? {} : { goal: String(g.goal) }, { replace: true })}
                   aria-pressed={chosen === g.goal}
-                  className={cn("flex h-full min-h-28 w-full flex-col gap-1 rounded-lg p-3 text-left", chosen === g.goal && "ring-4 ring-ink ring-offset-2")}
+                  className={cn("flex h-full min-h-28 w-full flex-col gap-1 rounded-lg p-3 text-start", chosen === g.goal && "ring-4 ring-ink ring-offset-2")}
                   style={sdgStyle(g.goal)}
                 >
                   <span className="text-3xl leading-none font-extrabold">{g.goal}</span>{" "}

@@ -87,7 +87,7 @@ export default function DemoPage() {
               <h2 id={`tour-${t.role}`} className="flex items-center gap-2 text-lg font-bold text-ink">
                 <Icon aria-hidden className="size-5 text-primary" /> {t.title}
               </h2>
-              <ul className="grid list-disc gap-2 pl-5 text-sm text-ink">
+              <ul className="grid list-disc gap-2 ps-5 text-sm text-ink">
                 {t.points.map((p) => (
                   <li key={p}>{p}</li>
                 ))}

@@ -38,7 +38,7 @@ export default function DashboardPage() {
             {user.email ?? user.username}
           </p>
         </div>
-        <Badge className="self-start bg-white text-primary-dark sm:ml-auto sm:self-center">{role}</Badge>
+        <Badge className="self-start bg-white text-primary-dark sm:ms-auto sm:self-center">{role}</Badge>
       </header>
 
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

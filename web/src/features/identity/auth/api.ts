@@ -1,5 +1,6 @@
 import type { SecondFactorPendingOut, TwoFactorSetupOut } from "@contracts/auth";
 import type { UserProfile } from "@contracts/users";
+import type { Locale } from "@contracts/regions";
 import { api } from "@/lib/api-client";
 import { clearSession, getRefreshToken, setGenericAccess, setSession, setUser } from "@/lib/session";
 
@@ -53,6 +54,13 @@ export async function logout() {
 
 export async function fetchProfile() {
   const user = await api.get<UserProfile>("/user/profile/");
+  setUser(user);
+  return user;
+}
+
+/** PUT /user/locale: the signed-in user's own language (null: follow the school and the browser). */
+export async function saveMyLocale(locale: Locale | null) {
+  const user = await api.put<UserProfile>("/user/locale/", { locale });
   setUser(user);
   return user;
 }

@@ -49,7 +49,7 @@ export function ModePicker() {
                 >
                   {mode.image ? <img src={mode.image} alt="" className={cn("size-6 rounded", mode.locked && "blur-[2px]")} /> : null}
                   <span className={cn(mode.locked && "blur-[1.5px] select-none")}>{mode.name}</span>
-                  {mode.locked ? <Lock className="ml-auto size-3.5 text-ink-muted" aria-label="Locked" /> : null}
+                  {mode.locked ? <Lock className="ms-auto size-3.5 text-ink-muted" aria-label="Locked" /> : null}
                 </DropdownMenu.Item>
               );
             })

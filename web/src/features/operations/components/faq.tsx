@@ -18,8 +18,8 @@ export function Faq({ html }: { html: string }) {
           Search the questions
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
-          <Input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: class code, certificate, refund" className="pl-9" />
+          <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+          <Input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: class code, certificate, refund" className="ps-9" />
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {query ? (total === 0 ? "No question matches. Try other words, or ask us through the contact form." : `${total} ${total === 1 ? "question matches" : "questions match"}.`) : `${groups.reduce((n, g) => n + g.entries.length, 0)} questions in ${groups.length} groups.`}

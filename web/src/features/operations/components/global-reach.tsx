@@ -37,10 +37,10 @@ export function GlobalReach() {
           <THead>
             <TR>
               <TH scope="col">Country</TH>
-              <TH scope="col" className="text-right">Schools</TH>
-              <TH scope="col" className="text-right">Libraries</TH>
-              <TH scope="col" className="text-right">Charities</TH>
-              <TH scope="col" className="text-right">Gifts</TH>
+              <TH scope="col" className="text-end">Schools</TH>
+              <TH scope="col" className="text-end">Libraries</TH>
+              <TH scope="col" className="text-end">Charities</TH>
+              <TH scope="col" className="text-end">Gifts</TH>
               <TH scope="col" className="hidden sm:table-cell">
                 <span className="sr-only">Share</span>
               </TH>
@@ -52,10 +52,10 @@ export function GlobalReach() {
                 <TH scope="row" className="font-medium">
                   {c.name}
                 </TH>
-                <TD className="text-right tabular-nums">{number.format(c.schools)}</TD>
-                <TD className="text-right tabular-nums">{number.format(c.libraries)}</TD>
-                <TD className="text-right tabular-nums">{number.format(c.charities)}</TD>
-                <TD className="text-right tabular-nums">{number.format(c.donations)}</TD>
+                <TD className="text-end tabular-nums">{number.format(c.schools)}</TD>
+                <TD className="text-end tabular-nums">{number.format(c.libraries)}</TD>
+                <TD className="text-end tabular-nums">{number.format(c.charities)}</TD>
+                <TD className="text-end tabular-nums">{number.format(c.donations)}</TD>
                 <TD className="hidden w-1/3 sm:table-cell" aria-hidden>
                   <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(4, (sum(c) / widest) * 100)}%` }} />
                 </TD>

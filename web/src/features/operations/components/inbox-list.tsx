@@ -59,7 +59,7 @@ export function InboxList() {
         {INBOX_KINDS.map((k) => (
           <Button key={k} role="tab" aria-selected={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => update({ kind: k, status: undefined })}>
             {KIND_LABELS[k]}
-            {openCount(k) ? <span className="ml-1 rounded-full bg-surface px-1.5 text-xs text-ink">{openCount(k)} new</span> : null}
+            {openCount(k) ? <span className="ms-1 rounded-full bg-surface px-1.5 text-xs text-ink">{openCount(k)} new</span> : null}
           </Button>
         ))}
       </div>

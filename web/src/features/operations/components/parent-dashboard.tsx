@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ParentChildDashboardOut } from "@contracts/people";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";

@@ -108,7 +108,7 @@ export function TeachersList({ schools, manage = false, userLink }: { schools: S
                 <TH>Teacher</TH>
                 <TH>School</TH>
                 <TH>Classes</TH>
-                <TH className="text-right">Uploads</TH>
+                <TH className="text-end">Uploads</TH>
                 <TH>Last active</TH>
                 {manage ? (
                   <TH>
@@ -129,7 +129,7 @@ export function TeachersList({ schools, manage = false, userLink }: { schools: S
                       {t.role === "school_admin" ? <Badge variant="muted">School admin</Badge> : null}
                       {t.verified_at ? (
                         <Badge variant="success">
-                          <BadgeCheck className="mr-1 size-3" aria-hidden /> Verified
+                          <BadgeCheck className="me-1 size-3" aria-hidden /> Verified
                         </Badge>
                       ) : null}
                     </span>
@@ -138,10 +138,10 @@ export function TeachersList({ schools, manage = false, userLink }: { schools: S
                   <TD className="text-sm">
                     {t.classes.length === 0 ? <span className="text-ink-muted">No class</span> : t.classes.map((c) => <span key={c.id} className="block">{`${c.name} (${c.students} ${c.students === 1 ? "student" : "students"})`}</span>)}
                   </TD>
-                  <TD className="text-right tabular-nums">{t.uploads}</TD>
+                  <TD className="text-end tabular-nums">{t.uploads}</TD>
                   <TD className="text-sm whitespace-nowrap">{lastSeen(t.last_active)}</TD>
                   {manage ? (
-                    <TD className="text-right">
+                    <TD className="text-end">
                       <span className="flex flex-wrap justify-end gap-2">
                         <Button size="sm" variant="outline" onClick={() => setPending({ teacher: t, action: t.verified_at ? "unverify" : "verify" })} aria-label={`${t.verified_at ? "Unverify" : "Verify"} ${t.name}`}>
                           {t.verified_at ? "Unverify" : "Verify"}
@@ -223,8 +223,8 @@ export function StudentsList({ schools, userLink }: { schools: SchoolOption[]; u
                 <TH>Student</TH>
                 <TH>School</TH>
                 <TH>Classes</TH>
-                <TH className="text-right">Books read</TH>
-                <TH className="text-right">Uploads</TH>
+                <TH className="text-end">Books read</TH>
+                <TH className="text-end">Uploads</TH>
                 <TH>Last active</TH>
               </TR>
             </THead>
@@ -240,8 +240,8 @@ export function StudentsList({ schools, userLink }: { schools: SchoolOption[]; u
                   </TD>
                   <TD className="text-sm">{s.school.name}</TD>
                   <TD className="text-sm">{s.classes.length ? s.classes.map((c) => c.name).join(", ") : <span className="text-ink-muted">No class</span>}</TD>
-                  <TD className="text-right tabular-nums">{s.books_read}</TD>
-                  <TD className="text-right tabular-nums">{s.uploads}</TD>
+                  <TD className="text-end tabular-nums">{s.books_read}</TD>
+                  <TD className="text-end tabular-nums">{s.uploads}</TD>
                   <TD className="text-sm whitespace-nowrap">{lastSeen(s.last_active)}</TD>
                 </TR>
               ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BookOpen, CreditCard, GraduationCap, HandCoins, LogIn, Upload } from "lucide-react";
 import type { UserActivityOut } from "@contracts/staff-people";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { StatCard } from "@/components/ui/stat-card";
 import { Badge } from "@/components/ui/badge";
 

@@ -99,7 +99,7 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+      <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
       <input
         type="search"
         role="combobox"
@@ -117,16 +117,16 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-full border border-line-muted bg-surface pr-3 pl-9 text-sm text-ink placeholder:text-ink-muted focus-visible:border-primary"
+        className="h-10 w-full rounded-full border border-line-muted bg-surface pe-3 ps-9 text-sm text-ink placeholder:text-ink-muted focus-visible:border-primary"
       />
       <span className="sr-only" role="status" aria-live="polite">
         {open ? announcement : ""}
       </span>
       <div
         className={cn(
-          "absolute top-full right-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line-muted bg-surface p-1 shadow-lg",
+          "absolute top-full end-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line-muted bg-surface p-1 shadow-lg",
           // In the header it opens leftwards from the box's right edge; in the menu panel it matches the box.
-          inPanel ? "left-0" : "w-[max(100%,20rem)] max-w-[calc(100vw-1.5rem)]",
+          inPanel ? "start-0" : "w-[max(100%,20rem)] max-w-[calc(100vw-1.5rem)]",
           !expanded && "hidden",
         )}
       >

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type CharityOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -24,8 +24,8 @@ export function CharitiesTable({ charities, editPath, detailsPath, schoolName, c
           <TH>Charity</TH>
           <TH>Status</TH>
           <TH>Offered on</TH>
-          <TH className="text-right">Raised</TH>
-          <TH className="text-right">Donations</TH>
+          <TH className="text-end">Raised</TH>
+          <TH className="text-end">Donations</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
           <TH className="relative">
             <span className="sr-only">Actions</span>
@@ -63,9 +63,9 @@ export function CharitiesTable({ charities, editPath, detailsPath, schoolName, c
                 <Badge variant={badge.variant}>{badge.label}</Badge>
               </TD>
               <TD>{c.tenant_id === null ? <Badge variant="default">Platform-wide</Badge> : (schoolName?.(c.tenant_id) ?? "This school")}</TD>
-              <TD className="text-right tabular-nums">{formatMoney(c.raised.amount, c.raised.currency)}</TD>
-              <TD className="text-right tabular-nums">{c.raised.donations}</TD>
-              <TD className="text-right whitespace-nowrap">
+              <TD className="text-end tabular-nums">{formatMoney(c.raised.amount, c.raised.currency)}</TD>
+              <TD className="text-end tabular-nums">{c.raised.donations}</TD>
+              <TD className="text-end whitespace-nowrap">
                 {edit ? (
                   <Link to={edit} className="font-semibold text-primary-dark hover:underline" aria-label={`Edit ${c.name}`}>
                     Edit

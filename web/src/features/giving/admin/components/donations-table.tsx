@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type DonationOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -23,7 +23,7 @@ export function DonationsTable({ donations, caption = "Donations", schoolName, o
           <TH>Date</TH>
           <TH>Donor</TH>
           <TH>Given to</TH>
-          <TH className="text-right">Amount</TH>
+          <TH className="text-end">Amount</TH>
           <TH>Status</TH>
           <TH>Counts for</TH>
           {schoolName ? <TH>School</TH> : null}
@@ -54,7 +54,7 @@ export function DonationsTable({ donations, caption = "Donations", schoolName, o
                   <span className="text-xs text-ink-muted">{TARGET_LABELS[d.target_type]}</span>
                 </div>
               </TD>
-              <TD className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(d.amount, d.currency)}</TD>
+              <TD className="text-end font-medium whitespace-nowrap tabular-nums">{formatMoney(d.amount, d.currency)}</TD>
               <TD>
                 <Badge variant={badge.variant}>{badge.label}</Badge>
               </TD>

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Banknote, CircleAlert, HandCoins, PackageCheck, PackageOpen, Rocket, Trophy } from "lucide-react";
 import { GIVING_PERIODS, type GivingStatsOut } from "@contracts/giving";
-import { formatMoney, type Currency } from "@contracts/money";
+import { type Currency } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { StatCard } from "@/components/ui/stat-card";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type OrderOut } from "@contracts/commerce";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { PROVIDER_LABELS, type OrderOut } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -35,17 +35,17 @@ function OrderDetails({ order }: { order: OrderOut }) {
           Items
         </h3>
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Items of order {order.number}</caption>
             <thead>
               <tr className="border-b border-line-muted">
-                <th scope="col" className="py-1 pr-3 font-medium">
+                <th scope="col" className="py-1 pe-3 font-medium">
                   Item
                 </th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                <th scope="col" className="py-1 pe-3 text-end font-medium">
                   Qty
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="py-1 text-end font-medium">
                   Amount
                 </th>
               </tr>
@@ -53,26 +53,26 @@ function OrderDetails({ order }: { order: OrderOut }) {
             <tbody>
               {order.lines.map((l) => (
                 <tr key={l.id} className="border-b border-line-muted">
-                  <td className="py-1.5 pr-3">{l.title}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{l.quantity}</td>
-                  <td className="py-1.5 text-right tabular-nums">{money(l.amount)}</td>
+                  <td className="py-1.5 pe-3">{l.title}</td>
+                  <td className="py-1.5 pe-3 text-end tabular-nums">{l.quantity}</td>
+                  <td className="py-1.5 text-end tabular-nums">{money(l.amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               {order.shipping > 0 ? (
                 <tr>
-                  <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-normal">
+                  <th scope="row" colSpan={2} className="py-1 pe-3 text-end font-normal">
                     Shipping
                   </th>
-                  <td className="py-1 text-right tabular-nums">{money(order.shipping)}</td>
+                  <td className="py-1 text-end tabular-nums">{money(order.shipping)}</td>
                 </tr>
               ) : null}
               <tr>
-                <th scope="row" colSpan={2} className="py-1 pr-3 text-right font-semibold">
+                <th scope="row" colSpan={2} className="py-1 pe-3 text-end font-semibold">
                   Total
                 </th>
-                <td className="py-1 text-right font-semibold tabular-nums">{money(order.total)}</td>
+                <td className="py-1 text-end font-semibold tabular-nums">{money(order.total)}</td>
               </tr>
             </tfoot>
           </table>
@@ -83,7 +83,7 @@ function OrderDetails({ order }: { order: OrderOut }) {
         <h3 id="order-history" className="text-sm font-semibold">
           History
         </h3>
-        <ol className="grid gap-2 border-l-2 border-line-muted pl-4">
+        <ol className="grid gap-2 border-s-2 border-line-muted ps-4">
           {order.history.map((h, i) => (
             <li key={`${h.created_at}-${i}`} className="grid text-sm">
               <span className="font-medium">{h.status.replaceAll("_", " ")}</span>

@@ -1,4 +1,4 @@
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -16,7 +16,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
           <TH>Order</TH>
           <TH>School</TH>
           <TH>Buyer</TH>
-          <TH className="text-right">Total</TH>
+          <TH className="text-end">Total</TH>
           <TH>Status</TH>
           <TH>Fulfilment</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
@@ -32,7 +32,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
           const held = o.status === "on_hold";
           return (
             <TR key={o.id} className={cn(held && "bg-red-50")}>
-              <TD className={cn(held && "border-l-4 border-l-red-600")}>
+              <TD className={cn(held && "border-s-4 border-s-red-600")}>
                 <div className="grid">
                   <span className="font-mono font-semibold">{o.number}</span>
                   <time dateTime={o.created_at} className="text-xs text-ink-muted">
@@ -47,7 +47,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
                   <span className="truncate text-xs text-ink-muted">{o.contact.email}</span>
                 </div>
               </TD>
-              <TD className="text-right whitespace-nowrap tabular-nums">
+              <TD className="text-end whitespace-nowrap tabular-nums">
                 {formatMoney(o.total, o.currency)}
                 {o.refunded_amount > 0 ? <span className="block text-xs text-ink-muted">−{formatMoney(o.refunded_amount, o.currency)} refunded</span> : null}
               </TD>
@@ -57,7 +57,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
               <TD>
                 <Badge variant={fulfilment.variant}>{fulfilment.label}</Badge>
               </TD>
-              <TD className="text-right">
+              <TD className="text-end">
                 <Button size="sm" variant="outline" onClick={() => onOpen(o.id)} aria-label={`Manage order ${o.number}`}>
                   Manage
                 </Button>

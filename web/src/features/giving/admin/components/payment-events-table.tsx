@@ -1,4 +1,4 @@
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,8 +19,8 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
           <TH>Event</TH>
           <TH>Provider</TH>
           <TH>Order</TH>
-          <TH className="text-right">Amount</TH>
-          <TH className="text-right">Attempts</TH>
+          <TH className="text-end">Amount</TH>
+          <TH className="text-end">Attempts</TH>
           <TH>Received</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
           <TH className="relative">
@@ -34,7 +34,7 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
           const failed = isRetryable(e.status);
           return (
             <TR key={e.id} className={cn(failed && "bg-red-50")}>
-              <TD className={cn(failed && "border-l-4 border-l-red-600")}>
+              <TD className={cn(failed && "border-s-4 border-s-red-600")}>
                 <Badge variant={badge.variant}>{badge.label}</Badge>
               </TD>
               <TD>
@@ -52,8 +52,8 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
               </TD>
               <TD>{PROVIDER_LABELS[e.provider] ?? e.provider}</TD>
               <TD className="font-mono text-xs">{e.order_number ?? <span className="text-ink-muted">—</span>}</TD>
-              <TD className="text-right whitespace-nowrap tabular-nums">{eventAmount(e)}</TD>
-              <TD className="text-right tabular-nums">{e.attempts}</TD>
+              <TD className="text-end whitespace-nowrap tabular-nums">{eventAmount(e)}</TD>
+              <TD className="text-end tabular-nums">{e.attempts}</TD>
               <TD className="whitespace-nowrap">
                 <time dateTime={e.received_at}>{formatDateTime(e.received_at)}</time>
               </TD>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type ProjectOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -22,7 +22,7 @@ export function ProjectsTable({ projects, editPath, detailsPath, caption = "Proj
           <TH>Status</TH>
           <TH>Offered on</TH>
           <TH className="w-56">Progress</TH>
-          <TH className="text-right">Donors</TH>
+          <TH className="text-end">Donors</TH>
           {editPath ? (
             <TH className="relative">
               <span className="sr-only">Actions</span>
@@ -59,9 +59,9 @@ export function ProjectsTable({ projects, editPath, detailsPath, caption = "Proj
                   </span>
                 </div>
               </TD>
-              <TD className="text-right tabular-nums">{p.donor_count}</TD>
+              <TD className="text-end tabular-nums">{p.donor_count}</TD>
               {editPath ? (
-                <TD className="text-right">
+                <TD className="text-end">
                   <Link to={editPath(p)} className="font-semibold text-primary-dark hover:underline" aria-label={`Edit ${p.title}`}>
                     Edit
                   </Link>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BookOpen, HeartHandshake, MapPin } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import { paths } from "@/config/paths";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Lock, Trash2 } from "lucide-react";
-import { formatMoney, type Currency } from "@contracts/money";
+import { type Currency } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { type CartByCurrency } from "../api/quote-by-currency";

@@ -1,4 +1,5 @@
-import { formatMoney, type Currency } from "@contracts/money";
+import { type Currency } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { Progress } from "@/components/ui/progress";
 
 /** "42% of $5,000.00 raised" — the progress bar's accessible name and the visible summary. */

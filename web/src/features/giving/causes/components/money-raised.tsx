@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { HandCoins } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useMoneyRaised } from "../api/get-money-raised";
@@ -53,7 +53,7 @@ export function MoneyRaised() {
                       <span className="font-semibold text-ink">{d.donor_display_name}</span> gave to <span className="text-ink">{d.target.name}</span>
                       {d.message ? <span className="block text-ink-muted italic">“{d.message}”</span> : null}
                     </span>
-                    <span className="text-right">
+                    <span className="text-end">
                       <span className="block font-semibold text-ink">{formatMoney(d.amount, d.currency)}</span>
                       <span className="text-xs text-ink-muted">{formatDay(d.completed_at ?? d.created_at)}</span>
                     </span>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useAtomValue } from "jotai";
 import { SearchX } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";

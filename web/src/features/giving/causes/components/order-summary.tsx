@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatMoney, type Currency } from "@contracts/money";
+import { type Currency } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { type OrderLineOut, type OrderStatus } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ORDER_STATUS_LABELS, orderStatusVariant } from "../lib/labels";
@@ -38,13 +39,13 @@ export function OrderSummary({ lines, currency, subtotal, shipping, total, label
           </li>
         ))}
       </ul>
-      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">Subtotal</dt>
-        <dd className="text-right">{formatMoney(subtotal, currency)}</dd>
+        <dd className="text-end">{formatMoney(subtotal, currency)}</dd>
         <dt className="text-ink-muted">Shipping</dt>
-        <dd className="text-right">{shipping > 0 ? formatMoney(shipping, currency) : "Free"}</dd>
+        <dd className="text-end">{shipping > 0 ? formatMoney(shipping, currency) : "Free"}</dd>
         <dt className="font-bold text-ink">Total</dt>
-        <dd className="text-right font-bold text-ink" data-testid="order-total">
+        <dd className="text-end font-bold text-ink" data-testid="order-total">
           {formatMoney(total, currency)}
         </dd>
       </dl>

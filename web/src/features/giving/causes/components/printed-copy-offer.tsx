@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { BookCopy, ShoppingCart } from "lucide-react";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

@@ -38,7 +38,7 @@ export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenant
           <TH>Recipient and subject</TH>
           <TH>Template</TH>
           <TH>School</TH>
-          <TH className="text-right">Attempts</TH>
+          <TH className="text-end">Attempts</TH>
           <TH>Last error</TH>
           <TH>Created</TH>
           <TH>Sent / updated</TH>
@@ -50,7 +50,7 @@ export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenant
           const failed = e.status === "failed";
           return (
             <TR key={e.id} className={cn(failed && "bg-red-50")}>
-              <TD className={cn(failed && "border-l-4 border-l-red-600")}>
+              <TD className={cn(failed && "border-s-4 border-s-red-600")}>
                 <Badge variant={badge.variant}>{badge.label}</Badge>
               </TD>
               <TD>
@@ -63,7 +63,7 @@ export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenant
               </TD>
               <TD className="font-mono text-xs">{e.template}</TD>
               <TD>{schoolName(e.tenant)}</TD>
-              <TD className={cn("text-right tabular-nums", e.attempts > 1 && "font-semibold")}>{e.attempts}</TD>
+              <TD className={cn("text-end tabular-nums", e.attempts > 1 && "font-semibold")}>{e.attempts}</TD>
               <TD>
                 <LastError text={e.last_error} />
               </TD>

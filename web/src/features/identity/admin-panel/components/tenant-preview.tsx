@@ -33,7 +33,7 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
             </span>
           )}
           <span className="truncate font-semibold">{name}</span>
-          <span className="ml-auto rounded-full px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: c.primary_color_light, color: c.primary_color_dark }}>
+          <span className="ms-auto rounded-full px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: c.primary_color_light, color: c.primary_color_dark }}>
             Library
           </span>
         </div>

@@ -13,7 +13,7 @@ export function ChoiceCard({ icon, title, description, className, ...props }: Ch
     <button
       type="button"
       className={cn(
-        "flex w-full items-center gap-4 rounded-xl border-2 border-line-muted bg-surface p-4 text-left transition-colors hover:border-primary hover:bg-surface-alt sm:flex-col sm:p-6 sm:text-center",
+        "flex w-full items-center gap-4 rounded-xl border-2 border-line-muted bg-surface p-4 text-start transition-colors hover:border-primary hover:bg-surface-alt sm:flex-col sm:p-6 sm:text-center",
         className,
       )}
       {...props}

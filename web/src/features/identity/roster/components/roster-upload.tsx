@@ -48,7 +48,7 @@ export function RosterUpload({ onLoaded }: { onLoaded: (file: RosterFile) => voi
           disabled={reading}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground"
+          className="block w-full text-sm text-ink file:me-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground"
         />
       </div>
       {reading ? (

@@ -104,7 +104,7 @@ function Picker({ classId, className, onDone }: { classId: string; className: st
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Selected students">
             {[...selected.values()].map((s) => (
-              <li key={s.id} className="flex items-center gap-1 rounded-full bg-primary-light py-0.5 pr-1 pl-3 text-sm text-primary-dark">
+              <li key={s.id} className="flex items-center gap-1 rounded-full bg-primary-light py-0.5 pe-1 ps-3 text-sm text-primary-dark">
                 {fullName(s)}
                 <button type="button" className="rounded-full p-1 hover:bg-surface" aria-label={`Unselect ${fullName(s)}`} onClick={() => toggle(s, false)}>
                   <X className="size-3" aria-hidden />

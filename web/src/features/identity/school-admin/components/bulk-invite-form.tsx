@@ -47,7 +47,7 @@ export function BulkInviteForm() {
       {problems.length ? (
         <Alert tone="error">
           <p className="font-semibold">Nothing was sent. Please fix these lines:</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}

@@ -16,7 +16,7 @@ export function ClassesTable({ classes }: { classes: AdminClass[] }) {
           <TH>Name</TH>
           <TH>Code</TH>
           <TH>Teacher</TH>
-          <TH className="text-right">Students</TH>
+          <TH className="text-end">Students</TH>
           <TH>Status</TH>
         </TR>
       </THead>
@@ -32,7 +32,7 @@ export function ClassesTable({ classes }: { classes: AdminClass[] }) {
               <ClassCode code={c.code} />
             </TD>
             <TD>{c.teacher ? fullName(c.teacher) : <span className="text-ink-muted">No teacher</span>}</TD>
-            <TD className="text-right">
+            <TD className="text-end">
               <Link
                 to={paths.schoolAdmin.classStudents(c.id)}
                 className="inline-flex items-center gap-1.5 font-semibold text-primary tabular-nums hover:underline"

@@ -57,7 +57,7 @@ export function HomeLearningCodes({ classId }: { classId: string }) {
                   <code className="font-mono text-base tracking-widest">{s.code}</code>
                 </TD>
                 <TD>{s.parents}</TD>
-                <TD className="text-right">
+                <TD className="text-end">
                   <Button
                     size="sm"
                     variant="ghost"

@@ -56,7 +56,7 @@ export function InvitationsTable({ invitations }: { invitations: InvitationOut[]
               {inv.sent_count > 1 ? ` (${inv.sent_count} times)` : ""}
               {inv.invited_by ? <span className="block text-xs text-ink-muted">by {inv.invited_by}</span> : null}
             </TD>
-            <TD className="text-right whitespace-nowrap">
+            <TD className="text-end whitespace-nowrap">
               {inv.state === "pending" || inv.state === "expired" ? (
                 <span className="inline-flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => act("resend", inv)} aria-label={`Resend the invitation to ${inv.email}`}>

@@ -118,7 +118,7 @@ export function ChallengeBrief({ c }: { c: ChallengeOut }) {
           <h2 id="prompts" className="font-bold text-primary-dark">
             Ideas to get you started
           </h2>
-          <ul className="list-disc pl-5 text-ink">
+          <ul className="list-disc ps-5 text-ink">
             {c.prompts.map((p) => (
               <li key={p}>{p}</li>
             ))}

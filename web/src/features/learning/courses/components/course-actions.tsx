@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import { PlayCircle, ShoppingCart } from "lucide-react";
 import type { CourseDataOut } from "@contracts/learning";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";

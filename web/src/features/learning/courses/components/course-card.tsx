@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BookOpen, Clock, GraduationCap } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";

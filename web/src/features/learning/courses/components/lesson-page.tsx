@@ -119,7 +119,7 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
               {lesson.completed ? "Completed" : "Mark complete"}
             </Button>
           )}
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <div className="flex flex-wrap gap-2 sm:ms-auto">
             {previous ? (
               <Button asChild variant="outline">
                 <Link to={previous.to} aria-label={`Previous lesson: ${previous.title}`}>

@@ -23,12 +23,12 @@ function DetailLines({ detail }: { detail: Record<string, unknown> }) {
 export function EventTimeline({ events }: { events: BookEventOut[] }) {
   if (events.length === 0) return <p className="text-sm text-ink-muted">No events recorded for this book.</p>;
   return (
-    <ol className="grid gap-3 border-l-2 border-line-muted pl-4">
+    <ol className="grid gap-3 border-s-2 border-line-muted ps-4">
       {events.map((e) => {
         const failed = FAILED_EVENTS.has(e.kind);
         return (
           <li key={e.id} className="relative">
-            <span aria-hidden className={cn("absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-surface", failed ? "bg-red-600" : "bg-primary")} />
+            <span aria-hidden className={cn("absolute top-1.5 -start-[1.4rem] size-3 rounded-full border-2 border-surface", failed ? "bg-red-600" : "bg-primary")} />
             <p className={cn("text-sm font-medium", failed && "text-red-900")}>
               {EVENT_LABELS[e.kind] ?? e.kind}
               <span className="font-normal text-ink-muted">

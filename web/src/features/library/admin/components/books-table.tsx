@@ -22,7 +22,7 @@ export function BooksTable({ books, schools }: { books: BookOut[]; schools?: Adm
           <TH>Status</TH>
           <TH>Visibility</TH>
           <TH>Uploaded</TH>
-          <TH className="text-right">Actions</TH>
+          <TH className="text-end">Actions</TH>
         </TR>
       </THead>
       <TBody>

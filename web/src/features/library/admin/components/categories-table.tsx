@@ -20,8 +20,8 @@ export function CategoriesTable({ categories, editPath, canEdit, onDelete }: {
           <TH>Image</TH>
           <TH>Name</TH>
           <TH>Slug</TH>
-          <TH className="text-right">Order</TH>
-          <TH className="text-right">Actions</TH>
+          <TH className="text-end">Order</TH>
+          <TH className="text-end">Actions</TH>
         </TR>
       </THead>
       <TBody>
@@ -43,7 +43,7 @@ export function CategoriesTable({ categories, editPath, canEdit, onDelete }: {
               </div>
             </TD>
             <TD className="font-mono text-xs">{c.slug}</TD>
-            <TD className="text-right tabular-nums">{c.sort_order}</TD>
+            <TD className="text-end tabular-nums">{c.sort_order}</TD>
             <TD>
               {canEdit(c) ? (
                 <div className="flex justify-end gap-2">
@@ -57,7 +57,7 @@ export function CategoriesTable({ categories, editPath, canEdit, onDelete }: {
                   </Button>
                 </div>
               ) : (
-                <span className="block text-right text-xs text-ink-muted">Managed by platform staff</span>
+                <span className="block text-end text-xs text-ink-muted">Managed by platform staff</span>
               )}
             </TD>
           </TR>

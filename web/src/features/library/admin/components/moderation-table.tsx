@@ -19,7 +19,7 @@ export function ModerationTable({ books, busyId, onApprove, onReject }: { books:
           <TH>Status</TH>
           <TH>Visibility</TH>
           <TH>Uploaded</TH>
-          <TH className="text-right">Actions</TH>
+          <TH className="text-end">Actions</TH>
         </TR>
       </THead>
       <TBody>
@@ -47,7 +47,7 @@ export function ModerationTable({ books, busyId, onApprove, onReject }: { books:
               </TD>
               <TD>{VISIBILITY_LABELS[b.visibility]}</TD>
               <TD className="whitespace-nowrap">{formatDate(b.created_at)}</TD>
-              <TD className="text-right">
+              <TD className="text-end">
                 {b.status === "pending_review" ? (
                   <div className="flex justify-end gap-2">
                     <Button size="sm" onClick={() => onApprove(b)} disabled={busyId === b.id} aria-label={`Approve ${b.title}`}>

@@ -49,7 +49,7 @@ export function MonitoringTable({ books, schools }: { books: BookMonitoringOut[]
           return (
             <Fragment key={b.id}>
               <TR className={cn(failed && "bg-red-50")}>
-                <TD className={cn("w-12", failed && "border-l-4 border-l-red-600")}>
+                <TD className={cn("w-12", failed && "border-s-4 border-s-red-600")}>
                   <Button size="icon" variant="ghost" aria-expanded={expanded} aria-controls={expanded ? panelId : undefined} aria-label={`History of ${b.title}`} onClick={() => toggle(b.id)}>
                     {expanded ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
                   </Button>

@@ -24,21 +24,21 @@ export function UploadsChart({ data }: { data: RecentUploads }) {
       {data.truncated ? <p className="text-xs text-ink-muted">Only the latest uploads were counted; busy days may show fewer than there were.</p> : null}
       <details className="text-sm">
         <summary className="cursor-pointer text-primary-dark underline">Show the numbers as a table</summary>
-        <table className="mt-2 w-full max-w-xs text-left">
+        <table className="mt-2 w-full max-w-xs text-start">
           <caption className="sr-only">Uploads per day</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">Day</th>
-              <th scope="col" className="py-1 text-right font-medium">Uploads</th>
+              <th scope="col" className="py-1 pe-4 font-medium">Day</th>
+              <th scope="col" className="py-1 text-end font-medium">Uploads</th>
             </tr>
           </thead>
           <tbody>
             {data.days.map((d) => (
               <tr key={d.date}>
-                <th scope="row" className="py-0.5 pr-4 font-normal">
+                <th scope="row" className="py-0.5 pe-4 font-normal">
                   <time dateTime={d.date}>{formatDay(d.date)}</time>
                 </th>
-                <td className="py-0.5 text-right tabular-nums">{d.count}</td>
+                <td className="py-0.5 text-end tabular-nums">{d.count}</td>
               </tr>
             ))}
           </tbody>

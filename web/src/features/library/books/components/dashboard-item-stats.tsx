@@ -11,7 +11,7 @@ const COUNT_COLUMNS: { key: keyof LibraryItemCounts; label: string }[] = [
 
 function Counts({ row }: { row: LibraryItemCounts }) {
   return COUNT_COLUMNS.map((c) => (
-    <TD key={c.key} className="text-right tabular-nums">
+    <TD key={c.key} className="text-end tabular-nums">
       {row[c.key]}
     </TD>
   ));
@@ -26,7 +26,7 @@ export function DashboardItemStats({ kind, classes }: { kind: "Books" | "Stories
           <TR>
             <TH>Class</TH>
             {COUNT_COLUMNS.map((c) => (
-              <TH key={c.key} className="text-right">
+              <TH key={c.key} className="text-end">
                 {c.label}
               </TH>
             ))}
@@ -56,7 +56,7 @@ export function DashboardItemStats({ kind, classes }: { kind: "Books" | "Stories
                   <TR>
                     <TH>Student</TH>
                     {COUNT_COLUMNS.map((c) => (
-                      <TH key={c.key} className="text-right">
+                      <TH key={c.key} className="text-end">
                         {c.label}
                       </TH>
                     ))}

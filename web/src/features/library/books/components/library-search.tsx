@@ -11,8 +11,8 @@ export function LibrarySearch({ value, onCommit }: { value: string; onCommit: (s
       <Label htmlFor="library-search" className="sr-only">
         Search books
       </Label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
-      <Input id="library-search" type="search" placeholder="Search by title, author or description" value={text} onChange={(e) => setText(e.target.value)} className="h-11 pl-9" />
+      <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
+      <Input id="library-search" type="search" placeholder="Search by title, author or description" value={text} onChange={(e) => setText(e.target.value)} className="h-11 ps-9" />
     </div>
   );
 }

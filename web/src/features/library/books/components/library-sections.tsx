@@ -37,7 +37,7 @@ export function LibrarySections({ current, counts, hrefFor }: { current: Library
                 <Icon className="size-4" aria-hidden />
                 {LABELS[s]}
                 {count !== undefined ? (
-                  <span className={cn("ml-auto rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-surface-alt text-ink")}>{count}</span>
+                  <span className={cn("ms-auto rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-surface-alt text-ink")}>{count}</span>
                 ) : null}
               </Link>
             </li>

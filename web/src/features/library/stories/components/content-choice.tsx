@@ -6,7 +6,7 @@ export function ContentChoice({ to, icon, title, description }: { to: string; ic
   return (
     <Link
       to={to}
-      className="flex w-full items-center gap-4 rounded-xl border-2 border-line-muted bg-surface p-4 text-left transition-colors hover:border-primary hover:bg-surface-alt sm:flex-col sm:p-6 sm:text-center"
+      className="flex w-full items-center gap-4 rounded-xl border-2 border-line-muted bg-surface p-4 text-start transition-colors hover:border-primary hover:bg-surface-alt sm:flex-col sm:p-6 sm:text-center"
     >
       <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-light text-primary-dark sm:size-16 [&_svg]:size-6 sm:[&_svg]:size-8">
         {icon}

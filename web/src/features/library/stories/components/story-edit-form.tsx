@@ -123,7 +123,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
             <Send aria-hidden /> {busy === "submit" ? "Sending…" : publishes ? "Publish story" : "Submit for review"}
           </Button>
         ) : null}
-        <Button type="button" variant="danger" className="sm:ml-auto" onClick={() => setConfirming(true)}>
+        <Button type="button" variant="danger" className="sm:ms-auto" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden /> Delete story
         </Button>
       </div>

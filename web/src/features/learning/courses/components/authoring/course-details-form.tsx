@@ -10,7 +10,7 @@ import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { SdgField } from "@/components/forms/sdg-field";
 import { useAtomValue } from "jotai";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { userAtom } from "@/lib/session";
 import { useCatalog } from "@/features/giving/causes/api/get-catalog";
 import { updateCourse, useAuthoring, type CourseEditorOut, type CourseInput } from "../../api/course-editor";

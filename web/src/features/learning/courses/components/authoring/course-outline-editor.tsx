@@ -95,7 +95,7 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
                     </Button>
                   </form>
                 ) : (
-                  <h3 className="mr-auto min-w-0 font-bold text-ink">
+                  <h3 className="me-auto min-w-0 font-bold text-ink">
                     Chapter {c + 1}: {chapter.title}
                   </h3>
                 )}
@@ -118,7 +118,7 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
                   <Trash2 aria-hidden />
                 </Button>
               </div>
-              <ol className="grid gap-1 pl-5">
+              <ol className="grid gap-1 ps-5">
                 {chapter.lessons.map((lesson, l) => (
                   <li
                     key={lesson.id}
@@ -139,7 +139,7 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
                     className={`flex flex-wrap items-center gap-1 rounded-md px-2 py-1 hover:bg-surface-alt ${draggingLesson?.id === lesson.id ? "opacity-60" : ""}`}
                   >
                     <GripVertical className="size-4 cursor-grab text-ink-muted" aria-hidden />
-                    <Link to={lessonPath(lesson.id)} className="mr-auto min-w-0 text-sm font-medium text-primary-dark underline-offset-2 hover:underline">
+                    <Link to={lessonPath(lesson.id)} className="me-auto min-w-0 text-sm font-medium text-primary-dark underline-offset-2 hover:underline">
                       {l + 1}. {lesson.title}
                     </Link>
                     <span className="text-xs text-ink-muted">{lesson.blocks.length} blocks</span>
@@ -161,7 +161,7 @@ export function CourseOutlineEditor({ course, lessonPath }: { course: CourseEdit
                   </li>
                 ))}
               </ol>
-              <div className="pl-5">
+              <div className="ps-5">
                 <AddForm label="Add lesson" placeholder="New lesson title" pending={lessonOps.isPending} onAdd={(title) => lessonOps.mutateAsync({ op: "add", chapter: chapter.id, title }).catch(fail("add the lesson"))} />
               </div>
             </li>

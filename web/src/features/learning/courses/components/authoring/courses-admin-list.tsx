@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EditCell, StatusCell } from "./row-cells";
 import { Plus } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
-import { formatMoney } from "@contracts/money";
+import { formatMoney } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

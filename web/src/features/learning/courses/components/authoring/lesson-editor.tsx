@@ -60,7 +60,7 @@ function Form({ lesson, courseId, backPath, previewPath }: { lesson: LessonEditO
       {save.isError ? (
         <Alert tone="error">
           <p className="font-semibold">{errorMessage(save.error, "Could not save the lesson.")}</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {Object.entries(fields ?? {}).map(([field, messages]) => (
               <li key={field}>
                 {field}: {messages.join(" ")}
@@ -91,7 +91,7 @@ function Form({ lesson, courseId, backPath, previewPath }: { lesson: LessonEditO
           {blocks.map((block, i) => (
             <li key={i} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="mr-auto text-base font-bold text-ink">
+                <h3 className="me-auto text-base font-bold text-ink">
                   {i + 1}. {BLOCK_LABELS[block.type]}
                 </h3>
                 <Button type="button" variant="ghost" size="icon" aria-label={`Move block ${i + 1} up`} disabled={i === 0} onClick={() => setBlocks((b) => move(b, i, i - 1))}>

@@ -15,7 +15,7 @@ export function StatusCell({ status }: { status: string }) {
 /** The authoring lists' last cell: an edit link, or why there is none (a platform item seen by a school). */
 export function EditCell({ to, title }: { to: string | null; title: string }) {
   return (
-    <TD className="text-right">
+    <TD className="text-end">
       {to ? (
         <Button asChild size="sm" variant="outline">
           <Link to={to} aria-label={`Edit ${title}`}>

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+/*
+ * The interface's messages, extracted from the code (issue #16).
+ *
+ *   node scripts/i18n.mjs check     (part of `npm run lint`) fails when a key used in the code has no
+ *                                   translation in a language, when a catalogue keeps a key no code
+ *                                   uses any more, or when a plural lacks one of its language's forms
+ *   node scripts/i18n.mjs extract   brings the catalogues in line with the code: adds each new key
+ *                                   (empty, for a translator to fill), drops stale ones, sorts
+ *
+ * Keys are the English text (lib/i18n.ts). They are read from t("…") and i18n.t("…") calls,
+ * msg("…") marks, <Trans i18nKey="…">, and the validation messages of worker/contracts (shown
+ * under form fields). A call with a `count` option is a plural: English needs its "_one" form,
+ * other languages every form Intl.PluralRules lists for them (Arabic: zero, one, two, few, many,
+ * other). Each file belongs to one namespace by its path (NAMESPACES), and each namespace is one
+ * catalogue file per language, web/src/locales/<lang>/<namespace>.json.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const LOCALES_DIR = path.join(ROOT, "web/src/locales");
+const LANGUAGES = ["en", "hi", "ar"];
+const SOURCE = "en";
+
+/** First match wins. Paths are relative to the repository root. */
+const NAMESPACES = [
+  [/^web\/src\/(features\/identity|app\/routes\/(auth|school-admin))\//, "identity"],
+  [/^web\/src\/(features\/learning|app\/routes\/learning)\//, "learning"],
+  [/^web\/src\/(features\/library|app\/routes\/library)\//, "library"],
+  [/^web\/src\/features\/search\//, "search"],
+  [/^web\/src\/features\/commerce\//, "commerce"],
+  [/^web\/src\/(features\/giving|app\/routes\/giving)\//, "giving"],
+  [/^web\/src\/(features\/operations|app\/routes\/operations)\//, "operations"],
+  [/^web\/src\/app\/routes\/admin-panel\//, "admin"],
+  [/^web\/src\//, "common"],
+  [/^worker\/contracts\//, "contracts"],
+];
+export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
+
+function walk(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(full);
+  }
+  return out;
+}
+
+const stringOf = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
+
+function hasCount(arg) {
+  return !!arg && ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "count");
+}
+
+/** Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are reported. */
+function keysOf(file, problems) {
+  const rel = path.relative(ROOT, file).split(path.sep).join("/");
+  const text = fs.readFileSync(file, "utf8");
+  const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const keys = new Map();
+  const add = (key, plural, node) => {
+    if (!key.trim()) return;
+    const prev = keys.get(key);
+    keys.set(key, { plural: plural || prev?.plural === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  };
+  const contracts = rel.startsWith("worker/contracts/");
+  const visit = (node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
+      if (name === "t" || name === "msg") {
+        const arg = node.arguments[0];
+        const key = stringOf(arg);
+        if (key !== null) add(key, hasCount(node.arguments[1]), node);
+        else if (arg && ts.isTemplateExpression(arg)) problems.push(`${rel}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${name}() of a template with \${…}: use "{{name}}" interpolation instead`);
+      }
+    }
+    if (ts.isJsxAttribute(node) && node.name.getText() === "i18nKey" && node.initializer && ts.isStringLiteral(node.initializer)) add(node.initializer.text, false, node);
+    if (contracts && ts.isPropertyAssignment(node) && node.name && ts.isIdentifier(node.name) && (node.name.text === "error" || node.name.text === "message")) {
+      const key = stringOf(node.initializer);
+      if (key !== null) add(key, false, node);
+    }
+    if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGE$/.test(node.name.text)) {
+      const key = stringOf(node.initializer);
+      if (key !== null) add(key, false, node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(src);
+  return { rel, keys };
+}
+
+/** namespace → Map key → { plural, where } */
+export function extractFromCode() {
+  const problems = [];
+  const byNs = new Map();
+  for (const file of [...walk(path.join(ROOT, "web/src")), ...walk(path.join(ROOT, "worker/contracts"))]) {
+    const { rel, keys } = keysOf(file, problems);
+    if (keys.size === 0) continue;
+    const ns = namespaceOf(rel);
+    if (!ns) continue;
+    if (!byNs.has(ns)) byNs.set(ns, new Map());
+    const m = byNs.get(ns);
+    for (const [key, v] of keys) {
+      const prev = m.get(key);
+      m.set(key, { plural: v.plural || !!prev?.plural, where: prev?.where ?? `${rel}:${v.line}` });
+    }
+  }
+  return { byNs, problems };
+}
+
+const pluralForms = (lang) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+
+/** The entries a language's catalogue must hold for a key. English: the key itself is the text, so only a plural's "_one". */
+function wantedEntries(lang, key, plural) {
+  if (lang === SOURCE) return plural ? [`${key}_one`] : [];
+  return plural ? pluralForms(lang).map((f) => `${key}_${f}`) : [key];
+}
+
+const catalogueFile = (lang, ns) => path.join(LOCALES_DIR, lang, `${ns}.json`);
+function readCatalogue(lang, ns) {
+  const f = catalogueFile(lang, ns);
+  return fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, "utf8")) : {};
+}
+
+function existingNamespaces() {
+  const set = new Set();
+  for (const lang of LANGUAGES) {
+    const dir = path.join(LOCALES_DIR, lang);
+    if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir)) if (f.endsWith(".json")) set.add(f.slice(0, -5));
+  }
+  return set;
+}
+
+function check() {
+  const { byNs, problems } = extractFromCode();
+  const errors = [...problems];
+  let total = 0;
+  for (const ns of new Set([...byNs.keys(), ...existingNamespaces()])) {
+    const keys = byNs.get(ns) ?? new Map();
+    total += keys.size;
+    for (const lang of LANGUAGES) {
+      const cat = readCatalogue(lang, ns);
+      const wanted = new Set();
+      for (const [key, { plural, where }] of keys) {
+        for (const entry of wantedEntries(lang, key, plural)) {
+          wanted.add(entry);
+          if (typeof cat[entry] !== "string" || !cat[entry].trim()) errors.push(`${lang}/${ns}.json: no translation for ${JSON.stringify(entry)} (used at ${where})`);
+        }
+      }
+      for (const entry of Object.keys(cat)) if (!wanted.has(entry)) errors.push(`${lang}/${ns}.json: ${JSON.stringify(entry)} is not used by the code any more (run node scripts/i18n.mjs extract)`);
+    }
+  }
+  if (errors.length) {
+    const shown = errors.slice(0, 60);
+    console.error(`i18n: ${errors.length} problem(s):\n  ${shown.join("\n  ")}${errors.length > shown.length ? `\n  … and ${errors.length - shown.length} more` : ""}`);
+    process.exit(1);
+  }
+  console.log(`i18n: ${total} messages in ${byNs.size} namespaces, complete in ${LANGUAGES.join(", ")}`);
+}
+
+function extract() {
+  const { byNs, problems } = extractFromCode();
+  for (const p of problems) console.warn(p);
+  for (const ns of new Set([...byNs.keys(), ...existingNamespaces()])) {
+    const keys = byNs.get(ns) ?? new Map();
+    for (const lang of LANGUAGES) {
+      const cat = readCatalogue(lang, ns);
+      const next = {};
+      for (const [key, { plural }] of [...keys].sort(([a], [b]) => a.localeCompare(b))) {
+        for (const entry of wantedEntries(lang, key, plural)) next[entry] = cat[entry] ?? "";
+      }
+      const f = catalogueFile(lang, ns);
+      if (Object.keys(next).length === 0) {
+        if (fs.existsSync(f)) fs.rmSync(f);
+        continue;
+      }
+      fs.mkdirSync(path.dirname(f), { recursive: true });
+      fs.writeFileSync(f, `${JSON.stringify(next, null, 2)}\n`);
+    }
+  }
+  console.log("i18n: catalogues updated; fill every empty string, then run node scripts/i18n.mjs check");
+}
+
+const command = process.argv[2] ?? "check";
+if (command === "check") check();
+else if (command === "extract") extract();
+else {
+  console.error("usage: node scripts/i18n.mjs check|extract");
+  process.exit(2);
+}

@@ -1,0 +1,68 @@
+import { formatMoney as formatMoneyIn } from "@contracts/money";
+import { currentLocale } from "./i18n";
+
+/*
+ * Every date, time, number and amount the interface shows goes through here: Intl in the reader's
+ * language, times in the school's time zone (set once the host's school is known; the platform
+ * host and tests use UTC). A date-only value ("2026-11-26") is a calendar day, never shifted.
+ */
+
+let schoolTimeZone = "UTC";
+export const setSchoolTimeZone = (zone: string | null | undefined) => {
+  schoolTimeZone = zone || "UTC";
+};
+export const getSchoolTimeZone = () => schoolTimeZone;
+
+type DateInput = string | number | Date | null | undefined;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+function toDate(value: Exclude<DateInput, null | undefined>): { date: Date; dateOnly: boolean } {
+  if (typeof value === "string" && DATE_ONLY.test(value)) return { date: new Date(`${value}T00:00:00Z`), dateOnly: true };
+  return { date: value instanceof Date ? value : new Date(value), dateOnly: false };
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${currentLocale()}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(currentLocale(), options)));
+  return f;
+}
+
+/** Formats a date/time with `options`, in `timeZone` (default: the school's); null/invalid → "—". */
+export function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const { date, dateOnly } = toDate(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return dateTimeFormat({ ...options, timeZone: dateOnly ? "UTC" : (timeZone ?? schoolTimeZone) }).format(date);
+}
+
+/** "26 Nov 2026" (en), "26 नव॰ 2026" (hi), "٢٦ نوفمبر ٢٠٢٦" (ar). */
+export const formatDate = (value: DateInput, style: "short" | "medium" | "long" | "full" = "medium") => formatWith(value, { dateStyle: style });
+/** "26 Nov 2026, 18:00" in the school's zone. */
+export const formatDateTime = (value: DateInput, timeZone?: string) => formatWith(value, { dateStyle: "medium", timeStyle: "short" }, timeZone);
+export const formatTime = (value: DateInput, timeZone?: string) => formatWith(value, { timeStyle: "short" }, timeZone);
+
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(currentLocale(), options).format(n);
+export const formatPercent = (fraction: number) => formatNumber(fraction, { style: "percent", maximumFractionDigits: 0 });
+/** An amount in minor units (cents, paise; none for JPY, thousandths for KWD) in the reader's language. */
+export const formatMoney = (amountMinor: number, currency: string) => formatMoneyIn(amountMinor, currency, currentLocale());
+
+/** "3 days ago", "in 2 hours": relative to now, in the reader's language. */
+export function formatRelative(value: DateInput, now = Date.now()): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const ms = toDate(value).date.getTime() - now;
+  if (Number.isNaN(ms)) return "—";
+  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" });
+  const abs = Math.abs(ms);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["year", 365 * 864e5],
+    ["month", 30 * 864e5],
+    ["week", 7 * 864e5],
+    ["day", 864e5],
+    ["hour", 36e5],
+    ["minute", 6e4],
+  ];
+  for (const [unit, size] of units) if (abs >= size) return rtf.format(Math.round(ms / size), unit);
+  return rtf.format(0, "minute");
+}
