@@ -56,18 +56,19 @@ export default tseslint.config(
         "error",
         {
           mode: "jsx-only",
+          "should-validate-template": true,
           "jsx-attributes": {
             exclude: [
               "className", "class", "style", "type", "key", "id", "width", "height", "to", "href", "src", "rel", "target", "name", "htmlFor",
               "role", "variant", "size", "side", "align", "autoComplete", "inputMode", "method", "accept", "lang", "dir", "pattern", "value",
               "defaultValue", "as", "tone", "kind", "status", "icon", "data-.*", "aria-(controls|describedby|labelledby|live|current|haspopup|owns|hidden|expanded|selected|checked|pressed|invalid|required|busy|atomic|relevant|sort|orientation|level)",
-              "form", "mode", "sizes", "loading", "decoding", "fetchPriority", "crossOrigin", "referrerPolicy", "download", "scope", "headers", "encType",
+              "on[A-Z].*", "form", "mode", "sizes", "loading", "decoding", "fetchPriority", "crossOrigin", "referrerPolicy", "download", "scope", "headers", "encType",
               "i18nKey", "path", "element", "queryKey", "field", "column", "sort", "order", "spellCheck", "autoCapitalize", "enterKeyHint", "wrap", "step",
               "min", "max", "fill", "stroke", "viewBox", "d", "xmlns", "preserveAspectRatio", "textAnchor", "dominantBaseline", "transform", "points", "strokeWidth", "strokeLinecap", "strokeLinejoin", "fillRule", "clipRule", "x", "y", "cx", "cy", "r", "dx", "dy", "x1", "x2", "y1", "y2",
               "area", "idPrefix", "targetType", "itemType", "position", "orientation", "gap", "columns", "format", "layout", "placement", "colour", "color", "tab", "defaultTab",
             ],
           },
-          callees: { exclude: ["t", "i18n(ext)?", "msg", "cn", "cva", "clsx", "twMerge", "require", "addEventListener", "removeEventListener", "getElementById", "querySelector", "includes", "indexOf", "startsWith", "endsWith", "split", "join", "replace", "get", "set", "has", "append", "navigate", "format.*", "paths\\..*", "useSearchParams", "new URL", "URLSearchParams", "encodeURIComponent", "toLowerCase", "toUpperCase", "slice", "padStart", "padEnd"] },
+          callees: { exclude: ["t", "register", "watch", "setValue", "getValues", "trigger", "setError", "clearErrors", "resetField", "setFocus", "useWatch", "searchParams\\..*", "params\\..*", "i18n(ext)?", "msg", "cn", "cva", "clsx", "twMerge", "require", "addEventListener", "removeEventListener", "getElementById", "querySelector", "includes", "indexOf", "startsWith", "endsWith", "split", "join", "replace", "get", "set", "has", "append", "navigate", "format.*", "paths\\..*", "useSearchParams", "new URL", "URLSearchParams", "encodeURIComponent", "toLowerCase", "toUpperCase", "slice", "padStart", "padEnd"] },
           words: { exclude: ["[0-9!-/:-@[-`{-~\\s·×—–…•→←↑↓▲▼%]+", "[A-Z_-]+", "^\\p{Emoji}+$"] },
         },
       ],

@@ -9,8 +9,8 @@
  *                                   (empty, for a translator to fill), drops stale ones, sorts
  *
  * Keys are the English text (lib/i18n.ts). They are read from t("…") and i18n.t("…") calls,
- * msg("…") marks, <Trans i18nKey="…">, and the validation messages of worker/contracts (shown
- * under form fields). A call with a `count` option is a plural: English needs its "_one" form,
+ * msg("…") marks, <Trans i18nKey="…">, and validation messages — `error:`/`message:` strings of
+ * the web app's and worker/contracts' zod schemas, shown translated by FieldMessage. A call with a `count` option is a plural: English needs its "_one" form,
  * other languages every form Intl.PluralRules lists for them (Arabic: zero, one, two, few, many,
  * other). Each file belongs to one namespace by its path (NAMESPACES), and each namespace is one
  * catalogue file per language, web/src/locales/<lang>/<namespace>.json.
@@ -36,7 +36,10 @@ const NAMESPACES = [
   [/^web\/src\/app\/routes\/admin-panel\//, "admin"],
   [/^web\/src\//, "common"],
   [/^worker\/contracts\//, "contracts"],
+  [/^worker\//, "server"],
 ];
+/** Lists of names in worker/contracts that the interface shows as they are (translated by lib/sdgs.ts and the like). */
+const SHOWN_CONSTANTS = new Set(["SDGS"]);
 export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
 
 function walk(dir, out = []) {
@@ -66,7 +69,18 @@ function keysOf(file, problems) {
     keys.set(key, { plural: plural || prev?.plural === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   };
   const contracts = rel.startsWith("worker/contracts/");
+  const server = rel.startsWith("worker/") && !contracts;
   const visit = (node) => {
+    // The API's own error messages (new AppError("CODE", "…")): the web app shows them through
+    // errorMessage(), translated when the reader's language has them.
+    if (server) {
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError") {
+        const key = stringOf(node.arguments?.[1]);
+        if (key !== null) add(key, false, node);
+      }
+      ts.forEachChild(node, visit);
+      return;
+    }
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
@@ -78,9 +92,18 @@ function keysOf(file, problems) {
       }
     }
     if (ts.isJsxAttribute(node) && node.name.getText() === "i18nKey" && node.initializer && ts.isStringLiteral(node.initializer)) add(node.initializer.text, false, node);
-    if (contracts && ts.isPropertyAssignment(node) && node.name && ts.isIdentifier(node.name) && (node.name.text === "error" || node.name.text === "message")) {
+    // Validation messages ({ error: "…" } in zod schemas, { message: "…" }): shown through FieldMessage's t().
+    if (ts.isPropertyAssignment(node) && node.name && ts.isIdentifier(node.name) && (node.name.text === "error" || node.name.text === "message")) {
       const key = stringOf(node.initializer);
       if (key !== null) add(key, false, node);
+    }
+    // Names the interface shows straight from a contract (the 17 goals).
+    if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SHOWN_CONSTANTS.has(node.name.text) && node.initializer) {
+      const list = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
+      if (ts.isArrayLiteralExpression(list)) for (const el of list.elements) {
+        const key = stringOf(el);
+        if (key !== null) add(key, false, el);
+      }
     }
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGE$/.test(node.name.text)) {
       const key = stringOf(node.initializer);
@@ -96,7 +119,7 @@ function keysOf(file, problems) {
 export function extractFromCode() {
   const problems = [];
   const byNs = new Map();
-  for (const file of [...walk(path.join(ROOT, "web/src")), ...walk(path.join(ROOT, "worker/contracts"))]) {
+  for (const file of [...walk(path.join(ROOT, "web/src")), ...walk(path.join(ROOT, "worker"))]) {
     const { rel, keys } = keysOf(file, problems);
     if (keys.size === 0) continue;
     const ns = namespaceOf(rel);

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorEnvelope, FieldErrors } from "@contracts/errors";
 import { clearSession, getAccessToken, getRefreshToken, getStoredUser, setTokens } from "./session";
+import { currentLocale, i18n, msg } from "./i18n";
 
 /** A failed API call, carrying the worker's error envelope. */
 export class ApiError extends Error {
@@ -15,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = "Your token is expired, please relogin!";
+export const SESSION_EXPIRED_MESSAGE = msg("Your token is expired, please relogin!");
 
 let onSessionExpired: (message: string) => void = () => {};
 /** The router registers how to send the user to /login when the session cannot be renewed. */
@@ -42,7 +43,8 @@ function url(path: string, query?: Query) {
 }
 
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json", ...opts.headers };
+  // Accept-Language: documents (invoices, receipts) and emails the server writes follow the reader's language.
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": currentLocale(), ...opts.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -56,7 +58,7 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     return await fetch(url(path, opts.query), { method, headers, body, credentials: "same-origin", signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "NETWORK", msg("We could not reach the server. Check your connection and try again."));
   }
 }
 
@@ -98,7 +100,7 @@ async function toResult<T>(res: Response): Promise<T> {
   if (envelope?.error) {
     throw new ApiError(res.status, envelope.error.code, envelope.error.message, envelope.error.fields ?? {}, envelope.error.requestId);
   }
-  throw new ApiError(res.status, res.status >= 500 ? "INTERNAL" : "BAD_REQUEST", "Something went wrong");
+  throw new ApiError(res.status, res.status >= 500 ? "INTERNAL" : "BAD_REQUEST", msg("Something went wrong"));
 }
 
 /**
@@ -127,7 +129,7 @@ export async function requestBytes(path: string, signal?: AbortSignal): Promise<
       return await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
     } catch (err) {
       if ((err as Error).name === "AbortError") throw err;
-      throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
+      throw new ApiError(0, "NETWORK", msg("We could not reach the server. Check your connection and try again."));
     }
   };
   let res = await fetchOnce();
@@ -171,7 +173,7 @@ export function uploadWithProgress<T = unknown>(target: UploadTarget, file: Blob
         resolve(body);
         return;
       }
-      let message = "The upload failed. Please try again.";
+      let message: string = msg("The upload failed. Please try again.");
       try {
         const envelope = JSON.parse(xhr.responseText) as ErrorEnvelope;
         if (envelope?.error?.message) message = envelope.error.message;
@@ -180,7 +182,7 @@ export function uploadWithProgress<T = unknown>(target: UploadTarget, file: Blob
       }
       reject(new ApiError(xhr.status, xhr.status >= 500 ? "INTERNAL" : "BAD_REQUEST", message));
     };
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "The upload was interrupted. Check your connection and try again."));
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", msg("The upload was interrupted. Check your connection and try again.")));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);
@@ -197,8 +199,12 @@ export const api = {
   patchForm: <T>(path: string, form: FormData) => request<T>("PATCH", path, { form }),
 };
 
-/** The message to show for any error (the server's message, else the caller's fallback). */
-export function errorMessage(err: unknown, fallback = "Something went wrong"): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return fallback;
+/**
+ * The message to show for any error (the server's message, else the caller's fallback), in the
+ * reader's language: the API's messages are catalogue keys (namespace "server"), so a known one is
+ * translated and an unknown one (with names or numbers in it) is shown as the server wrote it.
+ */
+export function errorMessage(err: unknown, fallback?: string): string {
+  if (err instanceof ApiError && err.message) return i18n.t(err.message);
+  return fallback ?? i18n.t("Something went wrong");
 }

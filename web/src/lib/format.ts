@@ -66,3 +66,23 @@ export function formatRelative(value: DateInput, now = Date.now()): string {
   for (const [unit, size] of units) if (abs >= size) return rtf.format(Math.round(ms / size), unit);
   return rtf.format(0, "minute");
 }
+
+/** A country's name in the reader's language ("IN" → "India", "भारत", "الهند"); the code when unknown. */
+export function countryName(code: string | null | undefined): string {
+  if (!code) return "—";
+  try {
+    return new Intl.DisplayNames([currentLocale()], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A language's name in the reader's language ("hi" → "Hindi", "हिन्दी"). */
+export function languageName(code: string | null | undefined): string {
+  if (!code) return "—";
+  try {
+    return new Intl.DisplayNames([currentLocale()], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

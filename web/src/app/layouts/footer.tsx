@@ -1,27 +1,32 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { msg } from "@/lib/i18n";
+import { LanguageMenu } from "./language-menu";
 
 const LINKS = [
-  { label: "Disclaimer", to: paths.disclaimer },
-  { label: "Terms of Use", to: paths.termsOfUse },
-  { label: "Refund Policy", to: paths.refundPolicy },
-  { label: "Privacy Policy", to: paths.privacyPolicy },
-  { label: "Contact Us", to: paths.contact },
+  { label: msg("Disclaimer"), to: paths.disclaimer },
+  { label: msg("Terms of Use"), to: paths.termsOfUse },
+  { label: msg("Refund Policy"), to: paths.refundPolicy },
+  { label: msg("Privacy Policy"), to: paths.privacyPolicy },
+  { label: msg("Contact Us"), to: paths.contact },
 ];
 
 export function Footer({ name }: { name: string }) {
+  const { t } = useTranslation();
   return (
     <footer className="mt-auto border-t border-line-muted bg-surface">
       <div className="mx-auto flex max-w-[1280px] flex-col gap-3 px-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between lg:px-6">
         <p>
-          © {new Date().getFullYear()} {name}
+          {t("© {{year}} {{name}}", { year: new Date().getFullYear(), name })}
         </p>
-        <nav aria-label="Footer">
+        <LanguageMenu className="lg:hidden" />
+        <nav aria-label={t("Footer")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LINKS.map((l) => (
               <li key={l.label}>
                 <Link to={l.to} className="hover:text-ink hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}

@@ -11,6 +11,9 @@ import { cartCountAtom } from "@/features/commerce/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { msg } from "@/lib/i18n";
+import { useTranslation } from "react-i18next";
+import { LanguageMenu } from "./language-menu";
 import { NavMenu, type MenuLink } from "./nav-menu";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
@@ -19,49 +22,50 @@ const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default:
 
 /** The Learn menu: every learning area that exists. */
 const LEARN: MenuLink[] = [
-  { label: "Courses", to: paths.learning.courses, description: "Short courses about our world, for children" },
-  { label: "Teacher training", to: paths.learning.teacherTraining, description: "Professional development for teachers" },
-  { label: "Lesson hubs", to: paths.learning.hubs, description: "Lessons gathered around one theme" },
-  { label: "Live sessions", to: paths.learning.live, description: "Webinars and live class sessions to join" },
-  { label: "Challenges", to: paths.learning.challenges, description: "Write, draw and make something for a goal" },
-  { label: "Impact films", to: paths.learning.impactFilms, description: "Short films about what giving changes" },
-  { label: "The 17 Global Goals", to: paths.learning.sdgs, description: "What serves each Sustainable Development Goal" },
+  { label: msg("Courses"), to: paths.learning.courses, description: msg("Short courses about our world, for children") },
+  { label: msg("Teacher training"), to: paths.learning.teacherTraining, description: msg("Professional development for teachers") },
+  { label: msg("Lesson hubs"), to: paths.learning.hubs, description: msg("Lessons gathered around one theme") },
+  { label: msg("Live sessions"), to: paths.learning.live, description: msg("Webinars and live class sessions to join") },
+  { label: msg("Challenges"), to: paths.learning.challenges, description: msg("Write, draw and make something for a goal") },
+  { label: msg("Impact films"), to: paths.learning.impactFilms, description: msg("Short films about what giving changes") },
+  { label: msg("The 17 Global Goals"), to: paths.learning.sdgs, description: msg("What serves each Sustainable Development Goal") },
 ];
 
 /** The Give menu: every way to give that exists. */
 const GIVE: MenuLink[] = [
-  { label: "Charities", to: paths.giving.charities, description: "The charities schools support" },
-  { label: "Projects", to: paths.giving.projects, description: "Causes with a goal to reach" },
-  { label: "Libraries", to: paths.giving.libraries, description: "Physical libraries to build and stock" },
+  { label: msg("Charities"), to: paths.giving.charities, description: msg("The charities schools support") },
+  { label: msg("Projects"), to: paths.giving.projects, description: msg("Causes with a goal to reach") },
+  { label: msg("Libraries"), to: paths.giving.libraries, description: msg("Physical libraries to build and stock") },
 ];
 
 /** The About menu: the information pages and the ways to reach us. */
 const ABOUT: MenuLink[] = [
-  { label: "About us", to: paths.about, description: "Who we are and why we do this" },
-  { label: "Our framework", to: paths.info("our-framework"), description: "Read, write, act: how learning works here" },
-  { label: "Navigating the platform", to: paths.info("navigating-the-platform"), description: "Where everything is, for each role" },
-  { label: "Global reach", to: paths.globalReach, description: "Libraries, charities and gifts by country" },
-  { label: "Our team", to: paths.info("our-team"), description: "The people behind the platform" },
-  { label: "Testimonials", to: paths.info("testimonials"), description: "What teachers and schools say" },
-  { label: "Acknowledgement", to: paths.info("acknowledgement"), description: "The projects and partners we build on" },
-  { label: "FAQ", to: paths.faq, description: "Answers to common questions" },
-  { label: "Contact us", to: paths.contact, description: "Write to us" },
-  { label: "Request a tour", to: paths.requestTour, description: "A guided tour for your school" },
-  { label: "Report a problem", to: paths.reportProblem(), description: "Tell us when something goes wrong" },
+  { label: msg("About us"), to: paths.about, description: msg("Who we are and why we do this") },
+  { label: msg("Our framework"), to: paths.info("our-framework"), description: msg("Read, write, act: how learning works here") },
+  { label: msg("Navigating the platform"), to: paths.info("navigating-the-platform"), description: msg("Where everything is, for each role") },
+  { label: msg("Global reach"), to: paths.globalReach, description: msg("Libraries, charities and gifts by country") },
+  { label: msg("Our team"), to: paths.info("our-team"), description: msg("The people behind the platform") },
+  { label: msg("Testimonials"), to: paths.info("testimonials"), description: msg("What teachers and schools say") },
+  { label: msg("Acknowledgement"), to: paths.info("acknowledgement"), description: msg("The projects and partners we build on") },
+  { label: msg("FAQ"), to: paths.faq, description: msg("Answers to common questions") },
+  { label: msg("Contact us"), to: paths.contact, description: msg("Write to us") },
+  { label: msg("Request a tour"), to: paths.requestTour, description: msg("A guided tour for your school") },
+  { label: msg("Report a problem"), to: paths.reportProblem(), description: msg("Tell us when something goes wrong") },
 ];
 
 function mainMenu(tenant: PublicTenant | null): (MenuLink & { children?: MenuLink[] })[] {
   return [
     // Account creation is for the platform only: schools create their own accounts.
-    ...(tenant ? [] : [{ label: "Register", to: paths.register }]),
-    { label: "Learn", to: paths.learning.courses, children: LEARN },
-    { label: "Give", to: paths.charities, children: GIVE },
-    { label: "Books", to: paths.library },
-    { label: "About", to: paths.about, children: ABOUT },
+    ...(tenant ? [] : [{ label: msg("Register"), to: paths.register }]),
+    { label: msg("Learn"), to: paths.learning.courses, children: LEARN },
+    { label: msg("Give"), to: paths.charities, children: GIVE },
+    { label: msg("Books"), to: paths.library },
+    { label: msg("About"), to: paths.about, children: ABOUT },
   ];
 }
 
 export function Header({ tenant }: { tenant: PublicTenant | null }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const community = useAtomValue(genericAccessAtom);
   const count = useAtomValue(cartCountAtom);
@@ -74,11 +78,11 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
     <>
       <Button asChild variant="ghost" size="sm">
         <Link to={paths.dashboard}>
-          <LayoutDashboard aria-hidden /> Dashboard
+          <LayoutDashboard aria-hidden /> {t("Dashboard")}
         </Link>
       </Button>
       <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>
-        <LogOut aria-hidden /> Logout
+        <LogOut aria-hidden /> {t("Logout")}
       </Button>
     </>
   ) : community ? (
@@ -86,7 +90,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
   ) : (
     <Button asChild size="sm">
       <Link to={paths.login}>
-        <LogIn aria-hidden /> Login
+        <LogIn aria-hidden /> {t("Login")}
       </Link>
     </Button>
   );
@@ -94,7 +98,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">
-        <Button variant="ghost" size="icon" className="mdl:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+        <Button variant="ghost" size="icon" className="mdl:hidden" aria-label={t("Open menu")} onClick={() => setOpen(true)}>
           <Menu className="size-5" aria-hidden />
         </Button>
         <Link to={paths.library} className="flex min-w-0 items-center gap-2">
@@ -109,7 +113,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
           <span className="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">{name}</span>
         </Link>
 
-        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 mdl:flex">
+        <nav aria-label={t("Main")} className="ms-4 hidden items-center gap-1 mdl:flex">
           {menu.map((item) =>
             item.children ? (
               <NavMenu key={item.label} label={item.label} items={item.children} />
@@ -119,7 +123,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               to={item.to}
               className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", isActive && "text-primary")}
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
             ),
           )}
@@ -134,7 +138,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </Suspense>
             </div>
           ) : null}
-          <Link to={paths.cart} className="relative rounded-md p-2 text-ink hover:bg-surface-alt" aria-label={count > 0 ? `Cart, ${count} items` : "Cart"}>
+          <Link to={paths.cart} className="relative rounded-md p-2 text-ink hover:bg-surface-alt" aria-label={count > 0 ? t("Cart, {{count}} items", { count }) : t("Cart")}>
             <ShoppingCart className="size-5" aria-hidden />
             {count > 0 ? (
               <span className="absolute -top-0.5 -end-0.5 flex min-w-5 items-center justify-center rounded-full bg-book-button px-1 text-xs font-bold text-white" aria-hidden>
@@ -142,6 +146,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </span>
             ) : null}
           </Link>
+          <LanguageMenu className="hidden lg:flex" />
           <div className="hidden items-center gap-2 sm:flex">{account(false)}</div>
         </div>
       </div>
@@ -150,20 +155,20 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
         <Suspense fallback={null}>
       <Sheet open={open} onOpenChange={setOpen} title={name}>
         {tenant ? <HeaderSearch inPanel onNavigate={() => setOpen(false)} /> : null}
-        <nav aria-label="Mobile" className="grid gap-1" onClick={() => setOpen(false)}>
+        <nav aria-label={t("Mobile")} className="grid gap-1" onClick={() => setOpen(false)}>
           {menu.map((item) =>
             item.children ? (
               <div key={item.label} className="grid gap-1">
-                <p className="px-3 pt-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{item.label}</p>
+                <p className="px-3 pt-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{t(item.label)}</p>
                 {item.children.map((child) => (
                   <Link key={child.to} to={child.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
-                    {child.label}
+                    {t(child.label)}
                   </Link>
                 ))}
               </div>
             ) : (
               <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
-                {item.label}
+                {t(item.label)}
               </Link>
             ),
           )}
@@ -173,6 +178,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             <ModePicker />
           </div>
         ) : null}
+        <LanguageMenu />
         <div className="mt-auto grid gap-2 border-t border-line-muted pt-4 [&>*]:w-full" onClick={() => setOpen(false)}>
           {account(true)}
         </div>

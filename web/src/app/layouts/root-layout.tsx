@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { PageLoader } from "@/components/ui/spinner";
@@ -9,11 +10,12 @@ import { CartSync } from "@/features/commerce/cart-sync";
 
 /** Header, page, footer — for the public pages inside the root layout. */
 export function RootLayout() {
+  const { t } = useTranslation();
   const { data: tenant = null } = useCurrentTenant();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <CartSync />
       {/* Printed pages (a teacher's login cards) carry no site chrome. */}

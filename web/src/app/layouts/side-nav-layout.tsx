@@ -6,6 +6,8 @@ import { PageLoader } from "@/components/ui/spinner";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { useTranslation } from "react-i18next";
+import { LanguageMenu } from "./language-menu";
 
 export interface SideNavItem {
   label: string;
@@ -15,6 +17,7 @@ export interface SideNavItem {
 
 /** The shell of the platform admin panel and the school admin area: sidebar + page. On paper only the page prints. */
 export function SideNavLayout({ title, items }: { title: string; items: SideNavItem[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const nav = (
     <nav aria-label={title} className="grid gap-1">
@@ -28,7 +31,7 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
           }
         >
           <Icon className="size-4" aria-hidden />
-          {label}
+          {t(label)}
         </NavLink>
       ))}
     </nav>
@@ -39,12 +42,13 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
         <p className="px-3 text-lg font-bold">{title}</p>
         {nav}
         <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted hover:text-ink">
-          <ArrowLeft className="size-4" aria-hidden /> Back to my dashboard
+          <ArrowLeft className="size-4" aria-hidden /> {t("Back to my dashboard")}
         </Link>
+        <LanguageMenu className="px-3" />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col print:block">
         <header className="flex h-14 items-center gap-3 border-b border-line-muted bg-surface px-3 lg:hidden print:hidden">
-          <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpen(true)}>
+          <Button variant="ghost" size="icon" aria-label={t("Open menu")} onClick={() => setOpen(true)}>
             <Menu className="size-5" aria-hidden />
           </Button>
           <p className="font-bold">{title}</p>
@@ -58,8 +62,9 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
       <Sheet open={open} onOpenChange={setOpen} title={title}>
         {nav}
         <Link to={paths.dashboard} className="mt-auto flex items-center gap-2 px-3 py-2 text-sm text-ink-muted">
-          <ArrowLeft className="size-4" aria-hidden /> Back to my dashboard
+          <ArrowLeft className="size-4" aria-hidden /> {t("Back to my dashboard")}
         </Link>
+        <LanguageMenu className="px-3" />
       </Sheet>
     </div>
   );

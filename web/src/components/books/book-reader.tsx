@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";
 import { Clock, FileX } from "lucide-react";
 import type { BookOut } from "@contracts/books";
@@ -5,12 +6,13 @@ import { ApiError } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useBookFile } from "./use-book-file";
+import { msg } from "@/lib/i18n";
 
 // Each reader is its own chunk; pdf.js itself loads only when a PDF opens.
 const PdfReader = lazy(() => import("./reader/pdf-reader").then((m) => ({ default: m.PdfReader })));
 const EpubReader = lazy(() => import("./reader/epub-reader").then((m) => ({ default: m.EpubReader })));
 
-export const FILE_NOT_AVAILABLE = "This book's file is not available.";
+export const FILE_NOT_AVAILABLE = msg("This book's file is not available.");
 const PROCESSING_STATUSES: BookOut["status"][] = ["uploading", "processing"];
 
 function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: string; children?: React.ReactNode }) {
@@ -26,34 +28,35 @@ function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: s
 
 /** The in-browser reader, or why the book cannot be read (yet). */
 export function BookReader({ book }: { book: BookOut }) {
+  const { t } = useTranslation();
   const processing = PROCESSING_STATUSES.includes(book.status);
   const file = useBookFile(book.id, processing ? null : book.file);
 
   if (processing) {
     return (
-      <Notice icon="clock" title="This book is still being processed.">
-        Its file has arrived and is being checked. Come back in a few minutes to read it.
+      <Notice icon="clock" title={t("This book is still being processed.")}>
+        {t("Its file has arrived and is being checked. Come back in a few minutes to read it.")}
       </Notice>
     );
   }
-  if (!book.file) return <Notice icon="missing" title={FILE_NOT_AVAILABLE}>No file has been uploaded for this book yet.</Notice>;
+  if (!book.file) return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("No file has been uploaded for this book yet.")}</Notice>;
   if (file.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center rounded-lg border border-line-muted bg-surface">
-        <Spinner label="Downloading the book" />
+        <Spinner label={t("Downloading the book")} />
       </div>
     );
   }
   if (file.isError) {
     const status = file.error instanceof ApiError ? file.error.status : 0;
     if (status === 403 || status === 404) {
-      return <Notice icon="missing" title={FILE_NOT_AVAILABLE}>It may have been removed, or you may not have access to it.</Notice>;
+      return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("It may have been removed, or you may not have access to it.")}</Notice>;
     }
-    return <Alert tone="error">{file.error instanceof ApiError ? file.error.message : "The book could not be downloaded. Please try again."}</Alert>;
+    return <Alert tone="error">{file.error instanceof ApiError ? file.error.message : t("The book could not be downloaded. Please try again.")}</Alert>;
   }
   const loading = (
     <div className="flex min-h-64 items-center justify-center">
-      <Spinner label="Opening the book" />
+      <Spinner label={t("Opening the book")} />
     </div>
   );
   return (

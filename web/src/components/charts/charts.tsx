@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useId, type ReactNode } from "react";
 
 export interface ChartDatum {
@@ -12,9 +13,10 @@ export interface ChartDatum {
 
 /** The numbers of a chart as a table, behind a native disclosure (the chart's text alternative). */
 function DataTable({ caption, labelHeading, valueHeading, extraHeading, data }: { caption: string; labelHeading: string; valueHeading: string; extraHeading?: string; data: ChartDatum[] }) {
+  const { t } = useTranslation();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-primary-dark underline">Show the numbers as a table</summary>
+      <summary className="cursor-pointer text-primary-dark underline">{t("Show the numbers as a table")}</summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-start">
           <caption className="sr-only">{caption}</caption>
@@ -112,6 +114,7 @@ const PAD = 8;
 
 /** A line over periods (oldest first) with a filled area under it. */
 export function LineChart(props: ChartProps) {
+  const { t } = useTranslation();
   const { data } = props;
   const max = Math.max(1, ...data.map((d) => d.value));
   const step = data.length > 1 ? (W - 2 * PAD) / (data.length - 1) : 0;
@@ -122,7 +125,7 @@ export function LineChart(props: ChartProps) {
   return (
     <ChartFrame {...props}>
       <div className="grid gap-1" aria-hidden>
-        <span className="text-xs text-ink-muted">Peak {top.display}</span>
+        <span className="text-xs text-ink-muted">{t("Peak {{value}}", { value: top.display })}</span>
         <svg className="h-48 w-full" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" focusable="false">
           {[0.25, 0.5, 0.75].map((f) => (
             <line key={f} x1={PAD} x2={W - PAD} y1={PAD + f * (H - 2 * PAD)} y2={PAD + f * (H - 2 * PAD)} className="stroke-line-muted" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />

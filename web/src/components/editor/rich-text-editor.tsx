@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Bold, Heading2, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -8,7 +10,7 @@ import { PROSE as STORY_PROSE } from "@/lib/prose";
 
 type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";
 const STATE_COMMANDS: Command[] = ["bold", "italic", "insertUnorderedList", "insertOrderedList"];
-const LINK_MESSAGE = "Enter a web address starting with https:// (or mailto:)";
+const LINK_MESSAGE = msg("Enter a web address starting with https:// (or mailto:)");
 
 /** document.execCommand is deprecated but remains the only editing API every browser has for contentEditable. */
 function exec(command: string, value?: string) {
@@ -32,6 +34,7 @@ interface RichTextEditorProps {
  * and links. It reports markup already mapped onto the tags the server keeps (lib/editor-html).
  */
 export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChange, onBlur }: RichTextEditorProps) {
+  const { t } = useTranslation();
   const editor = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const savedRange = useRef<Range | null>(null);
@@ -115,30 +118,30 @@ export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChan
 
   return (
     <div className={cn("overflow-hidden rounded-md border bg-surface focus-within:border-primary", invalid ? "border-danger" : "border-line-muted")}>
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-line-muted bg-surface-alt p-1">
-        <ToolButton label="Bold" pressed={active.bold} onClick={() => run("bold")}>
+      <div role="toolbar" aria-label={t("Formatting")} className="flex flex-wrap gap-1 border-b border-line-muted bg-surface-alt p-1">
+        <ToolButton label={t("Bold")} pressed={active.bold} onClick={() => run("bold")}>
           <Bold aria-hidden />
         </ToolButton>
-        <ToolButton label="Italic" pressed={active.italic} onClick={() => run("italic")}>
+        <ToolButton label={t("Italic")} pressed={active.italic} onClick={() => run("italic")}>
           <Italic aria-hidden />
         </ToolButton>
-        <ToolButton label="Heading" pressed={active.heading} onClick={() => run("formatBlock", active.heading ? "<p>" : "<h2>")}>
+        <ToolButton label={t("Heading")} pressed={active.heading} onClick={() => run("formatBlock", active.heading ? "<p>" : "<h2>")}>
           <Heading2 aria-hidden />
         </ToolButton>
-        <ToolButton label="Bulleted list" pressed={active.insertUnorderedList} onClick={() => run("insertUnorderedList")}>
+        <ToolButton label={t("Bulleted list")} pressed={active.insertUnorderedList} onClick={() => run("insertUnorderedList")}>
           <List aria-hidden />
         </ToolButton>
-        <ToolButton label="Numbered list" pressed={active.insertOrderedList} onClick={() => run("insertOrderedList")}>
+        <ToolButton label={t("Numbered list")} pressed={active.insertOrderedList} onClick={() => run("insertOrderedList")}>
           <ListOrdered aria-hidden />
         </ToolButton>
-        <ToolButton label="Link" pressed={linkOpen} onClick={openLink}>
+        <ToolButton label={t("Link")} pressed={linkOpen} onClick={openLink}>
           <Link2 aria-hidden />
         </ToolButton>
       </div>
       {linkOpen ? (
         <div className="grid gap-1 border-b border-line-muted p-2">
           <label htmlFor={`${labelledBy}-link`} className="text-sm font-medium text-ink">
-            Link address
+            {t("Link address")}
           </label>
           <div className="flex flex-wrap gap-2">
             <Input
@@ -153,15 +156,15 @@ export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChan
               className="min-w-0 flex-1"
             />
             <Button type="button" size="sm" className="h-10" onClick={addLink}>
-              Add link
+              {t("Add link")}
             </Button>
             <Button type="button" size="sm" variant="outline" className="h-10" onClick={() => setLinkOpen(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </div>
           {linkError ? (
             <p id={`${labelledBy}-link-error`} role="alert" className="text-sm text-danger">
-              {linkError}
+              {t(linkError)}
             </p>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -14,9 +16,9 @@ import { Select } from "@/components/ui/select";
 import { MODE_FORM_FIELDS, modeFormDefaults, modeFormSchema, type ModeFormInput, type ModeFormOutput } from "./mode-form-schema";
 
 export const MODE_SAVED_MESSAGES = {
-  created: "Mode added successfully!",
-  updated: "Mode updated successfully!",
-  failed: "Error saving mode. Please try again.",
+  created: msg("Mode added successfully!"),
+  updated: msg("Mode updated successfully!"),
+  failed: msg("Error saving mode. Please try again."),
 } as const;
 
 /** What saves a mode: the area's create and update mutations (multipart bodies). */
@@ -34,7 +36,7 @@ export interface ModeOrderWording {
   orderEditHint: string;
 }
 
-const DEFAULT_ORDER_WORDING: ModeOrderWording = { orderLabel: "Sort order", orderEditHint: "Lower numbers come first." };
+const DEFAULT_ORDER_WORDING: ModeOrderWording = { orderLabel: msg("Sort order"), orderEditHint: msg("Lower numbers come first.") };
 
 /** Add a mode (no `mode`) or edit one; an edit sends only the fields that changed. */
 export function ModeDialog({ open, onOpenChange, mode, description, saving, wording = DEFAULT_ORDER_WORDING }: {
@@ -46,8 +48,9 @@ export function ModeDialog({ open, onOpenChange, mode, description, saving, word
   saving: ModeSaving;
   wording?: ModeOrderWording;
 }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={mode ? `Edit ${mode.name}` : "Add mode"} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={mode ? t("Edit {{name}}", { name: mode.name }) : t("Add mode")} description={description}>
       {/* Mounted only while open, so each opening starts from the mode's current values. */}
       {open ? <ModeForm key={mode?.id ?? "new"} mode={mode} saving={saving} wording={wording} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
@@ -55,6 +58,7 @@ export function ModeDialog({ open, onOpenChange, mode, description, saving, word
 }
 
 function ModeForm({ mode, saving, wording, onDone }: { mode?: AdminMode; saving: ModeSaving; wording: ModeOrderWording; onDone: () => void }) {
+  const { t } = useTranslation();
   const { register, control, handleSubmit, setError, trigger, formState } = useForm<ModeFormInput, unknown, ModeFormOutput>({
     resolver: zodResolver(modeFormSchema),
     defaultValues: modeFormDefaults(mode),
@@ -70,49 +74,49 @@ function ModeForm({ mode, saving, wording, onDone }: { mode?: AdminMode; saving:
         if (image) fields.image = image;
         if (Object.keys(fields).length > 0) {
           await saving.update.mutateAsync({ id: mode.id, form: toFormData(fields) });
-          toast.success(MODE_SAVED_MESSAGES.updated);
+          toast.success(t(MODE_SAVED_MESSAGES.updated));
         }
       } else {
         await saving.create.mutateAsync(toFormData({ ...saving.newModeFields, ...values, image: image ?? undefined }));
-        toast.success(MODE_SAVED_MESSAGES.created);
+        toast.success(t(MODE_SAVED_MESSAGES.created));
       }
       onDone();
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(MODE_FORM_FIELDS));
-      toast.error(MODE_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(MODE_SAVED_MESSAGES.failed), { description: errorMessage(err) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t("Name")} error={errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
       <div className="grid grid-cols-1 items-start gap-4 xs:grid-cols-2">
-        <FormField label="Status" error={errors.status?.message}>
+        <FormField label={t("Status")} error={errors.status?.message}>
           <Select {...register("status")}>
             {MODE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s === "ACTIVE" ? "Active" : "Inactive"}
+                {s === "ACTIVE" ? t("Active") : t("Inactive")}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label={wording.orderLabel} error={errors.sort_order?.message} hint={mode ? wording.orderEditHint : "Optional. Empty puts it last."}>
+        <FormField label={t(wording.orderLabel)} error={errors.sort_order?.message} hint={mode ? (wording.orderEditHint ? t(wording.orderEditHint) : "") : t("Optional. Empty puts it last.")}>
           <Input type="number" inputMode="numeric" min={0} max={10000} step={1} {...register("sort_order")} />
         </FormField>
       </div>
       <div className="grid gap-2">
-        <CheckboxField label="Active (shown in the switchboard)" error={errors.active?.message} {...register("active")} />
-        <CheckboxField label="Locked (shown blurred, cannot be picked)" error={errors.locked?.message} {...register("locked")} />
+        <CheckboxField label={t("Active (shown in the switchboard)")} error={errors.active?.message} {...register("active")} />
+        <CheckboxField label={t("Locked (shown blurred, cannot be picked)")} error={errors.locked?.message} {...register("locked")} />
       </div>
-      <ControlledImageField control={control} trigger={trigger} name="image" label="Image" currentUrl={mode?.image} />
+      <ControlledImageField control={control} trigger={trigger} name="image" label={t("Image")} currentUrl={mode?.image} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : mode ? "Save changes" : "Add mode"}
+          {isSubmitting ? t("Saving…") : mode ? t("Save changes") : t("Add mode")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ImageIcon, Lock, Pencil, Trash2 } from "lucide-react";
 import type { AdminMode } from "@contracts/school-admin";
 import { Badge } from "@/components/ui/badge";
@@ -6,21 +7,22 @@ import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 
 /** A school's switchboard modes in display order, each with Edit and Delete. */
 export function ModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; onEdit: (m: AdminMode) => void; onDelete: (m: AdminMode) => void }) {
+  const { t } = useTranslation();
   return (
-    <Table className="min-w-[640px]" label="Modes">
-      <caption className="sr-only">Modes in display order</caption>
+    <Table className="min-w-[640px]" label={t("Modes")}>
+      <caption className="sr-only">{t("Modes in display order")}</caption>
       <THead>
         <TR>
           <TH>
-            <span className="sr-only">Image</span>
+            <span className="sr-only">{t("Image")}</span>
           </TH>
-          <TH>Name</TH>
-          <TH>Locked</TH>
-          <TH>Active</TH>
-          <TH>Status</TH>
-          <TH className="text-end">Order</TH>
+          <TH>{t("Name")}</TH>
+          <TH>{t("Locked")}</TH>
+          <TH>{t("Active")}</TH>
+          <TH>{t("Status")}</TH>
+          <TH className="text-end">{t("Order")}</TH>
           <TH>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("Actions")}</span>
           </TH>
         </TR>
       </THead>
@@ -40,24 +42,24 @@ export function ModesTable({ modes, onEdit, onDelete }: { modes: AdminMode[]; on
             <TD>
               {m.locked ? (
                 <Badge variant="warning" className="gap-1">
-                  <Lock className="size-3" aria-hidden /> Locked
+                  <Lock className="size-3" aria-hidden /> {t("Locked")}
                 </Badge>
               ) : (
-                <span className="text-ink-muted">No</span>
+                <span className="text-ink-muted">{t("No")}</span>
               )}
             </TD>
-            <TD>{m.active ? <Badge variant="success">Yes</Badge> : <Badge variant="muted">No</Badge>}</TD>
+            <TD>{m.active ? <Badge variant="success">{t("Yes")}</Badge> : <Badge variant="muted">{t("No")}</Badge>}</TD>
             <TD>
-              <Badge variant={m.status === "ACTIVE" ? "success" : "muted"}>{m.status === "ACTIVE" ? "Active" : "Inactive"}</Badge>
+              <Badge variant={m.status === "ACTIVE" ? "success" : "muted"}>{m.status === "ACTIVE" ? t("Active") : t("Inactive")}</Badge>
             </TD>
             <TD className="text-end tabular-nums">{m.sort_order}</TD>
             <TD>
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(m)} aria-label={`Edit ${m.name}`}>
-                  <Pencil aria-hidden /> Edit
+                <Button variant="ghost" size="sm" onClick={() => onEdit(m)} aria-label={t("Edit {{name}}", { name: m.name })}>
+                  <Pencil aria-hidden /> {t("Edit")}
                 </Button>
-                <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(m)} aria-label={`Delete ${m.name}`}>
-                  <Trash2 aria-hidden /> Delete
+                <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(m)} aria-label={t("Delete {{name}}", { name: m.name })}>
+                  <Trash2 aria-hidden /> {t("Delete")}
                 </Button>
               </div>
             </TD>

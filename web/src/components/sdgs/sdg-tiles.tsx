@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SDG_COLOURS, sdgName } from "@contracts/sdgs";
+import { SDG_COLOURS } from "@contracts/sdgs";
+import { sdgName } from "@/lib/sdgs";
 import { relativeLuminance } from "@contracts/colours";
 import { cn } from "@/lib/cn";
 
@@ -16,16 +18,17 @@ export const sdgStyle = (n: number) => ({ backgroundColor: SDG_COLOURS[n - 1], c
  * numbers (the name is still read out); `linkTo` makes each tile a link (e.g. to /sdgs#goal-13).
  */
 export function SdgTiles({ sdgs, size = "md", className, linkTo }: { sdgs: number[]; size?: "sm" | "md"; className?: string; linkTo?: (n: number) => string }) {
+  const { t } = useTranslation();
   if (sdgs.length === 0) return null;
   return (
-    <ul aria-label="Sustainable Development Goals" className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={t("Sustainable Development Goals")} className={cn("flex flex-wrap gap-2", className)}>
       {sdgs.map((n) => {
         const body =
           size === "sm" ? (
             <>
               <span aria-hidden>{n}</span>
               <span className="sr-only">
-                Goal {n}: {sdgName(n)}
+                {t("Goal {{n}}: {{name}}", { n, name: sdgName(n) })}
               </span>
             </>
           ) : (
@@ -40,7 +43,7 @@ export function SdgTiles({ sdgs, size = "md", className, linkTo }: { sdgs: numbe
           linkTo && "hover:ring-2 hover:ring-ink focus-visible:ring-2 focus-visible:ring-ink",
         );
         return (
-          <li key={n} title={size === "sm" ? `Goal ${n}: ${sdgName(n)}` : undefined}>
+          <li key={n} title={size === "sm" ? t("Goal {{n}}: {{name}}", { n, name: sdgName(n) }) : undefined}>
             {linkTo ? (
               <Link to={linkTo(n)} className={tile} style={sdgStyle(n)}>
                 {body}

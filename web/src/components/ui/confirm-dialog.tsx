@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -15,15 +16,16 @@ export function ConfirmDialog({ open, onOpenChange, title, description, children
   tone?: "danger" | "default";
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button variant={tone === "danger" ? "danger" : "default"} onClick={onConfirm} disabled={pending}>
-          {pending ? (pendingLabel ?? "Working…") : confirmLabel}
+          {pending ? (pendingLabel ?? t("Working…")) : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "@/lib/toast";
@@ -5,6 +6,7 @@ import { Button, type ButtonProps } from "./button";
 
 /** Copies `value` to the clipboard; `label` names what is copied for screen readers ("Copy class code"). */
 export function CopyButton({ value, label, children, ...props }: Omit<ButtonProps, "onClick" | "value"> & { value: string; label: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -15,9 +17,9 @@ export function CopyButton({ value, label, children, ...props }: Omit<ButtonProp
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success("Copied to the clipboard.");
+      toast.success(t("Copied to the clipboard."));
     } catch {
-      toast.error("Could not copy. Select the text and copy it by hand.");
+      toast.error(t("Could not copy. Select the text and copy it by hand."));
     }
   };
   return (
@@ -25,7 +27,7 @@ export function CopyButton({ value, label, children, ...props }: Omit<ButtonProp
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       {children}
       <span className="sr-only" aria-live="polite">
-        {copied ? "Copied" : ""}
+        {copied ? t("Copied") : ""}
       </span>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { Dialog as D } from "radix-ui";
 import { X } from "lucide-react";
@@ -9,6 +10,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: {
   description?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -19,7 +21,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: {
               <D.Title className="text-lg font-semibold">{title}</D.Title>
               {description ? <D.Description className="text-sm text-ink-muted">{description}</D.Description> : null}
             </div>
-            <D.Close className="rounded-md p-1 hover:bg-surface-alt" aria-label="Close">
+            <D.Close className="rounded-md p-1 hover:bg-surface-alt" aria-label={t("Close")}>
               <X className="size-5" aria-hidden />
             </D.Close>
           </div>

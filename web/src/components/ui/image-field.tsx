@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from "react-hook-form";
 import { ImageIcon } from "lucide-react";
@@ -7,7 +8,7 @@ import { FieldMessage } from "./field-message";
 import { Label } from "./label";
 
 /** An optional image upload with a preview of the picked file (or of the current image). */
-export function ImageField({ label, value, currentUrl, onChange, error, hint = "PNG, JPEG or WebP, up to 2 MB." }: {
+export function ImageField({ label, value, currentUrl, onChange, error, hint }: {
   label: string;
   value: File | null;
   currentUrl?: string | null;
@@ -15,6 +16,7 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint = "
   error?: string;
   hint?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
   const picked = useObjectUrl(value && !imageFileProblem(value) ? value : null);
@@ -24,7 +26,7 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint = "
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-4">
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line-muted bg-surface-alt">
-          {preview ? <img src={preview} alt={`${label} preview`} className="size-full object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
+          {preview ? <img src={preview} alt={t("{{label}} preview", { label })} className="size-full object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
         </div>
         <input
           id={id}
@@ -36,7 +38,7 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint = "
           className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border file:border-line-muted file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
       </div>
-      <FieldMessage id={messageId} error={error} hint={hint} />
+      <FieldMessage id={messageId} error={error} hint={hint ?? t("PNG, JPEG or WebP, up to 2 MB.")} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdminUser } from "@contracts/users";
 import { Badge } from "@/components/ui/badge";
@@ -12,17 +13,18 @@ const displayName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim() ||
  * the platform-staff badge and the verified badge; a school's own list shows only what its admin
  * acts on (an unverified email).
  */
-export function UsersTable({ users, hrefFor, acrossSchools, staffLabel = "Platform staff" }: { users: AdminUser[]; hrefFor: (u: AdminUser) => string; acrossSchools: boolean; staffLabel?: string }) {
+export function UsersTable({ users, hrefFor, acrossSchools, staffLabel }: { users: AdminUser[]; hrefFor: (u: AdminUser) => string; acrossSchools: boolean; staffLabel?: string }) {
+  const { t } = useTranslation();
   return (
-    <Table className={acrossSchools ? "min-w-[760px]" : "min-w-[640px]"} label="Users">
-      <caption className="sr-only">{acrossSchools ? "Users" : "Users of the school"}</caption>
+    <Table className={acrossSchools ? "min-w-[760px]" : "min-w-[640px]"} label={t("Users")}>
+      <caption className="sr-only">{acrossSchools ? t("Users") : t("Users of the school")}</caption>
       <THead>
         <TR>
-          <TH>Name</TH>
-          <TH>Email / username</TH>
-          <TH>Role</TH>
-          {acrossSchools ? <TH>School</TH> : null}
-          <TH>Status</TH>
+          <TH>{t("Name")}</TH>
+          <TH>{t("Email / username")}</TH>
+          <TH>{t("Role")}</TH>
+          {acrossSchools ? <TH>{t("School")}</TH> : null}
+          <TH>{t("Status")}</TH>
         </TR>
       </THead>
       <TBody>
@@ -45,16 +47,16 @@ export function UsersTable({ users, hrefFor, acrossSchools, staffLabel = "Platfo
             <TD>
               <div className="flex flex-wrap gap-1">
                 {u.role ? <Badge variant="muted">{ROLE_LABELS[u.role]}</Badge> : null}
-                {acrossSchools && u.is_staff ? <Badge>{staffLabel}</Badge> : null}
+                {acrossSchools && u.is_staff ? <Badge>{staffLabel ?? t("Platform staff")}</Badge> : null}
                 {!u.role && !(acrossSchools && u.is_staff) ? <span className="text-ink-muted">—</span> : null}
               </div>
             </TD>
-            {acrossSchools ? <TD>{u.tenant_name ?? <span className="text-ink-muted">Platform</span>}</TD> : null}
+            {acrossSchools ? <TD>{u.tenant_name ?? <span className="text-ink-muted">{t("Platform")}</span>}</TD> : null}
             <TD>
               <div className="flex flex-wrap gap-1">
-                {u.archived ? <Badge variant="danger">Archived</Badge> : <Badge variant="success">Active</Badge>}
-                {u.email && !u.email_verified ? <Badge variant="warning">Unverified</Badge> : null}
-                {acrossSchools && u.email && u.email_verified ? <Badge variant="muted">Verified</Badge> : null}
+                {u.archived ? <Badge variant="danger">{t("Archived")}</Badge> : <Badge variant="success">{t("Active")}</Badge>}
+                {u.email && !u.email_verified ? <Badge variant="warning">{t("Unverified")}</Badge> : null}
+                {acrossSchools && u.email && u.email_verified ? <Badge variant="muted">{t("Verified")}</Badge> : null}
               </div>
             </TD>
           </TR>

@@ -12,13 +12,15 @@ import { ParentDashboard } from "@/features/operations/components/parent-dashboa
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { COUNTRIES } from "@contracts/countries";
+import { countryName } from "@/lib/format";
+import { useTranslation } from "react-i18next";
 
 /** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
 export default function DashboardPage() {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom)!;
   const { data: tenant } = useCurrentTenant();
-  const role = user.is_staff ? "Platform staff" : user.role ? ROLE_LABELS[user.role] : "Member";
+  const role = user.is_staff ? t("Platform staff") : user.role ? ROLE_LABELS[user.role] : t("Member");
 
   return (
     <div className="grid gap-6">
@@ -45,20 +47,20 @@ export default function DashboardPage() {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <UserRound className="size-5" aria-hidden /> Your account
+              <UserRound className="size-5" aria-hidden /> {t("Your account")}
             </CardTitle>
-            <CardDescription>How you sign in and where you belong.</CardDescription>
+            <CardDescription>{t("How you sign in and where you belong.")}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-ink-muted">Username</dt>
+              <dt className="text-ink-muted">{t("Username")}</dt>
               <dd className="break-all">{user.username}</dd>
-              <dt className="text-ink-muted">School</dt>
-              <dd>{tenant?.school_name ?? "Platform account"}</dd>
+              <dt className="text-ink-muted">{t("School")}</dt>
+              <dd>{tenant?.school_name ?? t("Platform account")}</dd>
               {user.country ? (
                 <>
-                  <dt className="text-ink-muted">Country</dt>
-                  <dd>{COUNTRIES.find((c) => c.code === user.country)?.name ?? user.country}</dd>
+                  <dt className="text-ink-muted">{t("Country")}</dt>
+                  <dd>{countryName(user.country)}</dd>
                 </>
               ) : null}
             </dl>
@@ -69,13 +71,13 @@ export default function DashboardPage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <ShieldCheck className="size-5" aria-hidden /> Platform administration
+                <ShieldCheck className="size-5" aria-hidden /> {t("Platform administration")}
               </CardTitle>
-              <CardDescription>Schools, users, modes and email monitoring.</CardDescription>
+              <CardDescription>{t("Schools, users, modes and email monitoring.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild>
-                <Link to={paths.adminPanel.dashboard}>Open the admin panel</Link>
+                <Link to={paths.adminPanel.dashboard}>{t("Open the admin panel")}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -85,13 +87,13 @@ export default function DashboardPage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <School className="size-5" aria-hidden /> School administration
+                <School className="size-5" aria-hidden /> {t("School administration")}
               </CardTitle>
-              <CardDescription>Users, classes, class codes and modes of {tenant?.school_name ?? "your school"}.</CardDescription>
+              <CardDescription>{tenant ? t("Users, classes, class codes and modes of {{school}}.", { school: tenant.school_name }) : t("Users, classes, class codes and modes of your school.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild>
-                <Link to={paths.schoolAdmin.dashboard}>Manage the school</Link>
+                <Link to={paths.schoolAdmin.dashboard}>{t("Manage the school")}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -101,13 +103,13 @@ export default function DashboardPage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <KeyRound className="size-5" aria-hidden /> Home-learning codes
+                <KeyRound className="size-5" aria-hidden /> {t("Home-learning codes")}
               </CardTitle>
-              <CardDescription>Codes for families: a parent enters their child&apos;s code to follow their progress.</CardDescription>
+              <CardDescription>{t("Codes for families: a parent enters their child's code to follow their progress.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="outline">
-                <Link to={paths.schoolAdmin.homeLearningCodes()}>Print a class&apos;s codes</Link>
+                <Link to={paths.schoolAdmin.homeLearningCodes()}>{t("Print a class's codes")}</Link>
               </Button>
             </CardContent>
           </Card>
@@ -119,7 +121,7 @@ export default function DashboardPage() {
               <CardTitle className="flex items-center gap-2">
                 <Building2 className="size-5" aria-hidden /> {tenant.school_name}
               </CardTitle>
-              <CardDescription>You are signed in on your school's site.</CardDescription>
+              <CardDescription>{t("You are signed in on your school's site.")}</CardDescription>
             </CardHeader>
           </Card>
         ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { RefreshCw } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -12,6 +13,7 @@ const isStaleChunk = (err: unknown) => err instanceof Error && /dynamically impo
  * what to do next (reload, go home) and the request id to quote, instead of a blank screen.
  */
 export default function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const requestId = error instanceof ApiError ? error.requestId : undefined;
   const stale = isStaleChunk(error);
@@ -19,26 +21,26 @@ export default function RouteError() {
   if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink">{stale ? "This site has just been updated" : "Something went wrong on this page"}</h1>
+      <h1 className="text-2xl font-bold text-ink">{stale ? t("This site has just been updated") : t("Something went wrong on this page")}</h1>
       <p className="text-ink-muted">
         {stale
-          ? "Reload the page to get the new version."
+          ? t("Reload the page to get the new version.")
           : status === 404
-            ? "We could not find this page."
-            : "Please reload the page. If it keeps happening, tell your teacher or the school office what you were doing."}
+            ? t("We could not find this page.")
+            : t("Please reload the page. If it keeps happening, tell your teacher or the school office what you were doing.")}
       </p>
       {requestId ? (
         <p className="text-sm text-ink-muted">
-          Reference: <code className="rounded bg-surface-alt px-1">{requestId}</code>
+          {t("Reference:")} <code className="rounded bg-surface-alt px-1">{requestId}</code>
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden /> Reload the page
+          <RefreshCw aria-hidden /> {t("Reload the page")}
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.home} reloadDocument>
-            Go to the home page
+            {t("Go to the home page")}
           </Link>
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { EpubLimitError, openEpub, type EpubBook } from "./epub";
@@ -10,6 +11,7 @@ import { useFullscreen } from "./use-fullscreen";
  * (sandbox="" and srcdoc), so a book's own markup can never run code in the app.
  */
 export function EpubReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
+  const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
   const opened = useMemo<{ epub: EpubBook | null; problem: string | null }>(() => {
@@ -35,7 +37,7 @@ export function EpubReader({ bookId, title, bytes }: { bookId: string; title: st
     if (epub) savePosition(bookId, current);
   }, [epub, bookId, current]);
 
-  if (!epub) return <Alert tone="error">{opened.problem ?? "This EPUB could not be opened. The file may be damaged."}</Alert>;
+  if (!epub) return <Alert tone="error">{opened.problem ?? t("This EPUB could not be opened. The file may be damaged.")}</Alert>;
 
   const previous = () => setChapter(Math.max(1, current - 1));
   const next = () => setChapter(Math.min(count, current + 1));
@@ -43,22 +45,22 @@ export function EpubReader({ bookId, title, bytes }: { bookId: string; title: st
   return (
     <div ref={frame} className="flex flex-col overflow-hidden rounded-lg border border-line-muted bg-surface-alt" onKeyDown={arrowKeys(previous, next)}>
       <ReaderToolbar
-        label="Reader controls"
-        position={`Chapter ${current} of ${count}`}
+        label={t("Reader controls")}
+        position={t("Chapter {{current}} of {{total}}", { current, total: count })}
         onPrevious={previous}
         onNext={next}
         canPrevious={current > 1}
         canNext={current < count}
-        previousLabel="Previous chapter"
-        nextLabel="Next chapter"
+        previousLabel={t("Previous chapter")}
+        nextLabel={t("Next chapter")}
         fullscreen={fullscreen}
       />
       {html === null ? (
-        <Alert tone="error" className="m-2">This chapter could not be shown.</Alert>
+        <Alert tone="error" className="m-2">{t("This chapter could not be shown.")}</Alert>
       ) : (
         <iframe
           key={current}
-          title={`${title}, chapter ${current} of ${count}`}
+          title={t("{{title}}, chapter {{current}} of {{total}}", { title, current, total: count })}
           sandbox=""
           srcDoc={html}
           className={fullscreen.active ? "w-full flex-1 bg-white" : "h-[75vh] min-h-80 w-full bg-white"}

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Expand, ZoomIn, ZoomOut } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatPercent } from "@/lib/format";
 import { Spinner } from "@/components/ui/spinner";
 import { openPdf, type PdfHandle } from "./pdf-document";
 import { loadPosition, savePosition } from "./reading-position";
@@ -14,6 +16,7 @@ const MAX_SCALE = 5;
 
 /** One PDF page at a time on a canvas, with page turning, zoom (the whole page fits by default) and full screen. */
 export function PdfReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
+  const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -73,8 +76,8 @@ export function PdfReader({ bookId, title, bytes }: { bookId: string; title: str
     return () => abort.abort();
   }, [pdf, page, scale, bookId]);
 
-  if (failed) return <Alert tone="error">This PDF could not be opened. The file may be damaged.</Alert>;
-  if (!pdf) return <div className="flex min-h-64 items-center justify-center"><Spinner label="Opening the book" /></div>;
+  if (failed) return <Alert tone="error">{t("This PDF could not be opened. The file may be damaged.")}</Alert>;
+  if (!pdf) return <div className="flex min-h-64 items-center justify-center"><Spinner label={t("Opening the book")} /></div>;
 
   const previous = () => setPage((p) => Math.max(1, p - 1));
   const next = () => setPage((p) => Math.min(pdf.numPages, p + 1));
@@ -83,24 +86,24 @@ export function PdfReader({ bookId, title, bytes }: { bookId: string; title: str
   return (
     <div ref={frame} className="flex flex-col overflow-hidden rounded-lg border border-line-muted bg-surface-alt">
       <ReaderToolbar
-        label="Reader controls"
-        position={`Page ${page} of ${pdf.numPages}`}
+        label={t("Reader controls")}
+        position={t("Page {{page}} of {{total}}", { page, total: pdf.numPages })}
         onPrevious={previous}
         onNext={next}
         canPrevious={page > 1}
         canNext={page < pdf.numPages}
-        previousLabel="Previous page"
-        nextLabel="Next page"
+        previousLabel={t("Previous page")}
+        nextLabel={t("Next page")}
         fullscreen={fullscreen}
       >
-        <Button variant="outline" size="icon" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={scale <= MIN_SCALE} aria-label="Zoom out" title="Zoom out">
+        <Button variant="outline" size="icon" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={scale <= MIN_SCALE} aria-label={t("Zoom out")} title={t("Zoom out")}>
           <ZoomOut aria-hidden />
         </Button>
-        <span className="w-12 text-center text-sm text-ink-muted tabular-nums">{Math.round(scale * 100)}%</span>
-        <Button variant="outline" size="icon" onClick={() => zoomBy(ZOOM_STEP)} disabled={scale >= MAX_SCALE} aria-label="Zoom in" title="Zoom in">
+        <span className="w-12 text-center text-sm text-ink-muted tabular-nums">{formatPercent(scale)}</span>
+        <Button variant="outline" size="icon" onClick={() => zoomBy(ZOOM_STEP)} disabled={scale >= MAX_SCALE} aria-label={t("Zoom in")} title={t("Zoom in")}>
           <ZoomIn aria-hidden />
         </Button>
-        <Button variant="outline" size="icon" onClick={() => setZoom("fit")} aria-pressed={zoom === "fit"} aria-label="Fit page" title="Fit page">
+        <Button variant="outline" size="icon" onClick={() => setZoom("fit")} aria-pressed={zoom === "fit"} aria-label={t("Fit page")} title={t("Fit page")}>
           <Expand aria-hidden />
         </Button>
       </ReaderToolbar>
@@ -108,7 +111,7 @@ export function PdfReader({ bookId, title, bytes }: { bookId: string; title: str
         ref={stage}
         tabIndex={0}
         role="region"
-        aria-label={`${title}, page ${page} of ${pdf.numPages}. Use the arrow keys to turn pages.`}
+        aria-label={t("{{title}}, page {{page}} of {{total}}. Use the arrow keys to turn pages.", { title, page, total: pdf.numPages })}
         onKeyDown={arrowKeys(previous, next)}
         className={fullscreen.active ? "flex-1 overflow-auto p-2" : "max-h-[85vh] min-h-64 overflow-auto p-2"}
       >

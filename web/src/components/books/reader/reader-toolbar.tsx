@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ export function ReaderToolbar({ label, position, onPrevious, onNext, canPrevious
   fullscreen?: { supported: boolean; active: boolean; toggle: () => void };
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div role="toolbar" aria-label={label} className="flex flex-wrap items-center justify-between gap-2 border-b border-line-muted bg-surface p-2">
       <div className="flex items-center gap-2">
@@ -31,7 +33,7 @@ export function ReaderToolbar({ label, position, onPrevious, onNext, canPrevious
       <div className="flex items-center gap-2">
         {children}
         {fullscreen?.supported ? (
-          <Button variant="outline" size="icon" onClick={fullscreen.toggle} aria-label={fullscreen.active ? "Exit full screen" : "Full screen"} title={fullscreen.active ? "Exit full screen" : "Full screen"}>
+          <Button variant="outline" size="icon" onClick={fullscreen.toggle} aria-label={fullscreen.active ? t("Exit full screen") : t("Full screen")} title={fullscreen.active ? t("Exit full screen") : t("Full screen")}>
             {fullscreen.active ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
           </Button>
         ) : null}
