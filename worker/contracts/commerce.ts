@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PAYMENT_PROVIDERS } from "./payment-providers";
+export { PAYMENT_PROVIDERS } from "./payment-providers";
 import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
 import { DONATION_MAX_MINOR, currencyField, type Currency } from "./money";
 
@@ -68,7 +70,6 @@ export const FULFILMENT_STATUSES = ["not_required", "awaiting_payment", "paid", 
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const ORDER_ITEM_KINDS = ["donation", ...CATALOG_KINDS] as const;
 export type OrderItemKind = (typeof ORDER_ITEM_KINDS)[number];
-export const PAYMENT_PROVIDERS = ["stripe", "paypal", "phonepe", "demo"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   stripe: "Card (Stripe)",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CONTENT_PAGE_SLUGS } from "./content-pages";
+export { CONTENT_PAGE_SLUGS } from "./content-pages";
 import { countryField, emailField } from "./auth";
 import { paginationQuery, requiredText } from "./common";
 
@@ -8,20 +10,6 @@ import { paginationQuery, requiredText } from "./common";
  */
 
 /** The twelve information pages, in the order the About menu lists them. */
-export const CONTENT_PAGE_SLUGS = [
-  "about",
-  "our-framework",
-  "navigating-the-platform",
-  "our-team",
-  "testimonials",
-  "acknowledgement",
-  "global-reach",
-  "faq",
-  "contact",
-  "privacy-policy",
-  "terms-of-use",
-  "refund-policy",
-] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 export const contentPageSlug = z.enum(CONTENT_PAGE_SLUGS, { error: "No such page" });
 

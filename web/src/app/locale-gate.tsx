@@ -2,9 +2,8 @@ import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { useAtomValue } from "jotai";
 import { Direction } from "radix-ui";
 import type { PublicTenant } from "@contracts/tenants";
-import { DEFAULT_LOCALE, isLocale, localeDir, type Locale } from "@contracts/regions";
-import { localeChoiceAtom, pickLocale, setInterfaceLocale } from "@/lib/i18n";
-import { setSchoolTimeZone } from "@/lib/format";
+import { DEFAULT_LOCALE, isLocale, localeDir, type Locale } from "@contracts/locales";
+import { localeChoiceAtom, pickLocale, setInterfaceLocale, setSchoolTimeZone } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { PageLoader } from "@/components/ui/spinner";
 

@@ -1,5 +1,5 @@
-import { formatMoney as formatMoneyIn } from "@contracts/money";
-import { currentLocale } from "./i18n";
+import { formatMoney as formatMoneyIn } from "@contracts/currencies";
+import { currentLocale, getSchoolTimeZone } from "./i18n";
 
 /*
  * Every date, time, number and amount the interface shows goes through here: Intl in the reader's
@@ -7,11 +7,7 @@ import { currentLocale } from "./i18n";
  * host and tests use UTC). A date-only value ("2026-11-26") is a calendar day, never shifted.
  */
 
-let schoolTimeZone = "UTC";
-export const setSchoolTimeZone = (zone: string | null | undefined) => {
-  schoolTimeZone = zone || "UTC";
-};
-export const getSchoolTimeZone = () => schoolTimeZone;
+export { getSchoolTimeZone, setSchoolTimeZone } from "./i18n";
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -34,10 +30,10 @@ export function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions
   if (value === null || value === undefined || value === "") return "—";
   const { date, dateOnly } = toDate(value);
   if (Number.isNaN(date.getTime())) return "—";
-  return dateTimeFormat({ ...options, timeZone: dateOnly ? "UTC" : (timeZone ?? schoolTimeZone) }).format(date);
+  return dateTimeFormat({ ...options, timeZone: dateOnly ? "UTC" : (timeZone ?? getSchoolTimeZone()) }).format(date);
 }
 
-/** "26 Nov 2026" (en), "26 नव॰ 2026" (hi), "٢٦ نوفمبر ٢٠٢٦" (ar). */
+/** "Nov 26, 2026" (en), "26 नव॰ 2026" (hi), "26 نوفمبر 2026" (ar): Intl's medium date in the reader's language. */
 export const formatDate = (value: DateInput, style: "short" | "medium" | "long" | "full" = "medium") => formatWith(value, { dateStyle: style });
 /** "26 Nov 2026, 18:00" in the school's zone. */
 export const formatDateTime = (value: DateInput, timeZone?: string) => formatWith(value, { dateStyle: "medium", timeStyle: "short" }, timeZone);

@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, negotiateLocale, type Locale } from "@contracts/regions";
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, negotiateLocale, type Locale } from "@contracts/locales";
 
 /*
  * Interface translation (issue #16). Keys are the English text itself ("Save changes"), so English
@@ -90,3 +90,10 @@ export function pickLocale(opts: { userChoice: Locale | null; browserChoice: Loc
   if (opts.signedIn) return opts.schoolDefault;
   return negotiateLocale(opts.browser, opts.schoolDefault);
 }
+
+/** The school's time zone (dates and times are shown in it; lib/format.ts reads it). */
+let schoolTimeZone = "UTC";
+export const setSchoolTimeZone = (zone: string | null | undefined) => {
+  schoolTimeZone = zone || "UTC";
+};
+export const getSchoolTimeZone = () => schoolTimeZone;

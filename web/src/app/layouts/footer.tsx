@@ -20,7 +20,7 @@ export function Footer({ name }: { name: string }) {
         <p>
           {t("© {{year}} {{name}}", { year: new Date().getFullYear(), name })}
         </p>
-        <LanguageMenu className="lg:hidden" />
+        <LanguageMenu />
         <nav aria-label={t("Footer")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LINKS.map((l) => (

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Languages } from "lucide-react";
-import { LOCALES, isLocale, type Locale } from "@contracts/regions";
+import { LOCALES, isLocale, type Locale } from "@contracts/locales";
 import { saveMyLocale } from "@/features/identity/auth/api";
 import { currentLocale, localeChoiceAtom, storeLocaleChoice } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { PAYMENT_PROVIDERS } from "@contracts/commerce";
+import { PAYMENT_PROVIDERS } from "@contracts/payment-providers";
 import { paths } from "@/config/paths";
 
 /** Giving's public pages inside the root layout; each page is its own chunk. */

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { CONTENT_PAGE_SLUGS } from "@contracts/operations";
+import { CONTENT_PAGE_SLUGS } from "@contracts/content-pages";
 import { paths } from "@/config/paths";
 
 /** Operations' pages inside the root layout: the information pages and the public forms. */

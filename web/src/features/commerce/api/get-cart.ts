@@ -1,4 +1,4 @@
-import { type CartOut } from "@contracts/commerce";
+import type { CartOut } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 
 /** GET /data/cart/: the signed-in user's cart, kept on the server. */

@@ -1,4 +1,4 @@
-import { type CartOut } from "@contracts/commerce";
+import type { CartOut } from "@contracts/commerce";
 import { api } from "@/lib/api-client";
 
 /** POST /data/cart/remove/: filters one item out. */

@@ -1,6 +1,6 @@
 import type { SecondFactorPendingOut, TwoFactorSetupOut } from "@contracts/auth";
 import type { UserProfile } from "@contracts/users";
-import type { Locale } from "@contracts/regions";
+import type { Locale } from "@contracts/locales";
 import { api } from "@/lib/api-client";
 import { clearSession, getRefreshToken, setGenericAccess, setSession, setUser } from "@/lib/session";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicTenant } from "@contracts/tenants";
-import { DEFAULT_FEATURES, type FeatureKey } from "@contracts/features";
+import { DEFAULT_FEATURES, type FeatureKey } from "@contracts/feature-catalogue";
 import { api } from "@/lib/api-client";
 import { tenantKeys } from "./keys";
 
