@@ -12,7 +12,7 @@ export function UploadsChart({ data }: { data: RecentUploads }) {
   const days = formatNumber(data.days.length);
   const most = formatNumber(max);
   const summary = data.truncated
-    ? t("At least {{count, number}} uploads over the last {{days}} days, at most {{max}} on one day.", { count: data.total, days, max: most })
+    ? t("{{count, number}}+ uploads over the last {{days}} days, at most {{max}} on one day.", { count: data.total, days, max: most })
     : t("{{count, number}} uploads over the last {{days}} days, at most {{max}} on one day.", { count: data.total, days, max: most });
   return (
     <figure className="grid gap-3">
