@@ -95,7 +95,8 @@ describe("/dear-world-book", () => {
     await userEvent.clear(body);
     await userEvent.type(within(form).getByLabelText("Title (optional)"), "To the ocean");
     await userEvent.type(body, "Dear world, please keep the sea clean.");
-    expect(within(form).getByText(`38 of ${LETTER_BODY_MAX} characters. Plain text only.`)).toBeInTheDocument();
+    // Counts are formatted for the reader's language (lib/format): "2,000" in English.
+    expect(within(form).getByText(`38 of ${LETTER_BODY_MAX.toLocaleString("en")} characters. Plain text only.`)).toBeInTheDocument();
     await userEvent.click(within(form).getByRole("button", { name: "Send my letter" }));
     expect(await screen.findByText(/Your letter is sent!/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ title: "To the ocean", body: "Dear world, please keep the sea clean." });

@@ -1,5 +1,7 @@
 import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
@@ -14,57 +16,63 @@ import { useFeatureEnabled } from "@/features/identity/tenant/api";
 import { BookCover } from "@/components/books/book-cover";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { BookReader } from "@/components/books/book-reader";
+import { contentLang } from "@/features/library/books/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
 /** /library/{id}: the book's details, reactions, the in-browser reader and related books. */
 export default function BookPage() {
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const book = useBook(id);
   const quizzes = useFeatureEnabled("comprehension_corner");
 
-  if (book.isPending) return <LoadingState label="Loading the book" />;
+  if (book.isPending) return <LoadingState label={t("Loading the book")} />;
   if (book.isError) {
     const missing = book.error instanceof ApiError && book.error.status === 404;
     return (
       <div className="grid gap-4">
-        <BackLink to={paths.library}>Back to the library</BackLink>
+        <BackLink to={paths.library}>{t("Back to the library")}</BackLink>
         {missing ? (
           <div className="grid gap-2">
-            <h1 className="text-2xl font-bold text-ink">Book not found</h1>
-            <p className="text-ink-muted">This book does not exist or is not shared with you.</p>
+            <h1 className="text-2xl font-bold text-ink">{t("Book not found")}</h1>
+            <p className="text-ink-muted">{t("This book does not exist or is not shared with you.")}</p>
           </div>
         ) : (
-          <ErrorState error={book.error} title="Could not load this book" />
+          <ErrorState error={book.error} title={t("Could not load this book")} />
         )}
       </div>
     );
   }
   const b = book.data;
   const details: [string, string][] = [
-    ["Language", languageName(b.language)],
-    ...(b.reading_level ? ([["Reading level", b.reading_level]] as [string, string][]) : []),
-    ...(b.page_count ? ([["Pages", String(b.page_count)]] as [string, string][]) : []),
-    ["Visibility", VISIBILITY_LABELS[b.visibility]],
+    [t("Language"), languageName(b.language)],
+    ...(b.reading_level ? ([[t("Reading level"), b.reading_level]] as [string, string][]) : []),
+    ...(b.page_count ? ([[t("Pages"), formatNumber(b.page_count)]] as [string, string][]) : []),
+    [t("Visibility"), t(VISIBILITY_LABELS[b.visibility])],
   ];
 
   return (
     <article className="grid gap-8">
-      <BackLink to={paths.library}>Back to the library</BackLink>
+      <BackLink to={paths.library}>{t("Back to the library")}</BackLink>
       <div className="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
-        <BookCover book={b} alt={`Cover of ${b.title}`} eager className="mx-auto max-w-48 sm:max-w-none" />
+        <BookCover book={b} alt={t("Cover of {{title}}", { title: b.title })} eager className="mx-auto max-w-48 sm:max-w-none" />
         <div className="grid content-start gap-3">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{b.title}</h1>
-            <p className="text-ink-muted">by {b.author_name}</p>
+            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl" {...contentLang(b.language)}>
+              {b.title}
+            </h1>
+            <p className="text-ink-muted">{t("by {{name}}", { name: b.author_name })}</p>
           </div>
           {b.status !== "published" ? (
             <div>
-              <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{STATUS_LABELS[b.status]}</Badge>
+              <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{t(STATUS_LABELS[b.status])}</Badge>
             </div>
           ) : null}
-          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">Rejected: {b.rejection_reason}</Alert> : null}
+          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: b.rejection_reason })}</Alert> : null}
           {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
-          {b.description ? <p className="max-w-prose whitespace-pre-line text-ink">{b.description}</p> : null}
+          {b.description ? <p className="max-w-prose whitespace-pre-line text-ink" {...contentLang(b.language)}>
+              {b.description}
+            </p> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {details.map(([term, value]) => (
               <div key={term} className="contents">
@@ -74,7 +82,7 @@ export default function BookPage() {
             ))}
           </dl>
           {b.categories.length > 0 ? (
-            <ul aria-label="Categories" className="flex flex-wrap gap-2">
+            <ul aria-label={t("Categories")} className="flex flex-wrap gap-2">
               {b.categories.map((c) => (
                 <li key={c.id}>
                   <Link to={`${paths.library}?category=${encodeURIComponent(c.slug)}`} className="inline-flex min-h-8 items-center rounded-full bg-primary-light px-3 text-sm font-medium text-primary-dark hover:underline">
@@ -93,7 +101,7 @@ export default function BookPage() {
 
       <section aria-labelledby="reader-heading" className="grid gap-3">
         <h2 id="reader-heading" className="text-xl font-bold text-ink">
-          Read the book
+          {t("Read the book")}
         </h2>
         <BookReader book={b} />
       </section>

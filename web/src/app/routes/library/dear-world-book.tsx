@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { Printer } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -18,6 +19,7 @@ import { canCurateLetters, canWriteLetters } from "@/features/library/dear-world
 
 /** /dear-world-book: the school's class book of letters to the world, written by students and curated by teachers. */
 export default function DearWorldBookPage() {
+  const { t } = useTranslation();
   const tenant = useCurrentTenant();
   const user = useAtomValue(userAtom);
   const community = useAtomValue(genericAccessAtom);
@@ -28,20 +30,20 @@ export default function DearWorldBookPage() {
   const writes = canWriteLetters(user);
   const curates = canCurateLetters(user);
 
-  if (tenant.isPending) return <LoadingState label="Loading Dear World" />;
+  if (tenant.isPending) return <LoadingState label={t("Loading Dear World")} />;
   if (school && !switchedOn) {
     return (
       <div className="grid gap-4">
-        <PageHeader title="Dear World" />
-        <Alert>Dear World letters are switched off for {school.school_name}. Its school admins can switch them on in Experiments.</Alert>
+        <PageHeader title={t("Dear World")} />
+        <Alert>{t("Dear World letters are switched off for {{school}}. Its school admins can switch them on in Experiments.", { school: school.school_name })}</Alert>
       </div>
     );
   }
   if (!school) {
     return (
       <div className="grid gap-4">
-        <PageHeader title="Dear World" />
-        <Alert>Dear World is a class book each school writes together. Open it on your school&apos;s site.</Alert>
+        <PageHeader title={t("Dear World")} />
+        <Alert>{t("Dear World is a class book each school writes together. Open it on your school's site.")}</Alert>
       </div>
     );
   }
@@ -49,12 +51,12 @@ export default function DearWorldBookPage() {
   return (
     <div className="grid gap-8">
       <PageHeader
-        title="Dear World"
-        description={`Letters to the world from ${school.school_name}, chosen by our teachers.`}
+        title={t("Dear World")}
+        description={t("Letters to the world from {{school}}, chosen by our teachers.", { school: school.school_name })}
         actions={
           mayRead && book.data && book.data.chapters.length > 0 ? (
             <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
-              <Printer aria-hidden /> Print the book
+              <Printer aria-hidden /> {t("Print the book")}
             </Button>
           ) : null
         }
@@ -65,13 +67,13 @@ export default function DearWorldBookPage() {
           {writes ? (
             <Card className="max-w-3xl">
               <CardHeader>
-                <CardTitle>Write a letter</CardTitle>
-                <CardDescription>What would you like to tell the world? A teacher reads every letter before it goes into the book.</CardDescription>
+                <CardTitle>{t("Write a letter")}</CardTitle>
+                <CardDescription>{t("What would you like to tell the world? A teacher reads every letter before it goes into the book.")}</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-6">
                 <WriteLetterForm teacher={user?.role === "teacher"} />
                 <div className="grid gap-2">
-                  <h3 className="font-semibold text-ink">My letters</h3>
+                  <h3 className="font-semibold text-ink">{t("My letters")}</h3>
                   <MyLetters />
                 </div>
               </CardContent>
@@ -80,8 +82,8 @@ export default function DearWorldBookPage() {
           {curates ? (
             <Card>
               <CardHeader>
-                <CardTitle>Review letters</CardTitle>
-                <CardDescription>Include letters from your classes in the book and set their order.</CardDescription>
+                <CardTitle>{t("Review letters")}</CardTitle>
+                <CardDescription>{t("Include letters from your classes in the book and set their order.")}</CardDescription>
               </CardHeader>
               <CardContent>
                 <CurationPanel />
@@ -91,19 +93,18 @@ export default function DearWorldBookPage() {
         </div>
       ) : null}
 
-      <section aria-label="The class book" className="grid gap-4">
+      <section aria-label={t("The class book")} className="grid gap-4">
         {!mayRead ? (
           <Alert>
-            The class book is for our school&apos;s students, teachers and families.{" "}
-            <Link to={paths.login} className="font-semibold underline">
-              Sign in to read it
-            </Link>
-            .
+            <Trans
+              i18nKey="The class book is for our school's students, teachers and families. <0>Sign in to read it</0>."
+              components={[<Link key="sign-in" to={paths.login} className="font-semibold underline" />]}
+            />
           </Alert>
         ) : book.isPending ? (
-          <LoadingState label="Loading the class book" />
+          <LoadingState label={t("Loading the class book")} />
         ) : book.isError ? (
-          <ErrorState error={book.error} title="Could not load the class book" />
+          <ErrorState error={book.error} title={t("Could not load the class book")} />
         ) : (
           <LetterBook book={book.data} />
         )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import { useAtom, useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
@@ -20,9 +21,11 @@ import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@
 import { canUploadBooks } from "@/features/library/books/lib/can-upload";
 
 const FEATURED_STRIP = 6;
+const TO_HEADING: ScrollIntoViewOptions = { block: "start" };
 
 /** "/" and "/library": the library home — sections with counts, categories, search and the cover grid. */
 export default function LibraryHomePage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const section = asSection(get("section"));
   const search = get("search");
@@ -66,17 +69,17 @@ export default function LibraryHomePage() {
     else if (search && search !== saved.query) setSaved({ query: search });
   }, [search, saved.query, update, setSaved]);
   const counts = stats.data ? { all: stats.data.book_stats.all_book, featured: stats.data.book_stats.featured_book } : undefined;
-  const gridTitle = search ? `Results for “${search}”` : section !== "home" ? sectionLabel(section) : filtered || sort ? "Books" : "Newest books";
+  const gridTitle = search ? t("Results for “{{search}}”", { search }) : section !== "home" ? t(sectionLabel(section)) : filtered || sort ? t("Books") : t("Newest books");
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
       <div className="grid min-w-0 gap-4 lg:sticky lg:top-4">
-        <h1 className="text-2xl font-bold text-ink">Library</h1>
+        <h1 className="text-2xl font-bold text-ink">{t("Library")}</h1>
         <LibrarySections current={section} counts={counts} hrefFor={hrefFor} />
         {canUploadBooks(user) ? (
           <Button asChild variant="outline" className="w-fit lg:w-full">
             <Link to={paths.uploadBook}>
-              <Upload aria-hidden /> Upload a book
+              <Upload aria-hidden /> {t("Upload a book")}
             </Link>
           </Button>
         ) : null}
@@ -91,22 +94,22 @@ export default function LibraryHomePage() {
 
         {showStrip && featured.isPending ? (
           // The strip's place is kept while it loads, so the grid below does not jump down (CLS).
-          <section aria-label="Featured books" className="grid gap-3">
+          <section aria-label={t("Featured books")} className="grid gap-3">
             <div className="h-7" />
-            <BookGridSkeleton count={FEATURED_STRIP} label="Loading the featured books" />
+            <BookGridSkeleton count={FEATURED_STRIP} label={t("Loading the featured books")} />
           </section>
         ) : null}
         {showStrip && featured.data && featured.data.results.length > 0 ? (
           <section aria-labelledby="featured-heading" className="grid gap-3">
             <div className="flex items-baseline justify-between gap-2">
               <h2 id="featured-heading" className="text-lg font-bold text-ink">
-                Featured books
+                {t("Featured books")}
               </h2>
               <Link to={hrefFor("featured")} className="text-sm font-semibold text-primary hover:underline">
-                See all featured
+                {t("See all featured")}
               </Link>
             </div>
-            <BookGrid books={featured.data.results} label="Featured books" />
+            <BookGrid books={featured.data.results} label={t("Featured books")} />
           </section>
         ) : null}
 
@@ -117,22 +120,22 @@ export default function LibraryHomePage() {
           {books.isPending ? (
             <BookGridSkeleton />
           ) : books.isError ? (
-            <ErrorState error={books.error} title="Could not load the books" />
+            <ErrorState error={books.error} title={t("Could not load the books")} />
           ) : books.data.results.length === 0 ? (
-            <EmptyState>{filtered ? "No books match your search. Try other words, another category or fewer filters." : "There are no books here yet."}</EmptyState>
+            <EmptyState>{filtered ? t("No books match your search. Try other words, another category or fewer filters.") : t("There are no books here yet.")}</EmptyState>
           ) : (
             <div className="grid gap-6" aria-busy={books.isFetching}>
               <div className={books.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
                 <BookGrid books={books.data.results} label={gridTitle} />
               </div>
               <Pagination
-                label="Book pages"
+                label={t("Book pages")}
                 count={books.data.count}
                 limit={BOOKS_PAGE_SIZE}
                 offset={offset}
                 onOffsetChange={(o) => {
                   update({ offset: o });
-                  document.getElementById("books-heading")?.scrollIntoView?.({ block: "start" });
+                  document.getElementById("books-heading")?.scrollIntoView?.(TO_HEADING);
                 }}
               />
             </div>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -17,6 +18,7 @@ import { canEditStory, canWriteStories } from "@/features/library/stories/lib/st
 
 /** /storyedit?slug= (or ?id=): edit one story; without one, choose from your stories. */
 export default function StoryEditPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const key = params.get("slug") || params.get("id");
   const user = useAtomValue(userAtom);
@@ -25,7 +27,7 @@ export default function StoryEditPage() {
   if (!canWriteStories(user))
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-6">
-        <PageHeader title="Edit a story" />
+        <PageHeader title={t("Edit a story")} />
         <CannotWrite />
       </div>
     );
@@ -34,12 +36,12 @@ export default function StoryEditPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-6">
         <PageHeader
-          title="Your stories"
-          description="Choose a story to change it."
+          title={t("Your stories")}
+          description={t("Choose a story to change it.")}
           actions={
             <Button asChild>
               <Link to={paths.uploadBlog}>
-                <PenLine aria-hidden /> Write a story
+                <PenLine aria-hidden /> {t("Write a story")}
               </Link>
             </Button>
           }
@@ -50,18 +52,18 @@ export default function StoryEditPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <BackLink to={paths.storyEditList}>All your stories</BackLink>
-      <PageHeader title="Edit a story" description={story.data ? story.data.title : undefined} />
+      <BackLink to={paths.storyEditList}>{t("All your stories")}</BackLink>
+      <PageHeader title={t("Edit a story")} description={story.data ? story.data.title : undefined} />
       {story.isPending ? (
-        <LoadingState label="Loading the story…" />
+        <LoadingState label={t("Loading the story…")} />
       ) : story.isError ? (
-        <ErrorState error={story.error} title="This story could not be opened" />
+        <ErrorState error={story.error} title={t("This story could not be opened")} />
       ) : canEditStory(user, story.data) ? (
         <StoryEditForm key={story.data.id} story={story.data} user={user} />
       ) : (
         <div className="grid gap-4">
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
-            <StoryStatusBadge story={story.data} /> Published stories can only be changed by a school admin.
+            <StoryStatusBadge story={story.data} /> {t("Published stories can only be changed by a school admin.")}
           </p>
           <StoryPreview story={story.data} headingLevel={2} />
         </div>

@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
 import { userAtom } from "@/lib/session";
@@ -14,6 +15,7 @@ import { canEditStory, canWriteStories } from "@/features/library/stories/lib/st
 
 /** /uploadblogsteps/{slug} ("Upload Stories", school sites only): the step-by-step story writer. */
 export default function UploadBlogStepsPage() {
+  const { t } = useTranslation();
   const { slug = "" } = useParams();
   const user = useAtomValue(userAtom);
   const tenant = useCurrentTenant();
@@ -21,25 +23,26 @@ export default function UploadBlogStepsPage() {
   const story = useStory(onSchoolSite ? slug : null);
 
   let body;
-  if (tenant.isPending) body = <LoadingState label="Loading…" />;
+  if (tenant.isPending) body = <LoadingState label={t("Loading…")} />;
   else if (!onSchoolSite) body = <SchoolSiteOnly />;
   else if (!canWriteStories(user)) body = <CannotWrite />;
-  else if (story.isPending) body = <LoadingState label="Loading your story…" />;
-  else if (story.isError) body = <ErrorState error={story.error} title="This story could not be opened" />;
+  else if (story.isPending) body = <LoadingState label={t("Loading your story…")} />;
+  else if (story.isError) body = <ErrorState error={story.error} title={t("This story could not be opened")} />;
   else if (!canEditStory(user, story.data))
     body = (
       <Alert>
-        “{story.data.title}” is published, so it can no longer be changed here. Ask a school admin if something needs fixing.{" "}
-        <Link to={paths.dashboard} className="font-semibold underline">
-          Back to your dashboard
-        </Link>
+        <Trans
+          i18nKey="“{{title}}” is published, so it can no longer be changed here. Ask a school admin if something needs fixing. <0>Back to your dashboard</0>"
+          values={{ title: story.data.title }}
+          components={[<Link key="dashboard" to={paths.dashboard} className="font-semibold underline" />]}
+        />
       </Alert>
     );
   else body = <StoryWriter key={story.data.id} story={story.data} user={user} />;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title="Upload Stories" description="Write your story step by step. Your draft is saved as you type." />
+      <PageHeader title={t("Upload Stories")} description={t("Write your story step by step. Your draft is saved as you type.")} />
       {body}
     </div>
   );

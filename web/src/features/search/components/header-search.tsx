@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useAtom } from "jotai";
 import { Search } from "lucide-react";
 import type { StoryHit } from "@contracts/combined-search";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { contentLang } from "@/features/library/books/lib/content-lang";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { SEARCH_MIN_CHARS, useCombinedSearch } from "../api/get-combined-search";
 import { toSearchGroups, type SearchOption } from "../lib/search-groups";
@@ -20,6 +22,7 @@ const StoryDialog = lazy(() => import("./story-dialog").then((m) => ({ default: 
  * one (or, with none chosen, the library's results), Escape closes the list.
  */
 export function HeaderSearch({ className, onNavigate, inPanel = false }: { className?: string; onNavigate?: () => void; inPanel?: boolean }) {
+  const { t } = useTranslation();
   const [saved, setSaved] = useAtom(searchAtom);
   const [value, setValue] = useState(saved.query);
   const [open, setOpen] = useState(false);
@@ -33,7 +36,7 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
   const query = useDebouncedValue(value.trim());
   const searching = query.length >= SEARCH_MIN_CHARS;
   const results = useCombinedSearch(query);
-  const groups = useMemo(() => (searching ? toSearchGroups(results.data) : []), [searching, results.data]);
+  const groups = useMemo(() => (searching ? toSearchGroups(results.data, t) : []), [searching, results.data, t]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const optionId = (i: number) => `${id}-option-${i}`;
   const count = options.length;
@@ -89,7 +92,15 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
   }, [active, id]);
 
   let index = -1;
-  const announcement = !searching ? "" : results.isError ? "Search failed" : results.data === undefined ? "" : count === 0 ? `No results for ${query}` : `${count} result${count === 1 ? "" : "s"}`;
+  const announcement = !searching
+    ? ""
+    : results.isError
+      ? t("Search failed")
+      : results.data === undefined
+        ? ""
+        : count === 0
+          ? t("No results for {{query}}", { query })
+          : t("{{count, number}} results", { count });
 
   return (
     <div
@@ -103,13 +114,13 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
       <input
         type="search"
         role="combobox"
-        aria-label="Find books and stories"
+        aria-label={t("Find books and stories")}
         aria-autocomplete="list"
         aria-expanded={expanded && count > 0}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
-        placeholder="Find books and stories"
+        placeholder={t("Find books and stories")}
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
@@ -131,11 +142,11 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
         )}
       >
         {results.isError ? (
-          <p className="px-3 py-2 text-sm text-danger">{errorMessage(results.error, "Search failed")}</p>
+          <p className="px-3 py-2 text-sm text-danger">{errorMessage(results.error, t("Search failed"))}</p>
         ) : count === 0 && expanded ? (
-          <p className="px-3 py-2 text-sm text-ink-muted">No results</p>
+          <p className="px-3 py-2 text-sm text-ink-muted">{t("No results")}</p>
         ) : null}
-        <div role="listbox" id={listboxId} aria-label="Search results" hidden={count === 0}>
+        <div role="listbox" id={listboxId} aria-label={t("Search results")} hidden={count === 0}>
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`} className="py-1">
               <div role="presentation" id={`${id}-${group.key}`} className="px-3 pt-1 pb-0.5 text-xs font-bold tracking-wide text-ink-muted uppercase">
@@ -158,7 +169,9 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
                     onClick={() => choose(option)}
                     className={cn("grid cursor-pointer gap-0.5 rounded-md px-3 py-2 text-sm", i === active ? "bg-primary-light text-primary-dark" : "text-ink", disabled && "cursor-default opacity-70")}
                   >
-                    <span className="line-clamp-1 font-semibold">{option.title}</span>
+                    <span className="line-clamp-1 font-semibold" {...contentLang(option.lang)}>
+                      {option.title}
+                    </span>
                     {option.detail ? <span className={cn("line-clamp-1 text-xs", i === active ? "text-primary-dark" : "text-ink-muted")}>{option.detail}</span> : null}
                   </div>
                 );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { StoryHit } from "@contracts/combined-search";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -7,14 +8,15 @@ import { useStory } from "@/features/library/stories/api/get-story";
 
 /** A story chosen in the search opens here to be read (stories have no page of their own yet). */
 export function StoryDialog({ story, onClose }: { story: StoryHit | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const full = useStory(story?.id ?? null);
   if (!story) return null;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={story.title} description={`by ${story.author.first_name} ${story.author.last_name}`.trim()}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={story.title} description={t("by {{name}}", { name: `${story.author.first_name} ${story.author.last_name}`.trim() })}>
       {full.isPending ? (
-        <LoadingState label="Loading the story" />
+        <LoadingState label={t("Loading the story")} />
       ) : full.isError ? (
-        <ErrorState error={full.error} title="Could not open this story" />
+        <ErrorState error={full.error} title={t("Could not open this story")} />
       ) : (
         // The worker stores story bodies already sanitised (allow-listed tags and attributes only).
         <div className={`break-words ${PROSE}`} dangerouslySetInnerHTML={{ __html: full.data.body_html }} />

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { BookEventOut } from "@contracts/book-moderation";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/format";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useBookEvents } from "../api/get-book-events";
-import { EVENT_LABELS, FAILED_EVENTS, formatDateTime, fullName } from "../lib/labels";
+import { EVENT_LABELS, FAILED_EVENTS, fullName } from "../lib/labels";
 
 /** "error: file is not a PDF" lines from an event's detail; nested values as JSON. */
 function DetailLines({ detail }: { detail: Record<string, unknown> }) {
@@ -21,7 +23,8 @@ function DetailLines({ detail }: { detail: Record<string, unknown> }) {
 }
 
 export function EventTimeline({ events }: { events: BookEventOut[] }) {
-  if (events.length === 0) return <p className="text-sm text-ink-muted">No events recorded for this book.</p>;
+  const { t } = useTranslation();
+  if (events.length === 0) return <p className="text-sm text-ink-muted">{t("No events recorded for this book.")}</p>;
   return (
     <ol className="grid gap-3 border-s-2 border-line-muted ps-4">
       {events.map((e) => {
@@ -30,11 +33,11 @@ export function EventTimeline({ events }: { events: BookEventOut[] }) {
           <li key={e.id} className="relative">
             <span aria-hidden className={cn("absolute top-1.5 -start-[1.4rem] size-3 rounded-full border-2 border-surface", failed ? "bg-red-600" : "bg-primary")} />
             <p className={cn("text-sm font-medium", failed && "text-red-900")}>
-              {EVENT_LABELS[e.kind] ?? e.kind}
+              {EVENT_LABELS[e.kind] ? t(EVENT_LABELS[e.kind]) : e.kind}
               <span className="font-normal text-ink-muted">
                 {" · "}
                 <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
-                {e.actor ? ` · by ${fullName(e.actor)}` : ""}
+                {e.actor ? ` · ${t("by {{name}}", { name: fullName(e.actor) })}` : ""}
               </span>
             </p>
             <DetailLines detail={e.detail} />
@@ -47,8 +50,9 @@ export function EventTimeline({ events }: { events: BookEventOut[] }) {
 
 /** The history of one book, fetched when its row is opened. */
 export function BookTimeline({ bookId, title }: { bookId: string; title: string }) {
+  const { t } = useTranslation();
   const events = useBookEvents(bookId, true);
-  if (events.isPending) return <LoadingState label={`Loading the history of ${title}`} />;
-  if (events.isError) return <ErrorState error={events.error} title="Could not load the history" />;
+  if (events.isPending) return <LoadingState label={t("Loading the history of {{title}}", { title })} />;
+  if (events.isError) return <ErrorState error={events.error} title={t("Could not load the history")} />;
   return <EventTimeline events={events.data} />;
 }

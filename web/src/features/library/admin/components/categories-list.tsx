@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import type { BookCategoryOut } from "@contracts/books";
 import { errorMessage } from "@/lib/api-client";
@@ -10,6 +11,7 @@ import { CategoriesTable } from "./categories-table";
 
 /** The category list of either admin area, with delete behind a confirmation. */
 export function CategoriesList({ editPath, canEdit }: { editPath: (id: string) => string; canEdit: (c: BookCategoryOut) => boolean }) {
+  const { t } = useTranslation();
   const categories = useCategories();
   const remove = useDeleteCategory();
   const [deleting, setDeleting] = useState<BookCategoryOut | null>(null);
@@ -18,29 +20,29 @@ export function CategoriesList({ editPath, canEdit }: { editPath: (id: string) =
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(`The category “${deleting.name}” was deleted.`);
+      toast.success(t("The category “{{name}}” was deleted.", { name: deleting.name }));
       setDeleting(null);
     } catch (err) {
-      toast.error(errorMessage(err, "Could not delete the category. Please try again."));
+      toast.error(errorMessage(err, t("Could not delete the category. Please try again.")));
     }
   };
 
-  if (categories.isPending) return <LoadingState label="Loading categories" />;
-  if (categories.isError) return <ErrorState error={categories.error} title="Could not load the categories" />;
+  if (categories.isPending) return <LoadingState label={t("Loading categories")} />;
+  if (categories.isError) return <ErrorState error={categories.error} title={t("Could not load the categories")} />;
   return (
     <>
       {categories.data.length === 0 ? (
-        <EmptyState>No categories yet. Add the first one.</EmptyState>
+        <EmptyState>{t("No categories yet. Add the first one.")}</EmptyState>
       ) : (
         <CategoriesTable categories={categories.data} editPath={editPath} canEdit={canEdit} onDelete={setDeleting} />
       )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete category"
-        description={deleting ? `Delete “${deleting.name}”? Its books stay in the library without this category.` : undefined}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t("Delete category")}
+        description={deleting ? t("Delete “{{name}}”? Its books stay in the library without this category.", { name: deleting.name }) : undefined}
+        confirmLabel={t("Delete")}
+        pendingLabel={t("Deleting…")}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BookOut } from "@contracts/books";
 import { paths } from "@/config/paths";
 import { BookCover } from "@/components/books/book-cover";
+import { contentLang } from "../lib/content-lang";
 
 /** One cover in the library grid; the whole card is a link named by the book's title. */
 export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {
@@ -10,7 +12,9 @@ export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {
       <Link to={paths.book(book.id)} className="group grid gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
         <BookCover book={book} eager={eager} className="transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md" />
         <span className="grid gap-0.5">
-          <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline">{book.title}</span>
+          <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline" {...contentLang(book.language)}>
+            {book.title}
+          </span>
           <span className="line-clamp-1 text-xs text-ink-muted">{book.author_name}</span>
         </span>
       </Link>
@@ -31,9 +35,10 @@ export function BookGrid({ books, label }: { books: BookOut[]; label: string }) 
 }
 
 /** Grey covers in the grid's own shape while the first page loads. */
-export function BookGridSkeleton({ count = 12, label = "Loading books" }: { count?: number; label?: string }) {
+export function BookGridSkeleton({ count = 12, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? t("Loading books")}>
       <ul className={GRID} aria-hidden>
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="grid gap-2">

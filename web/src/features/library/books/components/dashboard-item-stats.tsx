@@ -1,33 +1,39 @@
+import { useTranslation } from "react-i18next";
 import type { ClassItemStats, LibraryItemCounts } from "@contracts/teacher-stats";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 
 const COUNT_COLUMNS: { key: keyof LibraryItemCounts; label: string }[] = [
-  { key: "uploads", label: "Added" },
-  { key: "published", label: "Published" },
-  { key: "pending", label: "Pending review" },
-  { key: "reads", label: "Reads" },
-  { key: "reactions", label: "Reactions" },
+  { key: "uploads", label: msg("Added") },
+  { key: "published", label: msg("Published") },
+  { key: "pending", label: msg("Pending review") },
+  { key: "reads", label: msg("Reads") },
+  { key: "reactions", label: msg("Reactions") },
 ];
 
 function Counts({ row }: { row: LibraryItemCounts }) {
   return COUNT_COLUMNS.map((c) => (
     <TD key={c.key} className="text-end tabular-nums">
-      {row[c.key]}
+      {formatNumber(row[c.key])}
     </TD>
   ));
 }
 
 /** One kind of item (books or stories) per class, with each class's students underneath. */
-export function DashboardItemStats({ kind, classes }: { kind: "Books" | "Stories"; classes: ClassItemStats[] }) {
+export function DashboardItemStats({ kind, classes }: { kind: "books" | "stories"; classes: ClassItemStats[] }) {
+  const { t } = useTranslation();
+  const byStudent = (className: string) =>
+    kind === "books" ? t("Books by student in {{className}}", { className }) : t("Stories by student in {{className}}", { className });
   return (
     <div className="grid gap-3">
-      <Table label={`${kind} per class`}>
+      <Table label={kind === "books" ? t("Books per class") : t("Stories per class")}>
         <THead>
           <TR>
-            <TH>Class</TH>
+            <TH>{t("Class")}</TH>
             {COUNT_COLUMNS.map((c) => (
               <TH key={c.key} className="text-end">
-                {c.label}
+                {t(c.label)}
               </TH>
             ))}
           </TR>
@@ -48,16 +54,16 @@ export function DashboardItemStats({ kind, classes }: { kind: "Books" | "Stories
         .map((cls) => (
           <details key={cls.class_id} className="rounded-lg border border-line-muted bg-surface">
             <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-ink">
-              {kind} by student in {cls.class_name}
+              {byStudent(cls.class_name)}
             </summary>
             <div className="p-2">
-              <Table label={`${kind} by student in ${cls.class_name}`}>
+              <Table label={byStudent(cls.class_name)}>
                 <THead>
                   <TR>
-                    <TH>Student</TH>
+                    <TH>{t("Student")}</TH>
                     {COUNT_COLUMNS.map((c) => (
                       <TH key={c.key} className="text-end">
-                        {c.label}
+                        {t(c.label)}
                       </TH>
                     ))}
                   </TR>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { PenLine } from "lucide-react";
 import type { Page } from "@contracts/common";
 import type { StoryOut } from "@contracts/stories";
@@ -15,24 +16,26 @@ const getMyStories = (authorId: string, signal?: AbortSignal) => api.get<Page<St
 
 /** Dashboard: "My stories" with their review status; each opens in the story editor. */
 export function DashboardMyStories({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   // The stories feature's key prefix, so its saves refresh this list too.
   const stories = useQuery({ queryKey: [...storyKeys.mine(userId), "dashboard"], queryFn: ({ signal }) => getMyStories(userId, signal) });
   return (
     <DashboardUploadsCard
-      noun="stories"
-      title="My stories"
+      title={t("My stories")}
+      loadingLabel={t("Loading your stories…")}
+      errorTitle={t("Your stories could not be loaded")}
       icon={<PenLine className="size-5" aria-hidden />}
-      description="Stories you wrote and where they are in review."
-      empty="You have not written any stories yet."
+      description={t("Stories you wrote and where they are in review.")}
+      empty={t("You have not written any stories yet.")}
       query={stories}
       href={(story) => paths.storyEdit(story.slug)}
       limit={MY_STORIES_LIMIT}
       more={(count) => (
         <Link to={paths.storyEditList} className="text-sm font-semibold text-primary-dark underline">
-          All {count} of your stories
+          {t("All {{count, number}} of your stories", { count })}
         </Link>
       )}
-      action={{ to: paths.uploadBlog, icon: <PenLine aria-hidden />, label: "Write a story" }}
+      action={{ to: paths.uploadBlog, icon: <PenLine aria-hidden />, label: t("Write a story") }}
     />
   );
 }

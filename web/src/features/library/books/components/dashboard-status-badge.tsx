@@ -1,15 +1,17 @@
+import { useTranslation } from "react-i18next";
 import type { BookStatus } from "@contracts/books";
 import type { StoryStatus } from "@contracts/stories";
 import { Badge } from "@/components/ui/badge";
+import { msg } from "@/lib/i18n";
 
 const LABELS: Record<BookStatus | StoryStatus, string> = {
-  draft: "Draft",
-  uploading: "Uploading",
-  processing: "Processing",
-  pending_review: "Pending review",
-  published: "Published",
-  rejected: "Rejected",
-  failed: "Processing failed",
+  draft: msg("Draft"),
+  uploading: msg("Uploading"),
+  processing: msg("Processing"),
+  pending_review: msg("Pending review"),
+  published: msg("Published"),
+  rejected: msg("Rejected"),
+  failed: msg("Processing failed"),
 };
 const TONES: Record<BookStatus | StoryStatus, "muted" | "warning" | "success" | "danger" | "default"> = {
   draft: "muted",
@@ -23,10 +25,11 @@ const TONES: Record<BookStatus | StoryStatus, "muted" | "warning" | "success" | 
 
 /** A book's or story's status on the dashboard; a rejection carries its reason beneath. */
 export function DashboardStatus({ status, reason }: { status: BookStatus | StoryStatus; reason?: string | null }) {
+  const { t } = useTranslation();
   return (
     <span className="grid justify-items-start gap-1">
-      <Badge variant={TONES[status]}>{LABELS[status]}</Badge>
-      {status === "rejected" && reason ? <span className="text-xs text-danger">Reason: {reason}</span> : null}
+      <Badge variant={TONES[status]}>{t(LABELS[status])}</Badge>
+      {status === "rejected" && reason ? <span className="text-xs text-danger">{t("Reason: {{reason}}", { reason })}</span> : null}
     </span>
   );
 }

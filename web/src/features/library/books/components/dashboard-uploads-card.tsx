@@ -7,6 +7,7 @@ import type { StoryStatus } from "@contracts/stories";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { contentLang } from "../lib/content-lang";
 import { DashboardStatus } from "./dashboard-status-badge";
 
 /** What the card needs of a book or a story. */
@@ -15,12 +16,14 @@ export interface UploadItem {
   title: string;
   status: BookStatus | StoryStatus;
   rejection_reason?: string | null;
+  /** A book's language (stories have none): its title is marked with it. */
+  language?: string;
 }
 
 interface Props<T extends UploadItem> {
-  /** "books" or "stories": used in the list's name and the messages. */
-  noun: string;
   title: string;
+  loadingLabel: string;
+  errorTitle: string;
   icon: ReactNode;
   description: string;
   empty: string;
@@ -33,7 +36,7 @@ interface Props<T extends UploadItem> {
 }
 
 /** Dashboard: the things I uploaded or wrote ("My books", "My stories") with their review status. */
-export function DashboardUploadsCard<T extends UploadItem>({ noun, title, icon, description, empty, query, href, more, limit, action }: Props<T>) {
+export function DashboardUploadsCard<T extends UploadItem>({ title, loadingLabel, errorTitle, icon, description, empty, query, href, more, limit, action }: Props<T>) {
   return (
     <Card>
       <CardHeader>
@@ -44,16 +47,16 @@ export function DashboardUploadsCard<T extends UploadItem>({ noun, title, icon, 
       </CardHeader>
       <CardContent className="grid gap-3">
         {query.isPending ? (
-          <LoadingState label={`Loading your ${noun}…`} />
+          <LoadingState label={loadingLabel} />
         ) : query.isError ? (
-          <ErrorState error={query.error} title={`Your ${noun} could not be loaded`} />
+          <ErrorState error={query.error} title={errorTitle} />
         ) : query.data.results.length === 0 ? (
           <EmptyState>{empty}</EmptyState>
         ) : (
           <ul aria-label={title} className="grid gap-2">
             {query.data.results.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line-muted p-3">
-                <Link to={href(item)} className="min-w-0 font-semibold break-words text-ink underline-offset-4 hover:underline">
+                <Link to={href(item)} className="min-w-0 font-semibold break-words text-ink underline-offset-4 hover:underline" {...contentLang(item.language)}>
                   {item.title}
                 </Link>
                 <DashboardStatus status={item.status} reason={item.rejection_reason} />

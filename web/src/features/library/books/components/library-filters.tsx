@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { X } from "lucide-react";
 import { sdgName } from "@contracts/sdgs";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
+import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { useBookFacets } from "../api/get-books";
 import { languageName } from "../lib/labels";
 
@@ -14,9 +17,9 @@ export interface LibraryFilterValues {
 }
 
 const SORTS = [
-  { value: "", label: "Newest" },
-  { value: "popular", label: "Most read" },
-  { value: "title", label: "Title (A–Z)" },
+  { value: "", label: msg("Newest") },
+  { value: "popular", label: msg("Most read") },
+  { value: "title", label: msg("Title (A–Z)") },
 ] as const;
 
 /**
@@ -24,38 +27,39 @@ const SORTS = [
  * a book, from /books/facets), and the goal a visitor arrived with from /sdgs as a removable chip.
  */
 export function LibraryFilters({ values, onChange }: { values: LibraryFilterValues; onChange: (patch: Partial<LibraryFilterValues>) => void }) {
+  const { t } = useTranslation();
   const facets = useBookFacets();
   const goal = Number(values.sdg);
   return (
     <div className="grid gap-3">
-      <div role="group" aria-label="Filter and sort the books" className="grid gap-3 xs:grid-cols-3">
-        <FormField label="Language">
+      <div role="group" aria-label={t("Filter and sort the books")} className="grid gap-3 xs:grid-cols-3">
+        <FormField label={t("Language")}>
           <Select value={values.language} onChange={(e) => onChange({ language: e.target.value })}>
-            <option value="">Any language</option>
+            <option value="">{t("Any language")}</option>
             {(facets.data?.languages ?? []).map((l) => (
               <option key={l.code} value={l.code}>
-                {languageName(l.code)} ({l.count})
+                {t("{{name}} ({{n}})", { name: languageName(l.code), n: formatNumber(l.count) })}
               </option>
             ))}
             {values.language && !facets.data?.languages.some((l) => l.code === values.language) ? <option value={values.language}>{languageName(values.language)}</option> : null}
           </Select>
         </FormField>
-        <FormField label="Reading level">
+        <FormField label={t("Reading level")}>
           <Select value={values.level} onChange={(e) => onChange({ level: e.target.value })}>
-            <option value="">Any level</option>
+            <option value="">{t("Any level")}</option>
             {(facets.data?.levels ?? []).map((l) => (
               <option key={l.level} value={l.level}>
-                {l.level} ({l.count})
+                {t("{{name}} ({{n}})", { name: l.level, n: formatNumber(l.count) })}
               </option>
             ))}
             {values.level && !facets.data?.levels.some((l) => l.level === values.level) ? <option value={values.level}>{values.level}</option> : null}
           </Select>
         </FormField>
-        <FormField label="Sort by">
+        <FormField label={t("Sort by")}>
           <Select value={values.sort} onChange={(e) => onChange({ sort: e.target.value })}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </Select>
@@ -63,8 +67,8 @@ export function LibraryFilters({ values, onChange }: { values: LibraryFilterValu
       </div>
       {Number.isInteger(goal) && goal >= 1 && goal <= 17 ? (
         <div>
-          <Button variant="outline" size="sm" onClick={() => onChange({ sdg: "" })} aria-label={`Remove the filter Goal ${goal}: ${sdgName(goal)}`}>
-            Goal {goal}: {sdgName(goal)} <X aria-hidden />
+          <Button variant="outline" size="sm" onClick={() => onChange({ sdg: "" })} aria-label={t("Remove the filter Goal {{goal}}: {{name}}", { goal: formatNumber(goal), name: sdgName(goal) })}>
+            {t("Goal {{goal}}: {{name}}", { goal: formatNumber(goal), name: sdgName(goal) })} <X aria-hidden />
           </Button>
         </div>
       ) : null}

@@ -1,12 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookOpen, Home, Star } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 
 export const LIBRARY_SECTIONS = ["home", "all", "featured"] as const;
 export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
 export const asSection = (v: string): LibrarySection => ((LIBRARY_SECTIONS as readonly string[]).includes(v) ? (v as LibrarySection) : "home");
 
-const LABELS: Record<LibrarySection, string> = { home: "Home", all: "All Books", featured: "Featured Books" };
+/** A section's name, a msg() key: show it with t(sectionLabel(s)). */
+const LABELS: Record<LibrarySection, string> = { home: msg("Home"), all: msg("All Books"), featured: msg("Featured Books") };
 export const sectionLabel = (s: LibrarySection) => LABELS[s];
 const ICONS = { home: Home, all: BookOpen, featured: Star } as const;
 
@@ -17,8 +21,9 @@ const ICONS = { home: Home, all: BookOpen, featured: Star } as const;
  * row of links, widening the page on a phone instead of letting the row scroll.
  */
 export function LibrarySections({ current, counts, hrefFor }: { current: LibrarySection; counts?: { all: number; featured: number }; hrefFor: (s: LibrarySection) => string }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Library sections" className="min-w-0">
+    <nav aria-label={t("Library sections")} className="min-w-0">
       <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
         {LIBRARY_SECTIONS.map((s) => {
           const Icon = ICONS[s];
@@ -35,9 +40,9 @@ export function LibrarySections({ current, counts, hrefFor }: { current: Library
                 )}
               >
                 <Icon className="size-4" aria-hidden />
-                {LABELS[s]}
+                {t(LABELS[s])}
                 {count !== undefined ? (
-                  <span className={cn("ms-auto rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-surface-alt text-ink")}>{count}</span>
+                  <span className={cn("ms-auto rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-surface-alt text-ink")}>{formatNumber(count)}</span>
                 ) : null}
               </Link>
             </li>

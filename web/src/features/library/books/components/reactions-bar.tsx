@@ -1,16 +1,19 @@
 import { Link, useLocation } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { toast } from "@/lib/toast";
 import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reactions";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { useReactionStats } from "../api/get-reaction-stats";
 import { useToggleReaction } from "../api/toggle-reaction";
 
-export const REACTION_LABELS: Record<Reaction, string> = { like: "Like", love: "Love", wow: "Wow", laugh: "Laugh", clap: "Clap" };
-export const REACTION_FAILED_MESSAGE = "Your reaction could not be saved.";
+export const REACTION_LABELS: Record<Reaction, string> = { like: msg("Like"), love: msg("Love"), wow: msg("Wow"), laugh: msg("Laugh"), clap: msg("Clap") };
+export const REACTION_FAILED_MESSAGE = msg("Your reaction could not be saved.");
 
 const chip = "inline-flex h-10 min-w-14 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums";
 
@@ -19,24 +22,26 @@ const chip = "inline-flex h-10 min-w-14 items-center justify-center gap-1.5 roun
  * pressed) and see the change at once; visitors see the counts and an invitation to sign in.
  */
 export function ReactionsBar({ itemType, itemId }: { itemType: ReactionItemType; itemId: string }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const location = useLocation();
   const stats = useReactionStats(itemType, itemId);
-  const toggle = useToggleReaction((err) => toast.error(REACTION_FAILED_MESSAGE, { description: errorMessage(err) }));
+  const toggle = useToggleReaction((err) => toast.error(t(REACTION_FAILED_MESSAGE), { description: errorMessage(err) }));
 
-  if (stats.isPending) return <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-surface-alt" role="status" aria-label="Loading reactions" />;
-  if (stats.isError) return <p className="text-sm text-ink-muted">Reactions are not available right now.</p>;
+  if (stats.isPending) return <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-surface-alt" role="status" aria-label={t("Loading reactions")} />;
+  if (stats.isError) return <p className="text-sm text-ink-muted">{t("Reactions are not available right now.")}</p>;
 
   const results = stats.data.results;
+  const signIn = <Link to={paths.login} state={{ from: location.pathname }} className="font-semibold text-primary underline" />;
   return (
     <div className="grid gap-2">
-      <ul aria-label="Reactions" className="flex flex-wrap gap-2">
+      <ul aria-label={t("Reactions")} className="flex flex-wrap gap-2">
         {results.map((r) => {
-          const label = `${REACTION_LABELS[r.reaction]}: ${r.count}`;
+          const label = t("{{reaction}}: {{n}}", { reaction: t(REACTION_LABELS[r.reaction]), n: formatNumber(r.count) });
           const content = (
             <>
               <span aria-hidden>{REACTION_EMOJI[r.reaction]}</span>
-              <span aria-hidden>{r.count}</span>
+              <span aria-hidden>{formatNumber(r.count)}</span>
             </>
           );
           return (
@@ -66,10 +71,7 @@ export function ReactionsBar({ itemType, itemId }: { itemType: ReactionItemType;
       </ul>
       {user ? null : (
         <p className="text-sm text-ink-muted">
-          <Link to={paths.login} state={{ from: location.pathname }} className="font-semibold text-primary underline">
-            Sign in to react
-          </Link>{" "}
-          to this {itemType}.
+          {itemType === "book" ? <Trans i18nKey="<0>Sign in to react</0> to this book." components={[signIn]} /> : <Trans i18nKey="<0>Sign in to react</0> to this story." components={[signIn]} />}
         </p>
       )}
     </div>

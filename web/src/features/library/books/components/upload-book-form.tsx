@@ -1,12 +1,15 @@
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Upload } from "lucide-react";
-import { DEFAULT_BOOK_MAX_BYTES } from "@contracts/books";
+import { COVER_MAX_BYTES, DEFAULT_BOOK_MAX_BYTES } from "@contracts/books";
 import type { UserProfile } from "@contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
+import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -25,11 +28,11 @@ import { UPLOAD_FORM_FIELDS, uploadBookDefaults, uploadBookSchema, type UploadBo
 
 const LANGUAGES = ["en", "es", "fr", "pt", "de", "it", "nl", "ar", "hi", "bn", "ur", "sw", "zh", "ja", "ru"];
 const VISIBILITY_OPTIONS = [
-  { value: "public", label: "Public — everyone can read it" },
-  { value: "community", label: "Community — signed-in members of the school" },
-  { value: "private", label: "Private — you, your teachers and school admins" },
+  { value: "public", label: msg("Public — everyone can read it") },
+  { value: "community", label: msg("Community — signed-in members of the school") },
+  { value: "private", label: msg("Private — you, your teachers and school admins") },
 ];
-const STEP_FAILED = { create: "The book could not be saved.", file: "The book file could not be uploaded.", cover: "The cover could not be uploaded." } as const;
+const STEP_FAILED = { create: msg("The book could not be saved."), file: msg("The book file could not be uploaded."), cover: msg("The cover could not be uploaded.") } as const;
 
 /** /uploadbook's form: details → create the draft → upload the file (and cover) with progress → success. */
 export function UploadBookForm({ user }: { user: UserProfile }) {
@@ -40,7 +43,18 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
     resolver: zodResolver(schema),
     defaultValues: uploadBookDefaults,
   });
+  const { t } = useTranslation();
   const { errors } = formState;
+  const fields = {
+    title: register("title"),
+    author: register("author_name"),
+    language: register("language"),
+    readingLevel: register("reading_level"),
+    description: register("description"),
+    visibility: register("visibility"),
+    classId: register("class_id"),
+    categories: register("category_ids"),
+  };
   const categories = useBookCategories();
   const classes = useTeacherClasses(canChooseClass);
   const { state, run, reset } = useBookUpload();
@@ -58,15 +72,15 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <fieldset disabled={working || detailsSaved} className="contents">
-        <FormSection title="About the book" description={detailsSaved ? "These details are saved. Only the files are left to upload." : "Tell readers what the book is."} className="md:grid-cols-2">
-          <FormField label="Title" error={errors.title?.message}>
-            <Input {...register("title")} autoComplete="off" />
+        <FormSection title={t("About the book")} description={detailsSaved ? t("These details are saved. Only the files are left to upload.") : t("Tell readers what the book is.")} className="md:grid-cols-2">
+          <FormField label={t("Title")} error={errors.title?.message}>
+            <Input {...fields.title} autoComplete="off" />
           </FormField>
-          <FormField label="Author name" error={errors.author_name?.message}>
-            <Input {...register("author_name")} autoComplete="name" />
+          <FormField label={t("Author name")} error={errors.author_name?.message}>
+            <Input {...fields.author} autoComplete="name" />
           </FormField>
-          <FormField label="Language" error={errors.language?.message}>
-            <Select {...register("language")}>
+          <FormField label={t("Language")} error={errors.language?.message}>
+            <Select {...fields.language}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {languageName(code)}
@@ -74,31 +88,31 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Reading level" hint="Optional, e.g. Level 2 or Ages 7–9" error={errors.reading_level?.message}>
-            <Input {...register("reading_level")} />
+          <FormField label={t("Reading level")} hint={t("Optional, e.g. Level 2 or Ages 7–9")} error={errors.reading_level?.message}>
+            <Input {...fields.readingLevel} />
           </FormField>
           <div className="md:col-span-2">
-            <FormField label="Description" hint="Optional" error={errors.description?.message}>
+            <FormField label={t("Description")} hint={t("Optional")} error={errors.description?.message}>
               <textarea
-                {...register("description")}
+                {...fields.description}
                 rows={4}
                 className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"
               />
             </FormField>
           </div>
-          <FormField label="Who can read it" error={errors.visibility?.message}>
-            <Select {...register("visibility")}>
+          <FormField label={t("Who can read it")} error={errors.visibility?.message}>
+            <Select {...fields.visibility}>
               {VISIBILITY_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </Select>
           </FormField>
           {canChooseClass ? (
-            <FormField label="Class" hint={isTeacher ? "The class this book is for" : "Optional"} error={errors.class_id?.message}>
-              <Select {...register("class_id")}>
-                <option value="">{classes.isPending ? "Loading classes…" : isTeacher ? "Choose a class" : "No class"}</option>
+            <FormField label={t("Class")} hint={isTeacher ? t("The class this book is for") : t("Optional")} error={errors.class_id?.message}>
+              <Select {...fields.classId}>
+                <option value="">{classes.isPending ? t("Loading classes…") : isTeacher ? t("Choose a class") : t("No class")}</option>
                 {(classes.data ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -109,10 +123,10 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
           ) : null}
           {categories.data && categories.data.length > 0 ? (
             <fieldset className="grid gap-2 md:col-span-2" aria-describedby={errors.category_ids ? "category-error" : undefined}>
-              <legend className="mb-1 text-sm font-semibold text-ink">Categories (optional)</legend>
+              <legend className="mb-1 text-sm font-semibold text-ink">{t("Categories (optional)")}</legend>
               <div className="grid gap-2 xs:grid-cols-2 md:grid-cols-3">
                 {categories.data.map((c) => (
-                  <CheckboxField key={c.id} label={c.name} value={c.id} {...register("category_ids")} />
+                  <CheckboxField key={c.id} label={c.name} value={c.id} {...fields.categories} />
                 ))}
               </div>
               <FieldMessage id="category-error" error={errors.category_ids?.message} />
@@ -127,12 +141,12 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
       </fieldset>
 
       <fieldset disabled={working} className="contents">
-        <FormSection title="Files" description={`A PDF or EPUB of up to ${Math.floor(DEFAULT_BOOK_MAX_BYTES / (1024 * 1024))} MB, and an optional cover (PNG, JPEG or WebP, up to 2 MB).`} className="md:grid-cols-2">
+        <FormSection title={t("Files")} description={t("A PDF or EPUB of up to {{max}} MB, and an optional cover (PNG, JPEG or WebP, up to {{cover}} MB).", { max: formatNumber(Math.floor(DEFAULT_BOOK_MAX_BYTES / (1024 * 1024))), cover: formatNumber(COVER_MAX_BYTES / (1024 * 1024)) })} className="md:grid-cols-2">
           <Controller
             control={control}
             name="file"
             render={({ field }) => (
-              <FormField label="Book file" error={errors.file?.message}>
+              <FormField label={t("Book file")} error={errors.file?.message}>
                 <Input type="file" accept=".pdf,.epub,application/pdf,application/epub+zip" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
               </FormField>
             )}
@@ -141,7 +155,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
             control={control}
             name="cover"
             render={({ field }) => (
-              <FormField label="Cover image" hint="Optional" error={errors.cover?.message}>
+              <FormField label={t("Cover image")} hint={t("Optional")} error={errors.cover?.message}>
                 <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
               </FormField>
             )}
@@ -150,24 +164,24 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
       </fieldset>
 
       {state.phase !== "idle" && (state.step !== "create" || state.phase === "working") ? (
-        <section aria-label="Upload progress" className="grid gap-3 rounded-lg border border-line-muted bg-surface p-4">
-          <UploadProgress label="Book file" value={state.fileProgress} />
-          {state.step === "cover" || state.coverProgress > 0 ? <UploadProgress label="Cover image" value={state.coverProgress} /> : null}
+        <section aria-label={t("Upload progress")} className="grid gap-3 rounded-lg border border-line-muted bg-surface p-4">
+          <UploadProgress label={t("Book file")} value={state.fileProgress} />
+          {state.step === "cover" || state.coverProgress > 0 ? <UploadProgress label={t("Cover image")} value={state.coverProgress} /> : null}
         </section>
       ) : null}
 
       {state.phase === "failed" ? (
         <Alert tone="error">
-          <p className="font-semibold">{STEP_FAILED[state.step]}</p>
+          <p className="font-semibold">{t(STEP_FAILED[state.step])}</p>
           <p>{errorMessage(state.error)}</p>
-          {detailsSaved ? <p className="mt-1">The book's details are saved: choose the file again if needed and try again.</p> : null}
+          {detailsSaved ? <p className="mt-1">{t("The book's details are saved: choose the file again if needed and try again.")}</p> : null}
         </Alert>
       ) : null}
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={working}>
           {state.phase === "failed" ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
-          {working ? "Uploading…" : state.phase === "failed" ? "Try again" : "Upload book"}
+          {working ? t("Uploading…") : state.phase === "failed" ? t("Try again") : t("Upload book")}
         </Button>
       </div>
     </form>

@@ -15,6 +15,7 @@ import {
 } from "@contracts/books";
 import { IMAGE_MIME_TYPES } from "@contracts/uploads";
 import { blankOr, contractField } from "@/lib/form-schema";
+import { msg } from "@/lib/i18n";
 
 const EXTENSION_TYPES: Record<string, BookMimeType> = { pdf: "application/pdf", epub: "application/epub+zip" };
 
@@ -27,12 +28,13 @@ export function bookMimeOf(file: File): BookMimeType | null {
 
 export const coverMimeOf = (file: File): string | null => ((IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ? file.type : null);
 
-export const CHOOSE_FILE_MESSAGE = "Choose the book file (PDF or EPUB)";
+/* Messages written here are keys, shown translated under their fields (FieldMessage). */
+export const CHOOSE_FILE_MESSAGE = msg("Choose the book file (PDF or EPUB)");
 
 const fileField = z.custom<File | null>().superRefine((file, ctx) => {
   if (!(file instanceof File)) return void ctx.addIssue({ code: "custom", message: CHOOSE_FILE_MESSAGE });
   if (!bookMimeOf(file)) return void ctx.addIssue({ code: "custom", message: UNSUPPORTED_BOOK_MESSAGE });
-  if (file.size === 0) return void ctx.addIssue({ code: "custom", message: "The file is empty" });
+  if (file.size === 0) return void ctx.addIssue({ code: "custom", message: msg("The file is empty") });
   if (file.size > DEFAULT_BOOK_MAX_BYTES) ctx.addIssue({ code: "custom", message: bookTooLargeMessage(DEFAULT_BOOK_MAX_BYTES) });
 });
 
@@ -50,11 +52,11 @@ export const uploadBookSchema = (classRequired: boolean) =>
       title: contractField(shape.title),
       author_name: contractField(shape.author_name),
       language: contractField(shape.language),
-      description: z.string().trim().max(5000, { error: "At most 5000 characters" }),
-      reading_level: blankOr(z.string().trim().max(50, { error: "At most 50 characters" })),
-      visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
+      description: z.string().trim().max(5000, { error: msg("At most 5000 characters") }),
+      reading_level: blankOr(z.string().trim().max(50, { error: msg("At most 50 characters") })),
+      visibility: z.enum(BOOK_VISIBILITIES, { error: msg("Choose public, community or private") }),
       class_id: classRequired ? z.string().min(1, { error: CLASS_CHOICE_MESSAGE }) : z.string(),
-      category_ids: z.array(z.string()).max(10, { error: "Choose at most 10 categories" }),
+      category_ids: z.array(z.string()).max(10, { error: msg("Choose at most 10 categories") }),
       sdgs: shape.sdgs.unwrap(),
       file: fileField,
       cover: coverField,

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
@@ -28,6 +29,7 @@ type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
 
 /** /storyedit?slug=…: change a story, send it for review (or publish it, for reviewers), or delete it. */
 export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProfile }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(story);
@@ -63,7 +65,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
       if (action === "submit" && publishes && out.status === "pending_review") out = await approveStory(out.id);
       storeStory(client, out);
       setCurrent(out);
-      toast.success(action === "save" ? "Your changes are saved." : out.status === "published" ? "The story is published." : "Your story was sent for review.");
+      toast.success(action === "save" ? t("Your changes are saved.") : out.status === "published" ? t("The story is published.") : t("Your story was sent for review."));
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
       const known = Object.fromEntries(Object.entries(fields).filter(([k, m]) => k in draft && m[0]).map(([k, m]) => [k, m[0]]));
@@ -74,15 +76,21 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
     }
   };
 
+  const onTitle = (e: ChangeEvent<HTMLInputElement>) => edit("title", e.target.value);
+  const onBody = (html: string) => edit("body_html", html);
+  const onVisibility = (v: StoryDraft["visibility"]) => edit("visibility", v);
+  const onClass = (v: string) => edit("class_id", v);
+  const submit = () => void save("submit");
+
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(story.id);
       setConfirming(false);
-      toast.success(`“${current.title}” was deleted.`);
+      toast.success(t("“{{title}}” was deleted.", { title: current.title }));
       void navigate(paths.storyEditList);
     } catch (err) {
       setConfirming(false);
-      setFailure(errorMessage(err, "The story could not be deleted. Please try again."));
+      setFailure(errorMessage(err, t("The story could not be deleted. Please try again.")));
     }
   };
 
@@ -96,44 +104,44 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
       }}
     >
       <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-        Status: <StoryStatusBadge story={current} />
+        {t("Status:")} <StoryStatusBadge story={current} />
       </p>
       {current.status === "rejected" && current.rejection_reason ? (
         <Alert tone="error">
-          <p className="font-semibold">This story was not approved</p>
-          <p>Reason: {current.rejection_reason}</p>
+          <p className="font-semibold">{t("This story was not approved")}</p>
+          <p>{t("Reason: {{reason}}", { reason: current.rejection_reason })}</p>
         </Alert>
       ) : null}
-      <FormSection title="Story" description="Changes are saved when you press Save changes.">
-        <FormField label="Title" error={errors.title}>
-          <Input value={draft.title} onChange={(e) => edit("title", e.target.value)} autoComplete="off" />
+      <FormSection title={t("Story")} description={t("Changes are saved when you press Save changes.")}>
+        <FormField label={t("Title")} error={errors.title}>
+          <Input value={draft.title} onChange={onTitle} autoComplete="off" />
         </FormField>
         <StoryCoverField story={current} />
-        <StoryBodyField value={draft.body_html} onChange={(html) => edit("body_html", html)} error={errors.body_html} />
-        <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={(v) => edit("visibility", v)} error={errors.visibility} />
-        {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={(v) => edit("class_id", v)} error={errors.class_id} /> : null}
+        <StoryBodyField value={draft.body_html} onChange={onBody} error={errors.body_html} />
+        <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={onVisibility} error={errors.visibility} />
+        {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={onClass} error={errors.class_id} /> : null}
       </FormSection>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy !== null}>
-          <Save aria-hidden /> {busy === "save" ? "Saving…" : "Save changes"}
+          <Save aria-hidden /> {busy === "save" ? t("Saving…") : t("Save changes")}
         </Button>
         {canSubmit ? (
-          <Button type="button" variant="secondary" disabled={busy !== null} onClick={() => void save("submit")}>
-            <Send aria-hidden /> {busy === "submit" ? "Sending…" : publishes ? "Publish story" : "Submit for review"}
+          <Button type="button" variant="secondary" disabled={busy !== null} onClick={submit}>
+            <Send aria-hidden /> {busy === "submit" ? t("Sending…") : publishes ? t("Publish story") : t("Submit for review")}
           </Button>
         ) : null}
         <Button type="button" variant="danger" className="sm:ms-auto" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden /> Delete story
+          <Trash2 aria-hidden /> {t("Delete story")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this story?"
-        description={`“${current.title}” will be removed for good. This cannot be undone.`}
-        confirmLabel="Delete story"
-        pendingLabel="Deleting…"
+        title={t("Delete this story?")}
+        description={t("“{{title}}” will be removed for good. This cannot be undone.", { title: current.title })}
+        confirmLabel={t("Delete story")}
+        pendingLabel={t("Deleting…")}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,4 +1,5 @@
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -22,6 +23,7 @@ type StartOutput = z.output<typeof startSchema>;
 
 /** /upload-blog: name the story and choose who can read it; it is saved as a draft and the writer opens. */
 export function StoryStartForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateStory();
   const { register, control, handleSubmit, setError, formState } = useForm<StartInput, unknown, StartOutput>({
@@ -29,6 +31,7 @@ export function StoryStartForm() {
     defaultValues: { title: "", visibility: "private" },
   });
   const { errors } = formState;
+  const titleField = register("title");
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -41,16 +44,16 @@ export function StoryStartForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <FormSection title="Your story" description="You can change all of this later, while you write.">
-        <FormField label="Title" error={errors.title?.message} hint="A short title that makes people want to read it.">
-          <Input {...register("title")} autoComplete="off" />
+      <FormSection title={t("Your story")} description={t("You can change all of this later, while you write.")}>
+        <FormField label={t("Title")} error={errors.title?.message} hint={t("A short title that makes people want to read it.")}>
+          <Input {...titleField} autoComplete="off" />
         </FormField>
         <Controller control={control} name="visibility" render={({ field }) => <VisibilityChoice name="visibility" value={field.value} onChange={field.onChange} error={errors.visibility?.message} />} />
       </FormSection>
       {create.isError && Object.keys(errors).length === 0 ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Creating…" : "Start writing"} <ArrowRight aria-hidden />
+          {formState.isSubmitting ? t("Creating…") : t("Start writing")} <ArrowRight aria-hidden />
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
 import { STORY_MESSAGES, storyUpdateSchema, type StoryOut } from "@contracts/stories";
 import type { UserProfile } from "@contracts/users";
 import { paths } from "@/config/paths";
+import { msg } from "@/lib/i18n";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,7 +28,8 @@ import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
 import { StoryCoverField } from "./story-cover-field";
 
-export const WRITER_STEPS = ["Title", "Write", "Visibility & preview", "Submit"] as const;
+export const WRITER_STEPS = [msg("Title"), msg("Write"), msg("Visibility & preview"), msg("Submit")] as const;
+const STEP_HEADINGS = [msg("Give your story a title"), msg("Tell your story"), msg("Choose who can read it"), msg("Send your story")] as const;
 type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
 
 /** What must be true before leaving a step, checked with the contract's own messages. */
@@ -49,6 +52,7 @@ function checkStep(step: number, draft: StoryDraft): FieldErrors {
  * (who review stories) publish it at once.
  */
 export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfile }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<StoryDraft>(() => draftOf(story));
@@ -73,6 +77,10 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
     setDraft((d) => ({ ...d, [key]: value }));
     setStepErrors(({ [key]: _fixed, ...rest }) => rest);
   };
+  const onTitle = (e: ChangeEvent<HTMLInputElement>) => edit("title", e.target.value);
+  const onBody = (html: string) => edit("body_html", html);
+  const onVisibility = (v: StoryDraft["visibility"]) => edit("visibility", v);
+  const onClass = (v: string) => edit("class_id", v);
 
   const saveThen = async (next: () => Promise<void> | void) => {
     setFailure(null);
@@ -108,18 +116,18 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-            {done.status === "published" ? "Your story is published!" : "Your story was sent for review"}
+            {done.status === "published" ? t("Your story is published!") : t("Your story was sent for review")}
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-            “{done.title}” is now <StoryStatusBadge story={done} />
+            <Trans i18nKey="“{{title}}” is now <0></0>" values={{ title: done.title }} components={[<StoryStatusBadge key="status" story={done} />]} />
           </p>
-          {done.status !== "published" ? <p className="text-sm text-ink">A teacher or school admin will read it soon. You can still change it until it is published.</p> : null}
+          {done.status !== "published" ? <p className="text-sm text-ink">{t("A teacher or school admin will read it soon. You can still change it until it is published.")}</p> : null}
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <Link to={paths.dashboard}>Go to your dashboard</Link>
+              <Link to={paths.dashboard}>{t("Go to your dashboard")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.uploadBlog}>Write another story</Link>
+              <Link to={paths.uploadBlog}>{t("Write another story")}</Link>
             </Button>
           </div>
         </CardContent>
@@ -130,44 +138,46 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
   const visibility = VISIBILITY_CHOICES.find((v) => v.value === draft.visibility);
   return (
     <div className="grid gap-4">
-      <StepProgress steps={WRITER_STEPS} current={step} />
+      <StepProgress steps={WRITER_STEPS.map((s) => t(s))} current={step} />
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-            {["Give your story a title", "Tell your story", "Choose who can read it", "Send your story"][step]}
+            {t(STEP_HEADINGS[step])}
           </h2>
 
           {step === 0 ? (
             <>
-              <FormField label="Title" error={errors.title} hint="A short title that makes people want to read it.">
-                <Input value={draft.title} onChange={(e) => edit("title", e.target.value)} autoComplete="off" />
+              <FormField label={t("Title")} error={errors.title} hint={t("A short title that makes people want to read it.")}>
+                <Input value={draft.title} onChange={onTitle} autoComplete="off" />
               </FormField>
               <StoryCoverField story={story} />
             </>
           ) : null}
 
-          {step === 1 ? <StoryBodyField value={draft.body_html} onChange={(html) => edit("body_html", html)} error={errors.body_html} /> : null}
+          {step === 1 ? <StoryBodyField value={draft.body_html} onChange={onBody} error={errors.body_html} /> : null}
 
           {step === 2 ? (
             <>
-              <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={(v) => edit("visibility", v)} error={errors.visibility} />
-              {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={(v) => edit("class_id", v)} error={errors.class_id} /> : null}
-              <h3 className="text-lg font-semibold text-ink">Preview</h3>
+              <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={onVisibility} error={errors.visibility} />
+              {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={onClass} error={errors.class_id} /> : null}
+              <h3 className="text-lg font-semibold text-ink">{t("Preview")}</h3>
               <StoryPreview story={{ ...stored.current, title: draft.title }} headingLevel={3} />
             </>
           ) : null}
 
           {step === 3 ? (
             <div className="grid gap-3 text-sm text-ink">
-              <p>
-                <strong>{draft.title}</strong> will be {visibility ? visibility.label.toLowerCase() : draft.visibility}: {visibility?.help}
-              </p>
-              <p>{publishes ? "As a school admin you review stories, so it will be published straight away." : "A teacher or school admin reads every story before it appears in the library."}</p>
+              {visibility ? (
+                <p>
+                  <Trans i18nKey={visibility.willBe} values={{ title: draft.title, help: t(visibility.help) }} components={[<strong key="title" />]} />
+                </p>
+              ) : null}
+              <p>{publishes ? t("As a school admin you review stories, so it will be published straight away.") : t("A teacher or school admin reads every story before it appears in the library.")}</p>
               {errors.body_html ? (
                 <Alert tone="error">
-                  {errors.body_html}{" "}
+                  {t(errors.body_html)}{" "}
                   <button type="button" className="font-semibold underline" onClick={() => setStep(1)}>
-                    Go back to writing
+                    {t("Go back to writing")}
                   </button>
                 </Alert>
               ) : null}
@@ -181,16 +191,16 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
             <div className="flex flex-wrap gap-2">
               {step > 0 ? (
                 <Button type="button" variant="outline" onClick={() => setStep((s) => s - 1)} disabled={busy}>
-                  <ArrowLeft aria-hidden /> Back
+                  <ArrowLeft aria-hidden /> {t("Back")}
                 </Button>
               ) : null}
               {step < WRITER_STEPS.length - 1 ? (
                 <Button type="button" onClick={goNext} disabled={busy}>
-                  Next <ArrowRight aria-hidden />
+                  {t("Next")} <ArrowRight aria-hidden />
                 </Button>
               ) : (
                 <Button type="button" onClick={() => void submit()} disabled={busy}>
-                  <Send aria-hidden /> {busy ? "Sending…" : publishes ? "Publish story" : "Submit for review"}
+                  <Send aria-hidden /> {busy ? t("Sending…") : publishes ? t("Publish story") : t("Submit for review")}
                 </Button>
               )}
             </div>

@@ -1,11 +1,14 @@
 import type { BookVisibility } from "@contracts/books";
 import type { StoryStatus } from "@contracts/stories";
+import { msg } from "@/lib/i18n";
+
+/* Labels and help texts are msg() keys: show them with t(…). */
 
 export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
-  draft: "Draft",
-  pending_review: "Pending review",
-  published: "Published",
-  rejected: "Rejected",
+  draft: msg("Draft"),
+  pending_review: msg("Pending review"),
+  published: msg("Published"),
+  rejected: msg("Rejected"),
 };
 
 export const STORY_STATUS_TONES: Record<StoryStatus, "muted" | "warning" | "success" | "danger"> = {
@@ -16,8 +19,8 @@ export const STORY_STATUS_TONES: Record<StoryStatus, "muted" | "warning" | "succ
 };
 
 /** Who can read a story, in plain words for young authors. */
-export const VISIBILITY_CHOICES: { value: BookVisibility; label: string; help: string }[] = [
-  { value: "public", label: "Public", help: "Anyone can read it, on any school's site, once it is published." },
-  { value: "community", label: "Community", help: "Only people signed in to your school's site (and its community) can read it." },
-  { value: "private", label: "Private", help: "Only you, your teachers and your school's admins can read it." },
+export const VISIBILITY_CHOICES: { value: BookVisibility; label: string; help: string; willBe: string }[] = [
+  { value: "public", label: msg("Public"), help: msg("Anyone can read it, on any school's site, once it is published."), willBe: msg("<0>{{title}}</0> will be public: {{help}}") },
+  { value: "community", label: msg("Community"), help: msg("Only people signed in to your school's site (and its community) can read it."), willBe: msg("<0>{{title}}</0> will be community: {{help}}") },
+  { value: "private", label: msg("Private"), help: msg("Only you, your teachers and your school's admins can read it."), willBe: msg("<0>{{title}}</0> will be private: {{help}}") },
 ];
