@@ -90,3 +90,13 @@ export function countryName(code: string): string {
     return ENGLISH_COUNTRY_NAMES.get(code) ?? code;
   }
 }
+
+/** A book's or story's state, as a parent or staff member reads it (unknown states show as they are). */
+export const UPLOAD_STATUS_TEXT: Record<string, string> = {
+  published: msg("Published"),
+  pending_review: msg("Waiting for review"),
+  draft: msg("Draft"),
+  rejected: msg("Not approved"),
+  processing: msg("Processing"),
+  failed: msg("Upload failed"),
+};
