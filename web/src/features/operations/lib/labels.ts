@@ -78,16 +78,16 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
 const ENGLISH_COUNTRY_NAMES = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
 const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** A country's name in the reader's language (the contracts' English names in English), else its code. */
-export function countryName(code: string): string {
+/** A country's name in the reader's language (the contracts' English names in English), else `fallback` or its code. */
+export function countryName(code: string, fallback?: string): string {
   const locale = currentLocale();
-  if (locale === "en") return ENGLISH_COUNTRY_NAMES.get(code) ?? code;
+  if (locale === "en") return ENGLISH_COUNTRY_NAMES.get(code) ?? fallback ?? code;
   let names = regionNames.get(locale);
   if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
   try {
-    return names.of(code) ?? ENGLISH_COUNTRY_NAMES.get(code) ?? code;
+    return names.of(code) ?? ENGLISH_COUNTRY_NAMES.get(code) ?? fallback ?? code;
   } catch {
-    return ENGLISH_COUNTRY_NAMES.get(code) ?? code;
+    return ENGLISH_COUNTRY_NAMES.get(code) ?? fallback ?? code;
   }
 }
 

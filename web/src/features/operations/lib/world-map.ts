@@ -2,11 +2,11 @@ import type { GlobalReachOut } from "@contracts/operations";
 import { msg } from "@/lib/i18n";
 import { formatNumber } from "@/lib/format";
 
-/** What the map shades countries by. */
+/** What the map shades countries by: its label, and the phrase inside a sentence ("World map: schools by country"). */
 export const MAP_MEASURES = [
-  { key: "schools", label: msg("Schools") },
-  { key: "libraries", label: msg("Physical libraries") },
-  { key: "donations", label: msg("Gifts made") },
+  { key: "schools", label: msg("Schools"), phrase: msg("schools") },
+  { key: "libraries", label: msg("Physical libraries"), phrase: msg("physical libraries") },
+  { key: "donations", label: msg("Gifts made"), phrase: msg("gifts made") },
 ] as const;
 export type MapMeasure = (typeof MAP_MEASURES)[number]["key"];
 export type ReachRow = GlobalReachOut["countries"][number];
