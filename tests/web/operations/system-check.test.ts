@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { browserCheck, clockCheck, detectBrowser, reportText } from "@/features/operations/lib/system-check";
+import { i18n } from "@/lib/i18n";
+
+const t = i18n.t.bind(i18n);
 
 const UA = {
   chrome: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -13,21 +16,21 @@ describe("the system check", () => {
     expect(detectBrowser(UA.edge)).toEqual({ name: "Edge", version: 120 });
     expect(detectBrowser(UA.chrome)).toEqual({ name: "Chrome", version: 131 });
     expect(detectBrowser(UA.firefox)).toEqual({ name: "Firefox", version: 128 });
-    expect(browserCheck(UA.safari)).toMatchObject({ status: "fail", detail: "Safari 16.3 is too old: update to 16.4 or later." });
-    expect(browserCheck(UA.chrome).status).toBe("pass");
-    expect(browserCheck("curl/8").status).toBe("warn");
+    expect(browserCheck(UA.safari, t)).toMatchObject({ status: "fail", detail: "Safari 16.3 is too old: update to 16.4 or later." });
+    expect(browserCheck(UA.chrome, t).status).toBe("pass");
+    expect(browserCheck("curl/8", t).status).toBe("warn");
   });
 
   it("measures the clock against the middle of the round trip", () => {
     const server = "2026-11-25T10:00:00.000Z";
     const at = Date.parse(server);
-    expect(clockCheck(server, at - 100, at + 100).status).toBe("pass");
-    expect(clockCheck(server, at + 120_000, at + 120_200)).toMatchObject({ status: "warn", detail: expect.stringContaining("120 s ahead of") });
-    expect(clockCheck(server, at - 3_600_000, at - 3_599_800)).toMatchObject({ status: "fail", detail: expect.stringContaining("3600 s behind") });
+    expect(clockCheck(server, at - 100, at + 100, t).status).toBe("pass");
+    expect(clockCheck(server, at + 120_000, at + 120_200, t)).toMatchObject({ status: "warn", detail: expect.stringContaining("120 s ahead of") });
+    expect(clockCheck(server, at - 3_600_000, at - 3_599_800, t)).toMatchObject({ status: "fail", detail: expect.stringContaining("3600 s behind") });
   });
 
   it("writes a report to paste", () => {
-    const text = reportText([{ id: "clock", label: "Clock", status: "warn", detail: "Off by 2 min." }], { Address: "greenfield.localhost" });
+    const text = reportText([{ id: "clock", label: "Clock", status: "warn", detail: "Off by 2 min." }], { Address: "greenfield.localhost" }, t);
     expect(text).toBe("System check\nAddress: greenfield.localhost\n\n[WARN] Clock: Off by 2 min.");
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
@@ -7,15 +8,16 @@ import { CategoriesList } from "@/features/library/admin/components/categories-l
 
 /** /admin-panel/all-book-categories: the platform-wide categories every school's library shows. */
 export default function AllBookCategoriesPage() {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Book categories"
-        description="Platform-wide categories, shown in every school's library beside the school's own."
+        title={t("Book categories")}
+        description={t("Platform-wide categories, shown in every school's library beside the school's own.")}
         actions={
           <Button asChild>
             <Link to={paths.adminPanel.bookCategory()}>
-              <Plus aria-hidden /> Add category
+              <Plus aria-hidden /> {t("Add category")}
             </Link>
           </Button>
         }

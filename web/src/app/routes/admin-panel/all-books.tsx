@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BarChart3 } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
@@ -15,6 +16,7 @@ import { STATUS_BADGES, STATUS_ORDER, isBookStatus } from "@/features/library/ad
 
 /** /admin-panel/all-books: every book on the platform, searchable and filtered by status. */
 export default function AllBooksPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const raw = get("status");
@@ -25,25 +27,25 @@ export default function AllBooksPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="All books"
-        description="Every book of every school and the platform. Open one to read it, or edit its details."
+        title={t("All books")}
+        description={t("Every book of every school and the platform. Open one to read it, or edit its details.")}
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.adminPanel.booksDashboard}>
-              <BarChart3 aria-hidden /> Books dashboard
+              <BarChart3 aria-hidden /> {t("Books dashboard")}
             </Link>
           </Button>
         }
       />
 
-      <ListFilters label="Filter books" className="md:grid-cols-2">
-        <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <ListFilters label={t("Filter books")} className="md:grid-cols-2">
+        <SearchField label={t("Search books")} placeholder={t("Title or author")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={status === "any" ? "" : status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Every status</option>
+            <option value="">{t("Every status")}</option>
             {STATUS_ORDER.map((s) => (
               <option key={s} value={s}>
-                {STATUS_BADGES[s].label}
+                {t(STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
@@ -52,10 +54,10 @@ export default function AllBooksPage() {
 
       <PagedResults
         query={books}
-        loadingLabel="Loading books"
-        errorTitle="Could not load the books"
-        empty={search || status !== "any" ? "No books match these filters." : "No books yet."}
-        pagesLabel="Books pages"
+        loadingLabel={t("Loading books")}
+        errorTitle={t("Could not load the books")}
+        empty={search || status !== "any" ? t("No books match these filters.") : t("No books yet.")}
+        pagesLabel={t("Books pages")}
         limit={ADMIN_BOOKS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
@@ -14,6 +15,7 @@ import { ProjectsTable } from "@/features/giving/admin/components/projects-table
 
 /** /admin-panel/all-projects: every charity project, drafts and closed ones included. */
 export default function AllProjectsPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const charity = get("charity");
@@ -23,21 +25,21 @@ export default function AllProjectsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Projects"
-        description="Charity projects with a goal; gifts move their progress."
+        title={t("Projects")}
+        description={t("Charity projects with a goal; gifts move their progress.")}
         actions={
           <Button asChild>
             <Link to={paths.adminPanel.project()}>
-              <Plus aria-hidden /> Add project
+              <Plus aria-hidden /> {t("Add project")}
             </Link>
           </Button>
         }
       />
-      <ListFilters label="Filter projects" className="sm:grid-cols-2 md:max-w-2xl">
-        <SearchField label="Search projects" placeholder="Title or summary" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Charity">
+      <ListFilters label={t("Filter projects")} className="sm:grid-cols-2 md:max-w-2xl">
+        <SearchField label={t("Search projects")} placeholder={t("Title or summary")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Charity")}>
           <Select value={charity} onChange={(e) => update({ charity: e.target.value })}>
-            <option value="">Every charity</option>
+            <option value="">{t("Every charity")}</option>
             {(charities.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -48,10 +50,10 @@ export default function AllProjectsPage() {
       </ListFilters>
       <PagedResults
         query={projects}
-        loadingLabel="Loading projects"
-        errorTitle="Could not load the projects"
-        empty={search || charity ? "No projects match these filters." : "No projects yet."}
-        pagesLabel="Projects pages"
+        loadingLabel={t("Loading projects")}
+        errorTitle={t("Could not load the projects")}
+        empty={search || charity ? t("No projects match these filters.") : t("No projects yet.")}
+        pagesLabel={t("Projects pages")}
         limit={PROJECTS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

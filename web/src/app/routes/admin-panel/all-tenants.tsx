@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
@@ -10,6 +11,7 @@ import { TENANTS_PAGE_SIZE, useTenants } from "@/features/identity/admin-panel/a
 import { TenantsTable } from "@/features/identity/admin-panel/components/tenants-table";
 
 export default function AllTenantsPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const tenants = useTenants({ search, offset });
@@ -17,27 +19,27 @@ export default function AllTenantsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Schools"
-        description="Every school (tenant) on the platform, with its address and branding."
+        title={t("Schools")}
+        description={t("Every school (tenant) on the platform, with its address and branding.")}
         actions={
           <Button asChild>
             <Link to={paths.adminPanel.tenant()}>
-              <Plus aria-hidden /> Add school
+              <Plus aria-hidden /> {t("Add school")}
             </Link>
           </Button>
         }
       />
 
-      <ListFilters label="Filter schools" className="md:max-w-md">
-        <SearchField label="Search schools" placeholder="Name, email, domain or subdomain" value={search} onCommit={(value) => update({ search: value })} />
+      <ListFilters label={t("Filter schools")} className="md:max-w-md">
+        <SearchField label={t("Search schools")} placeholder={t("Name, email, domain or subdomain")} value={search} onCommit={(value) => update({ search: value })} />
       </ListFilters>
 
       <PagedResults
         query={tenants}
-        loadingLabel="Loading schools"
-        errorTitle="Could not load the schools"
-        empty={search ? "No schools match this search." : "No schools yet."}
-        pagesLabel="Schools pages"
+        loadingLabel={t("Loading schools")}
+        errorTitle={t("Could not load the schools")}
+        empty={search ? t("No schools match this search.") : t("No schools yet.")}
+        pagesLabel={t("Schools pages")}
         limit={TENANTS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

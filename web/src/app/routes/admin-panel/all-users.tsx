@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
@@ -15,6 +16,7 @@ import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 import { SchoolFilter } from "@/features/identity/admin-panel/components/school-filter";
 
 export default function AllUsersPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const role = get("role");
@@ -26,40 +28,40 @@ export default function AllUsersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Users"
-        description="Every account on the platform: students, teachers, parents, school admins and staff."
+        title={t("Users")}
+        description={t("Every account on the platform: students, teachers, parents, school admins and staff.")}
         actions={
           <Button asChild>
             <Link to={paths.adminPanel.user()}>
-              <Plus aria-hidden /> Add user
+              <Plus aria-hidden /> {t("Add user")}
             </Link>
           </Button>
         }
       />
 
-      <ListFilters label="Filter users" className="md:grid-cols-3">
-        <SearchField label="Search users" placeholder="Name, email or username" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Role">
+      <ListFilters label={t("Filter users")} className="md:grid-cols-3">
+        <SearchField label={t("Search users")} placeholder={t("Name, email or username")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Role")}>
           <Select value={role} onChange={(e) => update({ role: e.target.value })}>
-            <option value="">All roles</option>
+            <option value="">{t("All roles")}</option>
             <RoleOptions />
-            <option value="staff">{STAFF_LABEL}</option>
+            <option value="staff">{t(STAFF_LABEL)}</option>
           </Select>
         </FormField>
-        <SchoolFilter value={tenant} onChange={(tenant) => update({ tenant })} anyLabel="All schools" />
+        <SchoolFilter value={tenant} onChange={(tenant) => update({ tenant })} anyLabel={t("All schools")} />
       </ListFilters>
 
       <PagedResults
         query={users}
-        loadingLabel="Loading users"
-        errorTitle="Could not load the users"
-        empty={filtered ? "No users match these filters." : "No users yet."}
-        pagesLabel="Users pages"
+        loadingLabel={t("Loading users")}
+        errorTitle={t("Could not load the users")}
+        empty={filtered ? t("No users match these filters.") : t("No users yet.")}
+        pagesLabel={t("Users pages")}
         limit={USERS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <UsersTable users={results} hrefFor={(u) => paths.adminPanel.user(u.id)} staffLabel={STAFF_LABEL} acrossSchools />}
+        {(results) => <UsersTable users={results} hrefFor={(u) => paths.adminPanel.user(u.id)} staffLabel={t(STAFF_LABEL)} acrossSchools />}
       </PagedResults>
     </div>
   );

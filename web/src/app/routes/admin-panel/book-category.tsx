@@ -1,14 +1,16 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { CategoryEditor } from "@/features/library/admin/components/category-editor";
 
 /** /admin-panel/book-category/:categoryId?: add or edit a platform-wide category. */
 export default function AdminBookCategoryPage() {
+  const { t } = useTranslation();
   const { categoryId } = useParams();
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBookCategories}>Book categories</BackLink>
+      <BackLink to={paths.adminPanel.allBookCategories}>{t("Book categories")}</BackLink>
       <CategoryEditor categoryId={categoryId} listPath={paths.adminPanel.allBookCategories} canEdit={() => true} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { RefreshCw } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useListParams } from "@/lib/use-list-params";
@@ -15,6 +16,7 @@ import { SchoolFilter } from "@/features/identity/admin-panel/components/school-
 
 /** /admin-panel/book-monitoring: every book's processing and review history, failures first. */
 export default function BookMonitoringPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const tenant = get("tenant");
@@ -27,23 +29,23 @@ export default function BookMonitoringPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Book monitoring"
-        description="Every book's upload, processing and review, failures first. Open a row to see its full history."
+        title={t("Book monitoring")}
+        description={t("Every book's upload, processing and review, failures first. Open a row to see its full history.")}
         actions={
           <Button variant="outline" onClick={() => void books.refetch()} disabled={books.isFetching}>
-            <RefreshCw className={cn(books.isFetching && "animate-spin")} aria-hidden /> Refresh
+            <RefreshCw className={cn(books.isFetching && "animate-spin")} aria-hidden /> {t("Refresh")}
           </Button>
         }
       />
 
-      <ListFilters label="Filter books" className="md:grid-cols-3">
-        <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <ListFilters label={t("Filter books")} className="md:grid-cols-3">
+        <SearchField label={t("Search books")} placeholder={t("Title or author")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Every status</option>
+            <option value="">{t("Every status")}</option>
             {STATUS_ORDER.map((s) => (
               <option key={s} value={s}>
-                {STATUS_BADGES[s].label}
+                {t(STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
@@ -53,10 +55,10 @@ export default function BookMonitoringPage() {
 
       <PagedResults
         query={books}
-        loadingLabel="Loading books"
-        errorTitle="Could not load book monitoring"
-        empty={filtered ? "No books match these filters." : "No books yet."}
-        pagesLabel="Book monitoring pages"
+        loadingLabel={t("Loading books")}
+        errorTitle={t("Could not load book monitoring")}
+        empty={filtered ? t("No books match these filters.") : t("No books yet.")}
+        pagesLabel={t("Book monitoring pages")}
         limit={MONITORING_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState } from "@/components/ui/query-states";
@@ -9,23 +10,26 @@ import { BookForm } from "@/features/library/admin/components/book-form";
 
 /** /admin-panel/book/:bookId?: edit a book's details (books are added by uploading them). */
 export default function AdminBookPage() {
+  const { t } = useTranslation();
   const { bookId } = useParams();
   const book = useAdminBook(bookId);
-  const title = "Edit book";
+  const title = t("Edit book");
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBooks}>All books</BackLink>
+      <BackLink to={paths.adminPanel.allBooks}>{t("All books")}</BackLink>
       {!bookId ? (
         <>
           <PageHeader title={title} />
           <EmptyState>
-            Books are added by uploading them. <Link className="underline" to={paths.adminPanel.allBooks}>Choose a book to edit</Link> or{" "}
-            <Link className="underline" to={paths.uploadBook}>upload a new one</Link>.
+            <Trans
+              i18nKey="Books are added by uploading them. <0>Choose a book to edit</0> or <1>upload a new one</1>."
+              components={[<Link key="choose" className="underline" to={paths.adminPanel.allBooks} />, <Link key="upload" className="underline" to={paths.uploadBook} />]}
+            />
           </EmptyState>
         </>
       ) : (
-        <LoadedRecord query={book} title={title} loadingLabel="Loading book" errorTitle="Could not load this book">
+        <LoadedRecord query={book} title={title} loadingLabel={t("Loading book")} errorTitle={t("Could not load this book")}>
           {(loaded) => (
             <>
               <PageHeader title={title} description={loaded.title} />

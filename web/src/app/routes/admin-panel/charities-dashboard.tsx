@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { GIVING_PERIODS } from "@contracts/giving";
 import { paths } from "@/config/paths";
@@ -12,6 +13,7 @@ import { isOneOf } from "@/features/giving/admin/lib/labels";
 
 /** /admin-panel/charities-dashboard: what was raised, where, and the orders waiting for staff. */
 export default function CharitiesDashboardPage() {
+  const { t } = useTranslation();
   const { get, update } = useListParams();
   const raw = get("period");
   const period: GivingPeriod = isOneOf(GIVING_PERIODS, raw) ? raw : "month";
@@ -20,25 +22,25 @@ export default function CharitiesDashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader
-        title="Charities dashboard"
-        description="Completed gifts across every school, by period, charity and school, with the orders that need attention."
+        title={t("Charities dashboard")}
+        description={t("Completed gifts across every school, by period, charity and school, with the orders that need attention.")}
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={paths.adminPanel.allCharities}>All charities</Link>
+              <Link to={paths.adminPanel.allCharities}>{t("All charities")}</Link>
             </Button>
             <Button asChild>
               <Link to={paths.adminPanel.charity()}>
-                <Plus aria-hidden /> Add charity
+                <Plus aria-hidden /> {t("Add charity")}
               </Link>
             </Button>
           </>
         }
       />
       {stats.isPending ? (
-        <LoadingState label="Loading the giving figures" />
+        <LoadingState label={t("Loading the giving figures")} />
       ) : stats.isError ? (
-        <ErrorState error={stats.error} title="Could not load the giving figures" />
+        <ErrorState error={stats.error} title={t("Could not load the giving figures")} />
       ) : (
         <div aria-busy={stats.isFetching}>
           <GivingOverview

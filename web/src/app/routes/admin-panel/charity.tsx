@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -8,21 +9,22 @@ import { CharityForm } from "@/features/giving/admin/components/charity-form";
 
 /** /admin-panel/charity/:charityId?: add a charity, or edit one. */
 export default function CharityPage() {
+  const { t } = useTranslation();
   const { charityId } = useParams();
   const charity = useCharity(charityId);
-  const title = charityId ? "Edit charity" : "Add charity";
+  const title = charityId ? t("Edit charity") : t("Add charity");
   const list = paths.adminPanel.allCharities;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink to={list}>All charities</BackLink>
+      <BackLink to={list}>{t("All charities")}</BackLink>
       {!charityId ? (
         <>
-          <PageHeader title={title} description="A new charity is active at once unless you choose otherwise." />
+          <PageHeader title={title} description={t("A new charity is active at once unless you choose otherwise.")} />
           <CharityForm allowPlatformWide listPath={list} />
         </>
       ) : (
-        <LoadedRecord query={charity} title={title} loadingLabel="Loading charity" errorTitle="Could not load this charity">
+        <LoadedRecord query={charity} title={title} loadingLabel={t("Loading charity")} errorTitle={t("Could not load this charity")}>
           {(loaded) => (
             <>
               <PageHeader title={title} description={loaded.name} />

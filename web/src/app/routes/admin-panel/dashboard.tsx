@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Building2, CircleAlert, Clock, GraduationCap, HeartHandshake, MailCheck, School, ShieldCheck, UserCog, UsersRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ROLES } from "@contracts/users";
 import { paths } from "@/config/paths";
-import { ROLE_LABELS } from "@/lib/roles";
+import { msg } from "@/lib/i18n";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { StatCard } from "@/components/ui/stat-card";
@@ -10,6 +11,7 @@ import { useDashboard } from "@/features/identity/admin-panel/api/get-dashboard"
 import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
+const ROLE_PLURALS: Record<(typeof ROLES)[number], string> = { student: msg("Students"), teacher: msg("Teachers"), parent: msg("Parents"), school_admin: msg("School admins") };
 const usersOf = (role: string) => `${paths.adminPanel.allUsers}?role=${role}`;
 const emailsOf = (status: string) => `${paths.adminPanel.emailMonitoring}?status=${status}`;
 
@@ -23,31 +25,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function AdminDashboardPage() {
+  const { t } = useTranslation();
   const dashboard = useDashboard();
   return (
     <div className="grid gap-8">
-      <PageHeader title="Dashboard" description="The platform at a glance. Counts of users and classes leave out archived ones." />
+      <PageHeader title={t("Dashboard")} description={t("The platform at a glance. Counts of users and classes leave out archived ones.")} />
       {dashboard.isPending ? (
-        <LoadingState label="Loading the dashboard" />
+        <LoadingState label={t("Loading the dashboard")} />
       ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} title="Could not load the dashboard" />
+        <ErrorState error={dashboard.error} title={t("Could not load the dashboard")} />
       ) : (
         <>
-          <Section title="Schools and classes">
-            <StatCard label="Schools" value={dashboard.data.tenants} icon={Building2} to={paths.adminPanel.allTenants} />
-            <StatCard label="Classes" value={dashboard.data.classes} icon={School} />
+          <Section title={t("Schools and classes")}>
+            <StatCard label={t("Schools")} value={dashboard.data.tenants} icon={Building2} to={paths.adminPanel.allTenants} />
+            <StatCard label={t("Classes")} value={dashboard.data.classes} icon={School} />
           </Section>
-          <Section title="Users">
+          <Section title={t("Users")}>
             {ROLES.map((role) => (
-              <StatCard key={role} label={`${ROLE_LABELS[role]}s`} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={usersOf(role)} />
+              <StatCard key={role} label={t(ROLE_PLURALS[role])} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={usersOf(role)} />
             ))}
-            <StatCard label={STAFF_LABEL} value={dashboard.data.users.staff} icon={ShieldCheck} to={usersOf("staff")} />
+            <StatCard label={t(STAFF_LABEL)} value={dashboard.data.users.staff} icon={ShieldCheck} to={usersOf("staff")} />
           </Section>
-          <Section title="Emails">
-            <StatCard label="Queued" value={dashboard.data.emails.queued} icon={Clock} to={emailsOf("queued")} tone="warning" />
-            <StatCard label="Sent" value={dashboard.data.emails.sent} icon={MailCheck} to={emailsOf("sent")} tone="success" />
+          <Section title={t("Emails")}>
+            <StatCard label={t("Queued")} value={dashboard.data.emails.queued} icon={Clock} to={emailsOf("queued")} tone="warning" />
+            <StatCard label={t("Sent")} value={dashboard.data.emails.sent} icon={MailCheck} to={emailsOf("sent")} tone="success" />
             <StatCard
-              label="Failed"
+              label={t("Failed")}
               value={dashboard.data.emails.failed}
               icon={CircleAlert}
               to={emailsOf("failed")}

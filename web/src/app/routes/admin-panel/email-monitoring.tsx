@@ -1,6 +1,8 @@
 import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { EMAIL_STATUSES, type EmailStatus } from "@contracts/email";
 import { cn } from "@/lib/cn";
+import { msg } from "@/lib/i18n";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,29 +12,31 @@ import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenant
 import { OutboxTable, STATUS_BADGES } from "@/features/identity/admin-panel/components/outbox-table";
 import { EmailPreview } from "@/features/identity/admin-panel/components/email-preview";
 
+const EMPTY_BY_STATUS: Record<EmailStatus, string> = { queued: msg("No queued emails."), sent: msg("No sent emails."), failed: msg("No failed emails.") };
 const isStatus = (v: string): v is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(v);
 
 export default function EmailMonitoringPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const raw = get("status");
   const status = isStatus(raw) ? raw : "";
   const outbox = useEmailOutbox({ status, offset });
   const tenants = useTenantOptions();
-  const filters: { value: EmailStatus | ""; label: string }[] = [{ value: "", label: "All" }, ...EMAIL_STATUSES.map((s) => ({ value: s, label: STATUS_BADGES[s].label }))];
+  const filters: { value: EmailStatus | ""; label: string }[] = [{ value: "", label: t("All") }, ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(STATUS_BADGES[s].label) }))];
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Email monitoring"
-        description="Every email the platform queues. A failed email was tried 5 times; its last error says why."
+        title={t("Email monitoring")}
+        description={t("Every email the platform queues. A failed email was tried 5 times; its last error says why.")}
         actions={
           <Button variant="outline" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-            <RefreshCw className={cn(outbox.isFetching && "animate-spin")} aria-hidden /> Refresh
+            <RefreshCw className={cn(outbox.isFetching && "animate-spin")} aria-hidden /> {t("Refresh")}
           </Button>
         }
       />
 
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t("Filter by status")} className="flex flex-wrap gap-2">
         {filters.map((f) => (
           <Button key={f.value || "all"} size="sm" variant={status === f.value ? "default" : "outline"} aria-pressed={status === f.value} onClick={() => update({ status: f.value })}>
             {f.label}
@@ -42,10 +46,10 @@ export default function EmailMonitoringPage() {
 
       <PagedResults
         query={outbox}
-        loadingLabel="Loading emails"
-        errorTitle="Could not load the outbox"
-        empty={status ? `No ${STATUS_BADGES[status].label.toLowerCase()} emails.` : "No emails yet."}
-        pagesLabel="Email pages"
+        loadingLabel={t("Loading emails")}
+        errorTitle={t("Could not load the outbox")}
+        empty={status ? t(EMPTY_BY_STATUS[status]) : t("No emails yet.")}
+        pagesLabel={t("Email pages")}
         limit={OUTBOX_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FULFILMENT_STATUSES, ORDER_STATUSES } from "@contracts/commerce";
 import { useListParams } from "@/lib/use-list-params";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +14,7 @@ import { SchoolFilter } from "@/features/identity/admin-panel/components/school-
 
 /** /admin-panel/orders: every order; ?order={id} opens one with its fulfilment, refund and hold actions. */
 export default function OrdersPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const status = get("status");
   const fulfilment = get("fulfilment_status");
@@ -29,25 +31,25 @@ export default function OrdersPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title="Orders" description="Every order on the platform, newest first. Open one to fulfil, refund or resolve a hold." />
-      <ListFilters label="Filter orders" className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchField label="Search orders" placeholder="Number, buyer name or email" value={filters.search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <PageHeader title={t("Orders")} description={t("Every order on the platform, newest first. Open one to fulfil, refund or resolve a hold.")} />
+      <ListFilters label={t("Filter orders")} className="sm:grid-cols-2 lg:grid-cols-4">
+        <SearchField label={t("Search orders")} placeholder={t("Number, buyer name or email")} value={filters.search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Any status</option>
+            <option value="">{t("Any status")}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {ORDER_STATUS_BADGES[s].label}
+                {t(ORDER_STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Fulfilment">
+        <FormField label={t("Fulfilment")}>
           <Select value={filters.fulfilment_status} onChange={(e) => update({ fulfilment_status: e.target.value })}>
-            <option value="">Any fulfilment</option>
+            <option value="">{t("Any fulfilment")}</option>
             {FULFILMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {FULFILMENT_BADGES[s].label}
+                {t(FULFILMENT_BADGES[s].label)}
               </option>
             ))}
           </Select>
@@ -56,10 +58,10 @@ export default function OrdersPage() {
       </ListFilters>
       <PagedResults
         query={orders}
-        loadingLabel="Loading orders"
-        errorTitle="Could not load the orders"
-        empty={filtered ? "No orders match these filters." : "No orders yet."}
-        pagesLabel="Order pages"
+        loadingLabel={t("Loading orders")}
+        errorTitle={t("Could not load the orders")}
+        empty={filtered ? t("No orders match these filters.") : t("No orders yet.")}
+        pagesLabel={t("Order pages")}
         limit={ORDERS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { RefreshCw } from "lucide-react";
 import { PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
@@ -23,6 +24,7 @@ const orderPath = (id: string) => `${paths.adminPanel.orders}?order=${encodeURIC
 
 /** /admin-panel/payment-history: every provider event with its processing status, failures first. */
 export default function PaymentHistoryPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const provider = get("provider");
   const status = get("status");
@@ -41,30 +43,30 @@ export default function PaymentHistoryPage() {
     if (!confirming) return;
     try {
       const queued = await retry.mutateAsync(confirming.id);
-      toast.success(`The ${queued.type} event was sent back to the payments queue.`);
+      toast.success(t("The {{type}} event was sent back to the payments queue.", { type: queued.type }));
       setConfirming(null);
       setOpen((current) => (current?.id === queued.id ? queued : current));
     } catch (err) {
-      toast.error("Could not retry the event.", { description: errorMessage(err) });
+      toast.error(t("Could not retry the event."), { description: errorMessage(err) });
     }
   };
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Payment history"
-        description="Every event the payment providers sent, with how it was processed. Dead-lettered and failed events come first and can be retried."
+        title={t("Payment history")}
+        description={t("Every event the payment providers sent, with how it was processed. Dead-lettered and failed events come first and can be retried.")}
         actions={
           <Button variant="outline" onClick={() => void events.refetch()} disabled={events.isFetching}>
-            <RefreshCw className={cn(events.isFetching && "animate-spin")} aria-hidden /> Refresh
+            <RefreshCw className={cn(events.isFetching && "animate-spin")} aria-hidden /> {t("Refresh")}
           </Button>
         }
       />
-      <ListFilters label="Filter payment events" className="sm:grid-cols-3">
-        <SearchField label="Search events" placeholder="Event id or type, order id or number" value={filters.search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Provider">
+      <ListFilters label={t("Filter payment events")} className="sm:grid-cols-3">
+        <SearchField label={t("Search events")} placeholder={t("Event id or type, order id or number")} value={filters.search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Provider")}>
           <Select value={filters.provider} onChange={(e) => update({ provider: e.target.value })}>
-            <option value="">Every provider</option>
+            <option value="">{t("Every provider")}</option>
             {PAYMENT_PROVIDERS.map((p) => (
               <option key={p} value={p}>
                 {PROVIDER_LABELS[p]}
@@ -72,12 +74,12 @@ export default function PaymentHistoryPage() {
             ))}
           </Select>
         </FormField>
-        <FormField label="Status">
+        <FormField label={t("Status")}>
           <Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Any status</option>
+            <option value="">{t("Any status")}</option>
             {PAYMENT_EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {EVENT_STATUS_BADGES[s].label}
+                {t(EVENT_STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
@@ -85,10 +87,10 @@ export default function PaymentHistoryPage() {
       </ListFilters>
       <PagedResults
         query={events}
-        loadingLabel="Loading payment events"
-        errorTitle="Could not load the payment events"
-        empty={filters.provider || filters.status || filters.search ? "No events match these filters." : "No payment events yet."}
-        pagesLabel="Payment event pages"
+        loadingLabel={t("Loading payment events")}
+        errorTitle={t("Could not load the payment events")}
+        empty={filters.provider || filters.status || filters.search ? t("No events match these filters.") : t("No payment events yet.")}
+        pagesLabel={t("Payment event pages")}
         limit={PAYMENT_EVENTS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
@@ -99,10 +101,10 @@ export default function PaymentHistoryPage() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => (o ? null : setConfirming(null))}
-        title="Retry this event?"
-        description={confirming ? `The ${confirming.type} event ${confirming.provider_event_id} goes back on the payments queue and is processed again. Processing is idempotent: nothing is paid twice.` : undefined}
-        confirmLabel="Retry"
-        pendingLabel="Retrying…"
+        title={t("Retry this event?")}
+        description={confirming ? t("The {{type}} event {{event}} goes back on the payments queue and is processed again. Processing is idempotent: nothing is paid twice.", { type: confirming.type, event: confirming.provider_event_id }) : undefined}
+        confirmLabel={t("Retry")}
+        pendingLabel={t("Retrying…")}
         pending={retry.isPending}
         tone="default"
         onConfirm={() => void onRetry()}

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -8,21 +9,22 @@ import { ProjectForm } from "@/features/giving/admin/components/project-form";
 
 /** /admin-panel/project/:projectId?: add a project, or edit one. */
 export default function ProjectPage() {
+  const { t } = useTranslation();
   const { projectId } = useParams();
   const project = useProject(projectId);
-  const title = projectId ? "Edit project" : "Add project";
+  const title = projectId ? t("Edit project") : t("Add project");
   const list = paths.adminPanel.allProjects;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink to={list}>All projects</BackLink>
+      <BackLink to={list}>{t("All projects")}</BackLink>
       {!projectId ? (
         <>
-          <PageHeader title={title} description="A new project starts as a draft unless you choose otherwise." />
+          <PageHeader title={title} description={t("A new project starts as a draft unless you choose otherwise.")} />
           <ProjectForm listPath={list} />
         </>
       ) : (
-        <LoadedRecord query={project} title={title} loadingLabel="Loading project" errorTitle="Could not load this project">
+        <LoadedRecord query={project} title={title} loadingLabel={t("Loading project")} errorTitle={t("Could not load this project")}>
           {(loaded) => (
             <>
               <PageHeader title={title} description={loaded.title} />

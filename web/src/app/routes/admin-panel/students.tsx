@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
@@ -5,10 +6,11 @@ import { StudentsList } from "@/features/operations/components/people-lists";
 
 /** /admin-panel/students: students across schools, with filters, paging and CSV (staff only: children's full names). */
 export default function StudentsPage() {
+  const { t } = useTranslation();
   const schools = useTenantOptions();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Students" description="Students in every school. Their names are children's data: the list and its export are for platform staff only." />
+      <PageHeader title={t("Students")} description={t("Students in every school. Their names are children's data: the list and its export are for platform staff only.")} />
       <StudentsList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
     </div>
   );

@@ -1,6 +1,9 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { StaffParentLinkOut } from "@contracts/people";
 import { errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
@@ -14,11 +17,11 @@ import { PagedResults } from "@/components/lists/paged-results";
 import { PARENT_LINKS_PAGE_SIZE, useParentLinks, useUnlinkParent } from "@/features/identity/admin-panel/api/parent-links";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 
-const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const SOURCES = { invitation: "School invitation", home_learning_code: "Home-learning code" } as const;
+const SOURCES = { invitation: msg("School invitation"), home_learning_code: msg("Home-learning code") } as const;
 
 /** /admin-panel/superpower-parent: parents and the children linked to them across schools, with unlinking (staff). */
 export default function SuperpowerParentPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const tenant = get("tenant");
@@ -28,12 +31,12 @@ export default function SuperpowerParentPage() {
   const [removing, setRemoving] = useState<StaffParentLinkOut | null>(null);
   return (
     <div className="grid gap-6">
-      <PageHeader title="Parents" description="Parent accounts and the children linked to them, in every school. Unlinking stops the parent seeing that child at once." />
-      <ListFilters label="Filter parents" className="md:grid-cols-2">
-        <SearchField label="Search" placeholder="Parent's name or email, or child's name" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Child's school">
+      <PageHeader title={t("Parents")} description={t("Parent accounts and the children linked to them, in every school. Unlinking stops the parent seeing that child at once.")} />
+      <ListFilters label={t("Filter parents")} className="md:grid-cols-2">
+        <SearchField label={t("Search")} placeholder={t("Parent's name or email, or child's name")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Child's school")}>
           <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
-            <option value="">Every school</option>
+            <option value="">{t("Every school")}</option>
             {(schools.data ?? []).map((s) => (
               <option key={s.id} value={s.id}>
                 {s.school_name}
@@ -44,24 +47,24 @@ export default function SuperpowerParentPage() {
       </ListFilters>
       <PagedResults
         query={links}
-        loadingLabel="Loading parents"
-        errorTitle="Could not load the parents"
-        empty={search || tenant ? "No links match these filters." : "No parent is linked to a child yet."}
-        pagesLabel="Parent pages"
+        loadingLabel={t("Loading parents")}
+        errorTitle={t("Could not load the parents")}
+        empty={search || tenant ? t("No links match these filters.") : t("No parent is linked to a child yet.")}
+        pagesLabel={t("Parent pages")}
         limit={PARENT_LINKS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
         {(results) => (
-          <Table className="min-w-[760px]" label="Parent links">
-            <caption className="sr-only">Parents and their linked children</caption>
+          <Table className="min-w-[760px]" label={t("Parent links")}>
+            <caption className="sr-only">{t("Parents and their linked children")}</caption>
             <THead>
               <TR>
-                <TH>Parent</TH>
-                <TH>Child</TH>
-                <TH>Linked by</TH>
+                <TH>{t("Parent")}</TH>
+                <TH>{t("Child")}</TH>
+                <TH>{t("Linked by")}</TH>
                 <TH>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("Actions")}</span>
                 </TH>
               </TR>
             </THead>
@@ -71,19 +74,19 @@ export default function SuperpowerParentPage() {
                   <TD>
                     <span className="block font-semibold">{l.parent.name}</span>
                     <span className="block text-xs break-all text-ink-muted">{l.parent.email ?? "—"}</span>
-                    {l.parent.school_name ? <span className="block text-xs text-ink-muted">Account at {l.parent.school_name}</span> : null}
+                    {l.parent.school_name ? <span className="block text-xs text-ink-muted">{t("Account at {{school}}", { school: l.parent.school_name })}</span> : null}
                   </TD>
                   <TD>
                     <span className="block">{l.child.name}</span>
                     <span className="block text-xs text-ink-muted">{l.child.school_name}</span>
                   </TD>
                   <TD className="text-sm">
-                    {SOURCES[l.source]}
-                    <span className="block text-xs text-ink-muted">{date.format(new Date(l.created_at))}</span>
+                    {t(SOURCES[l.source])}
+                    <span className="block text-xs text-ink-muted">{formatDate(l.created_at)}</span>
                   </TD>
                   <TD className="text-end">
-                    <Button size="sm" variant="outline" onClick={() => setRemoving(l)} aria-label={`Unlink ${l.parent.name} from ${l.child.name}`}>
-                      Unlink
+                    <Button size="sm" variant="outline" onClick={() => setRemoving(l)} aria-label={t("Unlink {{parent}} from {{child}}", { parent: l.parent.name, child: l.child.name })}>
+                      {t("Unlink")}
                     </Button>
                   </TD>
                 </TR>
@@ -95,15 +98,15 @@ export default function SuperpowerParentPage() {
       <ConfirmDialog
         open={!!removing}
         onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title="Unlink this parent?"
-        description={removing ? `${removing.parent.name} will no longer see ${removing.child.name} on their dashboard.` : undefined}
-        confirmLabel="Unlink"
+        title={t("Unlink this parent?")}
+        description={removing ? t("{{parent}} will no longer see {{child}} on their dashboard.", { parent: removing.parent.name, child: removing.child.name }) : undefined}
+        confirmLabel={t("Unlink")}
         pending={unlink.isPending}
         onConfirm={() =>
           removing &&
           unlink.mutate(removing.id, {
             onSuccess: () => {
-              toast.success("Unlinked");
+              toast.success(t("Unlinked"));
               setRemoving(null);
             },
             onError: (err) => toast.error(errorMessage(err)),

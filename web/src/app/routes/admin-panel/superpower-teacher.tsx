@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
@@ -5,10 +6,11 @@ import { TeachersList } from "@/features/operations/components/people-lists";
 
 /** /admin-panel/superpower-teacher: teachers across schools with their classes and activity; verify, make school admin (staff). */
 export default function SuperpowerTeacherPage() {
+  const { t } = useTranslation();
   const schools = useTenantOptions();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Teacher superpowers" description="Teachers in every school, with their classes, uploads and last activity. Verify a teacher, or make them their school's admin. Each change is kept in the action log." />
+      <PageHeader title={t("Teacher superpowers")} description={t("Teachers in every school, with their classes, uploads and last activity. Verify a teacher, or make them their school's admin. Each change is kept in the action log.")} />
       <TeachersList schools={schools.data ?? []} manage userLink={(id) => paths.adminPanel.userDashboard(id)} />
     </div>
   );

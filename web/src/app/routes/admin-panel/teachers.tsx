@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
@@ -5,10 +6,11 @@ import { TeachersList } from "@/features/operations/components/people-lists";
 
 /** /admin-panel/teachers: teachers and school admins across schools, with filters, paging and CSV (staff). */
 export default function TeachersPage() {
+  const { t } = useTranslation();
   const schools = useTenantOptions();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Teachers" description="Teachers and school admins in every school. The CSV export holds every teacher these filters find." />
+      <PageHeader title={t("Teachers")} description={t("Teachers and school admins in every school. The CSV export holds every teacher these filters find.")} />
       <TeachersList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -8,20 +9,21 @@ import { TenantForm } from "@/features/identity/admin-panel/components/tenant-fo
 
 /** /admin-panel/tenant/:tenantId?: add a school, or edit one. */
 export default function TenantPage() {
+  const { t } = useTranslation();
   const { tenantId } = useParams();
   const tenant = useTenant(tenantId);
-  const title = tenantId ? "Edit school" : "Add school";
+  const title = tenantId ? t("Edit school") : t("Add school");
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allTenants}>All schools</BackLink>
+      <BackLink to={paths.adminPanel.allTenants}>{t("All schools")}</BackLink>
       {!tenantId ? (
         <>
-          <PageHeader title={title} description="The school's site goes live at its domain (and subdomain) once it is saved." />
+          <PageHeader title={title} description={t("The school's site goes live at its domain (and subdomain) once it is saved.")} />
           <TenantForm />
         </>
       ) : (
-        <LoadedRecord query={tenant} title={title} loadingLabel="Loading school" errorTitle="Could not load this school">
+        <LoadedRecord query={tenant} title={title} loadingLabel={t("Loading school")} errorTitle={t("Could not load this school")}>
           {(loaded) => (
             <>
               <PageHeader title={title} description={loaded.school_name} />

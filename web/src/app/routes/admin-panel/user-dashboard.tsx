@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { ROLE_LABELS } from "@/lib/roles";
 import { useListParams } from "@/lib/use-list-params";
@@ -12,28 +13,29 @@ import { useUserActivity } from "@/features/operations/api/people";
 import { UserActivity } from "@/features/operations/components/user-activity";
 
 function PickUser() {
+  const { t } = useTranslation();
   const { get, update } = useListParams();
   const search = get("search");
   const users = useUsers({ search, role: "", tenant: "", offset: 0 });
   return (
     <div className="grid gap-4">
-      <ListFilters label="Find a user">
-        <SearchField label="Find a user" placeholder="Name, email or username" value={search} onCommit={(value) => update({ search: value })} />
+      <ListFilters label={t("Find a user")}>
+        <SearchField label={t("Find a user")} placeholder={t("Name, email or username")} value={search} onCommit={(value) => update({ search: value })} />
       </ListFilters>
       {users.isPending ? (
-        <LoadingState label="Loading users" />
+        <LoadingState label={t("Loading users")} />
       ) : users.isError ? (
-        <ErrorState error={users.error} title="Could not load the users" />
+        <ErrorState error={users.error} title={t("Could not load the users")} />
       ) : users.data.results.length === 0 ? (
-        <EmptyState>No user matches “{search}”.</EmptyState>
+        <EmptyState>{t("No user matches “{{search}}”.", { search })}</EmptyState>
       ) : (
-        <ul className="grid gap-2" aria-label="Users">
+        <ul className="grid gap-2" aria-label={t("Users")}>
           {users.data.results.map((u) => (
             <li key={u.id}>
               <Link to={paths.adminPanel.userDashboard(u.id)} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line-muted bg-surface px-4 py-3 hover:bg-surface-alt">
                 <span className="font-semibold text-primary-dark underline">{`${u.first_name} ${u.last_name}`}</span>
                 <span className="text-sm text-ink-muted">
-                  {u.is_staff ? STAFF_LABEL : u.role ? ROLE_LABELS[u.role] : "No role"} · {u.tenant_name ?? "Platform"}
+                  {u.is_staff ? t(STAFF_LABEL) : u.role ? t(ROLE_LABELS[u.role]) : t("No role")} · {u.tenant_name ?? t("Platform")}
                 </span>
               </Link>
             </li>
@@ -46,22 +48,23 @@ function PickUser() {
 
 /** /admin-panel/user-dashboard: one user's activity (?user=id), or a search to pick one (staff). */
 export default function UserDashboardPage() {
+  const { t } = useTranslation();
   const { get } = useListParams();
   const userId = get("user");
   const activity = useUserActivity(userId);
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="User dashboard"
-        description="One person's activity: sign-ins, uploads, reading, courses, purchases and donations."
-        actions={userId ? <Link className="text-sm text-primary-dark underline" to={paths.adminPanel.user(userId)}>Edit the account</Link> : undefined}
+        title={t("User dashboard")}
+        description={t("One person's activity: sign-ins, uploads, reading, courses, purchases and donations.")}
+        actions={userId ? <Link className="text-sm text-primary-dark underline" to={paths.adminPanel.user(userId)}>{t("Edit the account")}</Link> : undefined}
       />
       {!userId ? (
         <PickUser />
       ) : (
         <>
-          <BackLink to={paths.adminPanel.userDashboard()}>Choose another user</BackLink>
-          {activity.isPending ? <LoadingState label="Loading the user's activity" /> : activity.isError ? <ErrorState error={activity.error} title="Could not load this user's activity" /> : <UserActivity activity={activity.data} />}
+          <BackLink to={paths.adminPanel.userDashboard()}>{t("Choose another user")}</BackLink>
+          {activity.isPending ? <LoadingState label={t("Loading the user's activity")} /> : activity.isError ? <ErrorState error={activity.error} title={t("Could not load this user's activity")} /> : <UserActivity activity={activity.data} />}
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { ExternalLink, Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
@@ -14,50 +15,51 @@ import { BookDetails } from "@/features/library/admin/components/book-details";
 
 /** /admin-panel/view-book/:bookId?: a book's details and the reader, whatever its status. */
 export default function ViewBookPage() {
+  const { t } = useTranslation();
   const { bookId } = useParams();
   const book = useAdminBook(bookId);
   const schools = useTenantOptions();
-  const title = "Book";
+  const title = t("Book");
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBooks}>All books</BackLink>
+      <BackLink to={paths.adminPanel.allBooks}>{t("All books")}</BackLink>
       {!bookId ? (
         <>
           <PageHeader title={title} />
           <EmptyState>
-            <Link className="underline" to={paths.adminPanel.allBooks}>Choose a book to view</Link>
+            <Link className="underline" to={paths.adminPanel.allBooks}>{t("Choose a book to view")}</Link>
           </EmptyState>
         </>
       ) : (
-        <LoadedRecord query={book} title={title} loadingLabel="Loading book" errorTitle="Could not load this book">
+        <LoadedRecord query={book} title={title} loadingLabel={t("Loading book")} errorTitle={t("Could not load this book")}>
           {(loaded) => (
             <>
               <PageHeader
                 title={loaded.title}
-                description={`by ${loaded.author_name}`}
+                description={t("by {{author}}", { author: loaded.author_name })}
                 actions={
                   <>
                     <Button asChild>
                       <Link to={paths.adminPanel.book(loaded.id)}>
-                        <Pencil aria-hidden /> Edit
+                        <Pencil aria-hidden /> {t("Edit")}
                       </Link>
                     </Button>
                     <Button variant="outline" asChild>
                       <Link to={paths.book(loaded.id)}>
-                        <ExternalLink aria-hidden /> Open in the library
+                        <ExternalLink aria-hidden /> {t("Open in the library")}
                       </Link>
                     </Button>
                   </>
                 }
               />
               <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
-                <BookCover book={loaded} alt={`Cover of ${loaded.title}`} className="w-40 md:w-full" />
-                <BookDetails book={loaded} schoolName={loaded.tenant_id === null ? "Platform" : (schools.data?.find((t) => t.id === loaded.tenant_id)?.school_name ?? loaded.tenant_id)} />
+                <BookCover book={loaded} alt={t("Cover of {{title}}", { title: loaded.title })} className="w-40 md:w-full" />
+                <BookDetails book={loaded} schoolName={loaded.tenant_id === null ? t("Platform") : (schools.data?.find((t) => t.id === loaded.tenant_id)?.school_name ?? loaded.tenant_id)} />
               </div>
               <section aria-labelledby="reader-heading" className="grid gap-3">
                 <h2 id="reader-heading" className="text-lg font-semibold">
-                  Read
+                  {t("Read")}
                 </h2>
                 <BookReader book={loaded} />
               </section>

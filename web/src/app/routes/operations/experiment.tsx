@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
 import { FEATURE_CATALOGUE } from "@contracts/features";
 import { paths } from "@/config/paths";
 import { userAtom } from "@/lib/session";
@@ -15,14 +16,15 @@ import { FeatureToggles } from "@/features/identity/school-admin/components/feat
 
 /** Platform staff on the platform host: pick a school, then switch its features. */
 function StaffSchoolFeatures() {
+  const { t } = useTranslation();
   const schools = useTenantOptions();
   const [tenantId, setTenantId] = useState("");
   const school = schools.data?.find((s) => s.id === tenantId);
   return (
     <div className="grid gap-4">
-      <FormField label="School">
+      <FormField label={t("School")}>
         <Select value={tenantId} onChange={(e) => setTenantId(e.target.value)} disabled={!schools.data}>
-          <option value="">Choose a school…</option>
+          <option value="">{t("Choose a school…")}</option>
           {schools.data?.map((s) => (
             <option key={s.id} value={s.id}>
               {s.school_name}
@@ -37,13 +39,14 @@ function StaffSchoolFeatures() {
 
 /** Everyone else: what the catalogue holds, and who can switch it. */
 function Catalogue() {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-3">
       {FEATURE_CATALOGUE.map((f) => (
         <li key={f.key} className="grid gap-1 rounded-lg border border-line-muted bg-surface p-4">
           <h2 className="font-semibold text-ink">{f.name}</h2>
           <p className="text-sm text-ink-muted">{f.description}</p>
-          <p className="text-xs text-ink-muted">Usually {f.default ? "on" : "off"}.</p>
+          <p className="text-xs text-ink-muted">{f.default ? t("Usually on.") : t("Usually off.")}</p>
         </li>
       ))}
     </ul>
@@ -55,17 +58,18 @@ function Catalogue() {
  * switch them on its site; platform staff for any school from the platform; the API enforces them.
  */
 export default function ExperimentPage() {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const tenant = useCurrentTenant();
-  if (tenant.isPending) return <LoadingState label="Loading" />;
+  if (tenant.isPending) return <LoadingState label={t("Loading")} />;
   const school = tenant.data ?? null;
   const manages = !!user && (user.is_staff || (!!school && user.role === "school_admin"));
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <PageHeader
-        title="Experiments"
-        description={school ? `Features ${school.school_name} can switch on early, or off, for everyone at the school.` : "Features each school can switch on early, or off, for itself."}
+        title={t("Experiments")}
+        description={school ? t("Features {{school}} can switch on early, or off, for everyone at the school.", { school: school.school_name }) : t("Features each school can switch on early, or off, for itself.")}
       />
       {school && manages ? (
         <FeatureToggles target={{ kind: "school" }} schoolName={school.school_name} />
@@ -75,14 +79,10 @@ export default function ExperimentPage() {
         <>
           <Alert>
             {school
-              ? `${school.school_name}'s school admins choose these features. Ask them if you would like one switched on.`
+              ? t("{{school}}'s school admins choose these features. Ask them if you would like one switched on.", { school: school.school_name })
               : user
-                ? "Each school's admins choose these features on their school's own site."
-                : (
-                  <>
-                    School admins: <Link to={paths.login} className="font-semibold underline">sign in</Link> on your school&apos;s site to choose these features.
-                  </>
-                )}
+                ? t("Each school's admins choose these features on their school's own site.")
+                : <Trans i18nKey="School admins: <0>sign in</0> on your school's site to choose these features." components={[<Link key="login" to={paths.login} className="font-semibold underline" />]} />}
           </Alert>
           <Catalogue />
         </>

@@ -1,5 +1,9 @@
 import { Download } from "lucide-react";
-import { AUDIT_ACTION_LABELS, type ActionLogEntryOut } from "@contracts/audit";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import type { ActionLogEntryOut } from "@contracts/audit";
+import { formatWith } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
@@ -11,21 +15,26 @@ import { Select } from "@/components/ui/select";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
+import { AUDIT_ACTION_TEXT } from "../lib/labels";
 import { ACTION_LOG_PAGE_SIZE, useActionLog, useExportActionLog, type ActionLogFilters, type ActionLogWhere } from "../api/action-log";
 
-const when = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
-const ROLE_NAMES: Record<string, string> = { staff: "Platform staff", school_admin: "School admin", teacher: "Teacher" };
-const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] ?? action;
+const WHEN: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" };
+const ROLE_NAMES: Record<string, string> = { staff: msg("Platform staff"), school_admin: msg("School admin"), teacher: msg("Teacher") };
+const actionLabel = (action: string, t: TFunction) => {
+  const label = AUDIT_ACTION_TEXT[action as keyof typeof AUDIT_ACTION_TEXT];
+  return label ? t(label) : action;
+};
 
 function Detail({ entry }: { entry: ActionLogEntryOut }) {
+  const { t } = useTranslation();
   const d = entry.detail;
   if (!d) return null;
   const parts: string[] = [];
-  if (Array.isArray(d.fields) && d.fields.length) parts.push(`Changed: ${(d.fields as string[]).join(", ").replaceAll("_", " ")}`);
+  if (Array.isArray(d.fields) && d.fields.length) parts.push(t("Changed: {{fields}}", { fields: (d.fields as string[]).join(", ").replaceAll("_", " ") }));
   const role = d.role as { from?: string | null; to?: string | null } | string | undefined;
-  if (role && typeof role === "object") parts.push(`Role: ${role.from ?? "none"} → ${role.to ?? "none"}`);
-  else if (typeof role === "string") parts.push(`Role: ${role.replace("_", " ")}`);
-  for (const [key, value] of Object.entries(d)) if (typeof value === "boolean" && !["is_staff", "invited", "bulk"].includes(key)) parts.push(`${key.replaceAll("_", " ")}: ${value ? "on" : "off"}`);
+  if (role && typeof role === "object") parts.push(t("Role: {{from}} → {{to}}", { from: role.from ?? t("none"), to: role.to ?? t("none") }));
+  else if (typeof role === "string") parts.push(t("Role: {{role}}", { role: role.replace("_", " ") }));
+  for (const [key, value] of Object.entries(d)) if (typeof value === "boolean" && !["is_staff", "invited", "bulk"].includes(key)) parts.push(value ? t("{{setting}}: on", { setting: key.replaceAll("_", " ") }) : t("{{setting}}: off", { setting: key.replaceAll("_", " ") }));
   return parts.length ? <span className="block text-xs text-ink-muted">{parts.join(" · ")}</span> : null;
 }
 
@@ -34,6 +43,7 @@ function Detail({ entry }: { entry: ActionLogEntryOut }) {
  * their school's entries. Filters live in the URL; the CSV export takes the same filters.
  */
 export function ActionLogView({ where, schools }: { where: ActionLogWhere; schools?: { id: string; school_name: string }[] }) {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const filters: ActionLogFilters = { actor: get("actor"), action: get("action"), tenant: get("tenant"), from: get("from"), to: get("to"), offset };
   const log = useActionLog(where, filters);
@@ -42,28 +52,28 @@ export function ActionLogView({ where, schools }: { where: ActionLogWhere; schoo
     try {
       saveBlob(await exporter.mutateAsync(filters), `action-log-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (err) {
-      toast.error("Could not export the action log.", { description: errorMessage(err) });
+      toast.error(t("Could not export the action log."), { description: errorMessage(err) });
     }
   };
   return (
     <div className="grid gap-4">
-      <ListFilters label="Filter the action log" className="sm:grid-cols-2 lg:grid-cols-3">
-        <SearchField label="Who" placeholder="Name or email" value={filters.actor} onCommit={(value) => update({ actor: value })} />
-        <FormField label="Action">
+      <ListFilters label={t("Filter the action log")} className="sm:grid-cols-2 lg:grid-cols-3">
+        <SearchField label={t("Who")} placeholder={t("Name or email")} value={filters.actor} onCommit={(value) => update({ actor: value })} />
+        <FormField label={t("Action")}>
           <Select value={filters.action} onChange={(e) => update({ action: e.target.value })}>
-            <option value="">Every action</option>
-            {Object.entries(AUDIT_ACTION_LABELS).map(([key, label]) => (
+            <option value="">{t("Every action")}</option>
+            {Object.entries(AUDIT_ACTION_TEXT).map(([key, label]) => (
               <option key={key} value={key}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </Select>
         </FormField>
         {schools ? (
-          <FormField label="School">
+          <FormField label={t("School")}>
             <Select value={filters.tenant} onChange={(e) => update({ tenant: e.target.value })}>
-              <option value="">Every school</option>
-              <option value="platform">The platform (no school)</option>
+              <option value="">{t("Every school")}</option>
+              <option value="platform">{t("The platform (no school)")}</option>
               {schools.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.school_name}
@@ -72,56 +82,56 @@ export function ActionLogView({ where, schools }: { where: ActionLogWhere; schoo
             </Select>
           </FormField>
         ) : null}
-        <FormField label="From">
+        <FormField label={t("From")}>
           <Input type="date" value={filters.from} onChange={(e) => update({ from: e.target.value })} />
         </FormField>
-        <FormField label="To">
+        <FormField label={t("To")}>
           <Input type="date" value={filters.to} onChange={(e) => update({ to: e.target.value })} />
         </FormField>
         <div className="flex items-end">
           <Button variant="outline" onClick={() => void onExport()} disabled={exporter.isPending}>
-            <Download aria-hidden /> {exporter.isPending ? "Exporting…" : "Export CSV"}
+            <Download aria-hidden /> {exporter.isPending ? t("Exporting…") : t("Export CSV")}
           </Button>
         </div>
       </ListFilters>
       <PagedResults
         query={log}
-        loadingLabel="Loading the action log"
-        errorTitle="Could not load the action log"
-        empty={Object.values(filters).some((v) => v && v !== 0) ? "No action matches these filters." : "Nothing has been changed yet."}
-        pagesLabel="Action log pages"
+        loadingLabel={t("Loading the action log")}
+        errorTitle={t("Could not load the action log")}
+        empty={Object.values(filters).some((v) => v && v !== 0) ? t("No action matches these filters.") : t("Nothing has been changed yet.")}
+        pagesLabel={t("Action log pages")}
         limit={ACTION_LOG_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
         {(results) => (
-          <Table className="min-w-[820px]" label="Action log">
-            <caption className="sr-only">Action log, newest first</caption>
+          <Table className="min-w-[820px]" label={t("Action log")}>
+            <caption className="sr-only">{t("Action log, newest first")}</caption>
             <THead>
               <TR>
-                <TH>When</TH>
-                <TH>Who</TH>
-                <TH>What</TH>
-                {schools ? <TH>School</TH> : null}
-                <TH>From where</TH>
+                <TH>{t("When")}</TH>
+                <TH>{t("Who")}</TH>
+                <TH>{t("What")}</TH>
+                {schools ? <TH>{t("School")}</TH> : null}
+                <TH>{t("From where")}</TH>
               </TR>
             </THead>
             <TBody>
               {results.map((e) => (
                 <TR key={e.id}>
                   <TD className="text-sm whitespace-nowrap">
-                    <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time>
+                    <time dateTime={e.created_at}>{formatWith(e.created_at, WHEN)}</time>
                   </TD>
                   <TD>
                     <span className="block font-semibold">{e.actor.name}</span>
-                    <span className="block text-xs text-ink-muted">{ROLE_NAMES[e.actor.role] ?? e.actor.role}</span>
+                    <span className="block text-xs text-ink-muted">{ROLE_NAMES[e.actor.role] ? t(ROLE_NAMES[e.actor.role]) : e.actor.role}</span>
                   </TD>
                   <TD>
-                    <span className="block">{actionLabel(e.action)}</span>
+                    <span className="block">{actionLabel(e.action, t)}</span>
                     {e.target.label ? <span className="block text-sm">{e.target.label}</span> : null}
                     <Detail entry={e} />
                   </TD>
-                  {schools ? <TD className="text-sm">{e.school?.name ?? "Platform"}</TD> : null}
+                  {schools ? <TD className="text-sm">{e.school?.name ?? t("Platform")}</TD> : null}
                   <TD className="text-xs break-all text-ink-muted">
                     <span className="block">{e.ip ?? "—"}</span>
                     <span className="block">{e.host}</span>

@@ -1,11 +1,14 @@
 import { useMemo, useState } from "react";
 import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
 import { Input } from "@/components/ui/input";
 import { filterFaq, parseFaq } from "../lib/faq";
 import { PageProse } from "./page-prose";
 
 /** /faq: the questions grouped under their headings, each opening in place, with a search box. */
 export function Faq({ html }: { html: string }) {
+  const { t } = useTranslation();
   const { intro, groups } = useMemo(() => parseFaq(html), [html]);
   const [query, setQuery] = useState("");
   const shown = useMemo(() => filterFaq(groups, query), [groups, query]);
@@ -15,21 +18,25 @@ export function Faq({ html }: { html: string }) {
       {intro ? <PageProse html={intro} /> : null}
       <div className="grid gap-1.5">
         <label htmlFor="faq-search" className="text-sm font-medium text-ink">
-          Search the questions
+          {t("Search the questions")}
         </label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
-          <Input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: class code, certificate, refund" className="ps-9" />
+          <Input id="faq-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("For example: class code, certificate, refund")} className="ps-9" />
         </div>
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {query ? (total === 0 ? "No question matches. Try other words, or ask us through the contact form." : `${total} ${total === 1 ? "question matches" : "questions match"}.`) : `${groups.reduce((n, g) => n + g.entries.length, 0)} questions in ${groups.length} groups.`}
+          {query
+            ? total === 0
+              ? t("No question matches. Try other words, or ask us through the contact form.")
+              : t("{{count, number}} questions match.", { count: total })
+            : t("{{count, number}} questions in {{groups}} groups.", { count: groups.reduce((n, g) => n + g.entries.length, 0), groups: formatNumber(groups.length) })}
         </p>
       </div>
       {!query ? (
-        <nav aria-label="Question groups" className="flex flex-wrap gap-2">
+        <nav aria-label={t("Question groups")} className="flex flex-wrap gap-2">
           {groups.map((g) => (
             <a key={g.id} href={`#${g.id}`} className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
-              {g.title}
+              {g.title || t("Questions")}
             </a>
           ))}
         </nav>
@@ -37,7 +44,7 @@ export function Faq({ html }: { html: string }) {
       {shown.map((g) => (
         <section key={g.id} aria-labelledby={g.id} className="grid gap-2">
           <h2 id={g.id} className="scroll-mt-24 text-xl font-bold text-ink">
-            {g.title}
+            {g.title || t("Questions")}
           </h2>
           <div className="divide-y divide-line-muted rounded-lg border border-line-muted bg-surface">
             {g.entries.map((e) => (

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
-import { CONTACT_TOPIC_LABELS, INBOX_STATUSES, INBOX_STATUS_LABELS, PROBLEM_CATEGORY_LABELS, TOUR_ROLE_LABELS, type InboxDetailOut, type InboxKind, type InboxStatus } from "@contracts/operations";
+import { useTranslation } from "react-i18next";
+import { INBOX_STATUSES, type InboxDetailOut, type InboxKind, type InboxStatus } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -12,10 +14,11 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useInboxItem, useScreenshot, useUpdateInboxItem } from "../api/inbox";
-
-import { KIND_LABELS, when, COUNTRY_NAMES, StatusBadge } from "./inbox-labels";
+import { CONTACT_TOPIC_TEXT, INBOX_STATUS_TEXT, PROBLEM_CATEGORY_TEXT, TOUR_ROLE_TEXT, countryName } from "../lib/labels";
+import { KIND_LABELS, StatusBadge } from "./inbox-labels";
 
 function Screenshot({ url }: { url: string }) {
+  const { t } = useTranslation();
   const shot = useScreenshot(url);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -24,49 +27,50 @@ function Screenshot({ url }: { url: string }) {
     setSrc(u);
     return () => URL.revokeObjectURL(u);
   }, [shot.data]);
-  if (shot.isError) return <ErrorState error={shot.error} title="Could not load the screenshot" />;
-  if (!src) return <LoadingState label="Loading the screenshot" />;
+  if (shot.isError) return <ErrorState error={shot.error} title={t("Could not load the screenshot")} />;
+  if (!src) return <LoadingState label={t("Loading the screenshot")} />;
   return (
     <a href={src} target="_blank" rel="noreferrer" className="block">
-      <img src={src} alt="The screenshot sent with the report" className="max-h-96 rounded-md border border-line-muted object-contain" />
+      <img src={src} alt={t("The screenshot sent with the report")} className="max-h-96 rounded-md border border-line-muted object-contain" />
     </a>
   );
 }
 
 function Facts({ item }: { item: InboxDetailOut }) {
+  const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    ["Site", item.school?.name ?? "The platform's own site"],
-    ["From", [item.name, item.email].filter(Boolean).join(" · ") || "Anonymous"],
-    ["Received", when.format(new Date(item.created_at))],
+    [t("Site"), item.school?.name ?? t("The platform's own site")],
+    [t("From"), [item.name, item.email].filter(Boolean).join(" · ") || t("Anonymous")],
+    [t("Received"), formatDateTime(item.created_at)],
   ];
-  if (item.kind === "contact") rows.push(["Topic", CONTACT_TOPIC_LABELS[item.topic]]);
+  if (item.kind === "contact") rows.push([t("Topic"), t(CONTACT_TOPIC_TEXT[item.topic])]);
   if (item.kind === "problem") {
-    rows.push(["Category", PROBLEM_CATEGORY_LABELS[item.category]]);
+    rows.push([t("Category"), t(PROBLEM_CATEGORY_TEXT[item.category])]);
     rows.push([
-      "Page",
+      t("Page"),
       item.page ? (
         <a href={item.page} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary-dark underline">
           {item.page} <ExternalLink className="size-3" aria-hidden />
         </a>
       ) : (
-        "Not given"
+        t("Not given")
       ),
     ]);
-    if (item.reporter) rows.push(["Signed in as", `${item.reporter.name} (${item.reporter.role})`]);
-    if (item.user_agent) rows.push(["Browser", item.user_agent]);
+    if (item.reporter) rows.push([t("Signed in as"), t("{{name}} ({{role}})", { name: item.reporter.name, role: item.reporter.role })]);
+    if (item.user_agent) rows.push([t("Browser"), item.user_agent]);
   }
   if (item.kind === "tour") {
-    rows.push(["School", item.school_name]);
-    rows.push(["Role", TOUR_ROLE_LABELS[item.role]]);
-    rows.push(["Country", COUNTRY_NAMES.get(item.country) ?? item.country]);
-    if (item.students) rows.push(["Students", item.students.toLocaleString("en")]);
-    if (item.phone) rows.push(["Phone", item.phone]);
+    rows.push([t("School"), item.school_name]);
+    rows.push([t("Role"), t(TOUR_ROLE_TEXT[item.role])]);
+    rows.push([t("Country"), countryName(item.country)]);
+    if (item.students) rows.push([t("Students"), formatNumber(item.students)]);
+    if (item.phone) rows.push([t("Phone"), item.phone]);
     rows.push([
-      "Preferred times",
+      t("Preferred times"),
       <ul key="slots" className="grid gap-1">
         {item.slots.map((s) => (
           <li key={s.at}>
-            {s.date} at {s.time} ({item.time_zone.replace(/_/g, " ")}) — {when.format(new Date(s.at))} your time
+            {t("{{date}} at {{time}} ({{zone}}) — {{local}} your time", { date: s.date, time: s.time, zone: item.time_zone.replace(/_/g, " "), local: formatDateTime(s.at) })}
           </li>
         ))}
       </ul>,
@@ -86,13 +90,15 @@ function Facts({ item }: { item: InboxDetailOut }) {
 
 /** /admin-panel/inbox/{kind}/{id}: the item, its history, and a state, note or reply. */
 export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
+  const { t } = useTranslation();
   const item = useInboxItem(kind, id);
-  if (item.isPending) return <LoadingState label="Loading" />;
+  if (item.isPending) return <LoadingState label={t("Loading")} />;
   if (item.isError) return <ErrorState error={item.error} />;
   return <ItemView item={item.data} />;
 }
 
 function ItemView({ item }: { item: InboxDetailOut }) {
+  const { t } = useTranslation();
   const update = useUpdateInboxItem(item.kind, item.id);
   const [status, setStatus] = useState<string>(item.status);
   const [note, setNote] = useState("");
@@ -109,10 +115,10 @@ function ItemView({ item }: { item: InboxDetailOut }) {
       setStatus(saved.status);
       setNote("");
       setReply("");
-      toast.success(reply.trim() ? "Reply sent" : "Saved");
+      toast.success(reply.trim() ? t("Reply sent") : t("Saved"));
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
-      toast.error("Not saved", { description: errorMessage(err) });
+      toast.error(t("Not saved"), { description: errorMessage(err) });
     }
   };
 
@@ -124,10 +130,10 @@ function ItemView({ item }: { item: InboxDetailOut }) {
             <span className="font-mono">{item.reference}</span> <StatusBadge status={item.status} />
           </span>
         }
-        description={KIND_LABELS[item.kind]}
+        description={t(KIND_LABELS[item.kind])}
         actions={
           <Button asChild variant="outline">
-            <Link to={paths.adminPanel.inbox(item.kind)}>Back to the inbox</Link>
+            <Link to={paths.adminPanel.inbox(item.kind)}>{t("Back to the inbox")}</Link>
           </Button>
         }
       />
@@ -140,18 +146,18 @@ function ItemView({ item }: { item: InboxDetailOut }) {
           </section>
           <section aria-labelledby="history-title" className="grid gap-2">
             <h2 id="history-title" className="text-lg font-semibold text-ink">
-              History
+              {t("History")}
             </h2>
             {item.events.length === 0 ? (
-              <p className="text-sm text-ink-muted">Nothing yet.</p>
+              <p className="text-sm text-ink-muted">{t("Nothing yet.")}</p>
             ) : (
               <ol className="grid gap-2">
                 {item.events.map((e) => (
                   <li key={e.id} className="rounded-md border border-line-muted bg-surface p-3 text-sm">
                     <p className="text-xs text-ink-muted">
-                      {when.format(new Date(e.created_at))} · {e.author ?? "Someone"} · {e.kind === "note" ? "private note" : e.kind === "reply" ? "reply emailed" : "state changed"}
+                      {formatDateTime(e.created_at)} · {e.author ?? t("Someone")} · {e.kind === "note" ? t("private note") : e.kind === "reply" ? t("reply emailed") : t("state changed")}
                     </p>
-                    <p className="mt-1 whitespace-pre-wrap text-ink">{e.kind === "status" ? `→ ${INBOX_STATUS_LABELS[e.body as InboxStatus] ?? e.body}` : e.body}</p>
+                    <p className="mt-1 whitespace-pre-wrap text-ink">{e.kind === "status" ? `→ ${INBOX_STATUS_TEXT[e.body as InboxStatus] ? t(INBOX_STATUS_TEXT[e.body as InboxStatus]) : e.body}` : e.body}</p>
                   </li>
                 ))}
               </ol>
@@ -165,26 +171,26 @@ function ItemView({ item }: { item: InboxDetailOut }) {
             void submit();
           }}
           className="grid content-start gap-4 rounded-xl border border-line-muted bg-surface p-4 sm:p-5"
-          aria-label="Work on this item"
+          aria-label={t("Work on this item")}
         >
-          <FormField label="State" error={errors.status?.[0]}>
+          <FormField label={t("State")} error={errors.status?.[0]}>
             <Select value={status} onChange={(e) => setStatus(e.target.value)}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {INBOX_STATUS_LABELS[s]}
+                  {t(INBOX_STATUS_TEXT[s])}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Private note" error={errors.note?.[0]} hint="For the team only.">
+          <FormField label={t("Private note")} error={errors.note?.[0]} hint={t("For the team only.")}>
             <textarea rows={3} className={TEXTAREA_CLASS} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
-          <FormField label="Reply by email" error={errors.reply?.[0]} hint={item.email ? `Sent to ${item.email}, with the reference.` : "No email address was given."}>
+          <FormField label={t("Reply by email")} error={errors.reply?.[0]} hint={item.email ? t("Sent to {{email}}, with the reference.", { email: item.email }) : t("No email address was given.")}>
             <textarea rows={5} className={TEXTAREA_CLASS} value={reply} onChange={(e) => setReply(e.target.value)} disabled={!item.email} />
           </FormField>
           {errors.non_field_errors ? <p className="text-sm text-danger">{errors.non_field_errors[0]}</p> : null}
           <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending ? "Saving…" : reply.trim() ? "Send reply and save" : "Save"}
+            {update.isPending ? t("Saving…") : reply.trim() ? t("Send reply and save") : t("Save")}
           </Button>
         </form>
       </div>

@@ -1,10 +1,12 @@
-import { COUNTRIES } from "@contracts/countries";
-import { CONTACT_TOPIC_LABELS, INBOX_KINDS, INBOX_STATUS_LABELS, PROBLEM_CATEGORY_LABELS, type InboxItemOut, type InboxKind, type InboxStatus } from "@contracts/operations";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { INBOX_KINDS, type InboxItemOut, type InboxKind, type InboxStatus } from "@contracts/operations";
+import { msg } from "@/lib/i18n";
 import { Badge } from "@/components/ui/badge";
+import { CONTACT_TOPIC_TEXT, INBOX_STATUS_TEXT, PROBLEM_CATEGORY_TEXT, countryName } from "../lib/labels";
 
-export const KIND_LABELS: Record<InboxKind, string> = { contact: "Messages", problem: "Problem reports", tour: "Tour requests" };
-export const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-export const COUNTRY_NAMES = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
+export const KIND_LABELS: Record<InboxKind, string> = { contact: msg("Messages"), problem: msg("Problem reports"), tour: msg("Tour requests") };
+export const KIND_EMPTY: Record<InboxKind, string> = { contact: msg("No messages yet."), problem: msg("No problem reports yet."), tour: msg("No tour requests yet.") };
 
 export const STATUS_TONE: Record<InboxStatus, "default" | "success" | "warning" | "muted" | "danger"> = {
   new: "warning",
@@ -17,12 +19,15 @@ export const STATUS_TONE: Record<InboxStatus, "default" | "success" | "warning" 
   closed: "muted",
   declined: "muted",
 };
-export const StatusBadge = ({ status }: { status: InboxStatus }) => <Badge variant={STATUS_TONE[status]}>{INBOX_STATUS_LABELS[status]}</Badge>;
+export function StatusBadge({ status }: { status: InboxStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_TONE[status]}>{t(INBOX_STATUS_TEXT[status])}</Badge>;
+}
 
 export const isKind = (v: string): v is InboxKind => (INBOX_KINDS as readonly string[]).includes(v);
 
-export function subjectOf(item: InboxItemOut): string {
-  if (item.kind === "contact") return `${CONTACT_TOPIC_LABELS[item.topic]}: ${item.message}`;
-  if (item.kind === "problem") return `${PROBLEM_CATEGORY_LABELS[item.category]}: ${item.description}`;
-  return `${item.school_name} (${COUNTRY_NAMES.get(item.country) ?? item.country})`;
+export function subjectOf(item: InboxItemOut, t: TFunction): string {
+  if (item.kind === "contact") return t("{{topic}}: {{text}}", { topic: t(CONTACT_TOPIC_TEXT[item.topic]), text: item.message });
+  if (item.kind === "problem") return t("{{topic}}: {{text}}", { topic: t(PROBLEM_CATEGORY_TEXT[item.category]), text: item.description });
+  return t("{{school}} ({{country}})", { school: item.school_name, country: countryName(item.country) });
 }

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
 import { Pencil } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -13,8 +15,6 @@ import { ContactForm } from "./contact-form";
 import { Faq } from "./faq";
 import { GlobalReach } from "./global-reach";
 import { PageProse } from "./page-prose";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** Where this host's editors change the page: staff in the panel; a school's admins in their area. */
 function useEditLink(slug: ContentPageSlug): string | null {
@@ -28,20 +28,21 @@ function useEditLink(slug: ContentPageSlug): string | null {
 
 /** One of the twelve information pages, from the content store (this school's copy or the platform's). */
 export function InfoPage({ slug }: { slug: ContentPageSlug }) {
+  const { t } = useTranslation();
   const page = usePage(slug);
   const user = useAtomValue(userAtom);
   const edit = useEditLink(slug);
 
-  if (page.isPending) return <div className="mx-auto w-full max-w-[1280px] px-4 py-8 lg:px-6"><LoadingState label="Loading the page" /></div>;
+  if (page.isPending) return <div className="mx-auto w-full max-w-[1280px] px-4 py-8 lg:px-6"><LoadingState label={t("Loading the page")} /></div>;
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8">
         {missing ? (
           <EmptyState>
-            <p>This page has not been written yet.</p>
+            <p>{t("This page has not been written yet.")}</p>
             <Link to={paths.contact} className="font-medium text-primary-dark underline">
-              Ask us through the contact form
+              {t("Ask us through the contact form")}
             </Link>
           </EmptyState>
         ) : (
@@ -61,13 +62,12 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
           </h1>
           {p.summary ? <p className="text-lg text-ink-muted">{p.summary}</p> : null}
           <p className="text-sm text-ink-muted">
-            Last updated {dateFormat.format(new Date(p.updated_at))}
-            {p.source === "school" ? " · written by this school" : ""}
+            {p.source === "school" ? t("Last updated {{date}} · written by this school", { date: formatDate(p.updated_at, "long") }) : t("Last updated {{date}}", { date: formatDate(p.updated_at, "long") })}
           </p>
           {edit ? (
             <Button asChild variant="outline" size="sm" className="justify-self-start">
               <Link to={edit}>
-                <Pencil aria-hidden /> Edit this page
+                <Pencil aria-hidden /> {t("Edit this page")}
               </Link>
             </Button>
           ) : null}
@@ -77,20 +77,22 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
           <>
             <ContactForm defaults={user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? "" } : undefined} />
             <p className="text-sm text-ink-muted">
-              Something not working? <Link to={paths.reportProblem()} className="font-medium text-primary-dark underline">Report a problem</Link> — it reaches the right people fastest. Bringing a school?{" "}
-              <Link to={paths.requestTour} className="font-medium text-primary-dark underline">
-                Request a tour
-              </Link>
-              .
+              <Trans
+                i18nKey="Something not working? <0>Report a problem</0> — it reaches the right people fastest. Bringing a school? <1>Request a tour</1>."
+                components={[
+                  <Link key="problem" to={paths.reportProblem()} className="font-medium text-primary-dark underline" />,
+                  <Link key="tour" to={paths.requestTour} className="font-medium text-primary-dark underline" />,
+                ]}
+              />
             </p>
           </>
         ) : null}
         {slug === "global-reach" ? <GlobalReach /> : null}
       </article>
       {outline.length >= 3 ? (
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t("On this page")} className="hidden lg:block">
           <div className="sticky top-24 grid gap-2 rounded-lg border border-line-muted bg-surface p-4 text-sm">
-            <p className="font-semibold text-ink">On this page</p>
+            <p className="font-semibold text-ink">{t("On this page")}</p>
             <ul className="grid gap-1.5">
               {outline.map((h) => (
                 <li key={h.id}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { homeLearningCodeSchema } from "@contracts/people";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -9,6 +10,7 @@ import { useLinkChild } from "../api/parents";
 
 /** A parent types the home-learning code from the card their child's teacher gave them. */
 export function LinkChildForm() {
+  const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const link = useLinkChild();
@@ -19,21 +21,21 @@ export function LinkChildForm() {
     setError(undefined);
     link.mutate(checked.data.code, {
       onSuccess: (child) => {
-        toast.success(`${child.first_name} is now linked to your account.`);
+        toast.success(t("{{name}} is now linked to your account.", { name: child.first_name }));
         setCode("");
       },
       onError: (err) => setError(err instanceof ApiError ? (err.fields.code?.[0] ?? err.message) : errorMessage(err)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Link a child">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t("Link a child")}>
       <div className="grow">
-        <FormField label="Home-learning code" hint="8 letters and digits, from the card your child's teacher gave you." error={error}>
+        <FormField label={t("Home-learning code")} hint={t("8 letters and digits, from the card your child's teacher gave you.")} error={error}>
           <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         </FormField>
       </div>
       <Button type="submit" disabled={link.isPending}>
-        {link.isPending ? "Linking…" : "Link my child"}
+        {link.isPending ? t("Linking…") : t("Link my child")}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { History, RotateCcw, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -18,20 +21,19 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { usePageSource, usePageVersions, usePages, usePreview, useRestoreVersion, useSavePage, useUsePlatformPage } from "../api/pages";
 import { PageProse } from "./page-prose";
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 export const PAGE_TITLES: Record<ContentPageSlug, string> = {
-  about: "About",
-  "our-framework": "Our framework",
-  "navigating-the-platform": "Navigating the platform",
-  "our-team": "Our team",
-  testimonials: "Testimonials",
-  acknowledgement: "Acknowledgement",
-  "global-reach": "Global reach",
-  faq: "FAQ",
-  contact: "Contact",
-  "privacy-policy": "Privacy policy",
-  "terms-of-use": "Terms of use",
-  "refund-policy": "Refund policy",
+  about: msg("About"),
+  "our-framework": msg("Our framework"),
+  "navigating-the-platform": msg("Navigating the platform"),
+  "our-team": msg("Our team"),
+  testimonials: msg("Testimonials"),
+  acknowledgement: msg("Acknowledgement"),
+  "global-reach": msg("Global reach"),
+  faq: msg("FAQ"),
+  contact: msg("Contact"),
+  "privacy-policy": msg("Privacy policy"),
+  "terms-of-use": msg("Terms of use"),
+  "refund-policy": msg("Refund policy"),
 };
 
 type Area = "platform" | "school";
@@ -40,27 +42,28 @@ const editLink = (area: Area, slug: string) => (area === "platform" ? paths.admi
 
 /** The twelve pages with whose copy each shows on this host, linking to the editor. */
 export function PageList({ area }: { area: Area }) {
+  const { t } = useTranslation();
   const pages = usePages();
   const shown = new Map((pages.data?.results ?? []).map((p) => [p.slug, p]));
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Information pages"
+        title={t("Information pages")}
         description={
           area === "platform"
-            ? "The copy every school shows unless it writes its own. Each save is kept as a version you can restore."
-            : "Your school shows the platform's copy of each page until you write your own. Each save is kept as a version you can restore."
+            ? t("The copy every school shows unless it writes its own. Each save is kept as a version you can restore.")
+            : t("Your school shows the platform's copy of each page until you write your own. Each save is kept as a version you can restore.")
         }
       />
-      {pages.isPending ? <LoadingState label="Loading pages" /> : pages.isError ? <ErrorState error={pages.error} /> : (
+      {pages.isPending ? <LoadingState label={t("Loading pages")} /> : pages.isError ? <ErrorState error={pages.error} /> : (
         <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
-          <Table label="Information pages">
+          <Table label={t("Information pages")}>
             <THead>
               <TR>
-                <TH>Page</TH>
-                <TH>Shown</TH>
-                <TH>Updated</TH>
-                <TH><span className="sr-only">Actions</span></TH>
+                <TH>{t("Page")}</TH>
+                <TH>{t("Shown")}</TH>
+                <TH>{t("Updated")}</TH>
+                <TH><span className="sr-only">{t("Actions")}</span></TH>
               </TR>
             </THead>
             <TBody>
@@ -70,15 +73,15 @@ export function PageList({ area }: { area: Area }) {
                   <TR key={slug}>
                     <TD>
                       <Link to={paths.info(slug)} className="font-medium text-ink hover:underline">
-                        {p?.title ?? PAGE_TITLES[slug]}
+                        {p?.title ?? t(PAGE_TITLES[slug])}
                       </Link>
                       <div className="text-xs text-ink-muted">/{slug}</div>
                     </TD>
-                    <TD>{!p ? <Badge variant="warning">Not written</Badge> : p.source === "school" ? <Badge>Your school's copy</Badge> : <Badge variant="muted">Platform copy</Badge>}</TD>
-                    <TD className="whitespace-nowrap text-sm text-ink-muted">{p ? when.format(new Date(p.updated_at)) : "—"}</TD>
+                    <TD>{!p ? <Badge variant="warning">{t("Not written")}</Badge> : p.source === "school" ? <Badge>{t("Your school's copy")}</Badge> : <Badge variant="muted">{t("Platform copy")}</Badge>}</TD>
+                    <TD className="whitespace-nowrap text-sm text-ink-muted">{p ? formatDateTime(p.updated_at) : "—"}</TD>
                     <TD>
                       <Button asChild size="sm" variant="outline">
-                        <Link to={editLink(area, slug)}>Edit</Link>
+                        <Link to={editLink(area, slug)}>{t("Edit")}</Link>
                       </Button>
                     </TD>
                   </TR>
@@ -94,14 +97,16 @@ export function PageList({ area }: { area: Area }) {
 
 /** Markdown on the left, the server's own rendering on the right; save, history and restore. */
 export function PageEditor({ slug, area }: { slug: ContentPageSlug; area: Area }) {
+  const { t } = useTranslation();
   const source = usePageSource(slug);
-  if (source.isPending) return <LoadingState label="Loading the page" />;
+  if (source.isPending) return <LoadingState label={t("Loading the page")} />;
   if (source.isError) return <ErrorState error={source.error} />;
   return <Editor key={`${slug}-${source.data.page?.version ?? 0}`} slug={slug} area={area} source={source.data} />;
 }
 
 function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; source: ContentPageSourceOut }) {
-  const start = source.page ?? source.fallback ?? { title: PAGE_TITLES[slug], summary: "", body: "" };
+  const { t } = useTranslation();
+  const start = source.page ?? source.fallback ?? { title: t(PAGE_TITLES[slug]), summary: "", body: "" };
   const [title, setTitle] = useState(start.title);
   const [summary, setSummary] = useState(start.summary);
   const [body, setBody] = useState(start.body);
@@ -117,56 +122,60 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
   const { mutate } = preview;
   useEffect(() => {
     if (!body.trim()) return;
-    const t = setTimeout(() => mutate(body), 400);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => mutate(body), 400);
+    return () => clearTimeout(timer);
   }, [body, mutate]);
 
   const onSave = async () => {
     setErrors({});
     try {
       await save.mutateAsync({ title, summary, body, note, base_version: source.page?.version ?? 0 });
-      toast.success("Page saved", { description: "A new version is live." });
+      toast.success(t("Page saved"), { description: t("A new version is live.") });
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
-      toast.error("The page was not saved", { description: errorMessage(err) });
+      toast.error(t("The page was not saved"), { description: errorMessage(err) });
     }
   };
 
   const scopeNote =
     area === "school"
       ? source.page?.enabled
-        ? "Your school shows its own copy of this page."
+        ? t("Your school shows its own copy of this page.")
         : source.page
-          ? "Your school shows the platform's copy. Saving switches your own copy back on."
-          : "Your school shows the platform's copy. Your first save makes a copy of your own, starting from the platform's text."
-      : "Every school shows this copy unless it writes its own.";
+          ? t("Your school shows the platform's copy. Saving switches your own copy back on.")
+          : t("Your school shows the platform's copy. Your first save makes a copy of your own, starting from the platform's text.")
+      : t("Every school shows this copy unless it writes its own.");
+  const tabs = [
+    { key: "write", label: t("Write") },
+    { key: "preview", label: t("Preview") },
+  ] as const;
 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={`Edit: ${PAGE_TITLES[slug]}`}
+        title={t("Edit: {{page}}", { page: t(PAGE_TITLES[slug]) })}
         description={scopeNote}
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to={paths.info(slug)}>View the page</Link>
+              <Link to={paths.info(slug)}>{t("View the page")}</Link>
             </Button>
             {area === "school" && source.page?.enabled ? (
               <ConfirmButton
-                title="Show the platform's copy again?"
-                description="Visitors to your site will see the platform's version of this page. Your own versions are kept; saving again brings yours back."
-                confirmLabel="Use the platform's copy"
+                title={t("Show the platform's copy again?")}
+                description={t("Visitors to your site will see the platform's version of this page. Your own versions are kept; saving again brings yours back.")}
+                confirmLabel={t("Use the platform's copy")}
                 onConfirm={async () => {
                   try {
                     await back.mutateAsync();
-                    toast.success("Your site shows the platform's copy again.");
+                    toast.success(t("Your site shows the platform's copy again."));
                   } catch (err) {
-                    toast.error("That did not work", { description: errorMessage(err) });
+                    toast.error(t("That did not work"), { description: errorMessage(err) });
                   }
                 }}
                 trigger={(open) => (
                   <Button variant="outline" onClick={open}>
-                    <Undo2 aria-hidden /> Use the platform's copy
+                    <Undo2 aria-hidden /> {t("Use the platform's copy")}
                   </Button>
                 )}
               />
@@ -176,47 +185,59 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
       />
       <div className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Title" error={errors.title?.[0]}>
+          <FormField label={t("Title")} error={errors.title?.[0]}>
             <Input value={title} onChange={(e) => setTitle(e.target.value)} />
           </FormField>
-          <FormField label="Summary" error={errors.summary?.[0]} hint="One sentence under the title, also shown to search engines.">
+          <FormField label={t("Summary")} error={errors.summary?.[0]} hint={t("One sentence under the title, also shown to search engines.")}>
             <Input value={summary} onChange={(e) => setSummary(e.target.value)} />
           </FormField>
         </div>
-        <div role="tablist" aria-label="Editor" className="flex gap-2 lg:hidden">
-          {(["write", "preview"] as const).map((t) => (
-            <Button key={t} role="tab" aria-selected={tab === t} size="sm" variant={tab === t ? "default" : "outline"} onClick={() => setTab(t)}>
-              {t === "write" ? "Write" : "Preview"}
+        <div role="tablist" aria-label={t("Editor")} className="flex gap-2 lg:hidden">
+          {tabs.map((one) => (
+            <Button key={one.key} role="tab" aria-selected={tab === one.key} size="sm" variant={tab === one.key ? "default" : "outline"} onClick={() => setTab(one.key)}>
+              {one.label}
             </Button>
           ))}
         </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className={tab === "write" ? "grid gap-1.5" : "hidden lg:grid lg:gap-1.5"}>
             <FormField
-              label="Page text (markdown)"
+              label={t("Page text (markdown)")}
               error={errors.body?.[0]}
-              hint={`## for a section, ### for a question or sub-section, **bold**, [link](/faq), - lists, | tables |. {{school}}, {{platform}} and {{contact_email}} are filled in for each site. ${body.length.toLocaleString("en")} / ${PAGE_BODY_MAX.toLocaleString("en")} characters.`}
+              hint={t("## for a section, ### for a question or sub-section, **bold**, [link](/faq), - lists, | tables |. {{school}}, {{platform}} and {{email}} are filled in for each site. {{used}} / {{max}} characters.", {
+                school: "{{school}}",
+                platform: "{{platform}}",
+                email: "{{contact_email}}",
+                used: formatNumber(body.length),
+                max: formatNumber(PAGE_BODY_MAX),
+              })}
             >
               <textarea rows={24} spellCheck className={`${TEXTAREA_CLASS} font-mono text-sm`} value={body} onChange={(e) => setBody(e.target.value)} />
             </FormField>
           </div>
-          <section aria-label="Preview" className={tab === "preview" ? "grid content-start gap-2" : "hidden content-start gap-2 lg:grid"}>
-            <p className="text-sm font-medium text-ink">Preview {preview.isPending ? <span className="text-ink-muted">(updating…)</span> : null}</p>
+          <section aria-label={t("Preview")} className={tab === "preview" ? "grid content-start gap-2" : "hidden content-start gap-2 lg:grid"}>
+            <p className="text-sm font-medium text-ink">
+              {t("Preview")} {preview.isPending ? <span className="text-ink-muted">{t("(updating…)")}</span> : null}
+            </p>
             <div className="max-h-[38rem] overflow-y-auto rounded-md border border-line-muted p-4">
               <h1 className="mb-2 text-2xl font-bold text-ink">{title}</h1>
-              {preview.data ? <PageProse html={preview.data.html} /> : <p className="text-sm text-ink-muted">The preview appears as you type.</p>}
+              {preview.data ? <PageProse html={preview.data.html} /> : <p className="text-sm text-ink-muted">{t("The preview appears as you type.")}</p>}
             </div>
           </section>
         </div>
-        <FormField label="What changed (optional)" error={errors.note?.[0]} hint="Kept with this version in the history.">
-          <Input value={note} onChange={(e) => setNote(e.target.value)} placeholder="For example: clearer refund window" />
+        <FormField label={t("What changed (optional)")} error={errors.note?.[0]} hint={t("Kept with this version in the history.")}>
+          <Input value={note} onChange={(e) => setNote(e.target.value)} placeholder={t("For example: clearer refund window")} />
         </FormField>
         {errors.non_field_errors ? <Alert tone="error">{errors.non_field_errors[0]}</Alert> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={() => void onSave()} disabled={save.isPending || (!dirty && !!source.page?.enabled)}>
-            {save.isPending ? "Saving…" : "Save a new version"}
+            {save.isPending ? t("Saving…") : t("Save a new version")}
           </Button>
-          {source.page ? <span className="text-sm text-ink-muted">Version {source.page.version}{source.page.updated_by ? `, saved by ${source.page.updated_by}` : ""}, {when.format(new Date(source.page.updated_at))}</span> : null}
+          {source.page ? <span className="text-sm text-ink-muted">
+              {source.page.updated_by
+                ? t("Version {{version}}, saved by {{name}}, {{date}}", { version: formatNumber(source.page.version), name: source.page.updated_by, date: formatDateTime(source.page.updated_at) })
+                : t("Version {{version}}, {{date}}", { version: formatNumber(source.page.version), date: formatDateTime(source.page.updated_at) })}
+            </span> : null}
         </div>
       </div>
       <Versions slug={slug} current={source.page?.version ?? 0} />
@@ -225,57 +246,58 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
 }
 
 function Versions({ slug, current }: { slug: ContentPageSlug; current: number }) {
+  const { t } = useTranslation();
   const versions = usePageVersions(slug);
   const restore = useRestoreVersion(slug);
   const [open, setOpen] = useState<PageVersionOut | null>(null);
   return (
     <section aria-labelledby="versions-title" className="grid gap-3">
       <h2 id="versions-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
-        <History className="size-5" aria-hidden /> History
+        <History className="size-5" aria-hidden /> {t("History")}
       </h2>
-      {versions.isPending ? <LoadingState label="Loading versions" /> : versions.isError ? <ErrorState error={versions.error} /> : versions.data.results.length === 0 ? (
-        <p className="text-sm text-ink-muted">No versions yet: the first save starts the history.</p>
+      {versions.isPending ? <LoadingState label={t("Loading versions")} /> : versions.isError ? <ErrorState error={versions.error} /> : versions.data.results.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("No versions yet: the first save starts the history.")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
-          <Table label="Versions of this page">
+          <Table label={t("Versions of this page")}>
             <THead>
               <TR>
-                <TH>Version</TH>
-                <TH>Saved</TH>
-                <TH>By</TH>
-                <TH>What changed</TH>
-                <TH><span className="sr-only">Actions</span></TH>
+                <TH>{t("Version")}</TH>
+                <TH>{t("Saved")}</TH>
+                <TH>{t("By")}</TH>
+                <TH>{t("What changed")}</TH>
+                <TH><span className="sr-only">{t("Actions")}</span></TH>
               </TR>
             </THead>
             <TBody>
               {versions.data.results.map((v) => (
                 <TR key={v.version}>
                   <TD>
-                    {v.version} {v.version === current ? <Badge variant="success">Current</Badge> : null}
+                    {v.version} {v.version === current ? <Badge variant="success">{t("Current")}</Badge> : null}
                   </TD>
-                  <TD className="whitespace-nowrap text-sm">{when.format(new Date(v.created_at))}</TD>
+                  <TD className="whitespace-nowrap text-sm">{formatDateTime(v.created_at)}</TD>
                   <TD className="text-sm">{v.author ?? "—"}</TD>
                   <TD className="text-sm">{v.note || "—"}</TD>
                   <TD className="whitespace-nowrap">
                     <Button size="sm" variant="ghost" onClick={() => setOpen(open?.version === v.version ? null : v)} aria-expanded={open?.version === v.version}>
-                      {open?.version === v.version ? "Hide" : "Show"}
+                      {open?.version === v.version ? t("Hide") : t("Show")}
                     </Button>
                     {v.version !== current ? (
                       <ConfirmButton
-                        title={`Restore version ${v.version}?`}
-                        description="It becomes the newest version and goes live. Nothing is lost: the current text stays in the history."
-                        confirmLabel="Restore"
+                        title={t("Restore version {{version}}?", { version: formatNumber(v.version) })}
+                        description={t("It becomes the newest version and goes live. Nothing is lost: the current text stays in the history.")}
+                        confirmLabel={t("Restore")}
                         onConfirm={async () => {
                           try {
                             await restore.mutateAsync(v.version);
-                            toast.success(`Version ${v.version} restored`);
+                            toast.success(t("Version {{version}} restored", { version: formatNumber(v.version) }));
                           } catch (err) {
-                            toast.error("It was not restored", { description: errorMessage(err) });
+                            toast.error(t("It was not restored"), { description: errorMessage(err) });
                           }
                         }}
                         trigger={(open) => (
                           <Button size="sm" variant="outline" onClick={open}>
-                            <RotateCcw aria-hidden /> Restore
+                            <RotateCcw aria-hidden /> {t("Restore")}
                           </Button>
                         )}
                       />
@@ -290,7 +312,7 @@ function Versions({ slug, current }: { slug: ContentPageSlug; current: number })
       {open ? (
         <div className="grid gap-2 rounded-lg border border-line-muted bg-surface p-4">
           <p className="font-semibold text-ink">
-            Version {open.version}: {open.title}
+            {t("Version {{version}}: {{title}}", { version: formatNumber(open.version), title: open.title })}
           </p>
           <pre className="max-h-80 overflow-auto text-xs whitespace-pre-wrap text-ink">{open.body}</pre>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ParentChildDashboardOut } from "@contracts/people";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
@@ -11,24 +12,24 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Progress } from "@/components/ui/progress";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useCertificateNameSetting, useParentChildren, useUnlinkChild } from "../api/parents";
+import { UPLOAD_STATUS_TEXT } from "../lib/labels";
 import { LinkChildForm } from "./link-child-form";
-
-const STATUS_LABELS: Record<string, string> = { published: "Published", pending_review: "Waiting for review", draft: "Draft", rejected: "Not approved", processing: "Processing", failed: "Upload failed" };
 
 /** The parent's dashboard: each linked child's reading, writing, courses and giving, and linking another child. */
 export function ParentDashboard() {
+  const { t } = useTranslation();
   const children = useParentChildren();
   return (
     <section aria-labelledby="my-children" className="grid gap-4">
       <h2 id="my-children" className="text-xl font-bold text-ink">
-        My children
+        {t("My children")}
       </h2>
       {children.isPending ? (
-        <LoadingState label="Loading your children" />
+        <LoadingState label={t("Loading your children")} />
       ) : children.isError ? (
-        <ErrorState error={children.error} title="Could not load your children" />
+        <ErrorState error={children.error} title={t("Could not load your children")} />
       ) : children.data.results.length === 0 ? (
-        <EmptyState>No child is linked to your account yet. Enter the home-learning code from your child&apos;s teacher below.</EmptyState>
+        <EmptyState>{t("No child is linked to your account yet. Enter the home-learning code from your child's teacher below.")}</EmptyState>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {children.data.results.map((child) => (
@@ -38,8 +39,8 @@ export function ParentDashboard() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Link another child</CardTitle>
-          <CardDescription>Each code works once; ask the teacher for a new card if it has been used.</CardDescription>
+          <CardTitle>{t("Link another child")}</CardTitle>
+          <CardDescription>{t("Each code works once; ask the teacher for a new card if it has been used.")}</CardDescription>
         </CardHeader>
         <CardContent>
           <LinkChildForm />
@@ -50,6 +51,7 @@ export function ParentDashboard() {
 }
 
 export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
+  const { t } = useTranslation();
   const setting = useCertificateNameSetting();
   const unlink = useUnlinkChild();
   const [confirming, setConfirming] = useState(false);
@@ -68,15 +70,15 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Figure label="Books read" value={child.reading.books_read} />
-          <Figure label="Stories read" value={child.reading.stories_read} />
-          <Figure label="Books & stories made" value={child.uploads.length} />
-          <Figure label="Certificates" value={child.certificates.length} />
+          <Figure label={t("Books read")} value={child.reading.books_read} />
+          <Figure label={t("Stories read")} value={child.reading.stories_read} />
+          <Figure label={t("Books & stories made")} value={child.uploads.length} />
+          <Figure label={t("Certificates")} value={child.certificates.length} />
         </dl>
         <div className="grid gap-2">
-          <h3 className="font-semibold text-ink">Courses</h3>
+          <h3 className="font-semibold text-ink">{t("Courses")}</h3>
           {child.courses.length === 0 ? (
-            <p className="text-ink-muted">No course started yet.</p>
+            <p className="text-ink-muted">{t("No course started yet.")}</p>
           ) : (
             <ul className="grid gap-2">
               {child.courses.map((c) => (
@@ -84,63 +86,63 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
                   <span className="flex justify-between gap-2">
                     <span className="font-medium">{c.course.title}</span>
                     <span className="text-ink-muted">
-                      {c.progress.completed}/{c.progress.total} lessons
+                      {t("{{done}}/{{total}} lessons", { done: formatNumber(c.progress.completed), total: formatNumber(c.progress.total) })}
                     </span>
                   </span>
-                  <Progress value={c.progress.percent} label={`${c.course.title}: ${c.progress.percent}% complete`} />
+                  <Progress value={c.progress.percent} label={t("{{course}}: {{percent}} complete", { course: c.course.title, percent: formatPercent(c.progress.percent / 100) })} />
                 </li>
               ))}
             </ul>
           )}
         </div>
         <div className="grid gap-2">
-          <h3 className="font-semibold text-ink">Books and stories</h3>
+          <h3 className="font-semibold text-ink">{t("Books and stories")}</h3>
           {child.uploads.length === 0 ? (
-            <p className="text-ink-muted">Nothing uploaded or written yet.</p>
+            <p className="text-ink-muted">{t("Nothing uploaded or written yet.")}</p>
           ) : (
             <ul className="grid gap-1">
               {child.uploads.slice(0, 8).map((u) => (
                 <li key={u.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 break-words">
-                    {u.title} <span className="text-ink-muted">({u.kind})</span>
+                    {u.title} <span className="text-ink-muted">({u.kind === "book" ? t("book") : t("story")})</span>
                   </span>
-                  <Badge variant={u.status === "published" ? "success" : "muted"}>{STATUS_LABELS[u.status] ?? u.status}</Badge>
+                  <Badge variant={u.status === "published" ? "success" : "muted"}>{UPLOAD_STATUS_TEXT[u.status] ? t(UPLOAD_STATUS_TEXT[u.status]) : u.status}</Badge>
                 </li>
               ))}
             </ul>
           )}
         </div>
         <div className="grid gap-1">
-          <h3 className="font-semibold text-ink">Money raised</h3>
-          <p>{child.money_raised.totals.length ? child.money_raised.totals.map((t) => formatMoney(t.amount, t.currency)).join(" · ") : "Nothing raised yet."}</p>
+          <h3 className="font-semibold text-ink">{t("Money raised")}</h3>
+          <p>{child.money_raised.totals.length ? child.money_raised.totals.map((m) => formatMoney(m.amount, m.currency)).join(" · ") : t("Nothing raised yet.")}</p>
         </div>
         <CheckboxField
-          label="Show my child's full name on certificates (otherwise first name and last initial)"
+          label={t("Show my child's full name on certificates (otherwise first name and last initial)")}
           checked={child.show_full_name_on_certificates}
           disabled={setting.isPending}
           onChange={(e) =>
             setting.mutate(
               { linkId: child.link_id, show: e.target.checked },
-              { onSuccess: () => toast.success("Certificate name setting saved"), onError: (err) => toast.error(errorMessage(err)) },
+              { onSuccess: () => toast.success(t("Certificate name setting saved")), onError: (err) => toast.error(errorMessage(err)) },
             )
           }
         />
         <div>
           <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-            Unlink {name}
+            {t("Unlink {{name}}", { name })}
           </Button>
         </div>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Unlink ${name}?`}
-          description={`${name} leaves your dashboard at once. To follow them again you need a new home-learning code or invitation from their school.`}
-          confirmLabel="Unlink"
+          title={t("Unlink {{name}}?", { name })}
+          description={t("{{name}} leaves your dashboard at once. To follow them again you need a new home-learning code or invitation from their school.", { name })}
+          confirmLabel={t("Unlink")}
           pending={unlink.isPending}
           onConfirm={() =>
             unlink.mutate(child.link_id, {
               onSuccess: () => {
-                toast.success(`${name} is no longer linked to your account`);
+                toast.success(t("{{name}} is no longer linked to your account", { name }));
                 setConfirming(false);
               },
               onError: (err) => toast.error(errorMessage(err)),
@@ -156,7 +158,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-surface-alt p-2">
       <dt className="text-xs text-ink">{label}</dt>
-      <dd className="text-lg font-bold text-ink">{value}</dd>
+      <dd className="text-lg font-bold text-ink">{formatNumber(value)}</dd>
     </div>
   );
 }

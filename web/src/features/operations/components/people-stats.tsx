@@ -1,49 +1,100 @@
 import { Activity, UserPlus, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { PEOPLE_ROLES, type PeopleRole, type PeopleStatsOut } from "@contracts/staff-people";
+import { formatNumber, formatWith } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { BarChart, LineChart, type ChartDatum } from "@/components/charts/charts";
 import { StatCard } from "@/components/ui/stat-card";
 
-export const PEOPLE_ROLE_NAMES: Record<PeopleRole, string> = { student: "Students", teacher: "Teachers", parent: "Parents", school_admin: "School admins", staff: "Platform staff" };
-const count = new Intl.NumberFormat("en");
-const sum = (byRole: Record<PeopleRole, number>, role: PeopleRole | "") => (role ? byRole[role] : PEOPLE_ROLES.reduce((n, r) => n + byRole[r], 0));
-const periodLabel = (start: string, bucket: "day" | "week") => {
-  const label = new Date(`${start}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-  return bucket === "week" ? `Week of ${label}` : label;
+export const PEOPLE_ROLE_NAMES: Record<PeopleRole, string> = { student: msg("Students"), teacher: msg("Teachers"), parent: msg("Parents"), school_admin: msg("School admins"), staff: msg("Platform staff") };
+
+/** The headings and summaries for one role (or everyone): whole sentences, since word order differs between languages. */
+const WHO: Record<PeopleRole | "", { new: string; active: string; all: string; newSummary: string; activeSummary: string }> = {
+  "": {
+    new: msg("New people"),
+    active: msg("Active people"),
+    all: msg("All people (not archived)"),
+    newSummary: msg("{{number}} new people in this period."),
+    activeSummary: msg("{{number}} people signed in or came back in this period."),
+  },
+  student: {
+    new: msg("New students"),
+    active: msg("Active students"),
+    all: msg("All students (not archived)"),
+    newSummary: msg("{{number}} new students in this period."),
+    activeSummary: msg("{{number}} students signed in or came back in this period."),
+  },
+  teacher: {
+    new: msg("New teachers"),
+    active: msg("Active teachers"),
+    all: msg("All teachers (not archived)"),
+    newSummary: msg("{{number}} new teachers in this period."),
+    activeSummary: msg("{{number}} teachers signed in or came back in this period."),
+  },
+  parent: {
+    new: msg("New parents"),
+    active: msg("Active parents"),
+    all: msg("All parents (not archived)"),
+    newSummary: msg("{{number}} new parents in this period."),
+    activeSummary: msg("{{number}} parents signed in or came back in this period."),
+  },
+  school_admin: {
+    new: msg("New school admins"),
+    active: msg("Active school admins"),
+    all: msg("All school admins (not archived)"),
+    newSummary: msg("{{number}} new school admins in this period."),
+    activeSummary: msg("{{number}} school admins signed in or came back in this period."),
+  },
+  staff: {
+    new: msg("New platform staff"),
+    active: msg("Active platform staff"),
+    all: msg("All platform staff (not archived)"),
+    newSummary: msg("{{number}} new platform staff in this period."),
+    activeSummary: msg("{{number}} platform staff signed in or came back in this period."),
+  },
 };
+const sum = (byRole: Record<PeopleRole, number>, role: PeopleRole | "") => (role ? byRole[role] : PEOPLE_ROLES.reduce((n, r) => n + byRole[r], 0));
 
 /** Sign-ups and active users over time (one role or everyone), by role and by school. */
 export function PeopleStats({ stats: s, role, showSchools }: { stats: PeopleStatsOut; role: PeopleRole | ""; showSchools: boolean }) {
-  const per = s.bucket === "week" ? "week" : "day";
-  const who = role ? PEOPLE_ROLE_NAMES[role].toLowerCase() : "people";
-  const signups: ChartDatum[] = s.series.map((p) => ({ label: periodLabel(p.start, s.bucket), value: sum(p.signups, role), display: count.format(sum(p.signups, role)) }));
-  const active: ChartDatum[] = s.series.map((p) => ({ label: periodLabel(p.start, s.bucket), value: sum(p.active, role), display: count.format(sum(p.active, role)) }));
+  const { t } = useTranslation();
+  const weekly = s.bucket === "week";
+  const who = WHO[role];
+  const periodLabel = (start: string) => {
+    const label = formatWith(start, { day: "numeric", month: "short" });
+    return weekly ? t("Week of {{date}}", { date: label }) : label;
+  };
+  const signups: ChartDatum[] = s.series.map((p) => ({ label: periodLabel(p.start), value: sum(p.signups, role), display: formatNumber(sum(p.signups, role)) }));
+  const active: ChartDatum[] = s.series.map((p) => ({ label: periodLabel(p.start), value: sum(p.active, role), display: formatNumber(sum(p.active, role)) }));
   const byRole = (key: "signups" | "active" | "accounts"): ChartDatum[] =>
-    PEOPLE_ROLES.map((r) => ({ label: PEOPLE_ROLE_NAMES[r], value: s.totals[key][r], display: count.format(s.totals[key][r]) })).filter((d) => d.value > 0);
-  const schools: ChartDatum[] = s.by_school.map((b) => ({ label: b.name, value: b.active, display: count.format(b.active), extra: `${count.format(b.signups)} new · ${count.format(b.accounts)} accounts` }));
+    PEOPLE_ROLES.map((r) => ({ label: t(PEOPLE_ROLE_NAMES[r]), value: s.totals[key][r], display: formatNumber(s.totals[key][r]) })).filter((d) => d.value > 0);
+  const schools: ChartDatum[] = s.by_school.map((b) => ({ label: b.name, value: b.active, display: formatNumber(b.active), extra: t("{{new}} new · {{accounts}} accounts", { new: formatNumber(b.signups), accounts: formatNumber(b.accounts) }) }));
+  const signupsByRole = byRole("signups");
+  const activeByRole = byRole("active");
   const totalSignups = sum(s.totals.signups, role);
   const totalActive = sum(s.totals.active, role);
   return (
     <div className="grid gap-6">
-      <section aria-label="Totals" className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
-        <StatCard label={`New ${who}`} value={totalSignups} icon={UserPlus} />
-        <StatCard label={`Active ${who}`} value={totalActive} icon={Activity} tone="success" />
-        <StatCard label={`All ${who} (not archived)`} value={sum(s.totals.accounts, role)} icon={Users} />
+      <section aria-label={t("Totals")} className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
+        <StatCard label={t(who.new)} value={totalSignups} icon={UserPlus} />
+        <StatCard label={t(who.active)} value={totalActive} icon={Activity} tone="success" />
+        <StatCard label={t(who.all)} value={sum(s.totals.accounts, role)} icon={Users} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <LineChart title={`Sign-ups per ${per}`} summary={`${count.format(totalSignups)} new ${who} in this period.`} data={signups} labelHeading={s.bucket === "week" ? "Week" : "Day"} valueHeading="Sign-ups" empty="No period to show." />
-        <LineChart title={`Active per ${per}`} summary={`${count.format(totalActive)} ${who} signed in or came back in this period.`} data={active} labelHeading={s.bucket === "week" ? "Week" : "Day"} valueHeading="Active" empty="No period to show." />
-        <BarChart title="Sign-ups by role" summary="New accounts in this period, by role." data={byRole("signups")} labelHeading="Role" valueHeading="Sign-ups" empty="Nobody signed up in this period." />
-        <BarChart title="Active by role" summary="People who signed in or came back in this period, by role." data={byRole("active")} labelHeading="Role" valueHeading="Active" empty="Nobody was active in this period." />
+        <LineChart title={weekly ? t("Sign-ups per week") : t("Sign-ups per day")} summary={t(who.newSummary, { number: formatNumber(totalSignups) })} data={signups} labelHeading={weekly ? t("Week") : t("Day")} valueHeading={t("Sign-ups")} empty={t("No period to show.")} />
+        <LineChart title={weekly ? t("Active per week") : t("Active per day")} summary={t(who.activeSummary, { number: formatNumber(totalActive) })} data={active} labelHeading={weekly ? t("Week") : t("Day")} valueHeading={t("Active")} empty={t("No period to show.")} />
+        <BarChart title={t("Sign-ups by role")} summary={t("New accounts in this period, by role.")} data={signupsByRole} labelHeading={t("Role")} valueHeading={t("Sign-ups")} empty={t("Nobody signed up in this period.")} />
+        <BarChart title={t("Active by role")} summary={t("People who signed in or came back in this period, by role.")} data={activeByRole} labelHeading={t("Role")} valueHeading={t("Active")} empty={t("Nobody was active in this period.")} />
       </div>
       {showSchools ? (
         <BarChart
-          title="Active people by school"
-          summary={schools[0] ? `${schools[0].label} has the most active people (${schools[0].display}).` : ""}
+          title={t("Active people by school")}
+          summary={schools[0] ? t("{{school}} has the most active people ({{number}}).", { school: schools[0].label, number: schools[0].display }) : ""}
           data={schools}
-          labelHeading="School"
-          valueHeading="Active"
-          extraHeading="New and accounts"
-          empty="No school has accounts yet."
+          labelHeading={t("School")}
+          valueHeading={t("Active")}
+          extraHeading={t("New and accounts")}
+          empty={t("No school has accounts yet.")}
         />
       ) : null}
     </div>

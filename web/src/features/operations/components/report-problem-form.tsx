@@ -2,20 +2,25 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { PROBLEM_CATEGORIES, PROBLEM_CATEGORY_LABELS, SCREENSHOT_MAX_BYTES, problemReportSchema, type FormReceiptOut } from "@contracts/operations";
+import { useTranslation } from "react-i18next";
+import { PROBLEM_CATEGORIES, SCREENSHOT_MAX_BYTES, problemReportSchema, type FormReceiptOut } from "@contracts/operations";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
 import { toast } from "@/lib/toast";
+import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useSubmitProblem } from "../api/forms";
+import { PROBLEM_CATEGORY_TEXT } from "../lib/labels";
 import { FormReceipt, Honeypot } from "./form-receipt";
 
 type Values = z.input<typeof problemReportSchema>;
 const FIELDS = ["category", "description", "page", "email", "screenshot"] as const;
+/** An example path shown in the page field. */
+const PAGE_EXAMPLE = "/library";
 const SCREENSHOT_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 /** The page the reporter came from: ?from=/path (links carry it), else the referring page of this site. */
@@ -34,6 +39,7 @@ export function reportedPage(search: string, referrer: string, origin: string): 
 
 /** /report-a-problem: category, what happened, where, a screenshot and an address for the reply. */
 export function ReportProblemForm({ page, email }: { page: string; email?: string | null }) {
+  const { t } = useTranslation();
   const [receipt, setReceipt] = useState<FormReceiptOut | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -43,12 +49,20 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
     defaultValues: { category: "" as never, description: "", page, email: email ?? "", website: "" },
   });
   const { errors, isSubmitting } = formState;
+  /** Each control's registration (its field name is code, not words). */
+  const field = {
+    category: register("category"),
+    description: register("description"),
+    page: register("page"),
+    email: register("email"),
+    website: register("website"),
+  };
 
   const pick = (f: File | undefined) => {
     setFileError(undefined);
     if (!f) return setFile(null);
-    if (!SCREENSHOT_TYPES.includes(f.type)) setFileError("Use a PNG, JPEG or WebP picture");
-    else if (f.size > SCREENSHOT_MAX_BYTES) setFileError("Use a picture up to 5 MB");
+    if (!SCREENSHOT_TYPES.includes(f.type)) setFileError(t("Use a PNG, JPEG or WebP picture"));
+    else if (f.size > SCREENSHOT_MAX_BYTES) setFileError(t("Use a picture up to 5 MB"));
     setFile(SCREENSHOT_TYPES.includes(f.type) && f.size <= SCREENSHOT_MAX_BYTES ? f : null);
   };
 
@@ -64,40 +78,40 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
       const applied = applyFieldErrors(err, setError, oneOf(FIELDS));
       const shot = err instanceof ApiError ? err.fields.screenshot?.[0] : undefined;
       if (shot) setFileError(shot);
-      if (!applied && !shot) toast.error("Your report could not be sent", { description: errorMessage(err) });
+      if (!applied && !shot) toast.error(t("Your report could not be sent"), { description: errorMessage(err) });
     }
   };
 
   if (receipt) return <FormReceipt receipt={receipt} />;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
-      <FormField label="What is the problem about?" error={errors.category?.message}>
-        <Select {...register("category")}>
-          <option value="">Choose…</option>
+      <FormField label={t("What is the problem about?")} error={errors.category?.message}>
+        <Select {...field.category}>
+          <option value="">{t("Choose…")}</option>
           {PROBLEM_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {PROBLEM_CATEGORY_LABELS[c]}
+              {t(PROBLEM_CATEGORY_TEXT[c])}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField label="What happened?" error={errors.description?.message} hint="What you did, what you expected and what you saw instead. Please leave out children's full names.">
-        <textarea rows={6} className={TEXTAREA_CLASS} {...register("description")} />
+      <FormField label={t("What happened?")} error={errors.description?.message} hint={t("What you did, what you expected and what you saw instead. Please leave out children's full names.")}>
+        <textarea rows={6} className={TEXTAREA_CLASS} {...field.description} />
       </FormField>
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="The page it happened on" error={errors.page?.message} hint="Filled in for you; change it if it happened elsewhere.">
-          <Input placeholder="/library" {...register("page")} />
+        <FormField label={t("The page it happened on")} error={errors.page?.message} hint={t("Filled in for you; change it if it happened elsewhere.")}>
+          <Input placeholder={PAGE_EXAMPLE} {...field.page} />
         </FormField>
-        <FormField label="Your email (optional)" error={errors.email?.message} hint="For our reply. Without it we cannot tell you when it is fixed.">
-          <Input type="email" autoComplete="email" {...register("email")} />
+        <FormField label={t("Your email (optional)")} error={errors.email?.message} hint={t("For our reply. Without it we cannot tell you when it is fixed.")}>
+          <Input type="email" autoComplete="email" {...field.email} />
         </FormField>
       </div>
-      <FormField label="A screenshot (optional)" error={fileError} hint={file ? `${file.name} — ${(file.size / 1024).toFixed(0)} KB` : "PNG, JPEG or WebP, up to 5 MB."}>
+      <FormField label={t("A screenshot (optional)")} error={fileError} hint={file ? t("{{name}} — {{size}} KB", { name: file.name, size: formatNumber(Math.round(file.size / 1024)) }) : t("PNG, JPEG or WebP, up to 5 MB.")}>
         <Input type="file" accept={SCREENSHOT_TYPES.join(",")} onChange={(e) => pick(e.target.files?.[0])} />
       </FormField>
-      <Honeypot register={() => register("website")} />
+      <Honeypot register={() => field.website} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? "Sending…" : "Send report"}
+        {isSubmitting ? t("Sending…") : t("Send report")}
       </Button>
     </form>
   );

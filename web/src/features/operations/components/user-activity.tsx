@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { BookOpen, CreditCard, GraduationCap, HandCoins, LogIn, Upload } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { UserActivityOut } from "@contracts/staff-people";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, formatWith } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { StatCard } from "@/components/ui/stat-card";
 import { Badge } from "@/components/ui/badge";
+import { UPLOAD_STATUS_TEXT } from "../lib/labels";
 
-const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const moment = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
-const ROLE_NAMES: Record<string, string> = { student: "Student", teacher: "Teacher", parent: "Parent", school_admin: "School admin" };
+const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" };
+const ROLE_NAMES: Record<string, string> = { student: msg("Student"), teacher: msg("Teacher"), parent: msg("Parent"), school_admin: msg("School admin") };
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
   return (
@@ -29,60 +31,84 @@ function Row({ main, side }: { main: ReactNode; side: ReactNode }) {
 
 /** One person's activity for staff: who they are, the figures, and the latest of each kind. */
 export function UserActivity({ activity: a }: { activity: UserActivityOut }) {
+  const { t } = useTranslation();
   const u = a.user;
   return (
     <div className="grid gap-6">
-      <section aria-label="Account" className="grid gap-1 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
+      <section aria-label={t("Account")} className="grid gap-1 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
         <h2 className="text-xl font-semibold text-ink">{u.name}</h2>
         <p className="text-sm break-all text-ink-muted">
           {[u.email, u.username !== u.email ? u.username : null].filter(Boolean).join(" · ")}
         </p>
         <p className="flex flex-wrap gap-2 text-sm">
-          <Badge>{u.is_staff ? "Platform staff" : (ROLE_NAMES[u.role ?? ""] ?? "No role")}</Badge>
-          <span>{u.school ? u.school.name : "Platform account"}</span>
-          <span className="text-ink-muted">Joined {day.format(new Date(u.created_at))}</span>
-          {u.archived ? <Badge variant="muted">Archived</Badge> : null}
-          {u.verified_at ? <Badge variant="success">Verified teacher</Badge> : null}
+          <Badge>{u.is_staff ? t("Platform staff") : ROLE_NAMES[u.role ?? ""] ? t(ROLE_NAMES[u.role ?? ""]) : t("No role")}</Badge>
+          <span>{u.school ? u.school.name : t("Platform account")}</span>
+          <span className="text-ink-muted">{t("Joined {{date}}", { date: formatDate(u.created_at) })}</span>
+          {u.archived ? <Badge variant="muted">{t("Archived")}</Badge> : null}
+          {u.verified_at ? <Badge variant="success">{t("Verified teacher")}</Badge> : null}
         </p>
       </section>
-      <section aria-label="Figures" className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
-        <StatCard label="Sign-ins" value={a.counts.sign_ins} icon={LogIn} />
-        <StatCard label="Wrong passwords" value={a.counts.failed_sign_ins} icon={LogIn} tone={a.counts.failed_sign_ins > 0 ? "warning" : "default"} />
-        <StatCard label="Books and stories uploaded" value={a.counts.books_uploaded + a.counts.stories_written} icon={Upload} />
-        <StatCard label="Books read" value={a.counts.books_read} icon={BookOpen} />
-        <StatCard label="Courses enrolled" value={a.counts.courses_enrolled} icon={GraduationCap} />
-        <StatCard label="Paid orders" value={a.counts.orders_paid} icon={CreditCard} />
-        <StatCard label="Donations given" value={a.counts.donations_completed} icon={HandCoins} />
+      <section aria-label={t("Figures")} className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
+        <StatCard label={t("Sign-ins")} value={a.counts.sign_ins} icon={LogIn} />
+        <StatCard label={t("Wrong passwords")} value={a.counts.failed_sign_ins} icon={LogIn} tone={a.counts.failed_sign_ins > 0 ? "warning" : "default"} />
+        <StatCard label={t("Books and stories uploaded")} value={a.counts.books_uploaded + a.counts.stories_written} icon={Upload} />
+        <StatCard label={t("Books read")} value={a.counts.books_read} icon={BookOpen} />
+        <StatCard label={t("Courses enrolled")} value={a.counts.courses_enrolled} icon={GraduationCap} />
+        <StatCard label={t("Paid orders")} value={a.counts.orders_paid} icon={CreditCard} />
+        <StatCard label={t("Donations given")} value={a.counts.donations_completed} icon={HandCoins} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="Recent sign-ins" empty="No sign-in recorded yet.">
+        <Section title={t("Recent sign-ins")} empty={t("No sign-in recorded yet.")}>
           {a.sign_ins.map((s, i) => (
-            <Row key={`${s.at}-${i}`} main={<>{s.success ? "Signed in" : <strong className="text-red-900">Wrong password</strong>} on {s.host ?? "an unknown site"}{s.place ? <span className="text-ink-muted"> · place {s.place.slice(0, 6)}</span> : null}</>} side={<time dateTime={s.at}>{moment.format(new Date(s.at))}</time>} />
+            <Row key={`${s.at}-${i}`} main={
+                <>
+                  {s.success ? (
+                    t("Signed in on {{site}}", { site: s.host ?? t("an unknown site") })
+                  ) : (
+                    <Trans i18nKey="<0>Wrong password</0> on {{site}}" values={{ site: s.host ?? t("an unknown site") }} components={[<strong key="wrong" className="text-red-900" />]} />
+                  )}
+                  {s.place ? <span className="text-ink-muted">{" · "}
+                      {t("place {{place}}", { place: s.place.slice(0, 6) })}</span> : null}
+                </>
+              }
+              side={<time dateTime={s.at}>{formatWith(s.at, MOMENT)}</time>} />
           ))}
         </Section>
-        <Section title="Uploads" empty="No book or story uploaded.">
+        <Section title={t("Uploads")} empty={t("No book or story uploaded.")}>
           {a.uploads.map((up) => (
-            <Row key={up.id} main={<>{up.kind === "book" ? "Book" : "Story"}: {up.title} <span className="text-ink-muted">({up.status})</span></>} side={day.format(new Date(up.created_at))} />
+            <Row key={up.id} main={
+                <>
+                  {up.kind === "book" ? t("Book: {{title}}", { title: up.title }) : t("Story: {{title}}", { title: up.title })}{" "}
+                  <span className="text-ink-muted">({UPLOAD_STATUS_TEXT[up.status] ? t(UPLOAD_STATUS_TEXT[up.status]) : up.status})</span>
+                </>
+              }
+              side={formatDate(up.created_at)} />
           ))}
         </Section>
-        <Section title="Reading" empty="No book read yet.">
+        <Section title={t("Reading")} empty={t("No book read yet.")}>
           {a.reading.map((r, i) => (
-            <Row key={`${r.book_id}-${i}`} main={r.title} side={day.format(new Date(r.at))} />
+            <Row key={`${r.book_id}-${i}`} main={r.title} side={formatDate(r.at)} />
           ))}
         </Section>
-        <Section title="Courses" empty="Not enrolled on a course.">
+        <Section title={t("Courses")} empty={t("Not enrolled on a course.")}>
           {a.courses.map((c) => (
-            <Row key={c.course_id} main={<>{c.title} <span className="text-ink-muted">· {c.lessons_completed} lessons done</span></>} side={c.completed_at ? `Finished ${day.format(new Date(c.completed_at))}` : `Since ${day.format(new Date(c.enrolled_at))}`} />
+            <Row key={c.course_id} main={
+                <>
+                  {c.title} <span className="text-ink-muted">{t("· {{count, number}} lessons done", { count: c.lessons_completed })}</span>
+                </>
+              }
+              side={c.completed_at ? t("Finished {{date}}", { date: formatDate(c.completed_at) }) : t("Since {{date}}", { date: formatDate(c.enrolled_at) })} />
           ))}
         </Section>
-        <Section title="Purchases" empty="No order placed.">
+        <Section title={t("Purchases")} empty={t("No order placed.")}>
           {a.purchases.map((o) => (
-            <Row key={o.id} main={<>{o.number} · {formatMoney(o.total, o.currency)}</>} side={`${o.status} · ${day.format(new Date(o.created_at))}`} />
+            <Row key={o.id} main={<>{o.number} · {formatMoney(o.total, o.currency)}</>} side={`${o.status} · ${formatDate(o.created_at)}`} />
           ))}
         </Section>
-        <Section title="Donations" empty="No donation given.">
+        <Section title={t("Donations")} empty={t("No donation given.")}>
           {a.donations.map((d) => (
-            <Row key={d.id} main={<>{formatMoney(d.amount, d.currency)} to a {d.target_type}</>} side={`${d.status} · ${day.format(new Date(d.created_at))}`} />
+            <Row key={d.id} main={d.target_type === "project" ? t("{{amount}} to a project", { amount: formatMoney(d.amount, d.currency) }) : d.target_type === "charity" ? t("{{amount}} to a charity", { amount: formatMoney(d.amount, d.currency) }) : d.target_type === "library" ? t("{{amount}} to a library", { amount: formatMoney(d.amount, d.currency) }) : t("{{amount}} to a {{target}}", { amount: formatMoney(d.amount, d.currency), target: d.target_type })}
+              side={`${d.status} · ${formatDate(d.created_at)}`} />
           ))}
         </Section>
       </div>

@@ -9,6 +9,7 @@ export interface FaqEntry {
 
 export interface FaqGroup {
   id: string;
+  /** Empty for questions before the first group heading (shown as "Questions"). */
   title: string;
   entries: FaqEntry[];
 }
@@ -29,7 +30,7 @@ export function parseFaq(html: string): { intro: string; groups: FaqGroup[] } {
       groups.push({ id: el!.id, title: el!.textContent?.trim() ?? "", entries: [] });
       entry = null;
     } else if (tag === "h3") {
-      if (groups.length === 0) groups.push({ id: "questions", title: "Questions", entries: [] });
+      if (groups.length === 0) groups.push({ id: "questions", title: "", entries: [] });
       const question = el!.textContent?.trim() ?? "";
       entry = { id: el!.id, question, answerHtml: "", text: question.toLowerCase() };
       groups[groups.length - 1].entries.push(entry);

@@ -1,3 +1,6 @@
+import type { TFunction } from "i18next";
+import { formatNumber } from "@/lib/format";
+
 /** One line of the system check: what was checked, how it went, and what to do about it. */
 export interface CheckResult {
   id: string;
@@ -25,32 +28,41 @@ export function detectBrowser(ua: string): { name: string; version: number } | n
   return null;
 }
 
-export function browserCheck(ua: string): CheckResult {
+export function browserCheck(ua: string, t: TFunction): CheckResult {
   const b = detectBrowser(ua);
-  if (!b) return { id: "browser", label: "Browser", status: "warn", detail: `We could not tell which browser this is (${ua.slice(0, 120)}). Chrome, Edge, Firefox and Safari are supported.` };
+  const label = t("Browser");
+  if (!b) return { id: "browser", label, status: "warn", detail: t("We could not tell which browser this is ({{agent}}). Chrome, Edge, Firefox and Safari are supported.", { agent: ua.slice(0, 120) }) };
   const min = MINIMUM_BROWSERS[b.name];
+  const version = String(b.version);
   return b.version >= min
-    ? { id: "browser", label: "Browser", status: "pass", detail: `${b.name} ${b.version} (supported from ${min}).` }
-    : { id: "browser", label: "Browser", status: "fail", detail: `${b.name} ${b.version} is too old: update to ${min} or later.` };
+    ? { id: "browser", label, status: "pass", detail: t("{{browser}} {{version}} (supported from {{min}}).", { browser: b.name, version, min: String(min) }) }
+    : { id: "browser", label, status: "fail", detail: t("{{browser}} {{version}} is too old: update to {{min}} or later.", { browser: b.name, version, min: String(min) }) };
 }
 
 /** Clock skew against the server: sign-in tokens last minutes, so a clock far off signs people out. */
-export function clockCheck(serverIso: string, sentAt: number, receivedAt: number): CheckResult {
+export function clockCheck(serverIso: string, sentAt: number, receivedAt: number, t: TFunction): CheckResult {
   const server = Date.parse(serverIso);
   // The server read its clock about halfway through the round trip.
   const skew = Math.round((sentAt + receivedAt) / 2 - server);
   const seconds = Math.abs(skew) / 1000;
-  const text = `This device's clock is ${seconds < 1 ? "in step with" : `${seconds.toFixed(0)} s ${skew > 0 ? "ahead of" : "behind"}`} the server's.`;
-  if (seconds <= 60) return { id: "clock", label: "Clock", status: "pass", detail: text };
-  if (seconds <= 300) return { id: "clock", label: "Clock", status: "warn", detail: `${text} Set the date and time to update automatically.` };
-  return { id: "clock", label: "Clock", status: "fail", detail: `${text} Sign-in will keep failing until the date and time are set correctly (automatically is best).` };
+  const shown = formatNumber(Math.round(seconds), { useGrouping: false });
+  const text =
+    seconds < 1
+      ? t("This device's clock is in step with the server's.")
+      : skew > 0
+        ? t("This device's clock is {{seconds}} s ahead of the server's.", { seconds: shown })
+        : t("This device's clock is {{seconds}} s behind the server's.", { seconds: shown });
+  const label = t("Clock");
+  if (seconds <= 60) return { id: "clock", label, status: "pass", detail: text };
+  if (seconds <= 300) return { id: "clock", label, status: "warn", detail: t("{{text}} Set the date and time to update automatically.", { text }) };
+  return { id: "clock", label, status: "fail", detail: t("{{text}} Sign-in will keep failing until the date and time are set correctly (automatically is best).", { text }) };
 }
 
 /** The report to paste into an email or a problem report. */
-export function reportText(results: CheckResult[], context: Record<string, string>): string {
+export function reportText(results: CheckResult[], context: Record<string, string>, t: TFunction): string {
   const mark = { pass: "OK  ", warn: "WARN", fail: "FAIL" } as const;
   return [
-    "System check",
+    t("System check"),
     ...Object.entries(context).map(([k, v]) => `${k}: ${v}`),
     "",
     ...results.map((r) => `[${mark[r.status]}] ${r.label}: ${r.detail}`),

@@ -1,10 +1,12 @@
 import type { GlobalReachOut } from "@contracts/operations";
+import { msg } from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
 
-/** What the map shades countries by. */
+/** What the map shades countries by: its label, and the phrase inside a sentence ("World map: schools by country"). */
 export const MAP_MEASURES = [
-  { key: "schools", label: "Schools" },
-  { key: "libraries", label: "Physical libraries" },
-  { key: "donations", label: "Gifts made" },
+  { key: "schools", label: msg("Schools"), phrase: msg("schools") },
+  { key: "libraries", label: msg("Physical libraries"), phrase: msg("physical libraries") },
+  { key: "donations", label: msg("Gifts made"), phrase: msg("gifts made") },
 ] as const;
 export type MapMeasure = (typeof MAP_MEASURES)[number]["key"];
 export type ReachRow = GlobalReachOut["countries"][number];
@@ -48,4 +50,4 @@ export function shadeOf(count: number, legend: { from: number; to: number; shade
   return legend.find((s) => count >= s.from && count <= s.to)?.shade ?? legend.at(-1)?.shade ?? 0;
 }
 
-export const rangeLabel = (s: { from: number; to: number }) => (s.from === s.to ? `${s.from}` : `${s.from}–${s.to}`);
+export const rangeLabel = (s: { from: number; to: number }) => (s.from === s.to ? formatNumber(s.from) : `${formatNumber(s.from)}–${formatNumber(s.to)}`);
