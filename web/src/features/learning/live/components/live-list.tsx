@@ -15,6 +15,8 @@ import { Select } from "@/components/ui/select";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { cn } from "@/lib/cn";
 import { userAtom } from "@/lib/session";
+import { formatNumber } from "@/lib/format";
+import { goalName } from "@/features/learning/sdgs/lib/goal-names";
 import { useLiveSessions, type LiveSessionFilters } from "../api/live-sessions";
 import { AUDIENCE_LABEL } from "../lib/labels";
 import { useNow } from "../lib/use-now";
@@ -111,7 +113,7 @@ export function LiveList({ manageTo }: { manageTo?: string }) {
             <option value="">{t("Any goal")}</option>
             {SDGS.map((name, i) => (
               <option key={name} value={i + 1}>
-                {i + 1}. {name}
+                {formatNumber(i + 1)}. {goalName(t, i + 1)}
               </option>
             ))}
           </Select>
