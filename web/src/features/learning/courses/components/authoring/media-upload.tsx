@@ -41,7 +41,8 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
     try {
       onUploaded(await uploadMedia(courseId, kind, file, setProgress));
     } catch (err) {
-      setError(errorMessage(err, err instanceof Error ? err.message : t("The upload failed. Please try again.")));
+      setError(errorMessage(err, // A failed upload throws its reason as a message key (api/course-editor.ts).
+        err instanceof Error ? t(err.message) : t("The upload failed. Please try again.")));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
