@@ -7,7 +7,6 @@ import { BarChart, LineChart, type ChartDatum } from "@/components/charts/charts
 import { formatNumber, formatWith } from "@/lib/format";
 import { useLearningStats } from "../api/get-learning-stats";
 
-const count = { format: (n: number) => formatNumber(n) };
 /** "Nov 26" for "2026-11" (a calendar month, never shifted by a time zone). */
 const monthLabel = (month: string) => formatWith(`${month}-01`, { month: "short", year: "2-digit" });
 
@@ -18,11 +17,11 @@ export function LearningDashboard({ scope }: { scope: string }) {
   if (stats.isPending) return <LoadingState label={t("Loading the learning figures")} />;
   if (stats.isError) return <ErrorState error={stats.error} title={t("Could not load the learning figures")} />;
   const s = stats.data;
-  const enrolments: ChartDatum[] = s.by_month.map((m) => ({ label: monthLabel(m.month), value: m.enrollments, display: count.format(m.enrollments), extra: count.format(m.completions) }));
-  const completions: ChartDatum[] = s.by_month.map((m) => ({ label: monthLabel(m.month), value: m.completions, display: count.format(m.completions) }));
-  const started: ChartDatum[] = s.courses.map((c) => ({ label: c.title, value: c.enrollments, display: count.format(c.enrollments), extra: count.format(c.completions) }));
-  const finished: ChartDatum[] = [...s.courses].sort((a, b) => b.completions - a.completions).map((c) => ({ label: c.title, value: c.completions, display: count.format(c.completions) }));
-  const dropOff: ChartDatum[] = (s.drop_off?.lessons ?? []).map((l, i) => ({ label: `${i + 1}. ${l.title}`, value: l.completed, display: count.format(l.completed) }));
+  const enrolments: ChartDatum[] = s.by_month.map((m) => ({ label: monthLabel(m.month), value: m.enrollments, display: formatNumber(m.enrollments), extra: formatNumber(m.completions) }));
+  const completions: ChartDatum[] = s.by_month.map((m) => ({ label: monthLabel(m.month), value: m.completions, display: formatNumber(m.completions) }));
+  const started: ChartDatum[] = s.courses.map((c) => ({ label: c.title, value: c.enrollments, display: formatNumber(c.enrollments), extra: formatNumber(c.completions) }));
+  const finished: ChartDatum[] = [...s.courses].sort((a, b) => b.completions - a.completions).map((c) => ({ label: c.title, value: c.completions, display: formatNumber(c.completions) }));
+  const dropOff: ChartDatum[] = (s.drop_off?.lessons ?? []).map((l, i) => ({ label: `${i + 1}. ${l.title}`, value: l.completed, display: formatNumber(l.completed) }));
   const sum = (d: ChartDatum[]) => d.reduce((n, x) => n + x.value, 0);
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -35,7 +34,7 @@ export function LearningDashboard({ scope }: { scope: string }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <LineChart
           title={t("Enrolments per month")}
-          summary={t("{{n}} enrolments in the last 12 months.", { count: sum(enrolments), n: count.format(sum(enrolments)) })}
+          summary={t("{{n}} enrolments in the last 12 months.", { count: sum(enrolments), n: formatNumber(sum(enrolments)) })}
           data={enrolments}
           labelHeading={t("Month")}
           valueHeading={t("Enrolments")}
@@ -44,7 +43,7 @@ export function LearningDashboard({ scope }: { scope: string }) {
         />
         <LineChart
           title={t("Completions per month")}
-          summary={t("{{n}} courses finished in the last 12 months.", { count: sum(completions), n: count.format(sum(completions)) })}
+          summary={t("{{n}} courses finished in the last 12 months.", { count: sum(completions), n: formatNumber(sum(completions)) })}
           data={completions}
           labelHeading={t("Month")}
           valueHeading={t("Completions")}

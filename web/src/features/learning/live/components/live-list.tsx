@@ -29,7 +29,7 @@ export function RegistrationBadge({ session }: { session: LiveSessionOut }) {
   if (session.status === "cancelled") return <Badge variant="danger">{t("Cancelled")}</Badge>;
   const mine = session.my_registration;
   if (mine?.status === "registered") return <Badge variant="success">{t("You're registered")}</Badge>;
-  if (mine?.status === "waitlisted") return <Badge variant="warning">{t("Waitlist #{{position}}", { position: mine.waitlist_position })}</Badge>;
+  if (mine?.status === "waitlisted") return <Badge variant="warning">{t("Waitlist #{{position}}", { position: mine.waitlist_position === null ? "—" : formatNumber(mine.waitlist_position) })}</Badge>;
   if (mine?.status === "pending") return <Badge variant="muted">{t("Check your email")}</Badge>;
   return session.seats_left === 0 ? <Badge variant="muted">{t("Full: waitlist open")}</Badge> : null;
 }

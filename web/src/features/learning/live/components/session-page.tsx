@@ -15,6 +15,7 @@ import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { userAtom } from "@/lib/session";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { downloadCalendar, joinSession, useCancelRegistration, useLiveSession, useRegister } from "../api/live-sessions";
 import { AUDIENCE_LABEL } from "../lib/labels";
@@ -101,14 +102,14 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
       ) : mine?.status === "registered" ? (
         <p className="text-ink">{t("You're registered. The join button appears here 15 minutes before the start.")}</p>
       ) : mine?.status === "waitlisted" ? (
-        <p className="text-ink">{t("You're number {{position}} on the waitlist. If a place opens up, it is yours and we email you.", { position: mine.waitlist_position })}</p>
+        <p className="text-ink">{t("You're number {{position}} on the waitlist. If a place opens up, it is yours and we email you.", { position: mine.waitlist_position === null ? "—" : formatNumber(mine.waitlist_position) })}</p>
       ) : mine?.status === "pending" ? (
         <p className="text-ink">{t("Check your email and confirm your place with the link we sent.")}</p>
       ) : ended ? (
         <p className="text-ink-muted">{t("This session has ended.")}</p>
       ) : (
         <p className="text-ink">
-          {s.seats_left > 0 ? t("{{left}} of {{capacity}} places left.", { left: s.seats_left, capacity: s.capacity }) : t("The session is full: register to join the waitlist.")}
+          {s.seats_left > 0 ? t("{{left}} of {{capacity}} places left.", { left: formatNumber(s.seats_left), capacity: formatNumber(s.capacity) }) : t("The session is full: register to join the waitlist.")}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatWith } from "@/lib/format";
+import { formatNumber, formatWith } from "@/lib/format";
 
 /** Times of a session for the viewer: their own zone first, the session's (the school's) alongside. */
 
@@ -16,9 +16,9 @@ export function countdown(t: TFunction, startIso: string, endIso: string, now: n
   if (now >= end) return t("Ended");
   if (now >= start) return t("Live now");
   const minutes = Math.ceil((start - now) / 60_000);
-  if (minutes < 60) return t("Starts in {{minutes}} min", { minutes });
+  if (minutes < 60) return t("Starts in {{minutes}} min", { minutes: formatNumber(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? t("Starts in {{hours}} h {{minutes}} min", { hours, minutes: minutes % 60 }) : t("Starts in {{hours}} h", { hours });
+  if (hours < 48) return minutes % 60 ? t("Starts in {{hours}} h {{minutes}} min", { hours: formatNumber(hours), minutes: formatNumber(minutes % 60) }) : t("Starts in {{hours}} h", { hours: formatNumber(hours) });
   return t("Starts in {{count}} days", { count: Math.floor(hours / 24) });
 }
 
