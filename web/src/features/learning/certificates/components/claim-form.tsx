@@ -1,14 +1,24 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { COUNTRIES } from "@contracts/countries";
 import { FINAL_WORK_FILE, type CertificateOut } from "@contracts/certificates";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { currentLocale } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useClaimCertificate } from "../api/claim-certificate";
+
+/** The countries named in the reader's language (CLDR, through Intl), in that language's order; English keeps the list's own names. */
+function useCountryOptions(language: string) {
+  return useMemo(() => {
+    if (language === "en") return COUNTRIES.map((c) => ({ code: c.code, name: c.name as string }));
+    const names = new Intl.DisplayNames([language], { type: "region" });
+    return COUNTRIES.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name })).sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [language]);
+}
 
 /** An example of a share link, as the placeholder of the link field. */
 const WORK_LINK_EXAMPLE = "https://www.canva.com/design/…";
@@ -19,6 +29,7 @@ const WORK_LINK_EXAMPLE = "https://www.canva.com/design/…";
  */
 export function ClaimForm({ cert }: { cert: CertificateOut }) {
   const { t } = useTranslation();
+  const countries = useCountryOptions(currentLocale());
   const claim = useClaimCertificate(cert.id);
   const choices = cert.name_choices.length ? cert.name_choices : [cert.display_name];
   const [name, setName] = useState(choices.includes(cert.display_name) ? cert.display_name : choices[0]);
@@ -67,7 +78,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
       <FormField label={t("Country")} error={fields.country?.[0]}>
         <Select value={country} onChange={(e) => setCountry(e.target.value)} required>
           <option value="">{t("Choose a country")}</option>
-          {COUNTRIES.map((c) => (
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
