@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { BookOpen } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -21,23 +22,24 @@ import { canWriteLetters } from "@/features/library/dear-world/lib/roles";
  * library's letter writer; a teacher approves it and it joins the school's Dear World book.
  */
 export default function LetterChallengePage() {
+  const { t } = useTranslation();
   const challenge = useChallenge(LETTER_CHALLENGE);
   const tenant = useCurrentTenant();
   const user = useAtomValue(userAtom);
   const letters = useFeatureEnabled("dear_world");
-  if (challenge.isPending) return <LoadingState label="Loading the challenge" />;
-  if (challenge.isError) return <ErrorState error={challenge.error} title="Could not load this challenge" />;
+  if (challenge.isPending) return <LoadingState label={t("Loading the challenge")} />;
+  if (challenge.isError) return <ErrorState error={challenge.error} title={t("Could not load this challenge")} />;
   const c = challenge.data;
   return (
     <div className="grid gap-8">
-      <BackLink to={paths.learning.challenges}>All challenges</BackLink>
+      <BackLink to={paths.learning.challenges}>{t("All challenges")}</BackLink>
       <PageHeader
         title={c.title}
         actions={
           letters ? (
             <Button asChild variant="outline">
               <Link to={paths.dearWorldBook}>
-                <BookOpen aria-hidden /> Read the Dear World book
+                <BookOpen aria-hidden /> {t("Read the Dear World book")}
               </Link>
             </Button>
           ) : null
@@ -45,33 +47,33 @@ export default function LetterChallengePage() {
       />
       <ChallengeBrief c={c} />
       {!letters ? (
-        <Alert>Dear World letters are switched off for this school.</Alert>
+        <Alert>{t("Dear World letters are switched off for this school.")}</Alert>
       ) : !tenant.data ? (
-        <Alert>Letters are written on your school&apos;s own site, and go into its Dear World book.</Alert>
+        <Alert>{t("Letters are written on your school's own site, and go into its Dear World book.")}</Alert>
       ) : canWriteLetters(user) ? (
         <Card className="max-w-3xl">
           <CardHeader>
-            <CardTitle>Write your letter</CardTitle>
-            <CardDescription>A teacher reads every letter before it goes into the Dear World book.</CardDescription>
+            <CardTitle>{t("Write your letter")}</CardTitle>
+            <CardDescription>{t("A teacher reads every letter before it goes into the Dear World book.")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             <WriteLetterForm teacher={user?.role === "teacher"} />
             <div className="grid gap-2">
-              <h2 className="font-semibold text-ink">My letters</h2>
+              <h2 className="font-semibold text-ink">{t("My letters")}</h2>
               <MyLetters />
             </div>
           </CardContent>
         </Card>
       ) : !user ? (
         <Alert>
-          <Link to={paths.login} className="font-semibold underline">
-            Sign in
-          </Link>{" "}
-          to write your letter.
+          <Trans i18nKey="<0>Sign in</0> to write your letter." components={[<Link key="login" to={paths.login} className="font-semibold underline" />]} />
         </Alert>
       ) : (
         <Alert>
-          Teachers choose the letters for the book on the <Link to={paths.dearWorldBook} className="font-semibold underline">Dear World book</Link> page.
+          <Trans
+            i18nKey="Teachers choose the letters for the book on the <0>Dear World book</0> page."
+            components={[<Link key="book" to={paths.dearWorldBook} className="font-semibold underline" />]}
+          />
         </Alert>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { COUNTRIES } from "@contracts/countries";
 import { FINAL_WORK_FILE, type CertificateOut } from "@contracts/certificates";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { currentLocale } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,11 +11,25 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useClaimCertificate } from "../api/claim-certificate";
 
+/** The countries named in the reader's language (CLDR, through Intl), in that language's order; English keeps the list's own names. */
+function useCountryOptions(language: string) {
+  return useMemo(() => {
+    if (language === "en") return COUNTRIES.map((c) => ({ code: c.code, name: c.name as string }));
+    const names = new Intl.DisplayNames([language], { type: "region" });
+    return COUNTRIES.map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name })).sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [language]);
+}
+
+/** An example of a share link, as the placeholder of the link field. */
+const WORK_LINK_EXAMPLE = "https://www.canva.com/design/…";
+
 /**
  * The claim: the name as it should be printed (a child chooses among the names allowed for them),
  * the country, and the final work where the course asks for it (a link, a file, or either).
  */
 export function ClaimForm({ cert }: { cert: CertificateOut }) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions(currentLocale());
   const claim = useClaimCertificate(cert.id);
   const choices = cert.name_choices.length ? cert.name_choices : [cert.display_name];
   const [name, setName] = useState(choices.includes(cert.display_name) ? cert.display_name : choices[0]);
@@ -33,15 +49,15 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
     if (wantsLink && link.trim()) form.set("work_link", link.trim());
     if (wantsFile && file) form.set("file", file);
     claim.mutate(form, {
-      onSuccess: (c) => toast.success(c.status === "issued" ? "Your certificate is ready" : "Sent to your teacher for approval"),
-      onError: (err) => toast.error(errorMessage(err, "Your claim could not be sent.")),
+      onSuccess: (c) => toast.success(c.status === "issued" ? t("Your certificate is ready") : t("Sent to your teacher for approval")),
+      onError: (err) => toast.error(errorMessage(err, t("Your claim could not be sent."))),
     });
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label="Claim your certificate">
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={t("Claim your certificate")}>
       {choices.length > 1 ? (
-        <FormField label="Name on the certificate" error={fields.display_name?.[0]}>
+        <FormField label={t("Name on the certificate")} error={fields.display_name?.[0]}>
           <Select value={name} onChange={(e) => setName(e.target.value)}>
             {choices.map((c) => (
               <option key={c} value={c}>
@@ -52,17 +68,17 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
         </FormField>
       ) : (
         <FormField
-          label="Name on the certificate"
+          label={t("Name on the certificate")}
           error={fields.display_name?.[0]}
-          hint={cert.learner && cert.name_choices.length === 1 && cert.name_choices[0] !== `${cert.learner.first_name} ${cert.learner.last_name}` ? "A child's certificate shows the first name and last initial; a parent or teacher can choose the full name." : "Check the spelling: this is how it will be printed."}
+          hint={cert.learner && cert.name_choices.length === 1 && cert.name_choices[0] !== `${cert.learner.first_name} ${cert.learner.last_name}` ? t("A child's certificate shows the first name and last initial; a parent or teacher can choose the full name.") : t("Check the spelling: this is how it will be printed.")}
         >
           <Input value={name} readOnly={cert.name_choices.length > 0} onChange={(e) => setName(e.target.value)} maxLength={120} />
         </FormField>
       )}
-      <FormField label="Country" error={fields.country?.[0]}>
+      <FormField label={t("Country")} error={fields.country?.[0]}>
         <Select value={country} onChange={(e) => setCountry(e.target.value)} required>
-          <option value="">Choose a country</option>
-          {COUNTRIES.map((c) => (
+          <option value="">{t("Choose a country")}</option>
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
@@ -71,22 +87,22 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
       </FormField>
       {cert.course.final_work_guidelines ? (
         <div className="rounded-lg border border-line-muted bg-surface-alt p-3 text-sm text-ink">
-          <p className="font-semibold">What your final work needs</p>
+          <p className="font-semibold">{t("What your final work needs")}</p>
           <p className="whitespace-pre-line">{cert.course.final_work_guidelines}</p>
         </div>
       ) : null}
       {wantsLink ? (
-        <FormField label={kind === "link" ? "Link to your final work" : "Link to your final work (or add a file below)"} hint="An https:// link, for example a Canva share link." error={fields.work_link?.[0]}>
-          <Input type="url" inputMode="url" placeholder="https://www.canva.com/design/…" value={link} onChange={(e) => setLink(e.target.value)} maxLength={1000} />
+        <FormField label={kind === "link" ? t("Link to your final work") : t("Link to your final work (or add a file below)")} hint={t("An https:// link, for example a Canva share link.")} error={fields.work_link?.[0]}>
+          <Input type="url" inputMode="url" placeholder={WORK_LINK_EXAMPLE} value={link} onChange={(e) => setLink(e.target.value)} maxLength={1000} />
         </FormField>
       ) : null}
       {wantsFile ? (
-        <FormField label={kind === "file" ? "Your final work" : "Or a file"} hint={`Use ${FINAL_WORK_FILE.label}.`} error={fields.file?.[0]}>
+        <FormField label={kind === "file" ? t("Your final work") : t("Or a file")} hint={t("Use {{types}}.", { types: FINAL_WORK_FILE.label })} error={fields.file?.[0]}>
           <input type="file" accept={FINAL_WORK_FILE.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
         </FormField>
       ) : null}
       <Button type="submit" className="w-fit" disabled={claim.isPending}>
-        {claim.isPending ? "Sending…" : kind === "none" ? "Get my certificate" : "Send for approval"}
+        {claim.isPending ? t("Sending…") : kind === "none" ? t("Get my certificate") : t("Send for approval")}
       </Button>
     </form>
   );

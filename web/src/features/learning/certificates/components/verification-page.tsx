@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { BadgeCheck, ShieldAlert } from "lucide-react";
 import type { CertificatePublicOut, VerifyOut } from "@contracts/certificates";
 import { PLATFORM_NAME } from "@contracts/brand";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,28 +12,27 @@ import { LoadingState } from "@/components/ui/query-states";
 import { usePublicCertificate } from "../api/get-public-certificate";
 import { useVerifyCredential } from "../api/verify-credential";
 
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 function Facts({ c }: { c: CertificatePublicOut }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-ink-muted">Awarded to</dt>
+      <dt className="font-semibold text-ink-muted">{t("Awarded to")}</dt>
       <dd className="text-lg font-bold text-ink" dir="auto">
         {c.display_name}
       </dd>
-      <dt className="font-semibold text-ink-muted">Course</dt>
+      <dt className="font-semibold text-ink-muted">{t("Course")}</dt>
       <dd className="text-ink">{c.course.title}</dd>
-      <dt className="font-semibold text-ink-muted">Issued by</dt>
+      <dt className="font-semibold text-ink-muted">{t("Issued by")}</dt>
       <dd className="text-ink">{c.issuer.name}</dd>
-      <dt className="font-semibold text-ink-muted">Issued on</dt>
-      <dd className="text-ink">{longDate(c.issued_on)}</dd>
+      <dt className="font-semibold text-ink-muted">{t("Issued on")}</dt>
+      <dd className="text-ink">{formatDate(c.issued_on, "long")}</dd>
       {c.version > 1 ? (
         <>
-          <dt className="font-semibold text-ink-muted">Version</dt>
-          <dd className="text-ink">{c.version} (reissued with a corrected name)</dd>
+          <dt className="font-semibold text-ink-muted">{t("Version")}</dt>
+          <dd className="text-ink">{t("{{version}} (reissued with a corrected name)", { version: c.version })}</dd>
         </>
       ) : null}
-      <dt className="font-semibold text-ink-muted">Certificate id</dt>
+      <dt className="font-semibold text-ink-muted">{t("Certificate id")}</dt>
       <dd className="font-mono text-xs break-all text-ink">{c.id}</dd>
     </dl>
   );
@@ -39,6 +40,7 @@ function Facts({ c }: { c: CertificatePublicOut }) {
 
 /** Paste or open a credential file (a VC-JWT) and have it checked: signature, issuer, revocation. */
 function CredentialCheck() {
+  const { t } = useTranslation();
   const verify = useVerifyCredential();
   const [text, setText] = useState("");
   const fields = verify.error instanceof ApiError ? (verify.error.fields ?? {}) : {};
@@ -53,24 +55,24 @@ function CredentialCheck() {
   return (
     <section aria-labelledby="check-file" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id="check-file" className="text-lg font-bold text-ink">
-        Check a credential file
+        {t("Check a credential file")}
       </h2>
-      <p className="text-sm text-ink-muted">Holders can download their certificate as an Open Badges 3.0 credential (a .jwt file). Open it here to check its signature and whether it is still valid.</p>
+      <p className="text-sm text-ink-muted">{t("Holders can download their certificate as an Open Badges 3.0 credential (a .jwt file). Open it here to check its signature and whether it is still valid.")}</p>
       <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-        <FormField label="Credential file">
+        <FormField label={t("Credential file")}>
           <input type="file" accept=".jwt,application/vc+jwt,text/plain" className="text-sm" onChange={(e) => void onFile(e.target.files?.[0])} />
         </FormField>
-        <FormField label="Or paste the credential" error={fields.credential?.[0]}>
+        <FormField label={t("Or paste the credential")} error={fields.credential?.[0]}>
           <textarea className="min-h-24 w-full rounded-md border border-line-muted bg-surface p-2 font-mono text-xs text-ink" value={text} onChange={(e) => setText(e.target.value)} />
         </FormField>
         <Button type="submit" className="w-fit" disabled={verify.isPending || !text.trim()}>
-          {verify.isPending ? "Checking…" : "Check it"}
+          {verify.isPending ? t("Checking…") : t("Check it")}
         </Button>
       </form>
       {verify.isError && !fields.credential ? <Alert tone="error">{errorMessage(verify.error)}</Alert> : null}
       {result ? (
         <Alert tone={result.valid ? "success" : "error"}>
-          <p className="font-semibold">{result.valid ? "Genuine and valid" : "Not valid"}</p>
+          <p className="font-semibold">{result.valid ? t("Genuine and valid") : t("Not valid")}</p>
           <p>{result.message}</p>
         </Alert>
       ) : null}
@@ -80,41 +82,43 @@ function CredentialCheck() {
 
 /** /certificates/{id}: public verification for anyone with the link or the QR code. */
 export function VerificationPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const query = usePublicCertificate(id);
   return (
     <main className="min-h-screen bg-surface-alt px-4 py-10">
       <div className="mx-auto grid max-w-2xl gap-6">
         <header className="grid gap-1 text-center">
           <p className="text-sm font-semibold text-ink">{PLATFORM_NAME}</p>
-          <h1 className="text-2xl font-bold text-ink">Certificate verification</h1>
+          <h1 className="text-2xl font-bold text-ink">{t("Certificate verification")}</h1>
         </header>
-        {query.isPending ? <LoadingState label="Checking the certificate" /> : null}
+        {query.isPending ? <LoadingState label={t("Checking the certificate")} /> : null}
         {query.isError ? (
           <Alert tone="error">
-            <p className="font-semibold">{query.error instanceof ApiError && query.error.status === 404 ? "No such certificate" : "Could not check this certificate"}</p>
-            <p>{query.error instanceof ApiError && query.error.status === 404 ? "We have no certificate with this id. Check the link or the QR code." : errorMessage(query.error)}</p>
+            <p className="font-semibold">{query.error instanceof ApiError && query.error.status === 404 ? t("No such certificate") : t("Could not check this certificate")}</p>
+            <p>{query.error instanceof ApiError && query.error.status === 404 ? t("We have no certificate with this id. Check the link or the QR code.") : errorMessage(query.error)}</p>
           </Alert>
         ) : null}
         {query.data ? (
           <section aria-labelledby="result" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-6 shadow-sm">
             {query.data.status === "valid" ? (
               <p id="result" className="flex items-center gap-2 text-xl font-bold text-green-800">
-                <BadgeCheck className="size-7" aria-hidden /> Valid certificate
+                <BadgeCheck className="size-7" aria-hidden /> {t("Valid certificate")}
               </p>
             ) : (
               <div className="grid gap-1">
                 <p id="result" className="flex items-center gap-2 text-xl font-bold text-red-800">
-                  <ShieldAlert className="size-7" aria-hidden /> Revoked
+                  <ShieldAlert className="size-7" aria-hidden /> {t("Revoked")}
                 </p>
                 <p className="text-sm text-ink">
-                  Revoked on {longDate(query.data.revoked_on!)}
-                  {query.data.revocation_reason ? `: ${query.data.revocation_reason}` : ""}
+                  {query.data.revocation_reason
+                    ? t("Revoked on {{date}}: {{reason}}", { date: formatDate(query.data.revoked_on, "long"), reason: query.data.revocation_reason })
+                    : t("Revoked on {{date}}", { date: formatDate(query.data.revoked_on, "long") })}
                 </p>
               </div>
             )}
             <Facts c={query.data} />
             <p className="text-xs text-ink-muted">
-              Issuer identifier: <span className="font-mono break-all">{query.data.issuer.did}</span>
+              {t("Issuer identifier:")} <span className="font-mono break-all">{query.data.issuer.did}</span>
             </p>
           </section>
         ) : null}

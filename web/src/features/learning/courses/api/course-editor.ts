@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import { LEARNING_MULTIPART, type ChapterOut, type courseCreateSchema, type CourseOut, type LessonBlock, type LessonEditOut, type MediaKind, type MediaOut } from "@contracts/learning";
 import { api, uploadWithProgress } from "@/lib/api-client";
+import { msg } from "@/lib/i18n";
 import { getAccessToken } from "@/lib/session";
 import { learningKeys } from "./keys";
 import { uploadInParts } from "./upload-in-parts";
@@ -56,7 +57,7 @@ export async function uploadMedia(courseId: string | null, kind: MediaKind, file
   const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream" };
   if (token) headers.Authorization = `Bearer ${token}`;
   const stored = await uploadWithProgress<MediaOut>({ method: "PUT", url, headers }, file, onProgress, signal);
-  if (!stored) throw new Error("The upload finished without an answer. Please try again.");
+  if (!stored) throw new Error(msg("The upload finished without an answer. Please try again."));
   return stored;
 }
 

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Check, Minus } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
+import { formatNumber, formatPercent } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -16,6 +18,7 @@ import { useCourses } from "../api/get-courses";
  * score, and the button that gives the course to the class. School adults see full names.
  */
 export function ClassProgress() {
+  const { t } = useTranslation();
   const classes = useTeacherClasses();
   const courses = useCourses({ kind: "course", limit: 100 });
   const [classId, setClassId] = useState("");
@@ -27,19 +30,19 @@ export function ClassProgress() {
   const classSelect = useId();
   const courseSelect = useId();
 
-  if (classes.isPending || courses.isPending) return <LoadingState label="Loading your classes" />;
-  if (classes.isError) return <ErrorState error={classes.error} title="Could not load your classes" />;
-  if (!classes.data.length) return <EmptyState>You have no classes yet.</EmptyState>;
+  if (classes.isPending || courses.isPending) return <LoadingState label={t("Loading your classes")} />;
+  if (classes.isError) return <ErrorState error={classes.error} title={t("Could not load your classes")} />;
+  if (!classes.data.length) return <EmptyState>{t("You have no classes yet.")}</EmptyState>;
   const data = progress.data;
 
   return (
     <section aria-labelledby="class-progress" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id="class-progress" className="text-lg font-bold text-ink">
-        Class progress in courses
+        {t("Class progress in courses")}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
-          <Label htmlFor={classSelect}>Class</Label>
+          <Label htmlFor={classSelect}>{t("Class")}</Label>
           <Select id={classSelect} value={chosenClass} onChange={(e) => setClassId(e.target.value)} className="w-48">
             {classes.data.map((c) => (
               <option key={c.id} value={c.id}>
@@ -49,7 +52,7 @@ export function ClassProgress() {
           </Select>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={courseSelect}>Course</Label>
+          <Label htmlFor={courseSelect}>{t("Course")}</Label>
           <Select id={courseSelect} value={chosenCourse} onChange={(e) => setCourse(e.target.value)} className="w-72 max-w-full">
             {(courses.data?.results ?? []).map((c) => (
               <option key={c.id} value={c.slug}>
@@ -64,33 +67,33 @@ export function ClassProgress() {
             disabled={assign.isPending}
             onClick={() =>
               assign.mutate(!data.assigned, {
-                onSuccess: () => toast.success(data.assigned ? "The class no longer has this course first" : "Given to the class: students see it first on their dashboard"),
-                onError: (err) => toast.error(errorMessage(err, "Could not change it.")),
+                onSuccess: () => toast.success(data.assigned ? t("The class no longer has this course first") : t("Given to the class: students see it first on their dashboard")),
+                onError: (err) => toast.error(errorMessage(err, t("Could not change it."))),
               })
             }
           >
-            {data.assigned ? "Stop giving it to the class" : "Give this course to the class"}
+            {data.assigned ? t("Stop giving it to the class") : t("Give this course to the class")}
           </Button>
         ) : null}
       </div>
       {progress.isPending ? (
-        <LoadingState label="Loading the class's progress" />
+        <LoadingState label={t("Loading the class's progress")} />
       ) : progress.isError ? (
-        <ErrorState error={progress.error} title="Could not load the class's progress" />
+        <ErrorState error={progress.error} title={t("Could not load the class's progress")} />
       ) : data!.students.length === 0 ? (
-        <EmptyState>This class has no students yet.</EmptyState>
+        <EmptyState>{t("This class has no students yet.")}</EmptyState>
       ) : (
-        <Table label={`Progress of the class in ${data!.course.title}`}>
+        <Table label={t("Progress of the class in {{course}}", { course: data!.course.title })}>
           <THead>
             <TR>
-              <TH>Student</TH>
-              <TH>Done</TH>
-              <TH>Quiz score</TH>
+              <TH>{t("Student")}</TH>
+              <TH>{t("Done")}</TH>
+              <TH>{t("Quiz score")}</TH>
               {data!.lessons.map((l, i) => (
                 <TH key={l.id} className="text-center" title={`${l.chapter}: ${l.title}`}>
-                  <span aria-hidden>{i + 1}</span>
+                  <span aria-hidden>{formatNumber(i + 1)}</span>
                   <span className="sr-only">
-                    Lesson {i + 1}: {l.title}
+                    {t("Lesson {{n}}: {{title}}", { n: i + 1, title: l.title })}
                   </span>
                 </TH>
               ))}
@@ -101,13 +104,13 @@ export function ClassProgress() {
               <TR key={s.id}>
                 <TD className="font-medium whitespace-nowrap">
                   {s.name}
-                  {!s.enrolled ? <span className="block text-xs text-ink-muted">Not started</span> : null}
+                  {!s.enrolled ? <span className="block text-xs text-ink-muted">{t("Not started")}</span> : null}
                 </TD>
-                <TD>{s.percent}%</TD>
-                <TD>{s.quiz_score ? `${s.quiz_score.score}/${s.quiz_score.max_score}` : "—"}</TD>
+                <TD>{formatPercent(s.percent / 100)}</TD>
+                <TD>{s.quiz_score ? `${formatNumber(s.quiz_score.score)}/${formatNumber(s.quiz_score.max_score)}` : "—"}</TD>
                 {data!.lessons.map((l) => (
                   <TD key={l.id} className="text-center">
-                    {s.completed.includes(l.id) ? <Check className="mx-auto size-4 text-green-700" aria-label="Done" /> : <Minus className="mx-auto size-4 text-ink-muted" aria-label="Not done" />}
+                    {s.completed.includes(l.id) ? <Check className="mx-auto size-4 text-green-700" aria-label={t("Done")} /> : <Minus className="mx-auto size-4 text-ink-muted" aria-label={t("Not done")} />}
                   </TD>
                 ))}
               </TR>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { toast } from "@/lib/toast";
 import { PlayCircle, ShoppingCart } from "lucide-react";
 import type { CourseDataOut } from "@contracts/learning";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -20,13 +22,14 @@ export function continueTarget(course: CourseDataOut): string | null {
   return chapter ? paths.learning.lesson(course.slug, chapter.slug, chapter.lessons[0].slug) : null;
 }
 
-const enrolFeedback = (title: string) => ({
-  onSuccess: () => toast.success("You are enrolled", { description: title }),
-  onError: (err: unknown) => toast.error(errorMessage(err, "Could not enrol you. Please try again.")),
+const enrolFeedback = (t: TFunction, title: string) => ({
+  onSuccess: () => toast.success(t("You are enrolled"), { description: title }),
+  onError: (err: unknown) => toast.error(errorMessage(err, t("Could not enrol you. Please try again."))),
 });
 
 /** Back from signing in with ?enrol=1: finish what the visitor asked for (once). */
 export function useEnrolOnReturn(course: CourseDataOut | undefined, fetching = false) {
+  const { t } = useTranslation();
   const enroll = useEnroll(course?.slug ?? "");
   const [params, setParams] = useSearchParams();
   const done = useRef(false);
@@ -41,8 +44,8 @@ export function useEnrolOnReturn(course: CourseDataOut | undefined, fetching = f
       },
       { replace: true },
     );
-    if (course.access === "enroll") enroll.mutate(course.id, enrolFeedback(course.title));
-  }, [course, fetching, params, setParams, enroll]);
+    if (course.access === "enroll") enroll.mutate(course.id, enrolFeedback(t, course.title));
+  }, [course, fetching, params, setParams, enroll, t]);
 }
 
 /**
@@ -51,12 +54,13 @@ export function useEnrolOnReturn(course: CourseDataOut | undefined, fetching = f
  * bought — its price and Add to cart.
  */
 export function CourseActions({ course }: { course: CourseDataOut }) {
+  const { t } = useTranslation();
   const enroll = useEnroll(course.slug);
   const navigate = useNavigate();
   const location = useLocation();
   const [adding, setAdding] = useState(false);
   const target = continueTarget(course);
-  const enrollNow = () => enroll.mutate(course.id, enrolFeedback(course.title));
+  const enrollNow = () => enroll.mutate(course.id, enrolFeedback(t, course.title));
 
   const signInToEnrol = () => navigate(paths.login, { state: { from: `${location.pathname}?enrol=1` } });
 
@@ -65,9 +69,9 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
     setAdding(true);
     try {
       await addItem(`item:${course.price.catalog_item_id}`);
-      toast.success("Added to your cart", { description: course.title, action: { label: "Checkout", onClick: () => navigate(paths.giving.checkout) } });
+      toast.success(t("Added to your cart"), { description: course.title, action: { label: t("Checkout"), onClick: () => navigate(paths.giving.checkout) } });
     } catch (err) {
-      toast.error(errorMessage(err, "Could not add it to your cart. Please try again."));
+      toast.error(errorMessage(err, t("Could not add it to your cart. Please try again.")));
     } finally {
       setAdding(false);
     }
@@ -79,30 +83,30 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
     <div className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       {course.access === "open" && course.progress ? (
         <>
-          <p className="text-sm font-semibold text-ink">{course.progress.percent === 100 ? "You finished this course. Well done!" : `${course.progress.percent}% complete`}</p>
-          <Progress value={course.progress.percent} label={`${course.progress.percent}% of the course complete`} />
+          <p className="text-sm font-semibold text-ink">{course.progress.percent === 100 ? t("You finished this course. Well done!") : t("{{percent}} complete", { percent: formatPercent(course.progress.percent / 100) })}</p>
+          <Progress value={course.progress.percent} label={t("{{percent}} of the course complete", { percent: formatPercent(course.progress.percent / 100) })} />
           <p className="text-xs text-ink-muted">
-            {course.progress.completed} of {course.progress.total} lessons done
+            {t("{{completed}} of {{total}} lessons done", { completed: formatNumber(course.progress.completed), total: formatNumber(course.progress.total) })}
           </p>
           {course.progress.percent === 100 ? <GetCertificateLink courseId={course.id} /> : null}
           {target ? (
             <Button asChild size="lg">
               <Link to={target}>
-                <PlayCircle aria-hidden /> Continue To Course
+                <PlayCircle aria-hidden /> {t("Continue To Course")}
               </Link>
             </Button>
           ) : null}
         </>
       ) : course.access === "enroll" ? (
         <Button size="lg" onClick={enrollNow} disabled={enroll.isPending}>
-          {enroll.isPending ? "Enrolling…" : "Enrol Now"}
+          {enroll.isPending ? t("Enrolling…") : t("Enrol Now")}
         </Button>
       ) : course.access === "preview" ? (
         <>
-          <p className="text-sm text-ink-muted">You manage this course. Preview it as a learner sees it (nothing you do is saved).</p>
+          <p className="text-sm text-ink-muted">{t("You manage this course. Preview it as a learner sees it (nothing you do is saved).")}</p>
           {target ? (
             <Button asChild size="lg" variant="outline">
-              <Link to={target}>Preview the first lesson</Link>
+              <Link to={target}>{t("Preview the first lesson")}</Link>
             </Button>
           ) : null}
         </>
@@ -110,26 +114,22 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
         <>
           <p className="text-2xl font-bold text-ink">{price}</p>
           <Button size="lg" onClick={() => void addToCart()} disabled={adding}>
-            <ShoppingCart aria-hidden /> {adding ? "Adding…" : "Add to cart"}
+            <ShoppingCart aria-hidden /> {adding ? t("Adding…") : t("Add to cart")}
           </Button>
           {course.access === "sign_in" ? (
             <p className="text-xs text-ink-muted">
-              Already bought it?{" "}
-              <button type="button" className="font-semibold text-primary underline" onClick={signInToEnrol}>
-                Sign in
-              </button>{" "}
-              to open it.
+              <Trans i18nKey="Already bought it? <0>Sign in</0> to open it." components={[<button key="sign-in" type="button" className="font-semibold text-primary underline" onClick={signInToEnrol} />]} />
             </p>
           ) : (
-            <p className="text-xs text-ink-muted">Once your payment is confirmed, the course opens here.</p>
+            <p className="text-xs text-ink-muted">{t("Once your payment is confirmed, the course opens here.")}</p>
           )}
         </>
       ) : (
         <>
           <Button size="lg" onClick={signInToEnrol}>
-            Enrol Now
+            {t("Enrol Now")}
           </Button>
-          <p className="text-xs text-ink-muted">Free. You will sign in first, then come straight back here.</p>
+          <p className="text-xs text-ink-muted">{t("Free. You will sign in first, then come straight back here.")}</p>
         </>
       )}
     </div>

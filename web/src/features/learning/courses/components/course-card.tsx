@@ -1,16 +1,19 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BookOpen, Clock, GraduationCap } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatPercent } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { agesLabel, lessonsLabel, minutesLabel } from "../lib/format";
+import { subjectLabel } from "../lib/subjects";
 
 /** A course in a list: its goals, who it is for, its size and price, and (on the dashboard) progress. */
 export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut; percent?: number; cta?: { label: string; to: string } }) {
-  const ages = agesLabel(course);
+  const { t } = useTranslation();
+  const ages = agesLabel(t, course);
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       {course.cover_url ? <img src={course.cover_url} alt="" className="aspect-[16/9] w-full rounded-lg object-cover" loading="lazy" /> : null}
@@ -26,8 +29,8 @@ export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut;
           </h3>
           <div className="flex flex-wrap gap-1.5">
             {ages ? <Badge variant="muted">{ages}</Badge> : null}
-            {course.subject ? <Badge variant="muted">{course.subject}</Badge> : null}
-            {course.status === "draft" ? <Badge variant="warning">Draft</Badge> : null}
+            {course.subject ? <Badge variant="muted">{t(subjectLabel(course.subject))}</Badge> : null}
+            {course.status === "draft" ? <Badge variant="warning">{t("Draft")}</Badge> : null}
           </div>
         </div>
       </div>
@@ -35,11 +38,11 @@ export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut;
       <SdgTiles sdgs={course.sdgs} size="sm" className="gap-1" />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
         <span className="flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden /> {lessonsLabel(course.lesson_count)} · {minutesLabel(course.minutes)}
+          <Clock className="size-4" aria-hidden /> {lessonsLabel(t, course.lesson_count)} · {minutesLabel(t, course.minutes)}
         </span>
-        <span className="font-semibold text-ink">{course.price ? formatMoney(course.price.amount, course.price.currency) : "Free"}</span>
+        <span className="font-semibold text-ink">{course.price ? formatMoney(course.price.amount, course.price.currency) : t("Free")}</span>
       </div>
-      {percent !== undefined ? <Progress value={percent} label={`${percent}% complete`} /> : null}
+      {percent !== undefined ? <Progress value={percent} label={t("{{percent}} complete", { percent: formatPercent(percent / 100) })} /> : null}
       {cta ? (
         <Link to={cta.to} className="inline-flex min-h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark">
           {cta.label}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { CheckCircle2, Circle, Lock } from "lucide-react";
 import type { ChapterOut } from "@contracts/learning";
 import { paths } from "@/config/paths";
@@ -10,27 +11,28 @@ import { minutesLabel } from "../lib/format";
  * them; `current` marks the lesson being read (the lesson page's outline).
  */
 export function CourseOutline({ courseSlug, chapters, canOpen, current, compact }: { courseSlug: string; chapters: ChapterOut[]; canOpen: boolean; current?: string; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
     <ol className="grid gap-4">
       {chapters.map((chapter, c) => (
         <li key={chapter.id} className="grid gap-2">
           <h3 className={cn("font-bold text-ink", compact ? "text-sm" : "text-base")}>
-            <span className="text-ink-muted">Chapter {c + 1}:</span> {chapter.title}
+            <span className="text-ink-muted">{t("Chapter {{n}}:", { n: c + 1 })}</span> {chapter.title}
           </h3>
           <ol className="grid gap-1">
             {chapter.lessons.map((lesson) => {
               const icon = lesson.completed ? (
-                <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Completed" />
+                <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={t("Completed")} />
               ) : canOpen ? (
-                <Circle className="size-5 shrink-0 text-ink-muted" aria-label="Not completed yet" />
+                <Circle className="size-5 shrink-0 text-ink-muted" aria-label={t("Not completed yet")} />
               ) : (
-                <Lock className="size-4 shrink-0 text-ink-muted" aria-label="Enrol to open" />
+                <Lock className="size-4 shrink-0 text-ink-muted" aria-label={t("Enrol to open")} />
               );
               const body = (
                 <>
                   {icon}
                   <span className="min-w-0 flex-1">{lesson.title}</span>
-                  <span className={cn("shrink-0 text-xs", current === lesson.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(lesson.minutes)}</span>
+                  <span className={cn("shrink-0 text-xs", current === lesson.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(t, lesson.minutes)}</span>
                 </>
               );
               const row = cn("flex min-h-10 items-center gap-2 rounded-md px-2 py-1.5 text-sm", current === lesson.id ? "bg-primary-light font-semibold text-primary-dark" : "text-ink");

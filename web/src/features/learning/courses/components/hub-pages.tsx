@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { CheckCircle2, Circle, Layers } from "lucide-react";
 import type { HubOut, HubSummaryOut } from "@contracts/learning";
 import { paths } from "@/config/paths";
@@ -13,6 +14,7 @@ import { lessonsLabel, minutesLabel } from "../lib/format";
 export const hubLessonPath = (hub: Pick<HubOut, "slug">, l: { course_slug: string; chapter_slug: string; lesson_slug: string }) => `${paths.learning.hubLesson(l.course_slug, l.chapter_slug, l.lesson_slug)}?hub=${encodeURIComponent(hub.slug)}`;
 
 export function HubCard({ hub }: { hub: HubSummaryOut }) {
+  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
@@ -24,7 +26,7 @@ export function HubCard({ hub }: { hub: HubSummaryOut }) {
       {hub.summary ? <p className="text-sm text-ink-muted">{hub.summary}</p> : null}
       <SdgTiles sdgs={hub.sdgs} size="sm" className="gap-1" />
       <p className="mt-auto text-sm text-ink-muted">
-        {lessonsLabel(hub.lesson_count)} · {minutesLabel(hub.minutes)}
+        {lessonsLabel(t, hub.lesson_count)} · {minutesLabel(t, hub.minutes)}
       </p>
     </article>
   );
@@ -32,18 +34,19 @@ export function HubCard({ hub }: { hub: HubSummaryOut }) {
 
 /** /hubs: thematic collections of lessons. */
 export function HubList() {
+  const { t } = useTranslation();
   const hubs = useHubs();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Lesson hubs" description="Lessons gathered around one theme from several courses. Your progress is the same wherever you open a lesson." />
+      <PageHeader title={t("Lesson hubs")} description={t("Lessons gathered around one theme from several courses. Your progress is the same wherever you open a lesson.")} />
       {hubs.isPending ? (
-        <LoadingState label="Loading the hubs" />
+        <LoadingState label={t("Loading the hubs")} />
       ) : hubs.isError ? (
-        <ErrorState error={hubs.error} title="Could not load the hubs" />
+        <ErrorState error={hubs.error} title={t("Could not load the hubs")} />
       ) : hubs.data.results.length === 0 ? (
-        <EmptyState>There are no hubs here yet.</EmptyState>
+        <EmptyState>{t("There are no hubs here yet.")}</EmptyState>
       ) : (
-        <ul aria-label="Hubs" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t("Hubs")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {hubs.data.results.map((h) => (
             <li key={h.id}>
               <HubCard hub={h} />
@@ -57,8 +60,9 @@ export function HubList() {
 
 /** The hub's lessons in order with ticks; `current` marks the lesson being read. */
 export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?: string; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <ol aria-label={`Lessons of ${hub.title}`} className="grid gap-1">
+    <ol aria-label={t("Lessons of {{title}}", { title: hub.title })} className="grid gap-1">
       {hub.lessons.map((l, i) => (
         <li key={l.id}>
           <Link
@@ -66,14 +70,14 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
             aria-current={current === l.id ? "page" : undefined}
             className={cn("flex min-h-11 items-center gap-3 rounded-md px-2 py-2 hover:bg-surface-alt", current === l.id && "bg-primary-light")}
           >
-            {l.completed ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Completed" /> : <Circle className="size-5 shrink-0 text-ink-muted" aria-label="Not completed yet" />}
+            {l.completed ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={t("Completed")} /> : <Circle className="size-5 shrink-0 text-ink-muted" aria-label={t("Not completed yet")} />}
             <span className="grid min-w-0 flex-1">
               <span className={cn("font-semibold text-ink", compact && "text-sm")}>
                 {i + 1}. {l.title}
               </span>
-              {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>from {l.course_title}</span>}
+              {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{t("from {{course}}", { course: l.course_title })}</span>}
             </span>
-            <span className={cn("shrink-0 text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(l.minutes)}</span>
+            <span className={cn("shrink-0 text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(t, l.minutes)}</span>
           </Link>
         </li>
       ))}
@@ -83,22 +87,23 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
 
 /** /hubs/{slug}: the hub's theme, goals and lessons. */
 export function HubPage({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const hub = useHub(slug);
-  if (hub.isPending) return <LoadingState label="Loading the hub" />;
-  if (hub.isError) return <ErrorState error={hub.error} title="Could not load this hub" />;
+  if (hub.isPending) return <LoadingState label={t("Loading the hub")} />;
+  if (hub.isError) return <ErrorState error={hub.error} title={t("Could not load this hub")} />;
   const h = hub.data;
   const done = h.lessons.filter((l) => l.completed).length;
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.learning.hubs}>All hubs</BackLink>
+      <BackLink to={paths.learning.hubs}>{t("All hubs")}</BackLink>
       <PageHeader title={h.title} description={h.summary} />
       <SdgTiles sdgs={h.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
       <section aria-labelledby="hub-lessons" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
         <h2 id="hub-lessons" className="text-lg font-bold text-ink">
-          {lessonsLabel(h.lessons.length)} · {minutesLabel(h.minutes)}
-          {done ? ` · ${done} done` : ""}
+          {lessonsLabel(t, h.lessons.length)} · {minutesLabel(t, h.minutes)}
+          {done ? ` · ${t("{{count}} done", { count: done })}` : ""}
         </h2>
-        {h.lessons.length ? <HubLessonList hub={h} /> : <EmptyState>This hub has no lessons yet.</EmptyState>}
+        {h.lessons.length ? <HubLessonList hub={h} /> : <EmptyState>{t("This hub has no lessons yet.")}</EmptyState>}
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Download, NotebookPen } from "lucide-react";
 import type { LessonOut } from "@contracts/learning";
 import { PROSE } from "@/lib/prose";
@@ -7,6 +8,7 @@ import { VideoBlock } from "./video-block";
 
 /** A lesson's blocks in order. Rich text arrives sanitised by the server (lib/sanitize-html.ts). */
 export function LessonBlocks({ lesson }: { lesson: LessonOut }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6">
       {lesson.blocks.map((block, i) => {
@@ -15,9 +17,9 @@ export function LessonBlocks({ lesson }: { lesson: LessonOut }) {
             return <div key={i} className={`break-words ${PROSE}`} dangerouslySetInnerHTML={{ __html: block.html }} />;
           case "teacher_note":
             return (
-              <aside key={i} aria-label="Teacher's note" className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+              <aside key={i} aria-label={t("Teacher's note")} className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
                 <p className="flex items-center gap-2 text-sm font-bold">
-                  <NotebookPen className="size-4" aria-hidden /> Teacher's note (only teachers see this)
+                  <NotebookPen className="size-4" aria-hidden /> {t("Teacher's note (only teachers see this)")}
                 </p>
                 <div className={`break-words ${PROSE} text-amber-950`} dangerouslySetInnerHTML={{ __html: block.html }} />
               </aside>
@@ -49,7 +51,7 @@ export function LessonBlocks({ lesson }: { lesson: LessonOut }) {
               <a key={i} href={block.src} download={block.name} className="flex min-h-12 items-center gap-3 rounded-lg border border-line-muted bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-alt">
                 <Download className="size-5 shrink-0 text-primary" aria-hidden />
                 <span className="min-w-0 flex-1">{block.title}</span>
-                <span className="text-xs font-normal text-ink-muted">{formatSize(block.size)}</span>
+                <span className="text-xs font-normal text-ink-muted">{formatSize(t, block.size)}</span>
               </a>
             );
           case "quiz":

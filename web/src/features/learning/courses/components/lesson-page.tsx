@@ -1,4 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatPercent } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -19,31 +21,32 @@ import { LessonBlocks } from "./lesson-blocks";
 
 /** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page). */
 function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: string }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const enroll = useEnroll(courseSlug);
   const status = error instanceof ApiError ? error.status : 0;
-  if (![401, 402, 403].includes(status)) return <ErrorState error={error} title="Could not open this lesson" />;
+  if (![401, 402, 403].includes(status)) return <ErrorState error={error} title={t("Could not open this lesson")} />;
   return (
     <Alert tone="info" className="grid gap-3">
-      <p className="font-semibold">{status === 401 ? "Sign in to open this lesson." : errorMessage(error)}</p>
+      <p className="font-semibold">{status === 401 ? t("Sign in to open this lesson.") : errorMessage(error)}</p>
       <div className="flex flex-wrap gap-2">
         {status === 401 ? (
           <Button asChild>
             <Link to={paths.login} state={{ from: location.pathname }}>
-              Sign in
+              {t("Sign in")}
             </Link>
           </Button>
         ) : null}
         {status === 403 ? (
           <Button
             disabled={enroll.isPending}
-            onClick={() => enroll.mutate(courseSlug, { onSuccess: () => toast.success("You are enrolled"), onError: (err) => toast.error(errorMessage(err, "Could not enrol you. Please try again.")) })}
+            onClick={() => enroll.mutate(courseSlug, { onSuccess: () => toast.success(t("You are enrolled")), onError: (err) => toast.error(errorMessage(err, t("Could not enrol you. Please try again."))) })}
           >
-            {enroll.isPending ? "Enrolling…" : "Enrol Now"}
+            {enroll.isPending ? t("Enrolling…") : t("Enrol Now")}
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <Link to={paths.learning.course(courseSlug)}>Go to the course</Link>
+          <Link to={paths.learning.course(courseSlug)}>{t("Go to the course")}</Link>
         </Button>
       </div>
     </Alert>
@@ -52,9 +55,10 @@ function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: strin
 
 /** /courses/{slug}/{chapter}/{lesson}: the lesson's blocks, Mark complete, previous/next and the outline with ticks. */
 export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { courseSlug: string; chapterSlug: string; lessonSlug: string; hub?: HubOut }) {
+  const { t } = useTranslation();
   const query = useLesson(courseSlug, chapterSlug, lessonSlug);
   const mark = useMarkComplete(courseSlug);
-  if (query.isPending) return <LoadingState label="Loading the lesson" />;
+  if (query.isPending) return <LoadingState label={t("Loading the lesson")} />;
   if (query.isError) return <LessonLocked error={query.error} courseSlug={courseSlug} />;
   const lesson = query.data;
   const coursePath = paths.learning.course(lesson.course.slug, lesson.course.kind);
@@ -70,17 +74,17 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
       { lesson: lesson.id, completed: !lesson.completed },
       {
         onSuccess: (res) => {
-          if (res.completed && res.progress?.percent === 100) toast.success("Course complete!", { description: `You finished ${lesson.course.title}.` });
-          else if (res.completed) toast.success("Lesson complete");
+          if (res.completed && res.progress?.percent === 100) toast.success(t("Course complete!"), { description: t("You finished {{course}}.", { course: lesson.course.title }) });
+          else if (res.completed) toast.success(t("Lesson complete"));
         },
-        onError: (err) => toast.error(errorMessage(err, "Could not save your progress. Please try again.")),
+        onError: (err) => toast.error(errorMessage(err, t("Could not save your progress. Please try again."))),
       },
     );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
       <article className="grid min-w-0 gap-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+        <nav aria-label={t("Breadcrumb")} className="text-sm text-ink-muted">
           <ol className="flex flex-wrap items-center gap-1">
             {hub ? (
               <>
@@ -104,11 +108,11 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lesson.title}</h1>
           <p className="text-sm text-ink-muted">
-            {minutesLabel(lesson.minutes)}
+            {minutesLabel(t, lesson.minutes)}
             {lesson.summary ? ` · ${lesson.summary}` : ""}
           </p>
         </header>
-        {lesson.preview ? <Alert tone="info">Preview: you manage this course. Your progress is not saved.</Alert> : null}
+        {lesson.preview ? <Alert tone="info">{t("Preview: you manage this course. Your progress is not saved.")}</Alert> : null}
 
         <LessonBlocks lesson={lesson} />
 
@@ -116,26 +120,26 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
           {lesson.preview ? null : (
             <Button size="lg" variant={lesson.completed ? "outline" : "default"} onClick={toggle} disabled={mark.isPending} aria-pressed={lesson.completed}>
               {lesson.completed ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
-              {lesson.completed ? "Completed" : "Mark complete"}
+              {lesson.completed ? t("Completed") : t("Mark complete")}
             </Button>
           )}
           <div className="flex flex-wrap gap-2 sm:ms-auto">
             {previous ? (
               <Button asChild variant="outline">
-                <Link to={previous.to} aria-label={`Previous lesson: ${previous.title}`}>
-                  <ArrowLeft aria-hidden /> Previous
+                <Link to={previous.to} aria-label={t("Previous lesson: {{title}}", { title: previous.title })}>
+                  <ArrowLeft aria-hidden /> {t("Previous")}
                 </Link>
               </Button>
             ) : null}
             {next ? (
               <Button asChild>
-                <Link to={next.to} aria-label={`Next lesson: ${next.title}`}>
-                  Next <ArrowRight aria-hidden />
+                <Link to={next.to} aria-label={t("Next lesson: {{title}}", { title: next.title })}>
+                  {t("Next")} <ArrowRight aria-hidden />
                 </Link>
               </Button>
             ) : (
               <Button asChild variant="outline">
-                <Link to={hub ? paths.learning.hub(hub.slug) : coursePath}>{hub ? "Back to the hub" : "Back to the course"}</Link>
+                <Link to={hub ? paths.learning.hub(hub.slug) : coursePath}>{hub ? t("Back to the hub") : t("Back to the course")}</Link>
               </Button>
             )}
           </div>
@@ -143,14 +147,14 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
       </article>
 
       {hub ? (
-        <aside aria-label="Hub lessons" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+        <aside aria-label={t("Hub lessons")} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <p className="text-sm font-semibold text-ink">{hub.title}</p>
           <HubLessonList hub={hub} current={lesson.id} compact />
         </aside>
       ) : (
-        <aside aria-label="Course outline" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-          <p className="text-sm font-semibold text-ink">{lesson.progress.percent}% of the course complete</p>
-          <Progress value={lesson.progress.percent} label={`${lesson.progress.percent}% of the course complete`} />
+        <aside aria-label={t("Course outline")} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+          <p className="text-sm font-semibold text-ink">{t("{{percent}} of the course complete", { percent: formatPercent(lesson.progress.percent / 100) })}</p>
+          <Progress value={lesson.progress.percent} label={t("{{percent}} of the course complete", { percent: formatPercent(lesson.progress.percent / 100) })} />
           {lesson.progress.percent === 100 && !lesson.preview ? <GetCertificateLink courseId={lesson.course.id} /> : null}
           <CourseOutline courseSlug={lesson.course.slug} chapters={lesson.outline} canOpen current={lesson.id} compact />
         </aside>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { CheckCircle2, XCircle } from "lucide-react";
 import type { LessonBlockOut, QuizResultOut } from "@contracts/learning";
 import { errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useSubmitQuiz } from "../api/submit-quiz";
 
 type Quiz = Extract<LessonBlockOut, { type: "quiz" }>;
@@ -12,16 +14,17 @@ type Answers = Record<string, number | string>;
 
 /** A quiz inside a lesson: answers are checked and kept against the lesson. */
 export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }: { quiz: Quiz; lessonId: string; courseSlug: string; lastAttempt: QuizResultOut | null; canSubmit: boolean }) {
+  const { t } = useTranslation();
   const submit = useSubmitQuiz(courseSlug);
   return (
     <QuizForm
-      title={quiz.title || "Quiz"}
+      title={quiz.title || t("Quiz")}
       questions={quiz.questions}
       idPrefix={lessonId}
       lastAttempt={lastAttempt}
       canSubmit={canSubmit}
       pending={submit.isPending}
-      error={submit.isError ? errorMessage(submit.error, "Your answers could not be checked. Please try again.") : null}
+      error={submit.isError ? errorMessage(submit.error, t("Your answers could not be checked. Please try again.")) : null}
       submit={(answers, onDone) => submit.mutate({ lesson: lessonId, answers }, { onSuccess: onDone })}
     />
   );
@@ -42,6 +45,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
   error?: string | null;
   submit: (answers: Answers, onDone: (result: QuizResultOut) => void) => void;
 }) {
+  const { t } = useTranslation();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizResultOut | null>(null);
   const [missing, setMissing] = useState(false);
@@ -61,11 +65,12 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
     return (
       <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
         <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink">
-          {title}: your answers
+          {t("{{title}}: your answers", { title })}
         </h2>
         <p role="status" className="text-base font-semibold text-ink">
-          You scored {result.score} out of {result.max_score - result.pending}
-          {result.pending ? ` (${result.pending} written ${result.pending === 1 ? "answer goes" : "answers go"} to your teacher)` : ""}.
+          {result.pending
+            ? t("You scored {{score}} out of {{max}} ({{count}} written answers go to your teacher).", { score: formatNumber(result.score), max: formatNumber(result.max_score - result.pending), count: result.pending })
+            : t("You scored {{score}} out of {{max}}.", { score: formatNumber(result.score), max: formatNumber(result.max_score - result.pending) })}
         </p>
         <ol className="grid gap-3">
           {quiz.questions.map((q, i) => {
@@ -74,16 +79,18 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
             return (
               <li key={q.id} className={cn("grid gap-1 rounded-md border p-3", r?.correct === null ? "border-line-muted" : right ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50")}>
                 <p className="flex items-start gap-2 font-semibold text-ink">
-                  {r?.correct === null ? null : right ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label="Right" /> : <XCircle className="size-5 shrink-0 text-red-700" aria-label="Not right" />}
+                  {r?.correct === null ? null : right ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={t("Right")} /> : <XCircle className="size-5 shrink-0 text-red-700" aria-label={t("Not right")} />}
                   {i + 1}. {q.prompt}
                 </p>
                 {q.kind === "choice" ? (
                   <p className="text-sm text-ink">
-                    Your answer: {typeof r?.your_answer === "number" ? q.options[r.your_answer] : "—"}
-                    {!right && r?.answer !== null && r?.answer !== undefined ? ` · The answer: ${q.options[r.answer]}` : ""}
+                    {t("Your answer: {{answer}}", { answer: typeof r?.your_answer === "number" ? q.options[r.your_answer] : "—" })}
+                    {!right && r?.answer !== null && r?.answer !== undefined ? ` · ${t("The answer: {{answer}}", { answer: q.options[r.answer] })}` : ""}
                   </p>
                 ) : (
-                  <p className="text-sm text-ink">Your answer: {String(r?.your_answer ?? "")} · Your teacher will mark it.</p>
+                  <p className="text-sm text-ink">
+                    {t("Your answer: {{answer}}", { answer: String(r?.your_answer ?? "") })} · {t("Your teacher will mark it.")}
+                  </p>
                 )}
                 {r?.explanation ? <p className="text-sm text-ink-muted">{r.explanation}</p> : null}
               </li>
@@ -98,7 +105,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
             setAnswers({});
           }}
         >
-          Try again
+          {t("Try again")}
         </Button>
       </section>
     );
@@ -111,7 +118,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
       </h2>
       {lastAttempt ? (
         <p className="text-sm text-ink-muted">
-          Last time you scored {lastAttempt.score} out of {lastAttempt.max_score - lastAttempt.pending}. You can try again.
+          {t("Last time you scored {{score}} out of {{max}}. You can try again.", { score: formatNumber(lastAttempt.score), max: formatNumber(lastAttempt.max_score - lastAttempt.pending) })}
         </p>
       ) : null}
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -144,14 +151,14 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
             </div>
           ),
         )}
-        {missing ? <Alert tone="error">Answer every question before you check your answers.</Alert> : null}
+        {missing ? <Alert tone="error">{t("Answer every question before you check your answers.")}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {canSubmit ? (
           <Button type="submit" className="w-fit" disabled={pending}>
-            {pending ? "Checking…" : "Check my answers"}
+            {pending ? t("Checking…") : t("Check my answers")}
           </Button>
         ) : (
-          <p className="text-sm text-ink-muted">Preview: answers are not checked or saved.</p>
+          <p className="text-sm text-ink-muted">{t("Preview: answers are not checked or saved.")}</p>
         )}
       </form>
     </section>

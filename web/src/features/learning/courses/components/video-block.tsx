@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { saveProgress } from "../api/save-progress";
 
 const SAVE_EVERY_SECONDS = 10;
@@ -18,6 +19,7 @@ export function VideoBlock({ lessonId, src, type, poster, captions, title, trans
   startAt: number;
   save: boolean;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(startAt);
 
@@ -48,15 +50,15 @@ export function VideoBlock({ lessonId, src, type, poster, captions, title, trans
 
   return (
     <figure className="grid gap-2">
-      <video ref={ref} controls preload="metadata" poster={poster ?? undefined} onLoadedMetadata={resume} className="aspect-video w-full rounded-lg bg-black" aria-label={title || "Lesson video"}>
+      <video ref={ref} controls preload="metadata" poster={poster ?? undefined} onLoadedMetadata={resume} className="aspect-video w-full rounded-lg bg-black" aria-label={title || t("Lesson video")}>
         <source src={src} type={type} />
-        {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
-        Your browser cannot play this video.
+        {captions ? <track kind="captions" src={captions} srcLang="en" label={t("English")} default /> : null}
+        {t("Your browser cannot play this video.")}
       </video>
       {title ? <figcaption className="text-sm font-semibold text-ink">{title}</figcaption> : null}
       {transcript ? (
         <details className="rounded-md border border-line-muted bg-surface p-3 text-sm">
-          <summary className="cursor-pointer font-semibold">Transcript</summary>
+          <summary className="cursor-pointer font-semibold">{t("Transcript")}</summary>
           <p className="mt-2 whitespace-pre-line text-ink">{transcript}</p>
         </details>
       ) : null}

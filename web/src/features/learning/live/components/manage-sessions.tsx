@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { LiveSessionOut } from "@contracts/live-sessions";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
@@ -12,42 +13,44 @@ import { errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
 import { exportRegistrants, uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useRegistrants, useSchedulableClasses, useUpdateSession } from "../api/live-sessions";
+import { REGISTRATION_LABEL } from "../lib/labels";
 import { formatInZone, viewerTimeZone } from "../lib/time";
 import { ScheduleForm } from "./schedule-form";
 
 function Registrants({ session }: { session: LiveSessionOut }) {
+  const { t } = useTranslation();
   const list = useRegistrants(session.id);
   const download = async () => {
     try {
       saveBlob(await exportRegistrants(session.id), `${session.slug}-registrants.csv`);
     } catch (err) {
-      toast.error(errorMessage(err, "Could not export the registrants."));
+      toast.error(errorMessage(err, t("Could not export the registrants.")));
     }
   };
   return (
     <section aria-labelledby="registrants" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="registrants" className="text-lg font-bold text-ink">
-          Registrants of “{session.title}”
+          {t("Registrants of “{{title}}”", { title: session.title })}
         </h2>
         <Button variant="outline" size="sm" onClick={() => void download()}>
-          Export CSV
+          {t("Export CSV")}
         </Button>
       </div>
       {list.isPending ? (
-        <LoadingState label="Loading the registrants" />
+        <LoadingState label={t("Loading the registrants")} />
       ) : list.isError ? (
-        <ErrorState error={list.error} title="Could not load the registrants" />
+        <ErrorState error={list.error} title={t("Could not load the registrants")} />
       ) : list.data.results.length === 0 ? (
-        <EmptyState>No one has registered yet.</EmptyState>
+        <EmptyState>{t("No one has registered yet.")}</EmptyState>
       ) : (
-        <Table label="Registrants">
+        <Table label={t("Registrants")}>
             <THead>
               <TR>
-                <TH>Name</TH>
-                <TH>Email</TH>
-                <TH>Place</TH>
-                <TH>Joined</TH>
+                <TH>{t("Name")}</TH>
+                <TH>{t("Email")}</TH>
+                <TH>{t("Place")}</TH>
+                <TH>{t("Joined")}</TH>
               </TR>
             </THead>
             <TBody>
@@ -57,7 +60,7 @@ function Registrants({ session }: { session: LiveSessionOut }) {
                     {r.first_name} {r.last_name}
                   </TD>
                   <TD>{r.email ?? "—"}</TD>
-                  <TD>{r.status}</TD>
+                  <TD>{t(REGISTRATION_LABEL[r.status])}</TD>
                   <TD>{r.joined_at ? formatInZone(r.joined_at, viewerTimeZone(), { dateStyle: "short", timeStyle: "short" }) : "—"}</TD>
                 </TR>
               ))}
@@ -69,6 +72,7 @@ function Registrants({ session }: { session: LiveSessionOut }) {
 }
 
 function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => void; onRegistrants: () => void }) {
+  const { t } = useTranslation();
   const cancel = useCancelSession(s.id);
   const ended = Date.now() >= Date.parse(s.ends_at);
   return (
@@ -77,37 +81,37 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
         <Link to={paths.learning.webinar(s.slug)} className="font-semibold text-primary underline">
           {s.title}
         </Link>
-        <div className="text-xs text-ink-muted">{s.class_name ? `Class: ${s.class_name}` : s.platform_wide ? "Webinar" : "Whole school"}</div>
+        <div className="text-xs text-ink-muted">{s.class_name ? t("Class: {{name}}", { name: s.class_name }) : s.platform_wide ? t("Webinar") : t("Whole school")}</div>
       </TD>
       <TD>{formatInZone(s.starts_at, s.time_zone, { dateStyle: "medium", timeStyle: "short" })} ({s.time_zone})</TD>
       <TD>
         {s.registered_count}/{s.capacity}
-        {s.waitlist_count ? ` (+${s.waitlist_count} waiting)` : ""}
+        {s.waitlist_count ? ` ${t("(+{{count}} waiting)", { count: s.waitlist_count })}` : ""}
       </TD>
-      <TD>{s.status === "cancelled" ? <Badge variant="danger">Cancelled</Badge> : ended ? <Badge variant="muted">Ended</Badge> : <Badge variant="success">Scheduled</Badge>}</TD>
+      <TD>{s.status === "cancelled" ? <Badge variant="danger">{t("Cancelled")}</Badge> : ended ? <Badge variant="muted">{t("Ended")}</Badge> : <Badge variant="success">{t("Scheduled")}</Badge>}</TD>
       <TD>
         <div className="flex flex-wrap gap-1">
           <Button size="sm" variant="outline" onClick={onRegistrants}>
-            Registrants
+            {t("Registrants")}
           </Button>
           {s.status === "scheduled" ? (
             <Button size="sm" variant="outline" onClick={onEdit}>
-              Edit
+              {t("Edit")}
             </Button>
           ) : null}
           {s.status === "scheduled" && !ended ? (
             <ConfirmButton
               trigger={(open) => (
                 <Button size="sm" variant="ghost" onClick={open}>
-                  Cancel session
+                  {t("Cancel session")}
                 </Button>
               )}
-              title={`Cancel “${s.title}”?`}
-              description="Every registrant is emailed with an updated calendar file that removes it from their calendar."
-              confirmLabel="Cancel the session"
+              title={t("Cancel “{{title}}”?", { title: s.title })}
+              description={t("Every registrant is emailed with an updated calendar file that removes it from their calendar.")}
+              confirmLabel={t("Cancel the session")}
               onConfirm={async () => {
                 await cancel.mutateAsync("");
-                toast.success("The session is cancelled and registrants are told.");
+                toast.success(t("The session is cancelled and registrants are told."));
               }}
             />
           ) : null}
@@ -122,6 +126,7 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
  * or staff on the platform host (webinars).
  */
 export function ManageSessions({ platform, hostName, schoolZone }: { platform: boolean; hostName: string; schoolZone?: string }) {
+  const { t } = useTranslation();
   const list = useLiveSessions({ when: "all", manage: true });
   const classes = useSchedulableClasses(!platform);
   const create = useCreateSession();
@@ -136,38 +141,40 @@ export function ManageSessions({ platform, hostName, schoolZone }: { platform: b
       try {
         await uploadPoster(saved.id, poster);
       } catch (err) {
-        toast.error(errorMessage(err, "The session is saved, but the poster could not be uploaded."));
+        toast.error(errorMessage(err, t("The session is saved, but the poster could not be uploaded.")));
       }
     }
-    toast.success(editing === "new" ? "The session is scheduled." : "The session is saved.");
+    toast.success(editing === "new" ? t("The session is scheduled.") : t("The session is saved."));
     setEditing(null);
   };
 
+  const startNew = () => setEditing("new");
+  const formKey = editing === "new" ? "new" : editing?.id;
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={platform ? "Webinars" : "Live sessions"}
-        description={platform ? "Schedule platform webinars, see who registered and who attended." : "Schedule sessions for the whole school or one class, see who registered and who attended."}
-        actions={editing ? null : <Button onClick={() => setEditing("new")}>Schedule a session</Button>}
+        title={platform ? t("Webinars") : t("Live sessions")}
+        description={platform ? t("Schedule platform webinars, see who registered and who attended.") : t("Schedule sessions for the whole school or one class, see who registered and who attended.")}
+        actions={editing ? null : <Button onClick={startNew}>{t("Schedule a session")}</Button>}
       />
       {editing ? (
-        <ScheduleForm key={editing === "new" ? "new" : editing.id} session={editing === "new" ? null : editing} platform={platform} hostName={hostName} classes={classes.data?.results ?? []} schoolZone={schoolZone} onSubmit={save} onCancel={() => setEditing(null)} />
+        <ScheduleForm key={formKey} session={editing === "new" ? null : editing} platform={platform} hostName={hostName} classes={classes.data?.results ?? []} schoolZone={schoolZone} onSubmit={save} onCancel={() => setEditing(null)} />
       ) : null}
       {list.isPending ? (
-        <LoadingState label="Loading your sessions" />
+        <LoadingState label={t("Loading your sessions")} />
       ) : list.isError ? (
-        <ErrorState error={list.error} title="Could not load your sessions" />
+        <ErrorState error={list.error} title={t("Could not load your sessions")} />
       ) : list.data.results.length === 0 ? (
-        <EmptyState>No sessions yet. Schedule the first one.</EmptyState>
+        <EmptyState>{t("No sessions yet. Schedule the first one.")}</EmptyState>
       ) : (
-        <Table label="Your sessions">
+        <Table label={t("Your sessions")}>
             <THead>
               <TR>
-                <TH>Session</TH>
-                <TH>Starts</TH>
-                <TH>Registered</TH>
-                <TH>Status</TH>
-                <TH>Actions</TH>
+                <TH>{t("Session")}</TH>
+                <TH>{t("Starts")}</TH>
+                <TH>{t("Registered")}</TH>
+                <TH>{t("Status")}</TH>
+                <TH>{t("Actions")}</TH>
               </TR>
             </THead>
             <TBody>

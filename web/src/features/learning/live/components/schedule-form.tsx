@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { AUDIENCE_LABELS, PLATFORM_AUDIENCES, SCHOOL_AUDIENCES, type LiveAudience, type LiveMaterial, type LiveSessionCreateInput, type LiveSessionOut } from "@contracts/live-sessions";
+import { useTranslation } from "react-i18next";
+import { PLATFORM_AUDIENCES, SCHOOL_AUDIENCES, type LiveAudience, type LiveMaterial, type LiveSessionCreateInput, type LiveSessionOut } from "@contracts/live-sessions";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ImageField } from "@/components/ui/image-field";
@@ -8,7 +9,9 @@ import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { SdgField } from "@/components/forms/sdg-field";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
+import { AUDIENCE_LABEL } from "../lib/labels";
 import { timeZones, utcToZonedInput, viewerTimeZone, zonedToUtc } from "../lib/time";
 
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -73,6 +76,7 @@ export function ScheduleForm({
   onSubmit: (input: LiveSessionCreateInput, poster: File | null) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const [initial] = useState(() => initialValues(session, platform, hostName, schoolZone));
   const [v, setV] = useState(initial);
   const [poster, setPoster] = useState<File | null>(null);
@@ -86,7 +90,8 @@ export function ScheduleForm({
     e.preventDefault();
     setErrors({});
     if (!v.local_start) {
-      setErrors({ starts_at: ["Choose the start date and time"] });
+      // Shown translated by the field (FieldMessage), like the API's validation messages.
+      setErrors({ starts_at: [msg("Choose the start date and time")] });
       return;
     }
     const input: LiveSessionCreateInput = {
@@ -109,30 +114,30 @@ export function ScheduleForm({
       await onSubmit(input, poster);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields ?? {});
-      toast.error(errorMessage(err, "Could not save the session."));
+      toast.error(errorMessage(err, t("Could not save the session.")));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form aria-label={session ? "Edit the session" : "Schedule a session"} onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 md:grid-cols-2" noValidate>
-      <h2 className="text-lg font-bold text-ink md:col-span-2">{session ? "Edit the session" : "Schedule a session"}</h2>
-      <FormField label="Title" error={errors.title?.[0]}>
+    <form aria-label={session ? t("Edit the session") : t("Schedule a session")} onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 md:grid-cols-2" noValidate>
+      <h2 className="text-lg font-bold text-ink md:col-span-2">{session ? t("Edit the session") : t("Schedule a session")}</h2>
+      <FormField label={t("Title")} error={errors.title?.[0]}>
         <Input value={v.title} maxLength={255} onChange={(e) => set("title", e.target.value)} />
       </FormField>
-      <FormField label="Host" error={errors.host_name?.[0]}>
+      <FormField label={t("Host")} error={errors.host_name?.[0]}>
         <Input value={v.host_name} maxLength={255} onChange={(e) => set("host_name", e.target.value)} />
       </FormField>
       <div className="md:col-span-2">
-        <FormField label="Description" error={errors.description?.[0]}>
+        <FormField label={t("Description")} error={errors.description?.[0]}>
           <textarea className={TEXTAREA_CLASS} rows={4} maxLength={5000} value={v.description} onChange={(e) => set("description", e.target.value)} />
         </FormField>
       </div>
-      <FormField label="Starts at" hint="The date and time in the time zone below." error={errors.starts_at?.[0]}>
+      <FormField label={t("Starts at")} hint={t("The date and time in the time zone below.")} error={errors.starts_at?.[0]}>
         <Input type="datetime-local" value={v.local_start} onChange={(e) => set("local_start", e.target.value)} />
       </FormField>
-      <FormField label="Time zone" error={errors.time_zone?.[0]}>
+      <FormField label={t("Time zone")} error={errors.time_zone?.[0]}>
         <Select value={v.time_zone} onChange={(e) => set("time_zone", e.target.value)}>
           {zones.map((z) => (
             <option key={z} value={z}>
@@ -141,25 +146,25 @@ export function ScheduleForm({
           ))}
         </Select>
       </FormField>
-      <FormField label="Length (minutes)" error={errors.duration_minutes?.[0]}>
+      <FormField label={t("Length (minutes)")} error={errors.duration_minutes?.[0]}>
         <Input type="number" inputMode="numeric" min={10} max={480} value={v.duration_minutes} onChange={(e) => set("duration_minutes", e.target.value)} />
       </FormField>
-      <FormField label="Places" error={errors.capacity?.[0]}>
+      <FormField label={t("Places")} error={errors.capacity?.[0]}>
         <Input type="number" inputMode="numeric" min={1} max={10000} value={v.capacity} onChange={(e) => set("capacity", e.target.value)} />
       </FormField>
-      <FormField label="Who may attend" error={errors.audience?.[0]}>
+      <FormField label={t("Who may attend")} error={errors.audience?.[0]}>
         <Select value={v.audience} onChange={(e) => set("audience", e.target.value as LiveAudience)}>
           {audiences.map((a) => (
             <option key={a} value={a}>
-              {AUDIENCE_LABELS[a]}
+              {t(AUDIENCE_LABEL[a])}
             </option>
           ))}
         </Select>
       </FormField>
       {v.audience === "class" ? (
-        <FormField label="Class" error={errors.class_id?.[0]} hint={classes.length ? undefined : "You have no classes to schedule for."}>
+        <FormField label={t("Class")} error={errors.class_id?.[0]} hint={classes.length ? undefined : t("You have no classes to schedule for.")}>
           <Select value={v.class_id} onChange={(e) => set("class_id", e.target.value)}>
-            <option value="">Choose a class</option>
+            <option value="">{t("Choose a class")}</option>
             {classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -171,37 +176,37 @@ export function ScheduleForm({
         <div className="hidden md:block" />
       )}
       <div className="md:col-span-2">
-        <FormField label="Meeting link" hint="Any provider (https://…). Only registered people get it, from 15 minutes before the start." error={errors.meeting_url?.[0]}>
+        <FormField label={t("Meeting link")} hint={t("Any provider (https://…). Only registered people get it, from 15 minutes before the start.")} error={errors.meeting_url?.[0]}>
           <Input type="url" value={v.meeting_url} maxLength={2000} onChange={(e) => set("meeting_url", e.target.value)} />
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <ImageField label="Poster" value={poster} currentUrl={session?.poster_url} onChange={setPoster} error={errors.poster?.[0]} />
+        <ImageField label={t("Poster")} value={poster} currentUrl={session?.poster_url} onChange={setPoster} error={errors.poster?.[0]} />
       </div>
       <SdgField value={v.sdgs} onChange={(sdgs) => set("sdgs", sdgs)} error={errors.sdgs?.[0]} idPrefix="live-sdg" />
       {session ? (
         <fieldset className="grid gap-3 md:col-span-2">
-          <legend className="text-sm font-semibold text-ink">Afterwards (shown to registrants once the session has ended)</legend>
-          <FormField label="Recording link" error={errors.recording_url?.[0]}>
+          <legend className="text-sm font-semibold text-ink">{t("Afterwards (shown to registrants once the session has ended)")}</legend>
+          <FormField label={t("Recording link")} error={errors.recording_url?.[0]}>
             <Input type="url" value={v.recording_url} maxLength={2000} onChange={(e) => set("recording_url", e.target.value)} />
           </FormField>
           {v.materials.map((m, i) => (
             <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
-              <FormField label={`Material ${i + 1}: name`} error={errors[`materials.${i}.title`]?.[0]}>
+              <FormField label={t("Material {{n}}: name", { n: i + 1 })} error={errors[`materials.${i}.title`]?.[0]}>
                 <Input value={m.title} maxLength={255} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
               </FormField>
-              <FormField label={`Material ${i + 1}: link`} error={errors[`materials.${i}.url`]?.[0]}>
+              <FormField label={t("Material {{n}}: link", { n: i + 1 })} error={errors[`materials.${i}.url`]?.[0]}>
                 <Input type="url" value={m.url} maxLength={2000} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, url: e.target.value } : x)))} />
               </FormField>
               <Button type="button" variant="ghost" onClick={() => set("materials", v.materials.filter((_, j) => j !== i))}>
-                Remove
+                {t("Remove")}
               </Button>
             </div>
           ))}
           {v.materials.length < 20 ? (
             <div>
               <Button type="button" variant="outline" size="sm" onClick={() => set("materials", [...v.materials, { title: "", url: "" }])}>
-                Add a material
+                {t("Add a material")}
               </Button>
             </div>
           ) : null}
@@ -210,11 +215,11 @@ export function ScheduleForm({
       <div className="flex justify-end gap-2 md:col-span-2">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Close
+            {t("Close")}
           </Button>
         ) : null}
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : session ? "Save changes" : "Schedule"}
+          {pending ? t("Saving…") : session ? t("Save changes") : t("Schedule")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
 import { CalendarPlus, ExternalLink, FileText, PlayCircle, Video } from "lucide-react";
 import type { LiveSessionOut } from "@contracts/live-sessions";
-import { AUDIENCE_LABELS } from "@contracts/live-sessions";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
@@ -15,8 +15,10 @@ import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { userAtom } from "@/lib/session";
+import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { downloadCalendar, joinSession, useCancelRegistration, useLiveSession, useRegister } from "../api/live-sessions";
+import { AUDIENCE_LABEL } from "../lib/labels";
 import { useNow } from "../lib/use-now";
 import { RegistrationBadge } from "./live-list";
 import { SessionTimes } from "./session-times";
@@ -27,12 +29,13 @@ export function joinOpen(s: LiveSessionOut, now: number): boolean {
 }
 
 function VisitorForm({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const register = useRegister(slug);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [sent, setSent] = useState(false);
-  if (sent) return <Alert tone="success">Thank you! Check your email and confirm your place with the link we sent.</Alert>;
+  if (sent) return <Alert tone="success">{t("Thank you! Check your email and confirm your place with the link we sent.")}</Alert>;
   return (
     <form
       noValidate
@@ -46,21 +49,21 @@ function VisitorForm({ slug }: { slug: string }) {
             onSuccess: () => setSent(true),
             onError: (err) => {
               if (err instanceof ApiError) setErrors(err.fields ?? {});
-              toast.error(errorMessage(err, "Could not register."));
+              toast.error(errorMessage(err, t("Could not register.")));
             },
           },
         );
       }}
     >
-      <FormField label="Your name" error={errors.name?.[0]}>
+      <FormField label={t("Your name")} error={errors.name?.[0]}>
         <Input value={name} autoComplete="name" maxLength={255} onChange={(e) => setName(e.target.value)} />
       </FormField>
-      <FormField label="Your email" error={errors.email?.[0]}>
+      <FormField label={t("Your email")} error={errors.email?.[0]}>
         <Input type="email" value={email} autoComplete="email" maxLength={255} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={register.isPending}>
-          {register.isPending ? "Registering…" : "Register with my email"}
+          {register.isPending ? t("Registering…") : t("Register with my email")}
         </Button>
       </div>
     </form>
@@ -68,6 +71,7 @@ function VisitorForm({ slug }: { slug: string }) {
 }
 
 function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey?: string; now: number }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const register = useRegister(s.slug);
   const cancel = useCancelRegistration(s.slug, accessKey);
@@ -77,7 +81,7 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
     try {
       saveBlob(await downloadCalendar(s.slug, accessKey), `${s.slug}.ics`);
     } catch (err) {
-      toast.error(errorMessage(err, "Could not download the calendar file."));
+      toast.error(errorMessage(err, t("Could not download the calendar file.")));
     }
   };
   const join = async () => {
@@ -85,46 +89,46 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
       const { url } = await joinSession(s.slug, accessKey);
       window.open(url, "_blank", "noopener");
     } catch (err) {
-      toast.error(errorMessage(err, "Could not open the session."));
+      toast.error(errorMessage(err, t("Could not open the session.")));
     }
   };
   return (
     <section aria-labelledby="registration" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id="registration" className="text-lg font-bold text-ink">
-        Your place
+        {t("Your place")}
       </h2>
       {s.status === "cancelled" ? (
-        <Alert tone="error">This session was cancelled.</Alert>
+        <Alert tone="error">{t("This session was cancelled.")}</Alert>
       ) : mine?.status === "registered" ? (
-        <p className="text-ink">You're registered. The join button appears here 15 minutes before the start.</p>
+        <p className="text-ink">{t("You're registered. The join button appears here 15 minutes before the start.")}</p>
       ) : mine?.status === "waitlisted" ? (
-        <p className="text-ink">You're number {mine.waitlist_position} on the waitlist. If a place opens up, it is yours and we email you.</p>
+        <p className="text-ink">{t("You're number {{position}} on the waitlist. If a place opens up, it is yours and we email you.", { position: mine.waitlist_position === null ? "—" : formatNumber(mine.waitlist_position) })}</p>
       ) : mine?.status === "pending" ? (
-        <p className="text-ink">Check your email and confirm your place with the link we sent.</p>
+        <p className="text-ink">{t("Check your email and confirm your place with the link we sent.")}</p>
       ) : ended ? (
-        <p className="text-ink-muted">This session has ended.</p>
+        <p className="text-ink-muted">{t("This session has ended.")}</p>
       ) : (
         <p className="text-ink">
-          {s.seats_left > 0 ? `${s.seats_left} of ${s.capacity} places left.` : "The session is full: register to join the waitlist."}
+          {s.seats_left > 0 ? t("{{left}} of {{capacity}} places left.", { left: formatNumber(s.seats_left), capacity: formatNumber(s.capacity) }) : t("The session is full: register to join the waitlist.")}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         {joinOpen(s, now) ? (
           <Button size="lg" onClick={() => void join()}>
-            <Video aria-hidden /> Join the session
+            <Video aria-hidden /> {t("Join the session")}
           </Button>
         ) : null}
         {!mine && !ended && s.status === "scheduled" && user ? (
-          <Button onClick={() => register.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, "Could not register.")) })} disabled={register.isPending}>
-            {register.isPending ? "Registering…" : s.seats_left > 0 ? "Register" : "Join the waitlist"}
+          <Button onClick={() => register.mutate(undefined, { onError: (err) => toast.error(errorMessage(err, t("Could not register."))) })} disabled={register.isPending}>
+            {register.isPending ? t("Registering…") : s.seats_left > 0 ? t("Register") : t("Join the waitlist")}
           </Button>
         ) : null}
         <Button variant="outline" onClick={() => void addToCalendar()}>
-          <CalendarPlus aria-hidden /> Add to calendar
+          <CalendarPlus aria-hidden /> {t("Add to calendar")}
         </Button>
         {mine && !ended && s.status === "scheduled" ? (
-          <Button variant="ghost" onClick={() => cancel.mutate(undefined, { onSuccess: () => toast.success("Your registration is cancelled."), onError: (err) => toast.error(errorMessage(err, "Could not cancel.")) })} disabled={cancel.isPending}>
-            Cancel registration
+          <Button variant="ghost" onClick={() => cancel.mutate(undefined, { onSuccess: () => toast.success(t("Your registration is cancelled.")), onError: (err) => toast.error(errorMessage(err, t("Could not cancel."))) })} disabled={cancel.isPending}>
+            {t("Cancel registration")}
           </Button>
         ) : null}
       </div>
@@ -133,10 +137,7 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
           <VisitorForm slug={s.slug} />
         ) : (
           <p className="text-sm text-ink-muted">
-            <Link to={paths.login} className="font-semibold text-primary underline">
-              Sign in
-            </Link>{" "}
-            to register.
+            <Trans i18nKey="<0>Sign in</0> to register." components={[<Link key="login" to={paths.login} className="font-semibold text-primary underline" />]} />
           </p>
         )
       ) : null}
@@ -145,17 +146,18 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
 }
 
 function Afterwards({ s }: { s: LiveSessionOut }) {
+  const { t } = useTranslation();
   if (!s.recording_url && s.materials.length === 0) return null;
   return (
     <section aria-labelledby="afterwards" className="grid gap-2 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id="afterwards" className="text-lg font-bold text-ink">
-        Recording and materials
+        {t("Recording and materials")}
       </h2>
       <ul className="grid gap-1">
         {s.recording_url ? (
           <li>
             <a href={s.recording_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline">
-              <PlayCircle className="size-5" aria-hidden /> Watch the recording <ExternalLink className="size-4" aria-hidden />
+              <PlayCircle className="size-5" aria-hidden /> {t("Watch the recording")} <ExternalLink className="size-4" aria-hidden />
             </a>
           </li>
         ) : null}
@@ -173,25 +175,26 @@ function Afterwards({ s }: { s: LiveSessionOut }) {
 
 /** /webinar/{slug}: the session, the viewer's place, the calendar file and the join button. */
 export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: string }) {
+  const { t } = useTranslation();
   const query = useLiveSession(slug, accessKey);
   const now = useNow(15_000);
-  if (query.isPending) return <LoadingState label="Loading the session" />;
-  if (query.isError) return <ErrorState error={query.error} title="Could not load this session" />;
+  if (query.isPending) return <LoadingState label={t("Loading the session")} />;
+  if (query.isError) return <ErrorState error={query.error} title={t("Could not load this session")} />;
   const s = query.data;
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.learning.live}>All live sessions</BackLink>
+      <BackLink to={paths.learning.live}>{t("All live sessions")}</BackLink>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
-          {s.poster_url ? <img src={s.poster_url} alt={`Poster of ${s.title}`} className="aspect-[16/9] w-full rounded-xl object-cover" /> : null}
+          {s.poster_url ? <img src={s.poster_url} alt={t("Poster of {{title}}", { title: s.title })} className="aspect-[16/9] w-full rounded-xl object-cover" /> : null}
           <div className="flex flex-wrap items-center gap-2">
             <RegistrationBadge session={s} />
             <span className="text-sm text-ink-muted">
-              {s.platform_wide ? "Webinar" : (s.school_name ?? "School session")} · {s.class_name ? `Class: ${s.class_name}` : AUDIENCE_LABELS[s.audience]}
+              {s.platform_wide ? t("Webinar") : (s.school_name ?? t("School session"))} · {s.class_name ? t("Class: {{name}}", { name: s.class_name }) : t(AUDIENCE_LABEL[s.audience])}
             </span>
           </div>
           <h1 className="text-3xl font-bold text-ink">{s.title}</h1>
-          <p className="text-ink-muted">Hosted by {s.host_name}</p>
+          <p className="text-ink-muted">{t("Hosted by {{host}}", { host: s.host_name })}</p>
           <SessionTimes session={s} now={now} />
           {s.description ? <p className="whitespace-pre-line text-ink">{s.description}</p> : null}
           <SdgTiles sdgs={s.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
@@ -200,11 +203,12 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
         <div className="grid content-start gap-4">
           <RegistrationPanel s={s} accessKey={accessKey} now={now} />
           <p className="text-sm text-ink-muted">
-            {s.registered_count} registered{s.waitlist_count ? ` · ${s.waitlist_count} on the waitlist` : ""}
+            {t("{{count}} registered", { count: s.registered_count })}
+            {s.waitlist_count ? ` · ${t("{{count}} on the waitlist", { count: s.waitlist_count })}` : ""}
           </p>
           {s.can_manage ? (
             <Link to={s.platform_wide ? paths.adminPanel.liveSessions : paths.learning.manageLive} className="text-sm font-semibold text-primary underline">
-              Manage sessions and see registrants
+              {t("Manage sessions and see registrants")}
             </Link>
           ) : null}
         </div>

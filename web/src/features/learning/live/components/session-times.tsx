@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { LiveSessionOut } from "@contracts/live-sessions";
 import { countdown, formatInZone, viewerTimeZone } from "../lib/time";
 
 /** The start in the viewer's zone, the session's own zone alongside when it differs, and a countdown. */
 export function SessionTimes({ session, now, compact }: { session: Pick<LiveSessionOut, "starts_at" | "ends_at" | "time_zone" | "duration_minutes" | "status">; now: number; compact?: boolean }) {
+  const { t } = useTranslation();
   const mine = viewerTimeZone();
   const opts: Intl.DateTimeFormatOptions = compact ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "full", timeStyle: "short" };
   return (
@@ -12,11 +14,11 @@ export function SessionTimes({ session, now, compact }: { session: Pick<LiveSess
       </p>
       {session.time_zone !== mine ? (
         <p className="text-ink-muted">
-          {formatInZone(session.starts_at, session.time_zone, { timeStyle: "short", dateStyle: compact ? undefined : "medium" })} in {session.time_zone}
+          {t("{{time}} in {{zone}}", { time: formatInZone(session.starts_at, session.time_zone, { timeStyle: "short", dateStyle: compact ? undefined : "medium" }), zone: session.time_zone })}
         </p>
       ) : null}
       <p className="text-ink-muted">
-        {session.duration_minutes} minutes · {session.status === "cancelled" ? "Cancelled" : <span data-testid="countdown">{countdown(session.starts_at, session.ends_at, now)}</span>}
+        {t("{{count}} minutes", { count: session.duration_minutes })} · {session.status === "cancelled" ? t("Cancelled") : <span data-testid="countdown">{countdown(t, session.starts_at, session.ends_at, now)}</span>}
       </p>
     </div>
   );

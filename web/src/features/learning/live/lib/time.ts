@@ -1,25 +1,25 @@
+import type { TFunction } from "i18next";
+import { formatNumber, formatWith } from "@/lib/format";
+
 /** Times of a session for the viewer: their own zone first, the session's (the school's) alongside. */
 
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export function formatInZone(iso: string, timeZone: string, opts: Intl.DateTimeFormatOptions = { dateStyle: "full", timeStyle: "short" }): string {
-  return new Intl.DateTimeFormat(undefined, { ...opts, timeZone }).format(new Date(iso));
+  return formatWith(iso, opts, timeZone);
 }
 
-/** "Thursday, 26 November 2026 at 18:00 (Europe/Paris)". */
-export const whenLabel = (iso: string, timeZone: string) => `${formatInZone(iso, timeZone)} (${timeZone})`;
-
-/** "starts in 2 days", "starts in 3 h 20 min", "starts in 4 min", "started"… */
-export function countdown(startIso: string, endIso: string, now: number): string {
+/** "Starts in 2 days", "Starts in 3 h 20 min", "Starts in 4 min", "Live now", "Ended", in the reader's language. */
+export function countdown(t: TFunction, startIso: string, endIso: string, now: number): string {
   const start = Date.parse(startIso);
   const end = Date.parse(endIso);
-  if (now >= end) return "Ended";
-  if (now >= start) return "Live now";
+  if (now >= end) return t("Ended");
+  if (now >= start) return t("Live now");
   const minutes = Math.ceil((start - now) / 60_000);
-  if (minutes < 60) return `Starts in ${minutes} min`;
+  if (minutes < 60) return t("Starts in {{minutes}} min", { minutes: formatNumber(minutes) });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `Starts in ${hours} h ${minutes % 60} min` : `Starts in ${hours} h`;
-  return `Starts in ${Math.floor(hours / 24)} days`;
+  if (hours < 48) return minutes % 60 ? t("Starts in {{hours}} h {{minutes}} min", { hours: formatNumber(hours), minutes: formatNumber(minutes % 60) }) : t("Starts in {{hours}} h", { hours: formatNumber(hours) });
+  return t("Starts in {{count}} days", { count: Math.floor(hours / 24) });
 }
 
 /** Every IANA zone the browser knows (Intl), for the schedule form. */

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Eye } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
@@ -8,26 +9,27 @@ import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
+import { KIND_TEXT, type ContentKind } from "./content-kinds";
 
 /**
  * The top of an authoring screen (hubs, films, challenges, quizzes): back to the list, the status,
  * preview as a learner, publish or unpublish, and delete behind a confirmation.
  */
 export function AuthoringHeader({
-  noun,
+  kind,
   title,
   published,
   listPath,
   listLabel,
   details,
   previewPath,
-  previewLabel = "Preview as a learner",
+  previewLabel,
   publishBlocked,
   onStatus,
   onDelete,
   deleteDescription,
 }: {
-  noun: string;
+  kind: ContentKind;
   title: string;
   published: boolean;
   listPath: string;
@@ -42,6 +44,8 @@ export function AuthoringHeader({
   onDelete?: () => Promise<unknown>;
   deleteDescription?: string;
 }) {
+  const { t } = useTranslation();
+  const text = KIND_TEXT[kind];
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [pending, setPending] = useState<"status" | "delete" | null>(null);
@@ -59,6 +63,12 @@ export function AuthoringHeader({
     }
   };
   const blocked = !published && !!publishBlocked;
+  const toggleStatus = () => void run("status", () => onStatus(published ? "draft" : "published"), published ? t(text.draftAgain) : t(text.published), t(text.statusFailed));
+  const confirmDeletion = () =>
+    void run("delete", onDelete ?? (() => Promise.resolve()), t(text.deleted), t(text.deleteFailed)).then((ok) => {
+      setConfirmDelete(false);
+      if (ok) navigate(listPath);
+    });
 
   return (
     <>
@@ -67,7 +77,7 @@ export function AuthoringHeader({
         title={title}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={published ? "success" : "warning"}>{published ? "Published" : "Draft: learners cannot see it"}</Badge>
+            <Badge variant={published ? "success" : "warning"}>{published ? t("Published") : t("Draft: learners cannot see it")}</Badge>
             {details}
           </span>
         }
@@ -76,7 +86,7 @@ export function AuthoringHeader({
             {previewPath ? (
               <Button asChild variant="outline">
                 <Link to={previewPath}>
-                  <Eye aria-hidden /> {previewLabel}
+                  <Eye aria-hidden /> {previewLabel ?? t("Preview as a learner")}
                 </Link>
               </Button>
             ) : null}
@@ -84,13 +94,13 @@ export function AuthoringHeader({
               variant={published ? "outline" : "default"}
               disabled={pending !== null || blocked}
               aria-describedby={blocked ? "publish-blocked" : undefined}
-              onClick={() => void run("status", () => onStatus(published ? "draft" : "published"), published ? `The ${noun} is a draft again` : `The ${noun} is published`, `Could not change the ${noun}'s status.`)}
+              onClick={toggleStatus}
             >
-              {published ? "Unpublish" : "Publish"}
+              {published ? t("Unpublish") : t("Publish")}
             </Button>
             {onDelete ? (
               <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                Delete
+                {t("Delete")}
               </Button>
             ) : null}
           </>
@@ -104,16 +114,11 @@ export function AuthoringHeader({
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete this ${noun}?`}
+        title={t(text.deleteTitle)}
         description={deleteDescription ?? ""}
-        confirmLabel={`Delete the ${noun}`}
+        confirmLabel={t(text.deleteConfirm)}
         pending={pending === "delete"}
-        onConfirm={() =>
-          void run("delete", onDelete ?? (() => Promise.resolve()), `The ${noun} is deleted`, `Could not delete the ${noun}.`).then((ok) => {
-            setConfirmDelete(false);
-            if (ok) navigate(listPath);
-          })
-        }
+        onConfirm={confirmDeletion}
       />
     </>
   );

@@ -1,19 +1,21 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { LessonBlock, MediaOut } from "@contracts/learning";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import { msg } from "@/lib/i18n";
 import { MediaUpload } from "./media-upload";
 import { newQuestion, QuizQuestionsEditor } from "./quiz-questions-editor";
 
 export const BLOCK_LABELS: Record<LessonBlock["type"], string> = {
-  text: "Text",
-  video: "Video",
-  image: "Image",
-  resource: "Download",
-  quiz: "Quiz",
-  teacher_note: "Teacher's note",
+  text: msg("Text"),
+  video: msg("Video"),
+  image: msg("Image"),
+  resource: msg("Download"),
+  quiz: msg("Quiz"),
+  teacher_note: msg("Teacher's note"),
 };
 
 /** A new block of a type, with empty fields to fill. */
@@ -45,11 +47,12 @@ interface EditorProps<B extends LessonBlock> {
 const find = (media: MediaOut[], id: string | null) => (id ? (media.find((m) => m.id === id) ?? null) : null);
 
 function RichBlock({ block, onChange }: EditorProps<Extract<LessonBlock, { type: "text" | "teacher_note" }>>) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="grid gap-1.5">
       <p id={id} className="text-sm font-semibold text-ink">
-        {block.type === "teacher_note" ? "Note for teachers (learners never see it)" : "Text"}
+        {block.type === "teacher_note" ? t("Note for teachers (learners never see it)") : t("Text")}
       </p>
       <RichTextEditor labelledBy={id} value={block.html} onChange={(html) => onChange({ ...block, html })} />
     </div>
@@ -57,20 +60,24 @@ function RichBlock({ block, onChange }: EditorProps<Extract<LessonBlock, { type:
 }
 
 function VideoBlockEditor({ block, onChange, courseId, media, onUploaded }: EditorProps<Extract<LessonBlock, { type: "video" }>>) {
+  const { t } = useTranslation();
   const up = (key: "media" | "poster" | "captions") => (m: MediaOut) => {
     onUploaded(m);
     onChange({ ...block, [key]: m.id });
   };
+  const upVideo = up("media");
+  const upPoster = up("poster");
+  const upCaptions = up("captions");
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      <MediaUpload courseId={courseId} kind="video" label="Video" current={find(media, block.media)} onUploaded={up("media")} />
-      <MediaUpload courseId={courseId} kind="poster" label="Poster image (shown before playing)" current={find(media, block.poster)} onUploaded={up("poster")} />
-      <MediaUpload courseId={courseId} kind="captions" label="Captions (WebVTT)" current={find(media, block.captions)} onUploaded={up("captions")} />
-      <FormField label="Title">
+      <MediaUpload courseId={courseId} kind="video" label={t("Video")} current={find(media, block.media)} onUploaded={upVideo} />
+      <MediaUpload courseId={courseId} kind="poster" label={t("Poster image (shown before playing)")} current={find(media, block.poster)} onUploaded={upPoster} />
+      <MediaUpload courseId={courseId} kind="captions" label={t("Captions (WebVTT)")} current={find(media, block.captions)} onUploaded={upCaptions} />
+      <FormField label={t("Title")}>
         <Input value={block.title} maxLength={200} onChange={(e) => onChange({ ...block, title: e.target.value })} />
       </FormField>
       <div className="md:col-span-2">
-        <FormField label="Transcript" hint="Everything said and shown, for learners who cannot hear or see the video.">
+        <FormField label={t("Transcript")} hint={t("Everything said and shown, for learners who cannot hear or see the video.")}>
           <textarea className={TEXTAREA_CLASS} rows={4} value={block.transcript} onChange={(e) => onChange({ ...block, transcript: e.target.value })} />
         </FormField>
       </div>
@@ -79,22 +86,23 @@ function VideoBlockEditor({ block, onChange, courseId, media, onUploaded }: Edit
 }
 
 function ImageBlockEditor({ block, onChange, courseId, media, onUploaded }: EditorProps<Extract<LessonBlock, { type: "image" }>>) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <MediaUpload
         courseId={courseId}
         kind="image"
-        label="Image"
+        label={t("Image")}
         current={find(media, block.media)}
         onUploaded={(m) => {
           onUploaded(m);
           onChange({ ...block, media: m.id });
         }}
       />
-      <FormField label="Description for screen readers" hint="What the image shows, in a sentence.">
+      <FormField label={t("Description for screen readers")} hint={t("What the image shows, in a sentence.")}>
         <Input value={block.alt} maxLength={300} onChange={(e) => onChange({ ...block, alt: e.target.value })} />
       </FormField>
-      <FormField label="Caption">
+      <FormField label={t("Caption")}>
         <Input value={block.caption} maxLength={300} onChange={(e) => onChange({ ...block, caption: e.target.value })} />
       </FormField>
     </div>
@@ -102,19 +110,20 @@ function ImageBlockEditor({ block, onChange, courseId, media, onUploaded }: Edit
 }
 
 function ResourceBlockEditor({ block, onChange, courseId, media, onUploaded }: EditorProps<Extract<LessonBlock, { type: "resource" }>>) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <MediaUpload
         courseId={courseId}
         kind="resource"
-        label="File to download"
+        label={t("File to download")}
         current={find(media, block.media)}
         onUploaded={(m) => {
           onUploaded(m);
           onChange({ ...block, media: m.id, title: block.title || m.name });
         }}
       />
-      <FormField label="Link text">
+      <FormField label={t("Link text")}>
         <Input value={block.title} maxLength={200} onChange={(e) => onChange({ ...block, title: e.target.value })} />
       </FormField>
     </div>
@@ -122,9 +131,10 @@ function ResourceBlockEditor({ block, onChange, courseId, media, onUploaded }: E
 }
 
 function QuizBlockEditor({ block, onChange }: EditorProps<Extract<LessonBlock, { type: "quiz" }>>) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4">
-      <FormField label="Quiz title">
+      <FormField label={t("Quiz title")}>
         <Input value={block.title} maxLength={200} onChange={(e) => onChange({ ...block, title: e.target.value })} />
       </FormField>
       <QuizQuestionsEditor questions={block.questions} onChange={(questions) => onChange({ ...block, questions })} />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { EditCell, StatusCell } from "./row-cells";
 import { Plus } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { KIND_TEXT, type ContentKind } from "./content-kinds";
 
 export interface AuthoredRow {
   id: string;
@@ -21,7 +23,7 @@ export interface AuthoredRow {
 export function ContentAdminList<T extends AuthoredRow>({
   title,
   description,
-  noun,
+  kind,
   newPath,
   query,
   detail,
@@ -30,13 +32,15 @@ export function ContentAdminList<T extends AuthoredRow>({
 }: {
   title: string;
   description: string;
-  noun: string;
+  kind: ContentKind;
   newPath: string | null;
   query: UseQueryResult<T[]>;
   detail: (row: T) => string;
   detailLabel: string;
   editPath: (row: T) => string | null;
 }) {
+  const { t } = useTranslation();
+  const text = KIND_TEXT[kind];
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
@@ -46,27 +50,27 @@ export function ContentAdminList<T extends AuthoredRow>({
           newPath ? (
             <Button asChild>
               <Link to={newPath}>
-                <Plus aria-hidden /> New {noun}
+                <Plus aria-hidden /> {t(text.create)}
               </Link>
             </Button>
           ) : null
         }
       />
       {query.isPending ? (
-        <LoadingState label={`Loading ${title.toLowerCase()}`} />
+        <LoadingState label={t(text.loading)} />
       ) : query.isError ? (
-        <ErrorState error={query.error} title={`Could not load the ${title.toLowerCase()}`} />
+        <ErrorState error={query.error} title={t(text.loadFailed)} />
       ) : query.data.length === 0 ? (
-        <EmptyState>Nothing here yet.</EmptyState>
+        <EmptyState>{t("Nothing here yet.")}</EmptyState>
       ) : (
         <Table label={title}>
           <THead>
             <TR>
-              <TH>Title</TH>
+              <TH>{t("Title")}</TH>
               <TH>{detailLabel}</TH>
-              <TH>Status</TH>
+              <TH>{t("Status")}</TH>
               <TH>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("Actions")}</span>
               </TH>
             </TR>
           </THead>
@@ -77,7 +81,7 @@ export function ContentAdminList<T extends AuthoredRow>({
                 <TR key={row.id}>
                   <TD className="font-medium">
                     {row.title}
-                    {row.platform_wide ? <span className="block text-xs text-ink-muted">Every school's site</span> : null}
+                    {row.platform_wide ? <span className="block text-xs text-ink-muted">{t("Every school's site")}</span> : null}
                   </TD>
                   <TD>{detail(row)}</TD>
                   <StatusCell status={row.status} />

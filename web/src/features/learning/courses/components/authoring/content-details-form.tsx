@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
@@ -23,7 +24,7 @@ export type FieldErrors = Record<string, string[] | undefined>;
 export function ContentDetailsForm({
   initial,
   creating,
-  summaryLabel = "Summary",
+  summaryLabel,
   summaryMax = 500,
   withSdgs = true,
   submitLabel,
@@ -40,6 +41,7 @@ export function ContentDetailsForm({
   /** Sends the details (changed ones when editing); throws the API's error. */
   onSubmit: (values: ContentDetails) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
@@ -53,7 +55,7 @@ export function ContentDetailsForm({
       await onSubmit(v);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields ?? {});
-      toast.error(errorMessage(err, "Could not save."));
+      toast.error(errorMessage(err, t("Could not save.")));
     } finally {
       setPending(false);
     }
@@ -61,17 +63,17 @@ export function ContentDetailsForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 md:grid-cols-2" noValidate>
-      <h2 className="text-lg font-bold text-ink md:col-span-2">Details</h2>
-      <FormField label="Title" error={errors.title?.[0]}>
+      <h2 className="text-lg font-bold text-ink md:col-span-2">{t("Details")}</h2>
+      <FormField label={t("Title")} error={errors.title?.[0]}>
         <Input value={v.title} maxLength={255} required onChange={(e) => set("title", e.target.value)} />
       </FormField>
       {creating ? null : (
-        <FormField label="Web address" hint="Lowercase letters, digits and hyphens." error={errors.slug?.[0]}>
+        <FormField label={t("Web address")} hint={t("Lowercase letters, digits and hyphens.")} error={errors.slug?.[0]}>
           <Input value={v.slug} maxLength={80} onChange={(e) => set("slug", e.target.value)} />
         </FormField>
       )}
       <div className="md:col-span-2">
-        <FormField label={summaryLabel} error={errors.summary?.[0] ?? errors.brief?.[0]}>
+        <FormField label={summaryLabel ?? t("Summary")} error={errors.summary?.[0] ?? errors.brief?.[0]}>
           <textarea className={TEXTAREA_CLASS} rows={3} maxLength={summaryMax} value={v.summary} onChange={(e) => set("summary", e.target.value)} />
         </FormField>
       </div>
@@ -79,7 +81,7 @@ export function ContentDetailsForm({
       {withSdgs ? <SdgField value={v.sdgs} onChange={(sdgs) => set("sdgs", sdgs)} error={errors.sdgs?.[0]} idPrefix="content-sdg" /> : null}
       <div className="flex justify-end md:col-span-2">
         <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
+          {pending ? t("Saving…") : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { COURSE_KINDS, type CourseKind } from "@contracts/learning";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +14,7 @@ import { createCourse, useAuthoring } from "../../api/course-editor";
 
 /** A new course starts as a draft with a title; the editor adds the rest. */
 export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: string; editPath: (id: string) => string; scopeNote: string }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState("");
   const [intro, setIntro] = useState("");
   const [kind, setKind] = useState<CourseKind>("course");
@@ -21,8 +23,8 @@ export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: 
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   return (
     <div className="grid max-w-2xl gap-6">
-      <BackLink to={listPath}>All courses</BackLink>
-      <PageHeader title="New course" description={scopeNote} />
+      <BackLink to={listPath}>{t("All courses")}</BackLink>
+      <PageHeader title={t("New course")} description={scopeNote} />
       <form
         className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4"
         noValidate
@@ -31,25 +33,25 @@ export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: 
           create.mutate(undefined, { onSuccess: (c) => navigate(editPath(c.id)) });
         }}
       >
-        {create.isError && !Object.keys(fields).length ? <Alert tone="error">{errorMessage(create.error, "Could not create the course.")}</Alert> : null}
-        <FormField label="Title" error={fields.title?.[0]}>
+        {create.isError && !Object.keys(fields).length ? <Alert tone="error">{errorMessage(create.error, t("Could not create the course."))}</Alert> : null}
+        <FormField label={t("Title")} error={fields.title?.[0]}>
           <Input value={title} maxLength={255} onChange={(e) => setTitle(e.target.value)} required />
         </FormField>
-        <FormField label="Introduction" hint="One sentence for the course card." error={fields.intro?.[0]}>
+        <FormField label={t("Introduction")} hint={t("One sentence for the course card.")} error={fields.intro?.[0]}>
           <Input value={intro} maxLength={300} onChange={(e) => setIntro(e.target.value)} />
         </FormField>
-        <FormField label="Kind">
+        <FormField label={t("Kind")}>
           <Select value={kind} onChange={(e) => setKind(e.target.value as CourseKind)}>
             {COURSE_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k === "course" ? "Course for learners" : "Teacher training"}
+                {k === "course" ? t("Course for learners") : t("Teacher training")}
               </option>
             ))}
           </Select>
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create draft"}
+            {create.isPending ? t("Creating…") : t("Create draft")}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { EditCell, StatusCell } from "./row-cells";
 import { Plus } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -16,6 +17,7 @@ import { COURSE_PAGE_SIZE } from "../../api/keys";
 
 /** Courses with their drafts for their authors: staff see every course, a school's admins theirs and the platform's (read-only). */
 export function CoursesAdminList({ description, newPath, editPath }: { description: string; newPath: string; editPath: (c: CourseSummaryOut) => string | null }) {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const kind = get("kind");
@@ -23,47 +25,47 @@ export function CoursesAdminList({ description, newPath, editPath }: { descripti
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Courses"
+        title={t("Courses")}
         description={description}
         actions={
           <Button asChild>
             <Link to={newPath}>
-              <Plus aria-hidden /> New course
+              <Plus aria-hidden /> {t("New course")}
             </Link>
           </Button>
         }
       />
-      <ListFilters label="Filter courses" className="sm:grid-cols-2 md:max-w-2xl">
-        <SearchField label="Search courses" placeholder="Title or topic" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Kind">
+      <ListFilters label={t("Filter courses")} className="sm:grid-cols-2 md:max-w-2xl">
+        <SearchField label={t("Search courses")} placeholder={t("Title or topic")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Kind")}>
           <Select value={kind} onChange={(e) => update({ kind: e.target.value })}>
-            <option value="">Courses and teacher training</option>
-            <option value="course">Courses</option>
-            <option value="teacher_training">Teacher training</option>
+            <option value="">{t("Courses and teacher training")}</option>
+            <option value="course">{t("Courses")}</option>
+            <option value="teacher_training">{t("Teacher training")}</option>
           </Select>
         </FormField>
       </ListFilters>
       <PagedResults
         query={courses}
-        loadingLabel="Loading courses"
-        errorTitle="Could not load the courses"
-        empty={search || kind ? "No courses match these filters." : "No courses yet."}
-        pagesLabel="Courses pages"
+        loadingLabel={t("Loading courses")}
+        errorTitle={t("Could not load the courses")}
+        empty={search || kind ? t("No courses match these filters.") : t("No courses yet.")}
+        pagesLabel={t("Courses pages")}
         limit={COURSE_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
         {(results) => (
-          <Table label="Courses">
+          <Table label={t("Courses")}>
             <THead>
               <TR>
-                <TH>Title</TH>
-                <TH>Kind</TH>
-                <TH>Status</TH>
-                <TH>Lessons</TH>
-                <TH>Price</TH>
+                <TH>{t("Title")}</TH>
+                <TH>{t("Kind")}</TH>
+                <TH>{t("Status")}</TH>
+                <TH>{t("Lessons")}</TH>
+                <TH>{t("Price")}</TH>
                 <TH>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("Actions")}</span>
                 </TH>
               </TR>
             </THead>
@@ -74,12 +76,12 @@ export function CoursesAdminList({ description, newPath, editPath }: { descripti
                   <TR key={c.id}>
                     <TD className="font-medium">
                       {c.title}
-                      {c.platform_wide ? <span className="block text-xs text-ink-muted">Platform course</span> : null}
+                      {c.platform_wide ? <span className="block text-xs text-ink-muted">{t("Platform course")}</span> : null}
                     </TD>
-                    <TD>{c.kind === "teacher_training" ? "Teacher training" : "Course"}</TD>
+                    <TD>{c.kind === "teacher_training" ? t("Teacher training") : t("Course")}</TD>
                     <StatusCell status={c.status} />
-                    <TD>{c.lesson_count}</TD>
-                    <TD>{c.price ? formatMoney(c.price.amount, c.price.currency) : "Free"}</TD>
+                    <TD>{formatNumber(c.lesson_count)}</TD>
+                    <TD>{c.price ? formatMoney(c.price.amount, c.price.currency) : t("Free")}</TD>
                     <EditCell to={edit} title={c.title} />
                   </TR>
                 );

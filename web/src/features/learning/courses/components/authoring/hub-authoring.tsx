@@ -1,8 +1,10 @@
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { toast } from "@/lib/toast";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { createHub, deleteHub, setHubLessons, updateHub, useAdminHubs, useContentMutation, useHubEditor, type HubInput } from "../../api/content-authoring";
+import { minutesLabel } from "../../lib/format";
 import { AuthoringHeader } from "./authoring-header";
 import { changedDetails, ContentDetailsForm } from "./content-details-form";
 import { ContentAdminList } from "./content-admin-list";
@@ -18,15 +20,16 @@ export interface AreaLinks {
 
 /** Hubs with their drafts, for their authors. */
 export function HubsAdminList({ links }: { links: AreaLinks }) {
+  const { t } = useTranslation();
   return (
     <ContentAdminList
-      title="Hubs"
-      noun="hub"
-      description={`Thematic collections of lessons drawn from courses. ${links.platformNote}`}
+      title={t("Hubs")}
+      kind="hub"
+      description={t("Thematic collections of lessons drawn from courses. {{note}}", { note: links.platformNote })}
       newPath={links.edit()}
       query={useAdminHubs()}
-      detailLabel="Lessons"
-      detail={(h) => `${h.lesson_count} lessons · ${h.minutes} min`}
+      detailLabel={t("Lessons")}
+      detail={(h) => `${t("{{count}} lessons", { count: h.lesson_count })} · ${minutesLabel(t, h.minutes)}`}
       editPath={(h) => (links.canEdit(h) ? links.edit(h.id) : null)}
     />
   );
@@ -36,19 +39,20 @@ const EMPTY = { title: "", slug: "", summary: "", sdgs: [] as number[] };
 
 /** A new hub: its details first; then its lessons in the editor. */
 export function HubCreate({ links }: { links: AreaLinks }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useContentMutation((input: HubInput) => createHub(input));
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-bold text-ink">New hub</h1>
-      <p className="text-sm text-ink-muted">{links.platformNote} It starts as a draft; add its lessons next.</p>
+      <h1 className="text-2xl font-bold text-ink">{t("New hub")}</h1>
+      <p className="text-sm text-ink-muted">{t("{{note}} It starts as a draft; add its lessons next.", { note: links.platformNote })}</p>
       <ContentDetailsForm
         initial={EMPTY}
         creating
-        submitLabel="Create the hub"
+        submitLabel={t("Create the hub")}
         onSubmit={async ({ title, summary, sdgs }) => {
           const hub = await create.mutateAsync({ title, summary, sdgs });
-          toast.success("Hub created: now add its lessons");
+          toast.success(t("Hub created: now add its lessons"));
           navigate(links.edit(hub.id));
         }}
       />
@@ -58,39 +62,40 @@ export function HubCreate({ links }: { links: AreaLinks }) {
 
 /** A hub's editor: status, details and lessons. */
 export function HubEditor({ hubId, links }: { hubId: string; links: AreaLinks }) {
+  const { t } = useTranslation();
   const query = useHubEditor(hubId);
   const save = useContentMutation((input: Partial<HubInput>) => updateHub(hubId, input));
   const lessons = useContentMutation((ids: string[]) => setHubLessons(hubId, ids));
   const remove = useContentMutation(() => deleteHub(hubId));
-  if (query.isPending) return <LoadingState label="Loading the hub" />;
-  if (query.isError) return <ErrorState error={query.error} title="Could not load this hub" />;
+  if (query.isPending) return <LoadingState label={t("Loading the hub")} />;
+  if (query.isError) return <ErrorState error={query.error} title={t("Could not load this hub")} />;
   const hub = query.data;
   const details = { title: hub.title, slug: hub.slug, summary: hub.summary, sdgs: hub.sdgs };
   return (
     <div className="grid gap-6">
       <AuthoringHeader
-        noun="hub"
+        kind="hub"
         title={hub.title}
         published={hub.status === "published"}
         listPath={links.list}
-        listLabel="All hubs"
-        details={<span>{hub.lesson_count} lessons</span>}
+        listLabel={t("All hubs")}
+        details={<span>{t("{{count}} lessons", { count: hub.lesson_count })}</span>}
         previewPath={paths.learning.hub(hub.slug)}
-        publishBlocked={hub.lessons.length === 0 ? "Add a lesson before publishing." : null}
+        publishBlocked={hub.lessons.length === 0 ? t("Add a lesson before publishing.") : null}
         onStatus={(status) => save.mutateAsync({ status })}
         onDelete={() => remove.mutateAsync(undefined)}
-        deleteDescription="The hub goes; its lessons stay in their courses."
+        deleteDescription={t("The hub goes; its lessons stay in their courses.")}
       />
       <ContentDetailsForm
         key={hub.slug}
         initial={details}
         creating={false}
-        submitLabel="Save details"
+        submitLabel={t("Save details")}
         onSubmit={async (v) => {
           const changed = changedDetails(details, v);
-          if (Object.keys(changed).length === 0) return void toast.info("Nothing has changed");
+          if (Object.keys(changed).length === 0) return void toast.info(t("Nothing has changed"));
           await save.mutateAsync(changed);
-          toast.success("Hub details saved");
+          toast.success(t("Hub details saved"));
         }}
       />
       <HubLessonsEditor key={hub.lessons.map((l) => l.id).join()} lessons={hub.lessons} onSave={(ids) => lessons.mutateAsync(ids)} />

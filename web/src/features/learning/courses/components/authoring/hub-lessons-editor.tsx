@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { HubLessonOut } from "@contracts/learning";
 import { toast } from "@/lib/toast";
@@ -18,9 +19,10 @@ export interface PickedLesson {
 
 /** Lessons of one published course, by chapter, each with "Add" (or "In the hub"). */
 function CourseLessonPicker({ slug, picked, onAdd }: { slug: string; picked: Set<string>; onAdd: (l: PickedLesson) => void }) {
+  const { t } = useTranslation();
   const course = useCourseData(slug);
-  if (course.isPending) return <p className="text-sm text-ink-muted">Loading the lessons…</p>;
-  if (course.isError) return <p className="text-sm text-danger">Could not load this course's lessons.</p>;
+  if (course.isPending) return <p className="text-sm text-ink-muted">{t("Loading the lessons…")}</p>;
+  if (course.isError) return <p className="text-sm text-danger">{t("Could not load this course's lessons.")}</p>;
   return (
     <div className="grid gap-3">
       {course.data.chapters.map((chapter) => (
@@ -30,10 +32,12 @@ function CourseLessonPicker({ slug, picked, onAdd }: { slug: string; picked: Set
             {chapter.lessons.map((lesson) => (
               <li key={lesson.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line-muted px-3 py-1.5">
                 <span className="text-sm">{lesson.title}</span>
-                <Button type="button" size="sm" variant="outline" disabled={picked.has(lesson.id)} aria-label={`Add ${lesson.title}`} onClick={() => onAdd({ id: lesson.id, title: lesson.title, course_title: course.data.title })}>
-                  {picked.has(lesson.id) ? "In the hub" : (
+                <Button type="button" size="sm" variant="outline" disabled={picked.has(lesson.id)} aria-label={t("Add {{title}}", { title: lesson.title })} onClick={() => onAdd({ id: lesson.id, title: lesson.title, course_title: course.data.title })}>
+                  {picked.has(lesson.id) ? (
+                    t("In the hub")
+                  ) : (
                     <>
-                      <Plus aria-hidden /> Add
+                      <Plus aria-hidden /> {t("Add")}
                     </>
                   )}
                 </Button>
@@ -51,6 +55,7 @@ function CourseLessonPicker({ slug, picked, onAdd }: { slug: string; picked: Set
  * buttons (keyboard and pointer alike), remove them; "Save lessons" replaces the hub's list.
  */
 export function HubLessonsEditor({ lessons, onSave }: { lessons: HubLessonOut[]; onSave: (ids: string[]) => Promise<unknown> }) {
+  const { t } = useTranslation();
   const [list, setList] = useState<PickedLesson[]>(() => lessons.map((l) => ({ id: l.id, title: l.title, course_title: l.course_title })));
   const [course, setCourse] = useState("");
   const [saving, setSaving] = useState(false);
@@ -60,15 +65,15 @@ export function HubLessonsEditor({ lessons, onSave }: { lessons: HubLessonOut[];
 
   const move = (from: number, to: number) => {
     setList((l) => moved(l, from, to));
-    setAnnounce(`${list[from].title} moved to position ${to + 1} of ${list.length}`);
+    setAnnounce(t("{{title}} moved to position {{position}} of {{total}}", { title: list[from].title, position: to + 1, total: list.length }));
   };
   const save = async () => {
     setSaving(true);
     try {
       await onSave(list.map((l) => l.id));
-      toast.success("The hub's lessons are saved");
+      toast.success(t("The hub's lessons are saved"));
     } catch (err) {
-      toast.error(errorMessage(err, "Could not save the lessons."));
+      toast.error(errorMessage(err, t("Could not save the lessons.")));
     } finally {
       setSaving(false);
     }
@@ -77,13 +82,13 @@ export function HubLessonsEditor({ lessons, onSave }: { lessons: HubLessonOut[];
   return (
     <section aria-labelledby="hub-lessons-heading" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id="hub-lessons-heading" className="text-lg font-bold text-ink">
-        Lessons in this hub
+        {t("Lessons in this hub")}
       </h2>
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      {list.length === 0 ? <p className="text-sm text-ink-muted">No lessons yet: add them from a course below.</p> : null}
-      <ol className="grid gap-2" aria-label="Hub lessons in order">
+      {list.length === 0 ? <p className="text-sm text-ink-muted">{t("No lessons yet: add them from a course below.")}</p> : null}
+      <ol className="grid gap-2" aria-label={t("Hub lessons in order")}>
         {list.map((lesson, i) => (
           <li key={lesson.id} className="flex flex-wrap items-center gap-2 rounded-md border border-line-muted px-3 py-2">
             <span className="w-6 text-sm font-semibold text-ink-muted">{i + 1}.</span>
@@ -91,29 +96,29 @@ export function HubLessonsEditor({ lessons, onSave }: { lessons: HubLessonOut[];
               <span className="block font-medium text-ink">{lesson.title}</span>
               <span className="block text-xs text-ink-muted">{lesson.course_title}</span>
             </span>
-            <Button type="button" size="icon" variant="ghost" aria-label={`Move ${lesson.title} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+            <Button type="button" size="icon" variant="ghost" aria-label={t("Move {{title}} up", { title: lesson.title })} disabled={i === 0} onClick={() => move(i, i - 1)}>
               <ArrowUp aria-hidden />
             </Button>
-            <Button type="button" size="icon" variant="ghost" aria-label={`Move ${lesson.title} down`} disabled={i === list.length - 1} onClick={() => move(i, i + 1)}>
+            <Button type="button" size="icon" variant="ghost" aria-label={t("Move {{title}} down", { title: lesson.title })} disabled={i === list.length - 1} onClick={() => move(i, i + 1)}>
               <ArrowDown aria-hidden />
             </Button>
-            <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${lesson.title}`} onClick={() => setList((l) => l.filter((x) => x.id !== lesson.id))}>
+            <Button type="button" size="icon" variant="ghost" aria-label={t("Remove {{title}}", { title: lesson.title })} onClick={() => setList((l) => l.filter((x) => x.id !== lesson.id))}>
               <Trash2 aria-hidden />
             </Button>
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {dirty ? <span className="text-sm text-ink-muted">Unsaved changes</span> : null}
+        {dirty ? <span className="text-sm text-ink-muted">{t("Unsaved changes")}</span> : null}
         <Button type="button" onClick={() => void save()} disabled={saving || !dirty}>
-          {saving ? "Saving…" : "Save lessons"}
+          {saving ? t("Saving…") : t("Save lessons")}
         </Button>
       </div>
       <div className="grid gap-3 border-t border-line-muted pt-4">
-        <h3 className="font-semibold text-ink">Add lessons</h3>
-        <FormField label="From the course" hint="Published courses this hub's site shows.">
+        <h3 className="font-semibold text-ink">{t("Add lessons")}</h3>
+        <FormField label={t("From the course")} hint={t("Published courses this hub's site shows.")}>
           <Select value={course} onChange={(e) => setCourse(e.target.value)}>
-            <option value="">Choose a course</option>
+            <option value="">{t("Choose a course")}</option>
             {(courses.data?.results ?? []).map((c) => (
               <option key={c.id} value={c.slug}>
                 {c.title}

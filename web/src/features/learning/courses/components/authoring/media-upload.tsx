@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "@contracts/learning";
 import { errorMessage } from "@/lib/api-client";
+import { formatPercent } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { uploadMedia } from "../../api/course-editor";
@@ -21,6 +23,7 @@ const ACCEPT: Record<MediaKind, string> = {
  * limit is refused before it is sent. `current` names the file in place.
  */
 export function MediaUpload({ courseId, kind, label, current, onUploaded }: { courseId: string | null; kind: MediaKind; label: string; current?: Pick<MediaOut, "url" | "name"> | null; onUploaded: (media: MediaOut) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,14 +34,15 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
     if (!file) return;
     setError(null);
     if (file.size > limit.maxBytes) {
-      setError(`This file is too large: ${limit.label}.`);
+      setError(t("This file is too large: {{limit}}.", { limit: limit.label }));
       return;
     }
     setProgress(0);
     try {
       onUploaded(await uploadMedia(courseId, kind, file, setProgress));
     } catch (err) {
-      setError(errorMessage(err, err instanceof Error ? err.message : "The upload failed. Please try again."));
+      setError(errorMessage(err, // A failed upload throws its reason as a message key (api/course-editor.ts).
+        err instanceof Error ? t(err.message) : t("The upload failed. Please try again.")));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = "";
@@ -53,21 +57,22 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
       <div className="flex flex-wrap items-center gap-2">
         <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} aria-describedby={`${id}-hint`} />
         <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
-          <Upload aria-hidden /> {current ? "Replace file" : "Choose file"}
+          <Upload aria-hidden /> {current ? t("Replace file") : t("Choose file")}
         </Button>
         {current ? (
           <a href={current.url} className="text-sm text-primary-dark underline" target="_blank" rel="noreferrer">
             {current.name}
           </a>
         ) : (
-          <span className="text-sm text-ink-muted">No file yet</span>
+          <span className="text-sm text-ink-muted">{t("No file yet")}</span>
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {limit.label}
-        {limit.maxBytes > LEARNING_MULTIPART.singleMaxBytes ? ". A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped." : ""}
+        {limit.maxBytes > LEARNING_MULTIPART.singleMaxBytes
+          ? t("{{limit}}. A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped.", { limit: limit.label })
+          : limit.label}
       </p>
-      {progress !== null ? <Progress value={progress * 100} label={`Uploading: ${Math.round(progress * 100)}%`} /> : null}
+      {progress !== null ? <Progress value={progress * 100} label={t("Uploading: {{percent}}", { percent: formatPercent(progress) })} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
