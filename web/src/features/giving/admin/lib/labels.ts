@@ -1,4 +1,4 @@
-import { type CharityStatus, type DonationStatus, type DonationTarget, type ProjectStatus } from "@contracts/giving";
+import { type AttributionKind, type CharityStatus, type DonationStatus, type DonationTarget, type ProjectStatus } from "@contracts/giving";
 import { type FulfilmentStatus, type OrderStatus, type PaymentEventStatus } from "@contracts/commerce";
 import { msg } from "@/lib/i18n";
 
@@ -26,6 +26,9 @@ export const DONATION_STATUS_BADGES: Labels<DonationStatus> = {
 };
 
 export const TARGET_LABELS: Record<DonationTarget, string> = { charity: msg("Charity"), project: msg("Project"), library: msg("Library") };
+
+/** Whose fundraising a gift counts for, when the gift names no one by label. */
+export const ATTRIBUTION_LABELS: Record<AttributionKind, string> = { none: msg("No one in particular"), student: msg("A student"), class: msg("A class"), school: msg("The school") };
 
 export const ORDER_STATUS_BADGES: Labels<OrderStatus> = {
   pending: { label: msg("Pending"), variant: "warning" },
