@@ -5,7 +5,7 @@ import { msg } from "@/lib/i18n";
 import { Banknote, CircleAlert, HandCoins, PackageCheck, PackageOpen, Rocket, Trophy } from "lucide-react";
 import { GIVING_PERIODS, type GivingStatsOut } from "@contracts/giving";
 import { type Currency } from "@contracts/money";
-import { formatMoney, formatNumber } from "@/lib/format";
+import { formatDate, formatMoney, formatNumber, formatWith } from "@/lib/format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { StatCard } from "@/components/ui/stat-card";
@@ -65,6 +65,13 @@ function nextPeriod(key: string, period: GivingPeriod): string | null {
   return null;
 }
 
+/** A period key as the reader reads it: a month ("2026-11") as "Nov 2026", a day or week start as its date. */
+function periodLabel(key: string): string {
+  if (/^\d{4}-\d{2}$/.test(key)) return formatWith(`${key}-01`, { year: "numeric", month: "short" });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) return formatDate(key);
+  return key;
+}
+
 /** The API leaves out periods without gifts; the line needs them as zeros between the first and last. */
 function withEmptyPeriods(rows: { period: string; amount: number; donations: number }[], period: GivingPeriod) {
   const sorted = [...rows].sort((a, b) => a.period.localeCompare(b.period));
@@ -94,7 +101,7 @@ export function GivingOverview({ stats, period, onPeriodChange, ordersTo }: { st
   const byPeriod: ChartDatum[] = withEmptyPeriods(
     stats.by_period.filter((p) => p.currency === currency),
     period,
-  ).map((p) => ({ label: p.period, value: p.amount, display: money(p.amount), extra: count(p.donations) }));
+  ).map((p) => ({ label: periodLabel(p.period), value: p.amount, display: money(p.amount), extra: count(p.donations) }));
   const byCharity: ChartDatum[] = stats.by_charity
     .filter((c) => c.currency === currency)
     .sort((a, b) => b.amount - a.amount)
