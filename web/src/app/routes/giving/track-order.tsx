@@ -43,7 +43,7 @@ export default function TrackOrderPage() {
       </section>
       {o.tracking_number ? (
         <p className="flex items-center gap-2 rounded-lg border border-line-muted bg-surface p-4 text-ink">
-          <Truck className="size-5" aria-hidden />{" "}
+          <Truck className="size-5" aria-hidden />
           <span>
             <Trans i18nKey="Tracking number: <0>{{number}}</0>" values={{ number: o.tracking_number }} components={[<strong key="number" className="break-all" />]} />
           </span>

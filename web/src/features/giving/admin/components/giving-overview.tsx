@@ -91,11 +91,11 @@ function withEmptyPeriods(rows: { period: string; amount: number; donations: num
 /** KPI cards and charts of GET /api/giving/stats/, in one currency at a time. */
 export function GivingOverview({ stats, period, onPeriodChange, ordersTo }: { stats: GivingStatsOut; period: GivingPeriod; onPeriodChange: (p: GivingPeriod) => void; ordersTo?: (filter: string) => string }) {
   const { t } = useTranslation();
-  const currencies = [...new Set([...stats.currency_totals.map((t) => t.currency), ...stats.by_period.map((p) => p.currency)])];
+  const currencies = [...new Set([...stats.currency_totals.map((total) => total.currency), ...stats.by_period.map((p) => p.currency)])];
   const biggest = [...stats.currency_totals].sort((a, b) => b.amount - a.amount)[0]?.currency ?? currencies[0] ?? "USD";
   const [picked, setPicked] = useState<Currency | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : biggest;
-  const totalDonations = stats.currency_totals.reduce((n, t) => n + t.donations, 0);
+  const totalDonations = stats.currency_totals.reduce((n, total) => n + total.donations, 0);
 
   const money = (amount: number) => formatMoney(amount, currency);
   const byPeriod: ChartDatum[] = withEmptyPeriods(
