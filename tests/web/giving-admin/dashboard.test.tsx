@@ -34,7 +34,7 @@ describe("charities dashboard", () => {
     expect(rows[2]).toHaveTextContent("Platform$2,345.508");
     // Oldest period first in the line chart's table.
     const periods = within(screen.getByRole("table", { name: "Raised per month (USD)" })).getAllByRole("rowheader").map((h) => h.textContent);
-    expect(periods).toEqual(["2026-10", "2026-11"]);
+    expect(periods).toEqual(["Oct 2026", "Nov 2026"]);
   });
 
   it("asks for another period and switches the charts' currency", async () => {
@@ -65,7 +65,7 @@ describe("charities dashboard", () => {
     renderPage(<CharitiesDashboardPage />, { path: "/admin-panel/charities-dashboard?period=week", route: "/admin-panel/charities-dashboard" });
     const table = await screen.findByRole("table", { name: "Raised per week (USD)" });
     const rows = within(table).getAllByRole("row").slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(["2026-10-26$575.003", "2026-11-02$0.000", "2026-11-09$0.000", "2026-11-16$100.001"]);
+    expect(rows).toEqual(["Oct 26, 2026$575.003", "Nov 2, 2026$0.000", "Nov 9, 2026$0.000", "Nov 16, 2026$100.001"]);
     expect(screen.getByRole("img", { name: /\$675\.00 over the last 4 weeks/ })).toBeInTheDocument();
   });
 });

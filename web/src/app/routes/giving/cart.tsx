@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
 import { cartAtom } from "@/features/commerce/state";
@@ -17,31 +19,31 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
  * a cart in several currencies grouped by currency, each paid for on its own.
  */
 export default function CartPage() {
+  const { t } = useTranslation();
   const { items } = useAtomValue(cartAtom);
   const priced = useCartQuote(items);
   const { removing, remove } = useRemoveCartItem();
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title="Your cart" />
+      <PageHeader title={t("Your cart")} />
       {items.length === 0 ? (
         <EmptyState>
-          <p>Your cart is empty.</p>
+          <p>{t("Your cart is empty.")}</p>
           <p>
-            <Link to={paths.giving.projects} className="font-semibold text-primary hover:underline">
-              Find a project to support
-            </Link>{" "}
-            or{" "}
-            <Link to={paths.giving.charities} className="font-semibold text-primary hover:underline">
-              browse charities
-            </Link>
-            .
+            <Trans
+              i18nKey="<0>Find a project to support</0> or <1>browse charities</1>."
+              components={[
+                <Link key="projects" to={paths.giving.projects} className="font-semibold text-primary hover:underline" />,
+                <Link key="charities" to={paths.giving.charities} className="font-semibold text-primary hover:underline" />,
+              ]}
+            />
           </p>
         </EmptyState>
       ) : priced.kind === "loading" ? (
-        <LoadingState label="Pricing your cart" />
+        <LoadingState label={t("Pricing your cart")} />
       ) : priced.kind === "error" ? (
-        <ErrorState error={priced.error} title="Could not price your cart" />
+        <ErrorState error={priced.error} title={t("Could not price your cart")} />
       ) : priced.kind === "mixed" ? (
         <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
       ) : (
@@ -49,15 +51,15 @@ export default function CartPage() {
           {priced.quote.unavailable.length > 0 ? (
             <section aria-labelledby="unavailable-heading" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
               <h2 id="unavailable-heading" className="font-semibold">
-                {priced.quote.unavailable.length === 1 ? "One item can no longer be bought" : `${priced.quote.unavailable.length} items can no longer be bought`}
+                {t("{{count, number}} items can no longer be bought", { count: priced.quote.unavailable.length })}
               </h2>
-              <p className="text-sm">It was paid for already, withdrawn, or is not offered on this site. It is not part of your total; you can remove it.</p>
+              <p className="text-sm">{t("It was paid for already, withdrawn, or is not offered on this site. It is not part of your total; you can remove it.")}</p>
               <ul className="grid gap-2">
                 {priced.quote.unavailable.map((item, i) => (
                   <li key={item} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                    <span>Unavailable item {i + 1}</span>
-                    <Button size="sm" variant="outline" disabled={removing === item} onClick={() => void remove(item, `unavailable item ${i + 1}`)}>
-                      <Trash2 aria-hidden /> Remove unavailable item {i + 1}
+                    <span>{t("Unavailable item {{n}}", { n: formatNumber(i + 1) })}</span>
+                    <Button size="sm" variant="outline" disabled={removing === item} onClick={() => void remove(item, t("unavailable item {{n}}", { n: formatNumber(i + 1) }))}>
+                      <Trash2 aria-hidden /> {t("Remove unavailable item {{n}}", { n: formatNumber(i + 1) })}
                     </Button>
                   </li>
                 ))}
@@ -67,32 +69,32 @@ export default function CartPage() {
           {priced.quote.lines.length > 0 ? (
             <>
               <OrderSummary
-                label="Items in your cart"
+                label={t("Items in your cart")}
                 lines={priced.quote.lines}
                 currency={priced.quote.currency}
                 subtotal={priced.quote.subtotal}
                 shipping={priced.quote.shipping}
                 total={priced.quote.total}
                 action={(line) => (
-                  <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => void remove(line.cart_item, line.title)} aria-label={`Remove ${line.title}`}>
-                    <Trash2 aria-hidden /> Remove
+                  <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => void remove(line.cart_item, line.title)} aria-label={t("Remove {{title}}", { title: line.title })}>
+                    <Trash2 aria-hidden /> {t("Remove")}
                   </Button>
                 )}
               />
-              {priced.quote.requires_shipping ? <Alert>Your cart has a printed item: you will give a shipping address at checkout.</Alert> : null}
+              {priced.quote.requires_shipping ? <Alert>{t("Your cart has a printed item: you will give a shipping address at checkout.")}</Alert> : null}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button asChild variant="outline">
-                  <Link to={paths.giving.projects}>Keep browsing</Link>
+                  <Link to={paths.giving.projects}>{t("Keep browsing")}</Link>
                 </Button>
                 <Button asChild size="lg">
                   <Link to={paths.giving.checkout}>
-                    <ShoppingCart aria-hidden /> Checkout
+                    <ShoppingCart aria-hidden /> {t("Checkout")}
                   </Link>
                 </Button>
               </div>
             </>
           ) : (
-            <EmptyState>Nothing in your cart can be bought right now.</EmptyState>
+            <EmptyState>{t("Nothing in your cart can be bought right now.")}</EmptyState>
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { cartAtom } from "@/features/commerce/state";
 import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
@@ -15,41 +16,43 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
  * currencies is shown grouped by currency; /checkout?currency=EUR pays for its EUR items alone.
  */
 export default function CheckoutPage() {
+  const { t } = useTranslation();
   const { items } = useAtomValue(cartAtom);
   const [params] = useSearchParams();
   const priced = useCartQuote(items, params.get("currency"));
   const { removing, remove } = useRemoveCartItem();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Checkout" description="Amounts are checked and priced by our server before you pay." />
+      <PageHeader title={t("Checkout")} description={t("Amounts are checked and priced by our server before you pay.")} />
       {items.length === 0 ? (
         <EmptyState>
-          <p>Your cart is empty.</p>
+          <p>{t("Your cart is empty.")}</p>
           <Link to={paths.giving.projects} className="font-semibold text-primary hover:underline">
-            Find a project to support
+            {t("Find a project to support")}
           </Link>
         </EmptyState>
       ) : priced.kind === "loading" ? (
-        <LoadingState label="Pricing your order" />
+        <LoadingState label={t("Pricing your order")} />
       ) : priced.kind === "error" ? (
-        <ErrorState error={priced.error} title="Could not price your order" />
+        <ErrorState error={priced.error} title={t("Could not price your order")} />
       ) : priced.kind === "mixed" ? (
         <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
       ) : priced.quote.lines.length === 0 ? (
         <EmptyState>
-          <p>Nothing in your cart can be bought right now.</p>
+          <p>{t("Nothing in your cart can be bought right now.")}</p>
           <Link to={paths.giving.cart} className="font-semibold text-primary hover:underline">
-            Back to cart
+            {t("Back to cart")}
           </Link>
         </EmptyState>
       ) : (
         <>
           {priced.only ? (
             <Alert>
-              You are paying for your {priced.only} items. Your {listCurrencies(priced.others ?? [])} items stay in your cart for a payment of their own.{" "}
-              <Link to={paths.giving.cart} className="font-semibold underline">
-                Back to cart
-              </Link>
+              <Trans
+                i18nKey="You are paying for your {{currency}} items. Your {{others}} items stay in your cart for a payment of their own. <0>Back to cart</0>"
+                values={{ currency: priced.only, others: listCurrencies(priced.others ?? []) }}
+                components={[<Link key="cart" to={paths.giving.cart} className="font-semibold underline" />]}
+              />
             </Alert>
           ) : null}
           {/* A new form per currency: its provider choice and attempt belong to that order. */}

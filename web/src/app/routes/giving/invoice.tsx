@@ -1,15 +1,16 @@
 import { type MouseEvent } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { type TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Download, Printer } from "lucide-react";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { type DonationOut } from "@contracts/giving";
 import { type OrderOut } from "@contracts/commerce";
 import { errorMessage, requestBytes } from "@/lib/api-client";
 import { useOrder } from "@/features/giving/causes/api/get-order";
 import { useDonationReceipt } from "@/features/giving/causes/api/get-donation-receipt";
 import { OrderStatusBadge, OrderSummary } from "@/features/giving/causes/components/order-summary";
-import { formatDate, formatDay } from "@/features/giving/causes/lib/labels";
 import { orderKey } from "@/features/giving/causes/lib/order-access";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,7 @@ function pdfHref(type: "order" | "donation", id: string, key: string | null) {
 }
 
 /** A signed-in owner has no key in the link: the PDF is fetched with their session and saved. */
-async function downloadWithSession(e: MouseEvent<HTMLAnchorElement>, href: string, filename: string) {
+async function downloadWithSession(e: MouseEvent<HTMLAnchorElement>, href: string, filename: string, t: TFunction) {
   e.preventDefault();
   try {
     const bytes = await requestBytes(href);
@@ -39,11 +40,12 @@ async function downloadWithSession(e: MouseEvent<HTMLAnchorElement>, href: strin
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch (err) {
-    toast.error(errorMessage(err, "Could not download the PDF"));
+    toast.error(errorMessage(err, t("Could not download the PDF")));
   }
 }
 
 function Document({ title, order, donation }: { title: string; order: OrderOut; donation?: DonationOut }) {
+  const { t } = useTranslation();
   return (
     <article id="invoice-document" aria-labelledby="invoice-title" className="grid gap-5 rounded-xl border border-line-muted bg-white p-6 text-gray-900 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -54,18 +56,18 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
           </h1>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
-          <dt className="text-gray-700">Order</dt>
+          <dt className="text-gray-700">{t("Order")}</dt>
           <dd className="font-semibold">{order.number}</dd>
-          <dt className="text-gray-700">Date</dt>
-          <dd>{formatDay(order.paid_at ?? order.created_at)}</dd>
-          <dt className="text-gray-700">Status</dt>
+          <dt className="text-gray-700">{t("Date")}</dt>
+          <dd>{formatDate(order.paid_at ?? order.created_at)}</dd>
+          <dt className="text-gray-700">{t("Status")}</dt>
           <dd>
             <OrderStatusBadge status={order.status} />
           </dd>
         </dl>
       </header>
-      <section aria-label="Billed to" className="text-sm">
-        <p className="font-semibold">Billed to</p>
+      <section aria-label={t("Billed to")} className="text-sm">
+        <p className="font-semibold">{t("Billed to")}</p>
         <p>{order.contact.name}</p>
         <p>{order.contact.email}</p>
         {order.shipping_address ? (
@@ -76,24 +78,36 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
         ) : null}
       </section>
       {donation ? (
-        <section aria-label="Donation" className="grid gap-1 text-sm">
+        <section aria-label={t("Donation")} className="grid gap-1 text-sm">
           <p>
-            A gift of <strong>{formatMoney(donation.amount, donation.currency)}</strong> to <strong>{donation.target.name}</strong> from {donation.donor_display_name}
-            {donation.completed_at ? `, received ${formatDate(donation.completed_at)}` : ""}.
+            {donation.completed_at ? (
+              <Trans
+                i18nKey="A gift of <0>{{amount}}</0> to <1>{{target}}</1> from {{donor}}, received {{date}}."
+                values={{ amount: formatMoney(donation.amount, donation.currency), target: donation.target.name, donor: donation.donor_display_name, date: formatDateTime(donation.completed_at) }}
+                components={[<strong key="amount" />, <strong key="target" />]}
+              />
+            ) : (
+              <Trans
+                i18nKey="A gift of <0>{{amount}}</0> to <1>{{target}}</1> from {{donor}}."
+                values={{ amount: formatMoney(donation.amount, donation.currency), target: donation.target.name, donor: donation.donor_display_name }}
+                components={[<strong key="amount" />, <strong key="target" />]}
+              />
+            )}
           </p>
-          {donation.message ? <p className="italic">“{donation.message}”</p> : null}
-          {donation.attribution.label ? <p>Counts towards the fundraising of {donation.attribution.label}.</p> : null}
-          <p className="text-gray-700">Thank you for your generosity.</p>
+          {donation.message ? <p className="italic">{t("“{{message}}”", { message: donation.message })}</p> : null}
+          {donation.attribution.label ? <p>{t("Counts towards the fundraising of {{name}}.", { name: donation.attribution.label })}</p> : null}
+          <p className="text-gray-700">{t("Thank you for your generosity.")}</p>
         </section>
       ) : null}
-      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label="Invoice lines" />
-      {order.refunded_amount > 0 ? <p className="text-sm">Refunded: {formatMoney(order.refunded_amount, order.currency)}</p> : null}
+      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label={t("Invoice lines")} />
+      {order.refunded_amount > 0 ? <p className="text-sm">{t("Refunded: {{amount}}", { amount: formatMoney(order.refunded_amount, order.currency) })}</p> : null}
     </article>
   );
 }
 
 /** /invoice/{order|donation}/{id}?key=: a printable invoice or donation receipt with a PDF download. */
 export default function InvoicePage() {
+  const { t } = useTranslation();
   const { type = "order", id = "" } = useParams();
   const [params] = useSearchParams();
   const kind = type === "donation" ? "donation" : "order";
@@ -101,8 +115,8 @@ export default function InvoicePage() {
   const key = kind === "order" ? orderKey(id, params.get("key")) : params.get("key");
   const order = useOrder(id, key, kind === "order");
   const query = kind === "donation" ? donationReceipt : order;
-  if (query.isPending) return <LoadingState label="Loading the document" />;
-  if (query.isError) return <ErrorState error={query.error} title="We could not find this document" />;
+  if (query.isPending) return <LoadingState label={t("Loading the document")} />;
+  if (query.isError) return <ErrorState error={query.error} title={t("We could not find this document")} />;
   const doc = kind === "donation" && donationReceipt.data ? { order: donationReceipt.data.order, donation: donationReceipt.data.donation } : { order: order.data! };
   const href = pdfHref(kind, id, key);
   const filename = `${kind === "order" ? "invoice" : "receipt"}-${doc.order.number}.pdf`;
@@ -111,15 +125,15 @@ export default function InvoicePage() {
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="outline">
-          <a href={href} download={filename} onClick={key ? undefined : (e) => void downloadWithSession(e, href, filename)}>
-            <Download aria-hidden /> Download PDF
+          <a href={href} download={filename} onClick={key ? undefined : (e) => void downloadWithSession(e, href, filename, t)}>
+            <Download aria-hidden /> {t("Download PDF")}
           </a>
         </Button>
         <Button onClick={() => window.print()}>
-          <Printer aria-hidden /> Print
+          <Printer aria-hidden /> {t("Print")}
         </Button>
       </div>
-      <Document title={kind === "order" ? "Invoice" : "Donation receipt"} order={doc.order} donation={doc.donation} />
+      <Document title={kind === "order" ? t("Invoice") : t("Donation receipt")} order={doc.order} donation={doc.donation} />
     </div>
   );
 }

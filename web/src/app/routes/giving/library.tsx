@@ -1,4 +1,7 @@
 import { Link, useParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
+import { formatNumber } from "@/lib/format";
 import { BookOpen, MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useLibrary } from "@/features/giving/causes/api/get-library";
@@ -11,44 +14,47 @@ import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { CauseStates } from "./not-found-cause";
 
-const STATUS_LABELS = { planned: "Planned", building: "Being built", open: "Open" } as const;
+const STATUS_LABELS = { planned: msg("Planned"), building: msg("Being built"), open: msg("Open") } as const;
 
 /** /libraries/{id}: a physical library — where, how it is funded and how many books it holds. */
 export default function LibraryPage() {
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const library = useLibrary(id);
-  if (!library.data) return <CauseStates isPending={library.isPending} error={library.error} noun="Library" backTo={paths.giving.libraries} backLabel="All libraries" />;
+  if (!library.data) return <CauseStates isPending={library.isPending} error={library.error} kind="library" backTo={paths.giving.libraries} backLabel={t("All libraries")} />;
   const l = library.data;
+  const booksLabel = t("{{stocked}} of {{goal}} books stocked", { stocked: formatNumber(l.books_stocked), goal: formatNumber(l.books_goal) });
   const booksPercent = l.books_goal > 0 ? Math.min(100, Math.floor((l.books_stocked / l.books_goal) * 100)) : 0;
   return (
     <CauseDetail
       backTo={paths.giving.libraries}
-      backLabel="All libraries"
+      backLabel={t("All libraries")}
       title={l.name}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          <MapPin className="size-4" aria-hidden /> {l.city}, {l.country}
-          <Badge>{STATUS_LABELS[l.status]}</Badge>
+          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: l.city, country: l.country })}
+          <Badge>{t(STATUS_LABELS[l.status])}</Badge>
           {l.charity ? (
-            <>
-              · with{" "}
-              <Link to={paths.giving.charity(l.charity.slug)} className="font-semibold text-primary hover:underline">
-                {l.charity.name}
-              </Link>
-            </>
+            <span>
+              <Trans
+                i18nKey="· with <0>{{charity}}</0>"
+                values={{ charity: l.charity.name }}
+                components={[<Link key="charity" to={paths.giving.charity(l.charity.slug)} className="font-semibold text-primary hover:underline" />]}
+              />
+            </span>
           ) : null}
         </span>
       }
       coverUrl={l.cover_url}
       aside={
         <>
-          <section aria-label="Progress" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-5">
+          <section aria-label={t("Progress")} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-5">
             <FundingProgress raised={l.raised_amount} goal={l.goal_amount} currency={l.currency} percent={l.progress_percent} donors={l.donor_count} />
             <div className="grid gap-1.5">
               <p className="flex items-center gap-1 text-sm text-ink">
-                <BookOpen className="size-4" aria-hidden /> {l.books_stocked.toLocaleString("en")} of {l.books_goal.toLocaleString("en")} books stocked
+                <BookOpen className="size-4" aria-hidden /> {booksLabel}
               </p>
-              <Progress value={booksPercent} label={`${l.books_stocked.toLocaleString("en")} of ${l.books_goal.toLocaleString("en")} books stocked`} />
+              <Progress value={booksPercent} label={booksLabel} />
             </div>
           </section>
           <DonatePanel targetType="library" targetId={l.id} targetName={l.name} currency={l.currency} suggestedAmounts={defaultSuggestedAmounts(l.currency)} />

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useTranslation } from "react-i18next";
 import { CheckCircle2, Clock, FileText, PackageSearch } from "lucide-react";
-import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "@contracts/commerce";
+import { type OrderOut, type PaymentProviderName } from "@contracts/commerce";
+import { PROVIDER_NAMES } from "@/features/giving/causes/lib/labels";
 import { formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { removePaidItems } from "@/features/commerce/actions";
@@ -16,31 +18,36 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
 function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | null }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-5">
       <div className="grid gap-2 rounded-xl border border-green-300 bg-green-50 p-5 text-green-950">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <CheckCircle2 className="size-7" aria-hidden /> Thank you!
+          <CheckCircle2 className="size-7" aria-hidden /> {t("Thank you!")}
         </h1>
         <p>
-          Your payment of <strong>{formatMoney(order.total, order.currency)}</strong> was received. Your order number is <strong data-testid="order-number">{order.number}</strong>.
+          <Trans
+            i18nKey="Your payment of <0>{{total}}</0> was received. Your order number is <1>{{number}}</1>."
+            values={{ total: formatMoney(order.total, order.currency), number: order.number }}
+            components={[<strong key="total" />, <strong key="number" data-testid="order-number" />]}
+          />
         </p>
-        <p className="text-sm">A receipt is on its way to {order.contact.email}.</p>
+        <p className="text-sm">{t("A receipt is on its way to {{email}}.", { email: order.contact.email })}</p>
       </div>
-      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label="What you paid for" />
+      <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label={t("What you paid for")} />
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={paths.giving.invoice("order", order.id, keyParam)}>
-            <FileText aria-hidden /> View receipt
+            <FileText aria-hidden /> {t("View receipt")}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.giving.trackOrder(order.id, keyParam)}>
-            <PackageSearch aria-hidden /> Track this order
+            <PackageSearch aria-hidden /> {t("Track this order")}
           </Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to={paths.giving.projects}>Back to projects</Link>
+          <Link to={paths.giving.projects}>{t("Back to projects")}</Link>
         </Button>
       </div>
     </div>
@@ -52,6 +59,7 @@ function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | nul
  * with the provider; this page waits for the order to settle and then says what happened.
  */
 export default function PaymentSuccessPage({ provider }: { provider: PaymentProviderName }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get("order") ?? "";
   const key = orderKey(orderId, params.get("key"));
@@ -86,45 +94,49 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
         ) : status === "on_hold" && order.data ? (
           <div className="grid gap-3">
             <h1 className="flex items-center gap-2 text-2xl font-bold text-ink">
-              <Clock className="size-7" aria-hidden /> Your payment is being reviewed
+              <Clock className="size-7" aria-hidden /> {t("Your payment is being reviewed")}
             </h1>
             <Alert>
-              We received a payment for order <strong>{order.data.number}</strong>, but it needs a check by our staff before it is completed (for example, the amount did not match). Nothing else is needed from you: we will email {order.data.contact.email} when it is resolved.
+              <Trans
+                i18nKey="We received a payment for order <0>{{number}}</0>, but it needs a check by our staff before it is completed (for example, the amount did not match). Nothing else is needed from you: we will email {{email}} when it is resolved."
+                values={{ number: order.data.number, email: order.data.contact.email }}
+                components={[<strong key="number" />]}
+              />
             </Alert>
             <Link to={paths.giving.trackOrder(order.data.id, key)} className="font-semibold text-primary hover:underline">
-              Track this order
+              {t("Track this order")}
             </Link>
           </div>
         ) : status && status !== "pending" && order.data ? (
           <div className="grid gap-3">
-            <h1 className="text-2xl font-bold text-ink">Payment not completed</h1>
-            <Alert tone="error">The payment for order {order.data.number} did not go through. Nothing was charged and your cart is still there.</Alert>
+            <h1 className="text-2xl font-bold text-ink">{t("Payment not completed")}</h1>
+            <Alert tone="error">{t("The payment for order {{number}} did not go through. Nothing was charged and your cart is still there.", { number: order.data.number })}</Alert>
             <Button asChild className="w-fit">
-              <Link to={paths.giving.cart}>Back to cart</Link>
+              <Link to={paths.giving.cart}>{t("Back to cart")}</Link>
             </Button>
           </div>
         ) : order.isError && !order.data ? (
           <NoOrderFound error={order.error} />
         ) : (
           <div className="grid gap-3">
-            <h1 className="text-2xl font-bold text-ink">Confirming your payment…</h1>
-            <p className="text-ink-muted">We are checking with {PROVIDER_LABELS[provider]} that your payment went through. This usually takes a few seconds.</p>
+            <h1 className="text-2xl font-bold text-ink">{t("Confirming your payment…")}</h1>
+            <p className="text-ink-muted">{t("We are checking with {{provider}} that your payment went through. This usually takes a few seconds.", { provider: t(PROVIDER_NAMES[provider]) })}</p>
             {timedOut ? (
               <Alert>
-                <p>This is taking longer than usual. Your payment may still be processing: you can check again, or look at the order later from its tracking page.</p>
+                <p>{t("This is taking longer than usual. Your payment may still be processing: you can check again, or look at the order later from its tracking page.")}</p>
                 <p className="mt-2 flex flex-wrap gap-3">
                   <Button size="sm" variant="outline" onClick={checkAgain}>
-                    Check again
+                    {t("Check again")}
                   </Button>
                   <Link to={paths.giving.trackOrder(orderId, key)} className="self-center font-semibold underline">
-                    Track this order
+                    {t("Track this order")}
                   </Link>
                 </p>
               </Alert>
             ) : (
               <>
-                <Spinner label="Confirming your payment" />
-                {slow ? <p className="text-sm text-ink-muted">Still waiting for the payment provider — thanks for your patience.</p> : null}
+                <Spinner label={t("Confirming your payment")} />
+                {slow ? <p className="text-sm text-ink-muted">{t("Still waiting for the payment provider — thanks for your patience.")}</p> : null}
               </>
             )}
           </div>

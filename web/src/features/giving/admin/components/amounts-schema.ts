@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/lib/i18n";
 import { parseMajorToMinor, suggestedAmountField } from "@contracts/money";
 import { minorToMajorText } from "../lib/labels";
 
@@ -17,7 +18,7 @@ export function amountRowsField(currency: string, list: z.ZodType<number[]>) {
     value: z.string().transform((text, ctx) => {
       const parsed = suggestedAmountField.safeParse(parseMajorToMinor(text, currency) ?? Number.NaN);
       if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid amount" });
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? msg("Invalid amount") });
       return z.NEVER;
     }),
   });

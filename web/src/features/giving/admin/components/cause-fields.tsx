@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { CURRENCIES } from "@contracts/money";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
@@ -21,17 +22,19 @@ const asCause = <F extends CauseFields>(register: UseFormRegister<F>) => registe
 
 /** The card summary and the full description, each across both columns. */
 export function CauseTextFields<F extends CauseFields>({ register, errors }: Props<F>) {
+  const { t } = useTranslation();
   const reg = asCause(register);
+  const fields = { summary: reg("summary"), description: reg("description") };
   return (
     <>
       <div className="md:col-span-2">
-        <FormField label="Summary" error={errors.summary?.message} hint="One or two sentences shown on cards (at most 300 characters).">
-          <textarea rows={2} className={TEXTAREA_CLASS} {...reg("summary")} />
+        <FormField label={t("Summary")} error={errors.summary?.message} hint={t("One or two sentences shown on cards (at most 300 characters).")}>
+          <textarea rows={2} className={TEXTAREA_CLASS} {...fields.summary} />
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <FormField label="Description" error={errors.description?.message}>
-          <textarea rows={6} className={TEXTAREA_CLASS} {...reg("description")} />
+        <FormField label={t("Description")} error={errors.description?.message}>
+          <textarea rows={6} className={TEXTAREA_CLASS} {...fields.description} />
         </FormField>
       </div>
     </>
@@ -40,9 +43,11 @@ export function CauseTextFields<F extends CauseFields>({ register, errors }: Pro
 
 /** The currency gifts are made in (suggested amounts and goals are typed in it). */
 export function CauseCurrencyField<F extends CauseFields>({ register, errors }: Props<F>) {
+  const { t } = useTranslation();
+  const currency = asCause(register)("currency");
   return (
-    <FormField label="Currency" error={errors.currency?.message}>
-      <Select {...asCause(register)("currency")}>
+    <FormField label={t("Currency")} error={errors.currency?.message}>
+      <Select {...currency}>
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

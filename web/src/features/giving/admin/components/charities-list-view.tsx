@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
@@ -15,31 +16,32 @@ export function CharitiesListView({ description, addPath, table }: {
   addPath: string;
   table: Omit<ComponentProps<typeof CharitiesTable>, "charities">;
 }) {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const charities = useCharities({ search, offset });
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Charities"
+        title={t("Charities")}
         description={description}
         actions={
           <Button asChild>
             <Link to={addPath}>
-              <Plus aria-hidden /> Add charity
+              <Plus aria-hidden /> {t("Add charity")}
             </Link>
           </Button>
         }
       />
-      <ListFilters label="Filter charities" className="md:max-w-md">
-        <SearchField label="Search charities" placeholder="Name or summary" value={search} onCommit={(value) => update({ search: value })} />
+      <ListFilters label={t("Filter charities")} className="md:max-w-md">
+        <SearchField label={t("Search charities")} placeholder={t("Name or summary")} value={search} onCommit={(value) => update({ search: value })} />
       </ListFilters>
       <PagedResults
         query={charities}
-        loadingLabel="Loading charities"
-        errorTitle="Could not load the charities"
-        empty={search ? "No charities match this search." : "No charities yet."}
-        pagesLabel="Charities pages"
+        loadingLabel={t("Loading charities")}
+        errorTitle={t("Could not load the charities")}
+        empty={search ? t("No charities match this search.") : t("No charities yet.")}
+        pagesLabel={t("Charities pages")}
         limit={CHARITIES_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

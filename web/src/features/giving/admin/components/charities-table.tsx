@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { type CharityOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -9,26 +10,29 @@ import { CHARITY_STATUS_BADGES } from "../lib/labels";
  * Charities with status, reach and money raised. `editPath` is given for the rows the viewer may
  * edit (a school admin sees platform-wide charities read-only).
  */
-export function CharitiesTable({ charities, editPath, detailsPath, schoolName, caption = "Charities" }: {
+export function CharitiesTable({ charities, editPath, detailsPath, schoolName, caption: captionProp }: {
   charities: CharityOut[];
   editPath: (c: CharityOut) => string | null;
   detailsPath?: (c: CharityOut) => string;
   schoolName?: (tenantId: string) => string;
+  /** Already translated by the page; "Charities" by default. */
   caption?: string;
 }) {
+  const { t } = useTranslation();
+  const caption = captionProp ?? t("Charities");
   return (
     <Table className="min-w-[720px]" label={caption}>
       <caption className="sr-only">{caption}</caption>
       <THead>
         <TR>
-          <TH>Charity</TH>
-          <TH>Status</TH>
-          <TH>Offered on</TH>
-          <TH className="text-end">Raised</TH>
-          <TH className="text-end">Donations</TH>
+          <TH>{t("Charity")}</TH>
+          <TH>{t("Status")}</TH>
+          <TH>{t("Offered on")}</TH>
+          <TH className="text-end">{t("Raised")}</TH>
+          <TH className="text-end">{t("Donations")}</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
           <TH className="relative">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("Actions")}</span>
           </TH>
         </TR>
       </THead>
@@ -60,18 +64,18 @@ export function CharitiesTable({ charities, editPath, detailsPath, schoolName, c
                 </div>
               </TD>
               <TD>
-                <Badge variant={badge.variant}>{badge.label}</Badge>
+                <Badge variant={badge.variant}>{t(badge.label)}</Badge>
               </TD>
-              <TD>{c.tenant_id === null ? <Badge variant="default">Platform-wide</Badge> : (schoolName?.(c.tenant_id) ?? "This school")}</TD>
+              <TD>{c.tenant_id === null ? <Badge variant="default">{t("Platform-wide")}</Badge> : (schoolName?.(c.tenant_id) ?? t("This school"))}</TD>
               <TD className="text-end tabular-nums">{formatMoney(c.raised.amount, c.raised.currency)}</TD>
-              <TD className="text-end tabular-nums">{c.raised.donations}</TD>
+              <TD className="text-end tabular-nums">{formatNumber(c.raised.donations)}</TD>
               <TD className="text-end whitespace-nowrap">
                 {edit ? (
-                  <Link to={edit} className="font-semibold text-primary-dark hover:underline" aria-label={`Edit ${c.name}`}>
-                    Edit
+                  <Link to={edit} className="font-semibold text-primary-dark hover:underline" aria-label={t("Edit {{name}}", { name: c.name })}>
+                    {t("Edit")}
                   </Link>
                 ) : (
-                  <span className="text-xs text-ink-muted">Read-only</span>
+                  <span className="text-xs text-ink-muted">{t("Read-only")}</span>
                 )}
               </TD>
             </TR>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Download } from "lucide-react";
 import { DONATION_STATUSES, DONATION_TARGETS } from "@contracts/giving";
@@ -27,6 +28,7 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
  * schools), so a School filter there could only mislead: none is offered and none is sent.
  */
 export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: boolean; hostSchool?: string | null; orderPath?: (orderId: string) => string }) {
+  const { t } = useTranslation();
   const acrossSchools = staff && hostSchool === null;
   const { get, offset, update } = useListParams();
   const status = get("status");
@@ -43,38 +45,40 @@ export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: 
   const schools = useTenantOptions(acrossSchools);
   const exporter = useExportDonations();
   const filtered = Object.values(filters).some(Boolean);
-  const schoolName = (id: string | null) => (id === null ? "Platform" : (schools.data?.find((s) => s.id === id)?.school_name ?? "A school"));
+  const schoolName = (id: string | null) => (id === null ? t("Platform") : (schools.data?.find((s) => s.id === id)?.school_name ?? t("A school")));
 
   const onExport = async () => {
     try {
       const blob = await exporter.mutateAsync(filters);
       saveBlob(blob, `donations-${new Date().toISOString().slice(0, 10)}.csv`);
-      toast.success("The CSV file was downloaded.");
+      toast.success(t("The CSV file was downloaded."));
     } catch (err) {
-      toast.error("Could not export the donations.", { description: errorMessage(err) });
+      toast.error(t("Could not export the donations."), { description: errorMessage(err) });
     }
   };
 
+  const exportCsv = () => void onExport();
+
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ListFilters label="Filter donations" className="sm:grid-cols-2 lg:grid-cols-3">
-        <SearchField label="Search donations" placeholder="Donor, message or what was given to" value={filters.search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <ListFilters label={t("Filter donations")} className="sm:grid-cols-2 lg:grid-cols-3">
+        <SearchField label={t("Search donations")} placeholder={t("Donor, message or what was given to")} value={filters.search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">Any status</option>
+            <option value="">{t("Any status")}</option>
             {DONATION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {DONATION_STATUS_BADGES[s].label}
+                {t(DONATION_STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Given to">
+        <FormField label={t("Given to")}>
           <Select value={filters.target_type} onChange={(e) => update({ target_type: e.target.value })}>
-            <option value="">Charities, projects and libraries</option>
-            {DONATION_TARGETS.map((t) => (
-              <option key={t} value={t}>
-                {TARGET_LABELS[t]}
+            <option value="">{t("Charities, projects and libraries")}</option>
+            {DONATION_TARGETS.map((target) => (
+              <option key={target} value={target}>
+                {t(TARGET_LABELS[target])}
               </option>
             ))}
           </Select>
@@ -82,29 +86,33 @@ export function DonationsView({ staff, hostSchool = null, orderPath }: { staff: 
         {acrossSchools ? (
           <SchoolFilter value={filters.tenant} onChange={(tenant) => update({ tenant })} />
         ) : null}
-        <FormField label="From">
+        <FormField label={t("From")}>
           <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} />
         </FormField>
-        <FormField label="To">
+        <FormField label={t("To")}>
           <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} />
         </FormField>
       </ListFilters>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {donations.data ? `${donations.data.count} donation${donations.data.count === 1 ? "" : "s"}${filtered ? " match these filters" : ""}.` : null}
+          {donations.data
+            ? filtered
+              ? t("{{count, number}} donations match these filters.", { count: donations.data.count })
+              : t("{{count, number}} donations.", { count: donations.data.count })
+            : null}
         </p>
-        <Button variant="outline" onClick={() => void onExport()} disabled={exporter.isPending}>
-          <Download aria-hidden /> {exporter.isPending ? "Exporting…" : "Export CSV"}
+        <Button variant="outline" onClick={exportCsv} disabled={exporter.isPending}>
+          <Download aria-hidden /> {exporter.isPending ? t("Exporting…") : t("Export CSV")}
         </Button>
       </div>
 
       <PagedResults
         query={donations}
-        loadingLabel="Loading donations"
-        errorTitle="Could not load the donations"
-        empty={filtered ? "No donations match these filters." : "No donations yet."}
-        pagesLabel="Donations pages"
+        loadingLabel={t("Loading donations")}
+        errorTitle={t("Could not load the donations")}
+        empty={filtered ? t("No donations match these filters.") : t("No donations yet.")}
+        pagesLabel={t("Donations pages")}
         limit={DONATIONS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Sheet } from "@/components/ui/sheet";
 
 /** A record's details sliding in from the right (the shared Sheet as a wide panel). Full width on a phone. */
@@ -9,8 +10,9 @@ export function Drawer({ open, onOpenChange, title, description, children }: {
   description?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={title} description={description} side="right" size="panel" closeLabel="Close details">
+    <Sheet open={open} onOpenChange={onOpenChange} title={title} description={description} side="right" size="panel" closeLabel={t("Close details")}>
       {children}
     </Sheet>
   );

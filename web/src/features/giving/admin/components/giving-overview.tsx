@@ -1,17 +1,27 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { type TFunction } from "i18next";
+import { msg } from "@/lib/i18n";
 import { Banknote, CircleAlert, HandCoins, PackageCheck, PackageOpen, Rocket, Trophy } from "lucide-react";
 import { GIVING_PERIODS, type GivingStatsOut } from "@contracts/giving";
 import { type Currency } from "@contracts/money";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatMoney, formatNumber, formatWith } from "@/lib/format";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
 import { StatCard } from "@/components/ui/stat-card";
 import { BarChart, LineChart, type ChartDatum } from "@/components/charts/charts";
 import type { GivingPeriod } from "../api/get-giving-stats";
 
-const PERIOD_LABELS: Record<GivingPeriod, string> = { day: "Day", week: "Week", month: "Month" };
-const PERIOD_NOUNS: Record<GivingPeriod, string> = { day: "days", week: "weeks", month: "months" };
-const count = new Intl.NumberFormat("en");
+const PERIOD_LABELS: Record<GivingPeriod, string> = { day: msg("Day"), week: msg("Week"), month: msg("Month") };
+const PER_PERIOD_TITLES: Record<GivingPeriod, string> = { day: msg("Raised per day ({{currency}})"), week: msg("Raised per week ({{currency}})"), month: msg("Raised per month ({{currency}})") };
+const count = (n: number) => formatNumber(n);
+
+/** "$120.00 over the last 3 months, at most $80.00 in one month.": one whole sentence per period, plural by count. */
+function periodSummary(t: TFunction, period: GivingPeriod, { count, total, max }: { count: number; total: string; max: string }) {
+  if (period === "day") return t("{{total}} over the last {{count, number}} days, at most {{max}} in one day.", { count, total, max });
+  if (period === "week") return t("{{total}} over the last {{count, number}} weeks, at most {{max}} in one week.", { count, total, max });
+  return t("{{total}} over the last {{count, number}} months, at most {{max}} in one month.", { count, total, max });
+}
 
 function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
@@ -26,15 +36,16 @@ function Section({ id, title, children, className }: { id: string; title: string
 
 /** A money total: StatCard counts whole numbers, this one shows a formatted amount. */
 function MoneyCard({ currency, amount, donations }: { currency: Currency; amount: number; donations: number }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-green-100 text-green-900">
         <Banknote className="size-5" aria-hidden />
       </span>
       <span className="grid min-w-0">
-        <span className="text-sm text-ink-muted">Raised in {currency}</span>
+        <span className="text-sm text-ink-muted">{t("Raised in {{currency}}", { currency })}</span>
         <span className="text-2xl font-bold break-all text-ink tabular-nums">{formatMoney(amount, currency)}</span>
-        <span className="text-xs text-ink-muted">{count.format(donations)} donations</span>
+        <span className="text-xs text-ink-muted">{t("{{count, number}} donations", { count: donations })}</span>
       </span>
     </div>
   );
@@ -52,6 +63,13 @@ function nextPeriod(key: string, period: GivingPeriod): string | null {
     return d.toISOString().slice(0, 10);
   }
   return null;
+}
+
+/** A period key as the reader reads it: a month ("2026-11") as "Nov 2026", a day or week start as its date. */
+function periodLabel(key: string): string {
+  if (/^\d{4}-\d{2}$/.test(key)) return formatWith(`${key}-01`, { year: "numeric", month: "short" });
+  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) return formatDate(key);
+  return key;
 }
 
 /** The API leaves out periods without gifts; the line needs them as zeros between the first and last. */
@@ -72,62 +90,63 @@ function withEmptyPeriods(rows: { period: string; amount: number; donations: num
 
 /** KPI cards and charts of GET /api/giving/stats/, in one currency at a time. */
 export function GivingOverview({ stats, period, onPeriodChange, ordersTo }: { stats: GivingStatsOut; period: GivingPeriod; onPeriodChange: (p: GivingPeriod) => void; ordersTo?: (filter: string) => string }) {
-  const currencies = [...new Set([...stats.currency_totals.map((t) => t.currency), ...stats.by_period.map((p) => p.currency)])];
+  const { t } = useTranslation();
+  const currencies = [...new Set([...stats.currency_totals.map((total) => total.currency), ...stats.by_period.map((p) => p.currency)])];
   const biggest = [...stats.currency_totals].sort((a, b) => b.amount - a.amount)[0]?.currency ?? currencies[0] ?? "USD";
   const [picked, setPicked] = useState<Currency | null>(null);
   const currency = picked && currencies.includes(picked) ? picked : biggest;
-  const totalDonations = stats.currency_totals.reduce((n, t) => n + t.donations, 0);
+  const totalDonations = stats.currency_totals.reduce((n, total) => n + total.donations, 0);
 
   const money = (amount: number) => formatMoney(amount, currency);
   const byPeriod: ChartDatum[] = withEmptyPeriods(
     stats.by_period.filter((p) => p.currency === currency),
     period,
-  ).map((p) => ({ label: p.period, value: p.amount, display: money(p.amount), extra: count.format(p.donations) }));
+  ).map((p) => ({ label: periodLabel(p.period), value: p.amount, display: money(p.amount), extra: count(p.donations) }));
   const byCharity: ChartDatum[] = stats.by_charity
     .filter((c) => c.currency === currency)
     .sort((a, b) => b.amount - a.amount)
-    .map((c) => ({ label: c.name, value: c.amount, display: money(c.amount), extra: count.format(c.donations) }));
+    .map((c) => ({ label: c.name, value: c.amount, display: money(c.amount), extra: count(c.donations) }));
   const byTenant: ChartDatum[] = stats.by_tenant
-    .filter((t) => t.currency === currency)
+    .filter((s) => s.currency === currency)
     .sort((a, b) => b.amount - a.amount)
-    .map((t) => ({ label: t.school_name, value: t.amount, display: money(t.amount), extra: count.format(t.donations) }));
+    .map((s) => ({ label: s.school_name, value: s.amount, display: money(s.amount), extra: count(s.donations) }));
   const periodTotal = byPeriod.reduce((n, d) => n + d.value, 0);
 
   return (
     <div className="grid grid-cols-1 gap-8">
-      <Section id="giving-totals" title="Totals" className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {stats.currency_totals.length === 0 ? <p className="text-sm text-ink-muted">Nothing raised yet.</p> : null}
-        {stats.currency_totals.map((t) => (
-          <MoneyCard key={t.currency} {...t} />
+      <Section id="giving-totals" title={t("Totals")} className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {stats.currency_totals.length === 0 ? <p className="text-sm text-ink-muted">{t("Nothing raised yet.")}</p> : null}
+        {stats.currency_totals.map((total) => (
+          <MoneyCard key={total.currency} {...total} />
         ))}
-        <StatCard label="Donations" value={totalDonations} icon={HandCoins} />
-        <StatCard label="Active projects" value={stats.projects.active} icon={Rocket} />
-        <StatCard label="Funded projects" value={stats.projects.funded} icon={Trophy} tone="success" />
+        <StatCard label={t("Donations")} value={totalDonations} icon={HandCoins} />
+        <StatCard label={t("Active projects")} value={stats.projects.active} icon={Rocket} />
+        <StatCard label={t("Funded projects")} value={stats.projects.funded} icon={Trophy} tone="success" />
       </Section>
 
-      <Section id="giving-orders" title="Orders" className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
-        <StatCard label="Paid orders" value={stats.orders.paid} icon={PackageCheck} tone="success" to={ordersTo?.("status=paid")} />
-        <StatCard label="On hold" value={stats.orders.on_hold} icon={CircleAlert} tone={stats.orders.on_hold > 0 ? "danger" : "default"} to={ordersTo?.("status=on_hold")} />
-        <StatCard label="Awaiting fulfilment" value={stats.orders.awaiting_fulfilment} icon={PackageOpen} tone="warning" to={ordersTo?.("fulfilment_status=paid")} />
+      <Section id="giving-orders" title={t("Orders")} className="grid gap-3 xs:grid-cols-2 lg:grid-cols-3">
+        <StatCard label={t("Paid orders")} value={stats.orders.paid} icon={PackageCheck} tone="success" to={ordersTo?.("status=paid")} />
+        <StatCard label={t("On hold")} value={stats.orders.on_hold} icon={CircleAlert} tone={stats.orders.on_hold > 0 ? "danger" : "default"} to={ordersTo?.("status=on_hold")} />
+        <StatCard label={t("Awaiting fulfilment")} value={stats.orders.awaiting_fulfilment} icon={PackageOpen} tone="warning" to={ordersTo?.("fulfilment_status=paid")} />
       </Section>
 
       <section aria-labelledby="giving-charts" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="giving-charts" className="text-lg font-semibold text-ink">
-            Raised over time
+            {t("Raised over time")}
           </h2>
           <div className="flex flex-wrap gap-3">
-            <FormField label="Period">
+            <FormField label={t("Period")}>
               <Select value={period} onChange={(e) => onPeriodChange(e.target.value as GivingPeriod)} className="w-36">
                 {GIVING_PERIODS.map((p) => (
                   <option key={p} value={p}>
-                    {PERIOD_LABELS[p]}
+                    {t(PERIOD_LABELS[p])}
                   </option>
                 ))}
               </Select>
             </FormField>
             {currencies.length > 1 ? (
-              <FormField label="Currency">
+              <FormField label={t("Currency")}>
                 <Select value={currency} onChange={(e) => setPicked(e.target.value as Currency)} className="w-28">
                   {currencies.map((c) => (
                     <option key={c} value={c}>
@@ -140,32 +159,32 @@ export function GivingOverview({ stats, period, onPeriodChange, ordersTo }: { st
           </div>
         </div>
         <LineChart
-          title={`Raised per ${period} (${currency})`}
-          summary={`${money(periodTotal)} over the last ${byPeriod.length} ${PERIOD_NOUNS[period]}, at most ${money(Math.max(0, ...byPeriod.map((d) => d.value)))} in one ${period}.`}
+          title={t(PER_PERIOD_TITLES[period], { currency })}
+          summary={periodSummary(t, period, { count: byPeriod.length, total: money(periodTotal), max: money(Math.max(0, ...byPeriod.map((d) => d.value))) })}
           data={byPeriod}
-          labelHeading={PERIOD_LABELS[period]}
-          valueHeading="Raised"
-          extraHeading="Donations"
-          empty={`No gifts in ${currency} in this time.`}
+          labelHeading={t(PERIOD_LABELS[period])}
+          valueHeading={t("Raised")}
+          extraHeading={t("Donations")}
+          empty={t("No gifts in {{currency}} in this time.", { currency })}
         />
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart
-            title={`Raised by charity (${currency})`}
-            summary={byCharity[0] ? `${byCharity.length} charities; ${byCharity[0].label} raised the most, ${byCharity[0].display}.` : ""}
+            title={t("Raised by charity ({{currency}})", { currency })}
+            summary={byCharity[0] ? t("{{count, number}} charities; {{name}} raised the most, {{amount}}.", { count: byCharity.length, name: byCharity[0].label, amount: byCharity[0].display }) : ""}
             data={byCharity}
-            labelHeading="Charity"
-            valueHeading="Raised"
-            extraHeading="Donations"
-            empty={`No charity has raised ${currency} yet.`}
+            labelHeading={t("Charity")}
+            valueHeading={t("Raised")}
+            extraHeading={t("Donations")}
+            empty={t("No charity has raised {{currency}} yet.", { currency })}
           />
           <BarChart
-            title={`Raised by school (${currency})`}
-            summary={byTenant[0] ? `${byTenant.length} schools; ${byTenant[0].label} raised the most, ${byTenant[0].display}.` : ""}
+            title={t("Raised by school ({{currency}})", { currency })}
+            summary={byTenant[0] ? t("{{count, number}} schools; {{name}} raised the most, {{amount}}.", { count: byTenant.length, name: byTenant[0].label, amount: byTenant[0].display }) : ""}
             data={byTenant}
-            labelHeading="School"
-            valueHeading="Raised"
-            extraHeading="Donations"
-            empty={`No school has raised ${currency} yet.`}
+            labelHeading={t("School")}
+            valueHeading={t("Raised")}
+            extraHeading={t("Donations")}
+            empty={t("No school has raised {{currency}} yet.", { currency })}
           />
         </div>
       </section>

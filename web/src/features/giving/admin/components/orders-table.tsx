@@ -1,27 +1,29 @@
-import { formatMoney } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import type { AdminOrderRow } from "../api/get-orders";
-import { FULFILMENT_BADGES, ORDER_STATUS_BADGES, formatDateTime } from "../lib/labels";
+import { FULFILMENT_BADGES, ORDER_STATUS_BADGES } from "../lib/labels";
 
 /** Orders, newest first; an on-hold order is marked so it is not missed. */
 export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
   return (
-    <Table className="min-w-[880px]" label="Orders">
-      <caption className="sr-only">Orders, newest first</caption>
+    <Table className="min-w-[880px]" label={t("Orders")}>
+      <caption className="sr-only">{t("Orders, newest first")}</caption>
       <THead>
         <TR>
-          <TH>Order</TH>
-          <TH>School</TH>
-          <TH>Buyer</TH>
-          <TH className="text-end">Total</TH>
-          <TH>Status</TH>
-          <TH>Fulfilment</TH>
+          <TH>{t("Order")}</TH>
+          <TH>{t("School")}</TH>
+          <TH>{t("Buyer")}</TH>
+          <TH className="text-end">{t("Total")}</TH>
+          <TH>{t("Status")}</TH>
+          <TH>{t("Fulfilment")}</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
           <TH className="relative">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("Actions")}</span>
           </TH>
         </TR>
       </THead>
@@ -49,17 +51,17 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
               </TD>
               <TD className="text-end whitespace-nowrap tabular-nums">
                 {formatMoney(o.total, o.currency)}
-                {o.refunded_amount > 0 ? <span className="block text-xs text-ink-muted">−{formatMoney(o.refunded_amount, o.currency)} refunded</span> : null}
+                {o.refunded_amount > 0 ? <span className="block text-xs text-ink-muted">{t("−{{amount}} refunded", { amount: formatMoney(o.refunded_amount, o.currency) })}</span> : null}
               </TD>
               <TD>
-                <Badge variant={status.variant}>{status.label}</Badge>
+                <Badge variant={status.variant}>{t(status.label)}</Badge>
               </TD>
               <TD>
-                <Badge variant={fulfilment.variant}>{fulfilment.label}</Badge>
+                <Badge variant={fulfilment.variant}>{t(fulfilment.label)}</Badge>
               </TD>
               <TD className="text-end">
-                <Button size="sm" variant="outline" onClick={() => onOpen(o.id)} aria-label={`Manage order ${o.number}`}>
-                  Manage
+                <Button size="sm" variant="outline" onClick={() => onOpen(o.id)} aria-label={t("Manage order {{number}}", { number: o.number })}>
+                  {t("Manage")}
                 </Button>
               </TD>
             </TR>

@@ -1,30 +1,33 @@
-import { formatMoney } from "@/lib/format";
-import { PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney, formatNumber } from "@/lib/format";
+import { type PaymentEventOut } from "@contracts/commerce";
+import { PROVIDER_NAMES } from "../../causes/lib/labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import { EVENT_STATUS_BADGES, formatDateTime, isRetryable } from "../lib/labels";
+import { EVENT_STATUS_BADGES, isRetryable } from "../lib/labels";
 
 export const eventAmount = (e: PaymentEventOut) => (e.amount !== null && e.currency ? formatMoney(e.amount, e.currency) : "—");
 
 /** Provider events in the API's order (dead and failed first); failures are marked, not only coloured. */
 export function PaymentEventsTable({ events, onOpen, onRetry }: { events: PaymentEventOut[]; onOpen: (e: PaymentEventOut) => void; onRetry: (e: PaymentEventOut) => void }) {
+  const { t } = useTranslation();
   return (
-    <Table className="min-w-[900px]" label="Payment events">
-      <caption className="sr-only">Payment provider events, failures first, then the newest</caption>
+    <Table className="min-w-[900px]" label={t("Payment events")}>
+      <caption className="sr-only">{t("Payment provider events, failures first, then the newest")}</caption>
       <THead>
         <TR>
-          <TH>Status</TH>
-          <TH>Event</TH>
-          <TH>Provider</TH>
-          <TH>Order</TH>
-          <TH className="text-end">Amount</TH>
-          <TH className="text-end">Attempts</TH>
-          <TH>Received</TH>
+          <TH>{t("Status")}</TH>
+          <TH>{t("Event")}</TH>
+          <TH>{t("Provider")}</TH>
+          <TH>{t("Order")}</TH>
+          <TH className="text-end">{t("Amount")}</TH>
+          <TH className="text-end">{t("Attempts")}</TH>
+          <TH>{t("Received")}</TH>
           {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
           <TH className="relative">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("Actions")}</span>
           </TH>
         </TR>
       </THead>
@@ -35,7 +38,7 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
           return (
             <TR key={e.id} className={cn(failed && "bg-red-50")}>
               <TD className={cn(failed && "border-s-4 border-s-red-600")}>
-                <Badge variant={badge.variant}>{badge.label}</Badge>
+                <Badge variant={badge.variant}>{t(badge.label)}</Badge>
               </TD>
               <TD>
                 <div className="grid max-w-xs">
@@ -50,21 +53,21 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
                   ) : null}
                 </div>
               </TD>
-              <TD>{PROVIDER_LABELS[e.provider] ?? e.provider}</TD>
+              <TD>{PROVIDER_NAMES[e.provider] ? t(PROVIDER_NAMES[e.provider]) : e.provider}</TD>
               <TD className="font-mono text-xs">{e.order_number ?? <span className="text-ink-muted">—</span>}</TD>
               <TD className="text-end whitespace-nowrap tabular-nums">{eventAmount(e)}</TD>
-              <TD className="text-end tabular-nums">{e.attempts}</TD>
+              <TD className="text-end tabular-nums">{formatNumber(e.attempts)}</TD>
               <TD className="whitespace-nowrap">
                 <time dateTime={e.received_at}>{formatDateTime(e.received_at)}</time>
               </TD>
               <TD>
                 <div className="flex justify-end gap-2">
-                  <Button size="sm" variant="outline" onClick={() => onOpen(e)} aria-label={`Details of ${e.type} event ${e.provider_event_id}`}>
-                    Details
+                  <Button size="sm" variant="outline" onClick={() => onOpen(e)} aria-label={t("Details of {{type}} event {{id}}", { type: e.type, id: e.provider_event_id })}>
+                    {t("Details")}
                   </Button>
                   {failed ? (
-                    <Button size="sm" variant="danger" onClick={() => onRetry(e)} aria-label={`Retry ${e.type} event ${e.provider_event_id}`}>
-                      Retry
+                    <Button size="sm" variant="danger" onClick={() => onRetry(e)} aria-label={t("Retry {{type}} event {{id}}", { type: e.type, id: e.provider_event_id })}>
+                      {t("Retry")}
                     </Button>
                   ) : null}
                 </div>

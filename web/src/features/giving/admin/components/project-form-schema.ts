@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "@/lib/i18n";
 import { DEFAULT_SUGGESTED_AMOUNTS, parseMajorToMinor } from "@contracts/money";
 import { projectCreateSchema, type ProjectOut, type ProjectStatus } from "@contracts/giving";
 import { contractField } from "@/lib/form-schema";
@@ -13,7 +14,7 @@ const majorAmount = (currency: string, schema: z.ZodType<number>) =>
   z.string().transform((text, ctx) => {
     const parsed = schema.safeParse(parseMajorToMinor(text, currency) ?? Number.NaN);
     if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "Invalid amount" });
+    ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? msg("Invalid amount") });
     return z.NEVER;
   });
 

@@ -1,6 +1,8 @@
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { PROJECT_STATUSES, type ProjectCreateInput, type ProjectOut } from "@contracts/giving";
 import { errorMessage } from "@/lib/api-client";
@@ -24,11 +26,11 @@ import { CauseCurrencyField, CauseTextFields } from "./cause-fields";
 import { SuggestedAmountsField } from "./suggested-amounts-field";
 
 export const PROJECT_SAVED_MESSAGES = {
-  created: "Project added.",
-  updated: "Project saved.",
-  unchanged: "Nothing has changed.",
-  failed: "Could not save the project.",
-  imageFailed: "The project was saved, but its cover could not be uploaded.",
+  created: msg("Project added."),
+  updated: msg("Project saved."),
+  unchanged: msg("Nothing has changed."),
+  failed: msg("Could not save the project."),
+  imageFailed: msg("The project was saved, but its cover could not be uploaded."),
 } as const;
 
 const resolver: Resolver<ProjectFormInput, unknown, ProjectFormOutput> = (values, ctx, options) =>
@@ -36,6 +38,7 @@ const resolver: Resolver<ProjectFormInput, unknown, ProjectFormOutput> = (values
 
 /** Add a project (no `project`) or edit one (only the changed fields are sent), then upload a new cover. */
 export function ProjectForm({ project, listPath }: { project?: ProjectOut; listPath: string }) {
+  const { t } = useTranslation();
   const editing = project !== undefined;
   const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
     resolver,
@@ -59,7 +62,7 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
       if (project) {
         const changes = changedFields(payload, loadedProjectValues(project));
         if (Object.keys(changes).length === 0 && !cover) {
-          toast.info(PROJECT_SAVED_MESSAGES.unchanged);
+          toast.info(t(PROJECT_SAVED_MESSAGES.unchanged));
           return;
         }
         saved = Object.keys(changes).length > 0 ? await update.mutateAsync({ id: project.id, input: changes }) : project;
@@ -68,35 +71,44 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(PROJECT_FORM_FIELDS));
-      toast.error(PROJECT_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(PROJECT_SAVED_MESSAGES.failed), { description: errorMessage(err) });
       return;
     }
     try {
       if (cover) saved = await upload.mutateAsync({ id: saved.id, file: cover });
     } catch (err) {
-      toast.error(PROJECT_SAVED_MESSAGES.imageFailed, { description: errorMessage(err) });
+      toast.error(t(PROJECT_SAVED_MESSAGES.imageFailed), { description: errorMessage(err) });
       if (!editing) navigate(listPath);
       return;
     }
-    toast.success(editing ? PROJECT_SAVED_MESSAGES.updated : PROJECT_SAVED_MESSAGES.created);
+    toast.success(editing ? t(PROJECT_SAVED_MESSAGES.updated) : t(PROJECT_SAVED_MESSAGES.created));
     if (editing) reset(projectFormDefaults(saved));
     else navigate(listPath);
   };
 
+  const fields = {
+    title: register("title"),
+    status: register("status"),
+    platformWide: register("platform_wide"),
+    startsOn: register("starts_on"),
+    endsOn: register("ends_on"),
+    goal: register("goal_amount"),
+  };
+
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6">
-      <FormSection title="Project" description="What the project does and who runs it." className="md:grid-cols-2">
-        <FormField label="Title" error={errors.title?.message}>
-          <Input autoComplete="off" {...register("title")} />
+      <FormSection title={t("Project")} description={t("What the project does and who runs it.")} className="md:grid-cols-2">
+        <FormField label={t("Title")} error={errors.title?.message}>
+          <Input autoComplete="off" {...fields.title} />
         </FormField>
         <Controller
           control={control}
           name="charity_id"
           render={({ field, fieldState }) => (
             // Controlled, so the loaded charity stays chosen when the options arrive after the form.
-            <FormField label="Charity" error={fieldState.error?.message} hint="Optional. The charity running the project.">
+            <FormField label={t("Charity")} error={fieldState.error?.message} hint={t("Optional. The charity running the project.")}>
               <Select name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                <option value="">No charity</option>
+                <option value="">{t("No charity")}</option>
                 {charityOptions.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -107,40 +119,40 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
           )}
         />
         <CauseTextFields register={register} errors={errors} />
-        <FormField label="Status" error={errors.status?.message} hint="Drafts are hidden from donors; funded and closed projects take no more gifts.">
-          <Select {...register("status")}>
+        <FormField label={t("Status")} error={errors.status?.message} hint={t("Drafts are hidden from donors; funded and closed projects take no more gifts.")}>
+          <Select {...fields.status}>
             {PROJECT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {PROJECT_STATUS_BADGES[s].label}
+                {t(PROJECT_STATUS_BADGES[s].label)}
               </option>
             ))}
           </Select>
         </FormField>
         <div className="md:pt-7">
-          <CheckboxField label="Platform-wide: offered on every school's site" {...register("platform_wide")} />
+          <CheckboxField label={t("Platform-wide: offered on every school's site")} {...fields.platformWide} />
         </div>
-        <FormField label="Starts on" error={errors.starts_on?.message} hint="Optional.">
-          <Input type="date" {...register("starts_on")} />
+        <FormField label={t("Starts on")} error={errors.starts_on?.message} hint={t("Optional.")}>
+          <Input type="date" {...fields.startsOn} />
         </FormField>
-        <FormField label="Ends on" error={errors.ends_on?.message} hint="Optional.">
-          <Input type="date" {...register("ends_on")} />
+        <FormField label={t("Ends on")} error={errors.ends_on?.message} hint={t("Optional.")}>
+          <Input type="date" {...fields.endsOn} />
         </FormField>
       </FormSection>
 
-      <FormSection title="Goal" description="How much the project needs, in one currency." className="md:grid-cols-2">
-        <FormField label={`Goal (${currency || "USD"})`} error={errors.goal_amount?.message} hint="For example 5000 or 1250.50.">
-          <Input inputMode="decimal" autoComplete="off" {...register("goal_amount")} />
+      <FormSection title={t("Goal")} description={t("How much the project needs, in one currency.")} className="md:grid-cols-2">
+        <FormField label={t("Goal ({{currency}})", { currency: currency || "USD" })} error={errors.goal_amount?.message} hint={t("For example 5000 or 1250.50.")}>
+          <Input inputMode="decimal" autoComplete="off" {...fields.goal} />
         </FormField>
         <CauseCurrencyField register={register} errors={errors} />
         <SuggestedAmountsField control={control} register={register} errors={errors} currency={currency || "USD"} />
         <Controller control={control} name="sdgs" render={({ field, fieldState }) => <SdgField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
       </FormSection>
 
-      <FormSection title="Cover" description="Shown on the project's page and cards." className="md:grid-cols-2">
-        <ControlledImageField control={control} trigger={trigger} name="cover" label="Cover image" currentUrl={project?.cover_url} />
+      <FormSection title={t("Cover")} description={t("Shown on the project's page and cards.")} className="md:grid-cols-2">
+        <ControlledImageField control={control} trigger={trigger} name="cover" label={t("Cover image")} currentUrl={project?.cover_url} />
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add project"} cancelTo={listPath} />
+      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add project")} cancelTo={listPath} />
     </form>
   );
 }

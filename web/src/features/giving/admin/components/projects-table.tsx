@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatMoney } from "@/lib/format";
+import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { type ProjectOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
@@ -7,25 +8,28 @@ import { PROJECT_STATUS_BADGES } from "../lib/labels";
 import { ProgressBar } from "./progress-bar";
 
 /** Projects with their charity, status and progress towards the goal. */
-export function ProjectsTable({ projects, editPath, detailsPath, caption = "Projects" }: {
+export function ProjectsTable({ projects, editPath, detailsPath, caption: captionProp }: {
   projects: ProjectOut[];
   editPath?: (p: ProjectOut) => string;
   detailsPath?: (p: ProjectOut) => string;
+  /** Already translated by the page; "Projects" by default. */
   caption?: string;
 }) {
+  const { t } = useTranslation();
+  const caption = captionProp ?? t("Projects");
   return (
     <Table className="min-w-[760px]" label={caption}>
       <caption className="sr-only">{caption}</caption>
       <THead>
         <TR>
-          <TH>Project</TH>
-          <TH>Status</TH>
-          <TH>Offered on</TH>
-          <TH className="w-56">Progress</TH>
-          <TH className="text-end">Donors</TH>
+          <TH>{t("Project")}</TH>
+          <TH>{t("Status")}</TH>
+          <TH>{t("Offered on")}</TH>
+          <TH className="w-56">{t("Progress")}</TH>
+          <TH className="text-end">{t("Donors")}</TH>
           {editPath ? (
             <TH className="relative">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("Actions")}</span>
             </TH>
           ) : null}
         </TR>
@@ -44,26 +48,26 @@ export function ProjectsTable({ projects, editPath, detailsPath, caption = "Proj
                   ) : (
                     <span className="font-semibold">{p.title}</span>
                   )}
-                  <span className="text-xs text-ink-muted">{p.charity?.name ?? "No charity"}</span>
+                  <span className="text-xs text-ink-muted">{p.charity?.name ?? t("No charity")}</span>
                 </div>
               </TD>
               <TD>
-                <Badge variant={badge.variant}>{badge.label}</Badge>
+                <Badge variant={badge.variant}>{t(badge.label)}</Badge>
               </TD>
-              <TD>{p.tenant_id === null ? <Badge variant="default">Platform-wide</Badge> : "A school"}</TD>
+              <TD>{p.tenant_id === null ? <Badge variant="default">{t("Platform-wide")}</Badge> : t("A school")}</TD>
               <TD>
                 <div className="grid gap-1">
-                  <ProgressBar percent={p.progress_percent} label={`${p.title}: ${p.progress_percent}% funded`} />
+                  <ProgressBar percent={p.progress_percent} label={t("{{title}}: {{percent}} funded", { title: p.title, percent: formatPercent(p.progress_percent / 100) })} />
                   <span className="text-xs text-ink-muted tabular-nums">
-                    {formatMoney(p.raised_amount, p.currency)} of {formatMoney(p.goal_amount, p.currency)} ({p.progress_percent}%)
+                    {t("{{raised}} of {{goal}} ({{percent}})", { raised: formatMoney(p.raised_amount, p.currency), goal: formatMoney(p.goal_amount, p.currency), percent: formatPercent(p.progress_percent / 100) })}
                   </span>
                 </div>
               </TD>
-              <TD className="text-end tabular-nums">{p.donor_count}</TD>
+              <TD className="text-end tabular-nums">{formatNumber(p.donor_count)}</TD>
               {editPath ? (
                 <TD className="text-end">
-                  <Link to={editPath(p)} className="font-semibold text-primary-dark hover:underline" aria-label={`Edit ${p.title}`}>
-                    Edit
+                  <Link to={editPath(p)} className="font-semibold text-primary-dark hover:underline" aria-label={t("Edit {{name}}", { name: p.title })}>
+                    {t("Edit")}
                   </Link>
                 </TD>
               ) : null}

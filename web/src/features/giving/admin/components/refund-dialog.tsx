@@ -1,4 +1,6 @@
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type TFunction } from "i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { z } from "zod";
@@ -30,7 +32,7 @@ function refundMinor(order: OrderOut, v: Partial<RefundFormInput>): number | nul
 }
 
 /** Per mode: a partial refund checks its amount field, a full one ignores it. */
-function refundFormSchema(order: OrderOut, mode: RefundFormInput["mode"]) {
+function refundFormSchema(order: OrderOut, mode: RefundFormInput["mode"], t: TFunction) {
   const remaining = remainingOf(order);
   const amount =
     mode === "full"
@@ -40,7 +42,10 @@ function refundFormSchema(order: OrderOut, mode: RefundFormInput["mode"]) {
           if (minor !== null && minor >= 1 && minor <= remaining) return minor;
           ctx.addIssue({
             code: "custom",
-            message: minor !== null && minor > remaining ? `At most ${formatMoney(remaining, order.currency)} can be refunded` : `Enter an amount such as 12.50 (${order.currency})`,
+            message:
+              minor !== null && minor > remaining
+                ? t("At most {{amount}} can be refunded", { amount: formatMoney(remaining, order.currency) })
+                : t("Enter an amount such as 12.50 ({{currency}})", { currency: order.currency }),
           });
           return z.NEVER;
         });
@@ -50,20 +55,22 @@ function refundFormSchema(order: OrderOut, mode: RefundFormInput["mode"]) {
 type RefundFormOutput = z.output<ReturnType<typeof refundFormSchema>>;
 
 const resolverFor =
-  (order: OrderOut): Resolver<RefundFormInput, unknown, RefundFormOutput> =>
+  (order: OrderOut, t: TFunction): Resolver<RefundFormInput, unknown, RefundFormOutput> =>
   (values, ctx, options) =>
-    zodResolver(refundFormSchema(order, values.mode))(values, ctx, options) as ReturnType<Resolver<RefundFormInput, unknown, RefundFormOutput>>;
+    zodResolver(refundFormSchema(order, values.mode, t))(values, ctx, options) as ReturnType<Resolver<RefundFormInput, unknown, RefundFormOutput>>;
 
 /**
  * Refunds all that is left of a paid order, or part of it (typed in major units). The dialog
  * states the amount before anything is sent, and its button repeats it.
  */
 export function RefundDialog({ order, open, onOpenChange }: { order: OrderOut; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const { register, control, handleSubmit, setError, formState } = useForm<RefundFormInput, unknown, RefundFormOutput>({
-    resolver: resolverFor(order),
+    resolver: resolverFor(order, t),
     defaultValues: { mode: "full", amount: "", reason: "" },
   });
   const { errors, isSubmitting } = formState;
+  const fields = { mode: register("mode"), amount: register("amount"), reason: register("reason") };
   const values = useWatch({ control });
   const minor = refundMinor(order, values);
   const amountText = minor === null ? null : formatMoney(minor, order.currency);
@@ -72,47 +79,49 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderOut; o
   const onSubmit = async (input: RefundFormOutput) => {
     try {
       await refund.mutateAsync({ id: order.id, input });
-      toast.success(`Refund of ${formatMoney(input.amount ?? remainingOf(order), order.currency)} requested for order ${order.number}.`);
+      toast.success(t("Refund of {{amount}} requested for order {{number}}.", { amount: formatMoney(input.amount ?? remainingOf(order), order.currency), number: order.number }));
       onOpenChange(false);
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(["amount", "reason"]));
-      toast.error("Could not refund the order.", { description: errorMessage(err) });
+      toast.error(t("Could not refund the order."), { description: errorMessage(err) });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Refund order ${order.number}`} description={`Paid ${formatMoney(order.total, order.currency)}; ${formatMoney(remainingOf(order), order.currency)} can still be refunded.`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("Refund order {{number}}", { number: order.number })}
+      description={t("Paid {{total}}; {{remaining}} can still be refunded.", { total: formatMoney(order.total, order.currency), remaining: formatMoney(remainingOf(order), order.currency) })}
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-semibold">How much</legend>
+          <legend className="text-sm font-semibold">{t("How much")}</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="full" className="size-4 accent-[var(--color-primary)]" {...register("mode")} />
-            Everything left ({formatMoney(remainingOf(order), order.currency)})
+            <input type="radio" value="full" className="size-4 accent-[var(--color-primary)]" {...fields.mode} />
+            {t("Everything left ({{amount}})", { amount: formatMoney(remainingOf(order), order.currency) })}
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" value="partial" className="size-4 accent-[var(--color-primary)]" {...register("mode")} />
-            Part of it
+            <input type="radio" value="partial" className="size-4 accent-[var(--color-primary)]" {...fields.mode} />
+            {t("Part of it")}
           </label>
         </fieldset>
         {values.mode === "partial" ? (
-          <FormField label={`Amount to refund (${order.currency})`} error={errors.amount?.message} hint="For example 12.50.">
-            <Input inputMode="decimal" autoComplete="off" {...register("amount")} />
+          <FormField label={t("Amount to refund ({{currency}})", { currency: order.currency })} error={errors.amount?.message} hint={t("For example 12.50.")}>
+            <Input inputMode="decimal" autoComplete="off" {...fields.amount} />
           </FormField>
         ) : null}
-        <FormField label="Reason" error={errors.reason?.message} hint="Kept in the order's history.">
-          <textarea rows={3} className={TEXTAREA_CLASS} {...register("reason")} />
+        <FormField label={t("Reason")} error={errors.reason?.message} hint={t("Kept in the order's history.")}>
+          <textarea rows={3} className={TEXTAREA_CLASS} {...fields.reason} />
         </FormField>
         <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" aria-live="polite">
           {amountText
-            ? `You are about to refund ${amountText} to ${order.contact.name}. The payment provider returns the money; this cannot be undone.`
-            : "Enter the amount to refund."}
+            ? t("You are about to refund {{amount}} to {{name}}. The payment provider returns the money; this cannot be undone.", { amount: amountText, name: order.contact.name })
+            : t("Enter the amount to refund.")}
         </p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? "Refunding…" : amountText ? `Refund ${amountText}` : "Refund"}
+            {isSubmitting ? t("Refunding…") : amountText ? t("Refund {{amount}}", { amount: amountText }) : t("Refund")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Plus, Trash2 } from "lucide-react";
+import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { FieldMessage } from "@/components/ui/field-message";
 import { Input } from "@/components/ui/input";
@@ -21,14 +23,15 @@ export function SuggestedAmountsField<F extends AmountsForm>({ control, register
   errors: FieldErrors<AmountsForm>;
   currency: string;
 }) {
+  const { t } = useTranslation();
   // Generic forms cannot name their array for useFieldArray's types; the field is always "suggested_amounts".
   const { fields, append, remove } = useFieldArray({ control: control as unknown as Control<AmountsForm>, name: "suggested_amounts" });
   const reg = register as unknown as UseFormRegister<AmountsForm>;
   const listError = errors.suggested_amounts?.root?.message ?? errors.suggested_amounts?.message;
   return (
     <fieldset className="grid gap-2 md:col-span-2" aria-describedby={listError ? "suggested-amounts-message" : undefined}>
-      <legend className="text-sm font-semibold text-ink">Suggested amounts ({currency})</legend>
-      <p className="text-sm text-ink-muted">Up to {MAX_AMOUNTS} amounts offered to donors, in {currency} (for example 25 or 12.50).</p>
+      <legend className="text-sm font-semibold text-ink">{t("Suggested amounts ({{currency}})", { currency })}</legend>
+      <p className="text-sm text-ink-muted">{t("Up to {{max}} amounts offered to donors, in {{currency}} (for example 25 or 12.50).", { max: formatNumber(MAX_AMOUNTS), currency })}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {fields.map((f, i) => {
           const error = errors.suggested_amounts?.[i]?.value?.message;
@@ -37,7 +40,7 @@ export function SuggestedAmountsField<F extends AmountsForm>({ control, register
             <li key={f.id} className="grid gap-1">
               <div className="flex items-center gap-2">
                 <label htmlFor={id} className="sr-only">
-                  Suggested amount {i + 1} ({currency})
+                  {t("Suggested amount {{n}} ({{currency}})", { n: formatNumber(i + 1), currency })}
                 </label>
                 <Input
                   id={id}
@@ -47,7 +50,7 @@ export function SuggestedAmountsField<F extends AmountsForm>({ control, register
                   aria-describedby={error ? `${id}-message` : undefined}
                   {...reg(`suggested_amounts.${i}.value`)}
                 />
-                <Button type="button" variant="ghost" size="icon" onClick={() => remove(i)} aria-label={`Remove suggested amount ${i + 1}`}>
+                <Button type="button" variant="ghost" size="icon" onClick={() => remove(i)} aria-label={t("Remove suggested amount {{n}}", { n: formatNumber(i + 1) })}>
                   <Trash2 aria-hidden />
                 </Button>
               </div>
@@ -58,7 +61,7 @@ export function SuggestedAmountsField<F extends AmountsForm>({ control, register
       </ul>
       <div>
         <Button type="button" variant="outline" size="sm" onClick={() => append({ value: "" })} disabled={fields.length >= MAX_AMOUNTS}>
-          <Plus aria-hidden /> Add an amount
+          <Plus aria-hidden /> {t("Add an amount")}
         </Button>
       </div>
       <FieldMessage id="suggested-amounts-message" error={listError} />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { BookOpen, HeartHandshake, MapPin } from "lucide-react";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import { paths } from "@/config/paths";
 import { Card } from "@/components/ui/card";
@@ -18,6 +19,7 @@ function Cover({ url }: { url: string | null }) {
 }
 
 export function CharityCard({ charity }: { charity: CharityOut }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col">
       <Cover url={charity.cover_url ?? charity.logo_url} />
@@ -29,8 +31,7 @@ export function CharityCard({ charity }: { charity: CharityOut }) {
         </h3>
         {charity.summary ? <p className="text-sm text-ink-muted">{charity.summary}</p> : null}
         <p className="text-sm">
-          <span className="font-semibold">{formatMoney(charity.raised.amount, charity.raised.currency)}</span> raised from {charity.raised.donations}{" "}
-          {charity.raised.donations === 1 ? "gift" : "gifts"}
+          <span className="font-semibold">{formatMoney(charity.raised.amount, charity.raised.currency)}</span> {t("raised from {{count, number}} gifts", { count: charity.raised.donations })}
         </p>
         <SdgBadges sdgs={charity.sdgs} />
       </div>
@@ -39,6 +40,7 @@ export function CharityCard({ charity }: { charity: CharityOut }) {
 }
 
 export function ProjectCard({ project }: { project: ProjectOut }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col">
       <Cover url={project.cover_url} />
@@ -48,7 +50,7 @@ export function ProjectCard({ project }: { project: ProjectOut }) {
             {project.title}
           </Link>
         </h3>
-        {project.charity ? <p className="text-sm text-ink-muted">by {project.charity.name}</p> : null}
+        {project.charity ? <p className="text-sm text-ink-muted">{t("by {{charity}}", { charity: project.charity.name })}</p> : null}
         {project.summary ? <p className="text-sm text-ink">{project.summary}</p> : null}
         <FundingProgress raised={project.raised_amount} goal={project.goal_amount} currency={project.currency} percent={project.progress_percent} donors={project.donor_count} compact />
       </div>
@@ -57,6 +59,7 @@ export function ProjectCard({ project }: { project: ProjectOut }) {
 }
 
 export function LibraryCard({ library }: { library: LibraryOut }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col">
       <Cover url={library.cover_url} />
@@ -67,10 +70,10 @@ export function LibraryCard({ library }: { library: LibraryOut }) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
-          <MapPin className="size-4" aria-hidden /> {library.city}, {library.country}
+          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: library.city, country: library.country })}
         </p>
         <p className="flex items-center gap-1 text-sm text-ink">
-          <BookOpen className="size-4" aria-hidden /> {library.books_stocked.toLocaleString("en")} of {library.books_goal.toLocaleString("en")} books stocked
+          <BookOpen className="size-4" aria-hidden /> {t("{{stocked}} of {{goal}} books stocked", { stocked: formatNumber(library.books_stocked), goal: formatNumber(library.books_goal) })}
         </p>
         <FundingProgress raised={library.raised_amount} goal={library.goal_amount} currency={library.currency} percent={library.progress_percent} donors={library.donor_count} compact />
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 
 /** A cause's page: back link, cover, title, story on the left and the Donate panel beside it (below on phones). */
@@ -34,12 +35,13 @@ export function CauseDetail({ backTo, backLabel, title, subtitle, coverUrl, chil
 
 /** Paragraphs of a cause's description, as plain text. */
 export function Story({ text }: { text: string }) {
+  const { t } = useTranslation();
   const paragraphs = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
     <section aria-labelledby="story-heading" className="grid gap-3">
       <h2 id="story-heading" className="text-lg font-bold text-ink">
-        The story
+        {t("The story")}
       </h2>
       {paragraphs.map((p, i) => (
         <p key={i} className="leading-relaxed whitespace-pre-line text-ink">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
 import { useListParams } from "@/lib/use-list-params";
@@ -16,12 +17,20 @@ export function useCauseFilters(): { filters: GivingFilters; update: ReturnType<
   return { filters: { search: get("search"), sdg: sdg >= 1 && sdg <= 17 ? sdg : undefined, charity: get("charity") || undefined, offset }, update };
 }
 
+/** The sentences a list says about its items ("Loading charities"…), already translated by the page. */
+export interface CauseListTexts {
+  loading: string;
+  loadFailed: string;
+  noMatch: string;
+  none: string;
+}
+
 /** Title, search, goal chips, a grid of cards and pagination: the shape of /charities, /projects and /libraries. */
 export function CauseList<T extends { id: string }>({
   title,
   description,
   searchLabel,
-  noun,
+  texts,
   query,
   filters,
   update,
@@ -30,30 +39,31 @@ export function CauseList<T extends { id: string }>({
   title: string;
   description: string;
   searchLabel: string;
-  noun: string;
+  texts: CauseListTexts;
   query: UseQueryResult<Page<T[]>>;
   filters: GivingFilters;
   update: (patch: Record<string, string | number | undefined>) => void;
   renderCard: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const filtered = !!(filters.search || filters.sdg);
   return (
     <div className="grid gap-6">
       <PageHeader title={title} description={description} />
       <div className="grid gap-3">
-        <SearchBox label={searchLabel} placeholder="Search by name or description" value={filters.search ?? ""} onCommit={(search) => update({ search })} />
+        <SearchBox label={searchLabel} placeholder={t("Search by name or description")} value={filters.search ?? ""} onCommit={(search) => update({ search })} />
         <SdgFilter selected={filters.sdg} onSelect={(sdg) => update({ sdg })} />
       </div>
       <section aria-labelledby="cause-list-heading" className="grid gap-4">
         <h2 id="cause-list-heading" className="sr-only">
-          {title} found
+          {t("{{title}} found", { title })}
         </h2>
         {query.isPending ? (
-          <LoadingState label={`Loading ${noun}`} />
+          <LoadingState label={texts.loading} />
         ) : query.isError ? (
-          <ErrorState error={query.error} title={`Could not load the ${noun}`} />
+          <ErrorState error={query.error} title={texts.loadFailed} />
         ) : query.data.results.length === 0 ? (
-          <EmptyState>{filtered ? `No ${noun} match your search. Try other words or another goal.` : `There are no ${noun} here yet.`}</EmptyState>
+          <EmptyState>{filtered ? texts.noMatch : texts.none}</EmptyState>
         ) : (
           <div className="grid gap-6" aria-busy={query.isFetching}>
             <ul aria-label={title} className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
@@ -61,7 +71,7 @@ export function CauseList<T extends { id: string }>({
                 <li key={item.id}>{renderCard(item)}</li>
               ))}
             </ul>
-            <Pagination label={`${title} pages`} count={query.data.count} limit={GIVING_PAGE_SIZE} offset={filters.offset ?? 0} onOffsetChange={(offset) => update({ offset })} />
+            <Pagination label={t("{{title}} pages", { title })} count={query.data.count} limit={GIVING_PAGE_SIZE} offset={filters.offset ?? 0} onOffsetChange={(offset) => update({ offset })} />
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { HandCoins } from "lucide-react";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { MONEY_RAISED_OPTION, MoneyRaised } from "./money-raised";
  * when the URL says ?option=Money I Have Raised (full width, scrolled into view).
  */
 export function DashboardGiving() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const open = params.get("option") === MONEY_RAISED_OPTION;
   const ref = useRef<HTMLDivElement>(null);
@@ -27,13 +29,13 @@ export function DashboardGiving() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <HandCoins className="size-5" aria-hidden /> {MONEY_RAISED_OPTION}
+          <HandCoins className="size-5" aria-hidden /> {t(MONEY_RAISED_OPTION)}
         </CardTitle>
-        <CardDescription>Gifts that count towards your fundraising.</CardDescription>
+        <CardDescription>{t("Gifts that count towards your fundraising.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to={paths.giving.moneyRaised}>See the money you have raised</Link>
+          <Link to={paths.giving.moneyRaised}>{t("See the money you have raised")}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { HeartHandshake } from "lucide-react";
 import { ATTRIBUTION_KINDS, donationCreateSchema, type AttributionKind, type DonationCreateInput, type DonationTarget } from "@contracts/giving";
 import { parseMajorToMinor, type Currency } from "@contracts/money";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
@@ -23,10 +25,10 @@ import { createDonation } from "../api/create-donation";
 export const MESSAGE_MAX = 500;
 
 const ATTRIBUTION_LABELS: Record<AttributionKind, string> = {
-  none: "No one in particular",
-  student: "A student",
-  class: "A class",
-  school: "The school",
+  none: msg("No one in particular"),
+  student: msg("A student"),
+  class: msg("A class"),
+  school: msg("The school"),
 };
 
 type Errors = Partial<Record<"amount" | "message" | "attribution" | "form", string>>;
@@ -51,6 +53,7 @@ function toErrors(fields: Record<string, string[] | undefined>): Errors {
  * server and its cart item added to the cart.
  */
 export function DonatePanel({ targetType, targetId, targetName, currency, suggestedAmounts }: { targetType: DonationTarget; targetId: string; targetName: string; currency: Currency; suggestedAmounts: number[] }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const isStudent = user?.role === "student";
@@ -92,21 +95,22 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
     try {
       const donation = await createDonation(parsed.data as DonationCreateInput);
       await addItem(donation.cart_item);
-      const text = `Your gift of ${formatMoney(donation.amount, donation.currency)} to ${targetName} is in your cart.`;
+      const text = t("Your gift of {{amount}} to {{target}} is in your cart.", { amount: formatMoney(donation.amount, donation.currency), target: targetName });
       if (mode === "give") {
         navigate(paths.giving.checkout);
         return;
       }
       setAdded(text);
-      toast.success("Added to your cart", { description: text, action: { label: "Checkout", onClick: () => navigate(paths.giving.checkout) } });
+      toast.success(t("Added to your cart"), { description: text, action: { label: t("Checkout"), onClick: () => navigate(paths.giving.checkout) } });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) setErrors({ ...toErrors(err.fields), form: err.message });
-      else setErrors({ form: errorMessage(err, "We could not add your gift. Please try again.") });
+      else setErrors({ form: errorMessage(err, t("We could not add your gift. Please try again.")) });
     } finally {
       setBusy(null);
     }
   }
 
+  const giveNow = () => void submit("give");
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void submit("add");
@@ -115,11 +119,11 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
   return (
     <section aria-labelledby="donate-heading" className="grid gap-4 rounded-xl border border-line-muted bg-surface p-5 shadow-sm">
       <h2 id="donate-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <HeartHandshake className="size-5" aria-hidden /> Donate
+        <HeartHandshake className="size-5" aria-hidden /> {t("Donate")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <fieldset className="grid gap-2" aria-describedby={errors.amount ? ids.amount : undefined}>
-          <legend className="mb-1 text-sm font-medium text-ink">Amount ({currency})</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">{t("Amount ({{currency}})", { currency })}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
             {suggestedAmounts.map((a) => {
               const active = !custom.trim() && selected === a;
@@ -143,13 +147,13 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
             })}
           </div>
           <label htmlFor={ids.custom} className="text-sm font-medium text-ink">
-            Other amount
+            {t("Other amount")}
           </label>
           <Input
             id={ids.custom}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 15.00"
+            placeholder={t("e.g. 15.00")}
             value={custom}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? ids.amount : undefined}
@@ -160,7 +164,7 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
 
         <div className="grid gap-1.5">
           <label htmlFor={ids.message} className="text-sm font-medium text-ink">
-            Message (optional)
+            {t("Message (optional)")}
           </label>
           <textarea
             id={ids.message}
@@ -172,14 +176,14 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
             className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"
           />
           <p id={ids.counter} className={cn("text-xs", message.length > MESSAGE_MAX ? "text-danger" : "text-ink-muted")}>
-            {message.length} / {MESSAGE_MAX} characters
+            {t("{{used}} / {{max}} characters", { used: formatNumber(message.length), max: formatNumber(MESSAGE_MAX) })}
           </p>
           <FieldMessage id={`${ids.message}-error`} error={errors.message} />
         </div>
 
-        <CheckboxField label="Give anonymously (your name is not shown)" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
+        <CheckboxField label={t("Give anonymously (your name is not shown)")} checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
 
-        <FormField label="Counts towards the fundraising of">
+        <FormField label={t("Counts towards the fundraising of")}>
           <Select
             value={kind}
             onChange={(e) => {
@@ -190,30 +194,30 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
           >
             {ATTRIBUTION_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k === "student" && isStudent ? "Me (a student)" : ATTRIBUTION_LABELS[k]}
+                {k === "student" && isStudent ? t("Me (a student)") : t(ATTRIBUTION_LABELS[k])}
               </option>
             ))}
           </Select>
         </FormField>
         {needsRef ? (
-          <FormField label={kind === "student" ? "Student's username" : "Class id"} error={errors.attribution}>
+          <FormField label={kind === "student" ? t("Student's username") : t("Class id")} error={errors.attribution}>
             <Input value={ref} onChange={(e) => setRef(e.target.value)} autoComplete="off" />
           </FormField>
         ) : errors.attribution ? (
-          <Alert tone="error">{errors.attribution}</Alert>
+          <Alert tone="error">{t(errors.attribution)}</Alert>
         ) : null}
 
-        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+        {errors.form ? <Alert tone="error">{t(errors.form)}</Alert> : null}
         <div aria-live="polite">
           {added ? (
             <Alert tone="success">
               <p>{added}</p>
               <p className="mt-1 flex flex-wrap gap-3">
                 <Link to={paths.giving.cart} className="font-semibold underline">
-                  View cart
+                  {t("View cart")}
                 </Link>
                 <Link to={paths.giving.checkout} className="font-semibold underline">
-                  Go to checkout
+                  {t("Go to checkout")}
                 </Link>
               </p>
             </Alert>
@@ -221,10 +225,10 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
         </div>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <Button type="submit" variant="outline" disabled={busy !== null}>
-            {busy === "add" ? "Adding…" : "Add to cart"}
+            {busy === "add" ? t("Adding…") : t("Add to cart")}
           </Button>
-          <Button type="button" disabled={busy !== null} onClick={() => void submit("give")}>
-            {busy === "give" ? "Adding…" : "Give now"}
+          <Button type="button" disabled={busy !== null} onClick={giveNow}>
+            {busy === "give" ? t("Adding…") : t("Give now")}
           </Button>
         </div>
       </form>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { useAtomValue } from "jotai";
+import { Trans, useTranslation } from "react-i18next";
 import { SearchX } from "lucide-react";
-import { formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
@@ -11,19 +12,23 @@ import { useMyOrders } from "../api/get-my-orders";
 import { OrderStatusBadge } from "./order-summary";
 
 const RECENT_ORDERS = 5;
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
 
 function RecentOrders() {
+  const { t } = useTranslation();
   const orders = useMyOrders(RECENT_ORDERS);
-  if (orders.isPending) return <Spinner label="Loading your orders" />;
-  if (orders.isError) return <p className="text-sm text-ink-muted">Your orders could not be loaded: {errorMessage(orders.error)}</p>;
-  if (orders.data.results.length === 0) return <p className="text-sm text-ink-muted">You have no orders yet.</p>;
+  if (orders.isPending) return <Spinner label={t("Loading your orders")} />;
+  if (orders.isError) return <p className="text-sm text-ink-muted">{t("Your orders could not be loaded: {{error}}", { error: errorMessage(orders.error) })}</p>;
+  if (orders.data.results.length === 0) return <p className="text-sm text-ink-muted">{t("You have no orders yet.")}</p>;
   return (
-    <ul aria-label="Your recent orders" className="divide-y divide-line-muted rounded-lg border border-line-muted">
+    <ul aria-label={t("Your recent orders")} className="divide-y divide-line-muted rounded-lg border border-line-muted">
       {orders.data.results.map((o) => (
         <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
           <Link to={paths.giving.trackOrder(o.id)} className="min-w-0 flex-1 font-semibold text-primary hover:underline">
-            Order {o.number} <span className="font-normal text-ink-muted">· {dateFormat.format(new Date(o.created_at))}</span>
+            <Trans
+              i18nKey="Order {{number}} <0>· {{date}}</0>"
+              values={{ number: o.number, date: formatDate(o.created_at) }}
+              components={[<span key="date" className="font-normal text-ink-muted" />]}
+            />
           </Link>
           <span className="font-semibold text-ink">{formatMoney(o.total, o.currency)}</span>
           <OrderStatusBadge status={o.status} />
@@ -38,10 +43,11 @@ function RecentOrders() {
  * found): what the page is for, and the ways on — the buyer's orders, the cart and contact.
  */
 export function NoOrderFound({ error }: { error?: unknown }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const location = useLocation();
   const missing = error instanceof ApiError && error.status === 404;
-  const title = error === undefined ? "No order to confirm here" : missing ? "We could not find this order" : "We could not load this order";
+  const title = error === undefined ? t("No order to confirm here") : missing ? t("We could not find this order") : t("We could not load this order");
   return (
     <div className="grid gap-5">
       <div className="grid gap-2">
@@ -50,15 +56,20 @@ export function NoOrderFound({ error }: { error?: unknown }) {
         </h1>
         {error !== undefined ? <p className="text-ink">{errorMessage(error)}</p> : null}
         <p className="text-ink-muted">
-          This page confirms a payment when the payment provider sends you back after paying{error === undefined ? ", and this link has no order in it" : ""}. If you have just
-          paid, nothing is lost: your receipt email has a link to your order, and the payment is recorded even when this page is not shown.
+          {error === undefined
+            ? t(
+                "This page confirms a payment when the payment provider sends you back after paying, and this link has no order in it. If you have just paid, nothing is lost: your receipt email has a link to your order, and the payment is recorded even when this page is not shown.",
+              )
+            : t(
+                "This page confirms a payment when the payment provider sends you back after paying. If you have just paid, nothing is lost: your receipt email has a link to your order, and the payment is recorded even when this page is not shown.",
+              )}
         </p>
       </div>
 
       {user ? (
         <section aria-labelledby="recent-orders-heading" className="grid gap-3">
           <h2 id="recent-orders-heading" className="text-lg font-bold text-ink">
-            Your recent orders
+            {t("Your recent orders")}
           </h2>
           <RecentOrders />
         </section>
@@ -67,21 +78,21 @@ export function NoOrderFound({ error }: { error?: unknown }) {
       <div className="flex flex-wrap gap-2">
         {user ? (
           <Button asChild>
-            <Link to={paths.dashboard}>Go to your dashboard</Link>
+            <Link to={paths.dashboard}>{t("Go to your dashboard")}</Link>
           </Button>
         ) : (
           <Button asChild>
             {/* Back here after signing in, where the recent orders are listed. */}
             <Link to={paths.login} state={{ from: location.pathname + location.search }}>
-              Sign in to see your orders
+              {t("Sign in to see your orders")}
             </Link>
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to={paths.giving.cart}>Back to your cart</Link>
+          <Link to={paths.giving.cart}>{t("Back to your cart")}</Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to={paths.contact}>Contact us</Link>
+          <Link to={paths.contact}>{t("Contact us")}</Link>
         </Button>
       </div>
     </div>

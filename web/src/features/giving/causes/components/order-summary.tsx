@@ -1,19 +1,21 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { type Currency } from "@contracts/money";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { type OrderLineOut, type OrderStatus } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ORDER_STATUS_LABELS, orderStatusVariant } from "../lib/labels";
 
 const KIND_LABELS: Record<OrderLineOut["kind"], string> = {
-  donation: "Donation",
-  course: "Course",
-  teacher_training: "Teacher training",
-  printed_book: "Printed book",
+  donation: msg("Donation"),
+  course: msg("Course"),
+  teacher_training: msg("Teacher training"),
+  printed_book: msg("Printed book"),
 };
 
 /** Lines with their amounts, then subtotal, shipping and total; `action` adds a control per line (Remove). */
-export function OrderSummary({ lines, currency, subtotal, shipping, total, label = "Order summary", action }: {
+export function OrderSummary({ lines, currency, subtotal, shipping, total, label, action }: {
   lines: OrderLineOut[];
   currency: Currency;
   subtotal: number;
@@ -22,16 +24,18 @@ export function OrderSummary({ lines, currency, subtotal, shipping, total, label
   label?: string;
   action?: (line: OrderLineOut) => ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3">
-      <ul aria-label={label} className="divide-y divide-line-muted rounded-lg border border-line-muted">
+      <ul aria-label={label ?? t("Order summary")} className="divide-y divide-line-muted rounded-lg border border-line-muted">
         {lines.map((line) => (
           <li key={line.id || line.cart_item} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words text-ink">{line.title}</p>
               <p className="text-xs text-ink-muted">
-                {KIND_LABELS[line.kind]}
-                {line.quantity > 1 ? ` · ${line.quantity} × ${formatMoney(line.unit_amount, currency)}` : ""}
+                {line.quantity > 1
+                  ? t("{{kind}} · {{quantity}} × {{price}}", { kind: t(KIND_LABELS[line.kind]), quantity: formatNumber(line.quantity), price: formatMoney(line.unit_amount, currency) })
+                  : t(KIND_LABELS[line.kind])}
               </p>
             </div>
             <p className="font-semibold text-ink">{formatMoney(line.amount, currency)}</p>
@@ -40,11 +44,11 @@ export function OrderSummary({ lines, currency, subtotal, shipping, total, label
         ))}
       </ul>
       <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Subtotal</dt>
+        <dt className="text-ink-muted">{t("Subtotal")}</dt>
         <dd className="text-end">{formatMoney(subtotal, currency)}</dd>
-        <dt className="text-ink-muted">Shipping</dt>
-        <dd className="text-end">{shipping > 0 ? formatMoney(shipping, currency) : "Free"}</dd>
-        <dt className="font-bold text-ink">Total</dt>
+        <dt className="text-ink-muted">{t("Shipping")}</dt>
+        <dd className="text-end">{shipping > 0 ? formatMoney(shipping, currency) : t("Free")}</dd>
+        <dt className="font-bold text-ink">{t("Total")}</dt>
         <dd className="text-end font-bold text-ink" data-testid="order-total">
           {formatMoney(total, currency)}
         </dd>
@@ -54,5 +58,6 @@ export function OrderSummary({ lines, currency, subtotal, shipping, total, label
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={orderStatusVariant(status)}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant={orderStatusVariant(status)}>{t(ORDER_STATUS_LABELS[status])}</Badge>;
 }

@@ -1,18 +1,22 @@
-import { PROVIDER_LABELS, type PaymentProviderName } from "@contracts/commerce";
+import { useTranslation } from "react-i18next";
+import { type PaymentProviderName } from "@contracts/commerce";
+import { msg } from "@/lib/i18n";
 import { cn } from "@/lib/cn";
+import { PROVIDER_NAMES } from "../lib/labels";
 
 const HINTS: Record<PaymentProviderName, string> = {
-  stripe: "Visa, Mastercard, American Express and more",
-  paypal: "Pay with your PayPal account",
-  phonepe: "UPI, cards and wallets in India",
-  demo: "For local development: nothing is charged",
+  stripe: msg("Visa, Mastercard, American Express and more"),
+  paypal: msg("Pay with your PayPal account"),
+  phonepe: msg("UPI, cards and wallets in India"),
+  demo: msg("For local development: nothing is charged"),
 };
 
 /** The payment providers the server offers for this order, as one radio group. */
 export function ProviderChoice({ providers, value, onChange }: { providers: PaymentProviderName[]; value: PaymentProviderName | null; onChange: (p: PaymentProviderName) => void }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-base font-bold text-ink">Payment method</legend>
+      <legend className="mb-1 text-base font-bold text-ink">{t("Payment method")}</legend>
       {providers.map((p) => (
         <label
           key={p}
@@ -20,8 +24,8 @@ export function ProviderChoice({ providers, value, onChange }: { providers: Paym
         >
           <input type="radio" name="provider" value={p} checked={value === p} onChange={() => onChange(p)} className="mt-1 size-4 accent-[var(--color-primary)]" />
           <span className="grid">
-            <span className="font-semibold text-ink">{PROVIDER_LABELS[p]}</span>
-            <span className="text-sm text-ink-muted">{HINTS[p]}</span>
+            <span className="font-semibold text-ink">{t(PROVIDER_NAMES[p])}</span>
+            <span className="text-sm text-ink-muted">{t(HINTS[p])}</span>
           </span>
         </label>
       ))}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import TrackOrderPage from "@/app/routes/giving/track-order";
+import ProjectsPage from "@/app/routes/giving/projects";
+import { setInterfaceLocale } from "@/lib/i18n";
+import { renderPage, stubFetch } from "../render";
+import { line, order, page, project, resetState } from "./fixtures";
+
+const shipped = order({
+  status: "paid",
+  fulfilment_status: "shipped",
+  tracking_number: "1Z999AA10123456784",
+  lines: [line(1, { kind: "printed_book", title: "Printed: The Moon and Me", requires_shipping: true, amount: 1500, unit_amount: 1500 })],
+  subtotal: 1500,
+  shipping: 499,
+  total: 1999,
+  created_at: "2026-03-01T10:00:00.000Z",
+  paid_at: "2026-03-01T10:01:00.000Z",
+  history: [
+    { status: "created", note: null, created_at: "2026-03-01T10:00:00.000Z" },
+    { status: "paid", note: null, created_at: "2026-03-01T10:01:00.000Z" },
+    { status: "shipped", note: "Posted with UPS", created_at: "2026-03-03T09:00:00.000Z" },
+  ],
+});
+
+// What Intl itself writes for these values in each language (the page must agree, not hard-code English).
+// Testing Library compares text with its whitespace (Intl's no-break spaces too) collapsed to plain spaces.
+const plain = (text: string) => text.replace(/\s+/g, " ");
+const money = (locale: string, major: number) => plain(new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major));
+const dateTime = (locale: string, iso: string) => plain(new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)));
+
+describe("giving in another language", () => {
+  beforeEach(resetState);
+  afterEach(async () => {
+    await act(() => setInterfaceLocale("en"));
+  });
+
+  it("Arabic: the order tracking page reads right to left, in Arabic, with Intl's Arabic money and dates", async () => {
+    await act(() => setInterfaceLocale("ar"));
+    expect(document.documentElement.dir).toBe("rtl");
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: shipped }) });
+    renderPage(<TrackOrderPage />, { path: "/trackorder/ord_1?key=acc_1", route: "/trackorder/:id" });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "الطلب GF-000123" })).toBeInTheDocument();
+    const status = screen.getByRole("region", { name: "الحالة" });
+    expect(within(status).getByText("مدفوع")).toBeInTheDocument();
+    expect(within(status).getByText("تم الشحن")).toBeInTheDocument();
+    expect(within(status).getByText(`دُفع في ${dateTime("ar", "2026-03-01T10:01:00.000Z")}`)).toBeInTheDocument();
+    expect(screen.getByText(`قُدّم في ${dateTime("ar", "2026-03-01T10:00:00.000Z")} · ${money("ar", 19.99)}`)).toBeInTheDocument();
+
+    const history = screen.getByRole("list", { name: "سجل الطلب" });
+    expect(within(history).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual(["أُنشئ الطلب", "مدفوع", "تم الشحن"]);
+    // User content stays as written.
+    expect(within(history).getByText("Posted with UPS")).toBeInTheDocument();
+
+    const items = screen.getByRole("list", { name: "عناصر هذا الطلب" });
+    expect(within(items).getByText("Printed: The Moon and Me")).toBeInTheDocument();
+    expect(within(items).getByText("كتاب مطبوع")).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent(money("ar", 19.99));
+    expect(screen.getByRole("link", { name: "الإيصال" })).toHaveAttribute("href", "/invoice/order/ord_1?key=acc_1");
+    // Nothing of the English interface is left on the page.
+    expect(screen.queryByText("Order history")).toBeNull();
+    expect(screen.queryByText(/Tracking number/)).toBeNull();
+  });
+
+  it("Hindi: project cards with translated labels, Hindi plural forms and Intl's Hindi money", async () => {
+    await act(() => setInterfaceLocale("hi"));
+    stubFetch({ "GET /api/projects/": () => ({ body: page([project({ donor_count: 1 }), project({ id: "prj_2", slug: "second", title: "Second", donor_count: 12 })]) }) });
+    renderPage(<ProjectsPage />, { path: "/projects" });
+
+    const grid = await screen.findByRole("list", { name: "परियोजनाएँ" });
+    expect(screen.getByRole("heading", { level: 1, name: "परियोजनाएँ" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "परियोजनाएँ खोजें" })).toBeInTheDocument();
+    const goal = plain(new Intl.NumberFormat("hi", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(5000));
+    const percent = new Intl.NumberFormat("hi", { style: "percent", maximumFractionDigits: 0 }).format(0.42);
+    expect(within(grid).getAllByRole("progressbar", { name: `${goal} में से ${percent} जुटाया गया` })).toHaveLength(2);
+    expect(within(grid).getByText("1 दानदाता")).toBeInTheDocument();
+    expect(within(grid).getByText("12 दानदाता")).toBeInTheDocument();
+  });
+});
