@@ -53,6 +53,8 @@ export interface InvitationOut {
   last_name: string;
   /** The children a parent invitation links, as the school sees them. */
   children: { id: string; name: string; username: string }[];
+  /** The classes a teacher invitation makes theirs on acceptance. */
+  classes: { id: string; name: string }[];
   state: InvitationState;
   invited_by: string | null;
   created_at: string;
@@ -159,4 +161,35 @@ export interface RosterParentInvitationsOut {
   invited: InvitationOut[];
   /** Parents not invited this time, each with why (already invited, already linked, an account that cannot take it, an unknown child). */
   skipped: { email: string; reasons: string[] }[];
+}
+
+export const MAX_ROSTER_TEACHER_ROWS = 500;
+
+/**
+ * POST /api/roster-import/teacher-invitations: after a roster import, the file's class teachers,
+ * one entry per class (and teacher). One invitation per distinct email, for the classes it teaches;
+ * an adult of the school is made those classes' teacher without one; anyone already invited and
+ * waiting is skipped with the reason, so running it again sends nothing twice.
+ */
+export const rosterTeacherInvitationsSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        class: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(MAX_TEXT, { error: "Characters too long" }),
+        email: emailField,
+        /** The teacher's name as the file has it ("Ms Jane Smith", "Smith"), optional. */
+        name: z.string().trim().max(200, { error: "At most 200 characters" }).optional().default(""),
+      }),
+    )
+    .min(1, { error: "Add at least one row." })
+    .max(MAX_ROSTER_TEACHER_ROWS, { error: `At most ${MAX_ROSTER_TEACHER_ROWS} classes at a time.` }),
+});
+export type RosterTeacherInvitationRow = z.infer<typeof rosterTeacherInvitationsSchema>["rows"][number];
+
+export interface RosterTeacherInvitationsOut {
+  invited: InvitationOut[];
+  /** Adults of this school who now teach these classes (no invitation needed). */
+  linked: { email: string; name: string; classes: string[] }[];
+  /** Teachers not invited this time, each with why (already invited and waiting, an account elsewhere …). */
+  skipped: { email: string; classes: string[]; reasons: string[] }[];
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { InvitationInfoOut } from "../../contracts/auth";
 import { brandName } from "../../contracts/brand";
 import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
-import { invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
+import { classes, invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, sha256Hex } from "../../lib/ids";
@@ -124,6 +124,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
   try {
     const school = tenantScope(inv.tenantId) as SchoolScope;
     const children = JSON.parse(inv.childIds) as string[];
+    const taught = inv.role === "parent" ? [] : (JSON.parse(inv.classIds) as string[]);
     const stillStudents = children.length
       ? await ctx.db.select({ id: users.id }).from(users).where(school.where(users, inArray(users.id, children), eq(users.role, "student"), eq(users.archived, false))).all()
       : [];
@@ -139,6 +140,8 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       ...stillStudents.map((c) =>
         ctx.db.insert(parentLinks).values(school.values({ id: newId("plk"), parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
       ),
+      // A roster's teacher invitation: its classes (still active) become the new teacher's.
+      ...(taught.length ? [ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, taught), eq(classes.archived, false)))] : []),
     ];
     await ctx.db.batch(writes as [(typeof writes)[number], ...typeof writes]);
   } catch (err) {
