@@ -13,24 +13,33 @@ export const MAX_BULK_INVITATIONS = 200;
 export const MAX_CHILDREN_PER_INVITATION = 10;
 export const CHILDREN_REQUIRED_MESSAGE = "A parent invitation needs at least one child (their username).";
 
+const invitationFields = {
+  email: emailField,
+  role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  children: z
+    .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
+    .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
+    .optional()
+    .default([]),
+};
+const childrenMatchRole = (v: { role: InvitationRoleValue; children: string[] }, ctx: z.RefinementCtx) => {
+  if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
+  if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
+};
+
 /** One invitation: the children (student usernames) only for a parent. */
-export const invitationInputSchema = z
-  .object({
-    email: emailField,
-    role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
-    first_name: requiredText(),
-    last_name: requiredText(),
-    children: z
-      .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
-      .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
-      .optional()
-      .default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
-    if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
-  });
+export const invitationInputSchema = z.object(invitationFields).superRefine(childrenMatchRole);
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const CHOOSE_SCHOOL_MESSAGE = "Choose the school to invite to";
+
+/** POST /api/super-admin/invitations: staff invite an adult to a school (the admin panel's add-user form). */
+export const staffInvitationSchema = z
+  .object({ ...invitationFields, tenant: z.string({ error: CHOOSE_SCHOOL_MESSAGE }).trim().min(1, { error: CHOOSE_SCHOOL_MESSAGE }).max(MAX_TEXT) })
+  .superRefine(childrenMatchRole);
+export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
 
 export const bulkInvitationSchema = z.object({
   rows: z
