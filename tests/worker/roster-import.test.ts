@@ -255,6 +255,7 @@ describe("POST /api/roster-import/teacher-invitations", () => {
 
     // Accepting makes the classes the new teacher's, in the same batch as the account.
     const token = /\/accept-invitation\/([^/]+)\//.exec(JSON.parse(mail.payload).link)![1];
+    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "valid", role: "teacher", classes: ["Year 5 Red", "Year 6 Green"] });
     const accepted = await post(s.tenant.host, "/api/accept-invitation/", { token, password: "Quartz-lantern-88-river", password2: "Quartz-lantern-88-river" });
     expect(accepted.status).toBe(200);
     const jane = (await db().select().from(users).where(eq(users.email, newTeacher)).get())!;

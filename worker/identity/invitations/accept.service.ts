@@ -51,6 +51,10 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     .all();
   const inviter = people.find((p) => p.id === inv.invitedBy);
   const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
+  const classIds = JSON.parse(inv.classIds) as string[];
+  const taught = classIds.length
+    ? await ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, classIds), eq(classes.archived, false))).orderBy(classes.name).all()
+    : [];
   return {
     state: "valid",
     school_name: brandName(school),
@@ -64,6 +68,7 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     signed_in_as_invitee: !!account && ctx.user?.id === account.id,
     // The person holding the link sees a child as first name + last initial only.
     children: people.filter((p) => ids.includes(p.id)).map(firstAndInitial),
+    classes: taught.map((c) => c.name),
   };
 }
 
