@@ -91,7 +91,7 @@ describe("column mapping and row checks", () => {
     const data = [
       ["Amara", "Okafor", "Year 4 Blue", "j.smith@example.org", "Jane Smith"],
       ["Ben", "Ng", "year 4 blue", "", ""],
-      ["Cleo", "Diaz", "Year 4 Blue", "K.Lee@example.org", ""],
+      ["Cleo", "Diaz", "g4b", "K.Lee@example.org", ""],
       ["Dan", "Ho", "Year 5 Red", "J.Smith@example.org", ""],
       ["Eve", "Li", "Year 5 Red", "not an email", ""],
     ];

@@ -38,13 +38,14 @@ interface Teacher {
  */
 export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeacherInvitationRow[]): Promise<RosterTeacherInvitationsOut> {
   const errors: Record<string, string[]> = {};
-  for (const [i, message] of teacherConflicts(rows.map((r) => ({ class: r.class, teacher_email: r.email })))) errors[`rows.${i}.email`] = [message];
   const active = await ctx.db.select({ id: classes.id, name: classes.name, code: classes.code }).from(classes).where(ctx.scope.where(classes, eq(classes.archived, false))).all();
   const byKey = new Map<string, (typeof active)[number]>();
   for (const c of active) byKey.set(key(c.code), c).set(key(c.name), c);
   rows.forEach((r, i) => {
     if (!byKey.has(key(r.class))) (errors[`rows.${i}.class`] ??= []).push(UNKNOWN_CLASS_MESSAGE);
   });
+  // Compared as the classes they name: a class's code and its name are the same class.
+  for (const [i, message] of teacherConflicts(rows.map((r) => ({ class: byKey.get(key(r.class))?.name ?? r.class, teacher_email: r.email })))) errors[`rows.${i}.email`] = [message];
   if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", VALIDATION_MESSAGE, errors);
 
   const merged = new Map<string, Teacher>();

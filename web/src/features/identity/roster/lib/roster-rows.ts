@@ -104,7 +104,9 @@ export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Part
   const active = rows.filter((r) => !r.skipped);
   // An email that is not one yet is its row's problem, not a second teacher for the class.
   const validEmail = (v: string) => importRowSchema.shape.teacher_email.safeParse(v).success;
-  const clashes = teacherConflicts(active.map((d) => ({ class: d.values.class, teacher_email: validEmail(d.values.teacher_email) ? d.values.teacher_email : "" })));
+  // A class's code and its name are the same class.
+  const nameOf = new Map(ctx.classes.flatMap((c) => [[key(c.code), c.name] as const, [key(c.name), c.name] as const]));
+  const clashes = teacherConflicts(active.map((d) => ({ class: nameOf.get(key(d.values.class)) ?? d.values.class, teacher_email: validEmail(d.values.teacher_email) ? d.values.teacher_email : "" })));
   const clashOf = new Map([...clashes].map(([i, message]) => [active[i].row, message]));
   for (const d of rows) {
     if (d.skipped) continue;
