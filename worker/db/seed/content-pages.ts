@@ -801,7 +801,7 @@ export const SEED_UPDATE_NOTE = "The seed's updated copy";
  * copy as a new version, so an existing database gets copy fixes; staff's edits and restores are
  * versions with their own ids, so those pages are never overwritten.
  */
-export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5), pages: SeedContentPage[] = SEED_CONTENT_PAGES): string[] {
+export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5), pages: SeedContentPage[] = SEED_CONTENT_PAGES, updatedAt = Date.now()): string[] {
   return pages.flatMap((p) => {
     const pageId = sqlLiteral(`pg_seed_${p.slug}`);
     const [title, summary, body] = [sqlLiteral(p.title), sqlLiteral(p.summary), sqlLiteral(p.body)];
@@ -815,12 +815,12 @@ export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5), pages: SeedConten
       ),
       // An older seed copy nobody edited: the current copy as the next version…
       `INSERT OR IGNORE INTO content_page_versions (id, page_id, version, title, summary, body, note, author_id, created_at) ` +
-        `SELECT ${seedVersionId("p.version + 1")}, p.id, p.version + 1, ${title}, ${summary}, ${body}, ${sqlLiteral(SEED_UPDATE_NOTE)}, NULL, ${now} FROM content_pages p ` +
+        `SELECT ${seedVersionId("p.version + 1")}, p.id, p.version + 1, ${title}, ${summary}, ${body}, ${sqlLiteral(SEED_UPDATE_NOTE)}, NULL, ${updatedAt} FROM content_pages p ` +
         `WHERE p.id = ${pageId} AND p.updated_by IS NULL AND (p.title <> ${title} OR p.summary <> ${summary} OR p.body <> ${body}) ` +
         `AND EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = p.id AND v.version = p.version AND v.author_id IS NULL AND (v.id = ${sqlLiteral(`pgv_seed_${p.slug}`)} OR v.id = ${seedVersionId("p.version")}) AND v.title = p.title AND v.summary = p.summary AND v.body = p.body) ` +
         `AND NOT EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = p.id AND v.version > p.version);`,
       // …and the page row follows only when that seed version was just written after it.
-      `UPDATE content_pages SET title = ${title}, summary = ${summary}, body = ${body}, version = version + 1, updated_at = ${now} ` +
+      `UPDATE content_pages SET title = ${title}, summary = ${summary}, body = ${body}, version = version + 1, updated_at = ${updatedAt} ` +
         `WHERE id = ${pageId} AND updated_by IS NULL AND EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = content_pages.id AND v.version = content_pages.version + 1 AND v.id = ${seedVersionId("content_pages.version + 1")} AND v.body = ${body} AND v.title = ${title} AND v.summary = ${summary});`,
     ];
   });
