@@ -132,7 +132,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
       </FormSection>
 
       {editing ? null : (
-        <fieldset className="grid gap-3 rounded-lg border border-line-muted p-4">
+        <fieldset className="grid gap-3 rounded-xl border border-line-muted p-4 sm:px-6">
           <legend className="px-1 text-sm font-semibold text-ink">How to add them</legend>
           <label className="flex items-start gap-2 text-sm text-ink">
             <input type="radio" value="invite" className="mt-1" disabled={!invitable} aria-describedby="add-mode-invite-hint" {...register("mode")} />
@@ -160,13 +160,13 @@ export function UserForm({ user }: { user?: AdminUser }) {
       <FormSection title="Access" description="Where the user belongs and what they may do." className="md:grid-cols-2">
         <FormField label="Role" error={errors.role?.message}>
           <Select {...register("role")}>
-            <option value="">No role (platform staff only)</option>
+            <option value="">{inviting ? "Choose a role" : "No role (platform staff only)"}</option>
             <RoleOptions />
           </Select>
         </FormField>
         <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
           <Select {...register("tenant")}>
-            <option value="">Platform (no school)</option>
+            <option value="">{inviting ? "Choose a school" : "Platform (no school)"}</option>
             <TenantOptions tenants={tenants.data} current={user?.tenant} />
           </Select>
         </FormField>
