@@ -64,7 +64,7 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
       <ul aria-label="Class teachers in the file" className="grid gap-1 text-sm text-ink">
         {emails.map((email) => (
           <li key={email}>
-            <span className="font-mono">{email}</span>
+            <span className="font-mono break-all">{email}</span>
             {nameOf(email) ? ` (${nameOf(email)})` : ""}: {classesOf(email).join(", ")}
           </li>
         ))}
