@@ -9,9 +9,9 @@ function roster(run: string): string {
   const rows = Array.from({ length: 30 }, (_, i) => {
     const first = i === 6 ? "" : FIRST[i % FIRST.length];
     const cls = i === 18 ? "Year 9 Nowhere" : i % 2 ? "GREEN4" : "Year 4 Blue";
-    return `${first},"Run${run} ${String.fromCharCode(65 + i)}",${cls},,,${i === 0 ? `parent-${run}@example.org,Ngozi,Okafor` : ",,"}`;
+    return `${first},"Run${run} ${String.fromCharCode(65 + i)}",${cls},,,${i === 0 ? `parent-${run}@example.org,Ngozi,Okafor` : ",,"},${i === 1 ? `teacher-${run}@example.org,Ms Tara Mensah` : ","}`;
   });
-  return ["\uFEFFFirst name,Last name,Class,Username,Password,Parent email,Parent first name,Parent last name", ...rows].join("\r\n");
+  return ["\uFEFFFirst name,Last name,Class,Username,Password,Parent email,Parent first name,Parent last name,Teacher email,Class teacher", ...rows].join("\r\n");
 }
 
 test("an admin imports a 30-row roster, fixes the two bad rows, imports and opens the login cards", async ({ page }, info) => {
@@ -30,6 +30,7 @@ test("an admin imports a 30-row roster, fixes the two bad rows, imports and open
   await expect(page.getByRole("heading", { name: "2. Match the columns" })).toBeVisible();
   await expect(page.getByLabel("First name (required)")).toHaveValue("0");
   await expect(page.getByLabel("Class (required)")).toHaveValue("2");
+  await expect(page.getByLabel("Class teacher's email (optional)")).toHaveValue("8");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Preview the rows" }).click();
 
@@ -57,6 +58,12 @@ test("an admin imports a 30-row roster, fixes the two bad rows, imports and open
   await invite.getByRole("button", { name: "Invite 1 parent" }).click();
   await expect(invite.getByText("1 invitation sent.")).toBeVisible();
   expect((await waitForEmail(page.request, `parent-${run}@example.org`)).subject).toContain("as a parent");
+  // The class teacher named in the file is invited as a teacher of the school, for Year 4 Blue.
+  const teachers = page.getByRole("region", { name: "Invite teachers" });
+  await expect(teachers.getByText(/\(Ms Tara Mensah\): GREEN4/)).toBeVisible();
+  await teachers.getByRole("button", { name: "Invite 1 teacher" }).click();
+  await expect(teachers.getByText("1 invitation sent.")).toBeVisible();
+  expect((await waitForEmail(page.request, `teacher-${run}@example.org`)).subject).toContain("as a teacher");
   const table = page.getByRole("region", { name: "Imported students" });
   await expect(table.getByRole("row")).toHaveCount(31);
   const first = table.getByRole("row").nth(1);

@@ -519,3 +519,59 @@ describe("GET /api/files/{key}", () => {
     expect(res.body.error.code).toBe("NOT_FOUND");
   });
 });
+
+describe("POST /api/super-admin/invitations (the add-user form's \"Send an invitation\")", () => {
+  it("invites an adult to a school in a role through the school's invitations, with the link on the school's site, and creates no account", async () => {
+    const tenant = await createTenant();
+    const email = `${unique("inv")}@example.org`;
+    const res = await asStaff("/api/super-admin/invitations", { json: { tenant: tenant.id, email: email.toUpperCase(), role: "teacher", first_name: "Nia", last_name: "Newcomer" } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email, role: "teacher", first_name: "Nia", state: "pending", children: [], classes: [] });
+    expect(await db().$count(users, eq(users.email, email))).toBe(0);
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all();
+    expect(mail).toMatchObject({ template: "school_invitation", tenantId: tenant.id });
+    const payload = JSON.parse(mail.payload);
+    expect(payload).toMatchObject({ school_name: tenant.schoolName, inviter_name: `The ${tenant.schoolName} team`, role_label: "teacher" });
+    expect(new URL(payload.link).host).toBe(tenant.host);
+    // The school's admins see it in their list.
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    const listed = await call(tenant.host, "/api/school-admin/invitations/", { token: (await signIn(tenant.host, admin.username)).access });
+    expect(listed.body.results.map((i: { email: string }) => i.email)).toEqual([email]);
+    // The same person again is refused with the reason (the invitation is waiting).
+    const again = await asStaff("/api/super-admin/invitations", { json: { tenant: tenant.id, email, role: "teacher", first_name: "Nia", last_name: "Newcomer" } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields.email[0]).toContain("Already invited");
+  });
+
+  it("checks the school, the role and a parent's children, and is for platform staff only", async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const email = `${unique("inv")}@example.org`;
+    const base = { tenant: tenant.id, email, role: "parent", first_name: "Rosa", last_name: "Diaz" };
+    const noChild = await asStaff("/api/super-admin/invitations", { json: base });
+    expect(noChild.body.error.fields).toEqual({ children: ["A parent invitation needs at least one child (their username)."] });
+    const unknown = await asStaff("/api/super-admin/invitations", { json: { ...base, children: ["no.such.kid"] } });
+    expect(unknown.body.error.fields).toEqual({ children: ["No student of this school has the username no.such.kid."] });
+    const kid = await createUser({ tenantId: tenant.id, role: "student", email: null });
+    const parent = await asStaff("/api/super-admin/invitations", { json: { ...base, children: [kid.username] } });
+    expect(parent.status).toBe(201);
+    expect(parent.body.children.map((c: { username: string }) => c.username)).toEqual([kid.username]);
+    expect((await asStaff("/api/super-admin/invitations", { json: { ...base, tenant: "", role: "student" } })).body.error.fields).toMatchObject({
+      tenant: ["Choose the school to invite to"],
+      role: ["Choose Teacher, School admin or Parent"],
+    });
+    expect((await asStaff("/api/super-admin/invitations", { json: { ...base, tenant: "ten_doesnotexist", role: "teacher" } })).body.error.fields).toEqual({ tenant: ["Choose the school to invite to"] });
+
+    // Staff signed in on a school's host reach that school only; school admins and anonymous callers not at all.
+    const staff = await createStaff();
+    const onOther = (await signIn(other.host, staff.username)).access;
+    const elsewhere = await call(other.host, "/api/super-admin/invitations", { token: onOther, json: { ...base, email: `${unique("x")}@example.org`, role: "teacher" } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.error.fields).toEqual({ tenant: ["Choose the school to invite to"] });
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    const adminToken = (await signIn(tenant.host, admin.username)).access;
+    expect((await call(tenant.host, "/api/super-admin/invitations", { token: adminToken, json: { ...base, role: "teacher" } })).status).toBe(403);
+    expect((await call(PLATFORM, "/api/super-admin/invitations", { json: { ...base, role: "teacher" } })).status).toBe(401);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).all()).toHaveLength(1);
+  });
+});

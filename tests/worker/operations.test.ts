@@ -294,3 +294,38 @@ describe("the seed's information pages", () => {
     for (const quote of quotes) expect(quote).toContain("Sample quote, not a real person");
   });
 });
+
+describe("re-running the seed on an existing database", () => {
+  it("moves a page still exactly as an older seed wrote it to the current copy, and never a page staff edited or restored", async () => {
+    const { buildDemoPagesSeed, SEED_CONTENT_PAGES, SEED_UPDATE_NOTE } = await import("../../worker/db/seed/content-pages");
+    const run = (pages = SEED_CONTENT_PAGES) => env.DB.batch(buildDemoPagesSeed(Date.UTC(2026, 0, 5), pages).map((s) => env.DB.prepare(s)));
+    await env.DB.prepare("DELETE FROM content_pages WHERE scope_key = 'platform'").run();
+    // The database as an older seed left it: different testimonials, about and FAQ copy.
+    const older = SEED_CONTENT_PAGES.map((p) => (["testimonials", "about", "faq"].includes(p.slug) ? { ...p, body: `Old ${p.slug} copy.`, summary: "Old summary" } : p));
+    await run(older);
+    const w = await world();
+    // Staff edit the about page; the FAQ is edited and then restored to the seed's version 1 (a staff version).
+    expect((await call("localhost", "/api/pages/about", { method: "PUT", json: { title: "About", summary: "Ours", body: "Staff wrote this." }, token: w.staffToken })).status).toBe(200);
+    expect((await call("localhost", "/api/pages/faq", { method: "PUT", json: { title: "FAQ", summary: "Ours", body: "## Staff\n\n### Q?\n\nA." }, token: w.staffToken })).status).toBe(200);
+    expect((await call("localhost", "/api/pages/faq/versions/1/restore", { method: "POST", token: w.staffToken })).status).toBe(200);
+
+    await run();
+    const page = (slug: string) => env.DB.prepare("SELECT title, summary, body, version, updated_by FROM content_pages WHERE id = ?").bind(`pg_seed_${slug}`).first<{ body: string; summary: string; version: number; updated_by: string | null }>();
+    const current = (slug: string) => SEED_CONTENT_PAGES.find((p) => p.slug === slug)!;
+    expect(await page("testimonials")).toMatchObject({ body: current("testimonials").body, summary: current("testimonials").summary, version: 2, updated_by: null });
+    const history = await call("localhost", "/api/pages/testimonials/versions", { token: w.staffToken });
+    expect(history.body.results.map((v: { version: number; note: string }) => [v.version, v.note])).toEqual([[2, SEED_UPDATE_NOTE], [1, "The first copy"]]);
+    expect((await call("localhost", "/api/pages/testimonials")).body.html).toContain("These are sample testimonials, written for this demonstration.");
+    // Staff's pages keep their copy: an edit, and a restore that happens to bring back the old seed text.
+    expect(await page("about")).toMatchObject({ body: "Staff wrote this.", version: 2 });
+    expect(await page("faq")).toMatchObject({ body: "Old faq copy.", version: 3 });
+    // A page already current is left alone, and a second run changes nothing.
+    expect(await page("privacy-policy")).toMatchObject({ version: 1 });
+    await run();
+    expect(await page("testimonials")).toMatchObject({ version: 2 });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM content_page_versions WHERE page_id = 'pg_seed_testimonials'").first<{ n: number }>())!.n).toBe(2);
+    // A later seed copy moves the page on again from the seed's own version 2.
+    await run(SEED_CONTENT_PAGES.map((p) => (p.slug === "testimonials" ? { ...p, body: `${p.body}\n\nOne more line.` } : p)));
+    expect(await page("testimonials")).toMatchObject({ version: 3, body: `${current("testimonials").body}\n\nOne more line.` });
+  });
+});

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
-import { classStudents, classes, users } from "../../worker/db/schema";
-import { call, type CallOptions } from "../helpers/api";
+import { classStudents, classes, emailOutbox, invitations, users } from "../../worker/db/schema";
+import { call, post, type CallOptions } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
-type Row = { row: number; first_name?: string; last_name?: string; class?: string; username?: string; password?: string; parent_email?: string };
+type Row = { row: number; first_name?: string; last_name?: string; class?: string; username?: string; password?: string; parent_email?: string; teacher_email?: string; teacher_name?: string };
 
 async function school() {
   const tenant = await createTenant();
@@ -209,5 +209,98 @@ describe("POST /api/roster-import/parent-invitations", () => {
     const bad = await s.as(s.access, "/parent-invitations", { json: { rows: [{ email: "not an email", first_name: "", last_name: "X", children: [] }] } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.children", "rows.0.email", "rows.0.first_name"]);
+  });
+});
+
+describe("POST /api/roster-import/teacher-invitations", () => {
+  const outboxTo = (to: string) =>
+    db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "school_invitation"))).orderBy(desc(emailOutbox.createdAt)).all();
+  const teacherOf = async (classId: string) => (await db().select({ t: classes.teacherId }).from(classes).where(eq(classes.id, classId)).get())!.t;
+
+  it("invites each new teacher once for their classes, links the school's own teachers, skips who is waiting, and the classes become theirs on acceptance", async () => {
+    const s = await school();
+    const colleague = await createUser({ tenantId: s.tenant.id, role: "teacher", email: `${unique("col")}@example.org` });
+    const elsewhere = await createUser({ tenantId: (await createTenant()).id, role: "teacher", email: `${unique("far")}@example.org` });
+    const green = await createClass(s.tenant.id, { name: "Year 6 Green" });
+    const newTeacher = `${unique("jane")}@example.org`;
+    const rows = [
+      { class: "year 5 red", email: newTeacher, name: "Ms Jane Smith" },
+      { class: green.code, email: newTeacher.toUpperCase() },
+      { class: "Year 4 Blue", email: colleague.email! },
+      { class: "Year 4 Blue", email: colleague.email! },
+      { class: "Year 6 Green", email: newTeacher },
+    ];
+    // Teachers import, but only school admins invite.
+    expect((await s.as(s.teacherToken, "/teacher-invitations", { json: { rows } })).status).toBe(403);
+    const first = await s.as(s.access, "/teacher-invitations", { json: { rows } });
+    expect(first.status).toBe(201);
+    expect(first.body.invited).toHaveLength(1);
+    expect(first.body.invited[0]).toMatchObject({ email: newTeacher, role: "teacher", first_name: "Jane", last_name: "Smith", state: "pending", children: [] });
+    expect(first.body.invited[0].classes.map((c: { name: string }) => c.name).sort()).toEqual(["Year 5 Red", "Year 6 Green"]);
+    expect(first.body.linked).toEqual([{ email: colleague.email, name: "", classes: ["Year 4 Blue"] }]);
+    expect(first.body.skipped).toEqual([]);
+    expect(await teacherOf(s.mine.id)).toBe(colleague.id);
+    const [mail] = await outboxTo(newTeacher);
+    expect(JSON.parse(mail.payload)).toMatchObject({ role_label: "teacher", classes: expect.stringContaining("Year 5 Red") });
+
+    // The same file again: nothing sent twice; a teacher of another school is skipped with the reason.
+    const again = await s.as(s.access, "/teacher-invitations", { json: { rows: [...rows, { class: "Year 5 Red", email: newTeacher }, { class: "Year 4 Blue", email: colleague.email! }].concat([]) } });
+    expect(again.body.invited).toEqual([]);
+    expect(again.body.skipped).toEqual([{ email: newTeacher, classes: ["Year 5 Red", "Year 6 Green"], reasons: ["Already invited and waiting: resend that invitation from the list."] }]);
+    expect(await outboxTo(newTeacher)).toHaveLength(1);
+    expect(await db().$count(invitations, eq(invitations.email, newTeacher))).toBe(1);
+    const far = await s.as(s.access, "/teacher-invitations", { json: { rows: [{ class: "Year 5 Red", email: elsewhere.email! }] } });
+    expect(far.body.skipped[0].reasons[0]).toContain("another school");
+    expect(await teacherOf(s.theirs.id)).toBeNull();
+
+    // Accepting makes the classes the new teacher's, in the same batch as the account.
+    const token = /\/accept-invitation\/([^/]+)\//.exec(JSON.parse(mail.payload).link)![1];
+    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "valid", role: "teacher", classes: ["Year 5 Red", "Year 6 Green"] });
+    const accepted = await post(s.tenant.host, "/api/accept-invitation/", { token, password: "Quartz-lantern-88-river", password2: "Quartz-lantern-88-river" });
+    expect(accepted.status).toBe(200);
+    const jane = (await db().select().from(users).where(eq(users.email, newTeacher)).get())!;
+    expect(jane).toMatchObject({ role: "teacher", tenantId: s.tenant.id, firstName: "Jane", lastName: "Smith" });
+    expect(await teacherOf(s.theirs.id)).toBe(jane.id);
+    expect(await teacherOf(green.id)).toBe(jane.id);
+    // Once she is a teacher here, a re-run only links (no invitation).
+    const third = await s.as(s.access, "/teacher-invitations", { json: { rows } });
+    expect(third.body.invited).toEqual([]);
+    expect(third.body.linked.map((l: { email: string }) => l.email).sort()).toEqual([colleague.email, newTeacher].sort());
+  });
+
+  it("refuses a class given two teachers (naming both) or unknown, writing nothing; another school's admin is refused", async () => {
+    const s = await school();
+    const [a, b] = [`${unique("a")}@example.org`, `${unique("b")}@example.org`];
+    const clash = await s.as(s.access, "/teacher-invitations", { json: { rows: [{ class: "Year 5 Red", email: a }, { class: s.theirs.code, email: b }, { class: "Nowhere", email: a }] } });
+    expect(clash.status).toBe(400);
+    expect(clash.body.error.fields["rows.0.email"][0]).toBe(`Year 5 Red has two teachers in this file: ${a} and ${b}. Keep one.`);
+    expect(clash.body.error.fields["rows.1.email"][0]).toContain(a);
+    expect(clash.body.error.fields["rows.2.class"]).toEqual([UNKNOWN_CLASS_MESSAGE]);
+    expect(await db().$count(invitations, eq(invitations.tenantId, s.tenant.id))).toBe(0);
+    const bad = await s.as(s.access, "/teacher-invitations", { json: { rows: [{ class: "", email: "nope" }] } });
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.class", "rows.0.email"]);
+
+    // The import itself refuses a chunk whose class has two teacher emails.
+    const imported = await s.as(s.access, "/", {
+      json: body([
+        { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 5 Red", teacher_email: a },
+        { row: 2, first_name: "Obi", last_name: "Okafor", class: "Year 5 Red" },
+        { row: 3, first_name: "Cleo", last_name: "Diaz", class: "Year 5 Red", teacher_email: b },
+      ]),
+    });
+    expect(imported.status).toBe(400);
+    expect(Object.keys(imported.body.error.fields).sort()).toEqual(["rows.0.teacher_email", "rows.2.teacher_email"]);
+    expect(imported.body.error.fields["rows.0.teacher_email"][0]).toContain(b);
+    const badEmail = await s.as(s.access, "/", { json: body([{ row: 1, first_name: "Obi", last_name: "Okafor", class: "Year 5 Red", teacher_email: "not-an-email" }]) });
+    expect(badEmail.body.error.fields["rows.0.teacher_email"]).toEqual(["Invalid email"]);
+    expect(await countStudents(s.tenant.id)).toBe(2);
+
+    const other = await school();
+    const foreign = await call(s.tenant.host, "/api/roster-import/teacher-invitations", { token: other.access, json: { rows: [{ class: "Year 5 Red", email: a }] } });
+    expect(foreign.status).toBe(401);
+    const onTheirHost = await other.as(other.access, "/teacher-invitations", { json: { rows: [{ class: s.theirs.code, email: a }] } });
+    expect(onTheirHost.status).toBe(400);
+    expect(onTheirHost.body.error.fields["rows.0.class"]).toEqual([UNKNOWN_CLASS_MESSAGE]);
+    expect(await db().$count(invitations, eq(invitations.email, a))).toBe(0);
   });
 });

@@ -109,6 +109,8 @@ export interface InvitationInfoOut {
   signed_in_as_invitee?: boolean;
   /** A parent invitation's children, as first name + last initial. */
   children?: string[];
+  /** A teacher invitation's classes (from a roster), which become theirs on acceptance. */
+  classes?: string[];
 }
 
 /** A TOTP code (6 digits) or a recovery code ("abcde-fghij"). */

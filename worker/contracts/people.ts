@@ -13,24 +13,33 @@ export const MAX_BULK_INVITATIONS = 200;
 export const MAX_CHILDREN_PER_INVITATION = 10;
 export const CHILDREN_REQUIRED_MESSAGE = "A parent invitation needs at least one child (their username).";
 
+const invitationFields = {
+  email: emailField,
+  role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
+  first_name: requiredText(),
+  last_name: requiredText(),
+  children: z
+    .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
+    .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
+    .optional()
+    .default([]),
+};
+const childrenMatchRole = (v: { role: InvitationRoleValue; children: string[] }, ctx: z.RefinementCtx) => {
+  if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
+  if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
+};
+
 /** One invitation: the children (student usernames) only for a parent. */
-export const invitationInputSchema = z
-  .object({
-    email: emailField,
-    role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
-    first_name: requiredText(),
-    last_name: requiredText(),
-    children: z
-      .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
-      .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
-      .optional()
-      .default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
-    if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
-  });
+export const invitationInputSchema = z.object(invitationFields).superRefine(childrenMatchRole);
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const CHOOSE_SCHOOL_MESSAGE = "Choose the school to invite to";
+
+/** POST /api/super-admin/invitations: staff invite an adult to a school (the admin panel's add-user form). */
+export const staffInvitationSchema = z
+  .object({ ...invitationFields, tenant: z.string({ error: CHOOSE_SCHOOL_MESSAGE }).trim().min(1, { error: CHOOSE_SCHOOL_MESSAGE }).max(MAX_TEXT) })
+  .superRefine(childrenMatchRole);
+export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
 
 export const bulkInvitationSchema = z.object({
   rows: z
@@ -53,6 +62,8 @@ export interface InvitationOut {
   last_name: string;
   /** The children a parent invitation links, as the school sees them. */
   children: { id: string; name: string; username: string }[];
+  /** The classes a teacher invitation makes theirs on acceptance. */
+  classes: { id: string; name: string }[];
   state: InvitationState;
   invited_by: string | null;
   created_at: string;
@@ -159,4 +170,35 @@ export interface RosterParentInvitationsOut {
   invited: InvitationOut[];
   /** Parents not invited this time, each with why (already invited, already linked, an account that cannot take it, an unknown child). */
   skipped: { email: string; reasons: string[] }[];
+}
+
+export const MAX_ROSTER_TEACHER_ROWS = 500;
+
+/**
+ * POST /api/roster-import/teacher-invitations: after a roster import, the file's class teachers,
+ * one entry per class (and teacher). One invitation per distinct email, for the classes it teaches;
+ * an adult of the school is made those classes' teacher without one; anyone already invited and
+ * waiting is skipped with the reason, so running it again sends nothing twice.
+ */
+export const rosterTeacherInvitationsSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        class: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(MAX_TEXT, { error: "Characters too long" }),
+        email: emailField,
+        /** The teacher's name as the file has it ("Ms Jane Smith", "Smith"), optional. */
+        name: z.string().trim().max(200, { error: "At most 200 characters" }).optional().default(""),
+      }),
+    )
+    .min(1, { error: "Add at least one row." })
+    .max(MAX_ROSTER_TEACHER_ROWS, { error: `At most ${MAX_ROSTER_TEACHER_ROWS} classes at a time.` }),
+});
+export type RosterTeacherInvitationRow = z.infer<typeof rosterTeacherInvitationsSchema>["rows"][number];
+
+export interface RosterTeacherInvitationsOut {
+  invited: InvitationOut[];
+  /** Adults of this school who now teach these classes (no invitation needed). */
+  linked: { email: string; name: string; classes: string[] }[];
+  /** Teachers not invited this time, each with why (already invited and waiting, an account elsewhere …). */
+  skipped: { email: string; classes: string[]; reasons: string[] }[];
 }

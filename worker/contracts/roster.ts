@@ -31,6 +31,32 @@ const nameField = z
   .min(1, { error: NAME_REQUIRED_MESSAGE })
   .max(MAX_NAME, { error: `At most ${MAX_NAME} characters` });
 
+export const teacherConflictMessage = (className: string, a: string, b: string) => `${className} has two teachers in this file: ${a} and ${b}. Keep one.`;
+
+/**
+ * Rows whose class is given another teacher email elsewhere in the rows (a class has one teacher):
+ * row index → the message naming both emails. Classes compare like the import does (trimmed,
+ * spaces folded, case-insensitive); emails case-insensitively; rows without a teacher email agree with any.
+ */
+export function teacherConflicts(rows: { class?: string | null; teacher_email?: string | null }[]): Map<number, string> {
+  const k = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+  const emailOf = (r: { teacher_email?: string | null }) => r.teacher_email?.trim().toLowerCase() ?? "";
+  const byClass = new Map<string, string[]>();
+  for (const r of rows) {
+    const email = emailOf(r);
+    if (!email || !r.class?.trim()) continue;
+    const seen = byClass.get(k(r.class)) ?? [];
+    if (!seen.includes(email)) byClass.set(k(r.class), [...seen, email]);
+  }
+  const out = new Map<number, string>();
+  rows.forEach((r, i) => {
+    const email = emailOf(r);
+    const seen = email && r.class?.trim() ? byClass.get(k(r.class))! : [];
+    if (seen.length > 1) out.set(i, teacherConflictMessage(r.class!.trim(), email, seen.find((e) => e !== email)!));
+  });
+  return out;
+}
+
 /** One row of the file as the browser mapped it; `row` is its 1-based line among the data rows. */
 export const importRowSchema = z.object({
   row: z.number().int().min(1).max(MAX_IMPORT_ROWS, { error: TOO_MANY_ROWS_MESSAGE }),
@@ -56,6 +82,18 @@ export const importRowSchema = z.object({
   /** The parent's name, for the invitation a school admin can send after the import. */
   parent_first_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
   parent_last_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
+  /** The class's teacher, for the invitation a school admin can send after the import. */
+  teacher_email: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(MAX_TEXT, { error: "Characters too long" })
+      .pipe(z.email({ error: "Invalid email" }))
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+  teacher_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME * 2, { error: `At most ${MAX_NAME * 2} characters` }).optional()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportRowInput = z.input<typeof importRowSchema>;

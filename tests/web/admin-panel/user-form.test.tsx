@@ -19,6 +19,7 @@ function renderEdit(path = "/admin-panel/user/usr_teacher", route = "/admin-pane
   return renderPage(<UserPage />, { path, route, routes });
 }
 const field = (name: string) => screen.getByLabelText(name, { selector: "input, select" });
+const chooseCreate = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("radio", { name: /Create the account now/ }));
 
 describe("add user form", () => {
   it("shows the contract's messages and sends nothing while the form is invalid", async () => {
@@ -26,6 +27,7 @@ describe("add user form", () => {
     const user = userEvent.setup();
     renderAdd();
     expect(screen.getByRole("heading", { level: 1, name: "Add user" })).toBeInTheDocument();
+    await chooseCreate(user);
 
     await user.click(screen.getByRole("button", { name: "Add user" }));
     for (const label of ["First name", "Last name", "Email", "Country"]) expect(field(label)).toHaveAccessibleDescription("Required");
@@ -48,6 +50,7 @@ describe("add user form", () => {
     stubFetch(tenants);
     const user = userEvent.setup({ applyAccept: false });
     renderAdd();
+    await chooseCreate(user);
     await user.upload(field("Avatar"), new File(["GIF89a"], "cat.gif", { type: "image/gif" }));
     expect(await screen.findByText("Only PNG, JPEG or WebP images are accepted.")).toBeInTheDocument();
     await user.upload(field("Avatar"), new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
@@ -61,6 +64,7 @@ describe("add user form", () => {
     const calls = stubFetch({ ...tenants, "POST /api/super-admin/create-user/": () => ({ status: 201, body: { ...teacher, id: "usr_new" } }) });
     const user = userEvent.setup();
     renderAdd();
+    await chooseCreate(user);
     expect(screen.getByText("Optional. Without a password the user gets an invitation email to choose one.")).toBeInTheDocument();
     await user.type(field("First name"), "Nia");
     await user.type(field("Last name"), "Newcomer");
@@ -77,6 +81,58 @@ describe("add user form", () => {
     expect(formValue(post.body, "email")).toBe("nia@example.org");
     expect(formValue(post.body, "tenant")).toBe("ten_green");
     expect(formValue(post.body, "is_staff")).toBe("false");
+  });
+
+  it("sends an invitation by default for a school's teacher: no account fields, the school required, then the invitations endpoint", async () => {
+    const calls = stubFetch({
+      ...tenants,
+      "POST /api/super-admin/invitations": (init) => ({ status: 201, body: { id: "inv_1", ...JSON.parse(String(init.body)), state: "pending", children: [], classes: [] } }),
+    });
+    const user = userEvent.setup();
+    renderAdd();
+    expect(screen.getByRole("radio", { name: /Send an invitation/ })).toBeChecked();
+    // An invitation asks for no password, username, country or avatar, and is never for platform staff.
+    for (const label of ["Password", "Username", "Country", "Avatar"]) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Platform staff (can open this admin panel)")).not.toBeInTheDocument();
+    await user.type(field("First name"), "Nia");
+    await user.type(field("Last name"), "Newcomer");
+    await user.type(field("Email"), "Nia@Example.org");
+    await user.selectOptions(field("Role"), "teacher");
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    expect(field("School")).toHaveAccessibleDescription("Choose the school to invite to");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.selectOptions(field("School"), await screen.findByRole("option", { name: "Greenfield Primary School" }));
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    expect(await screen.findByText("Invitation sent to nia@example.org.")).toBeInTheDocument();
+    expect(await screen.findByText("users list")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: expect.stringMatching(/\/api\/super-admin\/invitations$/),
+      body: { tenant: "ten_green", email: "nia@example.org", role: "teacher", first_name: "Nia", last_name: "Newcomer", children: [] },
+    });
+  });
+
+  it("invites a parent with their children's usernames and shows the server's field errors; a student is created, never invited", async () => {
+    const calls = stubFetch({ ...tenants, "POST /api/super-admin/invitations": () => validationFailed({ children: ["No student of this school has the username kid.two."] }) });
+    const user = userEvent.setup();
+    renderAdd();
+    await user.type(field("First name"), "Rosa");
+    await user.type(field("Last name"), "Diaz");
+    await user.type(field("Email"), "rosa@example.org");
+    await user.selectOptions(field("Role"), "parent");
+    await user.selectOptions(field("School"), await screen.findByRole("option", { name: "Greenfield Primary School" }));
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    expect(field("Children's usernames")).toHaveAccessibleDescription("A parent invitation needs at least one child (their username).");
+    await user.type(field("Children's usernames"), "Kid.One, kid.two");
+    await user.click(screen.getByRole("button", { name: "Send the invitation" }));
+    await waitFor(() => expect(field("Children's usernames")).toHaveAccessibleDescription("No student of this school has the username kid.two."));
+    expect((calls.find((c) => c.method === "POST")!.body as { children: string[] }).children).toEqual(["kid.one", "kid.two"]);
+
+    await user.selectOptions(field("Role"), "student");
+    expect(screen.getByRole("radio", { name: /Send an invitation/ })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: /Create the account now/ })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Add user" })).toBeInTheDocument();
+    expect(field("Password")).toBeInTheDocument();
   });
 });
 

@@ -81,6 +81,12 @@ describe("accepting with an existing account", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ token: "ivt_abc", password: "my-own-password-1" });
   });
 
+  it("names the classes a roster's teacher invitation gives", async () => {
+    stubFetch({ "GET /api/accept-invitation/ivt_teach/": () => ({ body: { ...existingParent, role: "teacher", children: [], classes: ["Year 4 Blue", "Year 5 Red"] } }) });
+    renderPage(<AcceptInvitation token="ivt_teach" />);
+    expect(await screen.findByText(/as a teacher\. Once you accept, you will be the teacher of Year 4 Blue, Year 5 Red\./)).toBeInTheDocument();
+  });
+
   it("says a withdrawn invitation was withdrawn", async () => {
     stubFetch({ "GET /api/accept-invitation/ivt_gone/": () => ({ body: { ...existingParent, state: "revoked" } }) });
     renderPage(<AcceptInvitation token="ivt_gone" />);

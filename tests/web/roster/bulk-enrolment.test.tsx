@@ -92,3 +92,74 @@ describe("bulk enrolment", () => {
     expect(screen.getByRole("button", { name: "Import 26 students" })).toBeDisabled();
   });
 });
+
+describe("bulk enrolment: class teachers", () => {
+  const teacherCsv = [
+    "Forename,Surname,Form,Teacher email,Class teacher",
+    "Amara,Okafor,Year 4 Blue,j.smith@example.org,Jane Smith",
+    "Ben,Ng,Year 4 Blue,k.lee@example.org,",
+    "Cleo,Diaz,Year 5 Red,K.Lee@example.org,Kim Lee",
+  ].join("\n");
+  const schoolTargets = (admin: boolean) => ({
+    classes: [
+      { id: "cls_y4", name: "Year 4 Blue", code: "G4B" },
+      { id: "cls_y5", name: "Year 5 Red", code: "R5" },
+    ],
+    can_create_classes: admin,
+  });
+
+  async function importTeachersFile(admin: boolean) {
+    const calls = stubFetch({
+      ...base,
+      "GET /api/roster-import/targets/": () => ({ body: schoolTargets(admin) }),
+      "POST /api/roster-import/": (init) => ({ status: 201, body: { results: JSON.parse(String(init.body)).rows.map(created), created_classes: [] } }),
+      "POST /api/roster-import/teacher-invitations": () => ({
+        status: 201,
+        body: { invited: [{ id: "inv_1", email: "j.smith@example.org" }], linked: [{ email: "k.lee@example.org", name: "Kim Lee", classes: ["Year 5 Red"] }], skipped: [] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<BulkEnrolmentPage />, { path: "/bulk-enrolment" });
+    await user.upload(await screen.findByLabelText("Roster file (.csv or .xlsx)"), new File([teacherCsv], "teachers.csv", { type: "text/csv" }));
+    // The teacher columns are found from their headers.
+    expect(await screen.findByLabelText("Class teacher's email (optional)")).toHaveValue("3");
+    expect(screen.getByLabelText("Class teacher's name (optional)")).toHaveValue("4");
+    expect(screen.getByLabelText("Class (required)")).toHaveValue("2");
+    expect(screen.getByLabelText("Parent email (optional)")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Preview the rows" }));
+    // Year 4 Blue has two teachers: both rows say so, naming both emails.
+    expect(await screen.findByText("2 with problems")).toBeInTheDocument();
+    expect(within(screen.getByTestId("preview-row-1")).getByText("Year 4 Blue has two teachers in this file: j.smith@example.org and k.lee@example.org. Keep one.")).toBeInTheDocument();
+    expect(within(screen.getByTestId("preview-row-2")).getByText(/k\.lee@example\.org and j\.smith@example\.org/)).toBeInTheDocument();
+    const email = screen.getByLabelText("Class teacher's email, row 2");
+    await user.clear(email);
+    await user.type(email, "J.Smith@example.org");
+    expect(await screen.findByText(/no problems/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Import 3 students" }));
+    expect(await screen.findByRole("heading", { name: "Import complete" })).toBeInTheDocument();
+    const listed = screen.getByRole("list", { name: "Class teachers in the file" });
+    expect(within(listed).getByText(/Year 4 Blue$/)).toBeInTheDocument();
+    expect(within(listed).getByText(/\(Kim Lee\): Year 5 Red/)).toBeInTheDocument();
+    return { user, calls };
+  }
+
+  it("maps the teacher columns, shows a class with two teachers as a problem, and lets a school admin invite each teacher once for their classes", async () => {
+    const { user, calls } = await importTeachersFile(true);
+    await user.click(screen.getByRole("button", { name: "Invite 2 teachers" }));
+    expect(await screen.findByText("1 invitation sent; 1 teacher of this school was given their classes.")).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith("/teacher-invitations"))!.body).toEqual({
+      rows: [
+        { class: "Year 4 Blue", email: "j.smith@example.org", name: "Jane Smith" },
+        { class: "Year 5 Red", email: "k.lee@example.org", name: "Kim Lee" },
+      ],
+    });
+    expect(screen.queryByRole("button", { name: /Invite \d teachers/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a teacher who imported the list of class teachers but no button", async () => {
+    const { calls } = await importTeachersFile(false);
+    expect(screen.getByText(/A school admin can send these invitations/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Invite/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith("/teacher-invitations"))).toBe(false);
+  });
+});

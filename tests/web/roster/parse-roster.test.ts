@@ -4,7 +4,7 @@ import { DUPLICATE_STUDENT_MESSAGE, DUPLICATE_USERNAME_MESSAGE, UNKNOWN_CLASS_ME
 import { parseCsv } from "@/features/identity/roster/lib/parse-csv";
 import { columnIndex, parseXlsx } from "@/features/identity/roster/lib/parse-xlsx";
 import { readRosterFile } from "@/features/identity/roster/lib/read-roster-file";
-import { guessMapping, missingClasses, rowErrors, toDraftRows } from "@/features/identity/roster/lib/roster-rows";
+import { guessMapping, missingClasses, rosterTeachers, rowErrors, toDraftRows } from "@/features/identity/roster/lib/roster-rows";
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF records and a BOM", () => {
@@ -67,7 +67,7 @@ describe("parseXlsx", () => {
 
 describe("column mapping and row checks", () => {
   it("guesses columns from common header names and leaves unknown ones unmapped", () => {
-    const noParentName = { parent_first_name: null, parent_last_name: null };
+    const noParentName = { parent_first_name: null, parent_last_name: null, teacher_email: null, teacher_name: null };
     expect(guessMapping(["Surname", "Forename", "Form", "Parent/Guardian Email", "Notes"])).toEqual({ first_name: 1, last_name: 0, class: 2, username: null, password: null, parent_email: 3, ...noParentName });
     expect(guessMapping(["First Name", "Last Name", "Class Name", "User name", "Password"])).toEqual({ first_name: 0, last_name: 1, class: 2, username: 3, password: 4, parent_email: null, ...noParentName });
     expect(guessMapping(["First name", "Surname", "Class", "Parent email", "Parent first name", "Parent surname"])).toEqual({
@@ -79,7 +79,38 @@ describe("column mapping and row checks", () => {
       parent_email: 3,
       parent_first_name: 4,
       parent_last_name: 5,
+      teacher_email: null,
+      teacher_name: null,
     });
+    // "Teacher email" is not taken for the parent's email, nor "Class teacher" for the class.
+    expect(guessMapping(["Forename", "Surname", "Class teacher", "Teacher email", "Form"])).toMatchObject({ class: 4, parent_email: null, teacher_email: 3, teacher_name: 2 });
+    expect(guessMapping(["First name", "Last name", "Class", "Parent email", "Class teacher", "Teacher's email address"])).toMatchObject({ class: 2, parent_email: 3, teacher_name: 4, teacher_email: 5 });
+  });
+
+  it("shows a class given two teacher emails on each of its rows, naming both, and lists the file's teachers by class", () => {
+    const data = [
+      ["Amara", "Okafor", "Year 4 Blue", "j.smith@example.org", "Jane Smith"],
+      ["Ben", "Ng", "year 4 blue", "", ""],
+      ["Cleo", "Diaz", "g4b", "K.Lee@example.org", ""],
+      ["Dan", "Ho", "Year 5 Red", "J.Smith@example.org", ""],
+      ["Eve", "Li", "Year 5 Red", "not an email", ""],
+    ];
+    const mapping = { first_name: 0, last_name: 1, class: 2, username: null, password: null, parent_email: null, parent_first_name: null, parent_last_name: null, teacher_email: 3, teacher_name: 4 };
+    const rows = toDraftRows(data, mapping);
+    const classes = [{ id: "c1", name: "Year 4 Blue", code: "G4B" }, { id: "c2", name: "Year 5 Red", code: "R5" }];
+    const errors = rowErrors(rows, { classes, createMissing: false, taken: new Set() });
+    expect(Object.fromEntries(errors)).toEqual({
+      1: { teacher_email: "Year 4 Blue has two teachers in this file: j.smith@example.org and k.lee@example.org. Keep one." },
+      3: { teacher_email: "Year 4 Blue has two teachers in this file: k.lee@example.org and j.smith@example.org. Keep one." },
+      5: { teacher_email: "Invalid email" },
+    });
+    rows[2].skipped = true;
+    rows[4].values.teacher_email = "";
+    expect(rowErrors(rows, { classes, createMissing: false, taken: new Set() }).size).toBe(0);
+    expect(rosterTeachers(rows)).toEqual([
+      { class: "Year 4 Blue", email: "j.smith@example.org", name: "Jane Smith" },
+      { class: "Year 5 Red", email: "j.smith@example.org", name: "Jane Smith" },
+    ]);
   });
 
   it("reports missing names, too-long fields, unknown classes, duplicate and taken usernames, twins without usernames; skipped rows are ignored", () => {
@@ -94,7 +125,7 @@ describe("column mapping and row checks", () => {
       ["Amara", "Okafor", "Year 4 Blue", "", ""],
       ["", "", "", "", ""],
     ];
-    const rows = toDraftRows(data, { first_name: 0, last_name: 1, class: 2, username: 3, parent_email: 4, password: null, parent_first_name: null, parent_last_name: null });
+    const rows = toDraftRows(data, { first_name: 0, last_name: 1, class: 2, username: 3, parent_email: 4, password: null, parent_first_name: null, parent_last_name: null, teacher_email: null, teacher_name: null });
     rows[8].skipped = true;
     const classes = [{ id: "c1", name: "Year 4 Blue", code: "G4B" }];
     const errors = rowErrors(rows, { classes, createMissing: false, taken: new Set(["gus.taken"]) });

@@ -28,6 +28,8 @@ export const invitations = sqliteTable(
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     /** JSON array of student user ids a parent invitation links on acceptance ([] otherwise). */
     childIds: text("child_ids").notNull().default("[]"),
+    /** JSON array of class ids a teacher invitation makes its teacher's on acceptance ([] otherwise). */
+    classIds: text("class_ids").notNull().default("[]"),
     tokenHash: text("token_hash").notNull(),
     state: text("state", { enum: INVITATION_STORED_STATES }).notNull().default("pending"),
     expiresAt: epochMs("expires_at").notNull(),

@@ -790,17 +790,38 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
   },
 ];
 
+export const SEED_UPDATE_NOTE = "The seed's updated copy";
+
 /**
  * The pages as seed statements: the platform's copy (version 1, its history row beside it). Ids are
  * fixed, so re-running the seed leaves pages staff have edited since as they are.
+ *
+ * A page still exactly as an earlier seed wrote it (its current version is a seed row — id
+ * `pgv_seed_…`, no author —, nothing after it, the page row untouched since) moves to the current
+ * copy as a new version, so an existing database gets copy fixes; staff's edits and restores are
+ * versions with their own ids, so those pages are never overwritten.
  */
-export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5)): string[] {
-  return SEED_CONTENT_PAGES.flatMap((p) => [
-    insert("content_pages", { id: `pg_seed_${p.slug}`, tenant_id: null, scope_key: "platform", slug: p.slug, title: p.title, summary: p.summary, body: p.body, version: 1, enabled: 1, updated_by: null, created_at: now, updated_at: now }),
-    // Only beside the seed's own page: when staff wrote this page before the seed ran, theirs stays and has its own history.
-    insert("content_page_versions", { id: `pgv_seed_${p.slug}`, page_id: `pg_seed_${p.slug}`, version: 1, title: p.title, summary: p.summary, body: p.body, note: "The first copy", author_id: null, created_at: now }).replace(
-      /VALUES \((.*)\);$/s,
-      (_, values: string) => `SELECT ${values} WHERE EXISTS (SELECT 1 FROM content_pages WHERE id = ${sqlLiteral(`pg_seed_${p.slug}`)});`,
-    ),
-  ]);
+export function buildDemoPagesSeed(now = Date.UTC(2026, 0, 5), pages: SeedContentPage[] = SEED_CONTENT_PAGES, updatedAt = Date.now()): string[] {
+  return pages.flatMap((p) => {
+    const pageId = sqlLiteral(`pg_seed_${p.slug}`);
+    const [title, summary, body] = [sqlLiteral(p.title), sqlLiteral(p.summary), sqlLiteral(p.body)];
+    const seedVersionId = (version: string) => `${sqlLiteral(`pgv_seed_${p.slug}_v`)} || (${version})`;
+    return [
+      insert("content_pages", { id: `pg_seed_${p.slug}`, tenant_id: null, scope_key: "platform", slug: p.slug, title: p.title, summary: p.summary, body: p.body, version: 1, enabled: 1, updated_by: null, created_at: now, updated_at: now }),
+      // Only beside the seed's own page: when staff wrote this page before the seed ran, theirs stays and has its own history.
+      insert("content_page_versions", { id: `pgv_seed_${p.slug}`, page_id: `pg_seed_${p.slug}`, version: 1, title: p.title, summary: p.summary, body: p.body, note: "The first copy", author_id: null, created_at: now }).replace(
+        /VALUES \((.*)\);$/s,
+        (_, values: string) => `SELECT ${values} WHERE EXISTS (SELECT 1 FROM content_pages WHERE id = ${pageId});`,
+      ),
+      // An older seed copy nobody edited: the current copy as the next version…
+      `INSERT OR IGNORE INTO content_page_versions (id, page_id, version, title, summary, body, note, author_id, created_at) ` +
+        `SELECT ${seedVersionId("p.version + 1")}, p.id, p.version + 1, ${title}, ${summary}, ${body}, ${sqlLiteral(SEED_UPDATE_NOTE)}, NULL, ${updatedAt} FROM content_pages p ` +
+        `WHERE p.id = ${pageId} AND p.updated_by IS NULL AND (p.title <> ${title} OR p.summary <> ${summary} OR p.body <> ${body}) ` +
+        `AND EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = p.id AND v.version = p.version AND v.author_id IS NULL AND (v.id = ${sqlLiteral(`pgv_seed_${p.slug}`)} OR v.id = ${seedVersionId("p.version")}) AND v.title = p.title AND v.summary = p.summary AND v.body = p.body) ` +
+        `AND NOT EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = p.id AND v.version > p.version);`,
+      // …and the page row follows only when that seed version was just written after it.
+      `UPDATE content_pages SET title = ${title}, summary = ${summary}, body = ${body}, version = version + 1, updated_at = ${updatedAt} ` +
+        `WHERE id = ${pageId} AND updated_by IS NULL AND EXISTS (SELECT 1 FROM content_page_versions v WHERE v.page_id = content_pages.id AND v.version = content_pages.version + 1 AND v.id = ${seedVersionId("content_pages.version + 1")} AND v.body = ${body} AND v.title = ${title} AND v.summary = ${summary});`,
+    ];
+  });
 }

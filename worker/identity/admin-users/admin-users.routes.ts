@@ -4,7 +4,9 @@ import { paginationQuery } from "../../contracts/common";
 import { adminCreateUserSchema, adminUpdateUserSchema, adminUserListQuery } from "../../contracts/users";
 import { serviceContext } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
-import { formBody, queryParams, uploadBodyLimit } from "../../lib/validate";
+import { staffInvitationSchema } from "../../contracts/people";
+import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../../lib/validate";
+import { inviteToSchool } from "../invitations/staff-invitations.service";
 import { requireStaff } from "../../middleware/require-role";
 import { toAdminUser } from "../users/users.presenter";
 import { createUser, getUserWithTenant, listUsers, updateUser } from "./admin-users.service";
@@ -40,4 +42,6 @@ export const superAdminRoutes = new Hono<AppEnv>()
     const { rows, total } = await listUsers(serviceContext(c), q);
     return c.json(pageOf(c.req.url, q, total, rows.map((r) => toAdminUser(r.user, r.tenantName))));
   })
+  // The add-user form's "Send an invitation": the school's invitation instead of an account made now.
+  .post("/invitations", jsonBody(staffInvitationSchema), async (c) => c.json(await inviteToSchool(serviceContext(c), c.req.valid("json")), 201))
   .route("/", staffUserRoutes);

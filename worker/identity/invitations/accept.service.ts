@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { InvitationInfoOut } from "../../contracts/auth";
 import { brandName } from "../../contracts/brand";
 import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
-import { invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
+import { classes, invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, sha256Hex } from "../../lib/ids";
@@ -51,6 +51,10 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     .all();
   const inviter = people.find((p) => p.id === inv.invitedBy);
   const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
+  const classIds = JSON.parse(inv.classIds) as string[];
+  const taught = classIds.length
+    ? await ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, classIds), eq(classes.archived, false))).orderBy(classes.name).all()
+    : [];
   return {
     state: "valid",
     school_name: brandName(school),
@@ -64,6 +68,7 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     signed_in_as_invitee: !!account && ctx.user?.id === account.id,
     // The person holding the link sees a child as first name + last initial only.
     children: people.filter((p) => ids.includes(p.id)).map(firstAndInitial),
+    classes: taught.map((c) => c.name),
   };
 }
 
@@ -124,6 +129,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
   try {
     const school = tenantScope(inv.tenantId) as SchoolScope;
     const children = JSON.parse(inv.childIds) as string[];
+    const taught = inv.role === "parent" ? [] : (JSON.parse(inv.classIds) as string[]);
     const stillStudents = children.length
       ? await ctx.db.select({ id: users.id }).from(users).where(school.where(users, inArray(users.id, children), eq(users.role, "student"), eq(users.archived, false))).all()
       : [];
@@ -139,6 +145,8 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       ...stillStudents.map((c) =>
         ctx.db.insert(parentLinks).values(school.values({ id: newId("plk"), parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
       ),
+      // A roster's teacher invitation: its classes (still active) become the new teacher's.
+      ...(taught.length ? [ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, taught), eq(classes.archived, false)))] : []),
     ];
     await ctx.db.batch(writes as [(typeof writes)[number], ...typeof writes]);
   } catch (err) {

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
 import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery, RosterParentInvitationRow, RosterParentInvitationsOut } from "../../contracts/people";
-import { invitations, parentLinks, users, type Invitation } from "../../db/schema";
+import { classes, invitations, parentLinks, users, type Invitation } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
 import { dispatchEmails, prepareAuditEntry, prepareEmail, recordAuditEntry } from "../../platform";
 import type { z } from "zod";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SchoolContext } from "../school-admin/school-context";
 import { inviterName } from "../school-admin/school-users.service";
 import { checkInvitationRows, INVITATION_TTL_MS, ROLE_WORDS } from "./invitation-rules";
@@ -32,6 +33,10 @@ async function present(ctx: SchoolContext, rows: Invitation[]): Promise<Invitati
     ? await ctx.db.select({ id: users.id, first: users.firstName, last: users.lastName, username: users.username }).from(users).where(inArray(users.id, ids)).all()
     : [];
   const byId = new Map(people.map((p) => [p.id, p]));
+  const classIds = [...new Set(rows.flatMap((r) => JSON.parse(r.classIds) as string[]))];
+  const classNames = new Map(
+    (classIds.length ? await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(ctx.scope.where(classes, inArray(classes.id, classIds))).all() : []).map((c) => [c.id, c.name]),
+  );
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -42,6 +47,7 @@ async function present(ctx: SchoolContext, rows: Invitation[]): Promise<Invitati
       const p = byId.get(id);
       return p ? [{ id, name: `${p.first} ${p.last}`, username: p.username }] : [];
     }),
+    classes: (JSON.parse(r.classIds) as string[]).flatMap((id) => (classNames.has(id) ? [{ id, name: classNames.get(id)! }] : [])),
     state: stateOf(r, now),
     invited_by: r.invitedBy && byId.get(r.invitedBy) ? `${byId.get(r.invitedBy)!.first} ${byId.get(r.invitedBy)!.last}` : null,
     created_at: iso(r.createdAt)!,
@@ -68,7 +74,7 @@ export async function listInvitations(ctx: SchoolContext, q: z.infer<typeof invi
   return { rows: await present(ctx, rows), total };
 }
 
-async function invitationEmail(ctx: SchoolContext, inv: { email: string; firstName: string; role: Invitation["role"] }, token: string, children: string[], inviter: string) {
+async function invitationEmail(ctx: SchoolContext, inv: { email: string; firstName: string; role: Invitation["role"] }, token: string, children: string[], inviter: string, classNames: string[] = []) {
   return prepareEmail(ctx.db, {
     template: "school_invitation",
     to: inv.email,
@@ -79,25 +85,33 @@ async function invitationEmail(ctx: SchoolContext, inv: { email: string; firstNa
       inviter_name: inviter,
       role_label: ROLE_WORDS[inv.role],
       children: children.join(", "),
+      classes: classNames.join(", "),
       link: `${ctx.origin}/accept-invitation/${token}/`,
     },
   });
+}
+
+/** What a roster's teacher invitations add: each row's classes (by index) and statements for the same batch. */
+export interface InvitationExtras {
+  classes?: { id: string; name: string }[][];
+  alsoWrite?: BatchItem<"sqlite">[];
 }
 
 /**
  * Invites one person or a list (up to 200): every row is checked first and any error refuses the
  * whole list, so nothing is half-written; then the invitations and their emails go in one batch.
  */
-export async function createInvitations(ctx: SchoolContext, rows: InvitationInput[], bulk: boolean): Promise<InvitationOut[]> {
+export async function createInvitations(ctx: SchoolContext, rows: InvitationInput[], bulk: boolean, extras: InvitationExtras = {}): Promise<InvitationOut[]> {
   const now = Date.now();
   const { errors, childIds } = await checkInvitationRows(ctx.db, ctx.scope, rows, (i) => (bulk ? `rows.${i}.` : ""), now);
   if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", VALIDATION_MESSAGE, errors);
   const inviter = await inviterName(ctx);
   const childNames = await childFirstNames(ctx, rows.flatMap(childIds));
   const prepared = await Promise.all(
-    rows.map(async (row) => {
+    rows.map(async (row, i) => {
       const token = newSecret("ivt");
       const ids = childIds(row);
+      const taught = extras.classes?.[i] ?? [];
       const values = ctx.scope.values({
         id: newId("inv"),
         email: row.email,
@@ -106,21 +120,25 @@ export async function createInvitations(ctx: SchoolContext, rows: InvitationInpu
         lastName: row.last_name,
         invitedBy: ctx.user?.id ?? null,
         childIds: JSON.stringify(ids),
+        classIds: JSON.stringify(taught.map((c) => c.id)),
         tokenHash: await sha256Hex(token),
         expiresAt: now + INVITATION_TTL_MS,
         createdAt: now,
         lastSentAt: now,
         sentCount: 1,
       });
-      const email = await invitationEmail(ctx, values, token, ids.map((id) => childNames.get(id)!), inviter);
+      const email = await invitationEmail(ctx, values, token, ids.map((id) => childNames.get(id)!), inviter, taught.map((c) => c.name));
       return { values, email };
     }),
   );
-  const statements = prepared.flatMap((p) => [
-    ctx.db.insert(invitations).values(p.values),
-    p.email.insert,
-    prepareAuditEntry(ctx, { action: "invitation.create", tenantId: ctx.scope.tenantId, target: { type: "invitation", id: p.values.id, label: p.values.email }, detail: { role: p.values.role, bulk } }),
-  ]);
+  const statements = [
+    ...(extras.alsoWrite ?? []),
+    ...prepared.flatMap((p) => [
+      ctx.db.insert(invitations).values(p.values),
+      p.email.insert,
+      prepareAuditEntry(ctx, { action: "invitation.create", tenantId: ctx.scope.tenantId, target: { type: "invitation", id: p.values.id, label: p.values.email }, detail: { role: p.values.role, bulk } }),
+    ]),
+  ];
   await ctx.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, prepared.map((p) => p.email.outboxId)));
   const stored = await ctx.db.select().from(invitations).where(ctx.scope.where(invitations, inArray(invitations.id, prepared.map((p) => p.values.id)))).all();
@@ -149,7 +167,8 @@ export async function resendInvitation(ctx: SchoolContext, id: string): Promise<
   const token = newSecret("ivt");
   const ids = JSON.parse(row.childIds) as string[];
   const names = await childFirstNames(ctx, ids);
-  const email = await invitationEmail(ctx, row, token, ids.flatMap((i) => (names.get(i) ? [names.get(i)!] : [])), await inviterName(ctx));
+  const taught = (await present(ctx, [row]))[0].classes.map((c) => c.name);
+  const email = await invitationEmail(ctx, row, token, ids.flatMap((i) => (names.get(i) ? [names.get(i)!] : [])), await inviterName(ctx), taught);
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(invitations)

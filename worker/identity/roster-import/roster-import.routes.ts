@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { rosterImportSchema, usernameCheckSchema } from "../../contracts/roster";
-import { rosterParentInvitationsSchema } from "../../contracts/people";
+import { rosterParentInvitationsSchema, rosterTeacherInvitationsSchema } from "../../contracts/people";
 import { inviteRosterParents } from "../invitations/invitations.service";
+import { inviteRosterTeachers } from "../invitations/roster-teachers.service";
 import { jsonBody } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
 import { schoolContext, schoolHostOnly } from "../school-admin/school-context";
@@ -23,4 +24,7 @@ export const rosterImportRoutes = new Hono<AppEnv>()
   // Invitations are a school admin's to send (teachers import into their classes only).
   .post("/parent-invitations", requireRole("school_admin"), jsonBody(rosterParentInvitationsSchema), async (c) =>
     c.json(await inviteRosterParents(schoolContext(c), c.req.valid("json").rows), 201),
+  )
+  .post("/teacher-invitations", requireRole("school_admin"), jsonBody(rosterTeacherInvitationsSchema), async (c) =>
+    c.json(await inviteRosterTeachers(schoolContext(c), c.req.valid("json").rows), 201),
   );

@@ -13,6 +13,7 @@ import {
   type RosterImportInput,
   type RosterImportResult,
   type UsernameCheck,
+  teacherConflicts,
 } from "../../contracts/roster";
 import { classStudents, classes, users } from "../../db/schema";
 import { isCommonPassword } from "../../lib/common-passwords";
@@ -90,6 +91,7 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
     return created;
   };
   const targets = input.rows.map(resolve);
+  for (const [i, message] of teacherConflicts(input.rows.map((r, i) => ({ class: targets[i]?.name ?? r.class, teacher_email: r.teacher_email })))) fail(i, "teacher_email", message);
 
   const given = input.rows.map((r) => r.username).filter((u): u is string => !!u);
   const owners = given.length

@@ -15,6 +15,7 @@ export const TEMPLATE_SAMPLES: { [T in TemplateName]: (site: string, school: str
     inviter_name: "Ms Okafor",
     role_label: "parent",
     children: "Aanya S.",
+    classes: "",
     link: `${site}/accept-invitation/sample-token/`,
   }),
   payment_receipt: (site, school) => ({

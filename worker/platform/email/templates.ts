@@ -50,13 +50,14 @@ export const TEMPLATES = {
   },
   /** An invitation to join a school in a role (the invitations model; the account is made on acceptance). */
   school_invitation: {
-    data: z.object({ ...brand, first_name: z.string(), inviter_name: z.string(), role_label: z.string().min(1), children: z.string(), link: z.url() }),
+    data: z.object({ ...brand, first_name: z.string(), inviter_name: z.string(), role_label: z.string().min(1), children: z.string(), classes: z.string().optional().default(""), link: z.url() }),
     subject: (d: { school_name: string; role_label: string }) => `You're invited to ${d.school_name} as a ${d.role_label}`,
-    body: (d: { first_name: string; inviter_name: string; role_label: string; children: string; link: string; school_name: string }) => ({
+    body: (d: { first_name: string; inviter_name: string; role_label: string; children: string; classes?: string; link: string; school_name: string }) => ({
       heading: `Hello ${d.first_name},`,
       paragraphs: [
         `${d.inviter_name} has invited you to join ${d.school_name} as a ${d.role_label}.`,
         ...(d.children ? [`Once you accept, you can follow ${d.children} on your dashboard.`] : []),
+        ...(d.classes ? [`Once you accept, you will be the teacher of ${d.classes}.`] : []),
         "Accept with the button below: sign in if you already have an account with this email, or choose a password. The link works once and expires in 7 days.",
       ],
       action: { label: "Accept invitation", url: d.link },

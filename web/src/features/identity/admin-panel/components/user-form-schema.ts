@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { adminCreateUserSchema, usernameField, type AdminUser } from "@contracts/users";
 import { passwordField } from "@contracts/passwords";
+import { CHILDREN_REQUIRED_MESSAGE, CHOOSE_SCHOOL_MESSAGE, INVITATION_ROLE_VALUES, invitationInputSchema } from "@contracts/people";
 import { blankOr, messageFor, unchangedOr } from "@/lib/form-schema";
 import { imageFileField } from "@/lib/image-file";
 
 const contract = adminCreateUserSchema.shape;
 const roleField = contract.role.unwrap();
+
+/** How a new user is added: a school's invitation (they choose their password) or the account now. */
+export const ADD_MODES = ["invite", "create"] as const;
+export type AddMode = (typeof ADD_MODES)[number];
+/** An invitation is for an adult of a school; students and platform staff are created now. */
+export const canInvite = (v: { role?: string | null; is_staff: boolean }) => !v.is_staff && v.role !== "student";
+export const childUsernames = (text: string) => text.split(/[\s,;]+/).map((u) => u.trim().toLowerCase()).filter(Boolean);
+const invitationRoleMessage = messageFor(invitationInputSchema.shape.role, "");
 
 /**
  * The add/edit user form, built from the contract's field schemas so the messages are the
@@ -20,7 +29,8 @@ export function userFormSchema(initial?: AdminUser) {
       last_name: contract.last_name,
       email: editing && !initial.email ? blankOr(contract.email) : contract.email,
       username: editing ? unchangedOr(initial.username, usernameField) : blankOr(usernameField),
-      country: editing && !initial.country ? blankOr(contract.country) : contract.country,
+      // Required when an account is made (checked below): an invitation does not ask for it.
+      country: editing && !initial.country ? blankOr(contract.country) : blankOr(contract.country),
       role: blankOr(roleField),
       /** A school id, or "" for a platform account. */
       tenant: z.string(),
@@ -28,8 +38,19 @@ export function userFormSchema(initial?: AdminUser) {
       archived: z.boolean(),
       password: blankOr(passwordField),
       avatar: imageFileField,
+      mode: z.enum(ADD_MODES),
+      /** A parent invitation's children: student usernames, separated by commas or spaces. */
+      children: z.string(),
     })
     .superRefine((v, ctx) => {
+      const inviting = !editing && v.mode === "invite" && canInvite(v);
+      if (inviting) {
+        if (!v.tenant) ctx.addIssue({ code: "custom", path: ["tenant"], message: CHOOSE_SCHOOL_MESSAGE });
+        if (v.role && !(INVITATION_ROLE_VALUES as readonly string[]).includes(v.role)) ctx.addIssue({ code: "custom", path: ["role"], message: invitationRoleMessage });
+        if (v.role === "parent" && childUsernames(v.children).length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
+      } else if (!v.country && !(editing && !initial.country)) {
+        ctx.addIssue({ code: "custom", path: ["country"], message: messageFor(contract.country, "") });
+      }
       // Everyone but staff needs a role; an account that has one cannot be left without it.
       const needsRole = editing ? initial.role !== null : !v.is_staff;
       if (needsRole && !v.role) ctx.addIssue({ code: "custom", path: ["role"], message: messageFor(roleField, "") });
@@ -39,7 +60,7 @@ export function userFormSchema(initial?: AdminUser) {
 export type UserFormInput = z.input<ReturnType<typeof userFormSchema>>;
 export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
 
-export const USER_FORM_FIELDS = ["first_name", "last_name", "email", "username", "country", "role", "tenant", "is_staff", "archived", "password", "avatar"] as const;
+export const USER_FORM_FIELDS = ["first_name", "last_name", "email", "username", "country", "role", "tenant", "is_staff", "archived", "password", "avatar", "children"] as const;
 
 export function userFormDefaults(user?: AdminUser): UserFormInput {
   return {
@@ -54,5 +75,7 @@ export function userFormDefaults(user?: AdminUser): UserFormInput {
     archived: user?.archived ?? false,
     password: "",
     avatar: null,
+    mode: "invite",
+    children: "",
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
@@ -18,13 +18,15 @@ import { Select } from "@/components/ui/select";
 import { CountryOptions } from "@/components/users/country-options";
 import { RoleOptions } from "@/components/users/role-options";
 import { useCreateUser } from "../api/create-user";
+import { useInviteUser } from "../api/invite-user";
 import { useUpdateUser } from "../api/update-user";
 import { useTenantOptions } from "../api/get-tenants";
 import { TenantOptions } from "./tenant-options";
-import { USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
+import { canInvite, childUsernames, USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
 
 export const USER_SAVED_MESSAGES = {
   created: "User added successfully!",
+  invited: (email: string) => `Invitation sent to ${email}.`,
   updated: "User updated successfully!",
   failed: "Error saving user. Please try again.",
 } as const;
@@ -46,19 +48,38 @@ const loadedValues = (u: AdminUser) => ({
 export function UserForm({ user }: { user?: AdminUser }) {
   const editing = user !== undefined;
   const schema = useMemo(() => userFormSchema(user), [user]);
-  const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<UserFormInput, unknown, UserFormOutput>({
+  const { register, control, handleSubmit, setError, reset, trigger, formState, watch, setValue } = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: userFormDefaults(user),
   });
   const { errors, isSubmitting } = formState;
   const tenants = useTenantOptions();
   const create = useCreateUser();
+  const invite = useInviteUser();
+  const [mode, role, isStaff] = watch(["mode", "role", "is_staff"]);
+  const invitable = !editing && canInvite({ role: role ?? "", is_staff: !!isStaff });
+  const inviting = invitable && mode === "invite";
+  // Students and platform staff have no invitation: their accounts are made now.
+  useEffect(() => {
+    if (!editing && !invitable && mode === "invite") setValue("mode", "create");
+  }, [editing, invitable, mode, setValue]);
   const update = useUpdateUser();
   const navigate = useNavigate();
 
-  const onSubmit = async ({ avatar, password, ...values }: UserFormOutput) => {
+  const onSubmit = async ({ avatar, password, mode: _mode, children, ...values }: UserFormOutput) => {
     try {
-      if (user) {
+      if (inviting) {
+        const sent = await invite.mutateAsync({
+          tenant: values.tenant,
+          email: values.email ?? "",
+          role: values.role as "teacher" | "school_admin" | "parent",
+          first_name: values.first_name,
+          last_name: values.last_name,
+          children: values.role === "parent" ? childUsernames(children) : [],
+        });
+        toast.success(USER_SAVED_MESSAGES.invited(sent.email));
+        navigate(paths.adminPanel.allUsers);
+      } else if (user) {
         const fields: Record<string, string | boolean | File | null | undefined> = {};
         for (const key of changedKeys(values, loadedValues(user))) fields[key] = values[key];
         if (password) fields.password = password;
@@ -94,45 +115,84 @@ export function UserForm({ user }: { user?: AdminUser }) {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...register("email")} />
         </FormField>
-        <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
-          <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
-        </FormField>
-        <FormField label="Country" error={errors.country?.message}>
-          <Select {...register("country")}>
-            <option value="">Select a country</option>
-            <CountryOptions />
-          </Select>
-        </FormField>
-        <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+        {inviting ? null : (
+          <>
+            <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
+              <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
+            </FormField>
+            <FormField label="Country" error={errors.country?.message}>
+              <Select {...register("country")}>
+                <option value="">Select a country</option>
+                <CountryOptions />
+              </Select>
+            </FormField>
+            <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+          </>
+        )}
       </FormSection>
+
+      {editing ? null : (
+        <fieldset className="grid gap-3 rounded-xl border border-line-muted p-4 sm:px-6">
+          <legend className="px-1 text-sm font-semibold text-ink">How to add them</legend>
+          <label className="flex items-start gap-2 text-sm text-ink">
+            <input type="radio" value="invite" className="mt-1" disabled={!invitable} aria-describedby="add-mode-invite-hint" {...register("mode")} />
+            <span>
+              Send an invitation
+              <span id="add-mode-invite-hint" className="block text-ink-muted">
+                {invitable
+                  ? "For a school's teachers, school admins and parents: they get the school's invitation email, choose their own password and join the school (7 days)."
+                  : "Not for students or platform staff: their accounts are created now."}
+              </span>
+            </span>
+          </label>
+          <label className="flex items-start gap-2 text-sm text-ink">
+            <input type="radio" value="create" className="mt-1" aria-describedby="add-mode-create-hint" {...register("mode")} />
+            <span>
+              Create the account now
+              <span id="add-mode-create-hint" className="block text-ink-muted">
+                Needed for platform staff, who belong to no school. With a password the account is ready at once; without one they get an email to choose it.
+              </span>
+            </span>
+          </label>
+        </fieldset>
+      )}
 
       <FormSection title="Access" description="Where the user belongs and what they may do." className="md:grid-cols-2">
         <FormField label="Role" error={errors.role?.message}>
           <Select {...register("role")}>
-            <option value="">No role (platform staff only)</option>
+            <option value="">{inviting ? "Choose a role" : "No role (platform staff only)"}</option>
             <RoleOptions />
           </Select>
         </FormField>
         <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
           <Select {...register("tenant")}>
-            <option value="">Platform (no school)</option>
+            <option value="">{inviting ? "Choose a school" : "Platform (no school)"}</option>
             <TenantOptions tenants={tenants.data} current={user?.tenant} />
           </Select>
         </FormField>
-        <FormField
-          label={editing ? "New password" : "Password"}
-          error={errors.password?.message}
-          hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
-        >
-          <PasswordInput autoComplete="new-password" {...register("password")} />
-        </FormField>
-        <div className="grid content-start gap-3 md:pt-7">
-          <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
-          {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
-        </div>
+        {inviting && role === "parent" ? (
+          <FormField label="Children's usernames" error={errors.children?.message} hint="The students of this school the parent will follow, separated by commas.">
+            <Input autoComplete="off" autoCapitalize="none" {...register("children")} />
+          </FormField>
+        ) : null}
+        {inviting ? null : (
+          <FormField
+            label={editing ? "New password" : "Password"}
+            error={errors.password?.message}
+            hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
+          >
+            <PasswordInput autoComplete="new-password" {...register("password")} />
+          </FormField>
+        )}
+        {inviting ? null : (
+          <div className="grid content-start gap-3 md:pt-7">
+            <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
+            {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
+          </div>
+        )}
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add user"} cancelTo={paths.adminPanel.allUsers} />
+      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : inviting ? "Send the invitation" : "Add user"} cancelTo={paths.adminPanel.allUsers} />
     </form>
   );
 }

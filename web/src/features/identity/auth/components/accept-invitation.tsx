@@ -125,6 +125,7 @@ function InvitationHeading({ info }: { info: InvitationInfoOut }) {
       <p className="text-ink-muted">
         Hello {info.first_name}, {info.inviter_name ? `${info.inviter_name} has invited you` : "you are invited"} to join {info.school_name} as a {roleName(info.role)}.
         {info.children?.length ? ` Once you accept, you can follow ${info.children.join(", ")} on your dashboard.` : ""}
+        {info.classes?.length ? ` Once you accept, you will be the teacher of ${info.classes.join(", ")}.` : ""}
       </p>
       {info.expires_at ? <p className="text-sm text-ink-muted">This invitation works until {dateFormat.format(new Date(info.expires_at))}.</p> : null}
     </>

@@ -1,5 +1,5 @@
 import { IMPORT_CHUNK, type ImportRowInput, type RosterImportResult } from "@contracts/roster";
-import type { RosterParentInvitationRow, RosterParentInvitationsOut } from "@contracts/people";
+import type { RosterParentInvitationRow, RosterParentInvitationsOut, RosterTeacherInvitationRow, RosterTeacherInvitationsOut } from "@contracts/people";
 import { api } from "@/lib/api-client";
 
 export const importRosterChunk = (body: { total_rows: number; create_missing_classes: boolean; rows: ImportRowInput[] }) =>
@@ -44,3 +44,6 @@ export async function importRoster(
 
 /** POST /roster-import/parent-invitations: school admins invite the file's parents after the import. */
 export const inviteRosterParents = (rows: RosterParentInvitationRow[]) => api.post<RosterParentInvitationsOut>("/roster-import/parent-invitations", { rows });
+
+/** POST /roster-import/teacher-invitations: school admins invite the file's class teachers after the import. */
+export const inviteRosterTeachers = (rows: RosterTeacherInvitationRow[]) => api.post<RosterTeacherInvitationsOut>("/roster-import/teacher-invitations", { rows });

@@ -13,7 +13,7 @@ import { checkUsernames } from "../api/check-usernames";
 import { useImportTargets } from "../api/get-import-targets";
 import { ImportChunkError, importRoster } from "../api/import-roster";
 import type { RosterFile } from "../lib/read-roster-file";
-import { guessMapping, missingClasses, rowErrors, toDraftRows, toImportRow, type ColumnMapping, type DraftRow, type RosterField } from "../lib/roster-rows";
+import { guessMapping, missingClasses, rosterTeachers, rowErrors, toDraftRows, toImportRow, type ColumnMapping, type DraftRow, type RosterField } from "../lib/roster-rows";
 import { ColumnMapper } from "./column-mapper";
 import { ImportResult } from "./import-result";
 import { RosterPreview, type RowErrors } from "./roster-preview";
@@ -120,7 +120,7 @@ export function BulkEnrolment() {
     const parents = active
       .filter((r) => r.values.parent_email.trim())
       .map((r) => ({ row: r.row, email: r.values.parent_email, first_name: r.values.parent_first_name, last_name: r.values.parent_last_name }));
-    return <ImportResult result={result} schoolName={tenant.data?.school_name ?? ""} parents={parents} canInvite={canCreate} onAgain={reset} />;
+    return <ImportResult result={result} schoolName={tenant.data?.school_name ?? ""} parents={parents} teachers={rosterTeachers(active)} canInvite={canCreate} onAgain={reset} />;
   }
   if (step === "upload" || !file) {
     return (

@@ -45,6 +45,9 @@ export function ColumnMapper({ file, mapping, onChange, onContinue, onBack }: { 
       {field("parent_email", mapping) ? (
         <p className="text-sm text-ink-muted">Parent emails are checked with the rows. After the import a school admin can invite those parents (with the parent&apos;s first and last name columns mapped), or give families the class&apos;s home-learning codes.</p>
       ) : null}
+      {field("teacher_email", mapping) ? (
+        <p className="text-sm text-ink-muted">A class has one teacher: rows of the same class with two different teacher emails are shown as problems. After the import a school admin can invite those teachers for their classes.</p>
+      ) : null}
       {missing.length ? (
         <p role="status" className="text-sm text-danger">
           Choose the column for: {missing.map((f) => FIELD_LABELS[f]).join(", ")}.

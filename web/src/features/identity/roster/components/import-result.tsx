@@ -7,6 +7,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { ImportedClassCards } from "./imported-login-cards";
 import { ParentInvitations, type RosterParent } from "./parent-invitations";
+import { TeacherInvitations } from "./teacher-invitations";
+import type { RosterTeacher } from "../lib/roster-rows";
 
 const byClass = (rows: ImportedStudent[]) => {
   const groups = new Map<string, ImportedStudent[]>();
@@ -19,6 +21,7 @@ export function ImportResult({
   result,
   schoolName,
   parents,
+  teachers = [],
   canInvite,
   onAgain,
 }: {
@@ -26,6 +29,8 @@ export function ImportResult({
   schoolName: string;
   /** Rows with a parent email (and the parent's name when the file has it). */
   parents: RosterParent[];
+  /** The file's class teachers (class and email), when it has the column. */
+  teachers?: RosterTeacher[];
   /** School admins send invitations; teachers are told who can. */
   canInvite: boolean;
   onAgain: () => void;
@@ -71,6 +76,7 @@ export function ImportResult({
         {existing ? `, ${existing} already enrolled (left as they were)` : ""}
         {result.created_classes.length ? `; new classes: ${result.created_classes.map((c) => `${c.name} (${c.code})`).join(", ")}` : ""}.
       </Alert>
+      {teachers.length ? <TeacherInvitations teachers={teachers} canInvite={canInvite} /> : null}
       {parents.length && canInvite ? <ParentInvitations parents={parents} students={result.results} /> : null}
       {parents.length && !canInvite ? (
         <Alert>

@@ -4,11 +4,12 @@ import {
   UNKNOWN_CLASS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   importRowSchema,
+  teacherConflicts,
   type ImportClass,
   type ImportRowInput,
 } from "@contracts/roster";
 
-export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email", "parent_first_name", "parent_last_name"] as const;
+export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email", "parent_first_name", "parent_last_name", "teacher_email", "teacher_name"] as const;
 export type RosterField = (typeof ROSTER_FIELDS)[number];
 export const REQUIRED_FIELDS: RosterField[] = ["first_name", "last_name", "class"];
 export const FIELD_LABELS: Record<RosterField, string> = {
@@ -20,6 +21,8 @@ export const FIELD_LABELS: Record<RosterField, string> = {
   parent_email: "Parent email",
   parent_first_name: "Parent first name",
   parent_last_name: "Parent last name",
+  teacher_email: "Class teacher's email",
+  teacher_name: "Class teacher's name",
 };
 
 /** Which column (zero-based) feeds each field; null: not in the file. */
@@ -34,7 +37,11 @@ const SYNONYMS: Record<RosterField, string[]> = {
   parent_email: ["parentemail", "parentsemail", "guardianemail", "parentguardianemail", "careremail", "contactemail", "email", "emailaddress"],
   parent_first_name: ["parentfirstname", "parentsfirstname", "guardianfirstname", "carerfirstname", "parentforename"],
   parent_last_name: ["parentlastname", "parentsurname", "parentslastname", "guardianlastname", "guardiansurname", "carerlastname", "carersurname"],
+  teacher_email: ["teacheremail", "teachersemail", "classteacheremail", "tutoremail", "formtutoremail", "teacheremailaddress"],
+  teacher_name: ["classteacher", "teacher", "teachername", "classteachername", "formtutor", "tutor", "formteacher"],
 };
+/** Teacher columns are guessed first: "Teacher email" also contains "email", "Class teacher" also "class". */
+const GUESS_ORDER: RosterField[] = ["teacher_email", "teacher_name", ...ROSTER_FIELDS.filter((f) => f !== "teacher_email" && f !== "teacher_name")];
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
 
 /** A first guess from the header row: exact synonyms first, then a header containing one. */
@@ -43,7 +50,7 @@ export function guessMapping(header: string[]): ColumnMapping {
   const used = new Set<number>();
   const mapping = Object.fromEntries(ROSTER_FIELDS.map((f) => [f, null])) as ColumnMapping;
   for (const pass of ["exact", "contains"] as const) {
-    for (const field of ROSTER_FIELDS) {
+    for (const field of GUESS_ORDER) {
       if (mapping[field] !== null) continue;
       const i = names.findIndex((n, idx) => !used.has(idx) && n !== "" && SYNONYMS[field].some((s) => (pass === "exact" ? n === norm(s) : n.includes(norm(s)))));
       if (i >= 0) {
@@ -94,6 +101,13 @@ export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Part
     if (u) usernames.set(u, (usernames.get(u) ?? 0) + 1);
     else names.set(nameKey(d), (names.get(nameKey(d)) ?? 0) + 1);
   }
+  const active = rows.filter((r) => !r.skipped);
+  // An email that is not one yet is its row's problem, not a second teacher for the class.
+  const validEmail = (v: string) => importRowSchema.shape.teacher_email.safeParse(v).success;
+  // A class's code and its name are the same class.
+  const nameOf = new Map(ctx.classes.flatMap((c) => [[key(c.code), c.name] as const, [key(c.name), c.name] as const]));
+  const clashes = teacherConflicts(active.map((d) => ({ class: nameOf.get(key(d.values.class)) ?? d.values.class, teacher_email: validEmail(d.values.teacher_email) ? d.values.teacher_email : "" })));
+  const clashOf = new Map([...clashes].map(([i, message]) => [active[i].row, message]));
   for (const d of rows) {
     if (d.skipped) continue;
     const errors: Partial<Record<RosterField, string>> = {};
@@ -106,6 +120,7 @@ export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Part
       else if (ctx.taken.has(u)) errors.username = USERNAME_TAKEN_MESSAGE;
     }
     if (!u && !errors.first_name && (names.get(nameKey(d)) ?? 0) > 1) errors.first_name = DUPLICATE_STUDENT_MESSAGE;
+    if (!errors.teacher_email && clashOf.has(d.row)) errors.teacher_email = clashOf.get(d.row);
     if (Object.keys(errors).length) out.set(d.row, errors);
   }
   return out;
@@ -117,4 +132,24 @@ export function missingClasses(rows: DraftRow[], classes: ImportClass[]): string
   const missing = new Map<string, string>();
   for (const d of rows) if (!d.skipped && d.values.class.trim() && !known.has(key(d.values.class))) missing.set(key(d.values.class), d.values.class.trim());
   return [...missing.values()];
+}
+
+export interface RosterTeacher {
+  class: string;
+  email: string;
+  name: string;
+}
+
+/** The file's class teachers: one entry per class and teacher email, with the first name given for that email. */
+export function rosterTeachers(rows: DraftRow[]): RosterTeacher[] {
+  const names = new Map<string, string>();
+  const out = new Map<string, RosterTeacher>();
+  for (const d of rows) {
+    const email = d.values.teacher_email.trim().toLowerCase();
+    if (d.skipped || !email || !d.values.class.trim()) continue;
+    if (!names.get(email) && d.values.teacher_name.trim()) names.set(email, d.values.teacher_name.trim());
+    const k = `${key(d.values.class)}|${email}`;
+    if (!out.has(k)) out.set(k, { class: d.values.class.trim().replace(/\s+/g, " "), email, name: "" });
+  }
+  return [...out.values()].map((t) => ({ ...t, name: names.get(t.email) ?? "" }));
 }

@@ -43,6 +43,7 @@ export function InvitationsTable({ invitations }: { invitations: InvitationOut[]
                 </span>
                 <span className="text-xs break-all text-ink-muted">{inv.email}</span>
                 {inv.children.length ? <span className="text-xs text-ink-muted">Children: {inv.children.map((c) => c.name).join(", ")}</span> : null}
+                {inv.classes.length ? <span className="text-xs text-ink-muted">Classes: {inv.classes.map((c) => c.name).join(", ")}</span> : null}
               </div>
             </TD>
             <TD>

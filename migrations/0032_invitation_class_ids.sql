@@ -1,0 +1,1 @@
+ALTER TABLE `invitations` ADD `class_ids` text DEFAULT '[]' NOT NULL;
