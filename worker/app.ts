@@ -1,3 +1,4 @@
+import { d1Session } from "./middleware/d1-session";
 import { edgeCache } from "./middleware/edge-cache";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -153,6 +154,8 @@ const api = new Hono<AppEnv>({ strict: false })
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use("*", requestId, securityHeaders)
+  // Every query of an API request in one D1 session (read replicas; the bookmark in x-d1-bookmark).
+  .use("/api/*", d1Session)
   .route("/api", api)
   // run_worker_first sends /assets/* here: a missing build file must be a real 404, not index.html.
   .get("/assets/*", async (c) => {
@@ -165,8 +168,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   // The platform's DID document (did:web): the key that signs certificate credentials.
   .route("/", didRoutes)
   // Discovery files of each host (search/sitemap.routes.ts): they need the host's school.
-  .use("/robots.txt", tenantMiddleware, authMiddleware)
-  .use("/sitemap.xml", tenantMiddleware, authMiddleware)
+  .use("/robots.txt", d1Session, tenantMiddleware, authMiddleware)
+  .use("/sitemap.xml", d1Session, tenantMiddleware, authMiddleware)
   .route("/", sitemapRoutes)
   // Everything else is the SPA (wrangler.toml: run_worker_first = true). A page path falls back
   // to index.html; a missing file (a path with an extension) that is not a page navigation is a
