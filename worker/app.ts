@@ -103,6 +103,9 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/reactions", reactionRoutes)
   .route("/stories", storyRoutes)
   .route("/teacher", teacherStatsRoutes)
+  // An anonymous combined search reads only versioned content (public books, stories, the host's
+  // catalogues): from the edge too.
+  .use("/combined", edgeCache())
   .route("/combined", combinedSearchRoutes)
   .route("/sdgs", sdgRoutes)
   // The other anonymous public catalogues from the edge too: their answers follow content versions
