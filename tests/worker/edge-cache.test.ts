@@ -91,7 +91,7 @@ describe("the edge cache of anonymous library answers", () => {
   });
 });
 
-describe("the edge cache of the other anonymous catalogues (charities, projects, courses)", () => {
+describe("the edge cache of the other anonymous catalogues (charities, projects, courses) and the combined search", () => {
   async function catalogue() {
     const word = unique("edgecat");
     const charity = await createCharity({ name: `Charity ${word}` });
@@ -113,6 +113,7 @@ describe("the edge cache of the other anonymous catalogues (charities, projects,
       `/api/courses/${course.slug}/chapters/`,
       `/api/courses/${course.slug}/chapters/chapter-1/lessons/`,
       `/api/data/courses/${course.slug}/`,
+      `/api/combined/?search=${word}`,
     ];
     for (const path of paths) {
       const first = await anonymous(path);
@@ -134,6 +135,7 @@ describe("the edge cache of the other anonymous catalogues (charities, projects,
     // Lists found what they were asked for (a cached empty answer would pass the loop above too).
     expect((await anonymous(`/api/charities/?search=${word}`)).body.count).toBe(1);
     expect((await anonymous(`/api/courses/${course.slug}/chapters/`)).body.results).toHaveLength(2);
+    expect((await anonymous(`/api/combined/?search=${word}`)).body).toMatchObject({ charities: [{ id: charity.id }], projects: [{ id: project.id }], courses: [{ id: course.id }] });
   });
 
   it("a gift, a project's total, a lesson, a chapter and a price each make the next anonymous answer new", async () => {
