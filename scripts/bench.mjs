@@ -248,8 +248,10 @@ try {
     { path: "/api/books/?limit=20", label: "book list, anonymous, 20 items (edge cache)" },
     { path: "/api/books/?limit=20", headers: teacher, label: "book list, teacher's bearer token, 20 items" },
     { path: `/api/books/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, label: `book search "${SEARCH_WORD}", anonymous (edge cache bypassed)` },
-    { path: `/api/combined/?search=${SEARCH_WORD}`, label: `combined search "${SEARCH_WORD}"` },
-    { path: `/api/combined/?search=${SEARCH_WORD}`, concurrency: 1, label: `combined search "${SEARCH_WORD}", 1 connection` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, label: `combined search "${SEARCH_WORD}" (edge cache bypassed)` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, concurrency: 1, label: `combined search "${SEARCH_WORD}", 1 connection (edge cache bypassed)` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, label: `combined search "${SEARCH_WORD}" (edge cache)` },
+    { path: `/api/combined/?search=${SEARCH_WORD}`, headers: teacher, label: `combined search "${SEARCH_WORD}", teacher's bearer token` },
   ];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];

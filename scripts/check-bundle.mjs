@@ -5,17 +5,19 @@
 // - --worker: the Worker (dist/worker/index.js, written by `wrangler deploy --dry-run --outdir
 //   dist/worker`) at most WORKER_BUDGET_KIB KiB gzipped, as `wrangler deploy` counts it.
 // The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 225 kB (220 before the
-// live-session and certificate links joined the header and side navigations) and Worker 550 KiB
-// (350 before the certificates' PDF writer brought fontkit, ~150 KiB, and the certificates and live
-// sessions their code). The issue's goals are 150 kB and 300 KiB — lower them here as the bundles
-// shrink (next: Stripe's SDK → fetch, the PDF writer in its own Worker).
+// live-session and certificate links joined the header and side navigations) and Worker 455 KiB
+// (447.5 measured: 542.6 before Stripe's SDK became a fetch client, −33 KiB, and fontkit's WOFF2
+// reader used the runtime's Brotli instead of the brotli package's decoder and dictionary, −61 KiB).
+// The issue's goals are 150 kB and 300 KiB — lower them here as the bundles shrink. What is left
+// is mostly the common-password set (~82 KiB gzipped: random bits, incompressible), fontkit with
+// its Unicode tables (~90 KiB) and zod (~49 KiB); next: the PDF writer in its own Worker.
 // Prints each file and exits 1 when a budget is passed.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 225);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 550);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 455);
 const flags = process.argv.slice(2);
 const checkEntry = flags.length === 0 || flags.includes("--entry");
 const checkWorker = flags.length === 0 || flags.includes("--worker");

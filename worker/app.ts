@@ -1,3 +1,4 @@
+import { d1Session } from "./middleware/d1-session";
 import { edgeCache } from "./middleware/edge-cache";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -102,8 +103,18 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/reactions", reactionRoutes)
   .route("/stories", storyRoutes)
   .route("/teacher", teacherStatsRoutes)
+  // An anonymous combined search reads only versioned content (public books, stories, the host's
+  // catalogues): from the edge too.
+  .use("/combined", edgeCache())
   .route("/combined", combinedSearchRoutes)
   .route("/sdgs", sdgRoutes)
+  // The other anonymous public catalogues from the edge too: their answers follow content versions
+  // (migrations 0029 and 0031: charities with their raised totals, projects, courses with their
+  // outlines, prices and programs).
+  .use("/charities", edgeCache())
+  .use("/charities/:id", edgeCache())
+  .use("/projects", edgeCache())
+  .use("/projects/:id", edgeCache())
   .route("/charities", charityRoutes)
   .route("/projects", projectRoutes)
   .route("/libraries", libraryRoutes)
@@ -119,6 +130,11 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/checkout", checkoutRoutes)
   .route("/webhooks", webhookRoutes)
   .route("/payments", paymentEventRoutes)
+  .use("/courses", edgeCache())
+  .use("/courses/:slug", edgeCache())
+  .use("/courses/:slug/chapters", edgeCache())
+  .use("/courses/:slug/chapters/:chapter/lessons", edgeCache())
+  .use("/data/courses/:slug", edgeCache())
   .route("/courses", courseRoutes)
   .route("/data/courses", courseDataRoutes)
   .route("/course-enrollments", enrollmentRoutes)
@@ -153,6 +169,8 @@ const api = new Hono<AppEnv>({ strict: false })
 
 export const app = new Hono<AppEnv>({ strict: false })
   .use("*", requestId, securityHeaders)
+  // Every query of an API request in one D1 session (read replicas; the bookmark in x-d1-bookmark).
+  .use("/api/*", d1Session)
   .route("/api", api)
   // run_worker_first sends /assets/* here: a missing build file must be a real 404, not index.html.
   .get("/assets/*", async (c) => {
@@ -165,8 +183,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   // The platform's DID document (did:web): the key that signs certificate credentials.
   .route("/", didRoutes)
   // Discovery files of each host (search/sitemap.routes.ts): they need the host's school.
-  .use("/robots.txt", tenantMiddleware, authMiddleware)
-  .use("/sitemap.xml", tenantMiddleware, authMiddleware)
+  .use("/robots.txt", d1Session, tenantMiddleware, authMiddleware)
+  .use("/sitemap.xml", d1Session, tenantMiddleware, authMiddleware)
   .route("/", sitemapRoutes)
   // Everything else is the SPA (wrangler.toml: run_worker_first = true). A page path falls back
   // to index.html; a missing file (a path with an extension) that is not a page navigation is a

@@ -7,7 +7,9 @@ import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { createTenant, db, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
-import { createCharity, createProject } from "../helpers/giving";
+import { createCharity, createCompletedDonation, createProject } from "../helpers/giving";
+import { createCourse } from "../helpers/learning";
+import { courseLessons } from "../../worker/db/schema";
 
 const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -149,5 +151,33 @@ describe("GET /api/combined/ charities and projects", () => {
     expect(ids((await search("anonymous", renamed)).body.charities)).toEqual([charity.id]);
     await env.DB.prepare("DELETE FROM charities WHERE id = ?").bind(charity.id).run();
     expect((await search("anonymous", renamed)).body.charities).toEqual([]);
+  });
+});
+
+describe("GET /api/combined/ repeated searches (the host's groups are memoised per content version)", () => {
+  it("a gift, a new lesson and a renamed course show in the very next search, for every viewer alike", async () => {
+    const word = unique("axolotl").toLowerCase();
+    const charity = await createCharity({ name: `${word} Fund` });
+    const { course, chapters } = await createCourse({ title: `Course of the ${word}` });
+    const first = await search("anonymous", word);
+    expect(first.body.charities[0].raised.amount).toBe(0);
+    expect(ids(first.body.courses)).toEqual([course.id]);
+    expect(first.body.lessons).toEqual([]);
+    // The same groups for a signed-in viewer (they depend on the host only).
+    const teacher = await search("teacher of the class", word);
+    expect({ ...teacher.body, books: [], stories: [] }).toEqual({ ...first.body, books: [], stories: [] });
+
+    await createCompletedDonation({ type: "charity", id: charity.id }, { amount: 1200, withOrder: false });
+    expect((await search("anonymous", word)).body.charities[0].raised.amount).toBe(1200);
+
+    await db().insert(courseLessons).values({ id: unique("lsn_"), courseId: course.id, chapterId: chapters[0].id, slug: "lesson-9", title: `Meet the ${word}`, minutes: 5, position: 9, blocks: "[]" });
+    const withLesson = await search("teacher of the class", word);
+    expect(withLesson.body.lessons.map((l: { title: string }) => l.title)).toEqual([`Meet the ${word}`]);
+    expect(withLesson.body.courses[0].lesson_count).toBe(5);
+
+    await env.DB.prepare("UPDATE courses SET title = 'Renamed course' WHERE id = ?").bind(course.id).run();
+    const renamed = await search("anonymous", word);
+    expect(renamed.body.courses).toEqual([]);
+    expect(renamed.body.lessons[0].course_title).toBe("Renamed course");
   });
 });

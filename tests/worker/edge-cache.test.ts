@@ -2,6 +2,10 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
+import { courseLessons } from "../../worker/db/schema";
+import { db, unique } from "../helpers/factories";
+import { createCatalogItem, createCharity, createCompletedDonation, createProject } from "../helpers/giving";
+import { createCourse } from "../helpers/learning";
 import { createViewerWorld } from "../helpers/viewers";
 
 /** Issue #15: anonymous library answers come from the Cache API, keyed by content version. */
@@ -84,5 +88,104 @@ describe("the edge cache of anonymous library answers", () => {
     const res = await anonymous("/api/books/?limit=5&sort=popular");
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Edge-Cache")).toBeNull();
+  });
+});
+
+describe("the edge cache of the other anonymous catalogues (charities, projects, courses) and the combined search", () => {
+  async function catalogue() {
+    const word = unique("edgecat");
+    const charity = await createCharity({ name: `Charity ${word}` });
+    const project = await createProject({ title: `Project ${word}`, charityId: charity.id });
+    const item = await createCatalogItem({ price: 1500 });
+    const { course, chapters } = await createCourse({ title: `Course ${word}`, catalogItemId: item.id });
+    return { word, charity, project, item, course, chapters };
+  }
+
+  it("serves each list and page from the cache, with its ETag and 304, and never a signed-in one", async () => {
+    const { word, charity, project, course } = await catalogue();
+    const paths = [
+      `/api/charities/?search=${word}`,
+      `/api/charities/${charity.slug}/`,
+      `/api/projects/?search=${word}`,
+      `/api/projects/${project.id}/`,
+      `/api/courses/?search=${word}`,
+      `/api/courses/${course.slug}/`,
+      `/api/courses/${course.slug}/chapters/`,
+      `/api/courses/${course.slug}/chapters/chapter-1/lessons/`,
+      `/api/data/courses/${course.slug}/`,
+      `/api/combined/?search=${word}`,
+    ];
+    for (const path of paths) {
+      const first = await anonymous(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("X-Edge-Cache"), path).toBe("MISS");
+      const etag = first.headers.get("ETag")!;
+      const second = await anonymous(path);
+      expect(second.headers.get("X-Edge-Cache"), path).toBe("HIT");
+      expect(second.headers.get("ETag"), path).toBe(etag);
+      expect(second.body, path).toEqual(first.body);
+      expect((await anonymous(path, { "If-None-Match": etag })).status, path).toBe(304);
+
+      const teacher = await call(world.viewers.teacher.host, path, { token: world.viewers.teacher.token });
+      expect(teacher.status, path).toBe(200);
+      expect(teacher.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(teacher.headers.get("X-Edge-Cache"), path).toBeNull();
+      expect(teacher.headers.get("ETag"), path).toBeNull();
+    }
+    // Lists found what they were asked for (a cached empty answer would pass the loop above too).
+    expect((await anonymous(`/api/charities/?search=${word}`)).body.count).toBe(1);
+    expect((await anonymous(`/api/courses/${course.slug}/chapters/`)).body.results).toHaveLength(2);
+    expect((await anonymous(`/api/combined/?search=${word}`)).body).toMatchObject({ charities: [{ id: charity.id }], projects: [{ id: project.id }], courses: [{ id: course.id }] });
+  });
+
+  it("a gift, a project's total, a lesson, a chapter and a price each make the next anonymous answer new", async () => {
+    const { word, charity, project, item, course, chapters } = await catalogue();
+    const charityPage = `/api/charities/${charity.id}/`;
+    expect((await anonymous(charityPage)).body.raised.amount).toBe(0);
+    expect((await anonymous(charityPage)).headers.get("X-Edge-Cache")).toBe("HIT");
+    await createCompletedDonation({ type: "charity", id: charity.id }, { amount: 2500, withOrder: false });
+    const given = await anonymous(charityPage);
+    expect(given.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(given.body.raised).toMatchObject({ amount: 2500, donations: 1 });
+    // A refunded gift leaves the total: the donation's status change moves the version too.
+    await env.DB.prepare("UPDATE donations SET status = 'refunded' WHERE charity_id = ?").bind(charity.id).run();
+    expect((await anonymous(charityPage)).body.raised.amount).toBe(0);
+
+    const projects = `/api/projects/?search=${word}`;
+    expect((await anonymous(projects)).body.results[0].raised_amount).toBe(0);
+    await env.DB.prepare("UPDATE projects SET raised_amount = 4000 WHERE id = ?").bind(project.id).run();
+    expect((await anonymous(projects)).body.results[0].raised_amount).toBe(4000);
+
+    const coursePage = `/api/courses/${course.slug}/`;
+    const before = await anonymous(coursePage);
+    expect(before.body).toMatchObject({ lesson_count: 4, chapter_count: 2, price: { amount: 1500 } });
+    await db().insert(courseLessons).values({ id: unique("lsn_"), courseId: course.id, chapterId: chapters[0].id, slug: "lesson-3", title: "Lesson 1.3", minutes: 15, position: 3, blocks: "[]" });
+    const lessonAdded = await anonymous(coursePage);
+    expect(lessonAdded.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(lessonAdded.body).toMatchObject({ lesson_count: 5, minutes: 55 });
+
+    await env.DB.prepare("UPDATE catalog_items SET price = 2500 WHERE id = ?").bind(item.id).run();
+    expect((await anonymous(coursePage)).body.price.amount).toBe(2500);
+    expect((await anonymous(`/api/courses/?search=${word}`)).body.results[0].price.amount).toBe(2500);
+
+    const outline = `/api/data/courses/${course.slug}/`;
+    expect((await anonymous(outline)).body.data.chapters[1].title).toBe("Chapter 2");
+    await env.DB.prepare("UPDATE course_chapters SET title = 'Renamed chapter' WHERE id = ?").bind(chapters[1].id).run();
+    expect((await anonymous(outline)).body.data.chapters[1].title).toBe("Renamed chapter");
+    await env.DB.prepare("DELETE FROM course_chapters WHERE id = ?").bind(chapters[1].id).run();
+    expect((await anonymous(outline)).body.data.chapters).toHaveLength(1);
+  });
+
+  it("a school admin's list of inactive charities is not stored, and the anonymous list stays without them", async () => {
+    const word = unique("edgeinactive");
+    await createCharity({ name: `Inactive ${word}`, tenantId: world.tenantA, status: "inactive" });
+    const path = `/api/charities/?search=${word}&all=true`;
+    const admin = await call(world.viewers.schoolAdmin.host, path, { token: world.viewers.schoolAdmin.token });
+    expect(admin.body.count).toBe(1);
+    expect(admin.headers.get("Cache-Control")).toBe("private, no-store");
+    const first = await anonymous(path);
+    expect(first.body.count).toBe(0);
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect((await anonymous(path)).body.count).toBe(0);
   });
 });

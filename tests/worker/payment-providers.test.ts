@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../worker/lib/errors";
 import { clearTokenCache } from "../../worker/commerce/providers/http";
@@ -7,6 +8,7 @@ import { createPayPalProvider } from "../../worker/commerce/providers/paypal";
 import { createPhonePeProvider } from "../../worker/commerce/providers/phonepe";
 import { configuredProviders, getProvider } from "../../worker/commerce/providers/providers";
 import { createStripeProvider } from "../../worker/commerce/providers/stripe";
+import { STRIPE_API_VERSION } from "../../worker/commerce/providers/stripe-api";
 import { ProviderError, WebhookVerificationError, type CheckoutRequest } from "../../worker/commerce/providers/types";
 import {
   STRIPE_API,
@@ -287,6 +289,58 @@ describe("Stripe", () => {
     });
   });
 
+  describe("checks signatures as Stripe's own SDK makes them", () => {
+    const sdk = Stripe.webhooks;
+    const crypto = Stripe.createSubtleCryptoProvider();
+    const payload = () =>
+      JSON.stringify(stripeEvent("checkout.session.completed", stripeSession({ orderId: "ord_sdk", amount: 700, status: "complete", paymentStatus: "paid" })));
+    const signed = (body: string, opts: { secret?: string; timestamp?: number } = {}) =>
+      sdk.generateTestHeaderStringAsync({ payload: body, secret: opts.secret ?? env.STRIPE_WEBHOOK_SECRET, timestamp: opts.timestamp, cryptoProvider: crypto });
+
+    it("accepts the SDK's header, and the SDK accepts what it signed (the same scheme)", async () => {
+      const body = payload();
+      const header = await signed(body);
+      expect(await stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": header }))).toMatchObject({ type: "payment.succeeded", orderId: "ord_sdk", amount: 700 });
+      await expect(sdk.constructEventAsync(body, header, env.STRIPE_WEBHOOK_SECRET, 300, crypto)).resolves.toMatchObject({ type: "checkout.session.completed" });
+    });
+
+    it("accepts any one matching v1 among several (a secret being rolled) and ignores v0", async () => {
+      const body = payload();
+      const t = Math.floor(Date.now() / 1000);
+      const old = (await signed(body, { secret: "whsec_the_secret_before_rolling_0000", timestamp: t })).match(/v1=([0-9a-f]+)/)![1];
+      const current = (await signed(body, { timestamp: t })).match(/v1=([0-9a-f]+)/)![1];
+      const header = `t=${t},v1=${old},v0=${"0".repeat(64)},v1=${current}`;
+      expect((await stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": header }))).orderId).toBe("ord_sdk");
+      const onlyOld = `t=${t},v1=${old},v0=${current}`;
+      await expect(stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": onlyOld }))).rejects.toThrow(WebhookVerificationError);
+    });
+
+    it.each([
+      ["six minutes in the future", 6 * 60],
+      ["six minutes old", -6 * 60],
+    ])("refuses a genuine signature %s", async (_label, offset) => {
+      const body = payload();
+      const header = await signed(body, { timestamp: Math.floor(Date.now() / 1000) + offset });
+      await expect(stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": header }))).rejects.toThrow(/tolerance/);
+    });
+
+    it.each([
+      ["no timestamp", (h: string) => h.replace(/t=\d+,/, "")],
+      ["a short signature", (h: string) => h.replace(/v1=([0-9a-f]+)/, (_m, sig: string) => `v1=${sig.slice(0, 63)}`)],
+      ["a non-hex signature", (h: string) => h.replace(/v1=[0-9a-f]{2}/, "v1=zz")],
+      ["an empty header", () => ","],
+    ])("refuses a header with %s", async (_label, mangle) => {
+      const body = payload();
+      const header = mangle(await signed(body));
+      await expect(stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": header }))).rejects.toThrow(WebhookVerificationError);
+    });
+
+    it("refuses a signed body that is not a Stripe event", async () => {
+      const body = JSON.stringify({ hello: "world" });
+      await expect(stripe().verifyWebhook(body, new Headers({ "Stripe-Signature": await signed(body) }))).rejects.toThrow(/not an event/);
+    });
+  });
+
   it("still accepts a signature four minutes old", async () => {
     const { body, headers } = await stripeWebhook(stripeEvent("checkout.session.expired", stripeSession({ orderId: "ord_x", amount: 1, status: "expired" })), {
       timestamp: Math.floor(Date.now() / 1000) - 4 * 60,
@@ -322,6 +376,42 @@ describe("Stripe", () => {
     expect(failure.status).toBe(500);
     expect(calls).toHaveLength(2);
     expect(calls[1].headers.get("idempotency-key")).toBe("k-500");
+  });
+
+  it("pins the API version and sends GETs without a body or idempotency key", async () => {
+    const id = orderId();
+    const session = stripeSession({ orderId: id, amount: 1010, status: "open" });
+    const { calls } = answerProviderCalls([{ method: "GET", url: /\/v1\/checkout\/sessions\//, respond: () => json(200, session) }]);
+    await stripe().fetchStatus(session.id, id);
+    expect(calls[0].headers.get("stripe-version")).toBe(STRIPE_API_VERSION);
+    expect(calls[0].headers.get("idempotency-key")).toBeNull();
+    expect(calls[0].body).toBe("");
+  });
+
+  it("retries a 409 once, but not when Stripe says Stripe-Should-Retry: false", async () => {
+    const conflict = answerProviderCalls([{ method: "POST", url: `${STRIPE_API}/v1/refunds`, respond: (_c, n) => (n === 1 ? stripeError(409, "Lock timeout", "api_error") : json(200, stripeRefund({ paymentIntent: "pi_c", amount: 5 }))) }]);
+    expect((await stripe().refund("pi_c", 5, "USD", "k-409")).state).toBe("succeeded");
+    expect(conflict.calls).toHaveLength(2);
+    vi.restoreAllMocks();
+
+    const refused = answerProviderCalls([{ method: "POST", url: `${STRIPE_API}/v1/refunds`, respond: () => new Response(JSON.stringify({ error: { message: "Already refunded", type: "invalid_request_error" } }), { status: 500, headers: { "Stripe-Should-Retry": "false" } }) }]);
+    const failure = await stripe().refund("pi_c", 5, "USD", "k-no").catch((e) => e);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure.message).toBe("Stripe: Already refunded");
+    expect(refused.calls).toHaveLength(1);
+  });
+
+  it("retries once after a network failure, then reports it as a ProviderError", async () => {
+    const spy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
+    const failure = await stripe().refund("pi_n", 5, "USD", "k-net").catch((e) => e);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure.message).toMatch(/Stripe could not be reached: Network connection lost/);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses an answer that is not a Checkout Session", async () => {
+    answerProviderCalls([{ method: "POST", url: sessionsUrl, respond: () => json(200, { id: 5 }) }]);
+    await expect(stripe().startCheckout(checkout())).rejects.toThrow(/unexpected Checkout Session/);
   });
 
   it("refuses a test key in live mode and a live key in sandbox, without calling Stripe", async () => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
-import type { GivingSearchGroups } from "../contracts/giving";
+import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
-import { bookRows, presentBooks } from "../library";
-import { bookMatches, ftsPrefixQuery } from "../library";
+import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../lib/content-version";
+import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
+import { bookMatches, ftsPrefixQuery, matchesBook } from "../library";
 import { visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyRank } from "../library";
@@ -13,23 +14,42 @@ import { searchCourses, searchLessons } from "../learning";
 import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 
 /**
- * The best COMBINED_GROUP_LIMIT books the caller may see among the ranked matches: the ids are
- * sorted alone (a narrow sort over every candidate), then those books are read.
+ * The best COMBINED_GROUP_LIMIT books the caller may see among the ranked matches, in one query:
+ * the ids are ranked alone in a subquery (a narrow sort over every candidate), then only those
+ * books are read with their uploader, categories and the host's content version.
  */
 async function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) {
-  const ids = await ctx.db
-    .select({ id: books.id })
-    .from(books)
-    .innerJoin(hits, eq(hits.rowid, sql`${books}.rowid`))
-    .where(and(visibleBooks(ctx), eq(books.status, "published")))
+  const top = ctx.db
+    .select({ id: sql<string>`${books.id}`.as("top_id"), rank: sql<number>`${hits.rank}`.as("top_rank"), createdAt: sql<number>`${books.createdAt}`.as("top_created_at") })
+    .from(hits)
+    .crossJoin(books)
+    .where(and(matchesBook(hits), visibleBooks(ctx), eq(books.status, "published")))
     .orderBy(asc(hits.rank), desc(books.createdAt), desc(books.id))
     .limit(COMBINED_GROUP_LIMIT)
+    .as("top");
+  return ctx.db
+    .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+    .from(top)
+    .innerJoin(books, eq(books.id, top.id))
+    .leftJoin(users, eq(users.id, books.uploaderId))
+    .orderBy(asc(top.rank), desc(top.createdAt), desc(books.id))
     .all();
-  if (!ids.length) return [];
-  const rows = await bookRows(ctx.db).where(inArray(books.id, ids.map((r) => r.id))).all();
-  const byId = new Map(rows.map((r) => [r.book.id, r]));
-  return ids.flatMap(({ id }) => byId.get(id) ?? []);
 }
+
+interface HostGroups {
+  charities: CharityOut[];
+  projects: ProjectOut[];
+  courses: CourseSummaryOut[];
+  lessons: LessonHit[];
+}
+
+/**
+ * The charities, projects, courses and lessons groups depend on the host and the words only (no
+ * viewer: active charities, public projects and published courses of the platform and the school),
+ * and every table they read moves the host's content version (migrations 0029 and 0031), so they
+ * are memoised per version: a repeated search costs the books and stories queries alone.
+ */
+const hostGroups = new VersionedMemo<HostGroups>(500);
 
 /**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
@@ -40,9 +60,8 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
   const match = ftsPrefixQuery(search);
   if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
   // Books ranked among their newest SEARCH_CANDIDATES matches: a flat cost at any library size.
-  const bookHitsOf = bookMatches(ctx.db, match);
-  const [bookHits, storyHits, charityHits, projectHits, courseHits, lessonHits] = await Promise.all([
-    rankedBooks(ctx, bookHitsOf),
+  const [bookHits, storyHits] = await Promise.all([
+    rankedBooks(ctx, bookMatches(ctx.db, match)),
     ctx.db
       .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
       .from(stories)
@@ -52,20 +71,23 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
       .orderBy(storyRank, desc(stories.createdAt))
       .limit(COMBINED_GROUP_LIMIT)
       .all(),
-    searchCharities(ctx, match, COMBINED_GROUP_LIMIT),
-    searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
-    searchCourses(ctx, search, COMBINED_GROUP_LIMIT),
-    searchLessons(ctx, search, COMBINED_GROUP_LIMIT),
   ]);
+  const version = bookHits.length ? String(bookHits[0].version) : await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  const groups = await hostGroups.get(JSON.stringify([ctx.scope.tenantId, version, search]), async () => {
+    const [charities, projects, courses, lessons] = await Promise.all([
+      searchCharities(ctx, match, COMBINED_GROUP_LIMIT),
+      searchProjects(ctx, match, COMBINED_GROUP_LIMIT),
+      searchCourses(ctx, search, COMBINED_GROUP_LIMIT),
+      searchLessons(ctx, search, COMBINED_GROUP_LIMIT),
+    ]);
+    return { charities, projects, courses, lessons };
+  });
   return {
-    books: await presentBooks(ctx.db, bookHits, ctx.user),
+    books: presentBooksWithCategories(bookHits, ctx.user),
     stories: storyHits.map((row) => {
       const { body_html: _body, ...story } = toStoryOut(row, ctx.user);
       return { ...story, excerpt: row.excerpt };
     }),
-    charities: charityHits,
-    projects: projectHits,
-    courses: courseHits,
-    lessons: lessonHits,
+    ...groups,
   };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, SESSION_EXPIRED_MESSAGE, api, setSessionExpiredHandler } from "@/lib/api-client";
+import { ApiError, BOOKMARK_HEADER, SESSION_EXPIRED_MESSAGE, api, requestBytes, setSessionExpiredHandler } from "@/lib/api-client";
 import { SESSION_KEYS, getAccessToken, getStoredUser, setSession, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 import { stubFetch } from "../render";
@@ -95,5 +95,33 @@ describe("API client session rule", () => {
     const err = (await api.post("/signup/", {}).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, code: "VALIDATION_FAILED", fields: { email: ["Invalid email"] }, requestId: "req_2" });
+  });
+});
+
+describe("API client D1 bookmark (read your own writes on read replicas)", () => {
+  // Fixed-width like D1's, so that they sort in commit order.
+  const mark = (n: number) => `0000000a-${n.toString(16).padStart(8, "0")}-00004ff2-9f86d081884c7d659a2feaa0c55ad015`;
+  function answerWith(bookmarks: (string | null)[]) {
+    const sent: (string | null)[] = [];
+    globalThis.fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push(new Headers(init.headers).get(BOOKMARK_HEADER));
+      const next = bookmarks.shift();
+      return new Response("{}", { status: 200, headers: { "Content-Type": "application/json", ...(next ? { [BOOKMARK_HEADER]: next } : {}) } });
+    }) as typeof fetch;
+    return sent;
+  }
+
+  it("sends back the newest bookmark it was given, on every kind of call, and keeps it for the tab", async () => {
+    const sent = answerWith([mark(10), null, mark(12), mark(11), "<script>", mark(13)]);
+    await api.post("/contact/", {});
+    await api.get("/books/");
+    await api.patch("/user/profile/", {});
+    // An older answer arriving late does not take the newer one's place; a malformed one is ignored.
+    await api.get("/books/");
+    await api.get("/books/");
+    await requestBytes("/books/bk_1/file/");
+    await api.get("/books/");
+    expect(sent.slice(1)).toEqual([mark(10), mark(10), mark(12), mark(12), mark(12), mark(13)]);
+    expect(sessionStorage.getItem("d1-bookmark")).toBe(mark(13));
   });
 });

@@ -42,11 +42,52 @@ function url(path: string, query?: Query) {
   return u.pathname + u.search;
 }
 
+/**
+ * D1 read replication (issue #15): the Worker answers with the bookmark of the database session
+ * that served the request; sending the newest one back on every call makes the next request read
+ * a replica at least that recent, so the user always sees their own writes. Kept in memory and in
+ * sessionStorage (per tab, survives a reload).
+ */
+export const BOOKMARK_HEADER = "x-d1-bookmark";
+const BOOKMARK_KEY = "d1-bookmark";
+/** D1's shape: dash-separated hex fields; anything else is not kept. */
+const BOOKMARK = /^[0-9A-Fa-f]+(?:-[0-9A-Fa-f]+){0,7}$/;
+let bookmark: string | null | undefined;
+
+function currentBookmark(): string | null {
+  if (bookmark === undefined) {
+    try {
+      const stored = sessionStorage.getItem(BOOKMARK_KEY);
+      bookmark = stored && stored.length <= 128 && BOOKMARK.test(stored) ? stored : null;
+    } catch {
+      bookmark = null; // storage blocked: memory only
+    }
+  }
+  return bookmark;
+}
+
+function rememberBookmark(res: Response) {
+  const next = res.headers?.get(BOOKMARK_HEADER);
+  if (!next || next.length > 128 || !BOOKMARK.test(next)) return;
+  // Answers arrive out of order; a database's bookmarks are fixed-width hex in commit order, so
+  // an older one (same width, smaller) never replaces a newer one.
+  const known = currentBookmark();
+  if (known && known.length === next.length && known >= next) return;
+  bookmark = next;
+  try {
+    sessionStorage.setItem(BOOKMARK_KEY, next);
+  } catch {
+    // memory only
+  }
+}
+
 async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
   // Accept-Language: documents (invoices, receipts) and emails the server writes follow the reader's language.
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": currentLocale(), ...opts.headers };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const known = currentBookmark();
+  if (known) headers[BOOKMARK_HEADER] = known;
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -55,7 +96,9 @@ async function send(method: string, path: string, opts: RequestOptions): Promise
     body = opts.form;
   }
   try {
-    return await fetch(url(path, opts.query), { method, headers, body, credentials: "same-origin", signal: opts.signal });
+    const res = await fetch(url(path, opts.query), { method, headers, body, credentials: "same-origin", signal: opts.signal });
+    rememberBookmark(res);
+    return res;
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiError(0, "NETWORK", msg("We could not reach the server. Check your connection and try again."));
@@ -125,8 +168,12 @@ export async function requestBytes(path: string, signal?: AbortSignal): Promise<
     const headers: Record<string, string> = {};
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const known = currentBookmark();
+    if (known) headers[BOOKMARK_HEADER] = known;
     try {
-      return await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
+      const res = await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
+      rememberBookmark(res);
+      return res;
     } catch (err) {
       if ((err as Error).name === "AbortError") throw err;
       throw new ApiError(0, "NETWORK", msg("We could not reach the server. Check your connection and try again."));

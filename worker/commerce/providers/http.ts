@@ -6,6 +6,7 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export interface ProviderAnswer {
   status: number;
   ok: boolean;
+  headers: Headers;
   body: unknown;
 }
 
@@ -28,7 +29,7 @@ export async function callProvider(provider: string, url: string, init: RequestI
   } catch {
     // Not JSON (a proxy's HTML error page, say): keep the text for the error message.
   }
-  return { status: res.status, ok: res.ok, body };
+  return { status: res.status, ok: res.ok, headers: res.headers, body };
 }
 
 /** Like callProvider, but a non-2xx answer throws a ProviderError carrying the provider's message. */

@@ -1,6 +1,8 @@
-import Stripe from "stripe";
+import { z } from "zod";
 import { CURRENCIES, CURRENCY_EXPONENTS } from "../../contracts/money";
-import { linesTotal, PROVIDER_TIMEOUT_MS } from "./http";
+import { linesTotal } from "./http";
+import { createStripeClient } from "./stripe-api";
+import { verifyStripeSignature } from "./stripe-webhook";
 import {
   ProviderError,
   WebhookVerificationError,
@@ -12,17 +14,10 @@ import {
   type RefundResult,
 } from "./types";
 
+export { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from "./stripe-webhook";
+
 type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENTS_MODE">;
 
-/** Stripe's documented default: a signature older than five minutes is a replay. */
-export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
-
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
-
-/**
- * Stripe Checkout Sessions through the official SDK with its fetch client (Workers have no Node
- * http). The global fetch is looked up per call so tests can answer at the fetch boundary.
- */
 /**
  * The platform's currencies Stripe Checkout takes (stripe.com/docs/currencies). Stripe charges the
  * three-decimal ones (KWD, BHD, JOD, OMR) only in steps of ten minor units, which prices here are
@@ -30,24 +25,42 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
  */
 export const STRIPE_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES.filter((c) => CURRENCY_EXPONENTS[c] !== 3));
 
-export function createStripeProvider(env: StripeEnv): PaymentProvider {
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
-    httpClient: Stripe.createFetchHttpClient((input, init) => fetch(input, init)),
-    timeout: PROVIDER_TIMEOUT_MS,
-    maxNetworkRetries: 1,
-  });
+// The fields of Stripe's objects (API version STRIPE_API_VERSION) that are read here; the rest is dropped.
+const expandable = z.union([z.string(), z.object({ id: z.string(), status: z.string().nullish() })]).nullish();
+const metadata = z.record(z.string(), z.string()).nullish();
+const sessionSchema = z.object({
+  id: z.string(),
+  url: z.string().nullish(),
+  status: z.string().nullish(),
+  payment_status: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata,
+  payment_intent: expandable,
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+});
+type Session = z.infer<typeof sessionSchema>;
+const refundSchema = z.object({ id: z.string(), status: z.string().nullish() });
+const chargeSchema = z.object({ metadata, payment_intent: expandable, amount_refunded: z.number().int(), currency: z.string() });
+const disputeSchema = z.object({ metadata, payment_intent: expandable, amount: z.number().int(), currency: z.string(), status: z.string() });
+const eventSchema = z.object({ id: z.string().min(1), type: z.string().min(1), created: z.number().int(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+type StripeEvent = z.infer<typeof eventSchema>;
 
-  /** SDK errors become ProviderError with Stripe's own message and HTTP status. */
-  async function call<T>(fn: () => Promise<T>): Promise<T> {
-    // Checked per call, not at construction, so a misconfigured Stripe cannot break listing the others.
-    assertKeyMatchesMode(env.STRIPE_SECRET_KEY, env.PAYMENTS_MODE);
-    try {
-      return await fn();
-    } catch (err) {
-      if (err instanceof Stripe.errors.StripeError) throw new ProviderError(`Stripe: ${err.message}`, err.statusCode);
-      throw err;
-    }
-  }
+/** An answer of another shape than Stripe documents is a provider failure, not a crash. */
+function answer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ProviderError(`Stripe returned an unexpected ${what}`);
+  return parsed.data;
+}
+
+/**
+ * Stripe Checkout Sessions and refunds through a small fetch client (stripe-api.ts), webhooks
+ * checked with WebCrypto (stripe-webhook.ts). The global fetch is looked up per call so tests can
+ * answer at the fetch boundary.
+ */
+export function createStripeProvider(env: StripeEnv): PaymentProvider {
+  // The key is checked per call, not at construction, so a misconfigured Stripe cannot break listing the others.
+  const stripe = createStripeClient(env.STRIPE_SECRET_KEY, () => assertKeyMatchesMode(env.STRIPE_SECRET_KEY, env.PAYMENTS_MODE));
 
   return {
     name: "stripe",
@@ -58,41 +71,42 @@ export function createStripeProvider(env: StripeEnv): PaymentProvider {
         throw new Error(`Stripe charges the sum of the lines (${linesTotal(req.lines)}), which must equal the order total (${req.amount})`);
       }
       const currency = req.currency.toLowerCase();
-      const session = await call(() =>
-        stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: req.lines.map((line) => ({
-              quantity: line.quantity,
-              price_data: { currency, unit_amount: line.unitAmount, product_data: { name: line.name } },
-            })),
-            success_url: req.successUrl,
-            cancel_url: req.cancelUrl,
-            client_reference_id: req.orderId,
-            customer_email: req.customerEmail,
-            metadata: { order_id: req.orderId },
-            // Copied onto the PaymentIntent so refund and dispute events map back to the order too.
-            payment_intent_data: { description: req.description, metadata: { order_id: req.orderId } },
-          },
-          { idempotencyKey: req.idempotencyKey },
-        ),
+      const body = await stripe.post(
+        "/v1/checkout/sessions",
+        {
+          mode: "payment",
+          line_items: req.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency, unit_amount: line.unitAmount, product_data: { name: line.name } },
+          })),
+          success_url: req.successUrl,
+          cancel_url: req.cancelUrl,
+          client_reference_id: req.orderId,
+          customer_email: req.customerEmail,
+          metadata: { order_id: req.orderId },
+          // Copied onto the PaymentIntent so refund and dispute events map back to the order too.
+          payment_intent_data: { description: req.description, metadata: { order_id: req.orderId } },
+        },
+        req.idempotencyKey,
       );
+      const session = answer(sessionSchema, body, "Checkout Session");
       if (!session.url) throw new ProviderError("Stripe returned a Checkout Session without a URL");
       return { providerRef: session.id, redirectUrl: session.url };
     },
 
     async fetchStatus(providerRef, orderId) {
-      const session = await call(() => stripe.checkout.sessions.retrieve(providerRef, { expand: ["payment_intent"] }));
+      const body = await stripe.get(`/v1/checkout/sessions/${encodeURIComponent(providerRef)}`, { expand: ["payment_intent"] });
+      const session = answer(sessionSchema, body, "Checkout Session");
       if (session.client_reference_id !== orderId) {
         throw new ProviderError(`Stripe session ${providerRef} does not belong to order ${orderId}`);
       }
       const intent = session.payment_intent;
       const status: PaymentStatus = {
-        state: sessionState(session, typeof intent === "object" && intent ? intent.status : undefined),
+        state: sessionState(session, typeof intent === "object" && intent ? (intent.status ?? undefined) : undefined),
         providerRef: session.id,
-        paymentRef: typeof intent === "string" ? intent : intent?.id,
+        paymentRef: idOf(intent),
       };
-      if (session.amount_total !== null) status.amount = session.amount_total;
+      if (session.amount_total !== null && session.amount_total !== undefined) status.amount = session.amount_total;
       if (session.currency) status.currency = session.currency.toUpperCase();
       return status;
     },
@@ -100,24 +114,22 @@ export function createStripeProvider(env: StripeEnv): PaymentProvider {
     async verifyWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");
       if (!signature) throw new WebhookVerificationError("Missing Stripe-Signature header");
-      let event: Stripe.Event;
+      await verifyStripeSignature(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+      let json: unknown;
       try {
-        event = await stripe.webhooks.constructEventAsync(
-          rawBody,
-          signature,
-          env.STRIPE_WEBHOOK_SECRET,
-          STRIPE_SIGNATURE_TOLERANCE_SECONDS,
-          cryptoProvider,
-        );
-      } catch (err) {
-        throw new WebhookVerificationError(`Stripe signature verification failed: ${err instanceof Error ? err.message : String(err)}`);
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookVerificationError("Stripe webhook body is not JSON");
       }
-      return stripeEvent(event);
+      const event = eventSchema.safeParse(json);
+      if (!event.success) throw new WebhookVerificationError("Stripe webhook body is not an event");
+      return stripeEvent(event.data);
     },
 
     async refund(paymentRef, amount, _currency, idempotencyKey): Promise<RefundResult> {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentRef, amount }, { idempotencyKey }));
-      return { refundRef: refund.id, state: refundState(refund.status) };
+      const body = await stripe.post("/v1/refunds", { payment_intent: paymentRef, amount }, idempotencyKey);
+      const refund = answer(refundSchema, body, "refund");
+      return { refundRef: refund.id, state: refundState(refund.status ?? null) };
     },
   };
 }
@@ -129,7 +141,7 @@ function assertKeyMatchesMode(key: string, mode: string) {
   if (mode !== "live" && live) throw new Error("PAYMENTS_MODE is sandbox but STRIPE_SECRET_KEY is a live key");
 }
 
-function sessionState(session: Stripe.Checkout.Session, intentStatus: string | undefined): PaymentStatus["state"] {
+function sessionState(session: Session, intentStatus: string | undefined): PaymentStatus["state"] {
   if (session.status === "expired") return "cancelled";
   if (session.status !== "complete") return "pending";
   if (session.payment_status === "paid" || session.payment_status === "no_payment_required") return "paid";
@@ -143,9 +155,16 @@ function refundState(status: string | null): RefundResult["state"] {
   return "pending";
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? undefined));
 
-function stripeEvent(event: Stripe.Event): ProviderEvent {
+/** The event's object in the shape its type documents; another shape is refused like a bad signature would be. */
+function objectOf<T>(event: StripeEvent, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(event.data.object);
+  if (!parsed.success) throw new WebhookVerificationError(`Stripe ${event.type} event carries an unexpected object`);
+  return parsed.data;
+}
+
+function stripeEvent(event: StripeEvent): ProviderEvent {
   const base: ProviderEvent = {
     provider: "stripe",
     providerEventId: event.id,
@@ -158,24 +177,24 @@ function stripeEvent(event: Stripe.Event): ProviderEvent {
     case "checkout.session.async_payment_succeeded":
     case "checkout.session.async_payment_failed":
     case "checkout.session.expired": {
-      const session = event.data.object;
+      const session = objectOf(event, sessionSchema);
       return {
         ...base,
         type: sessionEventType(event.type, session.payment_status),
-        orderId: session.client_reference_id ?? session.metadata?.order_id,
+        orderId: session.client_reference_id ?? session.metadata?.order_id ?? undefined,
         providerRef: session.id,
         paymentRef: idOf(session.payment_intent),
         ...money(session.amount_total, session.currency),
       };
     }
     case "charge.refunded": {
-      const charge = event.data.object;
+      const charge = objectOf(event, chargeSchema);
       // amount_refunded is the running total on the charge, so a replay or reordering cannot double count.
       return { ...base, type: "refund.succeeded", orderId: charge.metadata?.order_id, paymentRef: idOf(charge.payment_intent), ...money(charge.amount_refunded, charge.currency) };
     }
     case "charge.dispute.created":
     case "charge.dispute.closed": {
-      const dispute = event.data.object;
+      const dispute = objectOf(event, disputeSchema);
       const type: PaymentEventType =
         event.type === "charge.dispute.created" ? "dispute.opened" : dispute.status === "won" ? "dispute.won" : dispute.status === "lost" ? "dispute.lost" : "ignored";
       return { ...base, type, orderId: dispute.metadata?.order_id, paymentRef: idOf(dispute.payment_intent), ...money(dispute.amount, dispute.currency) };

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
-import { bookMatches, ftsPrefixQuery } from "./book-search";
+import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
 
@@ -88,12 +88,12 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
   // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
   // page's books with their categories — selecting them in the sort would build each candidate's.
   const matches = bookMatches(ctx.db, match);
-  const onMatch = eq(matches.rowid, sql`${books}.rowid`);
+  const onMatch = matchesBook(matches);
   const ids = await ctx.db
     .select({ id: books.id })
-    .from(books)
-    .innerJoin(matches, onMatch)
-    .where(base)
+    .from(matches)
+    .crossJoin(books)
+    .where(and(onMatch, base))
     .orderBy(...ordering(q, sql`${matches.rank}`))
     .limit(q.limit)
     .offset(q.offset)
@@ -104,7 +104,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
   const total = await memoCount(
     ctx,
     countKey,
-    async () => (await ctx.db.select({ total: count() }).from(books).innerJoin(matches, onMatch).where(base).get())?.total ?? 0,
+    async () => (await ctx.db.select({ total: count() }).from(matches).crossJoin(books).where(and(onMatch, base)).get())?.total ?? 0,
     rows[0] && String(rows[0].version),
   );
   return { total, results: presentBooksWithCategories(ordered, ctx.user) };

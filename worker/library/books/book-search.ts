@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { books } from "../../db/schema";
 import type { DB } from "../../lib/db";
 
 /**
@@ -35,7 +36,10 @@ export const SEARCH_CANDIDATES = 1000;
 /**
  * The newest SEARCH_CANDIDATES books matching an FTS5 query with their bm25 rank, as a subquery to
  * join on books.rowid: `rank` weighs the title most, then the author, then the description
- * (lower is better).
+ * (lower is better). Select FROM it CROSS JOIN books WHERE matchesBook(it): SQLite then walks the
+ * candidates and reads each book by rowid (SEARCH books USING INTEGER PRIMARY KEY), whatever the
+ * viewer. With an inner join the planner may walk a books index instead (every public published
+ * book for a visitor, probing the candidates for each: 24–45 ms instead of 5–8 ms at 100,000 books).
  */
 export function bookMatches(db: DB, match: string) {
   return db
@@ -46,3 +50,6 @@ export function bookMatches(db: DB, match: string) {
     .limit(SEARCH_CANDIDATES)
     .as("matches");
 }
+
+/** The join condition of bookMatches to books, for a WHERE after CROSS JOIN (see bookMatches). */
+export const matchesBook = (matches: ReturnType<typeof bookMatches>) => sql`${matches.rowid} = ${books}.rowid`;
