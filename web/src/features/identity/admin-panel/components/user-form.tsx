@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
@@ -24,10 +26,12 @@ import { TenantOptions } from "./tenant-options";
 import { USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
 
 export const USER_SAVED_MESSAGES = {
-  created: "User added successfully!",
-  updated: "User updated successfully!",
-  failed: "Error saving user. Please try again.",
+  created: msg("User added successfully!"),
+  updated: msg("User updated successfully!"),
+  failed: msg("Error saving user. Please try again."),
 } as const;
+
+const AVATAR_FIELD = "avatar";
 
 /** The fields of a loaded user as the form compares them (null means "no value"). */
 const loadedValues = (u: AdminUser) => ({
@@ -44,6 +48,7 @@ const loadedValues = (u: AdminUser) => ({
 
 /** Add a user (no `user`) or edit one; an edit sends only the fields that changed. */
 export function UserForm({ user }: { user?: AdminUser }) {
+  const { t } = useTranslation();
   const editing = user !== undefined;
   const schema = useMemo(() => userFormSchema(user), [user]);
   const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<UserFormInput, unknown, UserFormOutput>({
@@ -64,75 +69,77 @@ export function UserForm({ user }: { user?: AdminUser }) {
         if (password) fields.password = password;
         if (avatar) fields.avatar = avatar;
         if (Object.keys(fields).length === 0) {
-          toast.info("Nothing has changed.");
+          toast.info(t("Nothing has changed."));
           return;
         }
         const saved = await update.mutateAsync({ id: user.id, form: toFormData(fields) });
-        toast.success(USER_SAVED_MESSAGES.updated);
+        toast.success(t(USER_SAVED_MESSAGES.updated));
         reset(userFormDefaults(saved));
       } else {
         const { archived: _archived, tenant, ...rest } = values;
         await create.mutateAsync(toFormData({ ...rest, tenant: tenant || undefined, password, avatar: avatar ?? undefined }));
-        toast.success(USER_SAVED_MESSAGES.created);
+        toast.success(t(USER_SAVED_MESSAGES.created));
         navigate(paths.adminPanel.allUsers);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(USER_FORM_FIELDS));
-      toast.error(USER_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(USER_SAVED_MESSAGES.failed), { description: errorMessage(err) });
     }
   };
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { first_name: register("first_name"), last_name: register("last_name"), email: register("email"), username: register("username"), country: register("country"), role: register("role"), tenant: register("tenant"), password: register("password"), is_staff: register("is_staff"), archived: register("archived") };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <FormSection title="Profile" description="Name, contact details and picture." className="md:grid-cols-2">
-        <FormField label="First name" error={errors.first_name?.message}>
-          <Input autoComplete="off" {...register("first_name")} />
+      <FormSection title={t("Profile")} description={t("Name, contact details and picture.")} className="md:grid-cols-2">
+        <FormField label={t("First name")} error={errors.first_name?.message}>
+          <Input autoComplete="off" {...field.first_name} />
         </FormField>
-        <FormField label="Last name" error={errors.last_name?.message}>
-          <Input autoComplete="off" {...register("last_name")} />
+        <FormField label={t("Last name")} error={errors.last_name?.message}>
+          <Input autoComplete="off" {...field.last_name} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register("email")} />
+        <FormField label={t("Email")} error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...field.email} />
         </FormField>
-        <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
-          <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
+        <FormField label={t("Username")} error={errors.username?.message} hint={editing ? undefined : t("Optional. Leave empty to sign in with the email.")}>
+          <Input autoComplete="off" autoCapitalize="none" {...field.username} />
         </FormField>
-        <FormField label="Country" error={errors.country?.message}>
-          <Select {...register("country")}>
-            <option value="">Select a country</option>
+        <FormField label={t("Country")} error={errors.country?.message}>
+          <Select {...field.country}>
+            <option value="">{t("Select a country")}</option>
             <CountryOptions />
           </Select>
         </FormField>
-        <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+        <ControlledImageField control={control} trigger={trigger} name={AVATAR_FIELD} label={t("Avatar")} currentUrl={user?.avatar} />
       </FormSection>
 
-      <FormSection title="Access" description="Where the user belongs and what they may do." className="md:grid-cols-2">
-        <FormField label="Role" error={errors.role?.message}>
-          <Select {...register("role")}>
-            <option value="">No role (platform staff only)</option>
+      <FormSection title={t("Access")} description={t("Where the user belongs and what they may do.")} className="md:grid-cols-2">
+        <FormField label={t("Role")} error={errors.role?.message}>
+          <Select {...field.role}>
+            <option value="">{t("No role (platform staff only)")}</option>
             <RoleOptions />
           </Select>
         </FormField>
-        <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
-          <Select {...register("tenant")}>
-            <option value="">Platform (no school)</option>
+        <FormField label={t("School")} error={errors.tenant?.message} hint={tenants.isError ? t("Schools could not be loaded: {{reason}}", { reason: errorMessage(tenants.error) }) : undefined}>
+          <Select {...field.tenant}>
+            <option value="">{t("Platform (no school)")}</option>
             <TenantOptions tenants={tenants.data} current={user?.tenant} />
           </Select>
         </FormField>
         <FormField
-          label={editing ? "New password" : "Password"}
+          label={editing ? t("New password") : t("Password")}
           error={errors.password?.message}
-          hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
+          hint={editing ? t("Leave empty to keep the current password.") : t("Optional. Without a password the user gets an invitation email to choose one.")}
         >
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+          <PasswordInput autoComplete="new-password" {...field.password} />
         </FormField>
         <div className="grid content-start gap-3 md:pt-7">
-          <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
-          {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
+          <CheckboxField label={t("Platform staff (can open this admin panel)")} error={errors.is_staff?.message} {...field.is_staff} />
+          {editing ? <CheckboxField label={t("Archived (cannot sign in)")} error={errors.archived?.message} {...field.archived} /> : null}
         </div>
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add user"} cancelTo={paths.adminPanel.allUsers} />
+      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add user")} cancelTo={paths.adminPanel.allUsers} />
     </form>
   );
 }
