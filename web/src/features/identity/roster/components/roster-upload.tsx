@@ -5,7 +5,7 @@ import { formatNumber } from "@/lib/format";
 import { IMPORT_CHUNK, MAX_IMPORT_ROWS } from "@contracts/roster";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { readRosterFile, type RosterFile } from "../lib/read-roster-file";
+import { RosterFileError, readRosterFile, type RosterFile } from "../lib/read-roster-file";
 
 const TEMPLATE = "First name,Last name,Class,Username,Password,Parent email\r\nAmara,Okafor,Year 4 Blue,,,\r\n";
 
@@ -25,7 +25,7 @@ export function RosterUpload({ onLoaded }: { onLoaded: (file: RosterFile) => voi
       onLoaded(await readRosterFile(file));
     } catch (err) {
       // The reader's messages are catalogue keys (msg() in lib/read-roster-file.ts and lib/parse-*.ts).
-      setError(err instanceof Error ? t(err.message) : t("Could not read this file."));
+      setError(err instanceof RosterFileError ? t(err.key, err.values) : err instanceof Error ? t(err.message) : t("Could not read this file."));
     } finally {
       setReading(false);
     }
