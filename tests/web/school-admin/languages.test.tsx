@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { InvitationOut } from "@contracts/people";
 import ClassesPage from "@/app/routes/school-admin/classes";
 import LoginPage from "@/app/routes/auth/login";
+import { countriesInReaderOrder } from "@/features/identity/auth/api/get-countries";
 import { InvitationsTable } from "@/features/identity/school-admin/components/invitations-table";
 import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
@@ -66,6 +67,25 @@ describe("the school admin area in Arabic", () => {
     expect(within(row).getByText("بواسطة Ada Admin")).toBeInTheDocument();
     expect(within(row).getByText("قيد الانتظار")).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "إعادة إرسال الدعوة إلى pat@example.org" })).toBeInTheDocument();
+  });
+});
+
+describe("country names", () => {
+  afterAll(async () => {
+    await act(() => setInterfaceLocale("en"));
+  });
+
+  it("keep the list's English names in English, and are Intl's names in the reader's order otherwise", async () => {
+    const list = [
+      { code: "EG", name: "Egypt" },
+      { code: "GB", name: "United Kingdom" },
+    ];
+    expect(countriesInReaderOrder(list)).toEqual(list);
+    await act(() => setInterfaceLocale("ar"));
+    expect(countriesInReaderOrder(list)).toEqual([
+      { code: "GB", name: "المملكة المتحدة" },
+      { code: "EG", name: "مصر" },
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
 import { login } from "@/features/identity/auth/api";
-import { useCountries } from "../api/get-countries";
+import { countriesInReaderOrder, useCountries } from "../api/get-countries";
 import { useSignup } from "../api/signup";
 import { confirmPasswordsEarly } from "../lib/confirm-passwords-early";
 import { EMAIL_REGISTERED_MESSAGE, GENERIC_ERROR_MESSAGE } from "../messages";
@@ -120,7 +120,7 @@ export function SignupForm({ role, canva = false, turnstileSiteKey, onDone }: Si
       <FormField label={t("Country")} error={errors.country?.message ?? (countries.isError ? t("The list of countries could not be loaded. Reload the page to try again.") : undefined)}>
         <Select autoComplete="country" disabled={countries.isPending} {...field.country}>
           <option value="">{countries.isPending ? t("Loading countries…") : t("Select your country")}</option>
-          {countries.data?.map((c) => (
+          {countriesInReaderOrder(countries.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>

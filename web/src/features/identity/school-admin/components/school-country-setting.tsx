@@ -3,7 +3,7 @@ import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { useCountries } from "../../auth/api/get-countries";
+import { countriesInReaderOrder, useCountries } from "../../auth/api/get-countries";
 import { useSchoolSettings, useUpdateSchoolSettings } from "../api/school-settings";
 
 /** The school's country, counted on /global-reach's map; saved as it changes. */
@@ -26,7 +26,7 @@ export function SchoolCountrySetting() {
       <FormField label={t("Country (shown on the Global reach map)")}>
         <Select value={settings.data.country ?? ""} disabled={update.isPending} onChange={(e) => void onChange(e.target.value)}>
           <option value="">{t("Not set")}</option>
-          {countries.data.map((c) => (
+          {countriesInReaderOrder(countries.data).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
