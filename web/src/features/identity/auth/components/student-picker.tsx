@@ -6,6 +6,7 @@ import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -31,9 +32,10 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
   const applySearch = useDebouncedCallback((value: string) => onListChange({ page: 0, search: value.trim() }), STUDENT_SEARCH_DEBOUNCE_MS);
   const query = useClassStudents(code, list);
 
+  // Once per error (not again when the language changes).
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, t(INVALID_CLASS_CODE_MESSAGE)));
-  }, [query.error, t]);
+    if (query.error) toast.error(errorMessage(query.error, i18n.t(INVALID_CLASS_CODE_MESSAGE)));
+  }, [query.error]);
 
   const students = query.data?.results.students ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / STUDENT_LIST_PAGE));
