@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { Alert } from "@/components/ui/alert";
 import { AccountCard } from "@/features/identity/auth/components/auth-shell";
@@ -6,6 +7,7 @@ import { ResetConfirmForm } from "@/features/identity/auth/components/reset-conf
 
 /** /password-reset-confirm/?token=… — the link from the password reset email. */
 export default function PasswordResetConfirmPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   return (
@@ -13,19 +15,18 @@ export default function PasswordResetConfirmPage() {
       <section aria-labelledby="reset-confirm-title" className="grid gap-5">
         <div className="grid gap-1">
           <h1 id="reset-confirm-title" className="text-2xl font-bold text-ink">
-            Choose a new password
+            {t("Choose a new password")}
           </h1>
-          <p className="text-ink-muted">After this, every device signed in to your account is signed out.</p>
+          <p className="text-ink-muted">{t("After this, every device signed in to your account is signed out.")}</p>
         </div>
         {token ? (
           <ResetConfirmForm token={token} />
         ) : (
           <Alert tone="error">
-            This password reset link is incomplete. Open the link from your email again, or{" "}
-            <Link to={paths.resetPasswordEmail} className="font-medium underline underline-offset-4">
-              ask for a new link
-            </Link>
-            .
+            <Trans
+              i18nKey="This password reset link is incomplete. Open the link from your email again, or <0>ask for a new link</0>."
+              components={[<Link key="new-link" to={paths.resetPasswordEmail} className="font-medium underline underline-offset-4" />]}
+            />
           </Alert>
         )}
       </section>

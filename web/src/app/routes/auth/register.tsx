@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, Backpack, Presentation, School } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { SignupInput } from "@contracts/auth";
 import { paths } from "@/config/paths";
+import { msg } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePublicConfig } from "@/features/identity/auth/api/get-public-config";
@@ -14,10 +16,13 @@ import { useStepFocus } from "@/features/identity/auth/hooks/use-step-focus";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 
 type Role = SignupInput["role"];
-const ROLE_LABEL: Record<Role, string> = { student: "Student", teacher: "Teacher" };
+const STUDENT: Role = "student";
+const TEACHER: Role = "teacher";
+const SIGN_UP_AS: Record<Role, string> = { student: msg("Sign up as a Student"), teacher: msg("Sign up as a Teacher") };
 
 /** /register: choose Student or Teacher → the form → success with confetti (platform host only). */
 export default function RegisterPage() {
+  const { t } = useTranslation();
   const config = usePublicConfig();
   const { data: tenant = null } = useCurrentTenant();
   // /register?role=teacher&canva=1 (from /canva/): straight to the teacher's form, Canva ticked.
@@ -31,7 +36,7 @@ export default function RegisterPage() {
     return (
       <AuthShell>
         <div className="flex justify-center py-10">
-          <Spinner label="Loading" />
+          <Spinner label={t("Loading")} />
         </div>
       </AuthShell>
     );
@@ -44,14 +49,15 @@ export default function RegisterPage() {
         <section aria-labelledby="register-title" className="grid justify-items-center gap-4 text-center">
           <School className="size-12 text-primary" aria-hidden />
           <h1 id="register-title" className="text-2xl font-bold text-ink">
-            Accounts are created by your school
+            {t("Accounts are created by your school")}
           </h1>
           <p className="text-ink-muted">
-            {tenant?.school_name ?? "Your school"} creates the accounts of its students and teachers, so you cannot sign up here. Ask your teacher or school
-            administrator for your sign-in details.
+            {tenant?.school_name
+              ? t("{{school}} creates the accounts of its students and teachers, so you cannot sign up here. Ask your teacher or school administrator for your sign-in details.", { school: tenant.school_name })
+              : t("Your school creates the accounts of its students and teachers, so you cannot sign up here. Ask your teacher or school administrator for your sign-in details.")}
           </p>
           <Button asChild size="lg">
-            <Link to={paths.login}>Go to Login</Link>
+            <Link to={paths.login}>{t("Go to Login")}</Link>
           </Button>
         </section>
       </AuthShell>
@@ -71,14 +77,14 @@ export default function RegisterPage() {
       <section aria-labelledby="register-title" className="grid gap-5">
         {role ? (
           <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setRole(null)}>
-            <ArrowLeft aria-hidden /> Back
+            <ArrowLeft aria-hidden /> {t("Back")}
           </Button>
         ) : null}
         <div className="grid gap-1 text-center">
           <h1 id="register-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink sm:text-3xl">
-            {role ? `Sign up as a ${ROLE_LABEL[role]}` : "Create an Account"}
+            {role ? t(SIGN_UP_AS[role]) : t("Create an Account")}
           </h1>
-          <p className="text-ink-muted">{role ? "All fields are required unless marked otherwise." : "Who are you signing up as?"}</p>
+          <p className="text-ink-muted">{role ? t("All fields are required unless marked otherwise.") : t("Who are you signing up as?")}</p>
         </div>
         {role ? (
           <SignupForm role={role} canva={canva} turnstileSiteKey={config.data?.turnstile_site_key ?? null} onDone={setDone} />
@@ -87,22 +93,19 @@ export default function RegisterPage() {
             <div className="grid gap-3 sm:grid-cols-2">
               <ChoiceCard
                 icon={<Backpack />}
-                title="Student"
-                description="Your own account: read the library, write and publish your own books and stories, and take courses."
-                onClick={() => setRole("student")}
+                title={t("Student")}
+                description={t("Your own account: read the library, write and publish your own books and stories, and take courses.")}
+                onClick={() => setRole(STUDENT)}
               />
               <ChoiceCard
                 icon={<Presentation />}
-                title="Teacher"
-                description="One account for your whole class: upload your students' books and stories for them, and use the teaching courses."
-                onClick={() => setRole("teacher")}
+                title={t("Teacher")}
+                description={t("One account for your whole class: upload your students' books and stories for them, and use the teaching courses.")}
+                onClick={() => setRole(TEACHER)}
               />
             </div>
             <p className="text-center text-sm text-ink-muted">
-              Already have an account?{" "}
-              <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-                Login
-              </Link>
+              <Trans i18nKey="Already have an account? <0>Login</0>" components={[<Link key="login" to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline" />]} />
             </p>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MailCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +12,7 @@ import { AccountCard } from "@/features/identity/auth/components/auth-shell";
 
 /** /verification/?token=… — the link from the verification email; the token works once. */
 export default function VerificationPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const verify = useVerifyEmail();
@@ -29,21 +31,21 @@ export default function VerificationPage() {
       <section aria-labelledby="verification-title" className="grid justify-items-center gap-4 text-center">
         <MailCheck className="size-12 text-primary" aria-hidden />
         <h1 id="verification-title" className="text-2xl font-bold text-ink">
-          Email verification
+          {t("Email verification")}
         </h1>
         {!token ? (
-          <Alert tone="error">This verification link is incomplete. Open the link from your email again.</Alert>
+          <Alert tone="error">{t("This verification link is incomplete. Open the link from your email again.")}</Alert>
         ) : verify.isSuccess ? (
           <>
-            <Alert tone="success">Your email address has been verified. Thank you!</Alert>
+            <Alert tone="success">{t("Your email address has been verified. Thank you!")}</Alert>
             <Button asChild>
-              <Link to={paths.login}>Go to Login</Link>
+              <Link to={paths.login}>{t("Go to Login")}</Link>
             </Button>
           </>
         ) : verify.isError ? (
-          <Alert tone="error">{errorMessage(verify.error, "We could not verify your email address. Please try again.")}</Alert>
+          <Alert tone="error">{errorMessage(verify.error, t("We could not verify your email address. Please try again."))}</Alert>
         ) : (
-          <Spinner label="Verifying your email address" />
+          <Spinner label={t("Verifying your email address")} />
         )}
       </section>
     </AccountCard>

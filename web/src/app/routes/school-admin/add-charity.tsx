@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -8,21 +9,22 @@ import { CharityForm } from "@/features/giving/admin/components/charity-form";
 
 /** /admin/addcharities/:charityId?: add one of the school's charities, or edit one. */
 export default function AddCharityPage() {
+  const { t } = useTranslation();
   const { charityId } = useParams();
   const charity = useCharity(charityId);
-  const title = charityId ? "Edit charity" : "Add charity";
+  const title = charityId ? t("Edit charity") : t("Add charity");
   const list = paths.schoolAdmin.charities;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink to={list}>Charities</BackLink>
+      <BackLink to={list}>{t("Charities")}</BackLink>
       {!charityId ? (
         <>
-          <PageHeader title={title} description="The charity is offered on your school's site." />
+          <PageHeader title={title} description={t("The charity is offered on your school's site.")} />
           <CharityForm allowPlatformWide={false} listPath={list} />
         </>
       ) : (
-        <LoadedRecord query={charity} title={title} loadingLabel="Loading charity" errorTitle="Could not load this charity">
+        <LoadedRecord query={charity} title={title} loadingLabel={t("Loading charity")} errorTitle={t("Could not load this charity")}>
           {(loaded) => (
             <>
               <PageHeader title={title} description={loaded.name} />

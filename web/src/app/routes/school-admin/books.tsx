@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import type { BookOut } from "@contracts/books";
 import { errorMessage } from "@/lib/api-client";
@@ -17,6 +18,7 @@ import { ReviewUploadsSetting } from "@/features/identity/school-admin/component
 
 /** /admin/books: the school's books; those waiting for review come first and are approved or rejected here. */
 export default function SchoolBooksPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const raw = get("status");
@@ -31,37 +33,37 @@ export default function SchoolBooksPage() {
   const onApprove = async (book: BookOut) => {
     try {
       await approve.mutateAsync(book.id);
-      toast.success(`“${book.title}” was approved and published.`);
+      toast.success(t("“{{title}}” was approved and published.", { title: book.title }));
     } catch (err) {
-      toast.error(errorMessage(err, "Could not approve the book. Please try again."));
+      toast.error(errorMessage(err, t("Could not approve the book. Please try again.")));
     }
   };
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Books" description="Books uploaded at your school. Approve a book to publish it, or reject it with a reason for the uploader." />
+      <PageHeader title={t("Books")} description={t("Books uploaded at your school. Approve a book to publish it, or reject it with a reason for the uploader.")} />
       <ReviewUploadsSetting />
 
-      <ListFilters label="Filter books" className="md:grid-cols-2">
-        <SearchField label="Search books" placeholder="Title or author" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <ListFilters label={t("Filter books")} className="md:grid-cols-2">
+        <SearchField label={t("Search books")} placeholder={t("Title or author")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={status} onChange={(e) => update({ status: e.target.value === "pending_review" ? "" : e.target.value })}>
             {STATUS_ORDER.map((s) => (
               <option key={s} value={s}>
-                {STATUS_BADGES[s].label}
+                {t(STATUS_BADGES[s].label)}
               </option>
             ))}
-            <option value="any">Every status</option>
+            <option value="any">{t("Every status")}</option>
           </Select>
         </FormField>
       </ListFilters>
 
       <PagedResults
         query={books}
-        loadingLabel="Loading books"
-        errorTitle="Could not load the books"
-        empty={search ? "No books match this search." : status === "pending_review" ? "No books are waiting for review." : status === "any" ? "No books yet." : `No books with the status “${STATUS_BADGES[status].label}”.`}
-        pagesLabel="Books pages"
+        loadingLabel={t("Loading books")}
+        errorTitle={t("Could not load the books")}
+        empty={search ? t("No books match this search.") : status === "pending_review" ? t("No books are waiting for review.") : status === "any" ? t("No books yet.") : t("No books with the status “{{status}}”.", { status: t(STATUS_BADGES[status].label) })}
+        pagesLabel={t("Books pages")}
         limit={MONITORING_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Pencil, Printer, UserPlus, UsersRound } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { AdminClass, RosterStudent } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
+import { formatNumber } from "@/lib/format";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -31,11 +33,12 @@ export default function ClassStudentsPage() {
 }
 
 function Roster({ classId }: { classId: string }) {
+  const { t } = useTranslation();
   const cls = useClass(classId);
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.schoolAdmin.classes}>All classes</BackLink>
-      <LoadedRecord query={cls} title="Class students" loadingLabel="Loading class" errorTitle="Could not load this class">
+      <BackLink to={paths.schoolAdmin.classes}>{t("All classes")}</BackLink>
+      <LoadedRecord query={cls} title={t("Class students")} loadingLabel={t("Loading class")} errorTitle={t("Could not load this class")}>
         {(loaded) => <RosterBody cls={loaded} />}
       </LoadedRecord>
     </div>
@@ -43,10 +46,12 @@ function Roster({ classId }: { classId: string }) {
 }
 
 function RosterBody({ cls }: { cls: AdminClass }) {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const roster = useRoster(cls.id, { search, offset });
 
+  const cardsLink = `${paths.schoolAdmin.classStudents(cls.id)}?view=cards`;
   const [picking, setPicking] = useState(false);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<RosterStudent | null>(null);
@@ -59,21 +64,21 @@ function RosterBody({ cls }: { cls: AdminClass }) {
         description={
           <span className="flex flex-wrap items-center gap-x-6 gap-y-1">
             <span className="inline-flex items-center gap-2">
-              Class code <ClassCode code={cls.code} />
+              {t("Class code")} <ClassCode code={cls.code} />
             </span>
-            <span>{cls.teacher ? `Teacher: ${fullName(cls.teacher)}` : "No teacher"}</span>
+            <span>{cls.teacher ? t("Teacher: {{name}}", { name: fullName(cls.teacher) }) : t("No teacher")}</span>
           </span>
         }
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={`${paths.schoolAdmin.classStudents(cls.id)}?view=cards`}>
-                <Printer aria-hidden /> Print QR login cards
+              <Link to={cardsLink}>
+                <Printer aria-hidden /> {t("Print QR login cards")}
               </Link>
             </Button>
             <Button variant="ghost" asChild>
               <Link to={paths.schoolAdmin.addClass(cls.id)}>
-                <Pencil aria-hidden /> Edit class
+                <Pencil aria-hidden /> {t("Edit class")}
               </Link>
             </Button>
           </>
@@ -81,15 +86,15 @@ function RosterBody({ cls }: { cls: AdminClass }) {
       />
 
       <div className="flex flex-col gap-4 rounded-lg border border-line-muted bg-surface p-4 md:flex-row md:items-end">
-        <div role="search" aria-label="Search the class" className="flex-1">
-          <SearchField label="Search students" placeholder="Name or username" value={search} onCommit={(value) => update({ search: value })} />
+        <div role="search" aria-label={t("Search the class")} className="flex-1">
+          <SearchField label={t("Search students")} placeholder={t("Name or username")} value={search} onCommit={(value) => update({ search: value })} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setPicking(true)}>
-            <UsersRound aria-hidden /> Add existing students
+            <UsersRound aria-hidden /> {t("Add existing students")}
           </Button>
           <Button variant="outline" onClick={() => setCreating((v) => !v)} aria-expanded={creating} aria-controls="new-students">
-            <UserPlus aria-hidden /> Create new students
+            <UserPlus aria-hidden /> {t("Create new students")}
           </Button>
         </div>
       </div>
@@ -102,14 +107,18 @@ function RosterBody({ cls }: { cls: AdminClass }) {
 
       <section aria-labelledby="roster-title" className="grid gap-3">
         <h2 id="roster-title" className="text-lg font-semibold text-ink">
-          Students {roster.data ? <span className="text-ink-muted">({roster.data.count})</span> : null}
+          {roster.data ? (
+            <Trans i18nKey="Students <0>({{total}})</0>" values={{ total: formatNumber(roster.data.count) }} components={[<span key="count" className="text-ink-muted" />]} />
+          ) : (
+            t("Students")
+          )}
         </h2>
         <PagedResults
           query={roster}
-          loadingLabel="Loading students"
-          errorTitle="Could not load the students"
-          empty={search ? "No students in this class match this search." : "No students in this class yet. Add existing students or create new ones."}
-          pagesLabel="Student pages"
+          loadingLabel={t("Loading students")}
+          errorTitle={t("Could not load the students")}
+          empty={search ? t("No students in this class match this search.") : t("No students in this class yet. Add existing students or create new ones.")}
+          pagesLabel={t("Student pages")}
           limit={ROSTER_PAGE_SIZE}
           offset={offset}
           onOffsetChange={(o) => update({ offset: o })}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ const asArchived = (v: string) => (v === "true" ? true : v === "false" ? false :
 
 /** /admin/classes: the school's classes with their sign-in codes. */
 export default function ClassesPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const archived = asArchived(get("archived"));
@@ -25,34 +27,34 @@ export default function ClassesPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Classes"
-        description="Each class has a code students use to sign in. Open the student count to manage a class's roster and print login cards."
+        title={t("Classes")}
+        description={t("Each class has a code students use to sign in. Open the student count to manage a class's roster and print login cards.")}
         actions={
           <Button asChild>
             <Link to={paths.schoolAdmin.addClass()}>
-              <Plus aria-hidden /> Add class
+              <Plus aria-hidden /> {t("Add class")}
             </Link>
           </Button>
         }
       />
 
-      <ListFilters label="Filter classes" className="md:grid-cols-2">
-        <SearchField label="Search classes" placeholder="Class name or code" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Status">
+      <ListFilters label={t("Filter classes")} className="md:grid-cols-2">
+        <SearchField label={t("Search classes")} placeholder={t("Class name or code")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Status")}>
           <Select value={archived === undefined ? "" : String(archived)} onChange={(e) => update({ archived: e.target.value })}>
-            <option value="">In use and archived</option>
-            <option value="false">In use only</option>
-            <option value="true">Archived only</option>
+            <option value="">{t("In use and archived")}</option>
+            <option value="false">{t("In use only")}</option>
+            <option value="true">{t("Archived only")}</option>
           </Select>
         </FormField>
       </ListFilters>
 
       <PagedResults
         query={classes}
-        loadingLabel="Loading classes"
-        errorTitle="Could not load the classes"
-        empty={filtered ? "No classes match these filters." : "No classes yet. Add the first one."}
-        pagesLabel="Classes pages"
+        loadingLabel={t("Loading classes")}
+        errorTitle={t("Could not load the classes")}
+        empty={filtered ? t("No classes match these filters.") : t("No classes yet. Add the first one.")}
+        pagesLabel={t("Classes pages")}
         limit={CLASSES_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

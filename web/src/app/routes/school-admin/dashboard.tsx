@@ -1,4 +1,5 @@
 import { Archive, GraduationCap, HeartHandshake, School, UserCog, UsersRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ROLES } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,44 +14,47 @@ import { SchoolRegionSettings } from "@/features/identity/school-admin/component
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */
 const activeUsersOf = (role: string) => `${paths.schoolAdmin.users}?role=${role}&archived=false`;
+const CLASSES_IN_USE = `${paths.schoolAdmin.classes}?archived=false`;
+const ARCHIVED_USERS = `${paths.schoolAdmin.users}?archived=true`;
 
 /** /admin/dashboard: the school at a glance; every count opens the list it counts. */
 export default function SchoolDashboardPage() {
+  const { t } = useTranslation();
   const tenant = useCurrentTenant();
   const dashboard = useSchoolDashboard();
   return (
     <div className="grid gap-8">
-      <PageHeader title={tenant.data?.school_name ?? "School dashboard"} description="Your school at a glance. Counts of users and classes leave out archived ones." />
+      <PageHeader title={tenant.data?.school_name ?? t("School dashboard")} description={t("Your school at a glance. Counts of users and classes leave out archived ones.")} />
       <section aria-labelledby="dashboard-region" className="grid gap-3">
         <h2 id="dashboard-region" className="text-lg font-semibold text-ink">
-          Region
+          {t("Region")}
         </h2>
         <SchoolCountrySetting />
         <SchoolRegionSettings />
       </section>
       {dashboard.isPending ? (
-        <LoadingState label="Loading the dashboard" />
+        <LoadingState label={t("Loading the dashboard")} />
       ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} title="Could not load the dashboard" />
+        <ErrorState error={dashboard.error} title={t("Could not load the dashboard")} />
       ) : (
         <>
           <section className="grid gap-3" aria-labelledby="dashboard-users">
             <h2 id="dashboard-users" className="text-lg font-semibold text-ink">
-              Users
+              {t("Users")}
             </h2>
             <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
               {ROLES.map((role) => (
-                <StatCard key={role} label={ROLE_PLURALS[role]} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={activeUsersOf(role)} />
+                <StatCard key={role} label={t(ROLE_PLURALS[role])} value={dashboard.data.users[role]} icon={ROLE_ICONS[role]} to={activeUsersOf(role)} />
               ))}
             </div>
           </section>
           <section className="grid gap-3" aria-labelledby="dashboard-school">
             <h2 id="dashboard-school" className="text-lg font-semibold text-ink">
-              Classes and archive
+              {t("Classes and archive")}
             </h2>
             <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
-              <StatCard label="Classes" value={dashboard.data.classes} icon={School} to={`${paths.schoolAdmin.classes}?archived=false`} />
-              <StatCard label="Archived users" value={dashboard.data.archived_users} icon={Archive} to={`${paths.schoolAdmin.users}?archived=true`} tone="warning" />
+              <StatCard label={t("Classes")} value={dashboard.data.classes} icon={School} to={CLASSES_IN_USE} />
+              <StatCard label={t("Archived users")} value={dashboard.data.archived_users} icon={Archive} to={ARCHIVED_USERS} tone="warning" />
             </div>
           </section>
         </>

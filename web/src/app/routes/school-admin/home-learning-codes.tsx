@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
 import { userAtom } from "@/lib/session";
 import { useListParams } from "@/lib/use-list-params";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +14,7 @@ import { HomeLearningCodes } from "@/features/identity/school-admin/components/h
  * prints or renews the codes families use to link a child to a parent account.
  */
 export default function HomeLearningCodesPage() {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const { get, update } = useListParams();
   const classes = useTeacherClasses();
@@ -20,21 +22,21 @@ export default function HomeLearningCodesPage() {
   const chosen = mine.find((c) => c.id === get("class")) ?? mine[0];
   return (
     <div className="grid gap-6">
-      <PageHeader title="Home-learning codes" description="Print a class's codes and send each one home: a parent enters their child's code on their dashboard to follow the child's reading, courses and certificates." />
+      <PageHeader title={t("Home-learning codes")} description={t("Print a class's codes and send each one home: a parent enters their child's code on their dashboard to follow the child's reading, courses and certificates.")} />
       {classes.isPending ? (
-        <LoadingState label="Loading your classes" />
+        <LoadingState label={t("Loading your classes")} />
       ) : classes.isError ? (
-        <ErrorState error={classes.error} title="Could not load your classes" />
+        <ErrorState error={classes.error} title={t("Could not load your classes")} />
       ) : !chosen ? (
-        <EmptyState>You have no class yet. A school admin makes you the teacher of a class.</EmptyState>
+        <EmptyState>{t("You have no class yet. A school admin makes you the teacher of a class.")}</EmptyState>
       ) : (
         <>
           <div className="max-w-sm print:hidden">
-            <FormField label="Class">
+            <FormField label={t("Class")}>
               <Select value={chosen.id} onChange={(e) => update({ class: e.target.value })}>
                 {mine.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {`${c.name} (${c.student_count} ${c.student_count === 1 ? "student" : "students"})`}
+                    {t("{{class}} ({{count}} students)", { class: c.name, count: c.student_count })}
                   </option>
                 ))}
               </Select>

@@ -1,5 +1,6 @@
-import { INVITATION_ROLE_VALUES, INVITATION_STATES, type InvitationRoleValue, type InvitationState } from "@contracts/people";
+import { INVITATION_ROLE_VALUES, INVITATION_STATES, MAX_BULK_INVITATIONS, type InvitationRoleValue, type InvitationState } from "@contracts/people";
 import { useListParams } from "@/lib/use-list-params";
+import { useTranslation } from "react-i18next";
 import { ROLE_LABELS } from "@/lib/roles";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -16,6 +17,7 @@ const pick = <T extends string>(values: readonly T[], v: string): T | "" => ((va
 
 /** /admin/invitations: invite teachers, school admins and parents (one or a list), and follow each invitation. */
 export default function InvitationsPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const state = pick<InvitationState>(INVITATION_STATES, get("state"));
@@ -23,12 +25,12 @@ export default function InvitationsPage() {
   const invitations = useInvitations({ search, state, role, offset });
   return (
     <div className="grid gap-6">
-      <PageHeader title="Invitations" description="Invite teachers, school admins and parents by email. Each link works once, for 7 days." />
+      <PageHeader title={t("Invitations")} description={t("Invite teachers, school admins and parents by email. Each link works once, for 7 days.")} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Invite one person</CardTitle>
-            <CardDescription>A parent is invited with their children, who are linked when they accept.</CardDescription>
+            <CardTitle>{t("Invite one person")}</CardTitle>
+            <CardDescription>{t("A parent is invited with their children, who are linked when they accept.")}</CardDescription>
           </CardHeader>
           <CardContent>
             <InviteForm />
@@ -36,8 +38,8 @@ export default function InvitationsPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Invite a list</CardTitle>
-            <CardDescription>Up to 200 at a time; every line is checked first and nothing is sent until all are right.</CardDescription>
+            <CardTitle>{t("Invite a list")}</CardTitle>
+            <CardDescription>{t("Up to {{max}} at a time; every line is checked first and nothing is sent until all are right.", { max: MAX_BULK_INVITATIONS })}</CardDescription>
           </CardHeader>
           <CardContent>
             <BulkInviteForm />
@@ -46,25 +48,25 @@ export default function InvitationsPage() {
       </div>
       <section className="grid gap-4" aria-labelledby="sent-invitations">
         <h2 id="sent-invitations" className="text-xl font-bold text-ink">
-          Sent invitations
+          {t("Sent invitations")}
         </h2>
-        <ListFilters label="Filter invitations" className="md:grid-cols-3">
-          <SearchField label="Search invitations" placeholder="Name or email" value={search} onCommit={(value) => update({ search: value })} />
-          <FormField label="State">
+        <ListFilters label={t("Filter invitations")} className="md:grid-cols-3">
+          <SearchField label={t("Search invitations")} placeholder={t("Name or email")} value={search} onCommit={(value) => update({ search: value })} />
+          <FormField label={t("State")}>
             <Select value={state} onChange={(e) => update({ state: e.target.value })}>
-              <option value="">Every state</option>
-              <option value="pending">Pending</option>
-              <option value="accepted">Accepted</option>
-              <option value="expired">Expired</option>
-              <option value="revoked">Revoked</option>
+              <option value="">{t("Every state")}</option>
+              <option value="pending">{t("Pending")}</option>
+              <option value="accepted">{t("Accepted")}</option>
+              <option value="expired">{t("Expired")}</option>
+              <option value="revoked">{t("Revoked")}</option>
             </Select>
           </FormField>
-          <FormField label="Role">
+          <FormField label={t("Role")}>
             <Select value={role} onChange={(e) => update({ role: e.target.value })}>
-              <option value="">Every role</option>
+              <option value="">{t("Every role")}</option>
               {INVITATION_ROLE_VALUES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
+                  {t(ROLE_LABELS[r])}
                 </option>
               ))}
             </Select>
@@ -72,10 +74,10 @@ export default function InvitationsPage() {
         </ListFilters>
         <PagedResults
           query={invitations}
-          loadingLabel="Loading invitations"
-          errorTitle="Could not load the invitations"
-          empty={search || state || role ? "No invitations match these filters." : "No invitations yet."}
-          pagesLabel="Invitations pages"
+          loadingLabel={t("Loading invitations")}
+          errorTitle={t("Could not load the invitations")}
+          empty={search || state || role ? t("No invitations match these filters.") : t("No invitations yet.")}
+          pagesLabel={t("Invitations pages")}
           limit={INVITATIONS_PAGE_SIZE}
           offset={offset}
           onOffsetChange={(o) => update({ offset: o })}

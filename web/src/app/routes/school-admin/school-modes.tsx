@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AdminMode } from "@contracts/school-admin";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,6 +15,7 @@ import { useUpdateSchoolMode } from "@/features/identity/school-admin/api/update
 
 /** /admin/school-modes: the school's switchboard modes: add, edit, delete. */
 export default function SchoolModesPage() {
+  const { t } = useTranslation();
   const modes = useSchoolModes();
   const create = useCreateSchoolMode();
   const update = useUpdateSchoolMode();
@@ -24,20 +26,20 @@ export default function SchoolModesPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Modes"
-        description="The modes your users pick from in the switchboard. Locked modes appear blurred; inactive ones are hidden."
+        title={t("Modes")}
+        description={t("The modes your users pick from in the switchboard. Locked modes appear blurred; inactive ones are hidden.")}
         actions={
           <Button onClick={() => setEditing({})}>
-            <Plus aria-hidden /> Add mode
+            <Plus aria-hidden /> {t("Add mode")}
           </Button>
         }
       />
       {modes.isPending ? (
-        <LoadingState label="Loading modes" />
+        <LoadingState label={t("Loading modes")} />
       ) : modes.isError ? (
-        <ErrorState error={modes.error} title="Could not load the modes" />
+        <ErrorState error={modes.error} title={t("Could not load the modes")} />
       ) : modes.data.length === 0 ? (
-        <EmptyState>No modes yet. Add the first one.</EmptyState>
+        <EmptyState>{t("No modes yet. Add the first one.")}</EmptyState>
       ) : (
         <ModesTable modes={modes.data} onEdit={(mode) => setEditing({ mode })} onDelete={setDeleting} />
       )}
@@ -45,10 +47,10 @@ export default function SchoolModesPage() {
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         mode={editing?.mode}
-        description="Modes appear in the switchboard's “Change Modes” picker."
+        description={t("Modes appear in the switchboard's “Change Modes” picker.")}
         saving={{ create, update }}
       />
-      <DeleteModeDialog mode={deleting} onClose={() => setDeleting(null)} deleting={remove} removedFrom="the switchboard" />
+      <DeleteModeDialog mode={deleting} onClose={() => setDeleting(null)} deleting={remove} removedFrom={t("the switchboard")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ROLES, type Role } from "@contracts/users";
 import { paths } from "@/config/paths";
 import { useListParams } from "@/lib/use-list-params";
@@ -18,6 +19,7 @@ const asArchived = (v: string) => (v === "true" ? true : v === "false" ? false :
 
 /** /admin/users: the school's members, searchable and filtered by role and archive state. */
 export default function SchoolUsersPage() {
+  const { t } = useTranslation();
   const { get, offset, update } = useListParams();
   const search = get("search");
   const role = asRole(get("role"));
@@ -29,40 +31,40 @@ export default function SchoolUsersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Users"
-        description="Students, teachers, parents and school admins of your school."
+        title={t("Users")}
+        description={t("Students, teachers, parents and school admins of your school.")}
         actions={
           <Button asChild>
             <Link to={paths.schoolAdmin.addUser()}>
-              <Plus aria-hidden /> Add user
+              <Plus aria-hidden /> {t("Add user")}
             </Link>
           </Button>
         }
       />
 
-      <ListFilters label="Filter users" className="md:grid-cols-3">
-        <SearchField label="Search users" placeholder="Name, email or username" value={search} onCommit={(value) => update({ search: value })} />
-        <FormField label="Role">
+      <ListFilters label={t("Filter users")} className="md:grid-cols-3">
+        <SearchField label={t("Search users")} placeholder={t("Name, email or username")} value={search} onCommit={(value) => update({ search: value })} />
+        <FormField label={t("Role")}>
           <Select value={role} onChange={(e) => update({ role: e.target.value })}>
-            <option value="">All roles</option>
+            <option value="">{t("All roles")}</option>
             <RoleOptions />
           </Select>
         </FormField>
-        <FormField label="Status">
+        <FormField label={t("Status")}>
           <Select value={archived === undefined ? "" : String(archived)} onChange={(e) => update({ archived: e.target.value })}>
-            <option value="">Active and archived</option>
-            <option value="false">Active only</option>
-            <option value="true">Archived only</option>
+            <option value="">{t("Active and archived")}</option>
+            <option value="false">{t("Active only")}</option>
+            <option value="true">{t("Archived only")}</option>
           </Select>
         </FormField>
       </ListFilters>
 
       <PagedResults
         query={users}
-        loadingLabel="Loading users"
-        errorTitle="Could not load the users"
-        empty={filtered ? "No users match these filters." : "No users yet. Add the first one."}
-        pagesLabel="Users pages"
+        loadingLabel={t("Loading users")}
+        errorTitle={t("Could not load the users")}
+        empty={filtered ? t("No users match these filters.") : t("No users yet. Add the first one.")}
+        pagesLabel={t("Users pages")}
         limit={USERS_PAGE_SIZE}
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { paths } from "@/config/paths";
 import { setSessionExpiredHandler } from "@/lib/api-client";
@@ -17,7 +18,8 @@ export function SessionWatcher() {
   const navigate = useNavigate();
   useEffect(() => {
     setSessionExpiredHandler((message) => {
-      toast.error(message);
+      // The message is lib/api-client's English sentence, which is also its catalogue key.
+      toast.error(i18n.t(message));
       navigate(paths.login, { replace: true, state: { message } });
     });
     if (getStoredUser()) fetchProfile().catch(() => undefined);

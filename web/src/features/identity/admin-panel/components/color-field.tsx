@@ -1,8 +1,10 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { FieldMessage } from "@/components/ui/field-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
+const EXAMPLE_HEX = "#1d4ed8";
 const HEX6 = /^#[0-9a-f]{6}$/i;
 const HEX3 = /^#[0-9a-f]{3}$/i;
 
@@ -25,6 +27,7 @@ export function ColorField({ label, value, onChange, onBlur, fallback, error, re
   error?: string;
   required?: boolean;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -36,7 +39,7 @@ export function ColorField({ label, value, onChange, onBlur, fallback, error, re
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t("{{label}} picker", { label })}
           value={pickerHex(value) ?? fallback}
           onChange={(e) => onChange(e.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line-muted bg-surface p-1"
@@ -44,7 +47,7 @@ export function ColorField({ label, value, onChange, onBlur, fallback, error, re
         <Input
           id={id}
           value={value}
-          placeholder={required ? "#1d4ed8" : `Default ${fallback}`}
+          placeholder={required ? EXAMPLE_HEX : t("Default {{colour}}", { colour: fallback })}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           autoComplete="off"

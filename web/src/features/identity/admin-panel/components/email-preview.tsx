@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
@@ -6,6 +7,8 @@ import { useEmailPreview, useEmailTemplates } from "../api/get-email-preview";
 import { useTenantOptions } from "../api/get-tenants";
 import { TenantOptions } from "./tenant-options";
 
+const PLATFORM = "platform";
+/** A template's code name made readable ("password_reset" → "Password reset"); the names are code, in English. */
 const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -14,55 +17,56 @@ const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.t
  * the plain-text alternative beside it.
  */
 export function EmailPreview() {
+  const { t } = useTranslation();
   const id = useId();
   const templates = useEmailTemplates();
   const schools = useTenantOptions();
   const [template, setTemplate] = useState<string | null>(null);
-  const [tenant, setTenant] = useState("platform");
+  const [tenant, setTenant] = useState(PLATFORM);
   const chosen = template ?? templates.data?.[0] ?? null;
   const preview = useEmailPreview(chosen, tenant);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        Preview a template
+        {t("Preview a template")}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Template">
+        <FormField label={t("Template")}>
           <Select value={chosen ?? ""} onChange={(e) => setTemplate(e.target.value)}>
-            {(templates.data ?? []).map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
+            {(templates.data ?? []).map((name) => (
+              <option key={name} value={name}>
+                {label(name)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="In the brand of">
+        <FormField label={t("In the brand of")}>
           <Select value={tenant} onChange={(e) => setTenant(e.target.value)}>
-            <option value="platform">The platform</option>
+            <option value={PLATFORM}>{t("The platform")}</option>
             <TenantOptions tenants={schools.data} />
           </Select>
         </FormField>
       </div>
       {preview.isPending && chosen ? (
-        <LoadingState label="Rendering the email" />
+        <LoadingState label={t("Rendering the email")} />
       ) : preview.isError ? (
-        <ErrorState error={preview.error} title="Could not render this template" />
+        <ErrorState error={preview.error} title={t("Could not render this template")} />
       ) : preview.data ? (
         <div className="grid gap-3">
           <dl className="grid gap-1 text-sm">
             <div className="flex flex-wrap gap-2">
-              <dt className="font-semibold text-ink">Subject</dt>
+              <dt className="font-semibold text-ink">{t("Subject")}</dt>
               <dd className="text-ink">{preview.data.subject}</dd>
             </div>
             <div className="flex flex-wrap gap-2">
-              <dt className="font-semibold text-ink">Reply-To</dt>
-              <dd className="text-ink-muted">{preview.data.reply_to ?? "none (the platform's sender)"}</dd>
+              <dt className="font-semibold text-ink">{t("Reply-To")}</dt>
+              <dd className="text-ink-muted">{preview.data.reply_to ?? t("none (the platform's sender)")}</dd>
             </div>
           </dl>
           <div className="grid gap-3 lg:grid-cols-2">
-            <iframe title={`HTML of ${label(preview.data.template)}`} sandbox="" srcDoc={preview.data.html} className="h-[28rem] w-full rounded-md border border-line-muted bg-white" />
-            <pre aria-label={`Plain text of ${label(preview.data.template)}`} className="h-[28rem] overflow-auto rounded-md border border-line-muted bg-surface-alt p-3 text-xs whitespace-pre-wrap text-ink">
+            <iframe title={t("HTML of {{template}}", { template: label(preview.data.template) })} sandbox="" srcDoc={preview.data.html} className="h-[28rem] w-full rounded-md border border-line-muted bg-white" />
+            <pre aria-label={t("Plain text of {{template}}", { template: label(preview.data.template) })} className="h-[28rem] overflow-auto rounded-md border border-line-muted bg-surface-alt p-3 text-xs whitespace-pre-wrap text-ink">
               {preview.data.text}
             </pre>
           </div>

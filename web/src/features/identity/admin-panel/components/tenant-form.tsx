@@ -1,6 +1,8 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { COLOR_FIELDS, type AdminTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
@@ -25,16 +27,22 @@ import { TenantPreview } from "./tenant-preview";
 import { TENANT_FORM_FIELDS, loadedTenantValues, tenantFormDefaults, tenantFormSchema, type TenantFormInput, type TenantFormOutput } from "./tenant-form-schema";
 
 export const TENANT_SAVED_MESSAGES = {
-  created: "Tenant added successfully!",
-  updated: "Tenant updated successfully!",
+  created: msg("Tenant added successfully!"),
+  updated: msg("Tenant updated successfully!"),
   // The spec reuses the user form's failure message for schools.
-  failed: "Error saving user. Please try again.",
+  failed: msg("Error saving user. Please try again."),
 } as const;
+
+const LOGO_FIELD = "logo";
+const PRIMARY = "primary_color";
+const EXAMPLE_DOMAIN = "school.example.org";
+const EXAMPLE_SUBDOMAIN = "greenfield";
 
 type Fields = Record<string, string | boolean | File | null | undefined>;
 
 /** Add a school (no `tenant`) or edit one; an edit sends only the fields that changed. */
 export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
+  const { t } = useTranslation();
   const editing = tenant !== undefined;
   const { register, control, handleSubmit, setError, reset, trigger, formState } = useForm<TenantFormInput, unknown, TenantFormOutput>({
     resolver: zodResolver(tenantFormSchema),
@@ -57,57 +65,59 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
         else if (clear_community_password) fields.community_password = "";
         if (logo) fields.logo = logo;
         if (Object.keys(fields).length === 0) {
-          toast.info("Nothing has changed.");
+          toast.info(t("Nothing has changed."));
           return;
         }
         const saved = await update.mutateAsync({ id: tenant.id, form: toFormData(fields) });
-        toast.success(TENANT_SAVED_MESSAGES.updated);
+        toast.success(t(TENANT_SAVED_MESSAGES.updated));
         reset(tenantFormDefaults(saved));
       } else {
         const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, values[f] ?? null]));
         await create.mutateAsync(toFormData({ ...values, ...colors, subdomain: values.subdomain ?? undefined, country: values.country ?? undefined, community_password: community_password || undefined, logo: logo ?? undefined }));
-        toast.success(TENANT_SAVED_MESSAGES.created);
+        toast.success(t(TENANT_SAVED_MESSAGES.created));
         navigate(paths.adminPanel.allTenants);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(TENANT_FORM_FIELDS));
-      toast.error(TENANT_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(TENANT_SAVED_MESSAGES.failed), { description: errorMessage(err) });
     }
   };
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { school_name: register("school_name"), school_email: register("school_email"), domain_url: register("domain_url"), subdomain: register("subdomain"), switchboard: register("switchboard"), country: register("country"), community_password: register("community_password"), clear_community_password: register("clear_community_password") };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
       <div className="grid min-w-0 gap-6">
-        <FormSection title="School" description="How the school is named, reached and shown." className="md:grid-cols-2">
-          <FormField label="School name" error={errors.school_name?.message}>
-            <Input autoComplete="off" {...register("school_name")} />
+        <FormSection title={t("School")} description={t("How the school is named, reached and shown.")} className="md:grid-cols-2">
+          <FormField label={t("School name")} error={errors.school_name?.message}>
+            <Input autoComplete="off" {...field.school_name} />
           </FormField>
-          <FormField label="School email" error={errors.school_email?.message}>
-            <Input type="email" autoComplete="off" {...register("school_email")} />
+          <FormField label={t("School email")} error={errors.school_email?.message}>
+            <Input type="email" autoComplete="off" {...field.school_email} />
           </FormField>
-          <FormField label="Domain" error={errors.domain_url?.message} hint="The school's own domain, such as school.example.org.">
-            <Input autoComplete="off" autoCapitalize="none" placeholder="school.example.org" {...register("domain_url")} />
+          <FormField label={t("Domain")} error={errors.domain_url?.message} hint={t("The school's own domain, such as school.example.org.")}>
+            <Input autoComplete="off" autoCapitalize="none" placeholder={EXAMPLE_DOMAIN} {...field.domain_url} />
           </FormField>
-          <FormField label="Subdomain" error={errors.subdomain?.message} hint="Optional. The school is also served at this name under the platform's domain.">
-            <Input autoComplete="off" autoCapitalize="none" placeholder="greenfield" {...register("subdomain")} />
+          <FormField label={t("Subdomain")} error={errors.subdomain?.message} hint={t("Optional. The school is also served at this name under the platform's domain.")}>
+            <Input autoComplete="off" autoCapitalize="none" placeholder={EXAMPLE_SUBDOMAIN} {...field.subdomain} />
           </FormField>
-          <FormField label="Switchboard" error={errors.switchboard?.message} hint="Lets users change modes and search.">
-            <Select {...register("switchboard")}>
-              {editing ? null : <option value="">Choose Yes or No</option>}
-              <option value="true">Yes</option>
-              <option value="false">No</option>
+          <FormField label={t("Switchboard")} error={errors.switchboard?.message} hint={t("Lets users change modes and search.")}>
+            <Select {...field.switchboard}>
+              {editing ? null : <option value="">{t("Choose Yes or No")}</option>}
+              <option value="true">{t("Yes")}</option>
+              <option value="false">{t("No")}</option>
             </Select>
           </FormField>
-          <FormField label="Country" error={errors.country?.message} hint="Where the school is; the global reach map counts schools by country.">
-            <Select {...register("country")}>
-              <option value="">Not set</option>
+          <FormField label={t("Country")} error={errors.country?.message} hint={t("Where the school is; the global reach map counts schools by country.")}>
+            <Select {...field.country}>
+              <option value="">{t("Not set")}</option>
               <CountryOptions />
             </Select>
           </FormField>
-          <ControlledImageField control={control} trigger={trigger} name="logo" label="Logo" currentUrl={tenant?.logo} />
+          <ControlledImageField control={control} trigger={trigger} name={LOGO_FIELD} label={t("Logo")} currentUrl={tenant?.logo} />
         </FormSection>
 
-        <FormSection title="Colours" description="Hex colours such as #1d4ed8. Only the primary colour is required; empty ones use the platform's defaults." className="sm:grid-cols-2">
+        <FormSection title={t("Colours")} description={t("Hex colours such as #1d4ed8. Only the primary colour is required; empty ones use the platform's defaults.")} className="sm:grid-cols-2">
           {COLOR_FIELDS.map((name) => (
             <Controller
               key={name}
@@ -115,8 +125,8 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
               name={name}
               render={({ field, fieldState }) => (
                 <ColorField
-                  label={COLOR_LABELS[name]}
-                  required={name === "primary_color"}
+                  label={t(COLOR_LABELS[name])}
+                  required={name === PRIMARY}
                   value={field.value ?? ""}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -129,30 +139,30 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
         </FormSection>
 
         <FormSection
-          title="Community access"
+          title={t("Community access")}
           description={
             <>
-              Community members sign in on the school's site with one shared password.
-              {editing ? (tenant.has_community_password ? " A community password is set." : " No community password is set.") : null}
+              {t("Community members sign in on the school's site with one shared password.")}
+              {editing ? ` ${tenant.has_community_password ? t("A community password is set.") : t("No community password is set.")}` : null}
             </>
           }
           className="md:grid-cols-2"
         >
           <FormField
-            label="Community password"
+            label={t("Community password")}
             error={errors.community_password?.message}
-            hint={editing ? "Leave empty to keep the current password." : "Optional. Leave empty for no community access."}
+            hint={editing ? t("Leave empty to keep the current password.") : t("Optional. Leave empty for no community access.")}
           >
-            <PasswordInput autoComplete="new-password" {...register("community_password")} />
+            <PasswordInput autoComplete="new-password" {...field.community_password} />
           </FormField>
           {editing && tenant.has_community_password ? (
             <div className="md:pt-7">
-              <CheckboxField label="Remove the community password" {...register("clear_community_password")} />
+              <CheckboxField label={t("Remove the community password")} {...field.clear_community_password} />
             </div>
           ) : null}
         </FormSection>
 
-        <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add school"} cancelTo={paths.adminPanel.allTenants} />
+        <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add school")} cancelTo={paths.adminPanel.allTenants} />
       </div>
 
       <div className="xl:sticky xl:top-4">

@@ -1,7 +1,11 @@
 import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
 import type { ColorField } from "@contracts/tenants";
 import { DEFAULT_COLORS } from "../lib/labels";
 import { pickerHex } from "./color-field";
+
+const WHITE = "#ffffff";
 
 /** The colours the school's site would use: each valid field, else the platform's default. */
 export function effectiveColors(colors: Partial<Record<ColorField, string | null | undefined>>): Record<ColorField, string> {
@@ -18,15 +22,16 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
   logoUrl: string | null;
   schoolName: string;
 }) {
+  const { t } = useTranslation();
   const c = effectiveColors(colors);
-  const name = schoolName.trim() || "Your school";
+  const name = schoolName.trim() || t("Your school");
   return (
-    <section aria-label="Live preview" className="grid gap-2">
-      <h2 className="text-lg font-semibold text-ink">Live preview</h2>
+    <section aria-label={t("Live preview")} className="grid gap-2">
+      <h2 className="text-lg font-semibold text-ink">{t("Live preview")}</h2>
       <div className="overflow-hidden rounded-xl border shadow-sm" style={{ borderColor: c.border_muted_color, backgroundColor: c.bg_primary_color }}>
-        <div data-testid="preview-header" className="flex items-center gap-3 px-4 py-3" style={{ backgroundColor: c.primary_color, color: "#ffffff" }}>
+        <div data-testid="preview-header" className="flex items-center gap-3 px-4 py-3" style={{ backgroundColor: c.primary_color, color: WHITE }}>
           {logoUrl ? (
-            <img src={logoUrl} alt={`${name} logo`} className="size-9 rounded-md bg-white object-contain p-0.5" />
+            <img src={logoUrl} alt={t("{{school}} logo", { school: name })} className="size-9 rounded-md bg-white object-contain p-0.5" />
           ) : (
             <span aria-hidden className="flex size-9 items-center justify-center rounded-md bg-white/25 font-bold">
               {name.slice(0, 1).toUpperCase()}
@@ -34,36 +39,36 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
           )}
           <span className="truncate font-semibold">{name}</span>
           <span className="ms-auto rounded-full px-2 py-0.5 text-xs font-semibold" style={{ backgroundColor: c.primary_color_light, color: c.primary_color_dark }}>
-            Library
+            {t("Library")}
           </span>
         </div>
         <p data-testid="preview-announcement" className="px-4 py-1.5 text-xs font-semibold" style={{ backgroundColor: c.announcement_color, color: c.text_primary_color }}>
-          Book week starts on Monday!
+          {t("Book week starts on Monday!")}
         </p>
         <div className="grid gap-3 p-4" style={{ backgroundColor: c.bg_secondary_color }}>
           <div data-testid="preview-card" className="grid gap-2 rounded-lg border p-3" style={{ backgroundColor: c.bg_primary_color, borderColor: c.border_primary_color }}>
             <p className="font-semibold" style={{ color: c.text_primary_color }}>
-              The Owl Who Loved Stars
+              {t("The Owl Who Loved Stars")}
             </p>
             <p className="text-sm" style={{ color: c.text_secondary_color }}>
-              A story by Year 4 Blue
+              {t("A story by Year 4 Blue")}
             </p>
             <hr style={{ borderColor: c.border_muted_color }} />
             <p className="text-xs" style={{ color: c.text_muted_color }}>
-              5 min read · 12 reactions
+              {t("{{minutes}} min read · {{reactions}} reactions", { minutes: formatNumber(5), reactions: formatNumber(12) })}
             </p>
             <div className="flex flex-wrap gap-2">
               <span data-testid="preview-button" className="inline-flex h-8 items-center rounded-md px-3 text-xs font-semibold text-white" style={{ backgroundColor: c.button_color }}>
-                Enrol Now
+                {t("Enrol Now")}
               </span>
               <span data-testid="preview-book-button" className="inline-flex h-8 items-center gap-1 rounded-md px-3 text-xs font-semibold text-white" style={{ backgroundColor: c.book_button_color }}>
-                <BookOpen className="size-3.5" aria-hidden /> Read book
+                <BookOpen className="size-3.5" aria-hidden /> {t("Read book")}
               </span>
             </div>
           </div>
         </div>
       </div>
-      <p className="text-xs text-ink-muted">Empty colours show the platform's defaults.</p>
+      <p className="text-xs text-ink-muted">{t("Empty colours show the platform's defaults.")}</p>
     </section>
   );
 }

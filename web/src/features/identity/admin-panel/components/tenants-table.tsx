@@ -1,47 +1,49 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { AdminTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 
 export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
+  const { t } = useTranslation();
   return (
     <Table className="min-w-[680px]">
-      <caption className="sr-only">Schools</caption>
+      <caption className="sr-only">{t("Schools")}</caption>
       <THead>
         <TR>
           <TH>
-            <span className="sr-only">Logo</span>
+            <span className="sr-only">{t("Logo")}</span>
           </TH>
-          <TH>School</TH>
-          <TH>Subdomain</TH>
-          <TH>Domain</TH>
-          <TH>Switchboard</TH>
+          <TH>{t("School")}</TH>
+          <TH>{t("Subdomain")}</TH>
+          <TH>{t("Domain")}</TH>
+          <TH>{t("Switchboard")}</TH>
         </TR>
       </THead>
       <TBody>
-        {tenants.map((t) => (
-          <TR key={t.id} className="hover:bg-surface-alt">
+        {tenants.map((tenant) => (
+          <TR key={tenant.id} className="hover:bg-surface-alt">
             <TD className="w-16">
-              {t.logo ? (
-                <img src={t.logo} alt={`${t.school_name} logo`} className="size-10 rounded-md border border-line-muted bg-white object-contain" />
+              {tenant.logo ? (
+                <img src={tenant.logo} alt={t("{{school}} logo", { school: tenant.school_name })} className="size-10 rounded-md border border-line-muted bg-white object-contain" />
               ) : (
-                <span aria-hidden className="flex size-10 items-center justify-center rounded-md font-bold text-white" style={{ backgroundColor: t.primary_color ?? undefined }}>
-                  {t.school_name.slice(0, 1).toUpperCase()}
+                <span aria-hidden className="flex size-10 items-center justify-center rounded-md font-bold text-white" style={{ backgroundColor: tenant.primary_color ?? undefined }}>
+                  {tenant.school_name.slice(0, 1).toUpperCase()}
                 </span>
               )}
             </TD>
             <TD>
               <div className="grid">
-                <Link to={paths.adminPanel.tenant(t.id)} className="font-semibold text-primary hover:underline">
-                  {t.school_name}
+                <Link to={paths.adminPanel.tenant(tenant.id)} className="font-semibold text-primary hover:underline">
+                  {tenant.school_name}
                 </Link>
-                <span className="break-all text-xs text-ink-muted">{t.school_email}</span>
+                <span className="break-all text-xs text-ink-muted">{tenant.school_email}</span>
               </div>
             </TD>
-            <TD className="font-mono text-xs">{t.subdomain ?? <span className="text-ink-muted">—</span>}</TD>
-            <TD className="break-all">{t.domain_url}</TD>
-            <TD>{t.switchboard ? <Badge variant="success">Yes</Badge> : <Badge variant="muted">No</Badge>}</TD>
+            <TD className="font-mono text-xs">{tenant.subdomain ?? <span className="text-ink-muted">—</span>}</TD>
+            <TD className="break-all">{tenant.domain_url}</TD>
+            <TD>{tenant.switchboard ? <Badge variant="success">{t("Yes")}</Badge> : <Badge variant="muted">{t("No")}</Badge>}</TD>
           </TR>
         ))}
       </TBody>

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import type { AdminUser } from "@contracts/users";
 import { paths } from "@/config/paths";
@@ -25,11 +27,13 @@ import { TenantOptions } from "./tenant-options";
 import { canInvite, childUsernames, USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
 
 export const USER_SAVED_MESSAGES = {
-  created: "User added successfully!",
-  invited: (email: string) => `Invitation sent to ${email}.`,
-  updated: "User updated successfully!",
-  failed: "Error saving user. Please try again.",
+  created: msg("User added successfully!"),
+  invited: msg("Invitation sent to {{email}}."),
+  updated: msg("User updated successfully!"),
+  failed: msg("Error saving user. Please try again."),
 } as const;
+
+const AVATAR_FIELD = "avatar";
 
 /** The fields of a loaded user as the form compares them (null means "no value"). */
 const loadedValues = (u: AdminUser) => ({
@@ -46,6 +50,7 @@ const loadedValues = (u: AdminUser) => ({
 
 /** Add a user (no `user`) or edit one; an edit sends only the fields that changed. */
 export function UserForm({ user }: { user?: AdminUser }) {
+  const { t } = useTranslation();
   const editing = user !== undefined;
   const schema = useMemo(() => userFormSchema(user), [user]);
   const { register, control, handleSubmit, setError, reset, trigger, formState, watch, setValue } = useForm<UserFormInput, unknown, UserFormOutput>({
@@ -77,7 +82,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
           last_name: values.last_name,
           children: values.role === "parent" ? childUsernames(children) : [],
         });
-        toast.success(USER_SAVED_MESSAGES.invited(sent.email));
+        toast.success(t(USER_SAVED_MESSAGES.invited, { email: sent.email }));
         navigate(paths.adminPanel.allUsers);
       } else if (user) {
         const fields: Record<string, string | boolean | File | null | undefined> = {};
@@ -85,114 +90,114 @@ export function UserForm({ user }: { user?: AdminUser }) {
         if (password) fields.password = password;
         if (avatar) fields.avatar = avatar;
         if (Object.keys(fields).length === 0) {
-          toast.info("Nothing has changed.");
+          toast.info(t("Nothing has changed."));
           return;
         }
         const saved = await update.mutateAsync({ id: user.id, form: toFormData(fields) });
-        toast.success(USER_SAVED_MESSAGES.updated);
+        toast.success(t(USER_SAVED_MESSAGES.updated));
         reset(userFormDefaults(saved));
       } else {
         const { archived: _archived, tenant, ...rest } = values;
         await create.mutateAsync(toFormData({ ...rest, tenant: tenant || undefined, password, avatar: avatar ?? undefined }));
-        toast.success(USER_SAVED_MESSAGES.created);
+        toast.success(t(USER_SAVED_MESSAGES.created));
         navigate(paths.adminPanel.allUsers);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(USER_FORM_FIELDS));
-      toast.error(USER_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(USER_SAVED_MESSAGES.failed), { description: errorMessage(err) });
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
-      <FormSection title="Profile" description="Name, contact details and picture." className="md:grid-cols-2">
-        <FormField label="First name" error={errors.first_name?.message}>
+      <FormSection title={t("Profile")} description={t("Name, contact details and picture.")} className="md:grid-cols-2">
+        <FormField label={t("First name")} error={errors.first_name?.message}>
           <Input autoComplete="off" {...register("first_name")} />
         </FormField>
-        <FormField label="Last name" error={errors.last_name?.message}>
+        <FormField label={t("Last name")} error={errors.last_name?.message}>
           <Input autoComplete="off" {...register("last_name")} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t("Email")} error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...register("email")} />
         </FormField>
         {inviting ? null : (
           <>
-            <FormField label="Username" error={errors.username?.message} hint={editing ? undefined : "Optional. Leave empty to sign in with the email."}>
+            <FormField label={t("Username")} error={errors.username?.message} hint={editing ? undefined : t("Optional. Leave empty to sign in with the email.")}>
               <Input autoComplete="off" autoCapitalize="none" {...register("username")} />
             </FormField>
-            <FormField label="Country" error={errors.country?.message}>
+            <FormField label={t("Country")} error={errors.country?.message}>
               <Select {...register("country")}>
-                <option value="">Select a country</option>
+                <option value="">{t("Select a country")}</option>
                 <CountryOptions />
               </Select>
             </FormField>
-            <ControlledImageField control={control} trigger={trigger} name="avatar" label="Avatar" currentUrl={user?.avatar} />
+            <ControlledImageField control={control} trigger={trigger} name={AVATAR_FIELD} label={t("Avatar")} currentUrl={user?.avatar} />
           </>
         )}
       </FormSection>
 
       {editing ? null : (
         <fieldset className="grid gap-3 rounded-xl border border-line-muted p-4 sm:px-6">
-          <legend className="px-1 text-sm font-semibold text-ink">How to add them</legend>
+          <legend className="px-1 text-sm font-semibold text-ink">{t("How to add them")}</legend>
           <label className="flex items-start gap-2 text-sm text-ink">
             <input type="radio" value="invite" className="mt-1" disabled={!invitable} aria-describedby="add-mode-invite-hint" {...register("mode")} />
             <span>
-              Send an invitation
+              {t("Send an invitation")}
               <span id="add-mode-invite-hint" className="block text-ink-muted">
                 {invitable
-                  ? "For a school's teachers, school admins and parents: they get the school's invitation email, choose their own password and join the school (7 days)."
-                  : "Not for students or platform staff: their accounts are created now."}
+                  ? t("For a school's teachers, school admins and parents: they get the school's invitation email, choose their own password and join the school (7 days).")
+                  : t("Not for students or platform staff: their accounts are created now.")}
               </span>
             </span>
           </label>
           <label className="flex items-start gap-2 text-sm text-ink">
             <input type="radio" value="create" className="mt-1" aria-describedby="add-mode-create-hint" {...register("mode")} />
             <span>
-              Create the account now
+              {t("Create the account now")}
               <span id="add-mode-create-hint" className="block text-ink-muted">
-                Needed for platform staff, who belong to no school. With a password the account is ready at once; without one they get an email to choose it.
+                {t("Needed for platform staff, who belong to no school. With a password the account is ready at once; without one they get an email to choose it.")}
               </span>
             </span>
           </label>
         </fieldset>
       )}
 
-      <FormSection title="Access" description="Where the user belongs and what they may do." className="md:grid-cols-2">
-        <FormField label="Role" error={errors.role?.message}>
+      <FormSection title={t("Access")} description={t("Where the user belongs and what they may do.")} className="md:grid-cols-2">
+        <FormField label={t("Role")} error={errors.role?.message}>
           <Select {...register("role")}>
-            <option value="">{inviting ? "Choose a role" : "No role (platform staff only)"}</option>
+            <option value="">{inviting ? t("Choose a role") : t("No role (platform staff only)")}</option>
             <RoleOptions />
           </Select>
         </FormField>
-        <FormField label="School" error={errors.tenant?.message} hint={tenants.isError ? `Schools could not be loaded: ${errorMessage(tenants.error)}` : undefined}>
+        <FormField label={t("School")} error={errors.tenant?.message} hint={tenants.isError ? t("Schools could not be loaded: {{reason}}", { reason: errorMessage(tenants.error) }) : undefined}>
           <Select {...register("tenant")}>
-            <option value="">{inviting ? "Choose a school" : "Platform (no school)"}</option>
+            <option value="">{inviting ? t("Choose a school") : t("Platform (no school)")}</option>
             <TenantOptions tenants={tenants.data} current={user?.tenant} />
           </Select>
         </FormField>
         {inviting && role === "parent" ? (
-          <FormField label="Children's usernames" error={errors.children?.message} hint="The students of this school the parent will follow, separated by commas.">
+          <FormField label={t("Children's usernames")} error={errors.children?.message} hint={t("The students of this school the parent will follow, separated by commas.")}>
             <Input autoComplete="off" autoCapitalize="none" {...register("children")} />
           </FormField>
         ) : null}
         {inviting ? null : (
           <FormField
-            label={editing ? "New password" : "Password"}
+            label={editing ? t("New password") : t("Password")}
             error={errors.password?.message}
-            hint={editing ? "Leave empty to keep the current password." : "Optional. Without a password the user gets an invitation email to choose one."}
+            hint={editing ? t("Leave empty to keep the current password.") : t("Optional. Without a password the user gets an invitation email to choose one.")}
           >
             <PasswordInput autoComplete="new-password" {...register("password")} />
           </FormField>
         )}
         {inviting ? null : (
           <div className="grid content-start gap-3 md:pt-7">
-            <CheckboxField label="Platform staff (can open this admin panel)" error={errors.is_staff?.message} {...register("is_staff")} />
-            {editing ? <CheckboxField label="Archived (cannot sign in)" error={errors.archived?.message} {...register("archived")} /> : null}
+            <CheckboxField label={t("Platform staff (can open this admin panel)")} error={errors.is_staff?.message} {...register("is_staff")} />
+            {editing ? <CheckboxField label={t("Archived (cannot sign in)")} error={errors.archived?.message} {...register("archived")} /> : null}
           </div>
         )}
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : inviting ? "Send the invitation" : "Add user"} cancelTo={paths.adminPanel.allUsers} />
+      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : inviting ? t("Send the invitation") : t("Add user")} cancelTo={paths.adminPanel.allUsers} />
     </form>
   );
 }

@@ -1,21 +1,24 @@
 import type { ColorField } from "@contracts/tenants";
+import { formatDateTime } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 
-export const STAFF_LABEL = "Platform staff";
+/** Shown with t(). */
+export const STAFF_LABEL = msg("Platform staff");
 
 export const COLOR_LABELS: Record<ColorField, string> = {
-  primary_color: "Primary colour",
-  primary_color_light: "Primary colour (light)",
-  primary_color_dark: "Primary colour (dark)",
-  bg_primary_color: "Page background",
-  bg_secondary_color: "Secondary background",
-  announcement_color: "Announcement bar",
-  button_color: "Buttons",
-  book_button_color: "Book buttons",
-  text_primary_color: "Primary text",
-  text_secondary_color: "Secondary text",
-  text_muted_color: "Muted text",
-  border_primary_color: "Primary border",
-  border_muted_color: "Muted border",
+  primary_color: msg("Primary colour"),
+  primary_color_light: msg("Primary colour (light)"),
+  primary_color_dark: msg("Primary colour (dark)"),
+  bg_primary_color: msg("Page background"),
+  bg_secondary_color: msg("Secondary background"),
+  announcement_color: msg("Announcement bar"),
+  button_color: msg("Buttons"),
+  book_button_color: msg("Book buttons"),
+  text_primary_color: msg("Primary text"),
+  text_secondary_color: msg("Secondary text"),
+  text_muted_color: msg("Muted text"),
+  border_primary_color: msg("Primary border"),
+  border_muted_color: msg("Muted border"),
 };
 
 /** The platform's own palette (web/src/styles.css), shown where a school leaves a colour empty. */
@@ -35,5 +38,5 @@ export const DEFAULT_COLORS: Record<ColorField, string> = {
   border_muted_color: "#e5e7eb",
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
+/** Kept for app/routes/admin-panel (another area), which imports it from here; it is lib/format's formatDateTime. */
+export const formatDate = (iso: string | null) => formatDateTime(iso);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { QrCode } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { z } from "zod";
@@ -21,6 +22,7 @@ const classCodeFormSchema = z.object({
 
 /** Student step 2: the class code, typed (shown uppercased) or read from the class QR code. */
 export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: string; onFound: (code: string) => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [scanning, setScanning] = useState(false);
   const check = useSecurityCheck();
@@ -39,15 +41,20 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
       onFound(code);
     } catch (err) {
       check.onFailure(err);
-      toast.error(errorMessage(err, INVALID_CLASS_CODE_MESSAGE));
+      toast.error(errorMessage(err, t(INVALID_CLASS_CODE_MESSAGE)));
       setError("code", { message: STUDENT_LIST_FAILED_MESSAGE }, { shouldFocus: true });
     }
   });
 
   const codeField = register("code");
+  const onScanned = (code: string) => {
+    setScanning(false);
+    setValue("code", code);
+    void submit();
+  };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Class code" hint="Your teacher gives you this code." error={errors.code?.message}>
+      <FormField label={t("Class code")} hint={t("Your teacher gives you this code.")} error={errors.code?.message}>
         <Input
           {...codeField}
           onChange={(e) => {
@@ -62,22 +69,18 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
       </FormField>
       {check.widget}
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Finding your class…" : "Continue"}
+        {isSubmitting ? t("Finding your class…") : t("Continue")}
       </Button>
       <div className="flex items-center gap-3 text-sm text-ink-muted" aria-hidden>
-        <span className="h-px flex-1 bg-line-muted" /> or <span className="h-px flex-1 bg-line-muted" />
+        <span className="h-px flex-1 bg-line-muted" /> {t("or")} <span className="h-px flex-1 bg-line-muted" />
       </div>
       <Button type="button" variant="outline" size="lg" onClick={() => setScanning(true)}>
-        <QrCode aria-hidden /> Scan QR code
+        <QrCode aria-hidden /> {t("Scan QR code")}
       </Button>
       <QrScannerDialog
         open={scanning}
         onOpenChange={setScanning}
-        onCode={(code) => {
-          setScanning(false);
-          setValue("code", code);
-          void submit();
-        }}
+        onCode={onScanned}
       />
     </form>
   );

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { communityLoginSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
@@ -15,6 +16,7 @@ import { COMMUNITY_FAILED_MESSAGE, COMMUNITY_SUCCESS_MESSAGE } from "../messages
 
 /** Community members: the school's one shared password. */
 export function CommunityLoginForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useCommunityLogin();
   const check = useSecurityCheck();
@@ -29,7 +31,7 @@ export function CommunityLoginForm() {
       { password: values.password, turnstile_token: check.token },
       {
         onSuccess: () => {
-          toast.success(COMMUNITY_SUCCESS_MESSAGE);
+          toast.success(t(COMMUNITY_SUCCESS_MESSAGE));
           navigate(paths.home, { replace: true });
         },
         onError: check.onFailure,
@@ -37,15 +39,17 @@ export function CommunityLoginForm() {
     ),
   );
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { password: register("password") };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, COMMUNITY_FAILED_MESSAGE)}</Alert> : null}
-      <FormField label="Community password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register("password")} />
+      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, t(COMMUNITY_FAILED_MESSAGE))}</Alert> : null}
+      <FormField label={t("Community password")} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...field.password} />
       </FormField>
       {check.widget}
       <Button type="submit" size="lg" disabled={mutation.isPending || mutation.isSuccess}>
-        {mutation.isPending ? "Signing in…" : "Login"}
+        {mutation.isPending ? t("Signing in…") : t("Login")}
       </Button>
     </form>
   );

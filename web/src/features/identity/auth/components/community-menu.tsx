@@ -1,10 +1,12 @@
 import { useNavigate } from "react-router";
 import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LogOut, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 
-export const COMMUNITY_SIGNED_IN_NOTE = "Signed in with your school's community password.";
+export const COMMUNITY_SIGNED_IN_NOTE = msg("Signed in with your school's community password.");
 
 /**
  * The header's account area for a community visitor (the school's shared password: no profile, no
@@ -12,6 +14,7 @@ export const COMMUNITY_SIGNED_IN_NOTE = "Signed in with your school's community 
  * In the phone menu (`inPanel`) it is a note and a button, since the panel closes on any click.
  */
 export function CommunityMenu({ inPanel = false }: { inPanel?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = () => navigate(paths.logout);
 
@@ -19,10 +22,10 @@ export function CommunityMenu({ inPanel = false }: { inPanel?: boolean }) {
     return (
       <>
         <p className="flex items-center gap-2 text-sm text-ink-muted">
-          <Users className="size-4 shrink-0" aria-hidden /> {COMMUNITY_SIGNED_IN_NOTE}
+          <Users className="size-4 shrink-0" aria-hidden /> {t(COMMUNITY_SIGNED_IN_NOTE)}
         </p>
         <Button variant="outline" size="sm" onClick={logout}>
-          <LogOut aria-hidden /> Logout
+          <LogOut aria-hidden /> {t("Logout")}
         </Button>
       </>
     );
@@ -32,18 +35,18 @@ export function CommunityMenu({ inPanel = false }: { inPanel?: boolean }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button variant="outline" size="sm">
-          <Users aria-hidden /> Community <ChevronDown aria-hidden />
+          <Users aria-hidden /> {t("Community")} <ChevronDown aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-lg border border-line-muted bg-surface p-1 shadow-lg">
-          <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-muted">{COMMUNITY_SIGNED_IN_NOTE}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-2 text-sm text-ink-muted">{t(COMMUNITY_SIGNED_IN_NOTE)}</DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line-muted" />
           <DropdownMenu.Item
             onSelect={logout}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-surface-alt"
           >
-            <LogOut className="size-4" aria-hidden /> Logout
+            <LogOut className="size-4" aria-hidden /> {t("Logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
 import { ArrowLeft, Backpack, Presentation, UsersRound } from "lucide-react";
 import type { SecondFactorPendingOut } from "@contracts/auth";
 import type { ClassStudentEntry } from "@contracts/classes";
 import { paths } from "@/config/paths";
+import { msg } from "@/lib/i18n";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
@@ -28,12 +30,18 @@ type Step =
   | { name: "second-factor"; pending: SecondFactorPendingOut };
 
 const FIRST_PAGE: StudentListPage = { page: 0, search: "" };
+const TEACHER_STEP: Step = { name: "teacher" };
+const CLASS_CODE_STEP: Step = { name: "class-code" };
+const COMMUNITY_STEP: Step = { name: "community" };
 
 /** /login?class=GREEN4 (the class QR code's link) opens the class list straight away. */
 function initialStep(classParam: string | null): Step {
   const code = classParam?.trim().toUpperCase();
   return code ? { name: "students", code, list: FIRST_PAGE } : { name: "role" };
 }
+
+const studentsStep = (code: string): Step => ({ name: "students", code, list: FIRST_PAGE });
+const passwordStep = (step: Extract<Step, { name: "students" }>, student: ClassStudentEntry): Step => ({ name: "student-password", code: step.code, list: step.list, student });
 
 function previousStep(step: Step): Step | null {
   switch (step.name) {
@@ -51,13 +59,13 @@ function previousStep(step: Step): Step | null {
 }
 
 const TITLES: Record<Step["name"], { title: string; description?: string }> = {
-  role: { title: "Please Select Who You Are!" },
-  teacher: { title: "Teacher Login", description: "Sign in with your email (or username) and password." },
-  community: { title: "Community Login", description: "Enter your school's community password." },
-  "class-code": { title: "Student Login", description: "Type your class code, or scan your class QR code." },
-  students: { title: "Find your profile" },
-  "student-password": { title: "Enter your password" },
-  "second-factor": { title: "Two-factor sign-in" },
+  role: { title: msg("Please Select Who You Are!") },
+  teacher: { title: msg("Teacher Login"), description: msg("Sign in with your email (or username) and password.") },
+  community: { title: msg("Community Login"), description: msg("Enter your school's community password.") },
+  "class-code": { title: msg("Student Login"), description: msg("Type your class code, or scan your class QR code.") },
+  students: { title: msg("Find your profile") },
+  "student-password": { title: msg("Enter your password") },
+  "second-factor": { title: msg("Two-factor sign-in") },
 };
 
 /**
@@ -65,6 +73,7 @@ const TITLES: Record<Step["name"], { title: string; description?: string }> = {
  * (students) profile tile → password. `invitationToken` comes from /login/:token.
  */
 export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const { data: tenant = null } = useCurrentTenant();
@@ -83,18 +92,15 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       body = (
         <div className="grid gap-6">
           <div className={tenant ? "grid gap-3 sm:grid-cols-3" : "grid gap-3 sm:grid-cols-2"}>
-            <ChoiceCard icon={<Presentation />} title="Teacher Login" description="Teachers, parents and school staff" onClick={() => setStep({ name: "teacher" })} />
-            <ChoiceCard icon={<Backpack />} title="Student Login" description="With your class code or QR code" onClick={() => setStep({ name: "class-code" })} />
+            <ChoiceCard icon={<Presentation />} title={t("Teacher Login")} description={t("Teachers, parents and school staff")} onClick={() => setStep(TEACHER_STEP)} />
+            <ChoiceCard icon={<Backpack />} title={t("Student Login")} description={t("With your class code or QR code")} onClick={() => setStep(CLASS_CODE_STEP)} />
             {tenant ? (
-              <ChoiceCard icon={<UsersRound />} title="Community Login" description="With your school's community password" onClick={() => setStep({ name: "community" })} />
+              <ChoiceCard icon={<UsersRound />} title={t("Community Login")} description={t("With your school's community password")} onClick={() => setStep(COMMUNITY_STEP)} />
             ) : null}
           </div>
           {tenant ? null : (
             <p className="text-center text-sm text-ink-muted">
-              New here?{" "}
-              <Link to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline">
-                Create an account
-              </Link>
+              <Trans i18nKey="New here? <0>Create an account</0>" components={[<Link key="register" to={paths.register} className="font-medium text-primary underline-offset-4 hover:underline" />]} />
             </p>
           )}
         </div>
@@ -112,7 +118,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
       body = <CommunityLoginForm />;
       break;
     case "class-code":
-      body = <ClassCodeForm defaultCode={step.code} onFound={(code) => setStep({ name: "students", code, list: FIRST_PAGE })} />;
+      body = <ClassCodeForm defaultCode={step.code} onFound={(code) => setStep(studentsStep(code))} />;
       break;
     case "students":
       body = (
@@ -120,7 +126,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
           code={step.code}
           list={step.list}
           onListChange={(list) => setStep({ ...step, list })}
-          onPick={(student) => setStep({ name: "student-password", code: step.code, list: step.list, student })}
+          onPick={(student) => setStep(passwordStep(step, student))}
         />
       );
       break;
@@ -144,22 +150,22 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
 
   return (
     <section aria-labelledby="login-step-title" className="grid gap-5">
-      {typeof notice === "string" && notice ? <Alert>{notice}</Alert> : null}
+      {typeof notice === "string" && notice ? <Alert>{t(notice)}</Alert> : null}
       {back ? (
         <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setStep(back)}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t("Back")}
         </Button>
       ) : null}
       <div className="grid gap-1 text-center">
         <h1 id="login-step-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink sm:text-3xl">
-          {title}
+          {t(title)}
         </h1>
         {step.name === "students" ? (
           <p className="text-ink-muted">
-            Class <span className="font-mono font-semibold text-ink">{step.code}</span>
+            <Trans i18nKey="Class <0>{{code}}</0>" values={{ code: step.code }} components={[<span key="code" className="font-mono font-semibold text-ink" />]} />
           </p>
         ) : description ? (
-          <p className="text-ink-muted">{description}</p>
+          <p className="text-ink-muted">{t(description)}</p>
         ) : null}
       </div>
       {body}

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { passwordResetConfirmSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -14,6 +15,7 @@ import { GENERIC_ERROR_MESSAGE } from "../messages";
 
 /** Sets a new password with the token from the reset email. */
 export function ResetConfirmForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const mutation = useConfirmPasswordReset();
   const {
     register,
@@ -25,14 +27,16 @@ export function ResetConfirmForm({ token }: { token: string }) {
   if (mutation.isSuccess) {
     return (
       <div className="grid gap-4">
-        <Alert tone="success">Your password has been changed. You can now log in with your new password.</Alert>
+        <Alert tone="success">{t("Your password has been changed. You can now log in with your new password.")}</Alert>
         <Button asChild>
-          <Link to={paths.login}>Go to Login</Link>
+          <Link to={paths.login}>{t("Go to Login")}</Link>
         </Button>
       </div>
     );
   }
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { password: register("password"), password2: register("password2") };
   const submit = handleSubmit((values) =>
     mutation.mutate(values, {
       onError: (err) => {
@@ -51,20 +55,20 @@ export function ResetConfirmForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate className="grid gap-4">
       {mutation.isError && !fieldError ? (
         <Alert tone="error">
-          {errorMessage(mutation.error, GENERIC_ERROR_MESSAGE)}{" "}
+          {errorMessage(mutation.error, t(GENERIC_ERROR_MESSAGE))}{" "}
           <Link to={paths.resetPasswordEmail} className="font-medium underline underline-offset-4">
-            Ask for a new link
+            {t("Ask for a new link")}
           </Link>
         </Alert>
       ) : null}
-      <FormField label="New password" hint="At least 8 characters." error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register("password")} />
+      <FormField label={t("New password")} hint={t("At least 8 characters.")} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...field.password} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.password2?.message}>
-        <PasswordInput autoComplete="new-password" {...register("password2")} />
+      <FormField label={t("Confirm new password")} error={errors.password2?.message}>
+        <PasswordInput autoComplete="new-password" {...field.password2} />
       </FormField>
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? "Saving…" : "Set new password"}
+        {mutation.isPending ? t("Saving…") : t("Set new password")}
       </Button>
     </form>
   );

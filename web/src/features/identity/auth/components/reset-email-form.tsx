@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { passwordResetRequestSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
@@ -13,6 +14,7 @@ import { GENERIC_ERROR_MESSAGE, RESET_EMAIL_SENT_MESSAGE } from "../messages";
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ResetEmailForm() {
+  const { t } = useTranslation();
   const mutation = useRequestPasswordReset();
   const {
     register,
@@ -20,12 +22,14 @@ export function ResetEmailForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { email: register("email") };
   if (mutation.isSuccess) {
     return (
       <div className="grid gap-4">
-        <Alert tone="success">{RESET_EMAIL_SENT_MESSAGE}</Alert>
+        <Alert tone="success">{t(RESET_EMAIL_SENT_MESSAGE)}</Alert>
         <Button asChild variant="outline">
-          <Link to={paths.login}>Back to Login</Link>
+          <Link to={paths.login}>{t("Back to Login")}</Link>
         </Button>
       </div>
     );
@@ -33,15 +37,15 @@ export function ResetEmailForm() {
 
   return (
     <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate className="grid gap-4">
-      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, GENERIC_ERROR_MESSAGE)}</Alert> : null}
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
+      {mutation.isError ? <Alert tone="error">{errorMessage(mutation.error, t(GENERIC_ERROR_MESSAGE))}</Alert> : null}
+      <FormField label={t("Email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field.email} />
       </FormField>
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? "Sending…" : "Send reset link"}
+        {mutation.isPending ? t("Sending…") : t("Send reset link")}
       </Button>
       <Link to={paths.login} className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
-        Back to Login
+        {t("Back to Login")}
       </Link>
     </form>
   );

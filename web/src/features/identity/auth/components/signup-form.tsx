@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { signupSchema, type SignupInput } from "@contracts/auth";
@@ -15,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select } from "@/components/ui/select";
 import { login } from "@/features/identity/auth/api";
-import { useCountries } from "../api/get-countries";
+import { countriesInReaderOrder, useCountries } from "../api/get-countries";
 import { useSignup } from "../api/signup";
 import { confirmPasswordsEarly } from "../lib/confirm-passwords-early";
 import { EMAIL_REGISTERED_MESSAGE, GENERIC_ERROR_MESSAGE } from "../messages";
@@ -27,12 +29,13 @@ const resolver = confirmPasswordsEarly(zodResolver(signupSchema) as unknown as R
 const FORM_FIELDS = ["first_name", "last_name", "email", "password", "password2", "country", "role", "canvaAccount", "agreeToTerms"] as const;
 
 /** The toast for a failed signup; the field messages themselves appear beside the fields. */
-export function signupErrorToast(err: unknown): string {
+export function signupErrorToast(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) {
-    if (err.fields.email?.some((m) => /already/i.test(m))) return EMAIL_REGISTERED_MESSAGE;
-    if (err.fields.password?.includes(COMMON_PASSWORD_MESSAGE)) return COMMON_PASSWORD_MESSAGE;
+    if (err.fields.email?.some((m) => /already/i.test(m))) return t(EMAIL_REGISTERED_MESSAGE);
+    // The contract's sentence, translated in the contracts catalogue.
+    if (err.fields.password?.includes(COMMON_PASSWORD_MESSAGE)) return t(COMMON_PASSWORD_MESSAGE);
   }
-  return errorMessage(err, GENERIC_ERROR_MESSAGE);
+  return errorMessage(err, t(GENERIC_ERROR_MESSAGE));
 }
 
 interface SignupFormProps {
@@ -45,6 +48,7 @@ interface SignupFormProps {
 
 /** Registration step 0: the form; on success the new user is signed in with the same email and password. */
 export function SignupForm({ role, canva = false, turnstileSiteKey, onDone }: SignupFormProps) {
+  const { t } = useTranslation();
   const countries = useCountries();
   const signup = useSignup();
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
@@ -75,7 +79,7 @@ export function SignupForm({ role, canva = false, turnstileSiteKey, onDone }: Si
         }
         if (err.fields.turnstile_token?.[0]) setTurnstileError(err.fields.turnstile_token[0]);
       }
-      toast.error(signupErrorToast(err));
+      toast.error(signupErrorToast(err, t));
       // A Turnstile token is spent by the server's check: get a fresh one.
       if (turnstileSiteKey) {
         setTurnstileToken(null);
@@ -90,64 +94,58 @@ export function SignupForm({ role, canva = false, turnstileSiteKey, onDone }: Si
     onDone({ email: values.email, signedIn });
   };
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { first_name: register("first_name"), last_name: register("last_name"), email: register("email"), password: register("password"), password2: register("password2"), country: register("country"), canvaAccount: register("canvaAccount"), agreeToTerms: register("agreeToTerms") };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.first_name?.message}>
-          <Input autoComplete="given-name" {...register("first_name")} />
+        <FormField label={t("First name")} error={errors.first_name?.message}>
+          <Input autoComplete="given-name" {...field.first_name} />
         </FormField>
-        <FormField label="Last name" error={errors.last_name?.message}>
-          <Input autoComplete="family-name" {...register("last_name")} />
+        <FormField label={t("Last name")} error={errors.last_name?.message}>
+          <Input autoComplete="family-name" {...field.last_name} />
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
+      <FormField label={t("Email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field.email} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" hint="At least 8 characters." error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+        <FormField label={t("Password")} hint={t("At least 8 characters.")} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...field.password} />
         </FormField>
-        <FormField label="Confirm password" error={errors.password2?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password2")} />
+        <FormField label={t("Confirm password")} error={errors.password2?.message}>
+          <PasswordInput autoComplete="new-password" {...field.password2} />
         </FormField>
       </div>
-      <FormField label="Country" error={errors.country?.message ?? (countries.isError ? "The list of countries could not be loaded. Reload the page to try again." : undefined)}>
-        <Select autoComplete="country" disabled={countries.isPending} {...register("country")}>
-          <option value="">{countries.isPending ? "Loading countries…" : "Select your country"}</option>
-          {countries.data?.map((c) => (
+      <FormField label={t("Country")} error={errors.country?.message ?? (countries.isError ? t("The list of countries could not be loaded. Reload the page to try again.") : undefined)}>
+        <Select autoComplete="country" disabled={countries.isPending} {...field.country}>
+          <option value="">{countries.isPending ? t("Loading countries…") : t("Select your country")}</option>
+          {countriesInReaderOrder(countries.data ?? []).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}
         </Select>
       </FormField>
-      <CheckboxField label="I have a Canva account" error={errors.canvaAccount?.message} {...register("canvaAccount")} />
+      <CheckboxField label={t("I have a Canva account")} error={errors.canvaAccount?.message} {...field.canvaAccount} />
       <CheckboxField
         label={
-          <>
-            I agree to the{" "}
-            <Link to={paths.termsOfUse} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
-              Terms of Use
-            </Link>
-          </>
+          <Trans i18nKey="I agree to the <0>Terms of Use</0>" components={[<Link key="terms" to={paths.termsOfUse} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4" />]} />
         }
         error={errors.agreeToTerms?.message}
-        {...register("agreeToTerms")}
+        {...field.agreeToTerms}
       />
       {errors.role?.message ? (
         <p role="alert" className="text-sm text-danger">
-          {errors.role.message}
+          {t(errors.role.message)}
         </p>
       ) : null}
       {turnstileSiteKey ? <TurnstileWidget key={turnstileAttempt} siteKey={turnstileSiteKey} onToken={setTurnstileToken} error={turnstileError} /> : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating your account…" : "Create Account"}
+        {isSubmitting ? t("Creating your account…") : t("Create Account")}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        Already have an account?{" "}
-        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-          Login
-        </Link>
+        <Trans i18nKey="Already have an account? <0>Login</0>" components={[<Link key="login" to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline" />]} />
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PartyPopper } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 
@@ -35,6 +36,7 @@ function useConfetti() {
 
 /** Registration step 1: the account exists (and the user is signed in, unless that failed). */
 export function SignupSuccess({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const { t } = useTranslation();
   useConfetti();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -42,20 +44,20 @@ export function SignupSuccess({ email, signedIn }: { email: string; signedIn: bo
     <section aria-labelledby="signup-success-title" className="grid justify-items-center gap-4 py-4 text-center">
       <PartyPopper className="size-14 text-primary" aria-hidden />
       <h1 id="signup-success-title" ref={heading} tabIndex={-1} className="text-2xl font-bold text-ink sm:text-3xl">
-        Your account is ready!
+        {t("Your account is ready!")}
       </h1>
       <p role="status" className="text-ink-muted">
-        Welcome aboard. We have sent a link to <strong className="break-all text-ink">{email}</strong> so you can verify your email address.
+        <Trans i18nKey="Welcome aboard. We have sent a link to <0>{{email}}</0> so you can verify your email address." values={{ email }} components={[<strong key="email" className="break-all text-ink" />]} />
       </p>
       {signedIn ? (
         <Button asChild size="lg">
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={paths.dashboard}>{t("Go to Dashboard")}</Link>
         </Button>
       ) : (
         <>
-          <p className="text-ink-muted">Please sign in with your new email and password.</p>
+          <p className="text-ink-muted">{t("Please sign in with your new email and password.")}</p>
           <Button asChild size="lg">
-            <Link to={paths.login}>Go to Login</Link>
+            <Link to={paths.login}>{t("Go to Login")}</Link>
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import type { ClassStudentEntry } from "@contracts/classes";
 import { loginSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
@@ -17,12 +18,15 @@ interface StudentPasswordFormProps {
 
 /** Student step 4: the chosen student's password. */
 export function StudentPasswordForm({ student, busy, onSubmit }: StudentPasswordFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(studentPasswordSchema), defaultValues: { password: "" } });
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { password: register("password") };
   return (
     <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate className="grid gap-4">
       <div className="flex items-center gap-4 rounded-xl bg-surface-alt p-4">
@@ -31,11 +35,11 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
           {student.first_name} {student.last_initial ? `${student.last_initial}.` : ""}
         </p>
       </div>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register("password")} />
+      <FormField label={t("Password")} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...field.password} />
       </FormField>
       <Button type="submit" size="lg" disabled={busy}>
-        {busy ? "Signing in…" : "Login"}
+        {busy ? t("Signing in…") : t("Login")}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -24,12 +27,14 @@ interface StudentPickerProps {
 
 /** Student step 3: the class's profile tiles, 20 a page, searchable by name. */
 export function StudentPicker({ code, list, onListChange, onPick }: StudentPickerProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(list.search);
   const applySearch = useDebouncedCallback((value: string) => onListChange({ page: 0, search: value.trim() }), STUDENT_SEARCH_DEBOUNCE_MS);
   const query = useClassStudents(code, list);
 
+  // Once per error (not again when the language changes).
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, INVALID_CLASS_CODE_MESSAGE));
+    if (query.error) toast.error(errorMessage(query.error, i18n.t(INVALID_CLASS_CODE_MESSAGE)));
   }, [query.error]);
 
   const students = query.data?.results.students ?? [];
@@ -38,7 +43,7 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
 
   return (
     <div className="grid gap-4">
-      <FormField label="Search by name">
+      <FormField label={t("Search by name")}>
         <Input
           type="search"
           value={text}
@@ -50,21 +55,21 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
         />
       </FormField>
       <p className="flex items-center gap-2 font-medium text-ink">
-        <Search className="size-4 text-ink-muted" aria-hidden /> Click on your profile to continue.
+        <Search className="size-4 text-ink-muted" aria-hidden /> {t("Click on your profile to continue.")}
       </p>
 
       {query.isError ? (
-        <Alert tone="error">{STUDENT_LIST_FAILED_MESSAGE}</Alert>
+        <Alert tone="error">{t(STUDENT_LIST_FAILED_MESSAGE)}</Alert>
       ) : query.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading students" />
+          <Spinner label={t("Loading students")} />
         </div>
       ) : students.length === 0 ? (
         <p role="status" className="py-6 text-center text-ink-muted">
-          {list.search ? `No students match “${list.search}”.` : "There are no students in this class yet."}
+          {list.search ? t("No students match “{{search}}”.", { search: list.search }) : t("There are no students in this class yet.")}
         </p>
       ) : (
-        <ul aria-label={`Students of class ${code}`} aria-busy={query.isPlaceholderData} className={cn("grid grid-cols-2 gap-2 xxs:grid-cols-3 sm:gap-3 md:grid-cols-4", query.isPlaceholderData && "opacity-60")}>
+        <ul aria-label={t("Students of class {{code}}", { code })} aria-busy={query.isPlaceholderData} className={cn("grid grid-cols-2 gap-2 xxs:grid-cols-3 sm:gap-3 md:grid-cols-4", query.isPlaceholderData && "opacity-60")}>
           {students.map((student) => (
             <li key={student.tile}>
               <StudentTile student={student} onPick={onPick} />
@@ -74,15 +79,15 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
       )}
 
       {query.isSuccess && pages > 1 ? (
-        <nav aria-label="Student list pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t("Student list pages")} className="flex items-center justify-between gap-2">
           <Button type="button" variant="outline" disabled={list.page === 0 || query.isPlaceholderData} onClick={() => goTo(list.page - 1)}>
-            <ChevronLeft aria-hidden /> Previous
+            <ChevronLeft aria-hidden /> {t("Previous")}
           </Button>
           <p aria-live="polite" className="text-sm text-ink-muted">
-            Page {list.page + 1} of {pages}
+            {t("Page {{page}} of {{pages}}", { page: formatNumber(list.page + 1), pages: formatNumber(pages) })}
           </p>
           <Button type="button" variant="outline" disabled={list.page + 1 >= pages || query.isPlaceholderData} onClick={() => goTo(list.page + 1)}>
-            Next <ChevronRight aria-hidden />
+            {t("Next")} <ChevronRight aria-hidden />
           </Button>
         </nav>
       ) : null}

@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loginSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
@@ -16,28 +17,31 @@ interface TeacherLoginFormProps {
 
 /** Teachers, parents and school admins: email (or username) and password. */
 export function TeacherLoginForm({ busy, onSubmit }: TeacherLoginFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "", remember: false } });
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { username: register("username"), password: register("password"), remember: register("remember") };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      <FormField label="Email or username" error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
+      <FormField label={t("Email or username")} error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field.username} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...register("password")} />
+      <FormField label={t("Password")} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...field.password} />
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Remember me" {...register("remember")} />
+        <CheckboxField label={t("Remember me")} {...field.remember} />
         <Link to={paths.resetPasswordEmail} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Forgot Password?
+          {t("Forgot Password?")}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={busy}>
-        {busy ? "Signing in…" : "Login"}
+        {busy ? t("Signing in…") : t("Login")}
       </Button>
     </form>
   );

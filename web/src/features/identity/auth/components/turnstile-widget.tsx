@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 interface TurnstileApi {
   render(container: HTMLElement, options: Record<string, unknown>): string;
@@ -40,6 +41,7 @@ interface TurnstileWidgetProps {
 
 /** Cloudflare Turnstile; remount it (change its key) to get a new token after a failed submit. */
 export function TurnstileWidget({ siteKey, onToken, error }: TurnstileWidgetProps) {
+  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const latestOnToken = useRef(onToken);
   useEffect(() => {
@@ -69,10 +71,10 @@ export function TurnstileWidget({ siteKey, onToken, error }: TurnstileWidgetProp
 
   return (
     <div className="grid gap-1.5">
-      <div ref={container} aria-label="Security check" role="group" className="min-h-[65px]" />
+      <div ref={container} aria-label={t("Security check")} role="group" className="min-h-[65px]" />
       {error ? (
         <p role="alert" className="text-sm text-danger">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

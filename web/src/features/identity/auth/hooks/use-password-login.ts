@@ -1,4 +1,5 @@
 import { toast } from "@/lib/toast";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
 import type { SecondFactorPendingOut } from "@contracts/auth";
 import { needsSecondFactor } from "../api";
@@ -8,6 +9,7 @@ import { useSecurityCheck } from "./use-security-check";
 
 /** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
 export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pending: SecondFactorPendingOut) => void) {
+  const { t } = useTranslation();
   const mutation = useLogin();
   const finish = useFinishSignIn(invitationToken);
   const check = useSecurityCheck();
@@ -18,7 +20,7 @@ export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pen
       else finish();
     } catch (err) {
       check.onFailure(err);
-      toast.error(loginErrorMessage(err));
+      toast.error(loginErrorMessage(err, t(LOGIN_FAILED_MESSAGE)));
     }
   };
   // Stays busy after success too: the page is about to change. `securityCheck` is the Turnstile widget once the server asks for it.
@@ -29,7 +31,7 @@ export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pen
  * The server's message when it sent one (its envelope carries a request id) or the network's;
  * a bare failure (a proxy's 502 page, say) reads "Login failed".
  */
-export function loginErrorMessage(err: unknown): string {
+export function loginErrorMessage(err: unknown, fallback: string = LOGIN_FAILED_MESSAGE): string {
   if (err instanceof ApiError && err.message && (err.requestId || err.code === "NETWORK")) return err.message;
-  return LOGIN_FAILED_MESSAGE;
+  return fallback;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { classCodeParam } from "@contracts/classes";
+import { msg } from "@/lib/i18n";
 
 /** The class QR encodes a login URL such as https://school.host/login?class=GREEN4. */
 export function classCodeFromQr(text: string): string | null {
@@ -51,10 +52,10 @@ async function createDecoder(): Promise<Decode> {
 
 function cameraProblem(err: unknown): string {
   const name = (err as { name?: string } | null)?.name;
-  if (name === "NotAllowedError" || name === "SecurityError") return "Camera access was not allowed. Allow the camera in your browser, or type your class code instead.";
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found on this device. Type your class code instead.";
-  if (name === "NotReadableError") return "The camera is being used by another app. Close it and try again, or type your class code.";
-  return "The camera could not be started. Type your class code instead.";
+  if (name === "NotAllowedError" || name === "SecurityError") return msg("Camera access was not allowed. Allow the camera in your browser, or type your class code instead.");
+  if (name === "NotFoundError" || name === "OverconstrainedError") return msg("No camera was found on this device. Type your class code instead.");
+  if (name === "NotReadableError") return msg("The camera is being used by another app. Close it and try again, or type your class code.");
+  return msg("The camera could not be started. Type your class code instead.");
 }
 
 export type QrScannerState =
@@ -63,7 +64,7 @@ export type QrScannerState =
   | { status: "error"; message: string };
 
 const SCAN_INTERVAL_MS = 200;
-export const NOT_A_CLASS_QR = "That QR code is not a class login code. Try your class's QR code.";
+export const NOT_A_CLASS_QR = msg("That QR code is not a class login code. Try your class's QR code.");
 
 /**
  * Opens the rear camera into `videoRef` and reads QR codes until one holds a class code, which is
@@ -85,7 +86,7 @@ export function useQrScanner(videoRef: RefObject<HTMLVideoElement | null>, onCod
     async function start() {
       if (!video) return;
       if (!navigator.mediaDevices?.getUserMedia) {
-        setState({ status: "error", message: "This browser cannot open the camera here. Type your class code instead." });
+        setState({ status: "error", message: msg("This browser cannot open the camera here. Type your class code instead.") });
         return;
       }
       try {

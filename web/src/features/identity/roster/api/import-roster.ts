@@ -1,6 +1,7 @@
 import { IMPORT_CHUNK, type ImportRowInput, type RosterImportResult } from "@contracts/roster";
 import type { RosterParentInvitationRow, RosterParentInvitationsOut, RosterTeacherInvitationRow, RosterTeacherInvitationsOut } from "@contracts/people";
 import { api } from "@/lib/api-client";
+import { msg } from "@/lib/i18n";
 
 export const importRosterChunk = (body: { total_rows: number; create_missing_classes: boolean; rows: ImportRowInput[] }) =>
   api.post<RosterImportResult>("/roster-import/", body);
@@ -17,7 +18,7 @@ export class ImportChunkError extends Error {
     readonly rowNumbers: number[],
     readonly imported: RosterImportResult,
   ) {
-    super(error instanceof Error ? error.message : "The import stopped.");
+    super(error instanceof Error ? error.message : msg("The import stopped."));
   }
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Archive } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -7,16 +8,20 @@ import { SearchField } from "@/components/lists/list-filters";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { formatNumber } from "@/lib/format";
 import { useSchoolUsers } from "@/features/identity/school-admin/api/get-users";
 import { fullName } from "@/features/identity/school-admin/lib/labels";
 import { useArchiveStudents } from "../api/archived-students";
 
+const SHOWN = 20;
+
 /** Find active students and archive one or many (end of year, leavers). */
 export function ArchiveStudentsPanel() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const [confirming, setConfirming] = useState(false);
-  const students = useSchoolUsers({ role: "student", archived: false, search, limit: 20 });
+  const students = useSchoolUsers({ role: "student", archived: false, search, limit: SHOWN });
   const archive = useArchiveStudents();
 
   const toggle = (id: string, name: string, on: boolean) =>
@@ -30,32 +35,32 @@ export function ArchiveStudentsPanel() {
   const confirm = async () => {
     try {
       const { archived } = await archive.mutateAsync([...selected.keys()]);
-      toast.success(archived === 1 ? `${[...selected.values()][0]} was archived.` : `${archived} students were archived.`);
+      toast.success(archived === 1 ? t("{{name}} was archived.", { name: [...selected.values()][0] }) : t("{{count}} students were archived.", { count: archived }));
       setSelected(new Map());
       setConfirming(false);
     } catch (err) {
-      toast.error(errorMessage(err, "Could not archive. Please try again."));
+      toast.error(errorMessage(err, t("Could not archive. Please try again.")));
     }
   };
 
   return (
     <section aria-labelledby="archive-title" className="grid gap-3 rounded-lg border border-line-muted bg-surface p-4">
       <h2 id="archive-title" className="text-lg font-semibold text-ink">
-        Archive students
+        {t("Archive students")}
       </h2>
-      <p className="text-sm text-ink-muted">Archived students cannot sign in and leave their class lists. Their books, stories and certificates stay, and you can restore them.</p>
-      <div role="search" aria-label="Find students to archive">
-        <SearchField label="Find students to archive" placeholder="Name or username" value={search} onCommit={setSearch} />
+      <p className="text-sm text-ink-muted">{t("Archived students cannot sign in and leave their class lists. Their books, stories and certificates stay, and you can restore them.")}</p>
+      <div role="search" aria-label={t("Find students to archive")}>
+        <SearchField label={t("Find students to archive")} placeholder={t("Name or username")} value={search} onCommit={setSearch} />
       </div>
       {students.isPending ? (
-        <LoadingState label="Loading students" />
+        <LoadingState label={t("Loading students")} />
       ) : students.isError ? (
-        <ErrorState error={students.error} title="Could not load the students" />
+        <ErrorState error={students.error} title={t("Could not load the students")} />
       ) : students.data.results.length === 0 ? (
-        <p className="text-sm text-ink-muted">{search ? "No active student matches this search." : "No active students."}</p>
+        <p className="text-sm text-ink-muted">{search ? t("No active student matches this search.") : t("No active students.")}</p>
       ) : (
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Students to archive</legend>
+          <legend className="sr-only">{t("Students to archive")}</legend>
           <ul className="grid gap-1 sm:grid-cols-2">
             {students.data.results.map((s) => (
               <li key={s.id}>
@@ -68,21 +73,21 @@ export function ArchiveStudentsPanel() {
               </li>
             ))}
           </ul>
-          {students.data.count > students.data.results.length ? <p className="text-xs text-ink-muted">Showing 20 of {students.data.count}; search to find others.</p> : null}
+          {students.data.count > students.data.results.length ? <p className="text-xs text-ink-muted">{t("Showing {{shown}} of {{total}}; search to find others.", { shown: formatNumber(students.data.results.length), total: formatNumber(students.data.count) })}</p> : null}
         </fieldset>
       )}
       <div>
         <Button variant="danger" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
-          <Archive aria-hidden /> Archive selected ({selected.size})
+          <Archive aria-hidden /> {t("Archive selected ({{count}})", { count: selected.size })}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={selected.size === 1 ? `Archive ${[...selected.values()][0]}?` : `Archive ${selected.size} students?`}
-        description="They are signed out everywhere at once, cannot sign in, and leave their classes until restored. Their work stays."
-        confirmLabel="Archive"
-        pendingLabel="Archiving…"
+        title={selected.size === 1 ? t("Archive {{name}}?", { name: [...selected.values()][0] }) : t("Archive {{count}} students?", { count: selected.size })}
+        description={t("They are signed out everywhere at once, cannot sign in, and leave their classes until restored. Their work stays.")}
+        confirmLabel={t("Archive")}
+        pendingLabel={t("Archiving…")}
         pending={archive.isPending}
         onConfirm={() => void confirm()}
       />

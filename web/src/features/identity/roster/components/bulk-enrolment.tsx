@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Upload } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import type { RosterImportResult } from "@contracts/roster";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { formatNumber } from "@/lib/format";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { checkUsernames } from "../api/check-usernames";
 import { useImportTargets } from "../api/get-import-targets";
@@ -20,9 +22,12 @@ import { RosterPreview, type RowErrors } from "./roster-preview";
 import { RosterUpload } from "./roster-upload";
 
 type Step = "upload" | "map" | "preview" | "done";
+const MAP_STEP: Step = "map";
+const isCreated = (r: RosterImportResult["results"][number]) => r.status === "created";
 
 /** /bulk-enrolment: upload → match columns → preview and fix → import in chunks → passwords and cards. */
 export function BulkEnrolment() {
+  const { t } = useTranslation();
   const targets = useImportTargets();
   const tenant = useCurrentTenant();
   const [step, setStep] = useState<Step>("upload");
@@ -47,8 +52,8 @@ export function BulkEnrolment() {
   const missing = useMemo(() => missingClasses(rows, classes), [rows, classes]);
   const active = rows.filter((r) => !r.skipped);
 
-  if (targets.isPending) return <LoadingState label="Loading your classes" />;
-  if (targets.isError) return <ErrorState error={targets.error} title="Could not load your classes" />;
+  if (targets.isPending) return <LoadingState label={t("Loading your classes")} />;
+  if (targets.isError) return <ErrorState error={targets.error} title={t("Could not load your classes")} />;
 
   const reset = () => {
     setStep("upload");
@@ -71,7 +76,7 @@ export function BulkEnrolment() {
       setServerErrors(new Map());
       setStep("preview");
     } catch (err) {
-      toast.error(errorMessage(err, "Could not check the usernames. Please try again."));
+      toast.error(errorMessage(err, t("Could not check the usernames. Please try again.")));
     } finally {
       setChecking(false);
     }
@@ -97,7 +102,7 @@ export function BulkEnrolment() {
       const done = await importRoster(payload, { totalRows: file.rows.length, createMissingClasses: canCreate && createMissing, onProgress: (n) => setProgress({ done: n, total: payload.length }) });
       setResult(done);
       setStep("done");
-      toast.success(`${done.results.filter((r) => r.status === "created").length} students created.`);
+      toast.success(t("{{count}} students created.", { count: done.results.filter(isCreated).length }));
     } catch (err) {
       const cause = err instanceof ImportChunkError ? err.error : err;
       if (err instanceof ImportChunkError && cause instanceof ApiError && cause.code === "VALIDATION_FAILED") {
@@ -110,7 +115,12 @@ export function BulkEnrolment() {
         setServerErrors(found);
       }
       const before = err instanceof ImportChunkError ? err.imported.results.length : 0;
-      setStopped(`${errorMessage(cause, "The import stopped.")} ${before ? `${before} rows before it were imported; ` : ""}Fix the highlighted rows and import again: rows already imported are not added twice.`);
+      const reason = errorMessage(cause, t("The import stopped."));
+      setStopped(
+        before
+          ? t("{{reason}} {{count}} rows before it were imported; fix the highlighted rows and import again: rows already imported are not added twice.", { reason, count: before })
+          : t("{{reason}} Fix the highlighted rows and import again: rows already imported are not added twice.", { reason }),
+      );
     } finally {
       setProgress(null);
     }
@@ -125,12 +135,12 @@ export function BulkEnrolment() {
   if (step === "upload" || !file) {
     return (
       <>
-        {classes.length === 0 && !canCreate ? <Alert tone="error">You do not teach any class yet, so there is nowhere to enrol students. Ask a school admin to give you a class.</Alert> : null}
+        {classes.length === 0 && !canCreate ? <Alert tone="error">{t("You do not teach any class yet, so there is nowhere to enrol students. Ask a school admin to give you a class.")}</Alert> : null}
         <RosterUpload
           onLoaded={(f) => {
             setFile(f);
             setMapping(guessMapping(f.header));
-            setStep("map");
+            setStep(MAP_STEP);
           }}
         />
       </>
@@ -139,27 +149,33 @@ export function BulkEnrolment() {
   if (step === "map" && mapping) {
     return <ColumnMapper file={file} mapping={mapping} onChange={setMapping} onContinue={() => void preview()} onBack={reset} />;
   }
-  if (checking) return <LoadingState label="Checking the rows" />;
+  if (checking) return <LoadingState label={t("Checking the rows")} />;
 
   const problems = active.filter((r) => errors.has(r.row)).length;
   return (
     <section aria-labelledby="preview-title" className="grid gap-4 rounded-lg border border-line-muted bg-surface p-4 sm:p-6">
       <h2 id="preview-title" className="text-lg font-semibold text-ink">
-        3. Check the rows
+        {t("3. Check the rows")}
       </h2>
       <p role="status" className="text-sm text-ink">
-        {active.length} of {rows.length} rows to import · {problems ? <strong className="text-danger">{problems} with problems</strong> : "no problems"} · {rows.length - active.length} skipped
+        {problems ? (
+          <Trans
+            i18nKey="{{active}} of {{total}} rows to import · <0>{{problems}} with problems</0> · {{skipped}} skipped"
+            values={{ active: formatNumber(active.length), total: formatNumber(rows.length), problems: formatNumber(problems), skipped: formatNumber(rows.length - active.length) }}
+            components={[<strong key="problems" className="text-danger" />]}
+          />
+        ) : (
+          t("{{active}} of {{total}} rows to import · no problems · {{skipped}} skipped", { active: formatNumber(active.length), total: formatNumber(rows.length), skipped: formatNumber(rows.length - active.length) })
+        )}
       </p>
       {missing.length ? (
         canCreate ? (
           <label className="flex items-start gap-2 text-sm text-ink">
             <Checkbox checked={createMissing} onChange={(e) => setCreateMissing(e.target.checked)} className="mt-0.5" />
-            <span>
-              Create the classes this school does not have yet: {missing.join(", ")}
-            </span>
+            <span>{t("Create the classes this school does not have yet: {{classes}}", { classes: missing.join(", ") })}</span>
           </label>
         ) : (
-          <p className="text-sm text-ink-muted">Rows for classes you do not teach cannot be imported: {missing.join(", ")}. Fix the class or skip those rows.</p>
+          <p className="text-sm text-ink-muted">{t("Rows for classes you do not teach cannot be imported: {{classes}}. Fix the class or skip those rows.", { classes: missing.join(", ") })}</p>
         )
       ) : null}
       {stopped ? (
@@ -168,18 +184,18 @@ export function BulkEnrolment() {
         </Alert>
       ) : null}
       <RosterPreview rows={rows} mapping={mapping!} errors={errors} onEdit={edit} onSkip={skip} />
-      {progress ? <Progress value={(progress.done / Math.max(1, progress.total)) * 100} label={`Imported ${progress.done} of ${progress.total} students`} /> : null}
+      {progress ? <Progress value={(progress.done / Math.max(1, progress.total)) * 100} label={t("Imported {{done}} of {{total}} students", { done: formatNumber(progress.done), total: formatNumber(progress.total) })} /> : null}
       {progress ? (
         <p className="text-sm text-ink-muted" aria-hidden>
-          Imported {progress.done} of {progress.total} students…
+          {t("Imported {{done}} of {{total}} students…", { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void runImport()} disabled={!!progress || problems > 0 || active.length === 0}>
-          <Upload aria-hidden /> Import {active.length} {active.length === 1 ? "student" : "students"}
+          <Upload aria-hidden /> {t("Import {{count}} students", { count: active.length })}
         </Button>
-        <Button variant="outline" onClick={() => setStep("map")} disabled={!!progress}>
-          Back to the columns
+        <Button variant="outline" onClick={() => setStep(MAP_STEP)} disabled={!!progress}>
+          {t("Back to the columns")}
         </Button>
       </div>
     </section>

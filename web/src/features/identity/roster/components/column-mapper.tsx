@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import type { RosterFile } from "../lib/read-roster-file";
@@ -6,22 +8,23 @@ import { FIELD_LABELS, REQUIRED_FIELDS, ROSTER_FIELDS, type ColumnMapping } from
 
 /** Step 2: which column holds what; guessed from the header row, changeable here. */
 export function ColumnMapper({ file, mapping, onChange, onContinue, onBack }: { file: RosterFile; mapping: ColumnMapping; onChange: (m: ColumnMapping) => void; onContinue: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const missing = REQUIRED_FIELDS.filter((f) => mapping[f] === null);
   const sample = (col: number | null) => (col === null ? "" : file.rows.slice(0, 3).map((r) => r[col] ?? "").filter(Boolean).join(", "));
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-line-muted bg-surface p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
-        2. Match the columns
+        {t("2. Match the columns")}
       </h2>
       <p className="text-sm text-ink-muted">
-        {file.name}: {file.rows.length.toLocaleString("en")} rows. Check which column of the file holds each detail.
+        {t("{{file}}: {{count}} rows. Check which column of the file holds each detail.", { file: file.name, count: file.rows.length })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {ROSTER_FIELDS.map((field) => (
           <div key={field} className="grid gap-1.5">
             <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-ink">
-              {FIELD_LABELS[field]} {REQUIRED_FIELDS.includes(field) ? "(required)" : "(optional)"}
+              {REQUIRED_FIELDS.includes(field) ? t("{{field}} (required)", { field: t(FIELD_LABELS[field]) }) : t("{{field}} (optional)", { field: t(FIELD_LABELS[field]) })}
             </label>
             <Select
               id={`${id}-${field}`}
@@ -29,40 +32,38 @@ export function ColumnMapper({ file, mapping, onChange, onContinue, onBack }: { 
               aria-describedby={`${id}-${field}-sample`}
               onChange={(e) => onChange({ ...mapping, [field]: e.target.value === "" ? null : Number(e.target.value) })}
             >
-              <option value="">Not in the file</option>
+              <option value="">{t("Not in the file")}</option>
               {file.header.map((h, i) => (
                 <option key={i} value={i}>
-                  {h || `Column ${i + 1}`}
+                  {h || t("Column {{number}}", { number: formatNumber(i + 1) })}
                 </option>
               ))}
             </Select>
             <p id={`${id}-${field}-sample`} className="min-h-4 truncate text-xs text-ink-muted">
-              {sample(mapping[field]) ? `e.g. ${sample(mapping[field])}` : ""}
+              {sample(mapping[field]) ? t("e.g. {{sample}}", { sample: sample(mapping[field]) }) : ""}
             </p>
           </div>
         ))}
       </div>
-      {field("parent_email", mapping) ? (
-        <p className="text-sm text-ink-muted">Parent emails are checked with the rows. After the import a school admin can invite those parents (with the parent&apos;s first and last name columns mapped), or give families the class&apos;s home-learning codes.</p>
+      {mapping.parent_email !== null ? (
+        <p className="text-sm text-ink-muted">{t("Parent emails are checked with the rows. After the import a school admin can invite those parents (with the parent's first and last name columns mapped), or give families the class's home-learning codes.")}</p>
       ) : null}
-      {field("teacher_email", mapping) ? (
-        <p className="text-sm text-ink-muted">A class has one teacher: rows of the same class with two different teacher emails are shown as problems. After the import a school admin can invite those teachers for their classes.</p>
+      {mapping.teacher_email !== null ? (
+        <p className="text-sm text-ink-muted">{t("A class has one teacher: rows of the same class with two different teacher emails are shown as problems. After the import a school admin can invite those teachers for their classes.")}</p>
       ) : null}
       {missing.length ? (
         <p role="status" className="text-sm text-danger">
-          Choose the column for: {missing.map((f) => FIELD_LABELS[f]).join(", ")}.
+          {t("Choose the column for: {{fields}}.", { fields: missing.map((f) => t(FIELD_LABELS[f])).join(", ") })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onContinue} disabled={missing.length > 0}>
-          Preview the rows
+          {t("Preview the rows")}
         </Button>
         <Button variant="outline" onClick={onBack}>
-          Choose another file
+          {t("Choose another file")}
         </Button>
       </div>
     </section>
   );
 }
-
-const field = (f: keyof ColumnMapping, m: ColumnMapping) => m[f] !== null;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { fullName as fullNameOf, sameName, type ArchivedStudent } from "@contracts/roster";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -12,6 +13,7 @@ import { useEraseStudent } from "../api/archived-students";
  * child goes: account, classes, reading, progress, books, stories, letters and their files.
  */
 export function EraseStudentDialog({ student, onClose }: { student: ArchivedStudent | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const erase = useEraseStudent();
   const [typed, setTyped] = useState("");
@@ -23,10 +25,10 @@ export function EraseStudentDialog({ student, onClose }: { student: ArchivedStud
   const confirm = async () => {
     try {
       await erase.mutateAsync({ id: student.id, confirmName: typed });
-      toast.success(`${name} was deleted permanently.`);
+      toast.success(t("{{name}} was deleted permanently.", { name }));
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, "Could not delete the student. Please try again."));
+      toast.error(errorMessage(err, t("Could not delete the student. Please try again.")));
     }
   };
 
@@ -34,8 +36,8 @@ export function EraseStudentDialog({ student, onClose }: { student: ArchivedStud
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Delete ${name} permanently?`}
-      description="This removes the student's account and personal data for good: their classes, sign-ins, reading, course progress, quiz answers, reactions, Dear World letters, challenge entries, and the books and stories they wrote with every uploaded file. Gifts and orders stay for the accounts but no longer name them. This cannot be undone."
+      title={t("Delete {{name}} permanently?", { name })}
+      description={t("This removes the student's account and personal data for good: their classes, sign-ins, reading, course progress, quiz answers, reactions, Dear World letters, challenge entries, and the books and stories they wrote with every uploaded file. Gifts and orders stay for the accounts but no longer name them. This cannot be undone.")}
     >
       <form
         className="grid gap-4"
@@ -46,16 +48,16 @@ export function EraseStudentDialog({ student, onClose }: { student: ArchivedStud
       >
         <div className="grid gap-1.5">
           <label htmlFor={id} className="text-sm font-medium text-ink">
-            Type <span className="font-semibold">{name}</span> to confirm
+            <Trans i18nKey="Type <0>{{name}}</0> to confirm" values={{ name }} components={[<span key="name" className="font-semibold" />]} />
           </label>
           <Input id={id} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" variant="danger" disabled={!matches || erase.isPending}>
-            {erase.isPending ? "Deleting…" : "Delete permanently"}
+            {erase.isPending ? t("Deleting…") : t("Delete permanently")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { ArrowLeft, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { ImportedStudent, RosterImportResult } from "@contracts/roster";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,6 +17,16 @@ const byClass = (rows: ImportedStudent[]) => {
   for (const r of rows) groups.set(r.class_code, [...(groups.get(r.class_code) ?? []), r]);
   return [...groups.values()];
 };
+
+const PRINT_PAGE_CSS = "@page { size: A4 portrait; margin: 10mm; }";
+
+/** The import's outcome as one sentence (its parts change the sentence, so each combination is its own message). */
+function summary(t: TFunction, created: number, existing: number, classes: string): string {
+  if (existing && classes) return t("{{count}} students created, {{existing}} already enrolled (left as they were); new classes: {{classes}}.", { count: created, existing, classes });
+  if (existing) return t("{{count}} students created, {{existing}} already enrolled (left as they were).", { count: created, existing });
+  if (classes) return t("{{count}} students created; new classes: {{classes}}.", { count: created, classes });
+  return t("{{count}} students created.", { count: created });
+}
 
 /** Step 4: what the import did, the passwords (shown this once) and the printable login cards. */
 export function ImportResult({
@@ -35,6 +47,7 @@ export function ImportResult({
   canInvite: boolean;
   onAgain: () => void;
 }) {
+  const { t } = useTranslation();
   const [cards, setCards] = useState(false);
   const created = result.results.filter((r) => r.status === "created");
   const existing = result.results.length - created.length;
@@ -44,20 +57,20 @@ export function ImportResult({
       <div className="grid gap-6 print:block">
         <div className="grid gap-4 print:hidden">
           <Button variant="ghost" className="w-fit" onClick={() => setCards(false)}>
-            <ArrowLeft aria-hidden /> Back to the result
+            <ArrowLeft aria-hidden /> {t("Back to the result")}
           </Button>
           <PageHeader
-            title="Login cards"
-            description="One card per student, eight to an A4 page, with the password of each new account. Print, or choose “Save as PDF” in the print dialog."
+            title={t("Login cards")}
+            description={t("One card per student, eight to an A4 page, with the password of each new account. Print, or choose “Save as PDF” in the print dialog.")}
             actions={
               <Button onClick={() => window.print()}>
-                <Printer aria-hidden /> Print
+                <Printer aria-hidden /> {t("Print")}
               </Button>
             }
           />
         </div>
         <div className="grid gap-6 print:block" data-testid="login-card-sheet">
-          <style>{"@page { size: A4 portrait; margin: 10mm; }"}</style>
+          <style>{PRINT_PAGE_CSS}</style>
           {byClass(result.results).map((group) => (
             <ImportedClassCards key={group[0].class_code} schoolName={schoolName} className={group[0].class_name} code={group[0].class_code} students={group} />
           ))}
@@ -69,37 +82,35 @@ export function ImportResult({
   return (
     <section aria-labelledby="import-result-title" className="grid gap-4">
       <h2 id="import-result-title" className="text-lg font-semibold text-ink">
-        Import complete
+        {t("Import complete")}
       </h2>
       <Alert tone="success" role="status">
-        {created.length} {created.length === 1 ? "student" : "students"} created
-        {existing ? `, ${existing} already enrolled (left as they were)` : ""}
-        {result.created_classes.length ? `; new classes: ${result.created_classes.map((c) => `${c.name} (${c.code})`).join(", ")}` : ""}.
+        {summary(t, created.length, existing, result.created_classes.map((c) => `${c.name} (${c.code})`).join(", "))}
       </Alert>
       {teachers.length ? <TeacherInvitations teachers={teachers} canInvite={canInvite} /> : null}
       {parents.length && canInvite ? <ParentInvitations parents={parents} students={result.results} /> : null}
       {parents.length && !canInvite ? (
         <Alert>
-          {parents.length} rows have a parent email. A school admin can invite those parents (Invitations), or give families the class&apos;s home-learning codes.
+          {t("{{count}} rows have a parent email. A school admin can invite those parents (Invitations), or give families the class's home-learning codes.", { count: parents.length })}
         </Alert>
       ) : null}
-      {created.length ? <p className="text-sm font-medium text-ink">Passwords are shown only now. Print the login cards (or save them as a PDF) before leaving this page.</p> : null}
+      {created.length ? <p className="text-sm font-medium text-ink">{t("Passwords are shown only now. Print the login cards (or save them as a PDF) before leaving this page.")}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setCards(true)}>
-          <Printer aria-hidden /> Print login cards
+          <Printer aria-hidden /> {t("Print login cards")}
         </Button>
         <Button variant="outline" onClick={onAgain}>
-          Import another file
+          {t("Import another file")}
         </Button>
       </div>
-      <Table label="Imported students">
+      <Table label={t("Imported students")}>
         <THead>
           <TR>
-            <TH>Row</TH>
-            <TH>Name</TH>
-            <TH>Class</TH>
-            <TH>Username</TH>
-            <TH>Password</TH>
+            <TH>{t("Row")}</TH>
+            <TH>{t("Name")}</TH>
+            <TH>{t("Class")}</TH>
+            <TH>{t("Username")}</TH>
+            <TH>{t("Password")}</TH>
           </TR>
         </THead>
         <TBody>
@@ -111,7 +122,7 @@ export function ImportResult({
               </TD>
               <TD>{r.class_name}</TD>
               <TD className="font-mono">{r.username}</TD>
-              <TD className="font-mono">{r.password ?? <span className="font-sans text-ink-muted">Already enrolled</span>}</TD>
+              <TD className="font-mono">{r.password ?? <span className="font-sans text-ink-muted">{t("Already enrolled")}</span>}</TD>
             </TR>
           ))}
         </TBody>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MailPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { MAX_BULK_INVITATIONS, type RosterParentInvitationRow, type RosterParentInvitationsOut } from "@contracts/people";
 import type { ImportedStudent } from "@contracts/roster";
 import { errorMessage } from "@/lib/api-client";
@@ -20,6 +21,7 @@ export interface RosterParent {
  * sent; parents already invited or linked are skipped by the server, so pressing it twice is safe.
  */
 export function ParentInvitations({ parents, students }: { parents: RosterParent[]; students: ImportedStudent[] }) {
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<RosterParentInvitationsOut | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function ParentInvitations({ parents, students }: { parents: RosterParent
       }
       setOutcome(answers);
     } catch (err) {
-      setFailure(errorMessage(err, "The invitations could not be sent. Please try again."));
+      setFailure(errorMessage(err, t("The invitations could not be sent. Please try again.")));
     } finally {
       setSending(false);
     }
@@ -50,24 +52,24 @@ export function ParentInvitations({ parents, students }: { parents: RosterParent
   return (
     <section aria-labelledby="parent-invitations-title" className="grid gap-3 rounded-xl border border-line-muted p-4">
       <h3 id="parent-invitations-title" className="text-base font-semibold text-ink">
-        Invite parents
+        {t("Invite parents")}
       </h3>
       <p className="text-sm text-ink-muted">
-        {emails.size} {emails.size === 1 ? "parent" : "parents"} can be invited by email to follow their children (brothers and sisters share one invitation). The link works for 7 days.
+        {t("{{count}} parents can be invited by email to follow their children (brothers and sisters share one invitation). The link works for 7 days.", { count: emails.size })}
       </p>
       {unnamed.length ? (
         <p className="text-sm text-ink-muted">
-          Rows {unnamed.map((p) => p.row).join(", ")} have a parent email but no parent name (map the Parent first name and Parent last name columns to include them), so they are not invited here.
+          {t("Rows {{rows}} have a parent email but no parent name (map the Parent first name and Parent last name columns to include them), so they are not invited here.", { rows: unnamed.map((p) => p.row).join(", ") })}
         </p>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {outcome ? (
         <div className="grid gap-2" role="status">
           <Alert tone="success">
-            {outcome.invited.length} {outcome.invited.length === 1 ? "invitation" : "invitations"} sent.
+            {t("{{count}} invitations sent.", { count: outcome.invited.length })}
           </Alert>
           {outcome.skipped.length ? (
-            <ul aria-label="Parents not invited" className="grid gap-1 text-sm text-ink">
+            <ul aria-label={t("Parents not invited")} className="grid gap-1 text-sm text-ink">
               {outcome.skipped.map((s) => (
                 <li key={s.email}>
                   <span className="font-mono">{s.email}</span>: {s.reasons.join(" ")}
@@ -78,7 +80,7 @@ export function ParentInvitations({ parents, students }: { parents: RosterParent
         </div>
       ) : rows.length ? (
         <Button className="w-fit" onClick={() => void send()} disabled={sending}>
-          <MailPlus aria-hidden /> {sending ? "Sending invitations…" : `Invite ${emails.size} ${emails.size === 1 ? "parent" : "parents"}`}
+          <MailPlus aria-hidden /> {sending ? t("Sending invitations…") : t("Invite {{count}} parents", { count: emails.size })}
         </Button>
       ) : null}
     </section>

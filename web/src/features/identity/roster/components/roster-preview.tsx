@@ -1,4 +1,6 @@
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -20,6 +22,7 @@ export function RosterPreview({ rows, mapping, errors, onEdit, onSkip }: {
   onEdit: (row: number, field: RosterField, value: string) => void;
   onSkip: (row: number, skipped: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(0);
@@ -34,30 +37,30 @@ export function RosterPreview({ rows, mapping, errors, onEdit, onSkip }: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-ink">
           <Checkbox checked={onlyProblems} onChange={(e) => (setOnlyProblems(e.target.checked), setPage(0))} />
-          Only rows with problems
+          {t("Only rows with problems")}
         </label>
         {pages > 1 ? (
-          <nav aria-label="Preview pages" className="flex items-center gap-2 text-sm">
+          <nav aria-label={t("Preview pages")} className="flex items-center gap-2 text-sm">
             <Button variant="outline" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)}>
-              Previous
+              {t("Previous")}
             </Button>
             <span aria-live="polite">
-              Page {current + 1} of {pages}
+              {t("Page {{page}} of {{pages}}", { page: formatNumber(current + 1), pages: formatNumber(pages) })}
             </span>
             <Button variant="outline" size="sm" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-              Next
+              {t("Next")}
             </Button>
           </nav>
         ) : null}
       </div>
-      <Table label="Rows to import">
+      <Table label={t("Rows to import")}>
         <THead>
           <TR>
-            <TH>Row</TH>
+            <TH>{t("Row")}</TH>
             {fields.map((f) => (
-              <TH key={f}>{FIELD_LABELS[f]}</TH>
+              <TH key={f}>{t(FIELD_LABELS[f])}</TH>
             ))}
-            <TH>Skip</TH>
+            <TH>{t("Skip")}</TH>
           </TR>
         </THead>
         <TBody>
@@ -73,7 +76,7 @@ export function RosterPreview({ rows, mapping, errors, onEdit, onSkip }: {
                     <TD key={f} className="min-w-36 align-top">
                       <Input
                         id={inputId}
-                        aria-label={`${FIELD_LABELS[f]}, row ${r.row}`}
+                        aria-label={t("{{field}}, row {{row}}", { field: t(FIELD_LABELS[f]), row: r.row })}
                         value={r.values[f]}
                         disabled={r.skipped}
                         aria-invalid={error ? true : undefined}
@@ -83,21 +86,21 @@ export function RosterPreview({ rows, mapping, errors, onEdit, onSkip }: {
                       />
                       {error ? (
                         <p id={`${inputId}-error`} className="mt-1 text-xs text-danger">
-                          {error}
+                          {t(error)}
                         </p>
                       ) : null}
                     </TD>
                   );
                 })}
                 <TD className="align-top">
-                  <Checkbox aria-label={`Skip row ${r.row}`} checked={r.skipped} onChange={(e) => onSkip(r.row, e.target.checked)} />
+                  <Checkbox aria-label={t("Skip row {{row}}", { row: r.row })} checked={r.skipped} onChange={(e) => onSkip(r.row, e.target.checked)} />
                 </TD>
               </TR>
             );
           })}
         </TBody>
       </Table>
-      {slice.length === 0 ? <p className="text-sm text-ink-muted">No rows with problems.</p> : null}
+      {slice.length === 0 ? <p className="text-sm text-ink-muted">{t("No rows with problems.")}</p> : null}
     </div>
   );
 }

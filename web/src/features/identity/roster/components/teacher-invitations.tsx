@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { MailPlus } from "lucide-react";
 import { MAX_ROSTER_TEACHER_ROWS, type RosterTeacherInvitationsOut } from "@contracts/people";
@@ -26,13 +27,14 @@ function batches(teachers: RosterTeacher[]): RosterTeacher[][] {
  * server, so pressing it twice is safe.
  */
 export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTeacher[]; canInvite: boolean }) {
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<RosterTeacherInvitationsOut | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const emails = [...new Set(teachers.map((t) => t.email))];
   const classesOf = (email: string) => teachers.filter((t) => t.email === email).map((t) => t.class);
   const nameOf = (email: string) => teachers.find((t) => t.email === email && t.name)?.name;
-  const count = `${emails.length} ${emails.length === 1 ? "teacher" : "teachers"}`;
+  const count = emails.length;
 
   const send = async () => {
     setSending(true);
@@ -47,7 +49,7 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
       }
       setOutcome(answers);
     } catch (err) {
-      setFailure(errorMessage(err, "The invitations could not be sent. Please try again."));
+      setFailure(errorMessage(err, t("The invitations could not be sent. Please try again.")));
     } finally {
       setSending(false);
     }
@@ -56,12 +58,12 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
   return (
     <section aria-labelledby="teacher-invitations-title" className="grid gap-3 rounded-xl border border-line-muted p-4">
       <h3 id="teacher-invitations-title" className="text-base font-semibold text-ink">
-        Invite teachers
+        {t("Invite teachers")}
       </h3>
       <p className="text-sm text-ink-muted">
-        The file names {count}. Each is invited once, as a teacher of this school, for the classes they teach; a teacher who already works here is simply given those classes. The link works for 7 days.
+        {t("The file names {{count}} teachers. Each is invited once, as a teacher of this school, for the classes they teach; a teacher who already works here is simply given those classes. The link works for 7 days.", { count })}
       </p>
-      <ul aria-label="Class teachers in the file" className="grid gap-1 text-sm text-ink">
+      <ul aria-label={t("Class teachers in the file")} className="grid gap-1 text-sm text-ink">
         {emails.map((email) => (
           <li key={email}>
             <span className="font-mono break-all">{email}</span>
@@ -70,15 +72,18 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
         ))}
       </ul>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {!canInvite ? <Alert>A school admin can send these invitations (Invitations, or this import run by an admin).</Alert> : null}
+      {!canInvite ? <Alert>{t("A school admin can send these invitations (Invitations, or this import run by an admin).")}</Alert> : null}
       {outcome ? (
         <div className="grid gap-2" role="status">
           <Alert tone="success">
-            {outcome.invited.length} {outcome.invited.length === 1 ? "invitation" : "invitations"} sent
-            {outcome.linked.length ? `; ${outcome.linked.length} ${outcome.linked.length === 1 ? "teacher of this school was" : "teachers of this school were"} given their classes` : ""}.
+            {outcome.linked.length === 0
+              ? t("{{count}} invitations sent.", { count: outcome.invited.length })
+              : outcome.linked.length === 1
+                ? t("{{count}} invitations sent; 1 teacher of this school was given their classes.", { count: outcome.invited.length })
+                : t("{{count}} invitations sent; {{linked}} teachers of this school were given their classes.", { count: outcome.invited.length, linked: outcome.linked.length })}
           </Alert>
           {outcome.skipped.length ? (
-            <ul aria-label="Teachers not invited" className="grid gap-1 text-sm text-ink">
+            <ul aria-label={t("Teachers not invited")} className="grid gap-1 text-sm text-ink">
               {outcome.skipped.map((s) => (
                 <li key={s.email}>
                   <span className="font-mono">{s.email}</span> ({s.classes.join(", ")}): {s.reasons.join(" ")}
@@ -89,7 +94,7 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
         </div>
       ) : canInvite ? (
         <Button className="w-fit" onClick={() => void send()} disabled={sending}>
-          <MailPlus aria-hidden /> {sending ? "Sending invitations…" : `Invite ${count}`}
+          <MailPlus aria-hidden /> {sending ? t("Sending invitations…") : t("Invite {{count}} teachers", { count })}
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
+import { msg } from "@/lib/i18n";
 
 /**
  * The first worksheet of an .xlsx file as rows of text. An .xlsx is a zip of XML parts: the
@@ -11,12 +12,12 @@ export function parseXlsx(bytes: Uint8Array): string[][] {
   try {
     files = unzipSync(bytes, { filter: (f) => f.name.startsWith("xl/") && (f.name.endsWith(".xml") || f.name.endsWith(".rels")) });
   } catch {
-    throw new Error("This file is not a valid .xlsx workbook.");
+    throw new Error(msg("This file is not a valid .xlsx workbook."));
   }
   const xml = (name: string) => (files[name] ? new DOMParser().parseFromString(strFromU8(files[name]), "application/xml") : null);
   const shared = sharedStrings(xml("xl/sharedStrings.xml"));
   const sheet = xml(firstSheetPath(xml("xl/workbook.xml"), xml("xl/_rels/workbook.xml.rels")) ?? "xl/worksheets/sheet1.xml");
-  if (!sheet) throw new Error("This workbook has no worksheet.");
+  if (!sheet) throw new Error(msg("This workbook has no worksheet."));
 
   const rows: string[][] = [];
   for (const r of Array.from(sheet.getElementsByTagNameNS("*", "row"))) {

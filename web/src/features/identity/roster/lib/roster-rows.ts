@@ -8,21 +8,23 @@ import {
   type ImportClass,
   type ImportRowInput,
 } from "@contracts/roster";
+import { msg } from "@/lib/i18n";
 
 export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email", "parent_first_name", "parent_last_name", "teacher_email", "teacher_name"] as const;
 export type RosterField = (typeof ROSTER_FIELDS)[number];
 export const REQUIRED_FIELDS: RosterField[] = ["first_name", "last_name", "class"];
+/** Shown with t(FIELD_LABELS[field]). */
 export const FIELD_LABELS: Record<RosterField, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  class: "Class",
-  username: "Username",
-  password: "Password",
-  parent_email: "Parent email",
-  parent_first_name: "Parent first name",
-  parent_last_name: "Parent last name",
-  teacher_email: "Class teacher's email",
-  teacher_name: "Class teacher's name",
+  first_name: msg("First name"),
+  last_name: msg("Last name"),
+  class: msg("Class"),
+  username: msg("Username"),
+  password: msg("Password"),
+  parent_email: msg("Parent email"),
+  parent_first_name: msg("Parent first name"),
+  parent_last_name: msg("Parent last name"),
+  teacher_email: msg("Class teacher's email"),
+  teacher_name: msg("Class teacher's name"),
 };
 
 /** Which column (zero-based) feeds each field; null: not in the file. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { MAX_ROSTER_IDS } from "@contracts/school-admin";
 import type { AdminUser } from "@contracts/users";
 import { errorMessage } from "@/lib/api-client";
@@ -20,14 +21,16 @@ const PICKER_PAGE = 10;
 
 /** Pick students of the school (search, multi-select) and add them to the class in one request. */
 export function AddExistingStudentsDialog({ open, onOpenChange, classId, className }: { open: boolean; onOpenChange: (open: boolean) => void; classId: string; className: string }) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add existing students" description={`Search your school's students and choose who joins ${className}.`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("Add existing students")} description={t("Search your school's students and choose who joins {{class}}.", { class: className })}>
       {open ? <Picker classId={classId} className={className} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
 
 function Picker({ classId, className, onDone }: { classId: string; className: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const [offset, setOffset] = useState(0);
   const search = useDebouncedValue(typed.trim());
@@ -47,19 +50,19 @@ function Picker({ classId, className, onDone }: { classId: string; className: st
   const submit = async () => {
     try {
       await add.mutateAsync({ classId, input: { student_ids: [...selected.keys()] } });
-      toast.success(`${selected.size} ${selected.size === 1 ? "student" : "students"} added to ${className}.`);
+      toast.success(t("{{count}} students added to {{class}}.", { count: selected.size, class: className }));
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, "Could not add the students. Please try again."));
+      toast.error(errorMessage(err, t("Could not add the students. Please try again.")));
     }
   };
 
   return (
     <div className="grid gap-4">
-      <FormField label="Search students" hint="Students already in the class stay as they are.">
+      <FormField label={t("Search students")} hint={t("Students already in the class stay as they are.")}>
         <Input
           type="search"
-          placeholder="Name or username"
+          placeholder={t("Name or username")}
           value={typed}
           onChange={(e) => {
             setTyped(e.target.value);
@@ -69,14 +72,14 @@ function Picker({ classId, className, onDone }: { classId: string; className: st
       </FormField>
 
       {students.isPending ? (
-        <LoadingState label="Loading students" />
+        <LoadingState label={t("Loading students")} />
       ) : students.isError ? (
-        <ErrorState error={students.error} title="Could not load the students" />
+        <ErrorState error={students.error} title={t("Could not load the students")} />
       ) : students.data.results.length === 0 ? (
-        <EmptyState>{search ? "No students match this search." : "Your school has no active students yet."}</EmptyState>
+        <EmptyState>{search ? t("No students match this search.") : t("Your school has no active students yet.")}</EmptyState>
       ) : (
         <fieldset className="grid gap-3" aria-busy={students.isFetching}>
-          <legend className="sr-only">Students</legend>
+          <legend className="sr-only">{t("Students")}</legend>
           <ul className="grid max-h-72 gap-2 overflow-y-auto rounded-lg border border-line-muted p-3">
             {students.data.results.map((s) => (
               <li key={s.id}>
@@ -93,20 +96,20 @@ function Picker({ classId, className, onDone }: { classId: string; className: st
               </li>
             ))}
           </ul>
-          <Pagination label="Student pages" count={students.data.count} limit={PICKER_PAGE} offset={offset} onOffsetChange={setOffset} />
+          <Pagination label={t("Student pages")} count={students.data.count} limit={PICKER_PAGE} offset={offset} onOffsetChange={setOffset} />
         </fieldset>
       )}
 
       {selected.size > 0 ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium" aria-live="polite">
-            {selected.size} selected{full ? ` (at most ${MAX_ROSTER_IDS} at a time)` : ""}
+            {full ? t("{{count}} selected (at most {{max}} at a time)", { count: selected.size, max: MAX_ROSTER_IDS }) : t("{{count}} selected", { count: selected.size })}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Selected students">
+          <ul className="flex flex-wrap gap-2" aria-label={t("Selected students")}>
             {[...selected.values()].map((s) => (
               <li key={s.id} className="flex items-center gap-1 rounded-full bg-primary-light py-0.5 pe-1 ps-3 text-sm text-primary-dark">
                 {fullName(s)}
-                <button type="button" className="rounded-full p-1 hover:bg-surface" aria-label={`Unselect ${fullName(s)}`} onClick={() => toggle(s, false)}>
+                <button type="button" className="rounded-full p-1 hover:bg-surface" aria-label={t("Unselect {{name}}", { name: fullName(s) })} onClick={() => toggle(s, false)}>
                   <X className="size-3" aria-hidden />
                 </button>
               </li>
@@ -117,10 +120,10 @@ function Picker({ classId, className, onDone }: { classId: string; className: st
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t("Cancel")}
         </Button>
         <Button onClick={() => void submit()} disabled={selected.size === 0 || add.isPending}>
-          {add.isPending ? "Adding…" : selected.size === 0 ? "Add students" : `Add ${selected.size} ${selected.size === 1 ? "student" : "students"}`}
+          {add.isPending ? t("Adding…") : selected.size === 0 ? t("Add students") : t("Add {{count}} students", { count: selected.size })}
         </Button>
       </div>
     </div>

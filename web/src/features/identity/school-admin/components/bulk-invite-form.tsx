@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { MAX_BULK_INVITATIONS } from "@contracts/people";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -8,45 +10,60 @@ import { FormField } from "@/components/ui/form-field";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useBulkInvite } from "../api/invitations";
 import { parseInvitationList } from "../lib/parse-invitation-list";
+import { msg } from "@/lib/i18n";
 
-/** "rows.3.email" → "Line of row 4, email: …" using the pasted line numbers. */
-function describeFieldErrors(fields: Record<string, string[]>, lines: number[]): string[] {
+/** A sample list: its role words are the ones the parser reads (English, like the CSV columns). */
+const EXAMPLE_LIST = "sam@example.org, teacher, Sam, Green\npat@example.org, parent, Pat, Lee, greenfield.student03";
+
+/** The columns of a row as the server names them in "rows.3.email". */
+const COLUMN_NAMES: Record<string, string> = {
+  email: msg("email"),
+  role: msg("role"),
+  first_name: msg("first name"),
+  last_name: msg("last name"),
+  children: msg("children"),
+};
+
+/** "rows.3.email" → "Line 4 (email): …" using the pasted line numbers. */
+function describeFieldErrors(fields: Record<string, string[]>, lines: number[], t: TFunction): string[] {
   return Object.entries(fields).map(([key, messages]) => {
     const m = /^rows\.(\d+)\.(\w+)/.exec(key);
     if (!m) return messages.join(" ");
-    return `Line ${lines[Number(m[1])] ?? Number(m[1]) + 1} (${m[2].replace("_", " ")}): ${messages.join(" ")}`;
+    const column = COLUMN_NAMES[m[2]] ? t(COLUMN_NAMES[m[2]]) : m[2].replace("_", " ");
+    return t("Line {{line}} ({{column}}): {{messages}}", { line: lines[Number(m[1])] ?? Number(m[1]) + 1, column, messages: messages.join(" ") });
   });
 }
 
 /** Paste a list (up to 200 lines); every line is checked and nothing is sent unless all are right. */
 export function BulkInviteForm() {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [problems, setProblems] = useState<string[]>([]);
   const bulk = useBulkInvite();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = parseInvitationList(text);
+    const parsed = parseInvitationList(text, t);
     const lines = text.split(/\r?\n/).flatMap((l, i) => (l.trim() && !/^email\b/i.test(l.trim()) ? [i + 1] : []));
     if (parsed.problems.length) return setProblems(parsed.problems.map((p) => p.message));
-    if (parsed.rows.length === 0) return setProblems(["Paste at least one line."]);
-    if (parsed.rows.length > MAX_BULK_INVITATIONS) return setProblems([`At most ${MAX_BULK_INVITATIONS} invitations at a time (this list has ${parsed.rows.length}).`]);
+    if (parsed.rows.length === 0) return setProblems([t("Paste at least one line.")]);
+    if (parsed.rows.length > MAX_BULK_INVITATIONS) return setProblems([t("At most {{max}} invitations at a time (this list has {{rows}}).", { max: MAX_BULK_INVITATIONS, rows: parsed.rows.length })]);
     setProblems([]);
     bulk.mutate(parsed.rows, {
       onSuccess: (out) => {
-        toast.success(`${out.count} invitation${out.count === 1 ? "" : "s"} sent`);
+        toast.success(t("{{count}} invitations sent", { count: out.count }));
         setText("");
       },
-      onError: (err) => setProblems(err instanceof ApiError && Object.keys(err.fields).length ? describeFieldErrors(err.fields, lines) : [errorMessage(err)]),
+      onError: (err) => setProblems(err instanceof ApiError && Object.keys(err.fields).length ? describeFieldErrors(err.fields, lines, t) : [errorMessage(err)]),
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Invite a list">
-      <FormField label="One invitation a line" hint="email, role (teacher, school admin or parent), first name, last name, then a parent's children's usernames. Columns pasted from a spreadsheet work too.">
-        <textarea className={TEXTAREA_CLASS} rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder={"sam@example.org, teacher, Sam, Green\npat@example.org, parent, Pat, Lee, greenfield.student03"} />
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t("Invite a list")}>
+      <FormField label={t("One invitation a line")} hint={t("email, role (teacher, school admin or parent), first name, last name, then a parent's children's usernames. Columns pasted from a spreadsheet work too.")}>
+        <textarea className={TEXTAREA_CLASS} rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder={EXAMPLE_LIST} />
       </FormField>
       {problems.length ? (
         <Alert tone="error">
-          <p className="font-semibold">Nothing was sent. Please fix these lines:</p>
+          <p className="font-semibold">{t("Nothing was sent. Please fix these lines:")}</p>
           <ul className="list-disc ps-5">
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -56,7 +73,7 @@ export function BulkInviteForm() {
       ) : null}
       <div>
         <Button type="submit" disabled={bulk.isPending}>
-          {bulk.isPending ? "Sending…" : "Send all invitations"}
+          {bulk.isPending ? t("Sending…") : t("Send all invitations")}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { CopyButton } from "@/components/ui/copy-button";
 import { cn } from "@/lib/cn";
 
 /** A class code in monospace with a copy button; `size="lg"` for the code shown after creating a class. */
 export function ClassCode({ code, size = "sm", className }: { code: string; size?: "sm" | "lg"; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
       <code
@@ -14,7 +16,7 @@ export function ClassCode({ code, size = "sm", className }: { code: string; size
       >
         {code}
       </code>
-      <CopyButton value={code} label={`Copy class code ${code}`} size={size === "lg" ? "icon" : "sm"} variant={size === "lg" ? "outline" : "ghost"} className={size === "sm" ? "size-8 px-0" : undefined} />
+      <CopyButton value={code} label={t("Copy class code {{code}}", { code })} size={size === "lg" ? "icon" : "sm"} variant={size === "lg" ? "outline" : "ghost"} className={size === "sm" ? "size-8 px-0" : undefined} />
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import type { AdminClass, SchoolClassUpdateInput } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
@@ -16,13 +18,14 @@ import { CLASS_FORM_FIELDS, classFormDefaults, classFormSchema, type ClassFormIn
 import { TeacherSelect } from "./teacher-select";
 
 export const CLASS_SAVED_MESSAGES = {
-  created: "Class added successfully!",
-  updated: "Class updated successfully!",
-  failed: "Error saving class. Please try again.",
+  created: msg("Class added successfully!"),
+  updated: msg("Class updated successfully!"),
+  failed: msg("Error saving class. Please try again."),
 } as const;
 
 /** Add a class (no `cls`; `onCreated` receives it with its new code) or edit one (changed fields only). */
 export function ClassForm({ cls, onCreated }: { cls?: AdminClass; onCreated?: (cls: AdminClass) => void }) {
+  const { t } = useTranslation();
   const editing = cls !== undefined;
   const { register, handleSubmit, setError, reset, formState } = useForm<ClassFormInput, unknown, ClassFormOutput>({
     resolver: zodResolver(classFormSchema),
@@ -43,39 +46,41 @@ export function ClassForm({ cls, onCreated }: { cls?: AdminClass; onCreated?: (c
           else input.archived = values.archived;
         }
         if (Object.keys(input).length === 0) {
-          toast.info("Nothing has changed.");
+          toast.info(t("Nothing has changed."));
           return;
         }
         const saved = await update.mutateAsync({ id: cls.id, input });
-        toast.success(CLASS_SAVED_MESSAGES.updated);
+        toast.success(t(CLASS_SAVED_MESSAGES.updated));
         reset(classFormDefaults(saved));
       } else {
         const created = await create.mutateAsync({ name: values.name, teacher_id: values.teacher_id || undefined });
-        toast.success(CLASS_SAVED_MESSAGES.created);
+        toast.success(t(CLASS_SAVED_MESSAGES.created));
         onCreated?.(created);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(CLASS_FORM_FIELDS));
-      toast.error(CLASS_SAVED_MESSAGES.failed, { description: errorMessage(err) });
+      toast.error(t(CLASS_SAVED_MESSAGES.failed), { description: errorMessage(err) });
     }
   };
 
+  // Registered outside the markup: the field names are code, not text.
+  const field = { name: register("name"), teacher_id: register("teacher_id"), archived: register("archived") };
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
-        <FormField label="Class name" error={errors.name?.message} hint={editing ? undefined : "For example “Year 4 Blue”. Students see it when they sign in."}>
-          <Input autoComplete="off" {...register("name")} />
+        <FormField label={t("Class name")} error={errors.name?.message} hint={editing ? undefined : t("For example “Year 4 Blue”. Students see it when they sign in.")}>
+          <Input autoComplete="off" {...field.name} />
         </FormField>
         <FormField
-          label="Teacher"
+          label={t("Teacher")}
           error={errors.teacher_id?.message}
-          hint={teachers.isPending ? "Loading teachers…" : teachers.isError ? `Teachers could not be loaded: ${errorMessage(teachers.error)}` : "A teacher or school admin of your school."}
+          hint={teachers.isPending ? t("Loading teachers…") : teachers.isError ? t("Teachers could not be loaded: {{reason}}", { reason: errorMessage(teachers.error) }) : t("A teacher or school admin of your school.")}
         >
-          <TeacherSelect current={cls?.teacher} {...register("teacher_id")} />
+          <TeacherSelect current={cls?.teacher} {...field.teacher_id} />
         </FormField>
       </div>
-      {editing ? <CheckboxField label="Archived (students can no longer sign in with the class code)" error={errors.archived?.message} {...register("archived")} /> : null}
-      <FormActions submitting={isSubmitting} submitLabel={editing ? "Save changes" : "Add class"} cancelTo={paths.schoolAdmin.classes} />
+      {editing ? <CheckboxField label={t("Archived (students can no longer sign in with the class code)")} error={errors.archived?.message} {...field.archived} /> : null}
+      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add class")} cancelTo={paths.schoolAdmin.classes} />
     </form>
   );
 }

@@ -1,23 +1,26 @@
 import { Link } from "react-router";
 import { Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AdminClass } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
+import { formatNumber } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { fullName } from "../lib/labels";
 import { ClassCode } from "./class-code";
 
 export function ClassesTable({ classes }: { classes: AdminClass[] }) {
+  const { t } = useTranslation();
   return (
-    <Table className="min-w-[680px]" label="Classes">
-      <caption className="sr-only">Classes of the school</caption>
+    <Table className="min-w-[680px]" label={t("Classes")}>
+      <caption className="sr-only">{t("Classes of the school")}</caption>
       <THead>
         <TR>
-          <TH>Name</TH>
-          <TH>Code</TH>
-          <TH>Teacher</TH>
-          <TH className="text-end">Students</TH>
-          <TH>Status</TH>
+          <TH>{t("Name")}</TH>
+          <TH>{t("Code")}</TH>
+          <TH>{t("Teacher")}</TH>
+          <TH className="text-end">{t("Students")}</TH>
+          <TH>{t("Status")}</TH>
         </TR>
       </THead>
       <TBody>
@@ -31,18 +34,18 @@ export function ClassesTable({ classes }: { classes: AdminClass[] }) {
             <TD>
               <ClassCode code={c.code} />
             </TD>
-            <TD>{c.teacher ? fullName(c.teacher) : <span className="text-ink-muted">No teacher</span>}</TD>
+            <TD>{c.teacher ? fullName(c.teacher) : <span className="text-ink-muted">{t("No teacher")}</span>}</TD>
             <TD className="text-end">
               <Link
                 to={paths.schoolAdmin.classStudents(c.id)}
                 className="inline-flex items-center gap-1.5 font-semibold text-primary tabular-nums hover:underline"
-                aria-label={`${c.student_count} ${c.student_count === 1 ? "student" : "students"} in ${c.name}: manage the roster`}
+                aria-label={t("{{count}} students in {{class}}: manage the roster", { count: c.student_count, class: c.name })}
               >
                 <Users className="size-4" aria-hidden />
-                {c.student_count}
+                {formatNumber(c.student_count)}
               </Link>
             </TD>
-            <TD>{c.archived ? <Badge variant="danger">Archived</Badge> : <Badge variant="success">In use</Badge>}</TD>
+            <TD>{c.archived ? <Badge variant="danger">{t("Archived")}</Badge> : <Badge variant="success">{t("In use")}</Badge>}</TD>
           </TR>
         ))}
       </TBody>

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { invitationInputSchema } from "@contracts/people";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -21,6 +22,7 @@ const toInput = (v: FormValues) => ({ ...v, children: v.children.split(/[\s,;]+/
 
 /** Invite one teacher, school admin or parent (a parent with their children's usernames). */
 export function InviteForm() {
+  const { t } = useTranslation();
   const invite = useInvite();
   const { register, handleSubmit, watch, reset, setError, formState: { errors } } = useForm<FormValues>({
     defaultValues: { email: "", role: "teacher", first_name: "", last_name: "", children: "" },
@@ -38,7 +40,7 @@ export function InviteForm() {
     }
     invite.mutate(checked.data, {
       onSuccess: (out) => {
-        toast.success(`Invitation sent to ${out.email}`);
+        toast.success(t("Invitation sent to {{email}}", { email: out.email }));
         reset();
       },
       onError: (err) => {
@@ -54,34 +56,36 @@ export function InviteForm() {
       },
     });
   });
+  // Registered outside the markup: the field names are code, not text.
+  const field = { email: register("email"), role: register("role"), first_name: register("first_name"), last_name: register("last_name"), children: register("children") };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" aria-label="Invite one person">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...register("email")} />
+    <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2" aria-label={t("Invite one person")}>
+      <FormField label={t("Email")} error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...field.email} />
       </FormField>
-      <FormField label="Role" error={errors.role?.message}>
-        <Select {...register("role")}>
-          <option value="teacher">Teacher</option>
-          <option value="school_admin">School admin</option>
-          <option value="parent">Parent</option>
+      <FormField label={t("Role")} error={errors.role?.message}>
+        <Select {...field.role}>
+          <option value="teacher">{t("Teacher")}</option>
+          <option value="school_admin">{t("School admin")}</option>
+          <option value="parent">{t("Parent")}</option>
         </Select>
       </FormField>
-      <FormField label="First name" error={errors.first_name?.message}>
-        <Input autoComplete="off" {...register("first_name")} />
+      <FormField label={t("First name")} error={errors.first_name?.message}>
+        <Input autoComplete="off" {...field.first_name} />
       </FormField>
-      <FormField label="Last name" error={errors.last_name?.message}>
-        <Input autoComplete="off" {...register("last_name")} />
+      <FormField label={t("Last name")} error={errors.last_name?.message}>
+        <Input autoComplete="off" {...field.last_name} />
       </FormField>
       {role === "parent" ? (
         <div className="md:col-span-2">
-          <FormField label="Children's usernames" hint="The student usernames of this parent's children, separated by spaces or commas (e.g. greenfield.student01)." error={errors.children?.message}>
-            <Input autoComplete="off" {...register("children")} />
+          <FormField label={t("Children's usernames")} hint={t("The student usernames of this parent's children, separated by spaces or commas (e.g. greenfield.student01).")} error={errors.children?.message}>
+            <Input autoComplete="off" {...field.children} />
           </FormField>
         </div>
       ) : null}
       <div className="md:col-span-2">
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Sending…" : "Send invitation"}
+          {invite.isPending ? t("Sending…") : t("Send invitation")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import type { LoginCards } from "@contracts/school-admin";
 import { Spinner } from "@/components/ui/spinner";
 import { fullName } from "../lib/labels";
@@ -8,10 +9,11 @@ import type { QrState } from "../lib/use-qr-data-url";
  * password is printed only on the cards of a bulk enrolment, the one time it is known.
  */
 export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: LoginCards["students"][number] & { password?: string | null }; qr: QrState }) {
+  const { t } = useTranslation();
   const name = fullName(student);
   return (
     <article
-      aria-label={`Login card for ${name}`}
+      aria-label={t("Login card for {{name}}", { name })}
       className="flex min-w-0 items-center gap-4 rounded-lg border border-dashed border-gray-400 bg-white p-4 text-gray-950 print:h-full print:rounded-none print:p-[6mm]"
     >
       <div className="grid min-w-0 flex-1 content-center gap-1">
@@ -19,26 +21,26 @@ export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: 
         <p className="truncate text-sm font-semibold text-gray-700">{cards.class_name}</p>
         <p className="mt-1 text-xl leading-tight font-bold break-words">{name}</p>
         <p className="grid text-sm">
-          <span className="text-xs text-gray-600">Username</span>
+          <span className="text-xs text-gray-600">{t("Username")}</span>
           <span className="font-mono font-semibold break-all">{student.username}</span>
         </p>
         {student.password ? (
           <p className="grid text-sm">
-            <span className="text-xs text-gray-600">Password</span>
+            <span className="text-xs text-gray-600">{t("Password")}</span>
             <span className="font-mono font-semibold break-all">{student.password}</span>
           </p>
         ) : null}
         <p className="mt-1 text-xs text-gray-600">
-          Scan to sign in, or enter the class code <span className="font-mono font-semibold text-gray-950">{cards.code}</span>.
+          <Trans i18nKey="Scan to sign in, or enter the class code <0>{{code}}</0>." values={{ code: cards.code }} components={[<span key="code" className="font-mono font-semibold text-gray-950" />]} />
         </p>
       </div>
       <div className="flex size-28 shrink-0 items-center justify-center print:size-[34mm]">
         {qr.status === "ready" ? (
-          <img src={qr.src} alt={`QR code to sign in to ${cards.class_name}`} className="size-full" />
+          <img src={qr.src} alt={t("QR code to sign in to {{class}}", { class: cards.class_name })} className="size-full" />
         ) : qr.status === "loading" ? (
-          <Spinner label="Drawing QR code" />
+          <Spinner label={t("Drawing QR code")} />
         ) : (
-          <p className="text-center text-xs text-gray-600">QR code unavailable: use the class code.</p>
+          <p className="text-center text-xs text-gray-600">{t("QR code unavailable: use the class code.")}</p>
         )}
       </div>
     </article>

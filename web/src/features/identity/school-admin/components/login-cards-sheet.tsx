@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { ArrowLeft, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { LoginCards } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
+import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -11,6 +13,7 @@ import { LoginCard } from "./login-card";
 
 /** Two columns by four rows fill an A4 page with cards of about 95 × 69 mm. */
 const CARDS_PER_PAGE = 8;
+const PRINT_PAGE_CSS = "@page { size: A4 portrait; margin: 10mm; }";
 const chunk = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 /**
@@ -18,33 +21,34 @@ const chunk = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(i
  * (the print: variants, with the app's chrome hidden by the layout) only the A4 sheets.
  */
 export function LoginCardsSheet({ classId }: { classId: string }) {
+  const { t } = useTranslation();
   const cards = useLoginCards(classId);
   const qr = useQrDataUrl(cards.data?.login_url);
-  const title = cards.data ? `Login cards: ${cards.data.class_name}` : "Login cards";
+  const title = cards.data ? t("Login cards: {{class}}", { class: cards.data.class_name }) : t("Login cards");
   const ready = !!cards.data && cards.data.students.length > 0;
 
   return (
     <div className="grid gap-6 print:block">
       <div className="grid gap-6 print:hidden">
         <Link to={paths.schoolAdmin.classStudents(classId)} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-          <ArrowLeft className="size-4" aria-hidden /> Back to the students
+          <ArrowLeft className="size-4" aria-hidden /> {t("Back to the students")}
         </Link>
         <PageHeader
           title={title}
-          description="One card per active student, eight to an A4 page. Cut along the dashed lines; the QR code opens the class's sign-in page."
+          description={t("One card per active student, eight to an A4 page. Cut along the dashed lines; the QR code opens the class's sign-in page.")}
           actions={
             <Button onClick={() => window.print()} disabled={!ready || qr.status === "loading"}>
-              <Printer aria-hidden /> Print
+              <Printer aria-hidden /> {t("Print")}
             </Button>
           }
         />
       </div>
       {cards.isPending ? (
-        <LoadingState label="Loading login cards" />
+        <LoadingState label={t("Loading login cards")} />
       ) : cards.isError ? (
-        <ErrorState error={cards.error} title="Could not load the login cards" />
+        <ErrorState error={cards.error} title={t("Could not load the login cards")} />
       ) : !ready ? (
-        <EmptyState>This class has no active students yet. Add students first.</EmptyState>
+        <EmptyState>{t("This class has no active students yet. Add students first.")}</EmptyState>
       ) : (
         <LoginCardPages cards={cards.data} qr={qr} />
       )}
@@ -53,14 +57,15 @@ export function LoginCardsSheet({ classId }: { classId: string }) {
 }
 
 function LoginCardPages({ cards, qr }: { cards: LoginCards; qr: QrState }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-6 print:block" data-testid="login-card-sheet">
       {/* A4 with 10 mm margins leaves 190 × 277 mm; a page of cards takes 275 mm so rounding never spills onto a blank page. */}
-      <style>{"@page { size: A4 portrait; margin: 10mm; }"}</style>
+      <style>{PRINT_PAGE_CSS}</style>
       {chunk(cards.students, CARDS_PER_PAGE).map((page, p) => (
         <section
           key={p}
-          aria-label={`Page ${p + 1}`}
+          aria-label={t("Page {{page}}", { page: formatNumber(p + 1) })}
           className="grid gap-3 md:grid-cols-2 print:grid print:h-[275mm] print:w-[190mm] print:grid-cols-2 print:grid-rows-4 print:gap-0 print:break-after-page print:last:break-after-auto"
         >
           {page.map((s) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import type { RosterStudent } from "@contracts/school-admin";
 import { errorMessage } from "@/lib/api-client";
@@ -7,25 +8,26 @@ import { fullName } from "../lib/labels";
 
 /** Asks before taking a student out of the class; the account itself stays. */
 export function RemoveStudentDialog({ classId, className, student, onClose }: { classId: string; className: string; student: RosterStudent | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useRemoveClassStudent();
   const confirm = async () => {
     if (!student) return;
     try {
       await remove.mutateAsync({ classId, studentId: student.id });
-      toast.success(`${fullName(student)} was removed from ${className}.`);
+      toast.success(t("{{name}} was removed from {{class}}.", { name: fullName(student), class: className }));
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, "Could not remove the student. Please try again."));
+      toast.error(errorMessage(err, t("Could not remove the student. Please try again.")));
     }
   };
   return (
     <ConfirmDialog
       open={student !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Remove from class?"
-      description={student ? `${fullName(student)} leaves ${className} and is no longer listed when students sign in with its class code. Their account and work stay.` : undefined}
-      confirmLabel="Remove"
-      pendingLabel="Removing…"
+      title={t("Remove from class?")}
+      description={student ? t("{{name}} leaves {{class}} and is no longer listed when students sign in with its class code. Their account and work stay.", { name: fullName(student), class: className }) : undefined}
+      confirmLabel={t("Remove")}
+      pendingLabel={t("Removing…")}
       pending={remove.isPending}
       onConfirm={() => void confirm()}
     />

@@ -1,4 +1,5 @@
 import { KeyRound, UserMinus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { RosterStudent } from "@contracts/school-admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,16 +13,17 @@ export function RosterTable({ students, className, onResetPassword, onRemove }: 
   onResetPassword: (s: RosterStudent) => void;
   onRemove: (s: RosterStudent) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Table className="min-w-[680px]" label={`Students in ${className}`}>
-      <caption className="sr-only">Students in {className}</caption>
+    <Table className="min-w-[680px]" label={t("Students in {{class}}", { class: className })}>
+      <caption className="sr-only">{t("Students in {{class}}", { class: className })}</caption>
       <THead>
         <TR>
-          <TH>Name</TH>
-          <TH>Username</TH>
-          <TH>Status</TH>
+          <TH>{t("Name")}</TH>
+          <TH>{t("Username")}</TH>
+          <TH>{t("Status")}</TH>
           <TH>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("Actions")}</span>
           </TH>
         </TR>
       </THead>
@@ -35,14 +37,14 @@ export function RosterTable({ students, className, onResetPassword, onRemove }: 
               </div>
             </TD>
             <TD className="font-mono text-xs break-all">{s.username}</TD>
-            <TD>{s.archived ? <Badge variant="danger">Archived</Badge> : <Badge variant="success">Active</Badge>}</TD>
+            <TD>{s.archived ? <Badge variant="danger">{t("Archived")}</Badge> : <Badge variant="success">{t("Active")}</Badge>}</TD>
             <TD>
               <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => onResetPassword(s)} aria-label={`Reset password of ${fullName(s)}`}>
-                  <KeyRound aria-hidden /> Reset password
+                <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => onResetPassword(s)} aria-label={t("Reset password of {{name}}", { name: fullName(s) })}>
+                  <KeyRound aria-hidden /> {t("Reset password")}
                 </Button>
-                <Button variant="ghost" size="sm" className="whitespace-nowrap text-danger" onClick={() => onRemove(s)} aria-label={`Remove ${fullName(s)} from ${className}`}>
-                  <UserMinus aria-hidden /> Remove
+                <Button variant="ghost" size="sm" className="whitespace-nowrap text-danger" onClick={() => onRemove(s)} aria-label={t("Remove {{name}} from {{class}}", { name: fullName(s), class: className })}>
+                  <UserMinus aria-hidden /> {t("Remove")}
                 </Button>
               </div>
             </TD>

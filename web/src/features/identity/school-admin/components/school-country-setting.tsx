@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
-import { useCountries } from "../../auth/api/get-countries";
+import { countriesInReaderOrder, useCountries } from "../../auth/api/get-countries";
 import { useSchoolSettings, useUpdateSchoolSettings } from "../api/school-settings";
 
 /** The school's country, counted on /global-reach's map; saved as it changes. */
 export function SchoolCountrySetting() {
+  const { t } = useTranslation();
   const settings = useSchoolSettings();
   const countries = useCountries();
   const update = useUpdateSchoolSettings();
@@ -14,17 +16,17 @@ export function SchoolCountrySetting() {
   const onChange = async (country: string) => {
     try {
       await update.mutateAsync({ country: country || null });
-      toast.success(country ? "The school's country is saved." : "The school's country is cleared.");
+      toast.success(country ? t("The school's country is saved.") : t("The school's country is cleared."));
     } catch (err) {
-      toast.error(errorMessage(err, "Could not save the country. Please try again."));
+      toast.error(errorMessage(err, t("Could not save the country. Please try again.")));
     }
   };
   return (
     <div className="max-w-sm">
-      <FormField label="Country (shown on the Global reach map)">
+      <FormField label={t("Country (shown on the Global reach map)")}>
         <Select value={settings.data.country ?? ""} disabled={update.isPending} onChange={(e) => void onChange(e.target.value)}>
-          <option value="">Not set</option>
-          {countries.data.map((c) => (
+          <option value="">{t("Not set")}</option>
+          {countriesInReaderOrder(countries.data).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>

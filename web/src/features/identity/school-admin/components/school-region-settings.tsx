@@ -1,9 +1,11 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { CURRENCIES } from "@contracts/money";
 import { LOCALES } from "@contracts/regions";
 import type { SchoolSettings } from "@contracts/school-admin";
 import { toast } from "@/lib/toast";
+import { msg } from "@/lib/i18n";
 import { errorMessage } from "@/lib/api-client";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/select";
@@ -26,31 +28,40 @@ function timeZones(current: string): string[] {
   return ["UTC", ...all.filter((z) => z !== "UTC"), ...(current && current !== "UTC" && !all.includes(current) ? [current] : [])];
 }
 
-const LABELS = { locale: "language", time_zone: "time zone", currency: "currency" } as const;
+const SAVED = { locale: msg("The school's language is saved."), time_zone: msg("The school's time zone is saved."), currency: msg("The school's currency is saved.") } as const;
+const LOCALE = "locale";
+const TIME_ZONE = "time_zone";
+const CURRENCY = "currency";
+const NOT_SAVED = {
+  locale: msg("Could not save the language. Please try again."),
+  time_zone: msg("Could not save the time zone. Please try again."),
+  currency: msg("Could not save the currency. Please try again."),
+} as const;
 
 /**
  * The school's region: its default language, its time zone (dates and live sessions are shown in
  * it) and its currency (what new causes and prices start in). Each is saved as it changes.
  */
 export function SchoolRegionSettings() {
+  const { t } = useTranslation();
   const settings = useSchoolSettings();
   const update = useUpdateSchoolSettings();
   const client = useQueryClient();
   const zones = useMemo(() => timeZones(settings.data?.time_zone ?? "UTC"), [settings.data?.time_zone]);
   if (!settings.data) return null;
-  const save = async (field: keyof typeof LABELS, value: string) => {
+  const save = async (field: keyof typeof SAVED, value: string) => {
     try {
       await update.mutateAsync({ [field]: value } as Partial<SchoolSettings>);
       await client.invalidateQueries({ queryKey: currentTenantQuery.queryKey });
-      toast.success(`The school's ${LABELS[field]} is saved.`);
+      toast.success(t(SAVED[field]));
     } catch (err) {
-      toast.error(errorMessage(err, `Could not save the ${LABELS[field]}. Please try again.`));
+      toast.error(errorMessage(err, t(NOT_SAVED[field])));
     }
   };
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <FormField label="Language" hint="The language the site starts in for visitors.">
-        <Select value={settings.data.locale} disabled={update.isPending} onChange={(e) => void save("locale", e.target.value)}>
+      <FormField label={t("Language")} hint={t("The language the site starts in for visitors.")}>
+        <Select value={settings.data.locale} disabled={update.isPending} onChange={(e) => void save(LOCALE, e.target.value)}>
           {LOCALES.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
@@ -58,8 +69,8 @@ export function SchoolRegionSettings() {
           ))}
         </Select>
       </FormField>
-      <FormField label="Time zone" hint="Dates and live sessions are shown in it.">
-        <Select value={settings.data.time_zone} disabled={update.isPending} onChange={(e) => void save("time_zone", e.target.value)}>
+      <FormField label={t("Time zone")} hint={t("Dates and live sessions are shown in it.")}>
+        <Select value={settings.data.time_zone} disabled={update.isPending} onChange={(e) => void save(TIME_ZONE, e.target.value)}>
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replace(/_/g, " ")}
@@ -67,8 +78,8 @@ export function SchoolRegionSettings() {
           ))}
         </Select>
       </FormField>
-      <FormField label="Currency" hint="New causes and prices start in it.">
-        <Select value={settings.data.currency} disabled={update.isPending} onChange={(e) => void save("currency", e.target.value)}>
+      <FormField label={t("Currency")} hint={t("New causes and prices start in it.")}>
+        <Select value={settings.data.currency} disabled={update.isPending} onChange={(e) => void save(CURRENCY, e.target.value)}>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}

@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import type { InvitationInput } from "@contracts/people";
+import { i18n } from "@/lib/i18n";
 
 const ROLE_WORDS: Record<string, InvitationInput["role"]> = {
   teacher: "teacher",
@@ -19,7 +21,7 @@ export interface ParsedList {
  * (commas or tabs, so a spreadsheet's columns paste as they are). Blank lines and a header line
  * starting with "email" are skipped; children are separated by spaces or semicolons.
  */
-export function parseInvitationList(text: string): ParsedList {
+export function parseInvitationList(text: string, t: TFunction = i18n.t.bind(i18n)): ParsedList {
   const rows: InvitationInput[] = [];
   const problems: ParsedList["problems"] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -29,7 +31,7 @@ export function parseInvitationList(text: string): ParsedList {
     const [email = "", roleWord = "", first = "", last = "", ...rest] = cells;
     const role = ROLE_WORDS[roleWord.toLowerCase()];
     if (!role) {
-      problems.push({ line: i + 1, message: `Line ${i + 1}: the role must be teacher, school admin or parent (found "${roleWord}").` });
+      problems.push({ line: i + 1, message: t("Line {{line}}: the role must be teacher, school admin or parent (found \"{{role}}\").", { line: i + 1, role: roleWord }) });
       return;
     }
     const children = rest.join(" ").split(/[\s;]+/).filter(Boolean).map((c) => c.toLowerCase());
