@@ -1,21 +1,28 @@
 import type { Font, Glyph, Subset } from "fontkit";
 import { AppError } from "../errors";
+import { bidiRuns, cleanText, firstStrongDir, type Direction } from "./bidi";
+import type { PdfImage } from "./images";
 
 /*
  * A small PDF writer for documents with any script (certificates): text is shaped by fontkit
  * (Arabic joining, Devanagari reordering; fontkit returns a right-to-left run already in visual
  * order), each run drawn with the first font that has its characters, and every font embedded as a
  * TrueType subset (CIDFontType2, Identity-H) with a ToUnicode CMap, so the text can be selected,
- * searched and extracted. Pages are vector: text, filled and stroked rectangles, lines.
+ * searched and extracted. Pages are vector: text, filled and stroked rectangles, lines, and
+ * JPEG/PNG images. A line is first cut into direction runs (bidi.ts), so Arabic reads right to left
+ * with its numbers and Latin words left to right inside it; documents.ts builds pages on top.
  */
 
 export const PAGE_SIZES_PT = { a4: { width: 841.89, height: 595.28 }, letter: { width: 792, height: 612 } } as const; // landscape
+export const PORTRAIT_PAGE_SIZES_PT = { a4: { width: 595.28, height: 841.89 }, letter: { width: 612, height: 792 } } as const;
 
 export type Rgb = [number, number, number];
 export interface TextOptions {
   size: number;
   align?: "left" | "center" | "right";
   color?: Rgb;
+  /** The line's base direction; by default its first strong character's. */
+  dir?: Direction;
 }
 
 interface UsedFont {
@@ -30,9 +37,9 @@ interface UsedFont {
 interface Run {
   fontIndex: number;
   text: string;
+  dir: Direction;
 }
 
-const isStrongRtl = (cp: number) => (cp >= 0x0590 && cp <= 0x08ff) || (cp >= 0xfb1d && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff);
 const isNeutral = (cp: number) => cp <= 0x40 || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0xbf) || (cp >= 0x2000 && cp <= 0x206f);
 const hex4 = (n: number) => n.toString(16).padStart(4, "0").toUpperCase();
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
@@ -41,6 +48,8 @@ const colour = (c: Rgb) => c.map((v) => num(v)).join(" ");
 export class UnicodePdf {
   private readonly pages: string[][] = [];
   private readonly used = new Map<number, UsedFont>();
+  private readonly images: PdfImage[] = [];
+  private current = -1;
 
   constructor(
     private readonly fonts: Font[],
@@ -50,32 +59,52 @@ export class UnicodePdf {
 
   addPage(): this {
     this.pages.push([]);
+    this.current = this.pages.length - 1;
+    return this;
+  }
+
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  /** Draws on an earlier page from now on (running headers and "page X of Y" once the count is known). */
+  goToPage(index: number): this {
+    if (index < 0 || index >= this.pages.length) throw new RangeError(`No page ${index}`);
+    this.current = index;
     return this;
   }
 
   private get ops(): string[] {
     if (this.pages.length === 0) this.addPage();
-    return this.pages[this.pages.length - 1];
+    return this.pages[this.current];
   }
 
-  /** Splits text into runs of one font each: neutral characters (spaces, punctuation) stay with the run they are in. */
-  private runs(text: string): Run[] {
-    const runs: Run[] = [];
-    for (const ch of text.normalize("NFC")) {
-      const cp = ch.codePointAt(0)!;
-      const current = runs[runs.length - 1];
-      if (current && isNeutral(cp) && this.fonts[current.fontIndex].hasGlyphForCodePoint(cp)) {
-        current.text += ch;
-        continue;
+  /**
+   * Splits a line into runs of one direction and one font each, in visual order (left to right):
+   * direction runs come from bidi.ts; inside one, neutral characters (spaces, punctuation) stay
+   * with the font run they are in.
+   */
+  private runs(text: string, base: Direction): Run[] {
+    const visual: Run[] = [];
+    const levels = bidiRuns(text, base);
+    for (const level of levels) {
+      const runs: Run[] = [];
+      for (const ch of level.text) {
+        const cp = ch.codePointAt(0)!;
+        const current = runs[runs.length - 1];
+        if (current && isNeutral(cp) && this.fonts[current.fontIndex].hasGlyphForCodePoint(cp)) {
+          current.text += ch;
+          continue;
+        }
+        const fontIndex = this.fonts.findIndex((f) => f.hasGlyphForCodePoint(cp));
+        if (fontIndex < 0) throw new AppError("UNAVAILABLE", `No PDF font has the character "${ch}" (U+${hex4(cp)}).`);
+        if (current && current.fontIndex === fontIndex) current.text += ch;
+        else runs.push({ fontIndex, text: ch, dir: level.dir });
       }
-      const fontIndex = this.fonts.findIndex((f) => f.hasGlyphForCodePoint(cp));
-      if (fontIndex < 0) throw new AppError("UNAVAILABLE", `No PDF font has the character "${ch}" (U+${hex4(cp)}).`);
-      if (current && current.fontIndex === fontIndex) current.text += ch;
-      else runs.push({ fontIndex, text: ch });
+      // A right-to-left run's font runs read from the right too; fontkit reverses the glyphs inside each.
+      visual.push(...(level.dir === "rtl" ? runs.reverse() : runs));
     }
-    // A right-to-left line (its first strong character is Arabic or Hebrew) reads its runs from the right.
-    const first = [...text].map((c) => c.codePointAt(0)!).find((cp) => !isNeutral(cp));
-    return first !== undefined && isStrongRtl(first) ? runs.reverse() : runs;
+    return visual;
   }
 
   private use(fontIndex: number): UsedFont {
@@ -89,13 +118,14 @@ export class UnicodePdf {
   }
 
   /** Shapes a line: glyphs with their pen positions (in points, from the line's start), and its width. */
-  private shape(text: string, size: number) {
+  private shape(text: string, size: number, dir?: Direction) {
     const placed: { fontIndex: number; gid: number; x: number; y: number }[] = [];
     let x = 0;
-    for (const run of this.runs(text)) {
+    const clean = cleanText(text);
+    for (const run of this.runs(clean, dir ?? firstStrongDir(clean) ?? "ltr")) {
       const u = this.use(run.fontIndex);
       const scale = size / u.font.unitsPerEm;
-      const shaped = u.font.layout(run.text);
+      const shaped = u.font.layout(run.text, undefined, undefined, undefined, run.dir);
       shaped.glyphs.forEach((g: Glyph, i: number) => {
         const pos = shaped.positions[i];
         let gid = u.ids.get(g.id);
@@ -113,14 +143,14 @@ export class UnicodePdf {
     return { placed, width: x };
   }
 
-  measure(text: string, size: number): number {
-    return this.shape(text, size).width;
+  measure(text: string, size: number, dir?: Direction): number {
+    return this.shape(text, size, dir).width;
   }
 
   /** Draws one line of text at (x, y) (the baseline), aligned on x. */
   text(text: string, x: number, y: number, opts: TextOptions): this {
     if (!text) return this;
-    const { placed, width } = this.shape(text, opts.size);
+    const { placed, width } = this.shape(text, opts.size, opts.dir);
     const left = opts.align === "center" ? x - width / 2 : opts.align === "right" ? x - width : x;
     // ActualText gives extractors the line in reading order (shaping reorders Devanagari vowel signs, and RTL runs are drawn reversed).
     const ops = [`/Span << /ActualText ${utf16Hex(text.normalize("NFC"))} >> BDC`, `BT ${colour(opts.color ?? [0.1, 0.1, 0.12])} rg`];
@@ -140,7 +170,7 @@ export class UnicodePdf {
   /** Shrinks the size until the line fits the width (long names), then draws it. */
   fittedText(text: string, x: number, y: number, maxWidth: number, opts: TextOptions): this {
     let size = opts.size;
-    while (size > 8 && this.measure(text, size) > maxWidth) size -= 1;
+    while (size > 8 && this.measure(text, size, opts.dir) > maxWidth) size -= 1;
     return this.text(text, x, y, { ...opts, size });
   }
 
@@ -159,6 +189,14 @@ export class UnicodePdf {
     return this;
   }
 
+  /** Draws an image (images.ts) into the box whose bottom-left corner is (x, y). */
+  image(img: PdfImage, x: number, y: number, w: number, h: number): this {
+    let index = this.images.indexOf(img);
+    if (index < 0) index = this.images.push(img) - 1;
+    this.ops.push(`q ${num(w)} 0 0 ${num(h)} ${num(x)} ${num(y)} cm /Im${index} Do Q`);
+    return this;
+  }
+
   /** A QR code's dark modules as filled squares, top-left corner at (x, y + size). */
   qr(modules: { size: number; get(row: number, col: number): boolean | number }, x: number, y: number, size: number, fill: Rgb = [0, 0, 0]): this {
     const cell = size / modules.size;
@@ -174,7 +212,7 @@ export class UnicodePdf {
   }
 
   /** The finished document. */
-  build(info: { title: string; author: string }): Uint8Array {
+  build(info: { title: string; author: string; lang?: string }): Uint8Array {
     const objects: (string | Uint8Array)[] = [];
     const add = (body: string | Uint8Array) => {
       objects.push(body);
@@ -206,13 +244,21 @@ export class UnicodePdf {
       const fontId = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidId} 0 R] /ToUnicode ${cmapId} 0 R >>`);
       fontRefs.push(`/F${index} ${fontId} 0 R`);
     }
+    const imageRefs = this.images.map((img, i) => {
+      const stream = (dict: string, data: Uint8Array) => concat(enc.encode(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, enc.encode("\nendstream"));
+      const common = `/Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /BitsPerComponent ${img.bitsPerComponent}`;
+      const smask = img.alpha ? add(stream(`${common} /ColorSpace /DeviceGray /Filter /FlateDecode`, img.alpha)) : 0;
+      const id = add(stream(`${common} /ColorSpace ${img.colorSpace} /Filter ${img.filter}${img.decodeParms ? ` /DecodeParms ${img.decodeParms}` : ""}${img.decode ? ` /Decode ${img.decode}` : ""}${smask ? ` /SMask ${smask} 0 R` : ""}`, img.data));
+      return `/Im${i} ${id} 0 R`;
+    });
+    const resources = `<< /Font << ${fontRefs.join(" ")} >>${imageRefs.length ? ` /XObject << ${imageRefs.join(" ")} >>` : ""} >>`;
     const pageIds: number[] = [];
     for (const ops of this.pages.length ? this.pages : [[]]) {
       const content = ops.join("\n");
       const contentId = add(`<< /Length ${enc.encode(content).length} >>\nstream\n${content}\nendstream`);
-      pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources << /Font << ${fontRefs.join(" ")} >> >> /Contents ${contentId} 0 R >>`));
+      pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources ${resources} /Contents ${contentId} 0 R >>`));
     }
-    objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (en) >>`;
+    objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (${(info.lang ?? "en").replace(/[^A-Za-z-]/g, "")}) >>`;
     objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
 
     const chunks: Uint8Array[] = [enc.encode("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n")];
