@@ -32,6 +32,46 @@ interface UsedFont {
   glyphs: Map<number, { width: number; codePoints: number[] }>;
   /** original glyph id → new glyph id */
   ids: Map<number, number>;
+  /** Glyphs also drawn under an alias code that extracts as nothing (reordered Devanagari, see shape). */
+  aliased: Set<number>;
+}
+
+interface Placed {
+  fontIndex: number;
+  gid: number;
+  x: number;
+  y: number;
+  /** Drawn under its alias: the hidden copy carries its text. */
+  alias?: boolean;
+  /** The invisible copy of a reordered word, in reading order. */
+  hidden?: boolean;
+}
+
+/**
+ * Where each shaped glyph's characters start in the run's text (-1 for glyphs shaping added, which
+ * stand for no character): the first unused occurrence of its first character, its others used up
+ * after it. Devanagari draws a vowel sign before its consonant (ि) and a reph after the syllable, so
+ * the drawn order is not the reading order.
+ */
+function logicalIndexes(text: string, glyphs: Glyph[]): number[] {
+  const cps = [...text].map((c) => c.codePointAt(0)!);
+  const used = cps.map(() => false);
+  const find = (cp: number, from: number) => {
+    for (let p = from; p < cps.length; p++) if (!used[p] && cps[p] === cp) return p;
+    return -1;
+  };
+  return glyphs.map((g) => {
+    if (g.codePoints.length === 0) return -1;
+    const start = find(g.codePoints[0], 0);
+    if (start < 0) return -1;
+    used[start] = true;
+    let at = start;
+    for (const cp of g.codePoints.slice(1)) {
+      const p = find(cp, at);
+      if (p >= 0) used[(at = p)] = true;
+    }
+    return start;
+  });
 }
 
 interface Run {
@@ -111,21 +151,27 @@ export class UnicodePdf {
     let u = this.used.get(fontIndex);
     if (!u) {
       const font = this.fonts[fontIndex];
-      u = { font, subset: font.createSubset(), glyphs: new Map(), ids: new Map() };
+      u = { font, subset: font.createSubset(), glyphs: new Map(), ids: new Map(), aliased: new Set() };
       this.used.set(fontIndex, u);
     }
     return u;
   }
 
-  /** Shapes a line: glyphs with their pen positions (in points, from the line's start), and its width. */
+  /**
+   * Shapes a line: glyphs with their pen positions (in points, from the line's start), and its width.
+   * Extractors such as pdf.js read glyphs in drawing order and ignore ActualText, so a word whose
+   * glyphs are not in reading order (Devanagari ि, reph) is drawn under alias codes that extract as
+   * nothing, followed by an invisible copy of its glyphs in reading order that extracts as the word.
+   */
   private shape(text: string, size: number, dir?: Direction) {
-    const placed: { fontIndex: number; gid: number; x: number; y: number }[] = [];
+    const placed: Placed[] = [];
     let x = 0;
     const clean = cleanText(text);
     for (const run of this.runs(clean, dir ?? firstStrongDir(clean) ?? "ltr")) {
       const u = this.use(run.fontIndex);
       const scale = size / u.font.unitsPerEm;
       const shaped = u.font.layout(run.text, undefined, undefined, undefined, run.dir);
+      const glyphs: Placed[] = [];
       shaped.glyphs.forEach((g: Glyph, i: number) => {
         const pos = shaped.positions[i];
         let gid = u.ids.get(g.id);
@@ -133,12 +179,37 @@ export class UnicodePdf {
           gid = u.subset.includeGlyph(g.id);
           u.ids.set(g.id, gid);
         }
+        // The width extractors assume is the shaped advance (a mark's is 0), so they see no gaps inside a word.
         if (!u.glyphs.has(gid) || (u.glyphs.get(gid)!.codePoints.length === 0 && g.codePoints.length > 0)) {
-          u.glyphs.set(gid, { width: Math.round((g.advanceWidth * 1000) / u.font.unitsPerEm), codePoints: g.codePoints });
+          u.glyphs.set(gid, { width: Math.round((pos.xAdvance * 1000) / u.font.unitsPerEm), codePoints: g.codePoints });
         }
-        placed.push({ fontIndex: run.fontIndex, gid, x: x + pos.xOffset * scale, y: pos.yOffset * scale });
+        glyphs.push({ fontIndex: run.fontIndex, gid, x: x + pos.xOffset * scale, y: pos.yOffset * scale });
         x += pos.xAdvance * scale;
       });
+      // Right-to-left runs are reordered by the extractors' own bidi; only left-to-right ones may need the hidden copy.
+      const indexes = run.dir === "ltr" ? logicalIndexes(run.text, shaped.glyphs) : [];
+      for (let start = 0; start < glyphs.length; ) {
+        let end = start;
+        while (end < glyphs.length && shaped.glyphs[end].codePoints[0] !== 32) end++;
+        const word = glyphs.slice(start, Math.min(end + 1, glyphs.length));
+        const order = indexes.slice(start, end).map((index, k) => ({ index, g: glyphs[start + k] })).filter((w) => w.index >= 0);
+        if (order.some((w, k) => k > 0 && w.index < order[k - 1].index)) {
+          const wordStart = glyphs[start].x;
+          for (const g of glyphs.slice(start, end)) {
+            g.alias = true;
+            u.aliased.add(g.gid);
+          }
+          let hx = wordStart;
+          for (const w of order.sort((a, b) => a.index - b.index)) {
+            word.push({ fontIndex: w.g.fontIndex, gid: w.g.gid, x: hx, y: 0, hidden: true });
+            hx += (u.glyphs.get(w.g.gid)!.width * size) / 1000;
+          }
+          // the space after the word is drawn after its hidden copy
+          if (end < glyphs.length) word.push(word.splice(end - start, 1)[0]);
+        }
+        placed.push(...word);
+        start = end + 1;
+      }
     }
     return { placed, width: x };
   }
@@ -155,13 +226,23 @@ export class UnicodePdf {
     // ActualText gives extractors the line in reading order (shaping reorders Devanagari vowel signs, and RTL runs are drawn reversed).
     const ops = [`/Span << /ActualText ${utf16Hex(text.normalize("NFC"))} >> BDC`, `BT ${colour(opts.color ?? [0.1, 0.1, 0.12])} rg`];
     let font = -1;
-    for (const g of placed) {
+    const draw = (g: Placed) => {
       if (g.fontIndex !== font) {
         ops.push(`/F${g.fontIndex} ${num(opts.size)} Tf`);
         font = g.fontIndex;
       }
-      ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${hex4(g.gid)}> Tj`);
+      // An alias's code is only known once the subset is complete (build).
+      ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${g.alias ? `@${g.fontIndex}:${g.gid}@` : hex4(g.gid)}> Tj`);
+    };
+    let invisible = false;
+    for (const g of placed) {
+      if (!!g.hidden !== invisible) {
+        invisible = !invisible;
+        ops.push(invisible ? "3 Tr" : "0 Tr"); // the hidden copy: there for search and copy only
+      }
+      draw(g);
     }
+    if (invisible) ops.push("0 Tr");
     ops.push("ET", "EMC");
     this.ops.push(ops.join("\n"));
     return this;
@@ -224,6 +305,7 @@ export class UnicodePdf {
     const pagesId = add("");
     const infoId = add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (schools-platform unicode-pdf) >>`);
     const fontRefs: string[] = [];
+    const aliasBases = new Map([...this.used.entries()].map(([index, u]) => [index, Math.max(0, ...u.glyphs.keys()) + 1]));
     const tag = "CRTPDF";
     for (const [index, u] of [...this.used.entries()].sort((a, b) => a[0] - b[0])) {
       const bytes = u.subset.encode();
@@ -235,11 +317,24 @@ export class UnicodePdf {
         `<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${[b.minX, b.minY, b.maxX, b.maxY].map((v) => Math.round(v * scale)).join(" ")}] /ItalicAngle 0 /Ascent ${Math.round(u.font.ascent * scale)} /Descent ${Math.round(u.font.descent * scale)} /CapHeight ${Math.round((u.font.capHeight || u.font.ascent) * scale)} /StemV 80 /FontFile2 ${fileId} 0 R >>`,
       );
       const gids = [...u.glyphs.keys()].sort((a, b2) => a - b2);
-      const widths = gids.map((g) => `${g} [${u.glyphs.get(g)!.width}]`).join(" ");
+      // Alias codes (CID = aliasBase + glyph) draw the same glyph and extract as nothing (a zero-width joiner, which readers skip).
+      const aliasBase = aliasBases.get(index)!;
+      const aliases = [...u.aliased].sort((a, b2) => a - b2);
+      const widths = [...gids.map((g) => `${g} [${u.glyphs.get(g)!.width}]`), ...aliases.map((g) => `${aliasBase + g} [${u.glyphs.get(g)!.width}]`)].join(" ");
+      let cidToGid = "/Identity";
+      if (aliases.length) {
+        const map = new Uint8Array(2 * (aliasBase + aliases[aliases.length - 1] + 1));
+        for (let cid = 0; cid < map.length / 2; cid++) {
+          const gid = cid >= aliasBase ? cid - aliasBase : cid;
+          map[2 * cid] = gid >> 8;
+          map[2 * cid + 1] = gid & 255;
+        }
+        cidToGid = `${add(concat(enc.encode(`<< /Length ${map.length} >>\nstream\n`), map, enc.encode("\nendstream")))} 0 R`;
+      }
       const cidId = add(
-        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptorId} 0 R /W [${widths}] /CIDToGIDMap /Identity >>`,
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptorId} 0 R /W [${widths}] /CIDToGIDMap ${cidToGid} >>`,
       );
-      const cmap = toUnicodeCmap(gids.map((g) => [g, u.glyphs.get(g)!.codePoints] as const));
+      const cmap = toUnicodeCmap([...gids.map((g) => [g, u.glyphs.get(g)!.codePoints] as const), ...aliases.map((g) => [aliasBase + g, []] as const)]);
       const cmapId = add(`<< /Length ${enc.encode(cmap).length} >>\nstream\n${cmap}\nendstream`);
       const fontId = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidId} 0 R] /ToUnicode ${cmapId} 0 R >>`);
       fontRefs.push(`/F${index} ${fontId} 0 R`);
@@ -254,7 +349,7 @@ export class UnicodePdf {
     const resources = `<< /Font << ${fontRefs.join(" ")} >>${imageRefs.length ? ` /XObject << ${imageRefs.join(" ")} >>` : ""} >>`;
     const pageIds: number[] = [];
     for (const ops of this.pages.length ? this.pages : [[]]) {
-      const content = ops.join("\n");
+      const content = ops.join("\n").replace(/<@(\d+):(\d+)@>/g, (_, font: string, gid: string) => `<${hex4(aliasBases.get(Number(font))! + Number(gid))}>`);
       const contentId = add(`<< /Length ${enc.encode(content).length} >>\nstream\n${content}\nendstream`);
       pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources ${resources} /Contents ${contentId} 0 R >>`));
     }
@@ -292,12 +387,13 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 }
 
 /** The ToUnicode CMap: each glyph back to the characters it shows (a ligature or conjunct to several). */
-function toUnicodeCmap(entries: (readonly [number, number[]])[]): string {
-  const utf16 = (cps: number[]) =>
-    cps
+function toUnicodeCmap(entries: (readonly [number, readonly number[]])[]): string {
+  const utf16 = (cps: readonly number[]) =>
+    (cps.length ? [...cps] : [0x200d])
       .map((cp) => (cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp)))
       .join("");
-  const mapped = entries.filter(([, cps]) => cps.length > 0);
+  // A glyph shaping added (the dots of a dotless Arabic letter, a hamza mark) stands for no character of its own: it maps to a zero-width joiner, which extractors skip.
+  const mapped = entries;
   const blocks: string[] = [];
   for (let i = 0; i < mapped.length; i += 100) {
     const chunk = mapped.slice(i, i + 100);
