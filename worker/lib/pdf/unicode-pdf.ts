@@ -32,8 +32,13 @@ interface UsedFont {
   glyphs: Map<number, { width: number; codePoints: number[] }>;
   /** original glyph id → new glyph id */
   ids: Map<number, number>;
-  /** Glyphs also drawn under an alias code that extracts as nothing (reordered Devanagari, see shape). */
-  aliased: Set<number>;
+  /**
+   * Alias codes: one glyph that stands for different characters in different places (Arabic letters
+   * share dotless bodies: ف and ق, ت and ي) or for nothing (a reordered Devanagari word, see shape)
+   * is drawn under an extra code per meaning, mapped to the same glyph and its own text. Key
+   * "glyph:code points" → alias number.
+   */
+  aliases: Map<string, { gid: number; codePoints: number[]; n: number }>;
 }
 
 interface Placed {
@@ -41,10 +46,35 @@ interface Placed {
   gid: number;
   x: number;
   y: number;
-  /** Drawn under its alias: the hidden copy carries its text. */
-  alias?: boolean;
+  /** The glyph's characters here (an empty list: extracts as nothing). */
+  codePoints: number[];
   /** The invisible copy of a reordered word, in reading order. */
   hidden?: boolean;
+}
+
+/**
+ * fontkit caches one Glyph object per glyph id, whose codePoints are those of its first use: a
+ * body Arabic letters share (ف and ق) reports the first letter everywhere. The shaping engine's
+ * own glyph infos carry each glyph's characters in this run, so the engine is wrapped once per
+ * font to keep them on the glyph run (`characters`, in the run's glyph order). fontkit internals,
+ * fontkit 2.x; without them the cached codePoints are used.
+ */
+const CHARACTERS = Symbol("characters");
+type Engine = { position(run: object): unknown; glyphInfos: { codePoints: number[] }[] };
+function keepCharacters(font: Font): void {
+  const holder = font as unknown as { [CHARACTERS]?: true; _layoutEngine?: { engine?: Engine } };
+  if (holder[CHARACTERS]) return;
+  holder[CHARACTERS] = true;
+  font.layout(" ");
+  const engine = holder._layoutEngine?.engine;
+  if (!engine || typeof engine.position !== "function") return;
+  const position = engine.position.bind(engine);
+  engine.position = (run: object) => {
+    const result = position(run);
+    const characters = engine.glyphInfos.map((g) => g.codePoints);
+    (run as { characters?: number[][] }).characters = (run as { direction?: string }).direction === "rtl" ? characters.reverse() : characters;
+    return result;
+  };
 }
 
 /**
@@ -53,7 +83,7 @@ interface Placed {
  * after it. Devanagari draws a vowel sign before its consonant (ि) and a reph after the syllable, so
  * the drawn order is not the reading order.
  */
-function logicalIndexes(text: string, glyphs: Glyph[]): number[] {
+function logicalIndexes(text: string, glyphs: { codePoints: number[] }[]): number[] {
   const cps = [...text].map((c) => c.codePointAt(0)!);
   const used = cps.map(() => false);
   const find = (cp: number, from: number) => {
@@ -147,11 +177,23 @@ export class UnicodePdf {
     return visual;
   }
 
+  /** The code a glyph is drawn with: its own, or an alias when it stands for other characters here than where first used. */
+  private code(g: Placed): string {
+    const u = this.used.get(g.fontIndex)!;
+    const own = u.glyphs.get(g.gid)!.codePoints;
+    if (own.length === g.codePoints.length && own.every((cp, i) => cp === g.codePoints[i])) return hex4(g.gid);
+    const key = `${g.gid}:${g.codePoints.join(",")}`;
+    let alias = u.aliases.get(key);
+    if (!alias) u.aliases.set(key, (alias = { gid: g.gid, codePoints: g.codePoints, n: u.aliases.size }));
+    return `@${g.fontIndex}:${alias.n}@`; // its number is known once the subset is complete (build)
+  }
+
   private use(fontIndex: number): UsedFont {
     let u = this.used.get(fontIndex);
     if (!u) {
       const font = this.fonts[fontIndex];
-      u = { font, subset: font.createSubset(), glyphs: new Map(), ids: new Map(), aliased: new Set() };
+      keepCharacters(font);
+      u = { font, subset: font.createSubset(), glyphs: new Map(), ids: new Map(), aliases: new Map() };
       this.used.set(fontIndex, u);
     }
     return u;
@@ -171,6 +213,8 @@ export class UnicodePdf {
       const u = this.use(run.fontIndex);
       const scale = size / u.font.unitsPerEm;
       const shaped = u.font.layout(run.text, undefined, undefined, undefined, run.dir);
+      const kept = (shaped as { characters?: number[][] }).characters;
+      const characters = kept && kept.length === shaped.glyphs.length ? kept : shaped.glyphs.map((g) => g.codePoints);
       const glyphs: Placed[] = [];
       shaped.glyphs.forEach((g: Glyph, i: number) => {
         const pos = shaped.positions[i];
@@ -180,28 +224,25 @@ export class UnicodePdf {
           u.ids.set(g.id, gid);
         }
         // The width extractors assume is the shaped advance (a mark's is 0), so they see no gaps inside a word.
-        if (!u.glyphs.has(gid) || (u.glyphs.get(gid)!.codePoints.length === 0 && g.codePoints.length > 0)) {
-          u.glyphs.set(gid, { width: Math.round((pos.xAdvance * 1000) / u.font.unitsPerEm), codePoints: g.codePoints });
+        if (!u.glyphs.has(gid)) {
+          u.glyphs.set(gid, { width: Math.round((pos.xAdvance * 1000) / u.font.unitsPerEm), codePoints: characters[i] });
         }
-        glyphs.push({ fontIndex: run.fontIndex, gid, x: x + pos.xOffset * scale, y: pos.yOffset * scale });
+        glyphs.push({ fontIndex: run.fontIndex, gid, codePoints: characters[i], x: x + pos.xOffset * scale, y: pos.yOffset * scale });
         x += pos.xAdvance * scale;
       });
       // Right-to-left runs are reordered by the extractors' own bidi; only left-to-right ones may need the hidden copy.
-      const indexes = run.dir === "ltr" ? logicalIndexes(run.text, shaped.glyphs) : [];
+      const indexes = run.dir === "ltr" ? logicalIndexes(run.text, characters.map((codePoints) => ({ codePoints }))) : [];
       for (let start = 0; start < glyphs.length; ) {
         let end = start;
-        while (end < glyphs.length && shaped.glyphs[end].codePoints[0] !== 32) end++;
+        while (end < glyphs.length && characters[end][0] !== 32) end++;
         const word = glyphs.slice(start, Math.min(end + 1, glyphs.length));
         const order = indexes.slice(start, end).map((index, k) => ({ index, g: glyphs[start + k] })).filter((w) => w.index >= 0);
         if (order.some((w, k) => k > 0 && w.index < order[k - 1].index)) {
           const wordStart = glyphs[start].x;
-          for (const g of glyphs.slice(start, end)) {
-            g.alias = true;
-            u.aliased.add(g.gid);
-          }
+          for (const g of glyphs.slice(start, end)) g.codePoints = [];
           let hx = wordStart;
           for (const w of order.sort((a, b) => a.index - b.index)) {
-            word.push({ fontIndex: w.g.fontIndex, gid: w.g.gid, x: hx, y: 0, hidden: true });
+            word.push({ fontIndex: w.g.fontIndex, gid: w.g.gid, codePoints: characters[glyphs.indexOf(w.g)], x: hx, y: 0, hidden: true });
             hx += (u.glyphs.get(w.g.gid)!.width * size) / 1000;
           }
           // the space after the word is drawn after its hidden copy
@@ -231,8 +272,7 @@ export class UnicodePdf {
         ops.push(`/F${g.fontIndex} ${num(opts.size)} Tf`);
         font = g.fontIndex;
       }
-      // An alias's code is only known once the subset is complete (build).
-      ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${g.alias ? `@${g.fontIndex}:${g.gid}@` : hex4(g.gid)}> Tj`);
+      ops.push(`1 0 0 1 ${num(left + g.x)} ${num(y + g.y)} Tm <${this.code(g)}> Tj`);
     };
     let invisible = false;
     for (const g of placed) {
@@ -305,6 +345,7 @@ export class UnicodePdf {
     const pagesId = add("");
     const infoId = add(`<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Producer (schools-platform unicode-pdf) >>`);
     const fontRefs: string[] = [];
+    // Alias codes follow the subset's last glyph; drawn text refers to them as @font:n@ until now.
     const aliasBases = new Map([...this.used.entries()].map(([index, u]) => [index, Math.max(0, ...u.glyphs.keys()) + 1]));
     const tag = "CRTPDF";
     for (const [index, u] of [...this.used.entries()].sort((a, b) => a[0] - b[0])) {
@@ -317,15 +358,14 @@ export class UnicodePdf {
         `<< /Type /FontDescriptor /FontName /${name} /Flags 32 /FontBBox [${[b.minX, b.minY, b.maxX, b.maxY].map((v) => Math.round(v * scale)).join(" ")}] /ItalicAngle 0 /Ascent ${Math.round(u.font.ascent * scale)} /Descent ${Math.round(u.font.descent * scale)} /CapHeight ${Math.round((u.font.capHeight || u.font.ascent) * scale)} /StemV 80 /FontFile2 ${fileId} 0 R >>`,
       );
       const gids = [...u.glyphs.keys()].sort((a, b2) => a - b2);
-      // Alias codes (CID = aliasBase + glyph) draw the same glyph and extract as nothing (a zero-width joiner, which readers skip).
       const aliasBase = aliasBases.get(index)!;
-      const aliases = [...u.aliased].sort((a, b2) => a - b2);
-      const widths = [...gids.map((g) => `${g} [${u.glyphs.get(g)!.width}]`), ...aliases.map((g) => `${aliasBase + g} [${u.glyphs.get(g)!.width}]`)].join(" ");
+      const aliases = [...u.aliases.values()].sort((a, b2) => a.n - b2.n);
+      const widths = [...gids.map((g) => `${g} [${u.glyphs.get(g)!.width}]`), ...aliases.map((a) => `${aliasBase + a.n} [${u.glyphs.get(a.gid)!.width}]`)].join(" ");
       let cidToGid = "/Identity";
       if (aliases.length) {
-        const map = new Uint8Array(2 * (aliasBase + aliases[aliases.length - 1] + 1));
+        const map = new Uint8Array(2 * (aliasBase + aliases.length));
         for (let cid = 0; cid < map.length / 2; cid++) {
-          const gid = cid >= aliasBase ? cid - aliasBase : cid;
+          const gid = cid >= aliasBase ? aliases[cid - aliasBase].gid : cid;
           map[2 * cid] = gid >> 8;
           map[2 * cid + 1] = gid & 255;
         }
@@ -334,7 +374,7 @@ export class UnicodePdf {
       const cidId = add(
         `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptorId} 0 R /W [${widths}] /CIDToGIDMap ${cidToGid} >>`,
       );
-      const cmap = toUnicodeCmap([...gids.map((g) => [g, u.glyphs.get(g)!.codePoints] as const), ...aliases.map((g) => [aliasBase + g, []] as const)]);
+      const cmap = toUnicodeCmap([...gids.map((g) => [g, u.glyphs.get(g)!.codePoints] as const), ...aliases.map((a) => [aliasBase + a.n, a.codePoints] as const)]);
       const cmapId = add(`<< /Length ${enc.encode(cmap).length} >>\nstream\n${cmap}\nendstream`);
       const fontId = add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidId} 0 R] /ToUnicode ${cmapId} 0 R >>`);
       fontRefs.push(`/F${index} ${fontId} 0 R`);
@@ -349,7 +389,7 @@ export class UnicodePdf {
     const resources = `<< /Font << ${fontRefs.join(" ")} >>${imageRefs.length ? ` /XObject << ${imageRefs.join(" ")} >>` : ""} >>`;
     const pageIds: number[] = [];
     for (const ops of this.pages.length ? this.pages : [[]]) {
-      const content = ops.join("\n").replace(/<@(\d+):(\d+)@>/g, (_, font: string, gid: string) => `<${hex4(aliasBases.get(Number(font))! + Number(gid))}>`);
+      const content = ops.join("\n").replace(/<@(\d+):(\d+)@>/g, (_, font: string, n: string) => `<${hex4(aliasBases.get(Number(font))! + Number(n))}>`);
       const contentId = add(`<< /Length ${enc.encode(content).length} >>\nstream\n${content}\nendstream`);
       pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${num(this.width)} ${num(this.height)}] /Resources ${resources} /Contents ${contentId} 0 R >>`));
     }
