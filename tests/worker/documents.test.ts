@@ -4,7 +4,7 @@ import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/lib/pdf/
 import { post } from "../helpers/api";
 import { putTestFonts } from "../helpers/certificates";
 import { drainOrder, payWithDemo } from "../helpers/checkout";
-import { createTenant, unique } from "../helpers/factories";
+import { addStudents, createClass, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createProject } from "../helpers/giving";
 import { fetchPdf, outsideMargins, pdfPages } from "../helpers/pdf-text";
 
@@ -187,5 +187,72 @@ describe("donation receipts", () => {
     expect(hi.text).toContain("दान की रसीद");
     expect(hi.text).toContain("आपकी उदारता के लिए धन्यवाद।");
     expect((await fetchPdf(s.host, `${path}&lang=de`)).status).toBe(400);
+  });
+});
+
+describe("login cards", () => {
+  async function classWorld() {
+    const s = await school({ locale: "en" });
+    const admin = await createUser({ tenantId: s.id, role: "school_admin" });
+    const teacher = await createUser({ tenantId: s.id, role: "teacher" });
+    const cls = await createClass(s.id, { teacherId: teacher.id, name: "Class 4B" });
+    const names: [string, string][] = [["王", "小明"], ["प्रिया", "शर्मा"], ["مريم", "أحمد"], ["Zoë", "Ðorđević"], ...Array.from({ length: 6 }, (_, i): [string, string] => [`Pupil${i}`, "Test"])];
+    const students = await addStudents(s.id, cls.id, names);
+    return { s, admin, teacher, cls, students, adminToken: (await signIn(s.host, admin.username)).access };
+  }
+
+  it("print every child of the class with name, username, class code and a QR code, eight to a page", async () => {
+    const w = await classWorld();
+    const res = await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf`, { token: w.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toContain(`login-cards-${w.cls.code}.pdf`);
+    const pages = await pdfPages(res.bytes);
+    expect(pages).toHaveLength(2); // 10 children
+    const all = pages.map((p) => p.text).join("\n");
+    for (const text of ["王 小明", "प्रिया शर्मा", "مريم أحمد", "Zoë Ðorđević", `Class code: ${w.cls.code}`, "Class: Class 4B", "Escola Zoë Ðorđević", "Page 2 of 2"]) expect(all, text).toContain(text);
+    for (const st of w.students) expect(all).toContain(`Username\n${st.username}\n`);
+    expect(all).not.toContain("Password");
+    // QR modules are filled squares: far more rectangles than text lines.
+    expect((res.raw.match(/ re\n/g) ?? []).length).toBeGreaterThan(200);
+    pages.forEach((p) => expect(outsideMargins(p, 30)).toEqual([]));
+  });
+
+  it("print the one-time passwords of the listed students only (POST), refusing strangers and oversized lists", async () => {
+    const w = await classWorld();
+    const [a, b] = w.students;
+    const res = await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf?lang=hi`, { token: w.adminToken, json: { students: [{ id: a.id, password: "tiger-lamp-42" }, { id: b.id, password: "river-kite-17" }] } });
+    expect(res.status).toBe(200);
+    const [page, ...rest] = await pdfPages(res.bytes);
+    expect(rest).toHaveLength(0);
+    for (const text of ["पासवर्ड\ntiger-lamp-42", "पासवर्ड\nriver-kite-17", "王 小明", "प्रिया शर्मा", "कक्षा कोड"]) expect(page.text, text).toContain(text);
+    expect(page.text).not.toContain("مريم");
+
+    const other = await classWorld();
+    const stranger = await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf`, { token: w.adminToken, json: { students: [{ id: other.students[0].id, password: "x" }] } });
+    expect(stranger.status).toBe(400);
+    expect(stranger.error.fields.students[0]).toContain(other.students[0].id);
+    const tooMany = await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf`, { token: w.adminToken, json: { students: Array.from({ length: 5001 }, (_, i) => ({ id: `usr_${i}`, password: "p" })) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error.fields.students[0]).toContain("5000");
+    const longPassword = await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf`, { token: w.adminToken, json: { students: [{ id: a.id, password: "p".repeat(129) }] } });
+    expect(longPassword.status).toBe(400);
+    expect((await fetchPdf(w.s.host, `/api/classes/${w.cls.id}/login-cards.pdf?lang=xx`, { token: w.adminToken })).status).toBe(400);
+  });
+
+  it("go only to the school's admins: its teachers, parents and students get 403, another school's admin 404, anonymous 401", async () => {
+    const w = await classWorld();
+    const path = `/api/classes/${w.cls.id}/login-cards.pdf`;
+    const parent = await createUser({ tenantId: w.s.id, role: "parent" });
+    for (const user of [w.teacher, parent, w.students[0]]) {
+      const res = await fetchPdf(w.s.host, path, { token: (await signIn(w.s.host, user.username)).access });
+      expect(res.status, user.role).toBe(403);
+      expect(res.bytes.length).toBeLessThan(1000);
+    }
+    const other = await school();
+    const otherAdmin = await createUser({ tenantId: other.id, role: "school_admin" });
+    const otherTeacher = await createUser({ tenantId: other.id, role: "teacher" });
+    expect((await fetchPdf(other.host, path, { token: (await signIn(other.host, otherAdmin.username)).access })).status).toBe(404);
+    expect((await fetchPdf(other.host, path, { token: (await signIn(other.host, otherTeacher.username)).access })).status).toBe(403);
+    expect((await fetchPdf(w.s.host, path)).status).toBe(401);
   });
 });

@@ -65,7 +65,7 @@ export async function loginCardsPdf(
   const cardW = (doc.width - GAP * (COLUMNS - 1)) / COLUMNS;
   const cardH = (doc.top - doc.bottom - GAP * (ROWS - 1)) / ROWS;
   const pad = 12;
-  const qrSize = Math.min(100, cardH - 2 * pad - 14);
+  const qrSize = Math.min(92, cardH - 2 * pad - 14);
   students.forEach((s, i) => {
     const slot = i % (COLUMNS * ROWS);
     if (i > 0 && slot === 0) doc.newPage();
@@ -79,8 +79,12 @@ export async function loginCardsPdf(
     y -= doc.block(letterhead.name, offset + pad, y, textW, { size: 8, color: letterhead.colour, maxLines: 2 });
     y -= doc.block(`${m.className}: ${cls.name}`, offset + pad, y, textW, { size: 8, color: MUTED, maxLines: 2 }) + 4;
     y -= doc.block(s.name, offset + pad, y, textW, { size: 14, color: INK, maxLines: 2 }) + 4;
-    y -= doc.block(`${m.username}: ${s.username}`, offset + pad, y, textW, { size: 10, color: INK, maxLines: 2 });
-    if (s.password !== undefined) y -= doc.block(`${m.password}: ${s.password}`, offset + pad, y, textW, { size: 10, color: INK, maxLines: 3 });
+    y -= doc.block(m.username, offset + pad, y, textW, { size: 7.5, color: MUTED });
+    y -= doc.block(s.username, offset + pad, y, textW, { size: 11, color: INK, maxLines: 2 }) + 2;
+    if (s.password !== undefined) {
+      y -= doc.block(m.password, offset + pad, y, textW, { size: 7.5, color: MUTED });
+      doc.block(s.password, offset + pad, y, textW, { size: 11, color: INK, maxLines: 2 });
+    }
     doc.block(`${m.classCode}: ${cls.code}`, offset + pad, top - cardH + pad + 12, textW, { size: 9, color: MUTED });
     const qrOffset = offset + cardW - pad - qrSize;
     pdf.qr(qr, doc.boxX(qrOffset, qrSize), top - pad - 8 - qrSize, qrSize);
