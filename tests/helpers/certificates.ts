@@ -10,8 +10,11 @@ import { db } from "./factories";
  * Puts the PDF fonts into R2 under fonts/, as the seed does (idempotent), and the Chinese subsets
  * that `text` needs — only those, to keep the setup fast (the seed uploads all of them).
  */
-export async function putTestFonts(needs?: unknown): Promise<void> {
-  const text = typeof needs === "string" ? needs : ""; // beforeAll(putTestFonts) passes its suite
+export async function putTestFonts(): Promise<void> {
+  await putTestFontsFor("");
+}
+
+export async function putTestFontsFor(text: string): Promise<void> {
   const fonts = JSON.parse(env.TEST_FONTS) as Record<string, string>;
   const wanted = Object.entries(fonts);
   const cjk = [...text].map((ch) => ch.codePointAt(0)!).filter((cp) => cp > 0x2e7f);

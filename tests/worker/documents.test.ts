@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/lib/pdf/font-catalogue";
 import { post } from "../helpers/api";
-import { putTestFonts } from "../helpers/certificates";
+import { putTestFontsFor } from "../helpers/certificates";
 import { drainOrder, payWithDemo } from "../helpers/checkout";
 import { addStudents, createClass, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createProject } from "../helpers/giving";
@@ -19,7 +19,7 @@ const HINDI = "प्रिया शर्मा";
 const ARABIC = "مريم أحمد";
 const ACCENTED = "Zoë Ðorđević";
 
-beforeAll(() => putTestFonts(`${CHINESE} 图书馆`));
+beforeAll(() => putTestFontsFor(`${CHINESE} 图书馆`));
 
 /** A 4×2 RGBA PNG (half transparent), built by hand: the writer must split its alpha into an SMask. */
 async function tinyPng(): Promise<Uint8Array> {
@@ -245,7 +245,7 @@ describe("login cards", () => {
     const parent = await createUser({ tenantId: w.s.id, role: "parent" });
     for (const user of [w.teacher, parent, w.students[0]]) {
       const res = await fetchPdf(w.s.host, path, { token: (await signIn(w.s.host, user.username)).access });
-      expect(res.status, user.role).toBe(403);
+      expect(res.status, user.role ?? "").toBe(403);
       expect(res.bytes.length).toBeLessThan(1000);
     }
     const other = await school();

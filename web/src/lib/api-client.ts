@@ -115,16 +115,25 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 }
 
 /**
- * Downloads a binary resource (a book file) with the session's token, the same 401 refresh and the
- * same ApiError on failure as JSON calls.
+ * Downloads a binary resource (a book file, a generated PDF) with the session's token, the same 401
+ * refresh and the same ApiError on failure as JSON calls; with `json`, POSTs it (a PDF made from
+ * what the browser holds, such as one-time passwords).
  */
-export async function requestBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+export async function requestBytes(path: string, signal?: AbortSignal, opts: { json?: unknown } = {}): Promise<ArrayBuffer> {
   const fetchOnce = async () => {
     const headers: Record<string, string> = {};
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const post = opts.json !== undefined;
+    if (post) headers["Content-Type"] = "application/json";
     try {
-      return await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
+      return await fetch(path.startsWith("/api/") ? path : `/api${path}`, {
+        method: post ? "POST" : "GET",
+        headers,
+        body: post ? JSON.stringify(opts.json) : undefined,
+        credentials: "same-origin",
+        signal,
+      });
     } catch (err) {
       if ((err as Error).name === "AbortError") throw err;
       throw new ApiError(0, "NETWORK", "We could not reach the server. Check your connection and try again.");
