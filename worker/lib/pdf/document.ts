@@ -138,7 +138,6 @@ export class PdfDocument {
           continue;
         }
         if (line) lines.push(line);
-        line = "";
         if (this.pdf.measure(word, size) <= width) {
           line = word;
           continue;
