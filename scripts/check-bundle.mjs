@@ -5,9 +5,10 @@
 // - --worker: the Worker (dist/worker/index.js, written by `wrangler deploy --dry-run --outdir
 //   dist/worker`) at most WORKER_BUDGET_KIB KiB gzipped, as `wrangler deploy` counts it.
 // The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 225 kB (220 before the
-// live-session and certificate links joined the header and side navigations) and Worker 550 KiB
+// live-session and certificate links joined the header and side navigations) and Worker 552 KiB
 // (350 before the certificates' PDF writer brought fontkit, ~150 KiB, and the certificates and live
-// sessions their code). The issue's goals are 150 kB and 300 KiB — lower them here as the bundles
+// sessions their code; 550 before #16's document layer — invoices, receipts and login cards on the
+// Unicode writer, with their en/hi/ar words — measured 550.4). The issue's goals are 150 kB and 300 KiB — lower them here as the bundles
 // shrink (next: Stripe's SDK → fetch, the PDF writer in its own Worker).
 // Prints each file and exits 1 when a budget is passed.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -15,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 225);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 550);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 552);
 const flags = process.argv.slice(2);
 const checkEntry = flags.length === 0 || flags.includes("--entry");
 const checkWorker = flags.length === 0 || flags.includes("--worker");
