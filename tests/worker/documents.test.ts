@@ -196,7 +196,7 @@ describe("login cards", () => {
     const admin = await createUser({ tenantId: s.id, role: "school_admin" });
     const teacher = await createUser({ tenantId: s.id, role: "teacher" });
     const cls = await createClass(s.id, { teacherId: teacher.id, name: "Class 4B" });
-    const names: [string, string][] = [["王", "小明"], ["प्रिया", "शर्मा"], ["مريم", "أحمد"], ["Zoë", "Ðorđević"], ...Array.from({ length: 6 }, (_, i): [string, string] => [`Pupil${i}`, "Test"])];
+    const names: [string, string][] = [["王", "小明"], ["प्रिया", "शर्मा"], ["مريم", "أحمد"], ["Zoë", "Ðorđević"], ["Bartholomew-Alexander", "Featherstonehaugh-Worthington"], ...Array.from({ length: 5 }, (_, i): [string, string] => [`Pupil${i}`, "Test"])];
     const students = await addStudents(s.id, cls.id, names);
     return { s, admin, teacher, cls, students, adminToken: (await signIn(s.host, admin.username)).access };
   }
@@ -212,6 +212,7 @@ describe("login cards", () => {
     for (const text of ["王 小明", "प्रिया शर्मा", "مريم أحمد", "Zoë Ðorđević", `Class code: ${w.cls.code}`, "Class: Class 4B", "Escola Zoë Ðorđević", "Page 2 of 2"]) expect(all, text).toContain(text);
     for (const st of w.students) expect(all).toContain(`Username\n${st.username}\n`);
     expect(all).not.toContain("Password");
+    expect(all.replace(/\s/g, "")).toContain("Bartholomew-AlexanderFeatherstonehaugh-Worthington"); // a long name is set smaller, never cut
     // QR modules are filled squares: far more rectangles than text lines.
     expect((res.raw.match(/ re\n/g) ?? []).length).toBeGreaterThan(200);
     pages.forEach((p) => expect(outsideMargins(p, 30)).toEqual([]));

@@ -78,7 +78,10 @@ export async function loginCardsPdf(
     let y = top - pad - 2;
     y -= doc.block(letterhead.name, offset + pad, y, textW, { size: 8, color: letterhead.colour, maxLines: 2 });
     y -= doc.block(`${m.className}: ${cls.name}`, offset + pad, y, textW, { size: 8, color: MUTED, maxLines: 2 }) + 4;
-    y -= doc.block(s.name, offset + pad, y, textW, { size: 14, color: INK, maxLines: 2 }) + 4;
+    // The whole name, always: a long one is set smaller until it fits two lines (more at the smallest size).
+    let nameSize = 14;
+    while (nameSize > 8 && doc.wrap(s.name, nameSize, textW).length > 2) nameSize -= 1;
+    y -= doc.block(s.name, offset + pad, y, textW, { size: nameSize, color: INK }) + 4;
     y -= doc.block(m.username, offset + pad, y, textW, { size: 7.5, color: MUTED });
     y -= doc.block(s.username, offset + pad, y, textW, { size: 11, color: INK, maxLines: 2 }) + 2;
     if (s.password !== undefined) {
