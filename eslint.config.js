@@ -56,7 +56,6 @@ export default tseslint.config(
         "error",
         {
           mode: "jsx-only",
-          "should-validate-template": true,
           "jsx-attributes": {
             exclude: [
               "className", "class", "style", "type", "key", "id", "width", "height", "to", "href", "src", "rel", "target", "name", "htmlFor",

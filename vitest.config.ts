@@ -3,7 +3,7 @@ import { defineConfig, type TestUserConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
 import { readFileSync } from "node:fs";
-import { PDF_FONTS } from "./worker/lib/pdf/font-catalogue";
+import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/lib/pdf/font-catalogue";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
@@ -13,7 +13,10 @@ import { PDF_FONTS } from "./worker/lib/pdf/font-catalogue";
  */
 const migrations = await readD1Migrations("./migrations");
 // Certificate PDFs draw with fonts kept in R2 (never bundled): tests put them there from these bytes.
-const testFonts = Object.fromEntries(PDF_FONTS.map((f) => [f.key, readFileSync(f.source).toString("base64")]));
+const testFonts = Object.fromEntries([...PDF_FONTS, CJK_FONT.manifest].map((f) => [f.key, readFileSync(f.source).toString("base64")]));
+// The Chinese subsets (~3 MB): tests upload only those their names need (tests/helpers/certificates.ts putTestFonts).
+const cjkManifest = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifest.source, "utf8")));
+const testCjkFonts = Object.fromEntries(cjkManifest.map((s) => [CJK_FONT.subsetKey(s.name), readFileSync(CJK_FONT.subsetSource(s.name)).toString("base64")]));
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
   : ["default"];
@@ -30,6 +33,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 TEST_FONTS: JSON.stringify(testFonts),
+                TEST_CJK_FONTS: JSON.stringify(testCjkFonts),
                 ENVIRONMENT: "test",
                 // Info-level log lines (one per request, one per email delivered; lib/log.ts) are
                 // off here: workerd forwarding them, from queue consumers still running after a

@@ -3,7 +3,7 @@
 // project and library covers), to local R2. Idempotent.
 // Usage: node scripts/seed.ts            (local only; --remote is refused)
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { buildDemoSeed } from "../worker/db/seed/demo-data.ts";
 import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles, demoPdf } from "../worker/db/seed/demo-library.ts";
 import { buildDemoGivingSeed, demoGivingPictures } from "../worker/db/seed/demo-giving.ts";
@@ -11,7 +11,7 @@ import { buildDemoPagesSeed } from "../worker/db/seed/content-pages.ts";
 import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoFilms, demoLearningFiles, filmCaptions, filmCaptionsKey } from "../worker/db/seed/demo-learning.ts";
 import { buildDemoLiveSeed } from "../worker/db/seed/demo-live.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
-import { PDF_FONTS } from "../worker/lib/pdf/font-catalogue.ts";
+import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "../worker/lib/pdf/font-catalogue.ts";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
 import { encodePng } from "./lib/png.ts";
@@ -77,10 +77,12 @@ for (const film of demoFilms()) {
   writeFileSync(file, filmCaptions(film));
   captions.push({ key: filmCaptionsKey(film), file });
 }
-// The fonts certificate PDFs draw with (never bundled into the Worker).
-const fonts = PDF_FONTS.map((f) => ({ key: f.key, file: f.source }));
+// The fonts PDF documents draw with (never bundled into the Worker): Noto Sans, and every Chinese subset with its manifest.
+const cjkSubsets = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifest.source, "utf8")));
+const fonts = [...PDF_FONTS.map((f) => ({ key: f.key, file: f.source })), ...cjkSubsets.map((s) => ({ key: CJK_FONT.subsetKey(s.name), file: CJK_FONT.subsetSource(s.name) }))];
 for (const [list, type] of [
   [fonts, "font/woff"],
+  [[{ key: CJK_FONT.manifest.key, file: CJK_FONT.manifest.source }], "application/json"],
   [pdfs, "application/pdf"],
   [covers, "image/png"],
   [videos, "video/webm"],

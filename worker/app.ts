@@ -12,7 +12,7 @@ import { tenantMiddleware } from "./middleware/tenant";
 import { authMiddleware } from "./middleware/auth";
 import { requireFeature } from "./middleware/require-feature";
 import { devRoutes, emailMonitoringRoutes, fileRoutes, healthRoutes, schoolActionLogRoutes, staffActionLogRoutes } from "./platform";
-import { accountRoutes, adminTenantRoutes, authRoutes, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
+import { accountRoutes, adminTenantRoutes, authRoutes, classLoginCardRoutes, LOGIN_CARDS_PRINT_PATH, communityRoutes, currentTenantRoutes, homeLearningCodeRoutes, modeRoutes, parentLinkRoutes, rosterImportRoutes, schoolAdminRoutes, staffConsoleRoutes, staffParentLinkRoutes, staffUserRoutes, studentListRoutes, superAdminRoutes, teacherClassRoutes, tenantEditRoutes, twoFactorRoutes, userRoutes } from "./identity";
 import { bookCategoryRoutes, bookMonitoringRoutes, bookRoutes, bookStatsRoutes, categoryContributionRoutes, dearWorldRoutes, reactionRoutes, storyRoutes, teacherStatsRoutes } from "./library";
 import { charityRoutes, donationReportRoutes, donationRoutes, givingStatsRoutes, impactRoutes, libraryRoutes, projectRoutes } from "./giving";
 import { challengeRoutes, chapterRoutes, comprehensionRoutes, filmRoutes, courseDataRoutes, courseRoutes, enrollmentRoutes, hubRoutes, liveSessionRoutes, submissionRoutes, learningRoutes, lessonProgressRoutes, lessonRoutes, quizAttemptRoutes, certificateRoutes, didRoutes } from "./learning";
@@ -54,7 +54,8 @@ const WEBHOOK = /^\/api\/webhooks\//;
 const jsonBodyLimit = createMiddleware<AppEnv>((c, next) =>
   (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data") ||
   (c.req.method === "PUT" && STREAMED_UPLOAD.test(c.req.path)) ||
-  (c.req.method === "POST" && WEBHOOK.test(c.req.path))
+  (c.req.method === "POST" && WEBHOOK.test(c.req.path)) ||
+  (c.req.method === "POST" && LOGIN_CARDS_PRINT_PATH.test(c.req.path)) // its own 1 MB limit (5,000 one-time passwords)
     ? next()
     : jsonLimit(c, next),
 );
@@ -83,6 +84,7 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/school-admin/archived-students", eraseStudentRoutes)
   .route("/school-admin/action-log", schoolActionLogRoutes)
   .route("/school-admin", schoolAdminRoutes)
+  .route("/classes", classLoginCardRoutes)
   .route("/roster-import", rosterImportRoutes)
   .route("/super-admin/parent-links", staffParentLinkRoutes)
   .route("/parent/links", parentLinkRoutes)

@@ -2,15 +2,30 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { certificates, courseEnrollments, emailOutbox } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/lib/pdf/font-catalogue";
 import { call } from "./api";
 import { db } from "./factories";
 
-/** Puts the PDF fonts into R2 under fonts/, as the seed does (idempotent). */
+/**
+ * Puts the PDF fonts into R2 under fonts/, as the seed does (idempotent), and the Chinese subsets
+ * that `text` needs — only those, to keep the setup fast (the seed uploads all of them).
+ */
 export async function putTestFonts(): Promise<void> {
+  await putTestFontsFor("");
+}
+
+export async function putTestFontsFor(text: string): Promise<void> {
   const fonts = JSON.parse(env.TEST_FONTS) as Record<string, string>;
-  for (const [key, b64] of Object.entries(fonts)) {
+  const wanted = Object.entries(fonts);
+  const cjk = [...text].map((ch) => ch.codePointAt(0)!).filter((cp) => cp > 0x2e7f);
+  if (cjk.length > 0) {
+    const manifest = parseSubsetManifest(JSON.parse(atob(fonts[CJK_FONT.manifest.key])));
+    const subsets = JSON.parse(env.TEST_CJK_FONTS) as Record<string, string>;
+    for (const name of subsetsFor(cjk, manifest)) wanted.push([CJK_FONT.subsetKey(name), subsets[CJK_FONT.subsetKey(name)]]);
+  }
+  for (const [key, b64] of wanted) {
     if (await env.FILES.head(key)) continue;
-    await env.FILES.put(key, Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)), { httpMetadata: { contentType: "font/woff" } });
+    await env.FILES.put(key, Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)), { httpMetadata: { contentType: key.endsWith(".json") ? "application/json" : "font/woff" } });
   }
 }
 

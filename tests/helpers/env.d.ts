@@ -3,6 +3,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** JSON { R2 key: base64 } of the PDF fonts (worker/lib/pdf/font-catalogue.ts). */
     TEST_FONTS: string;
+    TEST_CJK_FONTS: string;
   }
   interface GlobalProps {
     /** Types `exports.default` from "cloudflare:workers" as the Worker's own default export. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, CURRENCY_EXPONENTS, currencyField, formatMoney, minorPerMajor, parseMajorToMinor, SHIPPING_FLAT_MINOR } from "../../worker/contracts/money";
 import { currencyExponent } from "../../worker/commerce/providers/money";
-import { pdfMoney } from "../../worker/commerce/orders/invoice-pdf";
+import { documentMoney } from "../../worker/lib/pdf/document-format";
 import { donationCreateSchema } from "../../worker/contracts/giving";
 
 /* Every currency in its own minor units: JPY has none, KWD three. */
@@ -27,8 +27,9 @@ describe("currencies", () => {
     expect(parseMajorToMinor("1.234", "KWD")).toBe(1234);
     expect(parseMajorToMinor("1.2345", "KWD")).toBeNull();
     expect(parseMajorToMinor("12.5", "ZAR")).toBe(1250);
-    expect(pdfMoney(500, "JPY")).toBe("JPY 500");
-    expect(pdfMoney(1234, "KWD")).toBe("KWD 1.234");
+    expect(documentMoney(500, "JPY", "en")).toBe("¥500");
+    expect(documentMoney(1234, "KWD", "en")).toBe("KWD\u00a01.234"); // Intl keeps the code and amount together
+    expect(documentMoney(123450, "INR", "hi")).toBe("₹1,234.50");
   });
 
   it("accept a known code in any case and refuse an unknown one", () => {

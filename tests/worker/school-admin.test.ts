@@ -70,7 +70,7 @@ describe("/api/school-admin/settings", () => {
   it("reads and changes whether teachers' uploads wait for review, for this school only", async () => {
     const s = await school();
     const other = await school();
-    const defaults = { review_teacher_uploads: false, country: null, locale: "en", time_zone: "UTC", currency: "USD" };
+    const defaults = { review_teacher_uploads: false, country: null, locale: "en", time_zone: "UTC", currency: "USD", address: null, tax_id: null };
     expect((await s.as("/settings")).body).toEqual(defaults);
     const changed = await s.as("/settings", { method: "PATCH", json: { review_teacher_uploads: true, country: null } });
     expect(changed.status).toBe(200);
@@ -82,6 +82,22 @@ describe("/api/school-admin/settings", () => {
     const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
     const token = (await signIn(s.tenant.host, teacher.username)).access;
     expect((await call(s.tenant.host, "/api/school-admin/settings", { method: "PATCH", json: { review_teacher_uploads: false }, token })).status).toBe(403);
+  });
+
+  it("sets the postal address and tax id its invoices and receipts print, announced by the site; blank clears them, overlong ones are refused", async () => {
+    const s = await school();
+    const address = "12 Long Road\nSpringfield 40512\nKenya";
+    const changed = await s.as("/settings", { method: "PATCH", json: { address: `  ${address}  `, tax_id: " P051234567X " } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ address, tax_id: "P051234567X" });
+    expect((await call(s.tenant.host, "/api/current-tenant")).body).toMatchObject({ address, tax_id: "P051234567X" });
+    const bad = await s.as("/settings", { method: "PATCH", json: { address: "x".repeat(301), tax_id: "y".repeat(41) } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ address: ["Keep the address within 300 characters"], tax_id: ["Keep the tax id within 40 characters"] });
+    expect((await s.as("/settings", { method: "PATCH", json: { tax_id: "A\nB" } })).body.error.fields.tax_id).toEqual(["Write the tax id on one line"]);
+    expect((await s.as("/settings")).body).toMatchObject({ address, tax_id: "P051234567X" }); // nothing half-written
+    const cleared = await s.as("/settings", { method: "PATCH", json: { address: "", tax_id: "  " } });
+    expect(cleared.body).toMatchObject({ address: null, tax_id: null });
   });
 
   it("sets the school's language, time zone and currency, which its site announces", async () => {

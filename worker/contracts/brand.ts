@@ -6,3 +6,6 @@ export const PLATFORM_NAME = "Schools Platform";
 
 /** A school's name when there is one, else the platform's. */
 export const brandName = (schoolName: string | null | undefined): string => schoolName ?? PLATFORM_NAME;
+
+/** The platform's colour where no school is in view (platform documents; the emails' default brand). */
+export const PLATFORM_PRIMARY_COLOR = "#1d4ed8";

@@ -117,6 +117,8 @@ export interface ImportedStudent {
   last_name: string;
   class_name: string;
   class_code: string;
+  /** The class's id (its login cards PDF: /api/classes/{id}/login-cards.pdf). */
+  class_id: string;
   /** Only for created accounts, and only in this response. */
   password: string | null;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { regionSettingsSchema } from "./regions";
-import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, blankToNull, formBoolean, paginationQuery, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
 import { ROLES, usernameField, type Role } from "./users";
@@ -139,8 +139,31 @@ export const rosterListQuery = paginationQuery(20, 100).extend({ search: searchP
 /** Keeps one request within D1's 100 bound parameters per query and a few seconds of hashing. */
 export const MAX_ROSTER_IDS = 50;
 
+export const SCHOOL_ADDRESS_MAX = 300;
+export const SCHOOL_TAX_ID_MAX = 40;
+/** The postal address and tax id printed on the school's invoices and receipts; blank clears them. */
+export const schoolAddressField = z.preprocess(
+  blankToNull,
+  z.string({ error: "Enter the school's postal address" }).trim().max(SCHOOL_ADDRESS_MAX, { error: `Keep the address within ${SCHOOL_ADDRESS_MAX} characters` }).nullable(),
+);
+export const schoolTaxIdField = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: "Enter the school's tax id" })
+    .trim()
+    .max(SCHOOL_TAX_ID_MAX, { error: `Keep the tax id within ${SCHOOL_TAX_ID_MAX} characters` })
+    .refine((v) => !/[\r\n]/.test(v), { error: "Write the tax id on one line" })
+    .nullable(),
+);
+
 /** A school's own settings, changed by its admins. */
-export const schoolSettingsSchema = z.object({ review_teacher_uploads: formBoolean, country: tenantCountryField, ...regionSettingsSchema.shape });
+export const schoolSettingsSchema = z.object({
+  review_teacher_uploads: formBoolean,
+  country: tenantCountryField,
+  ...regionSettingsSchema.shape,
+  address: schoolAddressField,
+  tax_id: schoolTaxIdField,
+});
 export const schoolSettingsUpdateSchema = schoolSettingsSchema.partial();
 export type SchoolSettings = z.output<typeof schoolSettingsSchema>;
 export const MAX_NEW_STUDENTS = 30;
@@ -212,3 +235,20 @@ export type ModeUpdateInput = z.infer<typeof modeUpdateSchema>;
 /** Staff manage any school's modes: the school is named in the form or the query. */
 export const staffModeCreateSchema = modeCreateSchema.extend({ tenant: requiredText() });
 export const staffModeListQuery = z.object({ tenant: requiredText() });
+
+/** POST /api/classes/{id}/login-cards.pdf: the one-time passwords of a bulk enrolment, printed on the cards and never stored. */
+export const LOGIN_CARDS_MAX_STUDENTS = 5000;
+export const LOGIN_CARD_PASSWORD_MAX = 128;
+export const loginCardsPrintSchema = z.object({
+  students: z
+    .array(
+      z.object({
+        id: z.string({ error: STUDENT_CHOICE_MESSAGE }).trim().min(1, { error: STUDENT_CHOICE_MESSAGE }).max(MAX_TEXT, { error: STUDENT_CHOICE_MESSAGE }),
+        password: z.string({ error: "Enter the password" }).max(LOGIN_CARD_PASSWORD_MAX, { error: `A password is at most ${LOGIN_CARD_PASSWORD_MAX} characters` }),
+      }),
+      { error: "List the students to print" },
+    )
+    .min(1, { error: "List at least one student" })
+    .max(LOGIN_CARDS_MAX_STUDENTS, { error: `Print at most ${LOGIN_CARDS_MAX_STUDENTS} cards at a time` }),
+});
+export type LoginCardsPrintInput = z.infer<typeof loginCardsPrintSchema>;

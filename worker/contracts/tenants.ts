@@ -37,6 +37,9 @@ export interface PublicTenant extends Record<ColorField, string | null> {
   locale: string;
   time_zone: string;
   currency: string;
+  /** The school's postal address (multi-line) and tax id, printed on its invoices and receipts. */
+  address: string | null;
+  tax_id: string | null;
   /** The school's feature flags (contracts/features.ts): the web hides a switched-off feature's entry points. */
   features: FeatureFlags;
 }

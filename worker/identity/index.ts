@@ -13,6 +13,7 @@ export { studentListRoutes, teacherClassRoutes } from "./classes/classes.routes"
 export { communityRoutes } from "./community/community.routes";
 export { modeRoutes } from "./modes/modes.routes";
 export { schoolAdminRoutes } from "./school-admin/school-admin.routes";
+export { classLoginCardRoutes, LOGIN_CARDS_PRINT_PATH } from "./school-admin/class-login-cards.routes";
 export { staffConsoleRoutes } from "./staff-console/staff-console.routes";
 export { adminTenantRoutes, currentTenantRoutes, tenantEditRoutes } from "./tenants/tenants.routes";
 export { userRoutes } from "./users/users.routes";

@@ -15,6 +15,8 @@ export const greenfield: AdminTenant = {
   locale: "en",
   time_zone: "Europe/London",
   currency: "GBP",
+  address: null,
+  tax_id: null,
   features: { dear_world: true, comprehension_corner: true },
   has_community_password: true,
   created_at: "2026-01-10T09:00:00.000Z",

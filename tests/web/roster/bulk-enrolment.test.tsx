@@ -21,6 +21,7 @@ const created = (r: ImportRowInput): ImportedStudent => ({
   last_name: String(r.last_name),
   class_name: "Year 4 Blue",
   class_code: "G4B",
+  class_id: "cls_g4b",
   password: `apple-bee-cat-${10 + r.row}`,
 });
 

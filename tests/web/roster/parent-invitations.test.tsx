@@ -5,7 +5,7 @@ import type { ImportedStudent } from "@contracts/roster";
 import { ParentInvitations } from "@/features/identity/roster/components/parent-invitations";
 import { renderPage, stubFetch } from "../render";
 
-const student = (row: number, username: string): ImportedStudent => ({ row, status: "created", id: `usr_${row}`, username, first_name: "A", last_name: "B", class_name: "Year 4", class_code: "GREEN4", password: "x" });
+const student = (row: number, username: string): ImportedStudent => ({ row, status: "created", id: `usr_${row}`, username, first_name: "A", last_name: "B", class_name: "Year 4", class_code: "GREEN4", class_id: "cls_green4", password: "x" });
 
 describe("inviting a roster's parents", () => {
   it("sends one row per parent row with the child's username, names rows without a parent name, and shows who was skipped", async () => {

@@ -52,6 +52,19 @@ describe("QR login cards", () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("downloads the worker's PDF of the cards beside Print", async () => {
+    const calls = stubFetch({ "GET /api/school-admin/classes/cls_y4/login-cards/": () => ({ body: loginCards }), "GET /api/classes/cls_y4/login-cards.pdf": () => ({ body: {} }) });
+    URL.createObjectURL = vi.fn(() => "blob:cards");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCards();
+    await user.click(await screen.findByRole("button", { name: "Download PDF" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c.url.endsWith("/api/classes/cls_y4/login-cards.pdf")).map((c) => c.method)).toEqual(["GET"]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`login-cards-${loginCards.code}.pdf`);
+  });
+
   it("explains when there is nothing to print", async () => {
     stubFetch({ "GET /api/school-admin/classes/cls_y4/login-cards/": () => ({ body: { ...loginCards, students: [] } }) });
     renderCards();

@@ -160,18 +160,28 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 }
 
 /**
- * Downloads a binary resource (a book file) with the session's token, the same 401 refresh and the
- * same ApiError on failure as JSON calls.
+ * Downloads a binary resource (a book file, a generated PDF) with the session's token, the same 401
+ * refresh and the same ApiError on failure as JSON calls; with `json`, POSTs it (a PDF made from
+ * what the browser holds, such as one-time passwords).
  */
-export async function requestBytes(path: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+export async function requestBytes(path: string, signal?: AbortSignal, opts: { json?: unknown } = {}): Promise<ArrayBuffer> {
   const fetchOnce = async () => {
-    const headers: Record<string, string> = {};
+    // The reader's language: documents (invoices, receipts, login cards) are drawn in it.
+    const headers: Record<string, string> = { "Accept-Language": currentLocale() };
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const known = currentBookmark();
     if (known) headers[BOOKMARK_HEADER] = known;
+    const post = opts.json !== undefined;
+    if (post) headers["Content-Type"] = "application/json";
     try {
-      const res = await fetch(path.startsWith("/api/") ? path : `/api${path}`, { headers, credentials: "same-origin", signal });
+      const res = await fetch(path.startsWith("/api/") ? path : `/api${path}`, {
+        method: post ? "POST" : "GET",
+        headers,
+        body: post ? JSON.stringify(opts.json) : undefined,
+        credentials: "same-origin",
+        signal,
+      });
       rememberBookmark(res);
       return res;
     } catch (err) {

@@ -1,87 +1,120 @@
-import { CURRENCY_EXPONENTS, type Currency } from "../../contracts/money";
-import { type DonationOut } from "../../contracts/giving";
-import { type OrderOut } from "../../contracts/commerce";
-import { A4, buildPdf, type PdfPage, type PdfText } from "../../lib/pdf";
+import type { OrderOut } from "../../contracts/commerce";
+import type { DonationOut } from "../../contracts/giving";
+import type { Locale } from "../../contracts/regions";
+import type { ServiceContext } from "../../lib/context";
+import { MUTED, PdfDocument, tint } from "../../lib/pdf/document";
+import { documentDate, documentMoney } from "../../lib/pdf/document-format";
+import { documentLocale, localeDirection } from "../../lib/pdf/document-locale";
+import { DOCUMENT_MESSAGES, messagesText, type DocumentMessages } from "../../lib/pdf/document-messages";
+import { loadPdfFonts } from "../../lib/pdf/fonts";
+import { drawLetterhead, letterheadText, loadLetterhead, type Letterhead } from "../../lib/pdf/letterhead";
 
-/** "USD 12.50": PDFs use the code, since the standard fonts lack symbols such as ₹. */
-export function pdfMoney(amount: number, currency: string): string {
-  const exponent = CURRENCY_EXPONENTS[currency as Currency] ?? 2;
-  const major = Math.floor(Math.abs(amount) / 10 ** exponent).toLocaleString("en");
-  const minor = exponent ? `.${String(Math.abs(amount) % 10 ** exponent).padStart(exponent, "0")}` : "";
-  return `${amount < 0 ? "-" : ""}${currency} ${major}${minor}`;
+/** Who reads the document: ?lang= and the Accept-Language header (the school's language otherwise). */
+export interface DocumentReader {
+  lang?: Locale;
+  acceptLanguage?: string;
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "-");
-const LEFT = 56;
-const RIGHT = A4.width - 56;
-
-function header(issuer: string, title: string, number: string, date: string): PdfText[] {
-  return [
-    { text: issuer, x: LEFT, y: 780, size: 18, bold: true },
-    { text: title, x: LEFT, y: 750, size: 14, bold: true },
-    { text: `No. ${number}`, x: RIGHT, y: 780, size: 10, alignRight: true },
-    { text: `Date ${date}`, x: RIGHT, y: 765, size: 10, alignRight: true },
-  ];
+interface Setup {
+  doc: PdfDocument;
+  m: DocumentMessages;
+  locale: Locale;
+  letterhead: Letterhead;
 }
 
-export function orderInvoicePdf(order: OrderOut, issuer: string): Uint8Array {
-  const texts: PdfText[] = [...header(issuer, order.status === "refunded" ? "Invoice (refunded)" : "Invoice", order.number, day(order.paid_at ?? order.created_at))];
-  let y = 710;
-  texts.push({ text: "Billed to", x: LEFT, y, bold: true });
-  texts.push({ text: order.contact.name, x: LEFT, y: (y -= 14) });
-  texts.push({ text: order.contact.email, x: LEFT, y: (y -= 14) });
+/** The reader's language, the issuer's letterhead and the fonts every character of `text` needs. */
+async function setUp(ctx: ServiceContext, reader: DocumentReader, text: string, runningHeader: (m: DocumentMessages) => string): Promise<Setup> {
+  const locale = documentLocale(reader.lang, reader.acceptLanguage, ctx.tenant?.locale);
+  const m = DOCUMENT_MESSAGES[locale];
+  const letterhead = await loadLetterhead(ctx.env.FILES, ctx.tenant);
+  const fonts = await loadPdfFonts(ctx.env.FILES, [text, messagesText(m), letterheadText(letterhead)].join(" "));
+  const doc = new PdfDocument(fonts, {
+    size: ctx.tenant?.country === "US" || ctx.tenant?.country === "CA" ? "letter" : "a4",
+    dir: localeDirection(locale),
+    lang: locale,
+    runningHeader: `${letterhead.name} · ${runningHeader(m)}`,
+    footer: (page, total) => m.page(page, total),
+  });
+  return { doc, m, locale, letterhead };
+}
+
+/** The invoice of an order: the school's letterhead, who it is billed (and shipped) to, its lines in a table that flows over pages, totals. */
+export async function orderInvoicePdf(ctx: ServiceContext, order: OrderOut, reader: DocumentReader): Promise<Uint8Array> {
+  const title = (m: DocumentMessages) => (order.status === "refunded" ? m.invoiceRefunded : m.invoice);
+  const { doc, m, locale, letterhead } = await setUp(ctx, reader, JSON.stringify(order), (m2) => `${title(m2)} ${order.number}`);
+  const money = (amount: number) => documentMoney(amount, order.currency, locale);
+  const date = (iso: string | null) => documentDate(iso, locale, letterhead.timeZone);
+  drawLetterhead(doc, letterhead, m, { title: title(m), number: order.number, date: date(order.paid_at ?? order.created_at) });
+
+  // Billed to (start half) and ship to (end half).
+  const half = doc.width / 2 - 10;
+  const top = doc.y;
+  let billed = doc.block(m.billedTo, 0, top, half, { size: 9, color: MUTED });
+  billed += doc.block(`${order.contact.name}\n${order.contact.email}`, 0, top - billed, half, { size: 10 });
+  let shipped = 0;
   if (order.shipping_address) {
     const a = order.shipping_address;
-    let sy = 710;
-    texts.push({ text: "Ship to", x: 320, y: sy, bold: true });
-    for (const line of [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.region, a.country].filter(Boolean) as string[]) texts.push({ text: line, x: 320, y: (sy -= 14) });
-    y = Math.min(y, sy);
+    shipped = doc.block(m.shipTo, doc.width / 2 + 10, top, half, { size: 9, color: MUTED });
+    const lines = [a.line1, a.line2, `${a.postal_code} ${a.city}`, a.region, a.country].filter(Boolean).join("\n");
+    shipped += doc.block(lines, doc.width / 2 + 10, top - shipped, half, { size: 10 });
   }
-  y -= 36;
-  texts.push({ text: "Item", x: LEFT, y, bold: true }, { text: "Qty", x: 400, y, bold: true, alignRight: true }, { text: "Amount", x: RIGHT, y, bold: true, alignRight: true });
-  const rules = [{ x1: LEFT, y1: y - 6, x2: RIGHT, y2: y - 6 }];
-  y -= 22;
-  for (const line of order.lines) {
-    texts.push({ text: line.title.slice(0, 70), x: LEFT, y }, { text: String(line.quantity), x: 400, y, alignRight: true }, { text: pdfMoney(line.amount, order.currency), x: RIGHT, y, alignRight: true });
-    y -= 16;
-    if (y < 160) break; // A cart holds at most 50 lines; this page fits about 30 of them.
+  doc.y = top - Math.max(billed, shipped);
+  doc.space(18);
+
+  doc.table(
+    [
+      { label: m.item, share: 52 },
+      { label: m.qty, share: 10, align: "end" },
+      { label: m.unitPrice, share: 19, align: "end" },
+      { label: m.amount, share: 19, align: "end" },
+    ],
+    order.lines.map((l) => [l.title, l.quantity.toLocaleString(locale), money(l.unit_amount), money(l.amount)]),
+    { headerFill: tint(letterhead.colour) },
+  );
+
+  // Totals under the amount columns, labels before them.
+  const totals: [string, string][] = [
+    [m.subtotal, money(order.subtotal)],
+    [m.shipping, money(order.shipping)],
+    [m.total, money(order.total)],
+  ];
+  if (order.refunded_amount > 0) totals.push([m.refunded, money(-order.refunded_amount)]);
+  doc.space(6);
+  const labelAt = doc.width * 0.5;
+  for (const [label, value] of totals) {
+    const size = label === m.total ? 12 : 10;
+    doc.ensure(size * 1.6);
+    doc.y -= size * 1.6;
+    doc.pdf.text(label, doc.at(labelAt), doc.y, { size, color: label === m.total ? letterhead.colour : MUTED, align: doc.align("start") });
+    doc.pdf.text(value, doc.at(doc.width - 5), doc.y, { size, align: doc.align("end") });
   }
-  rules.push({ x1: 320, y1: y + 6, x2: RIGHT, y2: y + 6 });
-  y -= 8;
-  const totals: [string, number][] = [["Subtotal", order.subtotal], ["Shipping", order.shipping], ["Total", order.total]];
-  if (order.refunded_amount > 0) totals.push(["Refunded", -order.refunded_amount]);
-  for (const [label, amount] of totals) {
-    texts.push({ text: label, x: 330, y, bold: label === "Total" }, { text: pdfMoney(amount, order.currency), x: RIGHT, y, alignRight: true, bold: label === "Total" });
-    y -= 16;
-  }
-  y -= 20;
-  const paid = order.status === "paid" || order.status === "refunded" ? `Paid ${day(order.paid_at)}${order.provider ? ` via ${order.provider}` : ""}.` : `Status: ${order.status.replace("_", " ")}.`;
-  texts.push({ text: paid, x: LEFT, y });
-  if (order.lines.some((l) => l.kind === "donation")) {
-    texts.push({ text: "Gifts in this order are donations; a separate receipt is available for each gift.", x: LEFT, y: y - 16, size: 9 });
-  }
-  const page: PdfPage = { texts, rules };
-  return buildPdf([page], { title: `Invoice ${order.number}`, author: issuer });
+  doc.space(20);
+  const paid = order.status === "paid" || order.status === "refunded";
+  doc.paragraph(paid ? m.paid(date(order.paid_at), order.provider) : `${m.status}: ${m.orderStatus[order.status]}`);
+  if (order.lines.some((l) => l.kind === "donation")) doc.space(4).paragraph(m.giftsNote, { size: 8.5, color: MUTED });
+  return doc.finish({ title: `${title(m)} ${order.number}`, author: letterhead.name });
 }
 
-export function donationReceiptPdf(donation: DonationOut, order: OrderOut, issuer: string): Uint8Array {
-  const texts: PdfText[] = [...header(issuer, "Donation receipt", `${order.number}-${donation.id.slice(-6).toUpperCase()}`, day(donation.completed_at))];
-  let y = 700;
+/** A gift's receipt: the letterhead, who gave what to whom and when, and the thanks. */
+export async function donationReceiptPdf(ctx: ServiceContext, donation: DonationOut, order: OrderOut, reader: DocumentReader): Promise<Uint8Array> {
+  const number = `${order.number}-${donation.id.slice(-6).toUpperCase()}`;
+  const { doc, m, locale, letterhead } = await setUp(ctx, reader, JSON.stringify([donation, order.contact, order.number]), (m2) => `${m2.donationReceipt} ${number}`);
+  const date = documentDate(donation.completed_at, locale, letterhead.timeZone);
+  drawLetterhead(doc, letterhead, m, { title: m.donationReceipt, number, date });
   const rows: [string, string][] = [
-    ["Received from", donation.anonymous ? `${order.contact.name} (gift shown as anonymous)` : order.contact.name],
-    ["Email", order.contact.email],
-    ["Gift to", donation.target.name],
-    ["Amount", pdfMoney(donation.amount, donation.currency)],
-    ["Date", day(donation.completed_at)],
-    ["Order", order.number],
-    ["Status", donation.status === "refunded" ? "Refunded" : "Completed"],
+    [m.receivedFrom, donation.anonymous ? m.anonymous(order.contact.name) : order.contact.name],
+    [m.email, order.contact.email],
+    [m.giftTo, donation.target.name],
+    [m.amount, documentMoney(donation.amount, donation.currency, locale)],
+    [m.date, date],
+    [m.order, order.number],
+    [m.status, donation.status === "refunded" ? m.orderStatus.refunded : m.completed],
   ];
-  if (donation.attribution.label) rows.push(["Counts towards", donation.attribution.label]);
-  if (donation.message) rows.push(["Message", donation.message.slice(0, 90)]);
-  for (const [label, value] of rows) {
-    texts.push({ text: label, x: LEFT, y, bold: true }, { text: value, x: 200, y });
-    y -= 18;
-  }
-  texts.push({ text: "Thank you for your generosity. No goods or services were provided in exchange for this gift.", x: LEFT, y: y - 24, size: 9 });
-  return buildPdf([{ texts, rules: [{ x1: LEFT, y1: 730, x2: RIGHT, y2: 730 }] }], { title: `Donation receipt ${order.number}`, author: issuer });
+  if (donation.attribution.label) rows.push([m.countsTowards, donation.attribution.label]);
+  if (donation.message) rows.push([m.message, donation.message]);
+  doc.fields(rows);
+  doc.space(20);
+  doc.paragraph(m.thankYou, { size: 12, color: letterhead.colour });
+  doc.space(4).paragraph(m.noGoods, { size: 9, color: MUTED });
+  return doc.finish({ title: `${m.donationReceipt} ${number}`, author: letterhead.name });
 }

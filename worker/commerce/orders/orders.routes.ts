@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { IDEMPOTENCY_KEY_HEADER, fulfilmentUpdateSchema, holdResolutionSchema, orderAccessQuery, orderCreateSchema, orderListQuery, orderQuoteSchema, refundSchema } from "../../contracts/commerce";
 import { paginationQuery } from "../../contracts/common";
-import { brandName } from "../../contracts/brand";
+import { documentLangQuery } from "../../contracts/documents";
 import { serviceContext } from "../../lib/context";
 import { pdfResponse } from "../../lib/pdf-response";
 import { jsonBody, queryParams } from "../../lib/validate";
@@ -27,10 +27,11 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get("/", requireSignedIn, queryParams(orderListQuery), async (c) => c.json(await listOrdersForAdmin(serviceContext(c), c.req.url, c.req.valid("query"))))
   .get("/mine", requireSignedIn, queryParams(paginationQuery(20, 100)), async (c) => c.json(await listMyOrders(serviceContext(c), c.req.url, c.req.valid("query"))))
-  .get("/:id/invoice.pdf", queryParams(orderAccessQuery), async (c) => {
+  .get("/:id/invoice.pdf", queryParams(orderAccessQuery.extend(documentLangQuery.shape)), async (c) => {
     const ctx = serviceContext(c);
-    const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), c.req.valid("query").key));
-    return pdfResponse(c, orderInvoicePdf(order, brandName(ctx.tenant?.schoolName)), `invoice-${order.number}.pdf`);
+    const { key, lang } = c.req.valid("query");
+    const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), key));
+    return pdfResponse(c, await orderInvoicePdf(ctx, order, { lang, acceptLanguage: c.req.header("Accept-Language") }), `invoice-${order.number}.pdf`);
   })
   .get("/:id", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { brandName } from "../../contracts/brand";
+import { documentLangQuery } from "../../contracts/documents";
 import { orderAccessQuery } from "../../contracts/commerce";
 import { serviceContext, type ServiceContext } from "../../lib/context";
 import { notFound } from "../../lib/errors";
@@ -13,10 +13,12 @@ import { orderForViewer, presentOrder } from "./orders.service";
 
 /** /api/donations/{id}/receipt(.pdf): a paid gift's receipt, for whoever may see its order. */
 export const donationReceiptRoutes = new Hono<AppEnv>()
-  .get("/:id/receipt.pdf", queryParams(orderAccessQuery), async (c) => {
+  .get("/:id/receipt.pdf", queryParams(orderAccessQuery.extend(documentLangQuery.shape)), async (c) => {
     const ctx = serviceContext(c);
-    const { donation, order } = await receipt(ctx, c.req.param("id"), c.req.valid("query").key);
-    return pdfResponse(c, donationReceiptPdf(donation, order, brandName(ctx.tenant?.schoolName)), `receipt-${order.number}-${donation.id.slice(-6)}.pdf`);
+    const { key, lang } = c.req.valid("query");
+    const { donation, order } = await receipt(ctx, c.req.param("id"), key);
+    const pdf = await donationReceiptPdf(ctx, donation, order, { lang, acceptLanguage: c.req.header("Accept-Language") });
+    return pdfResponse(c, pdf, `receipt-${order.number}-${donation.id.slice(-6)}.pdf`);
   })
   .get("/:id/receipt", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);

@@ -37,6 +37,9 @@ export const tenants = sqliteTable(
     locale: text("locale").notNull().default("en"),
     timeZone: text("time_zone").notNull().default("UTC"),
     currency: text("currency").notNull().default("USD"),
+    /** The school's postal address (multi-line, ≤ 300) and tax id (≤ 40), printed on its invoices and receipts; null when not given. */
+    address: text("address"),
+    taxId: text("tax_id"),
     /**
      * The school's choices in the feature catalogue (contracts/features.ts), JSON `{flag: boolean}`;
      * a flag not in it takes the catalogue's default. Read through lib/features.ts.

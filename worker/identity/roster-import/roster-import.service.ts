@@ -186,6 +186,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
       last_name: who.last_name,
       class_name: p.cls.name,
       class_code: p.cls.code,
+      class_id: p.cls.id,
       password: p.existing ? null : passwords[i],
     };
   });

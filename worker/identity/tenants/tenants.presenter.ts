@@ -19,6 +19,8 @@ export function toPublicTenant(t: Tenant): PublicTenant {
     locale: t.locale,
     time_zone: t.timeZone,
     currency: t.currency,
+    address: t.address,
+    tax_id: t.taxId,
     features: resolveFeatures(t.featureFlags),
     ...colors,
   };

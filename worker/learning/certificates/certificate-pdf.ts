@@ -2,17 +2,11 @@ import { create as createQr } from "qrcode/lib/core/qrcode.js";
 import type { PageSize } from "../../contracts/certificates";
 import { PLATFORM_NAME } from "../../contracts/brand";
 import type { ServiceContext } from "../../lib/context";
+import { hexColour } from "../../lib/pdf/document";
 import { loadPdfFonts } from "../../lib/pdf/fonts";
 import { PAGE_SIZES_PT, UnicodePdf, type Rgb } from "../../lib/pdf/unicode-pdf";
 import { defaultPageSize, verifyUrl } from "./certificate-queries";
 import { requireIssued } from "./certificates.service";
-
-function hexColour(hex: string | null | undefined, fallback: Rgb): Rgb {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? "");
-  if (!m) return fallback;
-  const n = parseInt(m[1], 16);
-  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
-}
 
 const longDate = (ms: number) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -25,13 +19,14 @@ export async function certificatePdf(ctx: ServiceContext, id: string, size: Page
   const row = await requireIssued(ctx, id);
   const { cert, course, school } = row;
   const page = PAGE_SIZES_PT[size ?? defaultPageSize(school, cert.country)];
-  const fonts = await loadPdfFonts(ctx.env.FILES);
+  const url = verifyUrl(ctx, cert.id, school);
+  // The text decides which Chinese subsets load (a name or title in Chinese), beside the fonts every document uses.
+  const fonts = await loadPdfFonts(ctx.env.FILES, [cert.displayName, cert.courseTitle, cert.issuerName, url].join(" "));
   const pdf = new UnicodePdf(fonts, page.width, page.height).addPage();
   const { width: W, height: H } = page;
   const brand = hexColour(school?.primaryColor, [0.13, 0.39, 0.75]);
   const ink: Rgb = [0.1, 0.1, 0.12];
   const muted: Rgb = [0.36, 0.36, 0.4];
-  const url = verifyUrl(ctx, cert.id, school);
 
   pdf.rect(0, 0, W, H, [1, 1, 1]);
   pdf.rect(0, H - 18, W, 18, brand).rect(0, 0, W, 10, brand);

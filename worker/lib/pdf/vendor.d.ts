@@ -28,7 +28,7 @@ declare module "fontkit" {
     capHeight: number;
     bbox: { minX: number; minY: number; maxX: number; maxY: number };
     hasGlyphForCodePoint(codePoint: number): boolean;
-    layout(text: string): GlyphRun;
+    layout(text: string, features?: string[] | Record<string, boolean>, script?: string, language?: string, direction?: "ltr" | "rtl"): GlyphRun;
     createSubset(): Subset;
   }
   export function create(buffer: Uint8Array): Font;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLATFORM_NAME } from "../../contracts/brand";
+import { PLATFORM_NAME, PLATFORM_PRIMARY_COLOR } from "../../contracts/brand";
 import { relativeLuminance } from "../../contracts/colours";
 
 /**
@@ -211,7 +211,7 @@ export interface EmailBrand {
   replyTo: string | null;
 }
 
-export const PLATFORM_EMAIL_BRAND: EmailBrand = { name: PLATFORM_NAME, colour: "#1d4ed8", logoUrl: null, siteUrl: null, replyTo: null };
+export const PLATFORM_EMAIL_BRAND: EmailBrand = { name: PLATFORM_NAME, colour: PLATFORM_PRIMARY_COLOR, logoUrl: null, siteUrl: null, replyTo: null };
 
 /** Black or white text, whichever reads better on `hex` (WCAG relative luminance). */
 export function textOn(hex: string): "#ffffff" | "#111111" {

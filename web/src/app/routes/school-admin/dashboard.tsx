@@ -10,6 +10,7 @@ import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-das
 import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
 import { SchoolCountrySetting } from "@/features/identity/school-admin/components/school-country-setting";
 import { SchoolRegionSettings } from "@/features/identity/school-admin/components/school-region-settings";
+import { SchoolDocumentDetails } from "@/features/identity/school-admin/components/school-document-details";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */
@@ -31,6 +32,7 @@ export default function SchoolDashboardPage() {
         </h2>
         <SchoolCountrySetting />
         <SchoolRegionSettings />
+        <SchoolDocumentDetails />
       </section>
       {dashboard.isPending ? (
         <LoadingState label={t("Loading the dashboard")} />

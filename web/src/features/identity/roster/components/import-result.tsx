@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { DownloadLoginCardsButton } from "@/features/identity/school-admin/components/download-login-cards-button";
 import { ImportedClassCards } from "./imported-login-cards";
 import { ParentInvitations, type RosterParent } from "./parent-invitations";
 import { TeacherInvitations } from "./teacher-invitations";
@@ -99,6 +100,18 @@ export function ImportResult({
         <Button onClick={() => setCards(true)}>
           <Printer aria-hidden /> {t("Print login cards")}
         </Button>
+        {/* The PDF follows the login cards' access rule: school admins. */}
+        {canInvite
+          ? byClass(created).map((group) => (
+              <DownloadLoginCardsButton
+                key={group[0].class_id}
+                classId={group[0].class_id}
+                classCode={group[0].class_code}
+                students={group.map((r) => ({ id: r.id, password: r.password ?? "" }))}
+                label={t("Download PDF: {{name}}", { name: group[0].class_name })}
+              />
+            ))
+          : null}
         <Button variant="outline" onClick={onAgain}>
           {t("Import another file")}
         </Button>

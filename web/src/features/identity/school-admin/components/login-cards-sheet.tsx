@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useLoginCards } from "../api/get-login-cards";
 import { useQrDataUrl, type QrState } from "../lib/use-qr-data-url";
+import { DownloadLoginCardsButton } from "./download-login-cards-button";
 import { LoginCard } from "./login-card";
 
 /** Two columns by four rows fill an A4 page with cards of about 95 × 69 mm. */
@@ -37,9 +38,12 @@ export function LoginCardsSheet({ classId }: { classId: string }) {
           title={title}
           description={t("One card per active student, eight to an A4 page. Cut along the dashed lines; the QR code opens the class's sign-in page.")}
           actions={
-            <Button onClick={() => window.print()} disabled={!ready || qr.status === "loading"}>
-              <Printer aria-hidden /> {t("Print")}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => window.print()} disabled={!ready || qr.status === "loading"}>
+                <Printer aria-hidden /> {t("Print")}
+              </Button>
+              {ready ? <DownloadLoginCardsButton classId={classId} classCode={cards.data.code} /> : null}
+            </div>
           }
         />
       </div>

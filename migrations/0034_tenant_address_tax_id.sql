@@ -1,0 +1,2 @@
+ALTER TABLE `tenants` ADD `address` text;--> statement-breakpoint
+ALTER TABLE `tenants` ADD `tax_id` text;
