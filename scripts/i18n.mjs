@@ -53,6 +53,13 @@ function walk(dir, out = []) {
 
 const stringOf = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
 
+/** The literal `context` of a t() call's options ("sender" in t("by {{name}}", { context: "sender" })), else null. */
+function contextOf(arg) {
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return null;
+  for (const p of arg.properties) if (ts.isPropertyAssignment(p) && p.name && ts.isIdentifier(p.name) && p.name.text === "context") return stringOf(p.initializer);
+  return null;
+}
+
 function hasCount(arg) {
   return !!arg && ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "count");
 }
@@ -63,10 +70,10 @@ function keysOf(file, problems) {
   const text = fs.readFileSync(file, "utf8");
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const keys = new Map();
-  const add = (key, plural, node) => {
+  const add = (key, plural, node, contextual = false) => {
     if (!key.trim()) return;
     const prev = keys.get(key);
-    keys.set(key, { plural: plural || prev?.plural === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    keys.set(key, { plural: plural || prev?.plural === true, contextual: contextual || prev?.contextual === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   };
   const contracts = rel.startsWith("worker/contracts/");
   const server = rel.startsWith("worker/") && !contracts;
@@ -87,7 +94,10 @@ function keysOf(file, problems) {
       if (name === "t" || name === "msg") {
         const arg = node.arguments[0];
         const key = stringOf(arg);
-        if (key !== null) add(key, hasCount(node.arguments[1]), node);
+        // A context ("by {{name}}" said of a sender, not an author) is its own entry, key_context;
+        // English falls back to the key itself.
+        const context = name === "t" ? contextOf(node.arguments[1]) : null;
+        if (key !== null) add(context ? `${key}_${context}` : key, hasCount(node.arguments[1]), node, !!context);
         else if (arg && ts.isTemplateExpression(arg)) problems.push(`${rel}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${name}() of a template with \${…}: use "{{name}}" interpolation instead`);
       }
     }
@@ -128,7 +138,7 @@ export function extractFromCode() {
     const m = byNs.get(ns);
     for (const [key, v] of keys) {
       const prev = m.get(key);
-      m.set(key, { plural: v.plural || !!prev?.plural, where: prev?.where ?? `${rel}:${v.line}` });
+      m.set(key, { plural: v.plural || !!prev?.plural, contextual: v.contextual || !!prev?.contextual, where: prev?.where ?? `${rel}:${v.line}` });
     }
   }
   return { byNs, problems };
@@ -137,8 +147,8 @@ export function extractFromCode() {
 const pluralForms = (lang) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
 
 /** The entries a language's catalogue must hold for a key. English: the key itself is the text, so only a plural's "_one". */
-function wantedEntries(lang, key, plural) {
-  if (lang === SOURCE) return plural ? [`${key}_one`] : [];
+function wantedEntries(lang, key, plural, contextual = false) {
+  if (lang === SOURCE) return plural && !contextual ? [`${key}_one`] : [];
   return plural ? pluralForms(lang).map((f) => `${key}_${f}`) : [key];
 }
 
@@ -167,13 +177,25 @@ function check() {
     for (const lang of LANGUAGES) {
       const cat = readCatalogue(lang, ns);
       const wanted = new Set();
-      for (const [key, { plural, where }] of keys) {
-        for (const entry of wantedEntries(lang, key, plural)) {
+      for (const [key, { plural, contextual, where }] of keys) {
+        for (const entry of wantedEntries(lang, key, plural, contextual)) {
           wanted.add(entry);
           if (typeof cat[entry] !== "string" || !cat[entry].trim()) errors.push(`${lang}/${ns}.json: no translation for ${JSON.stringify(entry)} (used at ${where})`);
         }
       }
       for (const entry of Object.keys(cat)) if (!wanted.has(entry)) errors.push(`${lang}/${ns}.json: ${JSON.stringify(entry)} is not used by the code any more (run node scripts/i18n.mjs extract)`);
+    }
+  }
+  // At run time every namespace of a language is merged into one: a key must read the same everywhere.
+  for (const lang of LANGUAGES) {
+    const seen = new Map();
+    for (const ns of existingNamespaces()) {
+      for (const [key, value] of Object.entries(readCatalogue(lang, ns))) {
+        if (!value) continue;
+        const prev = seen.get(key);
+        if (prev && prev.value !== value) errors.push(`${lang}: ${JSON.stringify(key)} reads ${JSON.stringify(prev.value)} in ${prev.ns}.json but ${JSON.stringify(value)} in ${ns}.json — one wording per key`);
+        else if (!prev) seen.set(key, { ns, value });
+      }
     }
   }
   if (errors.length) {
@@ -192,8 +214,8 @@ function extract() {
     for (const lang of LANGUAGES) {
       const cat = readCatalogue(lang, ns);
       const next = {};
-      for (const [key, { plural }] of [...keys].sort(([a], [b]) => a.localeCompare(b))) {
-        for (const entry of wantedEntries(lang, key, plural)) next[entry] = cat[entry] ?? "";
+      for (const [key, { plural, contextual }] of [...keys].sort(([a], [b]) => a.localeCompare(b))) {
+        for (const entry of wantedEntries(lang, key, plural, contextual)) next[entry] = cat[entry] ?? "";
       }
       const f = catalogueFile(lang, ns);
       if (Object.keys(next).length === 0) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import type { UserActivityOut } from "@contracts/staff-people";
 import { UserActivity } from "@/features/operations/components/user-activity";
-import { setInterfaceLocale } from "@/lib/i18n";
+import { i18n, setInterfaceLocale } from "@/lib/i18n";
 import { renderPage } from "../render";
 
 const activity: UserActivityOut = {
@@ -39,7 +39,7 @@ describe("a staff screen in another language", () => {
     // Arabic's "few" form (3–10), with the number written by Intl for Arabic.
     expect(screen.getByText(`· أُنجزت ${new Intl.NumberFormat("ar").format(3)} دروس`)).toBeInTheDocument();
     expect(screen.getByText("(بانتظار المراجعة)")).toBeInTheDocument();
-    const uploads = screen.getByRole("heading", { name: "المرفوعات" }).closest("section")!;
+    const uploads = screen.getByRole("heading", { name: i18n.t("Uploads") }).closest("section")!;
     expect(within(uploads).getByText(dateIn("ar", "2026-11-18T10:00:00Z"))).toBeInTheDocument();
     expect(screen.queryByText("Recent sign-ins")).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import ClassesPage from "@/app/routes/school-admin/classes";
 import LoginPage from "@/app/routes/auth/login";
 import { countriesInReaderOrder } from "@/features/identity/auth/api/get-countries";
 import { InvitationsTable } from "@/features/identity/school-admin/components/invitations-table";
-import { setInterfaceLocale } from "@/lib/i18n";
+import { i18n, setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 import { page, year4 } from "./fixtures";
 
@@ -45,7 +45,7 @@ describe("the school admin area in Arabic", () => {
     renderPage(<ClassesPage />);
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
     expect(document.documentElement).toHaveAttribute("lang", "ar");
-    expect(screen.getByRole("heading", { level: 1, name: "الصفوف" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: i18n.t("Classes") })).toBeInTheDocument();
     const table = await screen.findByRole("table", { name: "صفوف المدرسة" });
     const [blue, old] = within(table).getAllByRole("row").slice(1);
     // Class names are the school's own words and stay as they are.

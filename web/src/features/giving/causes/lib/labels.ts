@@ -52,7 +52,7 @@ export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
 
 /** Other words the order history records besides the statuses above. */
 const HISTORY_LABELS: Record<string, string> = {
-  created: msg("Created"),
+  created: msg("Order created"),
   payment_started: msg("Payment started"),
   refund_requested: msg("Refund requested"),
   awaiting_fulfilment: msg("Released to fulfilment"),

@@ -59,7 +59,7 @@ export function InvitationsTable({ invitations }: { invitations: InvitationOut[]
             </TD>
             <TD className="text-sm">
               {inv.sent_count > 1 ? t("{{date}} ({{count}} times)", { date: formatDate(inv.last_sent_at), count: inv.sent_count }) : formatDate(inv.last_sent_at)}
-              {inv.invited_by ? <span className="block text-xs text-ink-muted">{t("by {{name}}", { name: inv.invited_by })}</span> : null}
+              {inv.invited_by ? <span className="block text-xs text-ink-muted">{t("by {{name}}", { name: inv.invited_by, context: "sender" })}</span> : null}
             </TD>
             <TD className="text-end whitespace-nowrap">
               {inv.state === "pending" || inv.state === "expired" ? (
