@@ -1,4 +1,4 @@
-import { localeDir } from "@contracts/regions";
+import { localeDir } from "@contracts/locales";
 
 /**
  * The lang (and, for a right-to-left language, dir) attributes of content written in its own
