@@ -6,7 +6,7 @@ import type { PublicTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
 import { genericAccessAtom, userAtom } from "@/lib/session";
 import { PLATFORM_NAME } from "@/lib/branding";
-import { CommunityMenu } from "@/features/identity/auth/components/community-menu";
+import { CommunityTrigger } from "@/features/identity/auth/components/community-trigger";
 import { cartCountAtom } from "@/features/commerce/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,28 @@ import { NavMenu, type MenuLink } from "./nav-menu";
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+// Only a community visitor has it, and Radix's menu is most of its weight.
+const CommunityMenu = lazy(() => import("@/features/identity/auth/components/community-menu").then((m) => ({ default: m.CommunityMenu })));
+
+/**
+ * A community visitor's menu. While its code loads, the same Community button stands in its place
+ * (nothing moves); a click on it then opens the menu as soon as it is there.
+ */
+function CommunityAccount({ inPanel }: { inPanel: boolean }) {
+  const [opened, setOpened] = useState(false);
+  if (inPanel) {
+    return (
+      <Suspense fallback={null}>
+        <CommunityMenu inPanel />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={<CommunityTrigger aria-haspopup="menu" aria-expanded={false} onClick={() => setOpened(true)} />}>
+      <CommunityMenu defaultOpen={opened} />
+    </Suspense>
+  );
+}
 
 /** The Learn menu: every learning area that exists. */
 const LEARN: MenuLink[] = [
@@ -86,7 +108,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
       </Button>
     </>
   ) : community ? (
-    <CommunityMenu inPanel={inPanel} />
+    <CommunityAccount inPanel={inPanel} />
   ) : (
     <Button asChild size="sm">
       <Link to={paths.login}>
