@@ -3,7 +3,7 @@ import { RouterProvider } from "react-router";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { ApiError } from "@/lib/api-client";
 import { applyBranding } from "@/lib/branding";
-import { PageLoader } from "@/components/ui/spinner";
+import { PageLoader } from "@/components/ui/page-loader";
 import { createAppRouter } from "./router";
 import { LocaleGate } from "./locale-gate";
 

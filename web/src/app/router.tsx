@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { BareLayout, RootLayout } from "@/app/layouts/root-layout";
-import { PageLoader } from "@/components/ui/spinner";
+import { PageLoader } from "@/components/ui/page-loader";
 import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } from "@/components/guards";
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";

@@ -9,8 +9,8 @@ import { PLATFORM_NAME } from "@/lib/branding";
 import { CommunityTrigger } from "@/features/identity/auth/components/community-trigger";
 import { cartCountAtom } from "@/features/commerce/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { msg } from "@/lib/i18n";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "./language-menu";
@@ -98,31 +98,27 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
 
   const account = (inPanel: boolean) => user ? (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.dashboard}>
-          <LayoutDashboard aria-hidden /> {t("Dashboard")}
-        </Link>
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>
+      <Link to={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <LayoutDashboard aria-hidden /> {t("Dashboard")}
+      </Link>
+      <button className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => navigate(paths.logout)}>
         <LogOut aria-hidden /> {t("Logout")}
-      </Button>
+      </button>
     </>
   ) : community ? (
     <CommunityAccount inPanel={inPanel} />
   ) : (
-    <Button asChild size="sm">
-      <Link to={paths.login}>
-        <LogIn aria-hidden /> {t("Login")}
-      </Link>
-    </Button>
+    <Link to={paths.login} className={buttonVariants({ size: "sm" })}>
+      <LogIn aria-hidden /> {t("Login")}
+    </Link>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">
-        <Button variant="ghost" size="icon" className="mdl:hidden" aria-label={t("Open menu")} onClick={() => setOpen(true)}>
+        <button className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "mdl:hidden")} aria-label={t("Open menu")} onClick={() => setOpen(true)}>
           <Menu className="size-5" aria-hidden />
-        </Button>
+        </button>
         <Link to={paths.library} className="flex min-w-0 items-center gap-2">
           {tenant?.logo ? (
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
@@ -143,7 +139,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             <NavLink
               key={item.label}
               to={item.to}
-              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", isActive && "text-primary")}
+              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-alt", isActive ? "text-primary" : "text-ink")}
             >
               {t(item.label)}
             </NavLink>
@@ -168,7 +164,9 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </span>
             ) : null}
           </Link>
-          <LanguageMenu className="hidden lg:flex" />
+          <div className="hidden lg:block">
+            <LanguageMenu />
+          </div>
           <div className="hidden items-center gap-2 sm:flex">{account(false)}</div>
         </div>
       </div>

@@ -1,14 +1,15 @@
-import { forwardRef } from "react";
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { clsx } from "clsx";
 import { ChevronDown, Users } from "lucide-react";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * The "Community" button of the header's account area: the community menu's trigger, and (on its
  * own, without Radix) what the header shows while the menu's code loads, so nothing moves.
  */
-export const CommunityTrigger = forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
-  <Button ref={ref} variant="outline" size="sm" {...props}>
+export const CommunityTrigger = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(({ className, ...props }, ref) => (
+  <button ref={ref} className={clsx(buttonVariants({ variant: "outline", size: "sm" }), className)} {...props}>
     <Users aria-hidden /> Community <ChevronDown aria-hidden />
-  </Button>
+  </button>
 ));
 CommunityTrigger.displayName = "CommunityTrigger";
