@@ -38,7 +38,7 @@ afterEach(() => store.set(searchAtom, emptySearch));
 describe("header search", () => {
   it("is in the header on a school's host only", () => {
     const { unmount } = renderPage(<Header tenant={null} />);
-    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Find books and stories" })).toBeNull();
     unmount();
     renderPage(<Header tenant={tenant} />);
     expect(screen.getByRole("combobox", { name: "Find books and stories" })).toBeInTheDocument();

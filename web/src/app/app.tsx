@@ -1,12 +1,14 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { RouterProvider } from "react-router";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { ApiError } from "@/lib/api-client";
 import { applyBranding } from "@/lib/branding";
-import { PageLoader } from "@/components/ui/spinner";
-import { SchoolNotFound } from "./routes/shell/school-not-found";
+import { PageLoader } from "@/components/ui/page-loader";
 import { createAppRouter } from "./router";
 import { LocaleGate } from "./locale-gate";
+
+// Its own chunk: only an unknown subdomain shows it (and it carries react-i18next's <Trans>).
+const SchoolNotFound = lazy(() => import("./routes/shell/school-not-found").then((m) => ({ default: m.SchoolNotFound })));
 
 /** Loads this host's branding first; an unknown school subdomain gets a clear page of its own. */
 export function App() {
@@ -17,7 +19,13 @@ export function App() {
   }, [tenant.isSuccess, tenant.data]);
 
   if (tenant.isPending) return <PageLoader />;
-  if (tenant.error instanceof ApiError && tenant.error.code === "TENANT_NOT_FOUND") return <SchoolNotFound />;
+  if (tenant.error instanceof ApiError && tenant.error.code === "TENANT_NOT_FOUND") {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SchoolNotFound />
+      </Suspense>
+    );
+  }
   return (
     <LocaleGate tenant={tenant.data ?? null}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import type { PublicTenant } from "@contracts/tenants";
 import { DEFAULT_LOCALE, isLocale, localeDir, type Locale } from "@contracts/locales";
 import { localeChoiceAtom, pickLocale, setInterfaceLocale, setSchoolTimeZone } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
-import { PageLoader } from "@/components/ui/spinner";
+import { PageLoader } from "@/components/ui/page-loader";
 
 /**
  * Puts the page in the right language before it renders (lib/i18n.ts#pickLocale decides which),

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Provider as JotaiProvider, useAtomValue } from "jotai";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
+import { loadSonner } from "@/lib/toast";
+
+// sonner loads beside the first page, not in the entry; a toast shown before it mounts is replayed to it.
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 const TOAST_COLOURS = {
   "--success-text": "hsl(140, 100%, 20%)",
@@ -52,7 +55,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <SessionCacheReset />
         {children}
         {/* Darker text than sonner's rich colours, which fall below 4.5:1 contrast on their own backgrounds. */}
-        <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />
+        </Suspense>
       </QueryClientProvider>
     </JotaiProvider>
   );

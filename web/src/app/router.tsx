@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, createBrowserRouter, type RouteObject } from "react-router";
+import { Navigate, createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { BareLayout, RootLayout } from "@/app/layouts/root-layout";
-import { PageLoader } from "@/components/ui/spinner";
+import { PageLoader } from "@/components/ui/page-loader";
 import { RequireAuth, RequireSchoolAdmin, RequireSchoolStaff, RequireStaff } from "@/components/guards";
 import { SessionWatcher } from "@/features/identity/auth/session-watcher";
 import { accountRoutes, authRoutes } from "./routes/auth";
-import { adminPanelRoutes } from "./routes/admin-panel";
-import { archivedStudentsRoute, bulkEnrolmentRoute, certificateReviewsRoute, homeLearningCodesRoute, schoolAdminRoutes } from "./routes/school-admin";
+import { archivedStudentsRoute, bulkEnrolmentRoute, certificateReviewsRoute, homeLearningCodesRoute } from "./routes/school-admin/staff-routes";
 import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
@@ -30,11 +29,29 @@ const SchoolAdminLayout = lazy(() => import("@/app/layouts/school-admin-layout")
 const SchoolStaffLayout = lazy(() => import("@/app/layouts/school-staff-layout").then((m) => ({ default: m.SchoolStaffLayout })));
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 
+/**
+ * The two admin areas' route tables (/admin-panel/*, /admin/*: 80 lazy pages and the lists of
+ * what each preloads) are chunks of their own too, added under their layout's route the first time
+ * a path there is visited. Until then those routes hold only their index redirect and not-found page.
+ */
+const AREA_TABLES = [
+  { id: "admin-panel", root: paths.adminPanel.root, load: () => import("./routes/admin-panel").then((m) => m.adminPanelRoutes) },
+  { id: "school-admin", root: paths.schoolAdmin.root, load: () => import("./routes/school-admin").then((m) => m.schoolAdminRoutes) },
+];
+
+/** React Router asks this when a path matches no route, or only a splat or dynamic one (then it may be an admin page not added yet). */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = AREA_TABLES.find((a) => path === a.root || path.startsWith(`${a.root}/`));
+  // Patching again is a no-op: React Router skips routes it already has.
+  if (area) patch(area.id, await area.load());
+};
 
 export const routes: RouteObject[] = [
   {
     element: <SessionWatcher />,
     errorElement: <RouteError />,
+    // While an admin area's route table loads on a first visit straight to one of its pages.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <RootLayout />,
@@ -61,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [...authRoutes, ...bareOperationsRoutes, ...bareLearningRoutes, { path: paths.logout, element: <Logout /> }],
       },
       {
+        id: "admin-panel",
         path: paths.adminPanel.root,
         element: (
           <RequireStaff>
@@ -69,9 +87,10 @@ export const routes: RouteObject[] = [
             </Loading>
           </RequireStaff>
         ),
-        children: [{ index: true, element: <Navigate to={paths.adminPanel.dashboard} replace /> }, ...adminPanelRoutes, { path: "*", element: <NotFound /> }],
+        children: [{ index: true, element: <Navigate to={paths.adminPanel.dashboard} replace /> }, { path: "*", element: <NotFound /> }],
       },
       {
+        id: "school-admin",
         path: paths.schoolAdmin.root,
         element: (
           <RequireSchoolAdmin>
@@ -80,7 +99,7 @@ export const routes: RouteObject[] = [
             </Loading>
           </RequireSchoolAdmin>
         ),
-        children: [{ index: true, element: <Navigate to={paths.schoolAdmin.dashboard} replace /> }, ...schoolAdminRoutes, { path: "*", element: <NotFound /> }],
+        children: [{ index: true, element: <Navigate to={paths.schoolAdmin.dashboard} replace /> }, { path: "*", element: <NotFound /> }],
       },
       {
         // Outside /admin (../shared/ROUTES.md), inside the school admin's side navigation.
@@ -107,4 +126,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

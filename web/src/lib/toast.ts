@@ -1,12 +1,23 @@
-import { toast as sonner, type ExternalToast } from "sonner";
+import type { ExternalToast } from "sonner";
 
 type Show = (message: string, data?: ExternalToast) => string | number;
+type Kind = "success" | "error" | "info" | "warning" | "message";
+
+let sonner: Promise<typeof import("sonner")> | undefined;
+/**
+ * sonner's code, fetched when the app's Toaster mounts or at the first toast, whichever comes
+ * first: it is not part of the entry JavaScript (issue #15). Calls keep their order (one promise),
+ * and a toast shown before the Toaster mounts is replayed to it by sonner.
+ */
+export const loadSonner = () => (sonner ??= import("sonner"));
 
 /** Keys a toast by its text: sonner updates a toast whose id is already on screen instead of adding one. */
 const once =
-  (show: Show): Show =>
-  (message, data) =>
-    show(message, { id: message, ...data });
+  (kind: Kind): Show =>
+  (message, data) => {
+    void loadSonner().then(({ toast }) => toast[kind](message, { id: message, ...data }));
+    return data?.id ?? message;
+  };
 
 /**
  * The app's toasts: sonner's, each message on screen at most once. One action can reach the same
@@ -15,10 +26,13 @@ const once =
  * an effect that runs twice — and the user should read it once. A toast given its own `id` keeps it.
  */
 export const toast = {
-  success: once(sonner.success),
-  error: once(sonner.error),
-  info: once(sonner.info),
-  warning: once(sonner.warning),
-  message: once(sonner.message),
-  dismiss: sonner.dismiss,
+  success: once("success"),
+  error: once("error"),
+  info: once("info"),
+  warning: once("warning"),
+  message: once("message"),
+  dismiss: (id?: string | number) => {
+    void loadSonner().then(({ toast }) => toast.dismiss(id));
+    return id;
+  },
 };

@@ -6,11 +6,11 @@ import type { PublicTenant } from "@contracts/tenants";
 import { paths } from "@/config/paths";
 import { genericAccessAtom, userAtom } from "@/lib/session";
 import { PLATFORM_NAME } from "@/lib/branding";
-import { CommunityMenu } from "@/features/identity/auth/components/community-menu";
+import { CommunityTrigger } from "@/features/identity/auth/components/community-trigger";
 import { cartCountAtom } from "@/features/commerce/state";
 import { HeaderSearch } from "@/features/search/components/header-search";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { msg } from "@/lib/i18n";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "./language-menu";
@@ -19,6 +19,28 @@ import { NavMenu, type MenuLink } from "./nav-menu";
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+// Only a community visitor has it, and Radix's menu is most of its weight.
+const CommunityMenu = lazy(() => import("@/features/identity/auth/components/community-menu").then((m) => ({ default: m.CommunityMenu })));
+
+/**
+ * A community visitor's menu. While its code loads, the same Community button stands in its place
+ * (nothing moves); a click on it then opens the menu as soon as it is there.
+ */
+function CommunityAccount({ inPanel }: { inPanel: boolean }) {
+  const [opened, setOpened] = useState(false);
+  if (inPanel) {
+    return (
+      <Suspense fallback={null}>
+        <CommunityMenu inPanel />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={<CommunityTrigger aria-haspopup="menu" aria-expanded={false} onClick={() => setOpened(true)} />}>
+      <CommunityMenu defaultOpen={opened} />
+    </Suspense>
+  );
+}
 
 /** The Learn menu: every learning area that exists. */
 const LEARN: MenuLink[] = [
@@ -76,31 +98,27 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
 
   const account = (inPanel: boolean) => user ? (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.dashboard}>
-          <LayoutDashboard aria-hidden /> {t("Dashboard")}
-        </Link>
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => navigate(paths.logout)}>
+      <Link to={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <LayoutDashboard aria-hidden /> {t("Dashboard")}
+      </Link>
+      <button className={buttonVariants({ variant: "outline", size: "sm" })} onClick={() => navigate(paths.logout)}>
         <LogOut aria-hidden /> {t("Logout")}
-      </Button>
+      </button>
     </>
   ) : community ? (
-    <CommunityMenu inPanel={inPanel} />
+    <CommunityAccount inPanel={inPanel} />
   ) : (
-    <Button asChild size="sm">
-      <Link to={paths.login}>
-        <LogIn aria-hidden /> {t("Login")}
-      </Link>
-    </Button>
+    <Link to={paths.login} className={buttonVariants({ size: "sm" })}>
+      <LogIn aria-hidden /> {t("Login")}
+    </Link>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">
-        <Button variant="ghost" size="icon" className="mdl:hidden" aria-label={t("Open menu")} onClick={() => setOpen(true)}>
+        <button className={clsx(buttonVariants({ variant: "ghost", size: "icon" }), "mdl:hidden")} aria-label={t("Open menu")} onClick={() => setOpen(true)}>
           <Menu className="size-5" aria-hidden />
-        </Button>
+        </button>
         <Link to={paths.library} className="flex min-w-0 items-center gap-2">
           {tenant?.logo ? (
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
@@ -121,7 +139,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             <NavLink
               key={item.label}
               to={item.to}
-              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", isActive && "text-primary")}
+              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-alt", isActive ? "text-primary" : "text-ink")}
             >
               {t(item.label)}
             </NavLink>
@@ -146,7 +164,9 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </span>
             ) : null}
           </Link>
-          <LanguageMenu className="hidden lg:flex" />
+          <div className="hidden lg:block">
+            <LanguageMenu />
+          </div>
           <div className="hidden items-center gap-2 sm:flex">{account(false)}</div>
         </div>
       </div>

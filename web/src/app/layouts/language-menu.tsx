@@ -7,11 +7,12 @@ import { saveMyLocale } from "@/features/identity/auth/api";
 import { currentLocale, localeChoiceAtom, storeLocaleChoice } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * The interface language: each language named in itself. A visitor's choice stays in this
- * browser; a signed-in user's is saved on their account (emails follow it too).
+ * browser; a signed-in user's is saved on their account (emails follow it too). `className` is
+ * added as it is (no tailwind-merge in the app shell): give no display class, wrap it instead.
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function LanguageMenu({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn("flex items-center gap-1", className)}>
+    <div className={clsx("flex items-center gap-1", className)}>
       <Languages className="size-4 shrink-0 text-ink-muted" aria-hidden />
       <label htmlFor={id} className="sr-only">
         {t("Language")}

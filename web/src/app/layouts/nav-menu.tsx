@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ChevronDown } from "lucide-react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 
 export interface MenuLink {
@@ -51,14 +51,14 @@ export function NavMenu({ label, items }: { label: string; items: MenuLink[] }) 
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className={cn("flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-surface-alt", active && "text-primary")}
+        className={clsx("flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-alt", active ? "text-primary" : "text-ink")}
       >
-        {t(label)} <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+        {t(label)} <ChevronDown className={clsx("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       <ul id={id} hidden={!open} className="absolute top-full start-0 z-40 mt-1 grid w-72 gap-0.5 rounded-lg border border-line-muted bg-surface p-2 shadow-lg">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => cn("grid rounded-md px-3 py-2 hover:bg-surface-alt", isActive && "bg-primary-light")}>
+            <NavLink to={item.to} className={({ isActive }) => clsx("grid rounded-md px-3 py-2 hover:bg-surface-alt", isActive && "bg-primary-light")}>
               <span className="text-sm font-semibold text-ink">{t(item.label)}</span>
               {item.description ? <span className="text-xs text-ink-muted">{t(item.description)}</span> : null}
             </NavLink>

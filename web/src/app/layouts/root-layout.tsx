@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { PLATFORM_NAME } from "@/lib/branding";
-import { PageLoader } from "@/components/ui/spinner";
+import { PageLoader } from "@/components/ui/page-loader";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { CartSync } from "@/features/commerce/cart-sync";

@@ -1,13 +1,11 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { paths } from "@/config/paths";
 
 const Dashboard = lazy(() => import("./dashboard"));
 const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
 const Invitations = lazy(() => import("./invitations"));
 const ActionLog = lazy(() => import("./action-log"));
-const HomeLearningCodes = lazy(() => import("./home-learning-codes"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -25,17 +23,17 @@ const Hubs = lazy(() => import("./hubs"));
 const Hub = lazy(() => import("./hub"));
 const Challenges = lazy(() => import("./challenges"));
 const Certificates = lazy(() => import("./certificates"));
-const CertificateReviews = lazy(() => import("./certificate-reviews"));
 const Challenge = lazy(() => import("./challenge"));
 const Quizzes = lazy(() => import("./comprehension-quizzes"));
 const Quiz = lazy(() => import("./comprehension-quiz"));
 const Learning = lazy(() => import("./learning"));
 const Pages = lazy(() => import("./pages"));
 const PageEditor = lazy(() => import("./page-editor"));
-const BulkEnrolment = lazy(() => import("./bulk-enrolment"));
-const ArchivedStudents = lazy(() => import("./archived-students"));
 
-/** /admin/* children (the school admin area); every page is its own chunk. */
+/**
+ * /admin/* children (the school admin area); every page is its own chunk, and so is this table:
+ * the router adds it when a path under /admin is first visited (router.tsx#patchRoutesOnNavigation).
+ */
 export const schoolAdminRoutes: RouteObject[] = [
   { path: "dashboard", element: <Dashboard /> },
   { path: "users", element: <Users /> },
@@ -66,9 +64,3 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "pages", element: <Pages /> },
   { path: "page/:slug", element: <PageEditor /> },
 ];
-
-/** Top-level paths of the school's staff, mounted by the router in their own layouts. */
-export const certificateReviewsRoute: RouteObject = { path: paths.schoolAdmin.certificateReviews, element: <CertificateReviews /> };
-export const bulkEnrolmentRoute: RouteObject = { path: paths.schoolAdmin.bulkEnrolment, element: <BulkEnrolment /> };
-export const homeLearningCodesRoute: RouteObject = { path: paths.schoolAdmin.homeLearningCodes(), element: <HomeLearningCodes /> };
-export const archivedStudentsRoute: RouteObject = { path: paths.schoolAdmin.archivedStudents, element: <ArchivedStudents /> };

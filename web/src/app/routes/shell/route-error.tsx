@@ -3,7 +3,7 @@ import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { RefreshCw } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /** A failed lazy chunk after a deploy: reloading fetches the new build. */
 const isStaleChunk = (err: unknown) => err instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(err.message);
@@ -35,14 +35,12 @@ export default function RouteError() {
         </p>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={() => window.location.reload()}>
+        <button className={buttonVariants()} onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden /> {t("Reload the page")}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.home} reloadDocument>
-            {t("Go to the home page")}
-          </Link>
-        </Button>
+        </button>
+        <Link to={paths.home} reloadDocument className={buttonVariants({ variant: "outline" })}>
+          {t("Go to the home page")}
+        </Link>
       </div>
     </main>
   );

@@ -6,13 +6,14 @@ import { Search } from "lucide-react";
 import type { StoryHit } from "@contracts/combined-search";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { contentLang } from "@/features/library/books/lib/content-lang";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { SEARCH_MIN_CHARS, useCombinedSearch } from "../api/get-combined-search";
 import { toSearchGroups, type SearchOption } from "../lib/search-groups";
 import { searchAtom } from "../state";
 
+// In the app shell: classes are joined with clsx (no tailwind-merge in the entry), so none conflict.
 // Loaded when a story is opened: the dialog's code is not part of every page's first download.
 const StoryDialog = lazy(() => import("./story-dialog").then((m) => ({ default: m.StoryDialog })));
 
@@ -105,7 +106,7 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
   return (
     <div
       ref={wrapper}
-      className={cn("relative", className)}
+      className={clsx("relative", className)}
       onBlur={(e) => {
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -134,7 +135,7 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
         {open ? announcement : ""}
       </span>
       <div
-        className={cn(
+        className={clsx(
           "absolute top-full end-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line-muted bg-surface p-1 shadow-lg",
           // In the header it opens leftwards from the box's right edge; in the menu panel it matches the box.
           inPanel ? "start-0" : "w-[max(100%,20rem)] max-w-[calc(100vw-1.5rem)]",
@@ -167,12 +168,12 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseEnter={() => setActive(i)}
                     onClick={() => choose(option)}
-                    className={cn("grid cursor-pointer gap-0.5 rounded-md px-3 py-2 text-sm", i === active ? "bg-primary-light text-primary-dark" : "text-ink", disabled && "cursor-default opacity-70")}
+                    className={clsx("grid gap-0.5 rounded-md px-3 py-2 text-sm", i === active ? "bg-primary-light text-primary-dark" : "text-ink", disabled ? "cursor-default opacity-70" : "cursor-pointer")}
                   >
                     <span className="line-clamp-1 font-semibold" {...contentLang(option.lang)}>
                       {option.title}
                     </span>
-                    {option.detail ? <span className={cn("line-clamp-1 text-xs", i === active ? "text-primary-dark" : "text-ink-muted")}>{option.detail}</span> : null}
+                    {option.detail ? <span className={clsx("line-clamp-1 text-xs", i === active ? "text-primary-dark" : "text-ink-muted")}>{option.detail}</span> : null}
                   </div>
                 );
               })}

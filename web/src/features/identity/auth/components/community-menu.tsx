@@ -1,10 +1,11 @@
 import { useNavigate } from "react-router";
 import { DropdownMenu } from "radix-ui";
-import { ChevronDown, LogOut, Users } from "lucide-react";
+import { LogOut, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
+import { CommunityTrigger } from "./community-trigger";
 
 export const COMMUNITY_SIGNED_IN_NOTE = msg("Signed in with your school's community password.");
 
@@ -12,8 +13,9 @@ export const COMMUNITY_SIGNED_IN_NOTE = msg("Signed in with your school's commun
  * The header's account area for a community visitor (the school's shared password: no profile, no
  * dashboard). Logout goes through /logout like everyone's, which ends the community cookie too.
  * In the phone menu (`inPanel`) it is a note and a button, since the panel closes on any click.
+ * `defaultOpen`: opened at once (the header's stand-in trigger was clicked while this loaded).
  */
-export function CommunityMenu({ inPanel = false }: { inPanel?: boolean }) {
+export function CommunityMenu({ inPanel = false, defaultOpen = false }: { inPanel?: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = () => navigate(paths.logout);
@@ -32,11 +34,9 @@ export function CommunityMenu({ inPanel = false }: { inPanel?: boolean }) {
   }
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <Users aria-hidden /> {t("Community")} <ChevronDown aria-hidden />
-        </Button>
+        <CommunityTrigger />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-lg border border-line-muted bg-surface p-1 shadow-lg">
