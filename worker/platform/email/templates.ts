@@ -28,7 +28,6 @@ export const PAYLOAD_PHRASES = [
   msg("tour request"),
   msg("We reply within two working days. If something is not working, the problem report form reaches the right people fastest."),
   msg("Our team reads every report. When it is fixed, or if we need to know more, we write to this address."),
-  msg("We will write to confirm one of your preferred times."),
   msg("You're registered"),
   msg("You're on the waitlist"),
   msg("A place opened up: you're registered"),
