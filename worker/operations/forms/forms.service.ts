@@ -69,6 +69,7 @@ async function emailsFor(
         template: "inbox_acknowledgement",
         to: item.email,
         tenantId,
+        locale: ctx.locale,
         data: { school_name: school, name: item.name, reference: item.reference, what: KIND_LABEL[kind], next, link: `${ctx.origin}/` },
       }),
     );

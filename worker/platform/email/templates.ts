@@ -100,7 +100,7 @@ export const TEMPLATES = {
       /** Formatted in English when the row was written; `total_minor` + `currency` (newer rows) are formatted in the recipient's language. */
       total: z.string().min(1),
       lines: z.array(z.string()).max(50),
-      currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+      currency: z.string().regex(/^[A-Za-z]{3}$/).optional(),
       total_minor: z.number().int().optional(),
       items: z.array(z.object({ title: z.string(), amount_minor: z.number().int() })).max(50).optional(),
       link: z.url(),
