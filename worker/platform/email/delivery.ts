@@ -6,7 +6,7 @@ import { isLocale, type Locale } from "../../contracts/locales";
 import { PLATFORM_NAME } from "../../contracts/brand";
 import { siteOrigin } from "../../lib/origins";
 import { fileUrl } from "../../lib/storage";
-import { createDb, type DB } from "../../lib/db";
+import { createDb, tenantScope, type DB } from "../../lib/db";
 import { backoffSeconds, type QueueHandler } from "../../lib/queue";
 import { PLATFORM_EMAIL_BRAND, renderTemplate, type EmailBrand } from "./templates";
 import { transportFor, type EmailTransport } from "./transports";
@@ -61,7 +61,7 @@ export async function recipientLocale(db: DB, row: { locale: string | null; toAd
   const user = await db
     .select({ locale: users.locale })
     .from(users)
-    .where(and(eq(users.email, row.toAddress), row.tenantId ? or(eq(users.tenantId, row.tenantId), isNull(users.tenantId)) : isNull(users.tenantId)))
+    .where(tenantScope(row.tenantId).withPlatform(users, eq(users.email, row.toAddress)))
     .get();
   if (user?.locale && isLocale(user.locale)) return user.locale;
   return schoolLocale;
