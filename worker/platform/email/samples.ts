@@ -35,7 +35,15 @@ export const TEMPLATE_SAMPLES: { [T in TemplateName]: (site: string, school: str
     ],
     link: `${site}/orders/ord_sample`,
   }),
-  inbox_acknowledgement: (site, school) => ({ school_name: school, name: "Wanjiru", reference: "CT-2026-0042", what: "message", next: "We answer within two working days.", link: site }),
+  inbox_acknowledgement: (site, school) => ({
+    school_name: school,
+    name: "Wanjiru",
+    reference: "T-7KQ3MZ",
+    what: "tour request",
+    next: "We will write within two working days to confirm one of the times you gave (in your time zone, {{time_zone}}).",
+    next_vars: { time_zone: "Africa/Nairobi" },
+    link: site,
+  }),
   inbox_alert: (site, school) => ({
     school_name: school,
     what: "problem report",

@@ -28,6 +28,7 @@ export const PAYLOAD_PHRASES = [
   msg("tour request"),
   msg("We reply within two working days. If something is not working, the problem report form reaches the right people fastest."),
   msg("Our team reads every report. When it is fixed, or if we need to know more, we write to this address."),
+  msg("We will write within two working days to confirm one of the times you gave (in your time zone, {{time_zone}})."),
   msg("You're registered"),
   msg("You're on the waitlist"),
   msg("A place opened up: you're registered"),
@@ -124,11 +125,20 @@ export const TEMPLATES = {
   },
   /** The public forms (contact, problem report, tour request): "we have it, here is your reference". */
   inbox_acknowledgement: {
-    data: z.object({ ...brand, name: z.string(), reference: z.string().min(1), what: z.string().min(1), next: z.string().min(1), link: z.url() }),
+    data: z.object({
+      ...brand,
+      name: z.string(),
+      reference: z.string().min(1),
+      what: z.string().min(1),
+      /** The next step: one of PAYLOAD_PHRASES (translated; `next_vars` fill its {{…}}) or text shown as written. */
+      next: z.string().min(1),
+      next_vars: z.record(z.string(), z.string().max(100)).optional(),
+      link: z.url(),
+    }),
     subject: (d: { school_name: string; reference: string; what: string }, t: Translate) => t("We received your {{what}} ({{reference}}) — {{school}}", { what: t(d.what), reference: d.reference, school: d.school_name }),
-    body: (d: { name: string; reference: string; what: string; next: string; link: string }, t: Translate) => ({
+    body: (d: { name: string; reference: string; what: string; next: string; next_vars?: Record<string, string>; link: string }, t: Translate) => ({
       heading: d.name ? t("Thank you, {{name}}", { name: d.name }) : t("Thank you"),
-      paragraphs: [t("We received your {{what}}. Its reference is {{reference}}: quote it if you write to us about it.", { what: t(d.what), reference: d.reference }), t(d.next)],
+      paragraphs: [t("We received your {{what}}. Its reference is {{reference}}: quote it if you write to us about it.", { what: t(d.what), reference: d.reference }), t(d.next, d.next_vars ?? {})],
       action: { label: t("Visit the site"), url: d.link },
       footnote: t("You receive this email because this address was given on our site. If that was not you, you can ignore it."),
     }),
