@@ -57,7 +57,7 @@ describe("the recipient's language", () => {
     });
     await email.insert;
     const message = await deliverRow(email.outboxId);
-    expect(message.subject).toBe("تلقّينا رسالتك (C-ABC234) — مدرسة النور");
+    expect(message.subject).toBe("تلقّينا رسالة منك (C-ABC234) — مدرسة النور");
     expect(message.html).toContain('<html lang="ar" dir="rtl">');
     expect(message.html).toMatch(/<table role="presentation" width="100%" dir="rtl" style="[^"]*direction:rtl;text-align:right/);
     expect(message.html).toContain("شكرًا لك يا Layla");
