@@ -86,6 +86,15 @@ describe("the recipient's language", () => {
     expect((await waitForMail(other))[0].html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it("someone signing up in Arabic gets the verification email in Arabic", async () => {
+    const email = `${unique("signup")}@example.org`;
+    const res = await post("localhost", "/api/signup/", { first_name: "Omar", last_name: "Haddad", email, password: "Tr1cky-Passphrase-42", password2: "Tr1cky-Passphrase-42", country: "EG", role: "teacher", agreeToTerms: true }, { address: newAddress(), headers: { "Accept-Language": "ar" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [message] = await waitForMail(email);
+    expect(message.subject).toBe("أكّد بريدك الإلكتروني في Schools Platform");
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it("an unknown or garbage language on the row or the account falls back to English", async () => {
     const to = `${unique("garbage")}@example.com`;
     await createUser({ tenantId: null, email: to, locale: "klingon" });
