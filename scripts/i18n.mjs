@@ -13,7 +13,10 @@
  * the web app's and worker/contracts' zod schemas, shown translated by FieldMessage. A call with a `count` option is a plural: English needs its "_one" form,
  * other languages every form Intl.PluralRules lists for them (Arabic: zero, one, two, few, many,
  * other). Each file belongs to one namespace by its path (NAMESPACES), and each namespace is one
- * catalogue file per language, web/src/locales/<lang>/<namespace>.json.
+ * catalogue file per language, web/src/locales/<lang>/<namespace>.json — except the namespaces of
+ * CATALOGUE_DIRS, whose catalogues live beside their code as <dir>/<lang>.json: "email", the
+ * worker's email templates (worker/platform/email/), keyed by their t("…") / t(locale, "…") calls
+ * and msg("…") marks, bundled into the Worker.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,8 +39,13 @@ const NAMESPACES = [
   [/^web\/src\/app\/routes\/admin-panel\//, "admin"],
   [/^web\/src\//, "common"],
   [/^worker\/contracts\//, "contracts"],
+  [/^worker\/platform\/email\//, "email"],
   [/^worker\//, "server"],
 ];
+/** Namespaces whose catalogues are not under web/src/locales: namespace → directory of <lang>.json. */
+const CATALOGUE_DIRS = { email: path.join(ROOT, "worker/platform/email/locales") };
+/** Worker files whose t()/msg() calls are keys of their own namespace (the API's AppError messages there stay "server"). */
+const WORKER_T_NAMESPACES = new Set(Object.keys(CATALOGUE_DIRS));
 /** Lists of names in worker/contracts that the interface shows as they are (translated by lib/sdgs.ts and the like). */
 const SHOWN_CONSTANTS = new Set(["SDGS"]);
 export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
@@ -69,21 +77,34 @@ function keysOf(file, problems) {
   const rel = path.relative(ROOT, file).split(path.sep).join("/");
   const text = fs.readFileSync(file, "utf8");
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  /** namespace → Map key → { plural, line } */
   const keys = new Map();
-  const add = (key, plural, node, contextual = false) => {
-    if (!key.trim()) return;
-    const prev = keys.get(key);
-    keys.set(key, { plural: plural || prev?.plural === true, contextual: contextual || prev?.contextual === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  const fileNs = namespaceOf(rel);
+  const add = (key, plural, node, contextual = false, ns = fileNs) => {
+    if (!key.trim() || !ns) return;
+    if (!keys.has(ns)) keys.set(ns, new Map());
+    const m = keys.get(ns);
+    const prev = m.get(key);
+    m.set(key, { plural: plural || prev?.plural === true, contextual: contextual || prev?.contextual === true, line: src.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
   };
   const contracts = rel.startsWith("worker/contracts/");
   const server = rel.startsWith("worker/") && !contracts;
+  const workerT = server && WORKER_T_NAMESPACES.has(fileNs);
   const visit = (node) => {
     // The API's own error messages (new AppError("CODE", "…")): the web app shows them through
     // errorMessage(), translated when the reader's language has them.
     if (server) {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError") {
         const key = stringOf(node.arguments?.[1]);
+        if (key !== null) add(key, false, node, false, "server");
+      }
+      // Worker-side translations (the emails): t("…"), t(locale, "…") and msg("…").
+      if (workerT && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === "t" || node.expression.text === "msg")) {
+        const [first, second] = node.arguments;
+        const keyArg = stringOf(first) !== null || node.expression.text === "msg" ? first : second;
+        const key = stringOf(keyArg);
         if (key !== null) add(key, false, node);
+        else if (keyArg && ts.isTemplateExpression(keyArg)) problems.push(`${rel}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.expression.text}() of a template with \${…}: use "{{name}}" interpolation instead`);
       }
       ts.forEachChild(node, visit);
       return;
@@ -131,14 +152,13 @@ export function extractFromCode() {
   const byNs = new Map();
   for (const file of [...walk(path.join(ROOT, "web/src")), ...walk(path.join(ROOT, "worker"))]) {
     const { rel, keys } = keysOf(file, problems);
-    if (keys.size === 0) continue;
-    const ns = namespaceOf(rel);
-    if (!ns) continue;
-    if (!byNs.has(ns)) byNs.set(ns, new Map());
-    const m = byNs.get(ns);
-    for (const [key, v] of keys) {
-      const prev = m.get(key);
-      m.set(key, { plural: v.plural || !!prev?.plural, contextual: v.contextual || !!prev?.contextual, where: prev?.where ?? `${rel}:${v.line}` });
+    for (const [ns, nsKeys] of keys) {
+      if (!byNs.has(ns)) byNs.set(ns, new Map());
+      const m = byNs.get(ns);
+      for (const [key, v] of nsKeys) {
+        const prev = m.get(key);
+        m.set(key, { plural: v.plural || !!prev?.plural, contextual: v.contextual || !!prev?.contextual, where: prev?.where ?? `${rel}:${v.line}` });
+      }
     }
   }
   return { byNs, problems };
@@ -152,14 +172,14 @@ function wantedEntries(lang, key, plural, contextual = false) {
   return plural ? pluralForms(lang).map((f) => `${key}_${f}`) : [key];
 }
 
-const catalogueFile = (lang, ns) => path.join(LOCALES_DIR, lang, `${ns}.json`);
+const catalogueFile = (lang, ns) => (CATALOGUE_DIRS[ns] ? path.join(CATALOGUE_DIRS[ns], `${lang}.json`) : path.join(LOCALES_DIR, lang, `${ns}.json`));
 function readCatalogue(lang, ns) {
   const f = catalogueFile(lang, ns);
   return fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, "utf8")) : {};
 }
 
 function existingNamespaces() {
-  const set = new Set();
+  const set = new Set(Object.keys(CATALOGUE_DIRS).filter((ns) => LANGUAGES.some((lang) => fs.existsSync(catalogueFile(lang, ns)))));
   for (const lang of LANGUAGES) {
     const dir = path.join(LOCALES_DIR, lang);
     if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir)) if (f.endsWith(".json")) set.add(f.slice(0, -5));

@@ -16,10 +16,12 @@ export interface OutboxEntry {
   sent_at: string | null;
 }
 
-/** GET /api/super-admin/email-templates/{name}/preview?tenant=: a template with sample content in a school's brand. */
+/** GET /api/super-admin/email-templates/{name}/preview?tenant=&locale=: a template with sample content in a school's brand and a language. */
 export interface EmailPreviewOut {
   template: string;
   school: string;
+  /** The language it is rendered in (en, hi, ar). */
+  locale: string;
   reply_to: string | null;
   subject: string;
   html: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_TEXT, formBoolean, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
-import { isLocale, type Locale } from "./regions";
+import type { Locale } from "./regions";
 
 export const ROLES = ["student", "teacher", "parent", "school_admin"] as const;
 export type Role = (typeof ROLES)[number];

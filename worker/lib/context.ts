@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import type { Tenant } from "../db/schema";
 import type { AuthUser } from "../middleware/auth";
 import type { DB, TenantScope } from "./db";
+import { isLocale, negotiateLocale, parseAcceptLanguage, type Locale } from "../contracts/locales";
 import { siteOrigin } from "./origins";
 import { clientAddress } from "./rate-limit";
 
@@ -19,6 +20,11 @@ export interface ServiceContext {
   /** For the staff action log: the caller's browser and the host the request came to. */
   userAgent?: string;
   host?: string;
+  /**
+   * The language the request asked for (Accept-Language, which the web app sets to the reader's
+   * interface language), when it names one the app speaks: a visitor's emails are written in it.
+   */
+  locale?: Locale;
   /** Defers work past the response (queue sends after a commit). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -35,6 +41,7 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     clientAddress: clientAddress(c.req.raw.headers),
     userAgent: c.req.header("User-Agent")?.slice(0, 300),
     host: c.req.header("Host") ?? new URL(c.req.url).host,
+    locale: requestLocale(c.req.header("Accept-Language"), tenant?.locale),
     waitUntil: (p) => {
       try {
         c.executionCtx.waitUntil(p);
@@ -43,6 +50,12 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
       }
     },
   };
+}
+
+function requestLocale(header: string | undefined, schoolLocale: string | undefined): Locale | undefined {
+  const accepted = parseAcceptLanguage(header);
+  if (!accepted.some((tag) => isLocale(tag.toLowerCase().split("-")[0]))) return undefined;
+  return negotiateLocale(accepted, schoolLocale && isLocale(schoolLocale) ? schoolLocale : "en");
 }
 
 export const isHttps = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";

@@ -18,13 +18,18 @@ function setup() {
     "GET /api/admin/tenants/": () => ({ body: page([greenfield]) }),
     "GET /api/super-admin/email-templates": () => ({ body: { results: ["password_reset", "verification"] } }),
     "GET /api/super-admin/email-templates/password_reset/preview": ({ url }) => {
-      const tenant = new URL(url, "http://localhost").searchParams.get("tenant");
+      const params = new URL(url, "http://localhost").searchParams;
+      const tenant = params.get("tenant");
       const school = tenant === "platform" ? "Schools Platform" : "Greenfield Primary School";
-      return { body: { template: "password_reset", school, reply_to: tenant === "platform" ? null : "office@greenfield.example.org", subject: `Reset your ${school} password`, html: `<p>${school}</p>`, text: `Hello Zoë,\n— ${school}` } };
+      if (params.get("locale") === "ar") {
+        return { body: { template: "password_reset", school, locale: "ar", reply_to: null, subject: `أعد تعيين كلمة مرورك في ${school}`, html: `<html lang="ar" dir="rtl"><p>${school}</p></html>`, text: `مرحبًا Zoë،\n— ${school}` } };
+      }
+      return { body: { template: "password_reset", school, locale: "en", reply_to: tenant === "platform" ? null : "office@greenfield.example.org", subject: `Reset your ${school} password`, html: `<p>${school}</p>`, text: `Hello Zoë,\n— ${school}` } };
     },
   });
   const outboxCalls = () => calls.filter((c) => c.url.startsWith("/api/super-admin/email-outbox/")).map((c) => new URL(c.url, "http://localhost").searchParams);
-  return { outboxCalls };
+  const previewCalls = () => calls.filter((c) => c.url.includes("/preview")).map((c) => new URL(c.url, "http://localhost").searchParams);
+  return { outboxCalls, previewCalls };
 }
 
 describe("email monitoring", () => {
@@ -86,5 +91,23 @@ describe("email monitoring", () => {
     expect(frame).toHaveAttribute("sandbox", "");
     expect(frame.getAttribute("srcdoc")).toContain("Greenfield Primary School");
     expect(within(preview).getByLabelText("Plain text of Password reset")).toHaveTextContent("Hello Zoë,");
+  });
+
+  it("previews a template in a chosen language, by default the school's", async () => {
+    const { previewCalls } = setup();
+    const user = userEvent.setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring", route: "/admin-panel/email-monitoring" });
+    const preview = await screen.findByRole("region", { name: "Preview a template" });
+    expect(await within(preview).findByText("Reset your Schools Platform password")).toBeInTheDocument();
+    expect(previewCalls().at(-1)!.has("locale")).toBe(false);
+    await user.selectOptions(within(preview).getByLabelText("Language"), "ar");
+    const subject = await within(preview).findByText("أعد تعيين كلمة مرورك في Schools Platform");
+    expect(subject).toHaveAttribute("lang", "ar");
+    expect(previewCalls().at(-1)!.get("locale")).toBe("ar");
+    const text = within(preview).getByLabelText("Plain text of Password reset");
+    expect(text).toHaveAttribute("dir", "rtl");
+    expect(text).toHaveTextContent("مرحبًا Zoë،");
+    await user.selectOptions(within(preview).getByLabelText("Language"), "");
+    expect(await within(preview).findByText("Reset your Schools Platform password")).toBeInTheDocument();
   });
 });

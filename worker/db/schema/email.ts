@@ -17,6 +17,8 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     /** JSON data the template renders with. */
     payload: text("payload").notNull(),
+    /** The language the email was asked for (a visitor's, from the request); null: decided at delivery (the recipient's, else the school's). */
+    locale: text("locale"),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

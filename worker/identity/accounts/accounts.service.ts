@@ -72,6 +72,8 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<v
     template: "verification",
     to: input.email,
     tenantId: null,
+    // The new account has no language of its own yet: the one its owner is signing up in.
+    locale: ctx.locale,
     data: { school_name: brandOf(ctx), first_name: input.first_name, link: `${ctx.origin}/verification/?token=${verification.token}` },
   });
   try {

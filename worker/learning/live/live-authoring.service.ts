@@ -131,7 +131,7 @@ async function changeEmails(ctx: ServiceContext, s: LiveSession, cancelled: bool
       template: "live_session_changed",
       to: r.email,
       tenantId: s.tenantId,
-      data: { school_name: links.brand, name: r.name, title: s.title, when: sessionWhen(s), cancelled, note, link: pageLink(links, s, r.visitor ? r.accessKey : null), calendar_link: calendarLink(links, s, r.accessKey) },
+      data: { school_name: links.brand, name: r.name, title: s.title, when: sessionWhen(s), starts_at: s.startsAt, time_zone: s.timeZone, cancelled, note, link: pageLink(links, s, r.visitor ? r.accessKey : null), calendar_link: calendarLink(links, s, r.accessKey) },
     }),
   );
 }

@@ -64,7 +64,7 @@ export function noticeEmail(s: LiveSession, links: SessionLinks, to: { email: st
       template: "live_session_notice",
       to: to.email,
       tenantId: s.tenantId,
-      data: { school_name: links.brand, name: to.name, title: s.title, when: sessionWhen(s), status_line: statusLine, link: pageLink(links, s, to.visitor ? to.accessKey : null), calendar_link: calendarLink(links, s, to.accessKey) },
+      data: { school_name: links.brand, name: to.name, title: s.title, when: sessionWhen(s), starts_at: s.startsAt, time_zone: s.timeZone, status_line: statusLine, link: pageLink(links, s, to.visitor ? to.accessKey : null), calendar_link: calendarLink(links, s, to.accessKey) },
     },
     when,
     now,

@@ -39,7 +39,7 @@ export async function sendLiveSessionReminders(env: Env, now = Date.now()): Prom
             template: "live_session_reminder",
             to: r.email,
             tenantId: s.tenantId,
-            data: { school_name: links.brand, name: r.name, title: s.title, when: sessionWhen(s), lead: w.lead, link: pageLink(links, s, r.visitor ? r.accessKey : null), calendar_link: calendarLink(links, s, r.accessKey) },
+            data: { school_name: links.brand, name: r.name, title: s.title, when: sessionWhen(s), starts_at: s.startsAt, time_zone: s.timeZone, lead: w.lead, link: pageLink(links, s, r.visitor ? r.accessKey : null), calendar_link: calendarLink(links, s, r.accessKey) },
           },
           sql`NOT EXISTS (SELECT 1 FROM ${liveSessionReminders} WHERE ${liveSessionReminders.registrationId} = ${r.registrationId} AND ${liveSessionReminders.kind} = ${w.kind})`,
           now,

@@ -59,6 +59,7 @@ async function emailsFor(
   kind: InboxKind,
   item: { id: string; reference: string; name: string; email: string | null; excerpt: string },
   next: string,
+  nextVars?: Record<string, string>,
 ): Promise<PreparedEmail[]> {
   const school = brandName(ctx.tenant?.schoolName);
   const tenantId = ctx.scope.tenantId;
@@ -69,7 +70,8 @@ async function emailsFor(
         template: "inbox_acknowledgement",
         to: item.email,
         tenantId,
-        data: { school_name: school, name: item.name, reference: item.reference, what: KIND_LABEL[kind], next, link: `${ctx.origin}/` },
+        locale: ctx.locale,
+        data: { school_name: school, name: item.name, reference: item.reference, what: KIND_LABEL[kind], next, ...(nextVars ? { next_vars: nextVars } : {}), link: `${ctx.origin}/` },
       }),
     );
   }
@@ -191,7 +193,9 @@ export async function submitTour(ctx: ServiceContext, input: TourRequestInput): 
     ctx,
     "tour",
     { id, reference, name: input.contact_name, email: input.email, excerpt: `${input.school_name} (${input.country}${input.students ? `, ${input.students} students` : ""}). Preferred: ${when}. ${input.message}` },
-    `We will write within two working days to confirm one of the times you gave (in your time zone, ${input.time_zone}).`,
+    // The email template fills in {{time_zone}} in the reader's language (platform/email PAYLOAD_PHRASES).
+    "We will write within two working days to confirm one of the times you gave (in your time zone, {{time_zone}}).",
+    { time_zone: input.time_zone },
   );
   await commit(
     ctx,

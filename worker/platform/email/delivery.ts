@@ -1,11 +1,12 @@
 import { logInfo } from "../../lib/log";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { emailOutbox, tenants } from "../../db/schema";
+import { emailOutbox, tenants, users } from "../../db/schema";
+import { isLocale, type Locale } from "../../contracts/locales";
 import { PLATFORM_NAME } from "../../contracts/brand";
 import { siteOrigin } from "../../lib/origins";
 import { fileUrl } from "../../lib/storage";
-import { createDb, type DB } from "../../lib/db";
+import { createDb, tenantScope, type DB } from "../../lib/db";
 import { backoffSeconds, type QueueHandler } from "../../lib/queue";
 import { PLATFORM_EMAIL_BRAND, renderTemplate, type EmailBrand } from "./templates";
 import { transportFor, type EmailTransport } from "./transports";
@@ -38,15 +39,32 @@ export function emailBrands(db: DB, env?: Pick<Env, "PLATFORM_DOMAIN" | "ENVIRON
     const origin = (site: Parameters<typeof siteOrigin>[1]) => (env ? siteOrigin(env, site) : null);
     if (!tenantId) return { ...PLATFORM_EMAIL_BRAND, name: PLATFORM_NAME, siteUrl: origin(null) };
     const t = await db
-      .select({ name: tenants.schoolName, colour: tenants.primaryColor, logoKey: tenants.logoKey, email: tenants.schoolEmail, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl })
+      .select({ name: tenants.schoolName, colour: tenants.primaryColor, logoKey: tenants.logoKey, email: tenants.schoolEmail, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl, locale: tenants.locale })
       .from(tenants)
       .where(eq(tenants.id, tenantId))
       .get();
     if (!t) return PLATFORM_EMAIL_BRAND;
     const site = origin({ subdomain: t.subdomain, domainUrl: t.domainUrl });
     const logo = fileUrl(t.logoKey);
-    return { name: t.name, colour: t.colour, logoUrl: logo && site ? `${site}${logo}` : null, siteUrl: site, replyTo: t.email || null };
+    return { name: t.name, colour: t.colour, logoUrl: logo && site ? `${site}${logo}` : null, siteUrl: site, replyTo: t.email || null, locale: isLocale(t.locale) ? t.locale : "en" };
   };
+}
+
+/**
+ * The language an outbox row is sent in, decided at delivery so a changed choice applies to the
+ * next email: the language the row was written with (a visitor's), else the recipient's own choice
+ * (an account with that address on the row's school or the platform), else the school's, else English.
+ * A value that is not one of LOCALES counts as absent.
+ */
+export async function recipientLocale(db: DB, row: { locale: string | null; toAddress: string; tenantId: string | null }, schoolLocale: Locale): Promise<Locale> {
+  if (row.locale && isLocale(row.locale)) return row.locale;
+  const user = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(tenantScope(row.tenantId).withPlatform(users, eq(users.email, row.toAddress)))
+    .get();
+  if (user?.locale && isLocale(user.locale)) return user.locale;
+  return schoolLocale;
 }
 
 /** Claims the outbox row, renders and sends it once, and records the result. */
@@ -73,9 +91,10 @@ export async function deliverOutboxEmail(db: DB, transport: EmailTransport, from
 
   try {
     const brand = await brandOf(row.tenantId);
+    const locale = await recipientLocale(db, row, brand.locale ?? "en");
     let rendered;
     try {
-      rendered = renderTemplate(row.template, JSON.parse(row.payload), brand);
+      rendered = renderTemplate(row.template, JSON.parse(row.payload), brand, locale);
     } catch (err) {
       throw new PermanentEmailError(`Cannot render template: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { paginationQuery } from "../../contracts/common";
+import { localeField } from "../../contracts/regions";
 import { EMAIL_STATUSES } from "../../db/schema";
 import { serviceContext } from "../../lib/context";
 import { pageOf } from "../../lib/pagination";
@@ -10,8 +11,8 @@ import { requireStaff } from "../../middleware/require-role";
 import { listOutbox, previewTemplate, templateNames } from "./email-monitoring.service";
 
 const outboxQuery = paginationQuery(50, 200).extend({ status: z.enum(EMAIL_STATUSES).optional().catch(undefined) });
-/** ?tenant=<school id> or "platform" (the default). */
-const previewQuery = z.object({ tenant: z.string().max(64).optional() });
+/** ?tenant=<school id> or "platform" (the default); ?locale=en|hi|ar (default: the school's language). */
+const previewQuery = z.object({ tenant: z.string().max(64).optional(), locale: localeField.optional() });
 
 /** /api/super-admin/email-outbox: email monitoring for platform staff, with a preview of every template in any school's brand. */
 export const emailMonitoringRoutes = new Hono<AppEnv>()
@@ -22,7 +23,7 @@ export const emailMonitoringRoutes = new Hono<AppEnv>()
   })
   .get("/email-templates", requireStaff, (c) => c.json({ results: templateNames() }))
   .get("/email-templates/:name/preview", requireStaff, queryParams(previewQuery), async (c) => {
-    const tenant = c.req.valid("query").tenant;
+    const { tenant, locale } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await previewTemplate(serviceContext(c), c.req.param("name"), !tenant || tenant === "platform" ? null : tenant));
+    return c.json(await previewTemplate(serviceContext(c), c.req.param("name"), !tenant || tenant === "platform" ? null : tenant, locale));
   });

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailStatus } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { EmailPreviewOut, OutboxEntry } from "../../contracts/email";
+import type { Locale } from "../../contracts/locales";
 import { AppError } from "../../lib/errors";
 import { emailBrands } from "./delivery";
 import { TEMPLATE_SAMPLES } from "./samples";
@@ -37,13 +38,15 @@ export const templateNames = () => Object.keys(TEMPLATES).sort();
 
 /**
  * A template filled with sample content in a school's brand (or the platform's), as it would be
- * sent: subject, HTML, plain text and reply-to. Staff preview any template for any school.
+ * sent: subject, HTML, plain text and reply-to. Staff preview any template for any school, in any
+ * language (by default the school's).
  */
-export async function previewTemplate(ctx: ServiceContext, name: string, tenantId: string | null): Promise<EmailPreviewOut> {
+export async function previewTemplate(ctx: ServiceContext, name: string, tenantId: string | null, locale?: Locale): Promise<EmailPreviewOut> {
   if (!isTemplateName(name)) throw new AppError("NOT_FOUND", "There is no email template with this name.");
   const brand = await emailBrands(ctx.db, ctx.env)(tenantId);
   if (tenantId && brand.siteUrl === null) throw new AppError("NOT_FOUND", "School not found");
   const sample = TEMPLATE_SAMPLES[name](brand.siteUrl ?? "https://example.org", brand.name);
-  const rendered = renderTemplate(name, sample, brand);
-  return { template: name, school: brand.name, reply_to: brand.replyTo, ...rendered };
+  const language = locale ?? brand.locale ?? "en";
+  const rendered = renderTemplate(name, sample, brand, language);
+  return { template: name, school: brand.name, reply_to: brand.replyTo, locale: language, ...rendered };
 }

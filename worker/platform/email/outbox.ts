@@ -3,6 +3,8 @@ import { emailOutbox } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { TEMPLATES, type TemplateData, type TemplateName } from "./templates";
+import { translator } from "./translate";
+import type { Locale } from "../../contracts/locales";
 
 export interface EmailMessage {
   outboxId: string;
@@ -18,9 +20,16 @@ function buildInsert(db: DB, values: typeof emailOutbox.$inferInsert) {
   return db.insert(emailOutbox).values(values);
 }
 
-type EmailInput<T extends TemplateName> = { template: T; to: string; tenantId: string | null; data: TemplateData<T> };
+type EmailInput<T extends TemplateName> = {
+  template: T;
+  to: string;
+  tenantId: string | null;
+  data: TemplateData<T>;
+  /** The language asked for (a visitor's, from their request); left out, delivery picks the recipient's, else the school's. */
+  locale?: Locale | null;
+};
 
-/** The outbox row of an email: template data validated, subject rendered. */
+/** The outbox row of an email: template data validated, subject rendered (in English: email monitoring's list). */
 function outboxRow<T extends TemplateName>(input: EmailInput<T>): typeof emailOutbox.$inferInsert & { id: string; subject: string; payload: string } {
   const data = TEMPLATES[input.template].data.parse(input.data);
   return {
@@ -28,8 +37,9 @@ function outboxRow<T extends TemplateName>(input: EmailInput<T>): typeof emailOu
     tenantId: input.tenantId,
     template: input.template,
     toAddress: input.to,
-    subject: TEMPLATES[input.template].subject(data as never),
+    subject: TEMPLATES[input.template].subject(data as never, translator("en")),
     payload: JSON.stringify(data),
+    locale: input.locale ?? null,
   };
 }
 
@@ -51,8 +61,8 @@ export function prepareEmailWhen<T extends TemplateName>(input: EmailInput<T>, w
   const row = outboxRow(input);
   return {
     outboxId: row.id,
-    statement: sql`INSERT INTO ${emailOutbox} (id, tenant_id, template, to_address, subject, payload, status, attempts, created_at, updated_at)
-      SELECT ${row.id}, ${row.tenantId}, ${row.template}, ${row.toAddress}, ${row.subject}, ${row.payload}, 'queued', 0, ${now}, ${now} WHERE ${when}`,
+    statement: sql`INSERT INTO ${emailOutbox} (id, tenant_id, template, to_address, subject, payload, locale, status, attempts, created_at, updated_at)
+      SELECT ${row.id}, ${row.tenantId}, ${row.template}, ${row.toAddress}, ${row.subject}, ${row.payload}, ${row.locale}, 'queued', 0, ${now}, ${now} WHERE ${when}`,
   };
 }
 

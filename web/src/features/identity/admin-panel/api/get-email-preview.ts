@@ -7,10 +7,13 @@ import { adminKeys } from "./keys";
 export const useEmailTemplates = () =>
   useQuery(queryOptions({ queryKey: [...adminKeys.all, "email-templates"], queryFn: async ({ signal }) => (await api.get<{ results: string[] }>("/super-admin/email-templates", undefined, signal)).results, staleTime: 5 * 60_000 }));
 
-/** GET /super-admin/email-templates/{name}/preview?tenant=: sample content in a school's brand ("platform" for the platform's). */
-export const useEmailPreview = (name: string | null, tenant: string) =>
+/**
+ * GET /super-admin/email-templates/{name}/preview?tenant=&locale=: sample content in a school's brand
+ * ("platform" for the platform's) and a language (left out: the school's).
+ */
+export const useEmailPreview = (name: string | null, tenant: string, locale: string | null) =>
   useQuery({
-    queryKey: [...adminKeys.all, "email-preview", name, tenant],
-    queryFn: ({ signal }) => api.get<EmailPreviewOut>(`/super-admin/email-templates/${encodeURIComponent(name!)}/preview`, { tenant }, signal),
+    queryKey: [...adminKeys.all, "email-preview", name, tenant, locale],
+    queryFn: ({ signal }) => api.get<EmailPreviewOut>(`/super-admin/email-templates/${encodeURIComponent(name!)}/preview`, locale ? { tenant, locale } : { tenant }, signal),
     enabled: name !== null,
   });
