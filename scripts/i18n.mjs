@@ -38,8 +38,14 @@ const NAMESPACES = [
   [/^worker\/contracts\//, "contracts"],
   [/^worker\//, "server"],
 ];
-/** Lists of names in worker/contracts that the interface shows as they are (translated by lib/sdgs.ts and the like). */
-const SHOWN_CONSTANTS = new Set(["SDGS"]);
+/**
+ * Constants of worker/contracts whose words the interface shows (translated where shown, with t()):
+ * a list of names (SDGS), a record of labels (PROVIDER_LABELS), a list or record of objects whose
+ * display properties (DISPLAY_PROPERTIES) are words (FEATURE_CATALOGUE, the upload limits).
+ * Other strings in them (keys, MIME types, defaults) are code, not words, and are not read.
+ */
+const SHOWN_CONSTANTS = new Set(["SDGS", "PROVIDER_LABELS", "FEATURE_CATALOGUE", "LEARNING_UPLOAD_LIMITS", "FINAL_WORK_FILE", "SUBMISSION_FILE_LIMITS"]);
+const DISPLAY_PROPERTIES = new Set(["label", "name", "description"]);
 export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
 
 function walk(dir, out = []) {
@@ -55,6 +61,39 @@ const stringOf = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitu
 
 function hasCount(arg) {
   return !!arg && ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "count");
+}
+
+/** `x as const`, `x satisfies T`, `(x)` → x. */
+function unwrap(node) {
+  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) node = node.expression;
+  return node;
+}
+
+/**
+ * The display strings of a shown constant: at its top, a list's strings and a record's string
+ * values when every value is a string (a record of labels); in its objects, only the display
+ * properties. Nested lists of strings (MIME types) and other properties (keys, areas) are code.
+ */
+function shownStrings(node, top, emit) {
+  node = unwrap(node);
+  if (ts.isArrayLiteralExpression(node)) {
+    for (const el of node.elements) {
+      const key = stringOf(unwrap(el));
+      if (key !== null) {
+        if (top) emit(key, el);
+      } else shownStrings(el, false, emit);
+    }
+  } else if (ts.isObjectLiteralExpression(node)) {
+    const props = node.properties.filter(ts.isPropertyAssignment);
+    const labels = top && props.length === node.properties.length && props.every((p) => stringOf(unwrap(p.initializer)) !== null);
+    for (const p of props) {
+      const key = stringOf(unwrap(p.initializer));
+      const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : null;
+      if (key !== null) {
+        if (labels || (name !== null && DISPLAY_PROPERTIES.has(name))) emit(key, p);
+      } else shownStrings(p.initializer, false, emit);
+    }
+  }
 }
 
 /** Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are reported. */
@@ -97,13 +136,9 @@ function keysOf(file, problems) {
       const key = stringOf(node.initializer);
       if (key !== null) add(key, false, node);
     }
-    // Names the interface shows straight from a contract (the 17 goals).
+    // Words the interface shows straight from a contract (the 17 goals, providers' names, features, upload limits).
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SHOWN_CONSTANTS.has(node.name.text) && node.initializer) {
-      const list = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (ts.isArrayLiteralExpression(list)) for (const el of list.elements) {
-        const key = stringOf(el);
-        if (key !== null) add(key, false, el);
-      }
+      shownStrings(node.initializer, true, (key, at) => add(key, false, at));
     }
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGE$/.test(node.name.text)) {
       const key = stringOf(node.initializer);
