@@ -137,9 +137,11 @@ export function openEpub(bytes: ArrayBuffer): EpubBook {
       const inlineStyles = Array.from(doc.querySelectorAll("style"))
         .map((s) => s.textContent ?? "")
         .join("\n");
-      // lang (and dir) as contentLang gives them: only a valid language code reaches the markup.
+      // lang (and dir) as contentLang gives them: only a valid language code reaches the markup, and
+      // a chapter that declares none (or a broken one) takes the book's.
       const root = doc.documentElement;
-      const marks = contentLang(root.getAttribute("lang") || root.getAttributeNS(XML_NS, "lang") || language);
+      const own = contentLang(root.getAttribute("lang") || root.getAttributeNS(XML_NS, "lang"));
+      const marks = own.lang ? own : contentLang(language);
       const htmlAttributes = `${marks.lang ? ` lang="${marks.lang}"` : ""}${marks.dir ? ` dir="${marks.dir}"` : ""}`;
       return `<!doctype html><html${htmlAttributes}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${[...styles, inlineStyles].join("\n")}</style></head><body>${inner}</body></html>`;
     },
