@@ -17,9 +17,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOCALES_DIR = path.join(ROOT, "web/src/locales");
 const LANGUAGES = ["en", "hi", "ar"];
 const SOURCE = "en";
@@ -96,10 +97,12 @@ function shownStrings(node, top, emit) {
   }
 }
 
-/** Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are reported. */
-function keysOf(file, problems) {
+/**
+ * Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are
+ * reported. `text` (tests) stands in for the file's content.
+ */
+export function keysOf(file, problems, text = fs.readFileSync(file, "utf8")) {
   const rel = path.relative(ROOT, file).split(path.sep).join("/");
-  const text = fs.readFileSync(file, "utf8");
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const keys = new Map();
   const add = (key, plural, node) => {
@@ -242,10 +245,13 @@ function extract() {
   console.log("i18n: catalogues updated; fill every empty string, then run node scripts/i18n.mjs check");
 }
 
-const command = process.argv[2] ?? "check";
-if (command === "check") check();
-else if (command === "extract") extract();
-else {
-  console.error("usage: node scripts/i18n.mjs check|extract");
-  process.exit(2);
+// Run as a command (tests import the module for its functions).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2] ?? "check";
+  if (command === "check") check();
+  else if (command === "extract") extract();
+  else {
+    console.error("usage: node scripts/i18n.mjs check|extract");
+    process.exit(2);
+  }
 }
