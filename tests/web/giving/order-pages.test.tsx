@@ -36,7 +36,7 @@ describe("track order", () => {
     expect(within(status).getByText("Paid")).toBeInTheDocument();
     expect(within(status).getByText("Shipped")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "Order history" });
-    expect(within(history).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual(["Created", "Paid", "Packed", "Shipped"]);
+    expect(within(history).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual(["Order created", "Paid", "Packed", "Shipped"]);
     expect(within(history).getByText("Posted with UPS")).toBeInTheDocument();
     expect(screen.getByText("1Z999AA10123456784")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Items in this order" })).getByText("Printed: The Moon and Me")).toBeInTheDocument();
