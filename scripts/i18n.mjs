@@ -246,7 +246,7 @@ function extract() {
 }
 
 // Run as a command (tests import the module for its functions).
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url))) {
   const command = process.argv[2] ?? "check";
   if (command === "check") check();
   else if (command === "extract") extract();
