@@ -68,7 +68,10 @@ export default tseslint.config(
             ],
           },
           callees: { exclude: ["t", "register", "watch", "setValue", "getValues", "trigger", "setError", "clearErrors", "resetField", "setFocus", "useWatch", "searchParams\\..*", "params\\..*", "i18n(ext)?", "msg", "cn", "cva", "clsx", "twMerge", "require", "addEventListener", "removeEventListener", "getElementById", "querySelector", "includes", "indexOf", "startsWith", "endsWith", "split", "join", "replace", "get", "set", "has", "append", "navigate", "format.*", "paths\\..*", "useSearchParams", "new URL", "URLSearchParams", "encodeURIComponent", "toLowerCase", "toUpperCase", "slice", "padStart", "padEnd"] },
-          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·×—–…•→←↑↓▲▼%]+", "[A-Z_-]+", "^\\p{Emoji}+$"] },
+          // Besides punctuation, constants and emoji: the code pieces of a template literal, which are
+          // not words — a query parameter ("?goal="), an id's prefix or suffix ("history-", "-label"),
+          // a form field's path ("suggested_amounts.", ".value").
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·×—–…•→←↑↓▲▼%]+", "[A-Z_-]+", "^\\p{Emoji}+$", "[?&][a-z_]+=", "[a-z][a-z0-9]*(-[a-z0-9]+)*-", "[-.][a-z][a-z0-9_]*", "[a-z][a-z0-9]*(_[a-z0-9]+)+\\."] },
         },
       ],
     },

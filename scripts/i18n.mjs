@@ -20,9 +20,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LOCALES_DIR = path.join(ROOT, "web/src/locales");
 const LANGUAGES = ["en", "hi", "ar"];
 const SOURCE = "en";
@@ -46,8 +47,14 @@ const NAMESPACES = [
 const CATALOGUE_DIRS = { email: path.join(ROOT, "worker/platform/email/locales") };
 /** Worker files whose t()/msg() calls are keys of their own namespace (the API's AppError messages there stay "server"). */
 const WORKER_T_NAMESPACES = new Set(Object.keys(CATALOGUE_DIRS));
-/** Lists of names in worker/contracts that the interface shows as they are (translated by lib/sdgs.ts and the like). */
-const SHOWN_CONSTANTS = new Set(["SDGS"]);
+/**
+ * Constants of worker/contracts whose words the interface shows (translated where shown, with t()):
+ * a list of names (SDGS), a record of labels (PROVIDER_LABELS), a list or record of objects whose
+ * display properties (DISPLAY_PROPERTIES) are words (FEATURE_CATALOGUE, the upload limits).
+ * Other strings in them (keys, MIME types, defaults) are code, not words, and are not read.
+ */
+const SHOWN_CONSTANTS = new Set(["SDGS", "PROVIDER_LABELS", "FEATURE_CATALOGUE", "LEARNING_UPLOAD_LIMITS", "FINAL_WORK_FILE", "SUBMISSION_FILE_LIMITS"]);
+const DISPLAY_PROPERTIES = new Set(["label", "name", "description"]);
 export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
 
 function walk(dir, out = []) {
@@ -72,10 +79,45 @@ function hasCount(arg) {
   return !!arg && ts.isObjectLiteralExpression(arg) && arg.properties.some((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "count");
 }
 
-/** Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are reported. */
-function keysOf(file, problems) {
+/** `x as const`, `x satisfies T`, `(x)` → x. */
+function unwrap(node) {
+  while (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) node = node.expression;
+  return node;
+}
+
+/**
+ * The display strings of a shown constant: at its top, a list's strings and a record's string
+ * values when every value is a string (a record of labels); in its objects, only the display
+ * properties. Nested lists of strings (MIME types) and other properties (keys, areas) are code.
+ */
+function shownStrings(node, top, emit) {
+  node = unwrap(node);
+  if (ts.isArrayLiteralExpression(node)) {
+    for (const el of node.elements) {
+      const key = stringOf(unwrap(el));
+      if (key !== null) {
+        if (top) emit(key, el);
+      } else shownStrings(el, false, emit);
+    }
+  } else if (ts.isObjectLiteralExpression(node)) {
+    const props = node.properties.filter(ts.isPropertyAssignment);
+    const labels = top && props.length === node.properties.length && props.every((p) => stringOf(unwrap(p.initializer)) !== null);
+    for (const p of props) {
+      const key = stringOf(unwrap(p.initializer));
+      const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : null;
+      if (key !== null) {
+        if (labels || (name !== null && DISPLAY_PROPERTIES.has(name))) emit(key, p);
+      } else shownStrings(p.initializer, false, emit);
+    }
+  }
+}
+
+/**
+ * Keys of one file: Map key → { plural }. Problems (a t() of a template with substitutions) are
+ * reported. `text` (tests) stands in for the file's content.
+ */
+export function keysOf(file, problems, text = fs.readFileSync(file, "utf8")) {
   const rel = path.relative(ROOT, file).split(path.sep).join("/");
-  const text = fs.readFileSync(file, "utf8");
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   /** namespace → Map key → { plural, line } */
   const keys = new Map();
@@ -128,13 +170,9 @@ function keysOf(file, problems) {
       const key = stringOf(node.initializer);
       if (key !== null) add(key, false, node);
     }
-    // Names the interface shows straight from a contract (the 17 goals).
+    // Words the interface shows straight from a contract (the 17 goals, providers' names, features, upload limits).
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SHOWN_CONSTANTS.has(node.name.text) && node.initializer) {
-      const list = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (ts.isArrayLiteralExpression(list)) for (const el of list.elements) {
-        const key = stringOf(el);
-        if (key !== null) add(key, false, el);
-      }
+      shownStrings(node.initializer, true, (key, at) => add(key, false, at));
     }
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGE$/.test(node.name.text)) {
       const key = stringOf(node.initializer);
@@ -210,6 +248,7 @@ function check() {
   for (const lang of LANGUAGES) {
     const seen = new Map();
     for (const ns of existingNamespaces()) {
+      if (CATALOGUE_DIRS[ns]) continue; // another runtime's catalogue (the emails), not merged with the web's
       for (const [key, value] of Object.entries(readCatalogue(lang, ns))) {
         if (!value) continue;
         const prev = seen.get(key);
@@ -249,10 +288,13 @@ function extract() {
   console.log("i18n: catalogues updated; fill every empty string, then run node scripts/i18n.mjs check");
 }
 
-const command = process.argv[2] ?? "check";
-if (command === "check") check();
-else if (command === "extract") extract();
-else {
-  console.error("usage: node scripts/i18n.mjs check|extract");
-  process.exit(2);
+// Run as a command (tests import the module for its functions).
+if (process.argv[1] && fs.realpathSync(path.resolve(process.argv[1])) === fs.realpathSync(fileURLToPath(import.meta.url))) {
+  const command = process.argv[2] ?? "check";
+  if (command === "check") check();
+  else if (command === "extract") extract();
+  else {
+    console.error("usage: node scripts/i18n.mjs check|extract");
+    process.exit(2);
+  }
 }

@@ -36,7 +36,10 @@ export const DEFAULT_BOOK_MAX_BYTES = 100 * 1024 * 1024;
 export const COVER_MAX_BYTES = IMAGE_MAX_BYTES;
 export const UNSUPPORTED_BOOK_MESSAGE = "Only PDF or EPUB files are accepted.";
 export const UNSUPPORTED_COVER_MESSAGE = "Only PNG, JPEG or WebP images are accepted as covers.";
-export const bookTooLargeMessage = (maxBytes: number) => `The book file must be ${Math.floor(maxBytes / (1024 * 1024))} MB or smaller.`;
+/** A catalogue key: the web shows it with t(BOOK_TOO_LARGE_MESSAGE, { size }); the API fills it in (English). */
+export const BOOK_TOO_LARGE_MESSAGE = "The book file must be {{size}} MB or smaller.";
+export const bookMaxMegabytes = (maxBytes: number) => Math.floor(maxBytes / (1024 * 1024));
+export const bookTooLargeMessage = (maxBytes: number) => BOOK_TOO_LARGE_MESSAGE.replace("{{size}}", String(bookMaxMegabytes(maxBytes)));
 export const COVER_TOO_LARGE_MESSAGE = "The cover must be 2 MB or smaller.";
 
 /* ---------- fields ---------- */

@@ -135,6 +135,42 @@ describe("book page", () => {
     expect(localStorage.getItem("library.reader.bok_4")).toBe("2");
   });
 
+  it("marks the reader's pages with the book's language: an EPUB chapter with its own language keeps it, one with a broken code takes the book's", async () => {
+    const chapter = (lang: string, text: string) => strToU8(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"${lang}><head><title>T</title></head><body><p>${text}</p></body></html>`);
+    const epub = zipSync({
+      mimetype: strToU8("application/epub+zip"),
+      "META-INF/container.xml": strToU8(`<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0"><rootfiles><rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`),
+      "content.opf": strToU8(
+        `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><manifest><item id="a" href="a.xhtml" media-type="application/xhtml+xml"/><item id="b" href="b.xhtml" media-type="application/xhtml+xml"/><item id="c" href="c.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="a"/><itemref idref="b"/><itemref idref="c"/></spine></package>`,
+      ),
+      "a.xhtml": chapter("", "كان يا ما كان"),
+      "b.xhtml": chapter(` xml:lang="hi"`, "एक समय की बात है"),
+      "c.xhtml": chapter(` lang='x" onload="alert(1)'`, "The end"),
+    });
+    stubFetch({ "GET /api/books/bok_6/": () => ({ body: book(6, { file_type: "epub", title: "حكايات", language: "ar", categories: [] }) }) });
+    withFile(epub);
+    const user = userEvent.setup();
+    renderBook("bok_6");
+    // No language of its own: the book's (Arabic, right to left).
+    expect((await screen.findByTitle("حكايات, chapter 1 of 3")).getAttribute("srcdoc")).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    await user.click(screen.getByRole("button", { name: "Next chapter" }));
+    expect((await screen.findByTitle("حكايات, chapter 2 of 3")).getAttribute("srcdoc")).toMatch(/^<!doctype html><html lang="hi">/);
+    await user.click(screen.getByRole("button", { name: "Next chapter" }));
+    const last = (await screen.findByTitle("حكايات, chapter 3 of 3")).getAttribute("srcdoc")!;
+    expect(last).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
+    expect(last).not.toContain("onload");
+  });
+
+  it("marks a PDF's drawn page and the drawn fallback cover with the book's language", async () => {
+    stubFetch({ "GET /api/books/bok_7/": () => ({ body: book(7, { title: "चाँद", language: "hi", cover: null, categories: [] }) }) });
+    withFile(new Uint8Array([37, 80, 68, 70]));
+    const { container } = renderBook("bok_7");
+    await screen.findByRole("toolbar", { name: "Reader controls" });
+    expect(container.querySelector("canvas")).toHaveAttribute("lang", "hi");
+    const cover = screen.getByTestId("fallback-cover");
+    expect(within(cover).getByText("चाँद")).toHaveAttribute("lang", "hi");
+  });
+
   it("refuses an EPUB that would unpack to far more than it weighs, before inflating it (a decompression bomb)", async () => {
     const bomb = zipSync({
       mimetype: [strToU8("application/epub+zip"), { level: 0 }],

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UserProfile } from "@contracts/users";
 import UploadBookPage from "@/app/routes/library/upload-book";
+import { setInterfaceLocale } from "@/lib/i18n";
 import { clearSession, setUser } from "@/lib/session";
 import { renderPage, stubFetch } from "../render";
 import { book, categories, page } from "./fixtures";
@@ -92,6 +93,24 @@ describe("upload a book", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     clearSession();
+  });
+
+  it("states the book file's size limit in the reader's language (Hindi), its size filled in", async () => {
+    await act(() => setInterfaceLocale("hi"));
+    try {
+      const calls = stubApi();
+      const user = userEvent.setup({ applyAccept: false });
+      renderPage(<UploadBookPage />, { path: "/uploadbook" });
+      const huge = pdf();
+      Object.defineProperty(huge, "size", { value: 101 * 1024 * 1024 });
+      await user.upload(screen.getByLabelText("किताब की फ़ाइल"), huge);
+      await user.click(screen.getByRole("button", { name: "किताब अपलोड करें" }));
+      expect(await screen.findByText("किताब की फ़ाइल 100 MB या उससे छोटी होनी चाहिए।")).toBeInTheDocument();
+      expect(screen.queryByText(/\{\{size\}\}/)).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method !== "GET")).toHaveLength(0);
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 
   it("checks the fields, the file's type and size, and a teacher's class before sending anything", async () => {

@@ -38,6 +38,7 @@ afterEach(() => store.set(searchAtom, emptySearch));
 describe("header search", () => {
   it("is in the header on a school's host only", () => {
     const { unmount } = renderPage(<Header tenant={null} />);
+    // (The header's language menu is a combobox too, on every host.)
     expect(screen.queryByRole("combobox", { name: "Find books and stories" })).toBeNull();
     unmount();
     renderPage(<Header tenant={tenant} />);

@@ -2,13 +2,15 @@ import { useState } from "react";
 import { BookOpen } from "lucide-react";
 import type { BookOut } from "@contracts/books";
 import { cn } from "@/lib/cn";
+import { contentLang } from "@/lib/content-lang";
 
 /**
  * A book's cover at a fixed 3:4 ratio, so the grid never jumps as images arrive. Without a cover
  * (or when it cannot be loaded, e.g. a private book's cover in a plain <img> request) a drawn
- * cover shows the title instead.
+ * cover shows the title instead, marked with the book's own language (contentLang) whatever the
+ * page's language, like the title wherever else it is shown.
  */
-export function BookCover({ book, alt = "", eager = false, className }: { book: Pick<BookOut, "title" | "author_name" | "cover">; alt?: string; eager?: boolean; className?: string }) {
+export function BookCover({ book, alt = "", eager = false, className }: { book: Pick<BookOut, "title" | "author_name" | "cover" | "language">; alt?: string; eager?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
   const showImage = book.cover && !failed;
   return (
@@ -34,7 +36,9 @@ export function BookCover({ book, alt = "", eager = false, className }: { book: 
         >
           <BookOpen className="size-5 opacity-80" aria-hidden />
           <div className="grid gap-1">
-            <p className="line-clamp-4 text-sm leading-snug font-bold break-words">{book.title}</p>
+            <p className="line-clamp-4 text-sm leading-snug font-bold break-words" {...contentLang(book.language)}>
+              {book.title}
+            </p>
             <p className="line-clamp-1 text-xs opacity-85">{book.author_name}</p>
           </div>
         </div>

@@ -26,7 +26,7 @@ function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: s
   );
 }
 
-/** The in-browser reader, or why the book cannot be read (yet). */
+/** The in-browser reader, or why the book cannot be read (yet); the book's pages are marked with its language. */
 export function BookReader({ book }: { book: BookOut }) {
   const { t } = useTranslation();
   const processing = PROCESSING_STATUSES.includes(book.status);
@@ -61,7 +61,7 @@ export function BookReader({ book }: { book: BookOut }) {
   );
   return (
     <Suspense fallback={loading}>
-      {book.file_type === "epub" ? <EpubReader bookId={book.id} title={book.title} bytes={file.data} /> : <PdfReader bookId={book.id} title={book.title} bytes={file.data} />}
+      {book.file_type === "epub" ? <EpubReader bookId={book.id} title={book.title} language={book.language} bytes={file.data} /> : <PdfReader bookId={book.id} title={book.title} language={book.language} bytes={file.data} />}
     </Suspense>
   );
 }

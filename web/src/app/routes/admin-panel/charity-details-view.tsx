@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SDGS } from "@contracts/sdgs";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { sdgName } from "@/lib/sdgs";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
@@ -127,7 +127,7 @@ export default function CharityDetailsViewPage() {
                         "—"
                       ),
                     ],
-                    [t("Goals"), c.sdgs.map((g) => `${formatNumber(g)}. ${SDGS[g - 1]}`).join("; ") || "—"],
+                    [t("Goals"), c.sdgs.map((g) => `${formatNumber(g)}. ${sdgName(g)}`).join("; ") || "—"],
                   ]}
                 />
                 {c.description ? <p className="text-sm whitespace-pre-line">{c.description}</p> : null}

@@ -69,7 +69,7 @@ export default function PaymentHistoryPage() {
             <option value="">{t("Every provider")}</option>
             {PAYMENT_PROVIDERS.map((p) => (
               <option key={p} value={p}>
-                {PROVIDER_LABELS[p]}
+                {t(PROVIDER_LABELS[p])}
               </option>
             ))}
           </Select>

@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { SDGS } from "@contracts/sdgs";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { sdgName } from "@/lib/sdgs";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
@@ -75,7 +75,7 @@ export default function ProjectDetailsViewPage() {
                     [t("Offered on"), p.tenant_id === null ? t("Every school's site") : t("One school's site")],
                     [t("Runs"), t("{{start}} – {{end}}", { start: p.starts_on ? formatDate(p.starts_on) : t("Open start"), end: p.ends_on ? formatDate(p.ends_on) : t("no end date") })],
                     [t("Suggested"), p.suggested_amounts.map((a) => formatMoney(a, p.currency)).join(", ") || "—"],
-                    [t("Goals"), p.sdgs.map((g) => `${formatNumber(g)}. ${SDGS[g - 1]}`).join("; ") || "—"],
+                    [t("Goals"), p.sdgs.map((g) => `${formatNumber(g)}. ${sdgName(g)}`).join("; ") || "—"],
                     [t("Summary"), p.summary || "—"],
                   ]}
                 />

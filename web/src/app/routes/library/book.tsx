@@ -16,7 +16,7 @@ import { useFeatureEnabled } from "@/features/identity/tenant/api";
 import { BookCover } from "@/components/books/book-cover";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { BookReader } from "@/components/books/book-reader";
-import { contentLang } from "@/features/library/books/lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
 /** /library/{id}: the book's details, reactions, the in-browser reader and related books. */

@@ -44,8 +44,8 @@ function Catalogue() {
     <ul className="grid gap-3">
       {FEATURE_CATALOGUE.map((f) => (
         <li key={f.key} className="grid gap-1 rounded-lg border border-line-muted bg-surface p-4">
-          <h2 className="font-semibold text-ink">{f.name}</h2>
-          <p className="text-sm text-ink-muted">{f.description}</p>
+          <h2 className="font-semibold text-ink">{t(f.name)}</h2>
+          <p className="text-sm text-ink-muted">{t(f.description)}</p>
           <p className="text-xs text-ink-muted">{f.default ? t("Usually on.") : t("Usually off.")}</p>
         </li>
       ))}

@@ -8,9 +8,10 @@ import { useFullscreen } from "./use-fullscreen";
 
 /**
  * An EPUB chapter by chapter. Each chapter is shown in a sandboxed iframe without scripts
- * (sandbox="" and srcdoc), so a book's own markup can never run code in the app.
+ * (sandbox="" and srcdoc), so a book's own markup can never run code in the app; its document is
+ * marked with the chapter's language, else the book's (`language`).
  */
-export function EpubReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
+export function EpubReader({ bookId, title, language, bytes }: { bookId: string; title: string; language?: string | null; bytes: ArrayBuffer }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
@@ -27,11 +28,11 @@ export function EpubReader({ bookId, title, bytes }: { bookId: string; title: st
   const current = Math.min(Math.max(1, chapter), Math.max(count, 1));
   const html = useMemo(() => {
     try {
-      return epub ? epub.chapterHtml(current - 1) : null;
+      return epub ? epub.chapterHtml(current - 1, language) : null;
     } catch {
       return null;
     }
-  }, [epub, current]);
+  }, [epub, current, language]);
 
   useEffect(() => {
     if (epub) savePosition(bookId, current);

@@ -1,14 +1,19 @@
 import { strFromU8, unzipSync } from "fflate";
 import { epubLimitProblem, type ZipEntryFacts } from "@contracts/epub";
+import { contentLang } from "@/lib/content-lang";
 
 /** An EPUB opened in the browser: its spine (reading order) and each chapter as a self-contained page. */
 export interface EpubBook {
   chapterCount: number;
-  /** The chapter (0-based) as a complete HTML document: images inlined, styles inlined, scripts removed. */
-  chapterHtml(index: number): string;
+  /**
+   * The chapter (0-based) as a complete HTML document: images inlined, styles inlined, scripts
+   * removed, marked with the chapter's own language, else `language` (the book's).
+   */
+  chapterHtml(index: number, language?: string | null): string;
 }
 
 const XLINK = "http://www.w3.org/1999/xlink";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
 function parseXml(text: string, type: DOMParserSupportedType = "application/xml"): Document {
   const doc = new DOMParser().parseFromString(text, type);
@@ -97,7 +102,7 @@ export function openEpub(bytes: ArrayBuffer): EpubBook {
 
   return {
     chapterCount: spine.length,
-    chapterHtml(index) {
+    chapterHtml(index, language) {
       const { href, type } = spine[index]!;
       const source = text(href);
       let doc: Document;
@@ -132,7 +137,13 @@ export function openEpub(bytes: ArrayBuffer): EpubBook {
       const inlineStyles = Array.from(doc.querySelectorAll("style"))
         .map((s) => s.textContent ?? "")
         .join("\n");
-      return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${[...styles, inlineStyles].join("\n")}</style></head><body>${inner}</body></html>`;
+      // lang (and dir) as contentLang gives them: only a valid language code reaches the markup, and
+      // a chapter that declares none (or a broken one) takes the book's.
+      const root = doc.documentElement;
+      const own = contentLang(root.getAttribute("lang") || root.getAttributeNS(XML_NS, "lang"));
+      const marks = own.lang ? own : contentLang(language);
+      const htmlAttributes = `${marks.lang ? ` lang="${marks.lang}"` : ""}${marks.dir ? ` dir="${marks.dir}"` : ""}`;
+      return `<!doctype html><html${htmlAttributes}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${[...styles, inlineStyles].join("\n")}</style></head><body>${inner}</body></html>`;
     },
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Expand, ZoomIn, ZoomOut } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { contentLang } from "@/lib/content-lang";
 import { formatPercent } from "@/lib/format";
 import { Spinner } from "@/components/ui/spinner";
 import { openPdf, type PdfHandle } from "./pdf-document";
@@ -15,7 +16,7 @@ const MIN_SCALE = 0.25;
 const MAX_SCALE = 5;
 
 /** One PDF page at a time on a canvas, with page turning, zoom (the whole page fits by default) and full screen. */
-export function PdfReader({ bookId, title, bytes }: { bookId: string; title: string; bytes: ArrayBuffer }) {
+export function PdfReader({ bookId, title, language, bytes }: { bookId: string; title: string; language?: string | null; bytes: ArrayBuffer }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -115,7 +116,7 @@ export function PdfReader({ bookId, title, bytes }: { bookId: string; title: str
         onKeyDown={arrowKeys(previous, next)}
         className={fullscreen.active ? "flex-1 overflow-auto p-2" : "max-h-[85vh] min-h-64 overflow-auto p-2"}
       >
-        <canvas ref={canvas} className="mx-auto block bg-white shadow" aria-hidden />
+        <canvas ref={canvas} className="mx-auto block bg-white shadow" aria-hidden {...contentLang(language)} />
       </div>
     </div>
   );

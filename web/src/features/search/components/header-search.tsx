@@ -7,7 +7,7 @@ import type { StoryHit } from "@contracts/combined-search";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { clsx } from "clsx";
-import { contentLang } from "@/features/library/books/lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { SEARCH_MIN_CHARS, useCombinedSearch } from "../api/get-combined-search";
 import { toSearchGroups, type SearchOption } from "../lib/search-groups";

@@ -60,9 +60,6 @@ export const EVENT_STATUS_BADGES: Labels<PaymentEventStatus> = {
 /** Events a staff member may send back through the payments queue. */
 export const isRetryable = (status: PaymentEventStatus) => status === "dead" || status === "failed";
 
-/** Dates come from lib/format (the reader's language, the school's zone); re-exported for the pages that import them from here. */
-export { formatDate, formatDateTime } from "@/lib/format";
-
 /** Minor units as the plain major-unit text an input shows ("12.50"). */
 export function minorToMajorText(amountMinor: number, exponent = 2): string {
   const sign = amountMinor < 0 ? "-" : "";

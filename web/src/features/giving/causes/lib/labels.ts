@@ -52,6 +52,8 @@ export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
 
 /** Other words the order history records besides the statuses above. */
 const HISTORY_LABELS: Record<string, string> = {
+  // Not "Created": the library's "Created" (a book) is another word in Hindi and Arabic, and every
+  // namespace shares one catalogue at run time.
   created: msg("Order created"),
   payment_started: msg("Payment started"),
   refund_requested: msg("Refund requested"),

@@ -97,7 +97,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
         </FormField>
       ) : null}
       {wantsFile ? (
-        <FormField label={kind === "file" ? t("Your final work") : t("Or a file")} hint={t("Use {{types}}.", { types: FINAL_WORK_FILE.label })} error={fields.file?.[0]}>
+        <FormField label={kind === "file" ? t("Your final work") : t("Or a file")} hint={t("Use {{types}}.", { types: t(FINAL_WORK_FILE.label) })} error={fields.file?.[0]}>
           <input type="file" accept={FINAL_WORK_FILE.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
         </FormField>
       ) : null}

@@ -193,7 +193,7 @@ function EntryForm({ c, mine }: { c: ChallengeOut; mine: SubmissionOut | null })
         <textarea className={TEXTAREA_CLASS} rows={c.submission === "text" ? 8 : 3} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
       </FormField>
       {limit ? (
-        <FormField label={c.submission === "image" ? t("Your picture") : t("Your file")} hint={t("Use {{types}}.", { types: limit.label })} error={fields.file?.[0]}>
+        <FormField label={c.submission === "image" ? t("Your picture") : t("Your file")} hint={t("Use {{types}}.", { types: t(limit.label) })} error={fields.file?.[0]}>
           <input type="file" accept={limit.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
         </FormField>
       ) : null}

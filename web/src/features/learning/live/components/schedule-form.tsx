@@ -83,6 +83,8 @@ export function ScheduleForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((s) => ({ ...s, [k]: value }));
+  /** The API names a material's fields by their row ("materials.0.url"). */
+  const materialErrors = (i: number) => ({ title: errors[`materials.${i}.title`]?.[0], url: errors[`materials.${i}.url`]?.[0] });
   const zones = timeZones();
   const audiences = platform ? PLATFORM_AUDIENCES : SCHOOL_AUDIENCES;
 
@@ -192,10 +194,10 @@ export function ScheduleForm({
           </FormField>
           {v.materials.map((m, i) => (
             <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
-              <FormField label={t("Material {{n}}: name", { n: i + 1 })} error={errors[`materials.${i}.title`]?.[0]}>
+              <FormField label={t("Material {{n}}: name", { n: i + 1 })} error={materialErrors(i).title}>
                 <Input value={m.title} maxLength={255} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))} />
               </FormField>
-              <FormField label={t("Material {{n}}: link", { n: i + 1 })} error={errors[`materials.${i}.url`]?.[0]}>
+              <FormField label={t("Material {{n}}: link", { n: i + 1 })} error={materialErrors(i).url}>
                 <Input type="url" value={m.url} maxLength={2000} onChange={(e) => set("materials", v.materials.map((x, j) => (j === i ? { ...x, url: e.target.value } : x)))} />
               </FormField>
               <Button type="button" variant="ghost" onClick={() => set("materials", v.materials.filter((_, j) => j !== i))}>

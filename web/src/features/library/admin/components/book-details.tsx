@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BookOut } from "@contracts/books";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatNumber } from "@/lib/format";
-import { contentLang } from "../../books/lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 import { STATUS_BADGES, VISIBILITY_LABELS, fullName } from "../lib/labels";
 
 /** "2.5 MB" / "340 kB" in the reader's language (Intl names the unit). */

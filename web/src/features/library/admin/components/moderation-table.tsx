@@ -4,7 +4,7 @@ import { Check, ExternalLink, X } from "lucide-react";
 import type { BookOut } from "@contracts/books";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
-import { contentLang } from "../../books/lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";

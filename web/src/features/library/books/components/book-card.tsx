@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { BookOut } from "@contracts/books";
 import { paths } from "@/config/paths";
 import { BookCover } from "@/components/books/book-cover";
-import { contentLang } from "../lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 
 /** One cover in the library grid; the whole card is a link named by the book's title. */
 export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {

@@ -7,7 +7,7 @@ import type { StoryStatus } from "@contracts/stories";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { contentLang } from "../lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 import { DashboardStatus } from "./dashboard-status-badge";
 
 /** What the card needs of a book or a story. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Upload } from "lucide-react";
-import { COVER_MAX_BYTES, DEFAULT_BOOK_MAX_BYTES } from "@contracts/books";
+import { BOOK_TOO_LARGE_MESSAGE, COVER_MAX_BYTES, DEFAULT_BOOK_MAX_BYTES, bookMaxMegabytes } from "@contracts/books";
 import type { UserProfile } from "@contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
@@ -45,6 +45,8 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
   });
   const { t } = useTranslation();
   const { errors } = formState;
+  // The size limit's message is a key with {{size}}, filled in here (FieldMessage shows others as they are keyed).
+  const fileError = errors.file?.message === BOOK_TOO_LARGE_MESSAGE ? t(BOOK_TOO_LARGE_MESSAGE, { size: formatNumber(bookMaxMegabytes(DEFAULT_BOOK_MAX_BYTES)) }) : errors.file?.message;
   const fields = {
     title: register("title"),
     author: register("author_name"),
@@ -141,12 +143,12 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
       </fieldset>
 
       <fieldset disabled={working} className="contents">
-        <FormSection title={t("Files")} description={t("A PDF or EPUB of up to {{max}} MB, and an optional cover (PNG, JPEG or WebP, up to {{cover}} MB).", { max: formatNumber(Math.floor(DEFAULT_BOOK_MAX_BYTES / (1024 * 1024))), cover: formatNumber(COVER_MAX_BYTES / (1024 * 1024)) })} className="md:grid-cols-2">
+        <FormSection title={t("Files")} description={t("A PDF or EPUB of up to {{max}} MB, and an optional cover (PNG, JPEG or WebP, up to {{cover}} MB).", { max: formatNumber(bookMaxMegabytes(DEFAULT_BOOK_MAX_BYTES)), cover: formatNumber(COVER_MAX_BYTES / (1024 * 1024)) })} className="md:grid-cols-2">
           <Controller
             control={control}
             name="file"
             render={({ field }) => (
-              <FormField label={t("Book file")} error={errors.file?.message}>
+              <FormField label={t("Book file")} error={fileError}>
                 <Input type="file" accept=".pdf,.epub,application/pdf,application/epub+zip" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
               </FormField>
             )}

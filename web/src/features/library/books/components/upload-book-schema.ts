@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   BOOK_MIME_TYPES,
+  BOOK_TOO_LARGE_MESSAGE,
   BOOK_VISIBILITIES,
   CLASS_CHOICE_MESSAGE,
   COVER_MAX_BYTES,
@@ -9,7 +10,6 @@ import {
   UNSUPPORTED_BOOK_MESSAGE,
   UNSUPPORTED_COVER_MESSAGE,
   bookCreateSchema,
-  bookTooLargeMessage,
   type BookCreateInput,
   type BookMimeType,
 } from "@contracts/books";
@@ -35,7 +35,8 @@ const fileField = z.custom<File | null>().superRefine((file, ctx) => {
   if (!(file instanceof File)) return void ctx.addIssue({ code: "custom", message: CHOOSE_FILE_MESSAGE });
   if (!bookMimeOf(file)) return void ctx.addIssue({ code: "custom", message: UNSUPPORTED_BOOK_MESSAGE });
   if (file.size === 0) return void ctx.addIssue({ code: "custom", message: msg("The file is empty") });
-  if (file.size > DEFAULT_BOOK_MAX_BYTES) ctx.addIssue({ code: "custom", message: bookTooLargeMessage(DEFAULT_BOOK_MAX_BYTES) });
+  // A key with {{size}}: the form fills it in where it shows it (bookFileError).
+  if (file.size > DEFAULT_BOOK_MAX_BYTES) ctx.addIssue({ code: "custom", message: BOOK_TOO_LARGE_MESSAGE });
 });
 
 const coverField = z.custom<File | null>().superRefine((file, ctx) => {

@@ -5,7 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { BookOut } from "@contracts/books";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
-import { contentLang } from "../lib/content-lang";
+import { contentLang } from "@/lib/content-lang";
 
 /** After the upload: the book is being processed, then reviewed (or published where the school trusts the uploader). */
 export function UploadSuccess({ book, onAnother }: { book: BookOut; onAnother: () => void }) {

@@ -34,7 +34,7 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
     if (!file) return;
     setError(null);
     if (file.size > limit.maxBytes) {
-      setError(t("This file is too large: {{limit}}.", { limit: limit.label }));
+      setError(t("This file is too large: {{limit}}.", { limit: t(limit.label) }));
       return;
     }
     setProgress(0);
@@ -69,8 +69,8 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
         {limit.maxBytes > LEARNING_MULTIPART.singleMaxBytes
-          ? t("{{limit}}. A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped.", { limit: limit.label })
-          : limit.label}
+          ? t("{{limit}}. A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped.", { limit: t(limit.label) })
+          : t(limit.label)}
       </p>
       {progress !== null ? <Progress value={progress * 100} label={t("Uploading: {{percent}}", { percent: formatPercent(progress) })} /> : null}
       {error ? (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import type { QuizQuestion } from "@contracts/learning";
@@ -83,7 +84,7 @@ function QuizForm({ quiz, links }: { quiz: QuizEditOut | null; links: AreaLinks 
           published={quiz.status === "published"}
           listPath={links.list}
           listLabel={t("All quizzes")}
-          previewPath={`/comprehension-corner/${encodeURIComponent(quiz.slug)}`}
+          previewPath={paths.learning.comprehension(quiz.slug)}
           onStatus={(status) => save.mutateAsync({ status })}
           onDelete={() => remove.mutateAsync(undefined)}
           deleteDescription={t("Only a quiz nobody has answered can be deleted; unpublish an answered one instead.")}
