@@ -56,7 +56,7 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
           </h1>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
-          <dt className="text-gray-700">{t("Order")}</dt>
+          <dt className="text-gray-700">{t("Order", { context: "purchase" })}</dt>
           <dd className="font-semibold">{order.number}</dd>
           <dt className="text-gray-700">{t("Date")}</dt>
           <dd>{formatDate(order.paid_at ?? order.created_at)}</dd>

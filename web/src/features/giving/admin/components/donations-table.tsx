@@ -30,7 +30,7 @@ export function DonationsTable({ donations, caption: captionProp, schoolName, or
           <TH>{t("Status")}</TH>
           <TH>{t("Counts for")}</TH>
           {schoolName ? <TH>{t("School")}</TH> : null}
-          {orderPath ? <TH>{t("Order")}</TH> : null}
+          {orderPath ? <TH>{t("Order", { context: "purchase" })}</TH> : null}
         </TR>
       </THead>
       <TBody>

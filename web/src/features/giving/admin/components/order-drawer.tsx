@@ -107,7 +107,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: string | null; onCl
   const { t } = useTranslation();
   const order = useOrder(orderId);
   return (
-    <Drawer open={orderId !== null} onOpenChange={(open) => (open ? null : onClose())} title={order.data ? t("Order {{number}}", { number: order.data.number }) : t("Order")}>
+    <Drawer open={orderId !== null} onOpenChange={(open) => (open ? null : onClose())} title={order.data ? t("Order {{number}}", { number: order.data.number }) : t("Order", { context: "purchase" })}>
       {order.isPending ? <LoadingState label={t("Loading the order")} /> : order.isError ? <ErrorState error={order.error} title={t("Could not load the order")} /> : <OrderDetails order={order.data} />}
     </Drawer>
   );

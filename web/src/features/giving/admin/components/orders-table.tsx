@@ -15,7 +15,7 @@ export function OrdersTable({ orders, onOpen }: { orders: AdminOrderRow[]; onOpe
       <caption className="sr-only">{t("Orders, newest first")}</caption>
       <THead>
         <TR>
-          <TH>{t("Order")}</TH>
+          <TH>{t("Order", { context: "purchase" })}</TH>
           <TH>{t("School")}</TH>
           <TH>{t("Buyer")}</TH>
           <TH className="text-end">{t("Total")}</TH>

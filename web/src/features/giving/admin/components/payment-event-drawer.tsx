@@ -24,7 +24,7 @@ export function PaymentEventDrawer({ event, onClose, onRetry, orderPath }: { eve
               [t("Raw type"), <code key="t" className="font-mono text-xs break-all">{event.provider_type}</code>],
               [t("Provider event id"), <code key="i" className="font-mono text-xs break-all">{event.provider_event_id}</code>],
               [
-                t("Order"),
+                t("Order", { context: "purchase" }),
                 event.order_id ? (
                   <Link key="o" to={orderPath(event.order_id)} className="font-semibold text-primary-dark hover:underline">
                     {event.order_number ?? event.order_id}

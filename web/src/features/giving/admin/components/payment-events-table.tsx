@@ -21,7 +21,7 @@ export function PaymentEventsTable({ events, onOpen, onRetry }: { events: Paymen
           <TH>{t("Status")}</TH>
           <TH>{t("Event")}</TH>
           <TH>{t("Provider")}</TH>
-          <TH>{t("Order")}</TH>
+          <TH>{t("Order", { context: "purchase" })}</TH>
           <TH className="text-end">{t("Amount")}</TH>
           <TH className="text-end">{t("Attempts")}</TH>
           <TH>{t("Received")}</TH>
