@@ -26,7 +26,7 @@ test.describe("languages", () => {
 
   test("a school admin switches the school to Arabic: the site turns right to left and is translated", async ({ page }, info) => {
     await signInAs(page, "greenfield", ADMIN.username, ADMIN.password);
-    await page.goto(`${origin("greenfield")}/school-admin`);
+    await page.goto(`${origin("greenfield")}/admin/dashboard`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.locator("main").getByLabel("Language").selectOption("ar");
 

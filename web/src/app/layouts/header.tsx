@@ -164,9 +164,6 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               </span>
             ) : null}
           </Link>
-          <div className="hidden lg:block">
-            <LanguageMenu />
-          </div>
           <div className="hidden items-center gap-2 sm:flex">{account(false)}</div>
         </div>
       </div>
