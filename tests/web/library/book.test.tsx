@@ -154,7 +154,7 @@ describe("book page", () => {
     // No language of its own: the book's (Arabic, right to left).
     expect((await screen.findByTitle("حكايات, chapter 1 of 3")).getAttribute("srcdoc")).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     await user.click(screen.getByRole("button", { name: "Next chapter" }));
-    expect((await screen.findByTitle("حكايات, chapter 2 of 3")).getAttribute("srcdoc")).toMatch(/^<!doctype html><html lang="hi">/);
+    expect((await screen.findByTitle("حكايات, chapter 2 of 3")).getAttribute("srcdoc")).toMatch(/^<!doctype html><html lang="hi" dir="ltr">/);
     await user.click(screen.getByRole("button", { name: "Next chapter" }));
     const last = (await screen.findByTitle("حكايات, chapter 3 of 3")).getAttribute("srcdoc")!;
     expect(last).toMatch(/^<!doctype html><html lang="ar" dir="rtl"><head>/);
