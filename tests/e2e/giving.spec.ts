@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { pdfText } from "./pdf-text";
 import { api, expectAccessible, origin, screenshots, signInAs, waitForEmail } from "./helpers";
 
 /*
@@ -51,7 +53,7 @@ test("a visitor gives to a project, signs in with the cart merged, pays with the
   });
 
   await pledge(page, "£25.00");
-  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   // Sign in: the visitor's cart is merged into the student's server cart.
   await signInAs(page, "greenfield", STUDENT.username, STUDENT.password);
@@ -65,7 +67,8 @@ test("a visitor gives to a project, signs in with the cart merged, pays with the
   await page.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   const email = `giving-${Date.now().toString(36)}@example.org`;
-  await page.getByLabel("Full name").fill("Sam Student");
+  // A name in Devanagari: the invoice must print it, and give it back from its text, as entered.
+  await page.getByLabel("Full name").fill("प्रिया शर्मा");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("radio", { name: /Demo payment \(no real money\)/ }).check();
   await expectAccessible(page);
@@ -111,7 +114,12 @@ test("a visitor gives to a project, signs in with the cart merged, pays with the
   await expect(page.getByRole("article", { name: "Invoice" })).toContainText("Gift to Year 4 Reading Nook");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+  const text = await pdfText(new Uint8Array(await readFile((await file.path())!)));
+  expect(text).toContain("प्रिया");
+  expect(text).toContain("शर्मा");
+  expect(text).toContain("£25.00");
   await page.goto(successUrl);
   await page.getByRole("link", { name: "Track this order" }).click();
   await expect(page.getByRole("list", { name: "Order history" })).toContainText("Paid");
@@ -141,7 +149,7 @@ test("a cancelled payment shows the failed page and leaves the cart intact", asy
   await expect(page.getByRole("heading", { level: 1, name: "Payment not completed" })).toBeVisible();
   await expect(page.getByText("Nothing was charged")).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await page.getByRole("link", { name: "Back to cart" }).click();
   await expect(page.getByRole("list", { name: "Items in your cart" })).toContainText("£10.00");
 

@@ -161,7 +161,7 @@ test("a teacher buys the paid teacher-training course with the demo provider and
     await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
   });
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   await page.goto(`${site}/checkout`);
   await page.getByLabel("Full name").fill("Tess Example");
