@@ -258,6 +258,37 @@ describe("authoring", () => {
     await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
     expect((await call(s.host, `/api/courses/${course.id}`, { method: "DELETE", token: s.adminToken })).status).toBe(409);
   });
+
+  it("keeps the course's own language (its lessons answer it); a bad code is refused with nothing written", async () => {
+    const s = await school();
+    const title = `Nadiyan ${unique("c")}`;
+    const bad = await post(s.host, "/api/courses/", { title, language: "not a code!" }, { token: s.adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ language: ["Enter a language code such as en or pt-br"] });
+    expect((await call(s.host, `/api/courses/?all=true&search=${encodeURIComponent(title)}`, { token: s.adminToken })).body.results).toEqual([]);
+
+    const created = await post(s.host, "/api/courses/", { title, language: " HI " }, { token: s.adminToken });
+    expect(created.status).toBe(201);
+    expect(created.body.language).toBe("hi");
+    const chapter = (await post(s.host, `/api/courses/${created.body.id}/chapters`, { title: "Pani" }, { token: s.adminToken })).body;
+    await post(s.host, `/api/course-chapters/${chapter.id}/lessons`, { title: "Barish" }, { token: s.adminToken });
+    await patch(s.host, `/api/courses/${created.body.id}`, { status: "published" }, s.adminToken);
+
+    const refused = await patch(s.host, `/api/courses/${created.body.id}`, { title: "Renamed", language: "x" }, s.adminToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty("language");
+    const listed = await call(s.host, `/api/courses/?search=${encodeURIComponent(title)}`, { token: s.studentToken });
+    expect(listed.body.results.map((c: { title: string; language: string | null }) => [c.title, c.language])).toEqual([[title, "hi"]]);
+
+    expect((await patch(s.host, `/api/courses/${created.body.id}`, { language: "ar" }, s.adminToken)).body.language).toBe("ar");
+    expect((await call(s.host, `/api/data/courses/${created.body.slug}`, { token: s.studentToken })).body.data.language).toBe("ar");
+    await post(s.host, "/api/course-enrollments/", { course: created.body.id }, { token: s.studentToken });
+    const lesson = await call(s.host, `/api/courses/${created.body.slug}/chapters/pani/lessons/barish/`, { token: s.studentToken });
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.course).toMatchObject({ id: created.body.id, language: "ar" });
+    // Blank clears it: unknown.
+    expect((await patch(s.host, `/api/courses/${created.body.id}`, { language: "" }, s.adminToken)).body.language).toBeNull();
+  });
 });
 
 describe("course files", () => {

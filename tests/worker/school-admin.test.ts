@@ -84,6 +84,20 @@ describe("/api/school-admin/settings", () => {
     expect((await call(s.tenant.host, "/api/school-admin/settings", { method: "PATCH", json: { review_teacher_uploads: false }, token })).status).toBe(403);
   });
 
+  it("sets the school's country (ISO 3166-1, any case) with the region settings; an unknown code is refused and nothing is written", async () => {
+    const s = await school();
+    const changed = await s.as("/settings", { method: "PATCH", json: { country: "ke", currency: "KES" } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ country: "KE", currency: "KES" });
+    expect((await s.as("/settings")).body).toMatchObject({ country: "KE", currency: "KES" });
+    const bad = await s.as("/settings", { method: "PATCH", json: { country: "XX", currency: "INR" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ country: ["Select a country from the list"] });
+    expect((await s.as("/settings")).body).toMatchObject({ country: "KE", currency: "KES" });
+    const cleared = await s.as("/settings", { method: "PATCH", json: { country: "" } });
+    expect(cleared.body).toMatchObject({ country: null });
+  });
+
   it("sets the postal address and tax id its invoices and receipts print, announced by the site; blank clears them, overlong ones are refused", async () => {
     const s = await school();
     const address = "12 Long Road\nSpringfield 40512\nKenya";

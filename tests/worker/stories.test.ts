@@ -208,6 +208,30 @@ describe("stories CRUD", () => {
     expect(again.body).toMatchObject({ status: "pending_review", rejection_reason: null });
   });
 
+  it("keeps the story's own language: set on writing, changed, answered in detail and list; a bad code is refused with nothing written", async () => {
+    const title = `Chand ${unique("s")}`;
+    const bad = await as("author", "/stories/", { method: "POST", json: { title, body_html: "<p>x</p>", language: "hindi!" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ language: ["Enter a language code such as en or pt-br"] });
+    expect(await db().select().from(stories).where(eq(stories.title, title)).all()).toEqual([]);
+
+    const unknown = await as("author", "/stories/", { method: "POST", json: { title: `${title} 2`, body_html: "<p>x</p>" } });
+    expect(unknown.body.language).toBeNull();
+    const created = await as("author", "/stories/", { method: "POST", json: { title, body_html: "<p>चाँद</p>", language: "HI", visibility: "public" } });
+    expect(created.status).toBe(201);
+    expect(created.body.language).toBe("hi");
+    const id = created.body.id;
+    const refused = await as("author", `/stories/${id}/`, { method: "PATCH", json: { title: "Changed", language: "x" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty("language");
+    expect(await db().select({ title: stories.title, language: stories.language }).from(stories).where(eq(stories.id, id)).get()).toEqual({ title, language: "hi" });
+    expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { language: "ar" } })).body.language).toBe("ar");
+    expect((await as("author", `/stories/${id}/`)).body.language).toBe("ar");
+    const listed = await as("author", `/stories/?status=any&author=${authorId}&search=${encodeURIComponent(title)}`);
+    expect(listed.body.results.find((r: { id: string }) => r.id === id)).toMatchObject({ language: "ar" });
+    expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { language: "" } })).body.language).toBeNull();
+  });
+
   it("validates input and the class", async () => {
     const missing = await as("author", "/stories/", { method: "POST", json: { title: "" } });
     expect(missing.status).toBe(400);

@@ -47,12 +47,14 @@ export const COVER_TOO_LARGE_MESSAGE = "The cover must be 2 MB or smaller.";
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 export const LANGUAGE_MESSAGE = "Enter a language code such as en or pt-br";
-const languageField = z
+export const languageField = z
   .string({ error: LANGUAGE_MESSAGE })
   .trim()
   .toLowerCase()
   .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/, { error: LANGUAGE_MESSAGE })
   .max(35, { error: LANGUAGE_MESSAGE });
+/** A story's or course's own language: optional, blank means unknown (null). */
+export const contentLanguageField = z.preprocess(blankToNull, languageField.nullable());
 const readingLevelField = z.preprocess(blankToNull, z.string().trim().max(50, { error: "At most 50 characters" }).nullable());
 const descriptionField = z.string({ error: "Enter text" }).trim().max(5000, { error: "At most 5000 characters" });
 const idList = (message: string) => z.array(z.string({ error: message }).max(MAX_TEXT, { error: message }), { error: message }).max(10, { error: "Choose at most 10 categories" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_TEXT, blankToNull, longText, paginationQuery, requiredText } from "./common";
 import { sdgListField } from "./sdgs";
 import { FINAL_WORK_KINDS } from "./certificates";
+import { contentLanguageField } from "./books";
 
 /* Learning: courses and teacher-training courses, chapters, lessons and their blocks, enrolment, progress and quizzes. */
 
@@ -143,6 +144,8 @@ const courseFields = z.object({
     age_min: ageField.optional(),
     age_max: ageField.optional(),
     sdgs: sdgListField.optional(),
+    /** The course's own language (BCP 47; its lessons take it); null: unknown. */
+    language: contentLanguageField.optional(),
     /** The catalogue item that sells it (staff only); null makes it free. */
     catalog_item_id: z.preprocess(blankToNull, z.string().max(MAX_TEXT).nullable()).optional(),
     program_media_id: mediaId.nullable().optional(),
@@ -227,6 +230,8 @@ export interface CourseSummaryOut {
   age_min: number | null;
   age_max: number | null;
   sdgs: number[];
+  /** The course's own language (BCP 47), null when unknown; its lessons are in it. */
+  language: string | null;
   cover_url: string | null;
   status: CourseStatus;
   platform_wide: boolean;
@@ -313,7 +318,7 @@ export interface LessonOut {
   summary: string;
   minutes: number;
   chapter: { id: string; slug: string; title: string };
-  course: { id: string; slug: string; title: string; kind: CourseKind };
+  course: { id: string; slug: string; title: string; kind: CourseKind; language: string | null };
   blocks: LessonBlockOut[];
   completed: boolean;
   video_position: number;

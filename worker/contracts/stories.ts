@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_TEXT, paginationQuery, requiredText, blankToNull } from "./common";
-import { BOOK_VISIBILITIES, type BookVisibility } from "./books";
+import { BOOK_VISIBILITIES, contentLanguageField, type BookVisibility } from "./books";
 
 export const STORY_STATUSES = ["draft", "pending_review", "published", "rejected"] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
@@ -26,6 +26,8 @@ const storyFields = {
   visibility: z.enum(BOOK_VISIBILITIES, { error: "Choose public, community or private" }),
   class_id: z.preprocess(blankToNull, z.string({ error: "Choose a class you teach" }).max(MAX_TEXT).nullable()),
   status: z.enum(STORY_AUTHOR_STATUSES, { error: "Choose draft or pending_review" }),
+  /** The story's own language (BCP 47); null: unknown. */
+  language: contentLanguageField,
 };
 
 export const storyCreateSchema = z.object({
@@ -34,6 +36,7 @@ export const storyCreateSchema = z.object({
   visibility: storyFields.visibility.optional(),
   class_id: storyFields.class_id.optional(),
   status: storyFields.status.optional(),
+  language: storyFields.language.optional(),
 });
 export type StoryCreateInput = z.infer<typeof storyCreateSchema>;
 export const storyUpdateSchema = z.object(storyFields).partial();
@@ -56,6 +59,8 @@ export interface StoryOut {
   cover: string | null;
   visibility: BookVisibility;
   status: StoryStatus;
+  /** The story's own language (BCP 47), null when unknown: the web marks its title and body with it. */
+  language: string | null;
   rejection_reason: string | null;
   class_id: string | null;
   /** A child outside their school: no id, last name as an initial ("B."). */

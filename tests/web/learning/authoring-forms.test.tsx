@@ -28,9 +28,12 @@ describe("authoring forms", () => {
     await user.type(screen.getByLabelText("Title"), "Rivers");
     await user.type(screen.getByLabelText("Introduction"), "Where water goes.");
     await user.selectOptions(screen.getByLabelText("Kind"), "teacher_training");
+    // The course's language starts as the author's interface language.
+    expect(screen.getByLabelText("Language")).toHaveValue("en");
+    await user.selectOptions(screen.getByLabelText("Language"), "sw");
     await user.click(screen.getByRole("button", { name: "Create draft" }));
     expect(await screen.findByText("This title is taken")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ title: "Rivers", intro: "Where water goes.", kind: "teacher_training" });
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ title: "Rivers", intro: "Where water goes.", kind: "teacher_training", language: "sw" });
     await user.click(screen.getByRole("button", { name: "Create draft" }));
     expect(await screen.findByText("editor page")).toBeInTheDocument();
   });

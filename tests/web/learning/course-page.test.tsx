@@ -27,6 +27,17 @@ describe("course page", () => {
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
   });
 
+  it("marks the course's title, intro and description with the course's own language", async () => {
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData({ title: "عالمنا", intro: "تعرّف على الأهداف.", description: "الفقرة الأولى.", language: "ar" }) } }) });
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });
+    const title = await screen.findByRole("heading", { level: 1, name: "عالمنا" });
+    expect(title).toHaveAttribute("lang", "ar");
+    expect(title).toHaveAttribute("dir", "rtl");
+    expect(screen.getByText("تعرّف على الأهداف.")).toHaveAttribute("dir", "rtl");
+    expect(screen.getByText("الفقرة الأولى.")).toHaveAttribute("lang", "ar");
+    expect(screen.getByRole("heading", { name: "About this course" }).closest("[lang]")).toBe(document.documentElement);
+  });
+
   it("enrols a signed-in learner and then offers Continue To Course at the first unfinished lesson", async () => {
     signIn({ role: "student" });
     let enrolled = false;

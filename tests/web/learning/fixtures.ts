@@ -13,6 +13,7 @@ export const courseData = (patch: Partial<CourseDataOut> = {}): CourseDataOut =>
   age_min: 7,
   age_max: 11,
   sdgs: [4, 7, 13],
+  language: "en",
   cover_url: null,
   status: "published",
   platform_wide: true,
@@ -48,7 +49,7 @@ export const lesson = (patch: Partial<LessonOut> = {}): LessonOut => ({
   summary: "What the goals are.",
   minutes: 10,
   chapter: { id: "chp_1", slug: "what-are-the-goals", title: "What are the goals?" },
-  course: { id: "crs_1", slug: "this-is-course", title: "This Is Our World", kind: "course" },
+  course: { id: "crs_1", slug: "this-is-course", title: "This Is Our World", kind: "course", language: "en" },
   blocks: [
     { type: "text", html: "<p>In 2015 the world agreed <strong>17 goals</strong>.</p>" },
     {

@@ -32,6 +32,27 @@ describe("lesson page", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ lesson: "lsn_1", completed: true });
   });
 
+  it("marks the lesson's title, summary, text and the course in the breadcrumb with the course's language, whatever the page's", async () => {
+    stubFetch({ [PATH]: () => ({ body: lesson({ title: "सत्रह लक्ष्य", summary: "लक्ष्य क्या हैं", course: { id: "crs_1", slug: "this-is-course", title: "हमारी दुनिया", kind: "course", language: "hi" } }) }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    const title = await screen.findByRole("heading", { level: 1, name: "सत्रह लक्ष्य" });
+    expect(title).toHaveAttribute("lang", "hi");
+    expect(title).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText("लक्ष्य क्या हैं")).toHaveAttribute("lang", "hi");
+    expect(screen.getByRole("link", { name: "हमारी दुनिया" })).toHaveAttribute("lang", "hi");
+    expect(screen.getByText("17 goals").closest("[lang]")).toHaveAttribute("lang", "hi");
+    // The interface's own words (Mark complete) keep the page's language.
+    expect(screen.getByRole("button", { name: "Mark complete" }).closest("[lang]")).toBe(document.documentElement);
+  });
+
+  it("leaves a lesson of a course without a language to the browser (dir auto, no lang)", async () => {
+    stubFetch({ [PATH]: () => ({ body: lesson({ course: { id: "crs_1", slug: "this-is-course", title: "This Is Our World", kind: "course", language: null } }) }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    const title = await screen.findByRole("heading", { level: 1, name: "Seventeen goals" });
+    expect(title).not.toHaveAttribute("lang");
+    expect(title).toHaveAttribute("dir", "auto");
+  });
+
   it("checks quiz answers only when all are given, then shows the score, the right answer and what goes to the teacher", async () => {
     const calls = stubFetch({
       [PATH]: () => ({ body: lesson() }),

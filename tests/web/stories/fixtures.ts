@@ -33,6 +33,7 @@ export const story = (patch: Partial<StoryOut> = {}): StoryOut => ({
   cover: null,
   visibility: "private",
   status: "draft",
+  language: null,
   rejection_reason: null,
   class_id: null,
   author: { id: student.id, first_name: student.first_name, last_name: student.last_name },

@@ -65,7 +65,7 @@ describe("/upload-blog", () => {
     await user.click(screen.getByRole("radio", { name: /Community/ }));
     await user.click(screen.getByRole("button", { name: /Start writing/ }));
     expect(await screen.findByText("writer open")).toBeInTheDocument();
-    expect(jsonOf(calls.find((c) => c.method === "POST")!)).toEqual({ title: "The Brave Hedgehog", visibility: "community", body_html: "", status: "draft" });
+    expect(jsonOf(calls.find((c) => c.method === "POST")!)).toEqual({ title: "The Brave Hedgehog", visibility: "community", language: "en", body_html: "", status: "draft" });
   });
 
   it("shows the server's field message when the API refuses the title", async () => {
@@ -188,6 +188,31 @@ describe("/uploadblogsteps/{slug}", () => {
     openWriter();
     await user.type(await screen.findByLabelText("Title"), "!");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Not saved: This story is already published; ask a school admin to change it."));
+  });
+
+  it("saves the story's language and marks the preview's title and body with its lang and dir", async () => {
+    const { patches } = stubStories(story({ language: "hi" }));
+    const user = userEvent.setup();
+    openWriter();
+    const language = await screen.findByLabelText("Language");
+    expect(language).toHaveValue("hi");
+    await user.selectOptions(language, "ar");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    await screen.findByText("Step 2 of 4");
+    expect(patches()).toEqual([{ language: "ar" }]);
+    write("<p>كان القنفذ شجاعا.</p>");
+    await user.click(screen.getByRole("button", { name: /Next/ }));
+    expect(await screen.findByText("Step 3 of 4")).toBeInTheDocument();
+
+    const preview = screen.getByRole("article", { name: "Story preview" });
+    const title = within(preview).getByRole("heading", { name: "The Brave Hedgehog" });
+    expect(title).toHaveAttribute("lang", "ar");
+    expect(title).toHaveAttribute("dir", "rtl");
+    const body = within(preview).getByText("كان القنفذ شجاعا.").closest("[lang]");
+    expect(body).toHaveAttribute("lang", "ar");
+    expect(body).toHaveAttribute("dir", "rtl");
+    // The interface's own words around it keep the page's language.
+    expect(within(preview).getByText("by Ava Adams").closest("[lang]")).toBe(document.documentElement);
   });
 
   it("a student goes through the steps, previews the story and submits it for review", async () => {

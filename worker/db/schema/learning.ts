@@ -53,6 +53,8 @@ export const courses = sqliteTable(
     ageMax: integer("age_max"),
     /** JSON list of goal numbers, sorted. */
     sdgs: text("sdgs").notNull().default("[]"),
+    /** The course's own language (BCP 47, lower case), which its lessons take; null: unknown. */
+    language: text("language"),
     coverMediaId: text("cover_media_id"),
     /** The free teaching-program download (learning media id). */
     programMediaId: text("program_media_id"),

@@ -28,6 +28,8 @@ export const stories = sqliteTable(
     classId: text("class_id").references(() => classes.id, { onDelete: "set null" }),
     visibility: text("visibility", { enum: BOOK_VISIBILITIES }).notNull().default("private"),
     status: text("status", { enum: STORY_STATUSES }).notNull().default("draft"),
+    /** The story's own language (BCP 47, lower case); null: unknown. */
+    language: text("language"),
     rejectionReason: text("rejection_reason"),
     publishedAt: epochMs("published_at"),
     ...timestamps,

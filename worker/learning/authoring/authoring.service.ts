@@ -72,6 +72,7 @@ export async function createCourse(ctx: ServiceContext, input: CourseCreateInput
             ageMin: input.age_min ?? null,
             ageMax: input.age_max ?? null,
             sdgs: serialiseIntList(input.sdgs ?? []),
+            language: input.language ?? null,
             catalogItemId: input.catalog_item_id ?? null,
             passMark: input.pass_mark ?? null,
             finalWork: input.final_work ?? "none",
@@ -113,6 +114,7 @@ export async function updateCourse(ctx: ServiceContext, id: string, input: Cours
   if (input.age_min !== undefined) set.ageMin = input.age_min;
   if (input.age_max !== undefined) set.ageMax = input.age_max;
   if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);
+  if (input.language !== undefined) set.language = input.language;
   if (input.catalog_item_id !== undefined) set.catalogItemId = input.catalog_item_id;
   if (input.program_media_id !== undefined) set.programMediaId = input.program_media_id;
   if (input.cover_media_id !== undefined) set.coverMediaId = input.cover_media_id;

@@ -44,6 +44,7 @@ export async function presentCourseSummaries(db: DB, list: Course[]): Promise<Co
       age_min: c.ageMin,
       age_max: c.ageMax,
       sdgs: parseIntList(c.sdgs),
+      language: c.language,
       cover_url: c.coverMediaId ? mediaUrl(c.coverMediaId) : null,
       status: c.status,
       platform_wide: c.tenantId === null,

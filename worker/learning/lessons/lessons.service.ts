@@ -90,7 +90,7 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
     summary: lesson.summary,
     minutes: lesson.minutes,
     chapter: { id: chapter.id, slug: chapter.slug, title: chapter.title },
-    course: { id: course.id, slug: course.slug, title: course.title, kind: course.kind },
+    course: { id: course.id, slug: course.slug, title: course.title, kind: course.kind, language: course.language },
     blocks: presentBlocks(blocks, media, user, new Map(await Promise.all([...media.keys()].map(async (id) => [id, await signedMediaUrl(ctx.env, id, user.id)] as const)))),
     completed: done.has(lesson.id),
     video_position: progress?.videoPosition ?? 0,

@@ -79,6 +79,8 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
       classId: input.class_id ?? null,
       visibility: input.visibility ?? "private",
       status: input.status ?? "draft",
+      // The web sends the author's interface language for a new story; without one it stays unknown.
+      language: input.language ?? null,
     }),
   );
   return getStory(ctx, id);
@@ -102,6 +104,7 @@ export async function updateStory(ctx: LibraryContext, id: string, input: StoryU
   const set: Partial<typeof stories.$inferInsert> = { updatedAt: Date.now() };
   if (input.title !== undefined) set.title = input.title;
   if (input.visibility !== undefined) set.visibility = input.visibility;
+  if (input.language !== undefined) set.language = input.language;
   if (input.class_id !== undefined) {
     if (input.class_id) await assertClass(ctx, tenantScope(story.tenantId), ctx.user!, input.class_id);
     set.classId = input.class_id;

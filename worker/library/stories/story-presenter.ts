@@ -27,6 +27,7 @@ export function toStoryOut(row: StoryRow, viewer: AuthUser | null): StoryOut {
     cover: s.coverKey ? `/api/files/${s.coverKey}` : null,
     visibility: s.visibility,
     status: s.status,
+    language: s.language,
     rejection_reason: s.rejectionReason,
     class_id: s.classId,
     author: presentPerson(viewer, row.author, s.authorId),

@@ -6,7 +6,8 @@ import { X } from "lucide-react";
 export function Dialog({ open, onOpenChange, title, description, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  /** Usually text; content in its own language passes an element marked with its lang and dir. */
+  title: ReactNode;
   description?: string;
   children: ReactNode;
 }) {

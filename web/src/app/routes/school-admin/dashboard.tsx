@@ -8,7 +8,6 @@ import { StatCard } from "@/components/ui/stat-card";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-dashboard";
 import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
-import { SchoolCountrySetting } from "@/features/identity/school-admin/components/school-country-setting";
 import { SchoolRegionSettings } from "@/features/identity/school-admin/components/school-region-settings";
 import { SchoolDocumentDetails } from "@/features/identity/school-admin/components/school-document-details";
 
@@ -30,7 +29,6 @@ export default function SchoolDashboardPage() {
         <h2 id="dashboard-region" className="text-lg font-semibold text-ink">
           {t("Region")}
         </h2>
-        <SchoolCountrySetting />
         <SchoolRegionSettings />
         <SchoolDocumentDetails />
       </section>

@@ -3,6 +3,7 @@ import type { StoryHit } from "@contracts/combined-search";
 import { Dialog } from "@/components/ui/dialog";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { PROSE } from "@/lib/prose";
+import { contentLang } from "@/lib/content-lang";
 import { useStory } from "@/features/library/stories/api/get-story";
 
 
@@ -12,14 +13,14 @@ export function StoryDialog({ story, onClose }: { story: StoryHit | null; onClos
   const full = useStory(story?.id ?? null);
   if (!story) return null;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={story.title} description={t("by {{name}}", { name: `${story.author.first_name} ${story.author.last_name}`.trim() })}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={<span {...contentLang(story.language)}>{story.title}</span>} description={t("by {{name}}", { name: `${story.author.first_name} ${story.author.last_name}`.trim() })}>
       {full.isPending ? (
         <LoadingState label={t("Loading the story")} />
       ) : full.isError ? (
         <ErrorState error={full.error} title={t("Could not open this story")} />
       ) : (
         // The worker stores story bodies already sanitised (allow-listed tags and attributes only).
-        <div className={`break-words ${PROSE}`} dangerouslySetInnerHTML={{ __html: full.data.body_html }} />
+        <div className={`break-words ${PROSE}`} {...contentLang(full.data.language)} dangerouslySetInnerHTML={{ __html: full.data.body_html }} />
       )}
     </Dialog>
   );

@@ -10,8 +10,8 @@ import type { CombinedSearchGroups } from "../api/get-combined-search";
 export interface SearchOption {
   key: string;
   title: string;
-  /** The language the title is written in (books), to mark it with lang. */
-  lang?: string;
+  /** The language the title is written in (books, stories, courses), to mark it with lang. */
+  lang?: string | null;
   detail: string;
   /** Where choosing it goes; a story opens in the reader dialog instead. */
   href: string | null;
@@ -43,14 +43,14 @@ const KNOWN: Record<string, { label: string; option: (item: Item, t: TFunction) 
     label: msg("Stories"),
     option: (item, t) => {
       const s = item as unknown as StoryHit;
-      return { title: s.title, detail: s.author ? t("by {{name}}", { name: s.author.first_name }) : "", href: null, story: s };
+      return { title: s.title, lang: s.language, detail: s.author ? t("by {{name}}", { name: s.author.first_name }) : "", href: null, story: s };
     },
   },
   courses: {
     label: msg("Courses"),
     option: (item) => {
       const c = item as unknown as CourseSummaryOut;
-      return { title: c.title, detail: c.intro, href: paths.learning.course(c.slug, c.kind) };
+      return { title: c.title, lang: c.language, detail: c.intro, href: paths.learning.course(c.slug, c.kind) };
     },
   },
   lessons: {

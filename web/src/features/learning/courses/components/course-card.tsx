@@ -4,6 +4,7 @@ import { BookOpen, Clock, GraduationCap } from "lucide-react";
 import type { CourseSummaryOut } from "@contracts/learning";
 import { formatMoney, formatPercent } from "@/lib/format";
 import { paths } from "@/config/paths";
+import { contentLang } from "@/lib/content-lang";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
@@ -23,7 +24,7 @@ export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut;
         </span>
         <div className="grid min-w-0 gap-1">
           <h3 className="text-base leading-snug font-bold text-ink">
-            <Link to={paths.learning.course(course.slug, course.kind)} className="hover:underline">
+            <Link to={paths.learning.course(course.slug, course.kind)} className="hover:underline" {...contentLang(course.language)}>
               {course.title}
             </Link>
           </h3>
@@ -34,7 +35,11 @@ export function CourseCard({ course, percent, cta }: { course: CourseSummaryOut;
           </div>
         </div>
       </div>
-      {course.intro ? <p className="text-sm text-ink-muted">{course.intro}</p> : null}
+      {course.intro ? (
+        <p className="text-sm text-ink-muted" {...contentLang(course.language)}>
+          {course.intro}
+        </p>
+      ) : null}
       <SdgTiles sdgs={course.sdgs} size="sm" className="gap-1" />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
         <span className="flex items-center gap-1.5">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import type { CourseKind } from "@contracts/learning";
 import { paths } from "@/config/paths";
+import { contentLang } from "@/lib/content-lang";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -36,8 +37,14 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
               {course.subject ? <Badge variant="muted">{t(subjectLabel(course.subject))}</Badge> : null}
               {course.status === "draft" ? <Badge variant="warning">{t("Draft: learners cannot see it yet")}</Badge> : null}
             </div>
-            <h1 className="text-3xl font-bold break-words text-ink">{course.title}</h1>
-            {course.intro ? <p className="text-lg text-ink">{course.intro}</p> : null}
+            <h1 className="text-3xl font-bold break-words text-ink" {...contentLang(course.language)}>
+              {course.title}
+            </h1>
+            {course.intro ? (
+              <p className="text-lg text-ink" {...contentLang(course.language)}>
+                {course.intro}
+              </p>
+            ) : null}
             <p className="text-sm text-ink-muted">
               {t("{{count}} chapters", { count: course.chapters.length })} · {lessonsLabel(t, course.lesson_count)} · {minutesLabel(t, course.minutes)}
             </p>
@@ -65,7 +72,7 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
                 {t("About this course")}
               </h2>
               {course.description.split(/\n{2,}/).map((p, i) => (
-                <p key={i} className="text-ink">
+                <p key={i} className="text-ink" {...contentLang(course.language)}>
                   {p}
                 </p>
               ))}

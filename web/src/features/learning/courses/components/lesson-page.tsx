@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "@/lib/format";
+import { contentLang } from "@/lib/content-lang";
 import { toast } from "@/lib/toast";
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -97,19 +98,26 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
               </>
             ) : null}
             <li>
-              <Link to={coursePath} className="font-medium text-primary-dark hover:underline">
+              <Link to={coursePath} className="font-medium text-primary-dark hover:underline" {...contentLang(lesson.course.language)}>
                 {lesson.course.title}
               </Link>
             </li>
             <li aria-hidden>/</li>
-            <li>{lesson.chapter.title}</li>
+            <li {...contentLang(lesson.course.language)}>{lesson.chapter.title}</li>
           </ol>
         </nav>
         <header className="grid gap-1">
-          <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{lesson.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl" {...contentLang(lesson.course.language)}>
+            {lesson.title}
+          </h1>
           <p className="text-sm text-ink-muted">
             {minutesLabel(t, lesson.minutes)}
-            {lesson.summary ? ` · ${lesson.summary}` : ""}
+            {lesson.summary ? (
+              <>
+                {" · "}
+                <span {...contentLang(lesson.course.language)}>{lesson.summary}</span>
+              </>
+            ) : null}
           </p>
         </header>
         {lesson.preview ? <Alert tone="info">{t("Preview: you manage this course. Your progress is not saved.")}</Alert> : null}

@@ -16,8 +16,8 @@ export interface UploadItem {
   title: string;
   status: BookStatus | StoryStatus;
   rejection_reason?: string | null;
-  /** A book's language (stories have none): its title is marked with it. */
-  language?: string;
+  /** A book's or story's own language: its title is marked with it (null: unknown). */
+  language?: string | null;
 }
 
 interface Props<T extends UploadItem> {

@@ -21,12 +21,11 @@ import { Select } from "@/components/ui/select";
 import { useBookCategories } from "../api/get-book-categories";
 import { useTeacherClasses } from "@/features/identity/classes/api/get-teacher-classes";
 import { useBookUpload } from "../hooks/use-book-upload";
-import { languageName } from "../lib/labels";
+import { ContentLanguageOptions } from "@/components/forms/content-language-options";
 import { UploadProgress } from "./upload-progress";
 import { UploadSuccess } from "./upload-success";
 import { UPLOAD_FORM_FIELDS, uploadBookDefaults, uploadBookSchema, type UploadBookInput, type UploadBookOutput } from "./upload-book-schema";
 
-const LANGUAGES = ["en", "es", "fr", "pt", "de", "it", "nl", "ar", "hi", "bn", "ur", "sw", "zh", "ja", "ru"];
 const VISIBILITY_OPTIONS = [
   { value: "public", label: msg("Public — everyone can read it") },
   { value: "community", label: msg("Community — signed-in members of the school") },
@@ -83,11 +82,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
           </FormField>
           <FormField label={t("Language")} error={errors.language?.message}>
             <Select {...fields.language}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
+              <ContentLanguageOptions />
             </Select>
           </FormField>
           <FormField label={t("Reading level")} hint={t("Optional, e.g. Level 2 or Ages 7–9")} error={errors.reading_level?.message}>

@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useMyStories } from "../api/get-my-stories";
+import { contentLang } from "@/lib/content-lang";
 import { StoryStatusBadge } from "./story-status-badge";
 
 /** The author's stories to choose one to edit (/storyedit without a story). */
@@ -30,7 +31,7 @@ export function MyStoriesList({ authorId }: { authorId: string }) {
       {stories.data.results.map((story) => (
         <li key={story.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line-muted bg-surface p-3">
           <div className="grid min-w-0 gap-1">
-            <Link to={paths.storyEdit(story.slug)} className="font-semibold break-words text-ink underline-offset-4 hover:underline">
+            <Link to={paths.storyEdit(story.slug)} className="font-semibold break-words text-ink underline-offset-4 hover:underline" {...contentLang(story.language)}>
               {story.title}
             </Link>
             <span className="text-xs text-ink-muted">{t("Last changed {{date}}", { date: formatDate(story.updated_at) })}</span>

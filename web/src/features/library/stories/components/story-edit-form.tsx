@@ -24,6 +24,7 @@ import { StoryBodyField } from "./story-body-field";
 import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
 import { StoryCoverField } from "./story-cover-field";
+import { StoryLanguageField } from "./story-language-field";
 
 type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
 
@@ -80,6 +81,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
   const onBody = (html: string) => edit("body_html", html);
   const onVisibility = (v: StoryDraft["visibility"]) => edit("visibility", v);
   const onClass = (v: string) => edit("class_id", v);
+  const onLanguage = (v: string) => edit("language", v);
   const submit = () => void save("submit");
 
   const confirmDelete = async () => {
@@ -116,6 +118,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
         <FormField label={t("Title")} error={errors.title}>
           <Input value={draft.title} onChange={onTitle} autoComplete="off" />
         </FormField>
+        <StoryLanguageField value={draft.language} onChange={onLanguage} error={errors.language} />
         <StoryCoverField story={current} />
         <StoryBodyField value={draft.body_html} onChange={onBody} error={errors.body_html} />
         <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={onVisibility} error={errors.visibility} />

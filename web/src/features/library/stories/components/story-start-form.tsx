@@ -15,9 +15,11 @@ import { FormSection } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { useCreateStory } from "../api/create-story";
 import { VisibilityChoice } from "./visibility-choice";
+import { StoryLanguageField } from "./story-language-field";
+import { currentLocale } from "@/lib/i18n";
 
 /** The contract's title and visibility, the visibility chosen up front. */
-const startSchema = z.object({ title: storyCreateSchema.shape.title, visibility: storyCreateSchema.shape.visibility.unwrap() });
+const startSchema = z.object({ title: storyCreateSchema.shape.title, visibility: storyCreateSchema.shape.visibility.unwrap(), language: storyCreateSchema.shape.language });
 type StartInput = z.input<typeof startSchema>;
 type StartOutput = z.output<typeof startSchema>;
 
@@ -28,7 +30,8 @@ export function StoryStartForm() {
   const create = useCreateStory();
   const { register, control, handleSubmit, setError, formState } = useForm<StartInput, unknown, StartOutput>({
     resolver: zodResolver(startSchema),
-    defaultValues: { title: "", visibility: "private" },
+    // A new story starts in the author's interface language; they change it if they write in another.
+    defaultValues: { title: "", visibility: "private", language: currentLocale() },
   });
   const { errors } = formState;
   const titleField = register("title");
@@ -38,7 +41,7 @@ export function StoryStartForm() {
       const story = await create.mutateAsync({ ...values, body_html: "", status: "draft" });
       void navigate(paths.uploadBlogSteps(story.slug));
     } catch (err) {
-      applyFieldErrors(err, setError, oneOf(["title", "visibility"]));
+      applyFieldErrors(err, setError, oneOf(["title", "visibility", "language"]));
     }
   });
 
@@ -48,6 +51,7 @@ export function StoryStartForm() {
         <FormField label={t("Title")} error={errors.title?.message} hint={t("A short title that makes people want to read it.")}>
           <Input {...titleField} autoComplete="off" />
         </FormField>
+        <Controller control={control} name="language" render={({ field }) => <StoryLanguageField value={typeof field.value === "string" ? field.value : ""} onChange={field.onChange} error={errors.language?.message} />} />
         <Controller control={control} name="visibility" render={({ field }) => <VisibilityChoice name="visibility" value={field.value} onChange={field.onChange} error={errors.visibility?.message} />} />
       </FormSection>
       {create.isError && Object.keys(errors).length === 0 ? <Alert tone="error">{errorMessage(create.error)}</Alert> : null}

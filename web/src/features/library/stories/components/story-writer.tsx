@@ -26,6 +26,7 @@ import { StoryBodyField } from "./story-body-field";
 import { StoryPreview } from "./story-preview";
 import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
+import { StoryLanguageField } from "./story-language-field";
 import { StoryCoverField } from "./story-cover-field";
 
 export const WRITER_STEPS = [msg("Title"), msg("Write"), msg("Visibility & preview"), msg("Submit")] as const;
@@ -81,6 +82,7 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
   const onBody = (html: string) => edit("body_html", html);
   const onVisibility = (v: StoryDraft["visibility"]) => edit("visibility", v);
   const onClass = (v: string) => edit("class_id", v);
+  const onLanguage = (v: string) => edit("language", v);
 
   const saveThen = async (next: () => Promise<void> | void) => {
     setFailure(null);
@@ -150,6 +152,7 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
               <FormField label={t("Title")} error={errors.title} hint={t("A short title that makes people want to read it.")}>
                 <Input value={draft.title} onChange={onTitle} autoComplete="off" />
               </FormField>
+              <StoryLanguageField value={draft.language} onChange={onLanguage} error={errors.language} />
               <StoryCoverField story={story} />
             </>
           ) : null}
@@ -161,7 +164,7 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
               <VisibilityChoice name="story-visibility" value={draft.visibility} onChange={onVisibility} error={errors.visibility} />
               {canChooseClass(user) ? <ClassChoice value={draft.class_id} onChange={onClass} error={errors.class_id} /> : null}
               <h3 className="text-lg font-semibold text-ink">{t("Preview")}</h3>
-              <StoryPreview story={{ ...stored.current, title: draft.title }} headingLevel={3} />
+              <StoryPreview story={{ ...stored.current, title: draft.title, language: draft.language || null }} headingLevel={3} />
             </>
           ) : null}
 

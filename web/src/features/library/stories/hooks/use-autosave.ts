@@ -10,6 +10,8 @@ export interface StoryDraft {
   body_html: string;
   visibility: BookVisibility;
   class_id: string;
+  /** The story's own language; "" while unknown. */
+  language: string;
 }
 
 export type SaveState =
@@ -19,7 +21,7 @@ export type SaveState =
 
 export const AUTOSAVE_DELAY_MS = 800;
 
-export const draftOf = (story: StoryOut): StoryDraft => ({ title: story.title, body_html: story.body_html, visibility: story.visibility, class_id: story.class_id ?? "" });
+export const draftOf = (story: StoryOut): StoryDraft => ({ title: story.title, body_html: story.body_html, visibility: story.visibility, class_id: story.class_id ?? "", language: story.language ?? "" });
 
 function changesBetween(saved: StoryDraft, next: StoryDraft): Partial<StoryDraft> | null {
   const changes: Partial<StoryDraft> = {};
@@ -84,9 +86,9 @@ export function useAutosave(story: StoryOut, draft: StoryDraft, delay = AUTOSAVE
     return run;
   }, [client, story.id]);
 
-  const { title, body_html, visibility, class_id } = draft;
+  const { title, body_html, visibility, class_id, language } = draft;
   useEffect(() => {
-    const changes = changesBetween(saved.current, { title, body_html, visibility, class_id });
+    const changes = changesBetween(saved.current, { title, body_html, visibility, class_id, language });
     if (!changes) return;
     const checked = validate(changes);
     if (!checked.ok) {
@@ -96,7 +98,7 @@ export function useAutosave(story: StoryOut, draft: StoryDraft, delay = AUTOSAVE
     setState({ status: "pending" });
     timer.current = window.setTimeout(() => void flush().catch(() => undefined), delay);
     return () => window.clearTimeout(timer.current);
-  }, [title, body_html, visibility, class_id, delay, flush]);
+  }, [title, body_html, visibility, class_id, language, delay, flush]);
 
   // Leaving the page (another link, the browser's back) must not drop the last few words typed.
   useEffect(

@@ -10,6 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
+import { ContentLanguageOptions } from "@/components/forms/content-language-options";
+import { currentLocale } from "@/lib/i18n";
 import { createCourse, useAuthoring } from "../../api/course-editor";
 
 /** A new course starts as a draft with a title; the editor adds the rest. */
@@ -18,8 +20,10 @@ export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: 
   const [title, setTitle] = useState("");
   const [intro, setIntro] = useState("");
   const [kind, setKind] = useState<CourseKind>("course");
+  // A new course starts in its author's interface language; they change it if they write in another.
+  const [language, setLanguage] = useState<string>(currentLocale());
   const navigate = useNavigate();
-  const create = useAuthoring("new", () => createCourse({ title, intro, kind }));
+  const create = useAuthoring("new", () => createCourse({ title, intro, kind, language: language || null }));
   const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {};
   return (
     <div className="grid max-w-2xl gap-6">
@@ -39,6 +43,11 @@ export function CourseCreateForm({ listPath, editPath, scopeNote }: { listPath: 
         </FormField>
         <FormField label={t("Introduction")} hint={t("One sentence for the course card.")} error={fields.intro?.[0]}>
           <Input value={intro} maxLength={300} onChange={(e) => setIntro(e.target.value)} />
+        </FormField>
+        <FormField label={t("Language")} hint={t("The language the course and its lessons are written in.")} error={fields.language?.[0]}>
+          <Select value={language} onChange={(e) => setLanguage(e.target.value)}>
+            <ContentLanguageOptions current={language} blank={t("Not given")} />
+          </Select>
         </FormField>
         <FormField label={t("Kind")}>
           <Select value={kind} onChange={(e) => setKind(e.target.value as CourseKind)}>

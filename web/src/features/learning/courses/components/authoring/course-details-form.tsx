@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { SdgField } from "@/components/forms/sdg-field";
+import { ContentLanguageOptions } from "@/components/forms/content-language-options";
 import { useAtomValue } from "jotai";
 import { formatMoney } from "@/lib/format";
 import { msg } from "@/lib/i18n";
@@ -38,6 +39,7 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     intro: course.intro,
     description: course.description,
     subject: course.subject,
+    language: course.language ?? "",
     age_min: course.age_min === null ? "" : String(course.age_min),
     age_max: course.age_max === null ? "" : String(course.age_max),
     sdgs: course.sdgs,
@@ -61,6 +63,7 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
     if (v.intro !== course.intro) input.intro = v.intro;
     if (v.description !== course.description) input.description = v.description;
     if (v.subject !== course.subject) input.subject = (v.subject || null) as CourseInput["subject"];
+    if ((v.language || null) !== course.language) input.language = v.language || null;
     if (numberOrNull(v.age_min) !== course.age_min) input.age_min = numberOrNull(v.age_min);
     if (numberOrNull(v.age_max) !== course.age_max) input.age_max = numberOrNull(v.age_max);
     if (v.sdgs.join() !== course.sdgs.join()) input.sdgs = v.sdgs;
@@ -101,6 +104,11 @@ export function CourseDetailsForm({ course }: { course: CourseEditorOut }) {
               {t(SUBJECT_LABEL[s])}
             </option>
           ))}
+        </Select>
+      </FormField>
+      <FormField label={t("Language")} hint={t("The language the course and its lessons are written in.")} error={fields.language?.[0]}>
+        <Select value={v.language} onChange={(e) => set("language", e.target.value)}>
+          <ContentLanguageOptions current={v.language} blank={t("Not given")} />
         </Select>
       </FormField>
       <FormField label={t("Youngest age")} error={fields.age_min?.[0]}>

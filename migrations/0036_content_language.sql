@@ -1,0 +1,2 @@
+ALTER TABLE `stories` ADD `language` text;--> statement-breakpoint
+ALTER TABLE `courses` ADD `language` text;
