@@ -21,7 +21,7 @@ describe("POST /api/auth/token/", () => {
       expect(res.status).toBe(200);
       expect(res.body.user).toEqual({
         id: u.id, first_name: "Ada", last_name: "Lovelace", email: u.email, username: u.username,
-        is_staff: false, country: "GB", avatar: null, role: "teacher", tenant: t.id,
+        is_staff: false, country: "GB", avatar: null, role: "teacher", tenant: t.id, locale: null,
       });
       const claims = decode(res.body.access);
       expect(claims).toMatchObject({ sub: u.id, tid: t.id, role: "teacher", staff: false });

@@ -144,7 +144,7 @@ describe("GET /api/school-admin/users", () => {
     expect(ids(all.body).sort()).toEqual([s.admin.id, a.id, b.id, c.id].sort());
     expect(all.body.results.find((u: { id: string }) => u.id === b.id)).toEqual({
       id: b.id, first_name: "Ben", last_name: tag, email: b.email, username: b.username, is_staff: false, country: "GB", avatar: null,
-      role: "teacher", tenant: s.tenant.id, tenant_name: s.tenant.schoolName, archived: false, email_verified: false, created_at: expect.any(String),
+      role: "teacher", tenant: s.tenant.id, locale: null, tenant_name: s.tenant.schoolName, archived: false, email_verified: false, created_at: expect.any(String),
     });
 
     expect(ids((await s.as(`/users?search=${tag}`)).body)).toEqual([a.id, b.id, c.id]);

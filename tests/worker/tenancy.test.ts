@@ -54,7 +54,7 @@ describe("tenant resolution from the Host header", () => {
     const res = await call(t.host, "/api/current-tenant");
     expect(Object.keys(res.body).sort()).toEqual(
       [
-        "school_name", "subdomain", "domain_url", "switchboard", "logo", "country", "locale", "time_zone", "currency", "features",
+        "school_name", "subdomain", "domain_url", "switchboard", "logo", "country", "locale", "time_zone", "currency", "features", "address", "tax_id",
         "primary_color", "primary_color_light", "primary_color_dark", "bg_primary_color", "bg_secondary_color",
         "announcement_color", "button_color", "book_button_color", "text_primary_color", "text_secondary_color",
         "text_muted_color", "border_primary_color", "border_muted_color",

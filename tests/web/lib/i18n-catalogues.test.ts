@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript module (the extractor), without type declarations
 import { ROOT, extractFromCode, keysOf } from "../../../scripts/i18n.mjs";
 
-type Keys = Map<string, { plural: boolean }>;
-const keysOfSource = (rel: string, text: string): string[] => [...(keysOf(path.join(ROOT, rel), [], text).keys as Keys).keys()];
+/** keysOf answers namespace → key → details; the tests look at the keys, whatever their namespace. */
+type Keys = Map<string, Map<string, { plural: boolean }>>;
+const keysOfSource = (rel: string, text: string): string[] => [...(keysOf(path.join(ROOT, rel), [], text).keys as Keys).values()].flatMap((m) => [...m.keys()]);
 const catalogue = (lang: string, ns: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(ROOT, "web/src/locales", lang, `${ns}.json`), "utf8"));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
