@@ -100,7 +100,7 @@ test("a teacher schedules a class session; a student registers, downloads the .i
   const teacherRow = page.getByRole("row", { name: new RegExp(title) });
   await expect(teacherRow).toContainText("1/30");
   await teacherRow.getByRole("button", { name: "Registrants" }).click();
-  await expect(page.getByRole("region", { name: "Registrants", exact: true })).toContainText("registered");
+  await expect(page.getByRole("region", { name: "Registrants", exact: true })).toContainText("Registered");
   await expectAccessible(page);
   await context.close();
 });
