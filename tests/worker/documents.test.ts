@@ -7,6 +7,7 @@ import { drainOrder, payWithDemo } from "../helpers/checkout";
 import { addStudents, createClass, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createProject } from "../helpers/giving";
 import { fetchPdf, outsideMargins, pdfPages } from "../helpers/pdf-text";
+import { concatBytes } from "../../worker/lib/bytes";
 
 /*
  * Invoices and donation receipts drawn with the Unicode document layer: names in any script and
@@ -39,14 +40,7 @@ async function tinyPng(): Promise<Uint8Array> {
   new DataView(ihdr.buffer).setUint32(0, width);
   new DataView(ihdr.buffer).setUint32(4, height);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflated), chunk("IEND", new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflated), chunk("IEND", new Uint8Array()));
 }
 
 async function school(overrides: Parameters<typeof createTenant>[0] = {}) {

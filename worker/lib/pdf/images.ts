@@ -1,3 +1,4 @@
+import { concatBytes } from "../bytes";
 /*
  * Images for the PDF writer, typed by their bytes: a JPEG goes in as it is (DCTDecode); a PNG's
  * compressed rows go in as they are (FlateDecode with the PNG predictor) unless it has an alpha
@@ -79,7 +80,7 @@ async function png(bytes: Uint8Array): Promise<PdfImage | null> {
     at += 12 + length;
   }
   if (!width || !height || idat.length === 0 || interlaced) return null;
-  const compressed = concatBytes(idat);
+  const compressed = concatBytes(...idat);
   const colours = colourType === 2 || colourType === 6 ? 3 : 1;
   const colorSpace =
     colourType === 3 && palette
@@ -140,12 +141,3 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
 const inflate = (bytes: Uint8Array) => through(bytes, new DecompressionStream("deflate"));
 const deflate = (bytes: Uint8Array) => through(bytes, new CompressionStream("deflate"));
 
-function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}

@@ -2,6 +2,7 @@ import type { Font, Glyph, Subset } from "fontkit";
 import { AppError } from "../errors";
 import { bidiRuns, cleanText, firstStrongDir, type Direction } from "./bidi";
 import type { PdfImage } from "./images";
+import { concatBytes } from "../bytes";
 
 /*
  * A small PDF writer for documents with any script (certificates): text is shaped by fontkit
@@ -351,7 +352,7 @@ export class UnicodePdf {
     for (const [index, u] of [...this.used.entries()].sort((a, b) => a[0] - b[0])) {
       const bytes = u.subset.encode();
       const name = `${tag.slice(0, 5)}${String.fromCharCode(65 + (index % 26))}+${u.font.postscriptName.replace(/[^A-Za-z0-9-]/g, "")}`;
-      const fileId = add(concat(enc.encode(`<< /Length ${bytes.length} /Length1 ${bytes.length} >>\nstream\n`), bytes, enc.encode("\nendstream")));
+      const fileId = add(concatBytes(enc.encode(`<< /Length ${bytes.length} /Length1 ${bytes.length} >>\nstream\n`), bytes, enc.encode("\nendstream")));
       const scale = 1000 / u.font.unitsPerEm;
       const b = u.font.bbox;
       const descriptorId = add(
@@ -369,7 +370,7 @@ export class UnicodePdf {
           map[2 * cid] = gid >> 8;
           map[2 * cid + 1] = gid & 255;
         }
-        cidToGid = `${add(concat(enc.encode(`<< /Length ${map.length} >>\nstream\n`), map, enc.encode("\nendstream")))} 0 R`;
+        cidToGid = `${add(concatBytes(enc.encode(`<< /Length ${map.length} >>\nstream\n`), map, enc.encode("\nendstream")))} 0 R`;
       }
       const cidId = add(
         `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptorId} 0 R /W [${widths}] /CIDToGIDMap ${cidToGid} >>`,
@@ -380,7 +381,7 @@ export class UnicodePdf {
       fontRefs.push(`/F${index} ${fontId} 0 R`);
     }
     const imageRefs = this.images.map((img, i) => {
-      const stream = (dict: string, data: Uint8Array) => concat(enc.encode(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, enc.encode("\nendstream"));
+      const stream = (dict: string, data: Uint8Array) => concatBytes(enc.encode(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, enc.encode("\nendstream"));
       const common = `/Type /XObject /Subtype /Image /Width ${img.width} /Height ${img.height} /BitsPerComponent ${img.bitsPerComponent}`;
       const smask = img.alpha ? add(stream(`${common} /ColorSpace /DeviceGray /Filter /FlateDecode`, img.alpha)) : 0;
       const id = add(stream(`${common} /ColorSpace ${img.colorSpace} /Filter ${img.filter}${img.decodeParms ? ` /DecodeParms ${img.decodeParms}` : ""}${img.decode ? ` /Decode ${img.decode}` : ""}${smask ? ` /SMask ${smask} 0 R` : ""}`, img.data));
@@ -401,13 +402,13 @@ export class UnicodePdf {
     const offsets: number[] = [];
     objects.forEach((body, i) => {
       offsets.push(length);
-      const bytes = concat(enc.encode(`${i + 1} 0 obj\n`), typeof body === "string" ? enc.encode(body) : body, enc.encode("\nendobj\n"));
+      const bytes = concatBytes(enc.encode(`${i + 1} 0 obj\n`), typeof body === "string" ? enc.encode(body) : body, enc.encode("\nendobj\n"));
       chunks.push(bytes);
       length += bytes.length;
     });
     const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${length}\n%%EOF\n`;
     chunks.push(enc.encode(xref));
-    return concat(...chunks);
+    return concatBytes(...chunks);
   }
 }
 
@@ -416,15 +417,6 @@ function utf16Hex(s: string): string {
   return `<FEFF${[...s].map((ch) => { const cp = ch.codePointAt(0)!; return cp > 0xffff ? hex4(0xd800 + ((cp - 0x10000) >> 10)) + hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)) : hex4(cp); }).join("")}>`;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** The ToUnicode CMap: each glyph back to the characters it shows (a ligature or conjunct to several). */
 function toUnicodeCmap(entries: (readonly [number, readonly number[]])[]): string {
