@@ -66,7 +66,10 @@ export async function screenshots(page: Page, info: TestInfo, name: string, read
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
     await ready();
-    if (TAKE_SCREENSHOTS) await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    if (!TAKE_SCREENSHOTS) continue;
+    // Web fonts (Devanagari, Arabic) load on demand: capture once they have arrived, not their fallback boxes.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
 }
