@@ -3,6 +3,7 @@ import type { TenantScope } from "./lib/db";
 import type { Tenant } from "./db/schema";
 import type { Role } from "./contracts/users";
 import type { AppError } from "./lib/errors";
+import type { SeenVersion } from "./lib/content-version";
 
 /** The signed-in caller, from a verified access token (middleware/auth.ts). */
 export interface AuthUser {
@@ -21,6 +22,8 @@ export interface AppVariables {
   /** The tenant served on this host, or null on the platform host. */
   tenant: Tenant | null;
   scope: TenantScope;
+  /** The host's content version this request has read (lib/content-version.ts), shared by the edge cache and the services. */
+  seenVersion: SeenVersion;
   user: AuthUser | null;
   /** Why a presented bearer token was refused (thrown only where authentication is required). */
   authError: AppError | null;

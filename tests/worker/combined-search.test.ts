@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import type { BookVisibility } from "../../worker/contracts/books";
-import { stories } from "../../worker/db/schema";
+import { books, stories } from "../../worker/db/schema";
+import { SUGGEST_CANDIDATES } from "../../worker/library";
 import { newId } from "../../worker/lib/ids";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
@@ -103,6 +104,23 @@ describe("GET /api/combined/ matching and ranking", () => {
     expect(res.body.books).toHaveLength(10);
     const both = await search("anonymous", `${word} purp`);
     expect(both.body.books.map((b: { title: string }) => b.title)).toEqual([`${word} purple`]);
+  });
+
+  it("suggests among the newest SUGGEST_CANDIDATES matches; the library's search ranks SEARCH_CANDIDATES", async () => {
+    const word = unique("quokka").toLowerCase();
+    // The oldest match is the best by bm25 (the word alone as its title); 250 newer ones mention it in their description.
+    const oldest = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: word, createdAt: Date.UTC(2020, 0, 1) });
+    const rows = Array.from({ length: SUGGEST_CANDIDATES }, (_, i) => ({
+      id: newId("bk"), tenantId: tenantA, uploaderId: authorId, title: unique("Shore "), slug: unique("shore-"), authorName: "Test Author", description: `a ${word} on the beach ${i}`,
+      language: "en", status: "published" as const, visibility: "public" as const, createdAt: Date.UTC(2021, 0, 1) + i * 60_000,
+    }));
+    for (let i = 0; i < rows.length; i += 5) await db().insert(books).values(rows.slice(i, i + 5)); // 5 × 16 bound values < D1’s 100
+    const suggested = await search("anonymous", word);
+    expect(suggested.body.books).toHaveLength(10);
+    expect(ids(suggested.body.books)).not.toContain(oldest.id);
+    const all = await call(callers.anonymous.host, `/api/books/?search=${word}&limit=10`);
+    expect(all.body.count).toBe(SUGGEST_CANDIDATES + 1);
+    expect(all.body.results[0].id).toBe(oldest.id);
   });
 
   it("punctuation finds nothing; an empty search is a validation error", async () => {

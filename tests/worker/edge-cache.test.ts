@@ -34,6 +34,15 @@ describe("the edge cache of anonymous library answers", () => {
     const reload = await anonymous(path, { "Cache-Control": "no-cache" });
     expect(reload.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(reload.body).toEqual(first.body);
+    // A reload takes the version from the list's own query (no read of its own): same ETag, and an
+    // empty page (no row to carry the version) still gets it.
+    expect(reload.headers.get("ETag")).toBe(etag);
+    const empty = await anonymous(`/api/books/?limit=5&level=none-${crypto.randomUUID().slice(0, 6)}`, { "Cache-Control": "no-cache" });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get("ETag")?.split("-")[0]).toBe(etag.split("-")[0]);
+    const search = `/api/combined/?search=edge${crypto.randomUUID().slice(0, 4)}`;
+    const [cachedSearch, reloadedSearch] = [await anonymous(search), await anonymous(search, { "Cache-Control": "no-cache" })];
+    expect(reloadedSearch.headers.get("ETag")).toBe(cachedSearch.headers.get("ETag"));
   });
 
   it("a new book, a changed book and a deleted book each make the next anonymous GET new", async () => {

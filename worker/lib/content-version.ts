@@ -19,9 +19,25 @@ export function hostContentVersionSql(tenantId: string | null): SQL<string> {
   return sql<string>`(${sql.join(parts, sql` || '.' || `)})`;
 }
 
-/** hostContentVersionSql read on its own. */
-export async function hostContentVersion(db: DB, tenantId: string | null): Promise<string> {
+/**
+ * The host's content version as one request saw it (c.var.seenVersion, ServiceContext.seenVersion):
+ * read once, or taken from a query that selected it beside its rows, so that the edge cache's key
+ * and ETag, the memoised counts and the memoised search groups cost no extra D1 round trip — each
+ * one is a few milliseconds of a request that is otherwise one query (issue #15).
+ */
+export class SeenVersion {
+  value: string | undefined;
+  /** Keeps the first version the request saw (its rows and its ETag then agree). */
+  note(version: string | number | null | undefined): void {
+    if (this.value === undefined && version !== null && version !== undefined) this.value = String(version);
+  }
+}
+
+/** hostContentVersionSql read on its own, unless the request has already seen it. */
+export async function hostContentVersion(db: DB, tenantId: string | null, seen?: SeenVersion): Promise<string> {
+  if (seen?.value !== undefined) return seen.value;
   const row = await db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`);
+  seen?.note(row.v);
   return String(row.v);
 }
 

@@ -6,6 +6,7 @@ import type { DB, TenantScope } from "./db";
 import { isLocale, negotiateLocale, parseAcceptLanguage, type Locale } from "../contracts/locales";
 import { siteOrigin } from "./origins";
 import { clientAddress } from "./rate-limit";
+import type { SeenVersion } from "./content-version";
 
 /** What a service needs from the request: never the Hono context itself. */
 export interface ServiceContext {
@@ -25,6 +26,8 @@ export interface ServiceContext {
    * interface language), when it names one the app speaks: a visitor's emails are written in it.
    */
   locale?: Locale;
+  /** The host's content version as this request has seen it (lib/content-version.ts); absent outside a request. */
+  seenVersion?: SeenVersion;
   /** Defers work past the response (queue sends after a commit). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -42,6 +45,7 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     userAgent: c.req.header("User-Agent")?.slice(0, 300),
     host: c.req.header("Host") ?? new URL(c.req.url).host,
     locale: requestLocale(c.req.header("Accept-Language"), tenant?.locale),
+    seenVersion: c.get("seenVersion"),
     waitUntil: (p) => {
       try {
         c.executionCtx.waitUntil(p);

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { createDb, tenantScope, type SchoolScope, isSchoolScope } from "../lib/db";
 import { AppError } from "../lib/errors";
 import { resolveTenant } from "../lib/tenant-resolution";
+import { SeenVersion } from "../lib/content-version";
 import type { Context } from "hono";
 
 export const TENANT_NOT_FOUND_MESSAGE = "No school is served at this address.";
@@ -21,6 +22,7 @@ export const tenantMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const tenant = resolution.kind === "tenant" ? resolution.tenant : null;
   c.set("tenant", tenant);
   c.set("scope", tenantScope(tenant?.id ?? null));
+  c.set("seenVersion", new SeenVersion());
   await next();
 });
 

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
 import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
-import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../lib/content-version";
+import { readBatch } from "../lib/db";
+import { hostContentVersionSql, VersionedMemo } from "../lib/content-version";
 import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
-import { bookMatches, ftsPrefixQuery, matchesBook } from "../library";
+import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyRank } from "../library";
@@ -16,9 +17,9 @@ import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 /**
  * The best COMBINED_GROUP_LIMIT books the caller may see among the ranked matches, in one query:
  * the ids are ranked alone in a subquery (a narrow sort over every candidate), then only those
- * books are read with their uploader, categories and the host's content version.
+ * books are read with their uploader and categories.
  */
-async function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) {
+function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) {
   const top = ctx.db
     .select({ id: sql<string>`${books.id}`.as("top_id"), rank: sql<number>`${hits.rank}`.as("top_rank"), createdAt: sql<number>`${books.createdAt}`.as("top_created_at") })
     .from(hits)
@@ -28,12 +29,23 @@ async function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatc
     .limit(COMBINED_GROUP_LIMIT)
     .as("top");
   return ctx.db
-    .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+    .select({ ...bookSelection, categories: bookCategoriesJson })
     .from(top)
     .innerJoin(books, eq(books.id, top.id))
     .leftJoin(users, eq(users.id, books.uploaderId))
     .orderBy(asc(top.rank), desc(top.createdAt), desc(books.id))
-    .all();
+    .limit(COMBINED_GROUP_LIMIT);
+}
+
+function rankedStories(ctx: LibraryContext, match: string) {
+  return ctx.db
+    .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
+    .from(stories)
+    .leftJoin(users, eq(users.id, stories.authorId))
+    .innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`))
+    .where(and(visibleStories(ctx), eq(stories.status, "published"), sql`${storiesFts} MATCH ${match}`))
+    .orderBy(storyRank, desc(stories.createdAt))
+    .limit(COMBINED_GROUP_LIMIT);
 }
 
 interface HostGroups {
@@ -59,20 +71,15 @@ const hostGroups = new VersionedMemo<HostGroups>(500);
 export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] }> {
   const match = ftsPrefixQuery(search);
   if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
-  // Books ranked among their newest SEARCH_CANDIDATES matches: a flat cost at any library size.
-  const [bookHits, storyHits] = await Promise.all([
-    rankedBooks(ctx, bookMatches(ctx.db, match)),
-    ctx.db
-      .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
-      .from(stories)
-      .leftJoin(users, eq(users.id, stories.authorId))
-      .innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`))
-      .where(and(visibleStories(ctx), eq(stories.status, "published"), sql`${storiesFts} MATCH ${match}`))
-      .orderBy(storyRank, desc(stories.createdAt))
-      .limit(COMBINED_GROUP_LIMIT)
-      .all(),
+  // Books ranked among their newest SUGGEST_CANDIDATES matches (a flat cost at any library size),
+  // stories, and the host's content version (the memo key of the other groups and the edge cache's
+  // ETag): one D1 round trip.
+  const [bookHits, storyHits, [{ version }]] = await readBatch(ctx.db, [
+    rankedBooks(ctx, bookMatches(ctx.db, match, SUGGEST_CANDIDATES)),
+    rankedStories(ctx, match),
+    ctx.db.select({ version: hostContentVersionSql(ctx.scope.tenantId) }).from(sql`(select 1)`),
   ]);
-  const version = bookHits.length ? String(bookHits[0].version) : await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  ctx.seenVersion?.note(version);
   const groups = await hostGroups.get(JSON.stringify([ctx.scope.tenantId, version, search]), async () => {
     const [charities, projects, courses, lessons] = await Promise.all([
       searchCharities(ctx, match, COMBINED_GROUP_LIMIT),

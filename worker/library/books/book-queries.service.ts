@@ -57,7 +57,8 @@ function viewerKey(ctx: LibraryContext): string {
 }
 
 export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>, knownVersion?: string): Promise<number> {
-  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId));
+  ctx.seenVersion?.note(knownVersion);
+  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion));
   return counts.get(`${what}|${version}|${viewerKey(ctx)}`, compute);
 }
 
@@ -139,7 +140,7 @@ const goalCountMemo = new VersionedMemo<Map<number, number>>();
  * viewer like the list's counts, so the goals page does not read the library on every visit.
  */
 export async function bookGoalCounts(ctx: LibraryContext): Promise<Map<number, number>> {
-  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion);
   return goalCountMemo.get(`goals|${version}|${viewerKey(ctx)}`, () => goalCounts(ctx.db, books, books.sdgs, visiblePublishedBooks(ctx)!));
 }
 
@@ -150,7 +151,7 @@ const facetMemo = new VersionedMemo<BookFacets>();
  * with how many of each — the library's filter menus offer only what would find something.
  */
 export async function bookFacets(ctx: LibraryContext): Promise<BookFacets> {
-  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId);
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion);
   return facetMemo.get(`facets|${version}|${viewerKey(ctx)}`, async () => {
     const where = visiblePublishedBooks(ctx);
     const [languages, levels] = await Promise.all([

@@ -34,20 +34,28 @@ export function ftsPrefixQuery(input: string): string | null {
 export const SEARCH_CANDIDATES = 1000;
 
 /**
- * The newest SEARCH_CANDIDATES books matching an FTS5 query with their bm25 rank, as a subquery to
+ * How many of the newest matches the header's suggestions (GET /combined/, ten books a keystroke)
+ * rank: bm25 costs about 5 µs per candidate, so 1,000 candidates are most of a suggestion's cost at
+ * 100,000 books while 250 keep it near a list page's; "See all results" opens the library's
+ * search, which ranks SEARCH_CANDIDATES. Below 250 matches both rank every match (the same ten).
+ */
+export const SUGGEST_CANDIDATES = 250;
+
+/**
+ * The newest `candidates` books matching an FTS5 query with their bm25 rank, as a subquery to
  * join on books.rowid: `rank` weighs the title most, then the author, then the description
  * (lower is better). Select FROM it CROSS JOIN books WHERE matchesBook(it): SQLite then walks the
  * candidates and reads each book by rowid (SEARCH books USING INTEGER PRIMARY KEY), whatever the
  * viewer. With an inner join the planner may walk a books index instead (every public published
  * book for a visitor, probing the candidates for each: 24–45 ms instead of 5–8 ms at 100,000 books).
  */
-export function bookMatches(db: DB, match: string) {
+export function bookMatches(db: DB, match: string, candidates = SEARCH_CANDIDATES) {
   return db
     .select({ rowid: sql<number>`rowid`.as("match_rowid"), rank: sql<number>`bm25(${booksFts}, 10.0, 4.0, 1.0)`.as("match_rank") })
     .from(booksFts)
     .where(sql`${booksFts} MATCH ${match}`)
     .orderBy(sql`rowid desc`)
-    .limit(SEARCH_CANDIDATES)
+    .limit(candidates)
     .as("matches");
 }
 
