@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
 import { readFileSync } from "node:fs";
 import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/lib/pdf/font-catalogue";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { encodeCommonPasswordSet } from "./worker/lib/common-passwords-format";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
@@ -17,6 +19,8 @@ const testFonts = Object.fromEntries([...PDF_FONTS, CJK_FONT.manifest].map((f) =
 // The Chinese subsets (~3 MB): tests upload only those their names need (tests/helpers/certificates.ts putTestFonts).
 const cjkManifest = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifest.source, "utf8")));
 const testCjkFonts = Object.fromEntries(cjkManifest.map((s) => [CJK_FONT.subsetKey(s.name), readFileSync(CJK_FONT.subsetSource(s.name)).toString("base64")]));
+// The common-password set, kept in R2 (never bundled): built here as the seed builds it, uploaded by tests/helpers/setup-worker.ts.
+const testCommonPasswords = Buffer.from(encodeCommonPasswordSet(dictionary["passwords-common"])).toString("base64");
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
   : ["default"];
@@ -34,6 +38,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: migrations,
                 TEST_FONTS: JSON.stringify(testFonts),
                 TEST_CJK_FONTS: JSON.stringify(testCjkFonts),
+                TEST_COMMON_PASSWORDS: testCommonPasswords,
                 ENVIRONMENT: "test",
                 // Info-level log lines (one per request, one per email delivered; lib/log.ts) are
                 // off here: workerd forwarding them, from queue consumers still running after a

@@ -16,13 +16,15 @@
 // its Unicode tables (~90 KiB) and zod (~49 KiB); next: the PDF writer in its own Worker.
 // #16 then added the document layer (invoices, receipts and login cards on the Unicode writer with
 // bidi and CJK subsets) and the emails' Hindi and Arabic catalogues: 467.6 KiB, budget 470.
+// The common-password set then moved to R2 (security/common-passwords-v1.bin, lib/common-passwords.ts):
+// 467.7 → 384.4 KiB measured (−83.3), budget 387.4.
 // Prints each file and exits 1 when a budget is passed.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 162.4);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 470);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 387.4);
 const flags = process.argv.slice(2);
 const checkEntry = flags.length === 0 || flags.includes("--entry");
 const checkWorker = flags.length === 0 || flags.includes("--worker");

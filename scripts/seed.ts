@@ -1,6 +1,6 @@
 // Seeds the local D1 database with the demo data and the demo library (README: Demo accounts), and
 // writes the library's generated PDFs and PNG covers, and the giving pictures (charity logos,
-// project and library covers), to local R2. Idempotent.
+// project and library covers), the PDF fonts and the common-password set, to local R2. Idempotent.
 // Usage: node scripts/seed.ts            (local only; --remote is refused)
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,6 +12,8 @@ import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearning
 import { buildDemoLiveSeed } from "../worker/db/seed/demo-live.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "../worker/lib/pdf/font-catalogue.ts";
+import { COMMON_PASSWORDS_KEY, encodeCommonPasswordSet } from "../worker/lib/common-passwords-format.ts";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
 import { encodePng } from "./lib/png.ts";
@@ -80,8 +82,12 @@ for (const film of demoFilms()) {
 // The fonts PDF documents draw with (never bundled into the Worker): Noto Sans, and every Chinese subset with its manifest.
 const cjkSubsets = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifest.source, "utf8")));
 const fonts = [...PDF_FONTS.map((f) => ({ key: f.key, file: f.source })), ...cjkSubsets.map((s) => ({ key: CJK_FONT.subsetKey(s.name), file: CJK_FONT.subsetSource(s.name) }))];
+// The common-password set sign-up and every password form check against (never bundled: issue #15).
+const commonPasswords = { key: COMMON_PASSWORDS_KEY, file: `${dir}/common-passwords.bin` };
+writeFileSync(commonPasswords.file, encodeCommonPasswordSet(dictionary["passwords-common"]));
 for (const [list, type] of [
   [fonts, "font/woff"],
+  [[commonPasswords], "application/octet-stream"],
   [[{ key: CJK_FONT.manifest.key, file: CJK_FONT.manifest.source }], "application/json"],
   [pdfs, "application/pdf"],
   [covers, "image/png"],
@@ -99,4 +105,4 @@ for (const [list, type] of [
     throw error;
   }
 }
-console.log(`Wrote ${fonts.length} PDF fonts, ${pdfs.length} demo book files and teaching programs, ${covers.length} pictures, ${videos.length} video and ${captions.length} caption files to local R2.`);
+console.log(`Wrote the common-password set, ${fonts.length} PDF fonts, ${pdfs.length} demo book files and teaching programs, ${covers.length} pictures, ${videos.length} video and ${captions.length} caption files to local R2.`);

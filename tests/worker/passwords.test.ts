@@ -1,8 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { scryptSync } from "node:crypto";
 import { SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from "../../worker/lib/passwords";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { isCommonPassword } from "../../worker/lib/common-passwords";
+import { isCommonPassword, loadCommonPasswords, type CommonPasswords } from "../../worker/lib/common-passwords";
+import {
+  COMMON_PASSWORDS_KEY,
+  CommonPasswordFormatError,
+  decodeCommonPasswordSet,
+  encodeCommonPasswordSet,
+  setHolds,
+} from "../../worker/lib/common-passwords-format";
+import { AppError } from "../../worker/lib/errors";
+import { readablePassword } from "../../worker/lib/readable-password";
+import { classStudents, classes, emailOutbox, users } from "../../worker/db/schema";
+import { call, newAddress, post } from "../helpers/api";
+import { createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
 describe("password hashing (scrypt in workerd)", () => {
   it("pins the KDF parameters (raise them deliberately, never by accident)", () => {
@@ -43,20 +57,27 @@ describe("password hashing (scrypt in workerd)", () => {
   });
 });
 
-describe("common password list", () => {
-  it.each(["password", "Password123", "qwerty123", "iloveyou", "  letmein  "])("refuses %s", (pw) => {
-    expect(isCommonPassword(pw)).toBe(true);
+describe("common password list (read from R2)", () => {
+  let common: CommonPasswords;
+  beforeAll(async () => {
+    common = await loadCommonPasswords(env.FILES);
   });
 
-  it.each(["reading-rocks-2026", "Greenfield Blue Kites!", "correct-horse-battery-7"])("accepts %s", (pw) => {
-    expect(isCommonPassword(pw)).toBe(false);
+  it.each(["password", "Password123", "password1", "qwerty123", "iloveyou", "  letmein  "])("refuses %s", async (pw) => {
+    expect(common.has(pw)).toBe(true);
+    expect(await isCommonPassword(env.FILES, pw)).toBe(true);
   });
 
-  // The Worker carries the list as a Golomb-coded set (issue #15): check it against the list itself.
+  it.each(["reading-rocks-2026", "Greenfield Blue Kites!", "correct-horse-battery-7"])("accepts %s", async (pw) => {
+    expect(common.has(pw)).toBe(false);
+    expect(await isCommonPassword(env.FILES, pw)).toBe(false);
+  });
+
+  // The set is a Golomb-coded set (issue #15): check it against the list itself.
   it("refuses every password of the upstream list, in any case", () => {
     const list = dictionary["passwords-common"];
     expect(list.length).toBeGreaterThan(40_000);
-    const missed = list.filter((pw) => !isCommonPassword(pw) || !isCommonPassword(pw.toUpperCase()));
+    const missed = list.filter((pw) => !common.has(pw) || !common.has(pw.toUpperCase()));
     expect(missed).toEqual([]);
   });
 
@@ -66,8 +87,132 @@ describe("common password list", () => {
     const tries = 100_000;
     for (let i = 0; i < tries; i++) {
       const candidate = `${i.toString(36)}-${(i * 2654435761) % 1_000_003}-kite`;
-      if (!listed.has(candidate) && isCommonPassword(candidate)) refused++;
+      if (!listed.has(candidate) && common.has(candidate)) refused++;
     }
     expect(refused / tries).toBeLessThan(1 / 1000);
+  });
+
+  it("generates readable passwords that are never on the list", () => {
+    const refuseAllBut = { has: (pw: string) => !pw.startsWith("ant-") } satisfies CommonPasswords;
+    for (let i = 0; i < 20; i++) expect(readablePassword(refuseAllBut)).toMatch(/^ant-[a-z]+-[a-z]+-\d\d$/);
+    expect(common.has(readablePassword(common))).toBe(false);
+  });
+});
+
+describe("common password set format", () => {
+  const bytes = encodeCommonPasswordSet(["password", "qwerty123", "letmein"]);
+
+  it("has a header (magic, version 1, Rice bits, count, range) and round-trips", () => {
+    expect([...bytes.slice(0, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("CPWS");
+    const view = new DataView(bytes.buffer);
+    expect(view.getUint8(4)).toBe(1);
+    expect(view.getUint8(5)).toBe(12);
+    expect(view.getUint32(8)).toBe(3);
+    expect(view.getUint32(12)).toBe(3 * 4096);
+    const set = decodeCommonPasswordSet(bytes);
+    expect(set.hashes).toHaveLength(3);
+    expect(["PASSWORD", " qwerty123", "letmein"].every((pw) => setHolds(set, pw))).toBe(true);
+  });
+
+  it("refuses another format version, another file and a truncated one", () => {
+    const v2 = bytes.slice();
+    v2[4] = 2;
+    expect(() => decodeCommonPasswordSet(v2)).toThrow(CommonPasswordFormatError);
+    expect(() => decodeCommonPasswordSet(v2)).toThrow("has format version 2; this Worker reads version 1");
+    expect(() => decodeCommonPasswordSet(new TextEncoder().encode("%PDF-1.7 not a password set"))).toThrow("is not a common-password set");
+    const full = encodeCommonPasswordSet(dictionary["passwords-common"]);
+    expect(() => decodeCommonPasswordSet(full.slice(0, full.length - 100))).toThrow("is truncated");
+  });
+});
+
+/** Runs `check` with the object replaced by `bytes` (or deleted), then puts the real set back. */
+async function withStoredSet(bytes: Uint8Array | null, check: () => Promise<void>) {
+  const saved = new Uint8Array(await (await env.FILES.get(COMMON_PASSWORDS_KEY))!.arrayBuffer());
+  if (bytes) await env.FILES.put(COMMON_PASSWORDS_KEY, bytes);
+  else await env.FILES.delete(COMMON_PASSWORDS_KEY);
+  try {
+    await check();
+  } finally {
+    await env.FILES.put(COMMON_PASSWORDS_KEY, saved);
+  }
+}
+
+describe("the stored set", () => {
+  it("is decoded again when the object is replaced (cached by etag)", async () => {
+    expect((await loadCommonPasswords(env.FILES)).has("kite-river-tulip-42")).toBe(false);
+    await withStoredSet(encodeCommonPasswordSet(["kite-river-tulip-42"]), async () => {
+      const replaced = await loadCommonPasswords(env.FILES);
+      expect(replaced.has("kite-river-tulip-42")).toBe(true);
+      expect(replaced.has("password")).toBe(false);
+    });
+    const restored = await loadCommonPasswords(env.FILES);
+    expect(restored.has("kite-river-tulip-42")).toBe(false);
+    expect(restored.has("password")).toBe(true);
+  });
+
+  it("of another format version is refused with 503 naming the key", async () => {
+    const v2 = encodeCommonPasswordSet(dictionary["passwords-common"]);
+    v2[4] = 2;
+    await withStoredSet(v2, async () => {
+      const err = await loadCommonPasswords(env.FILES).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(AppError);
+      expect(err).toMatchObject({ code: "UNAVAILABLE" });
+      expect((err as AppError).message).toContain(`${COMMON_PASSWORDS_KEY} has format version 2`);
+    });
+  });
+
+  it("missing: sign-up answers 503 in the envelope naming the key and writes nothing, and health is not ready", async () => {
+    const email = `${unique("nolist")}@example.com`;
+    const strong = "Tr1cky-Passphrase-42";
+    await withStoredSet(null, async () => {
+      for (const password of ["password123", strong]) {
+        const res = await post("localhost", "/api/signup/", { first_name: "Ada", last_name: "Lovelace", email, password, password2: password, country: "GB", role: "teacher", agreeToTerms: true }, { address: newAddress() });
+        expect(res.status).toBe(503);
+        expect(res.body.error).toMatchObject({ code: "UNAVAILABLE", requestId: expect.any(String) });
+        expect(res.body.error.message).toContain(COMMON_PASSWORDS_KEY);
+        expect(res.body.error.message).toContain("Upload the common-password list");
+      }
+      expect(await db().$count(users, eq(users.email, email))).toBe(0);
+      expect(await db().$count(emailOutbox, eq(emailOutbox.toAddress, email))).toBe(0);
+      const health = await call("whatever.invalid", "/api/health");
+      expect(health.status).toBe(503);
+      expect(health.body.error.message).toBe("Not ready: common_passwords did not answer.");
+    });
+    // With the set back, the same sign-up goes through.
+    const res = await post("localhost", "/api/signup/", { first_name: "Ada", last_name: "Lovelace", email, password: strong, password2: strong, country: "GB", role: "teacher", agreeToTerms: true }, { address: newAddress() });
+    expect(res.status).toBe(201);
+  });
+
+  it("missing: a roster import and a generated student password answer 503 and write nothing", async () => {
+    const tenant = await createTenant();
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
+    const student = await createUser({ tenantId: tenant.id, role: "student" });
+    const cls = await createClass(tenant.id, { name: "Year 3 Green" });
+    const { access } = await signIn(tenant.host, admin.username);
+    const before = (await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, student.id)).get())!.hash;
+    const rows = [
+      { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 3 Green" },
+      { row: 2, first_name: "Ben", last_name: "Ng", class: "Brand New Class", password: "Quartz-lantern-88-river" },
+    ];
+    await withStoredSet(null, async () => {
+      const imported = await call(tenant.host, "/api/roster-import/", { token: access, json: { total_rows: 2, rows, create_missing_classes: true } });
+      expect(imported.status).toBe(503);
+      expect(imported.body.error).toMatchObject({ code: "UNAVAILABLE" });
+      expect(imported.body.error.message).toContain(COMMON_PASSWORDS_KEY);
+      const reset = await call(tenant.host, `/api/school-admin/students/${student.id}/reset-password`, { token: access, method: "POST" });
+      expect(reset.status).toBe(503);
+      expect(reset.body.error.code).toBe("UNAVAILABLE");
+    });
+    expect(await db().$count(users, eq(users.tenantId, tenant.id))).toBe(2);
+    expect(await db().$count(classes, eq(classes.tenantId, tenant.id))).toBe(1);
+    expect(await db().$count(classStudents, eq(classStudents.classId, cls.id))).toBe(0);
+    expect((await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, student.id)).get())!.hash).toBe(before);
+    // With the set back, the same import goes through.
+    const again = await call(tenant.host, "/api/roster-import/", { token: access, json: { total_rows: 2, rows, create_missing_classes: true } });
+    expect(again.status).toBe(201);
+    expect(again.body.results).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ describe("health", () => {
   it("answers on any host before tenancy, having checked D1, R2 and the queue producers", async () => {
     const res = await call("whatever.invalid", "/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", checks: { d1: "ok", r2: "ok", queues: "ok", email: "ok" }, time: expect.any(String) });
+    expect(res.body).toEqual({ status: "ok", checks: { d1: "ok", r2: "ok", queues: "ok", email: "ok", common_passwords: "ok" }, time: expect.any(String) });
     // The server's clock, for the /test page's skew check.
     expect(Math.abs(Date.parse(res.body.time) - Date.now())).toBeLessThan(60_000);
     expect(res.headers.get("Cache-Control")).toBe("no-store");

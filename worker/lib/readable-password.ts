@@ -1,4 +1,4 @@
-import { isCommonPassword } from "./common-passwords";
+import type { CommonPasswords } from "./common-passwords";
 
 /**
  * 128 short, friendly words a young student can read and type. 128 divides 256, so one random
@@ -19,10 +19,11 @@ const WORDS = [
   "whale", "wind", "wolf", "wool", "yak", "yarn", "zebra", "zoo",
 ] as const;
 
-export function readablePassword(): string {
+/** A fresh password that is not on the common-password list (`loadCommonPasswords`, loaded once by the caller). */
+export function readablePassword(common: CommonPasswords): string {
   for (;;) {
     const [a, b, c, d] = crypto.getRandomValues(new Uint8Array(4));
     const password = `${WORDS[a % 128]}-${WORDS[b % 128]}-${WORDS[c % 128]}-${10 + (d % 90)}`;
-    if (!isCommonPassword(password)) return password;
+    if (!common.has(password)) return password;
   }
 }

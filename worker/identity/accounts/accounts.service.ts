@@ -51,8 +51,8 @@ async function answerEmailTaken(ctx: ServiceContext): Promise<never> {
 
 const brandOf = (ctx: ServiceContext) => brandName(ctx.tenant?.schoolName);
 
-export function assertNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
+export async function assertNotCommon(ctx: Pick<ServiceContext, "env">, password: string): Promise<void> {
+  if (await isCommonPassword(ctx.env.FILES, password)) throw fieldError("password", COMMON_PASSWORD_MESSAGE);
 }
 
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<void> {
@@ -62,7 +62,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<v
   if (!(await verifyTurnstile(ctx.env.TURNSTILE_SECRET_KEY, input.turnstile_token, ctx.clientAddress))) {
     throw fieldError("turnstile_token", "Please complete the security check and try again.");
   }
-  assertNotCommon(input.password);
+  await assertNotCommon(ctx, input.password);
   const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) await answerEmailTaken(ctx);
 
@@ -131,7 +131,7 @@ type PasswordConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** Sets a new password from a reset or invitation link and ends every existing session. */
 export async function setPasswordWithToken(ctx: ServiceContext, input: PasswordConfirm, purpose: "password_reset" | "invitation"): Promise<User> {
-  assertNotCommon(input.password);
+  await assertNotCommon(ctx, input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await consumeOneTimeToken(ctx.db, input.token, purpose);
   if (!userId) throw new AppError("BAD_REQUEST", INVALID_LINK_MESSAGE);

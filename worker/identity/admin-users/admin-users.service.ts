@@ -75,7 +75,7 @@ function conflictToFieldError(err: unknown): never {
  */
 export async function createUser(ctx: ServiceContext, input: CreateInput, avatarFile?: File) {
   await assertTenantExists(ctx, input.tenant);
-  if (input.password) assertNotCommon(input.password);
+  if (input.password) await assertNotCommon(ctx, input.password);
   if (!input.role && !input.is_staff) throw fieldError("role", "Choose a role");
   const id = newId("usr");
   const tenantId = input.tenant || null;
@@ -129,7 +129,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
 export async function updateUser(ctx: ServiceContext, id: string, input: UpdateInput, avatarFile?: File) {
   const { user: current } = await getUserWithTenant(ctx, id);
   await assertTenantExists(ctx, input.tenant);
-  if (input.password) assertNotCommon(input.password);
+  if (input.password) await assertNotCommon(ctx, input.password);
   const tenantId = input.tenant !== undefined ? input.tenant || null : current.tenantId;
   const avatar = await stageImage(avatarFile, "avatar", tenantId, "avatars");
   const avatarKey = avatar?.key ?? null;

@@ -114,7 +114,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
   } else {
     if (!input.password) throw fieldError("password", "Please enter a password");
     if (input.password2 === undefined) throw fieldError("password2", "Please re-type your password");
-    assertNotCommon(input.password);
+    await assertNotCommon(ctx, input.password);
     passwordHash = await hashPassword(input.password);
   }
 

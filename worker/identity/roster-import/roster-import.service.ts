@@ -16,7 +16,7 @@ import {
   teacherConflicts,
 } from "../../contracts/roster";
 import { classStudents, classes, users } from "../../db/schema";
-import { isCommonPassword } from "../../lib/common-passwords";
+import { loadCommonPasswords, type CommonPasswords } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError } from "../../lib/errors";
 import { newClassCode, newId } from "../../lib/ids";
@@ -72,6 +72,8 @@ interface Plan {
  */
 export async function importRoster(ctx: SchoolContext, input: RosterImportInput): Promise<RosterImportResult> {
   const admin = isAdmin(ctx);
+  // Loaded once for the whole chunk: given passwords are checked and missing ones generated against it.
+  const common = await loadCommonPasswords(ctx.env.FILES);
   const all = await activeClasses(ctx);
   const usable = admin ? all : all.filter((c) => c.teacherId === ctx.user?.id);
   const byKey = new Map<string, ImportClass>();
@@ -114,7 +116,7 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
   const plans: Plan[] = [];
   input.rows.forEach((row, i) => {
     const cls = targets[i];
-    if (row.password && isCommonPassword(row.password)) fail(i, "password", COMMON_PASSWORD_MESSAGE);
+    if (row.password && common.has(row.password)) fail(i, "password", COMMON_PASSWORD_MESSAGE);
     let existing: Plan["existing"] = null;
     if (row.username) {
       if (seenUsernames.has(row.username)) fail(i, "username", DUPLICATE_USERNAME_MESSAGE);
@@ -132,13 +134,13 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
   });
   if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", "Some rows need fixing", errors);
 
-  return writePlans(ctx, plans, [...newClasses.values()]);
+  return writePlans(ctx, plans, [...newClasses.values()], common);
 }
 
-async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportClass[]): Promise<RosterImportResult> {
+async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportClass[], common: CommonPasswords): Promise<RosterImportResult> {
   const fresh = plans.filter((p) => !p.existing);
   const ids = fresh.map(() => newId("usr"));
-  const passwords = fresh.map((p) => p.row.password ?? readablePassword());
+  const passwords = fresh.map((p) => p.row.password ?? readablePassword(common));
   const hashes: string[] = [];
   for (const pw of passwords) hashes.push(await hashPassword(pw)); // one at a time: scrypt needs 16 MiB each
   const generated = fresh.filter((p) => !p.row.username);

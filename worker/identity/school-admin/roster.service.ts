@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import { STUDENT_CHOICE_MESSAGE, type LoginCards, type RosterStudent } from "../../contracts/school-admin";
 import { classStudents, users, type User } from "../../db/schema";
-import { isCommonPassword } from "../../lib/common-passwords";
+import { loadCommonPasswords } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
@@ -66,7 +66,8 @@ export async function addExistingStudents(ctx: SchoolContext, classId: string, i
  */
 export async function addNewStudents(ctx: SchoolContext, classId: string, students: { first_name: string; last_name: string; password: string }[]) {
   await findSchoolClass(ctx, classId);
-  const common = Object.fromEntries(students.flatMap((s, i) => (isCommonPassword(s.password) ? [[`students.${i}.password`, [COMMON_PASSWORD_MESSAGE]]] : [])));
+  const listed = await loadCommonPasswords(ctx.env.FILES);
+  const common = Object.fromEntries(students.flatMap((s, i) => (listed.has(s.password) ? [[`students.${i}.password`, [COMMON_PASSWORD_MESSAGE]]] : [])));
   if (Object.keys(common).length) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", common);
 
   const ids = students.map(() => newId("usr"));

@@ -63,7 +63,7 @@ export async function inviterName(ctx: SchoolContext): Promise<string> {
  * then. A generated username that a concurrent request took first is generated again.
  */
 export async function createSchoolUser(ctx: SchoolContext, input: SchoolUserCreateInput, avatarFile?: File): Promise<User> {
-  if (input.password) assertNotCommon(input.password);
+  if (input.password) await assertNotCommon(ctx, input.password);
   const id = newId("usr");
   const avatar = await stageImage(avatarFile, "avatar", ctx.scope.tenantId, "avatars");
   const avatarKey = avatar?.key ?? null;
@@ -143,7 +143,7 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
     input.email !== undefined ? input.email : current.email,
     input.country !== undefined ? input.country : current.country,
   );
-  if (input.password) assertNotCommon(input.password);
+  if (input.password) await assertNotCommon(ctx, input.password);
   const avatar = await stageImage(avatarFile, "avatar", ctx.scope.tenantId, "avatars");
   const avatarKey = avatar?.key ?? null;
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { prepareAuditEntry } from "../../platform";
+import { loadCommonPasswords } from "../../lib/common-passwords";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { readablePassword } from "../../lib/readable-password";
@@ -21,8 +22,8 @@ export async function resetStudentPassword(ctx: SchoolContext, studentId: string
     .where(ctx.scope.where(users, eq(users.id, studentId), eq(users.role, "student")))
     .get();
   if (!student) throw new AppError("NOT_FOUND", STUDENT_NOT_FOUND);
-  if (given) assertNotCommon(given);
-  const password = given ?? readablePassword();
+  if (given) await assertNotCommon(ctx, given);
+  const password = given ?? readablePassword(await loadCommonPasswords(ctx.env.FILES));
   const passwordHash = await hashPassword(password);
   await ctx.db.batch([
     ctx.db.update(users).set({ passwordHash, updatedAt: Date.now() }).where(ctx.scope.where(users, eq(users.id, student.id))),

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { COMMON_PASSWORDS_KEY } from "../../lib/common-passwords-format";
 import { AppError } from "../../lib/errors";
 
 type Check = "ok" | "failed";
-const PARTS = ["d1", "r2", "queues", "email"] as const;
+const PARTS = ["d1", "r2", "queues", "email", "common_passwords"] as const;
 
 /**
  * Email can be sent: a deployed Worker needs Resend with its key (the mailbox transport is for a
@@ -30,6 +31,12 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
       await env.FILES.head("health/probe");
       return "ok";
     }
+    // Every password form refuses to work without the set (503): a deploy that forgot to upload it is not ready.
+    if (part === "common_passwords") {
+      if (await env.FILES.head(COMMON_PASSWORDS_KEY)) return "ok";
+      console.error(JSON.stringify({ msg: "health check failed", part, error: `${COMMON_PASSWORDS_KEY} is missing from R2 (npm run passwords:build, README Deployment)` }));
+      return "failed";
+    }
     const producers = [env.EMAIL_QUEUE, env.BOOKS_QUEUE, env.PAYMENTS_QUEUE];
     return producers.every((q) => typeof q?.send === "function" && typeof q?.sendBatch === "function") ? "ok" : "failed";
   } catch (err) {
@@ -40,7 +47,8 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
 
 /**
  * GET /api/health: what the Worker stands on — D1 answers, R2 answers, the queue producers are
- * bound, email has a provider (Resend with its key outside local development) — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
+ * bound, email has a provider (Resend with its key outside local development), the common-password
+ * set is in R2 (a HEAD; sign-up and every password form answer 503 without it) — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
  * e2e web server, the /test page, which also reads `time` to measure the clock's skew). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
  * Both answer on any host, before tenancy.
  */
