@@ -3,7 +3,9 @@
 // beside GET /api/health/live (the same Worker's trivial ceiling), in one run. README: Development notes.
 //
 // Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10),
-// BENCH_STATE (.wrangler/bench-state-<books>: one state per library size).
+// BENCH_STATE (.wrangler/bench-state-<books>: one state per library size), BENCH_SEED_ONLY=1 (prepare
+// the state and stop), BENCH_ONLY (a regular expression: measure only the endpoints whose label matches;
+// the trivial endpoint is always measured).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -217,6 +219,7 @@ async function measure({ path, headers = {}, concurrency = CONCURRENCY, label },
 /* ---------- run ---------- */
 
 await prepareState();
+if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 if (!existsSync("dist/client/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error)…`);
@@ -255,7 +258,8 @@ try {
   ];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];
-  for (const endpoint of endpoints) results.push(await measure(endpoint, SECONDS));
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+  for (const endpoint of endpoints.filter((e, i) => i === 0 || !only || only.test(e.label ?? e.path))) results.push(await measure(endpoint, SECONDS));
   const ceiling = results[0].rps;
   const rows = [["endpoint", "conns", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live"]];
   for (const r of results)
