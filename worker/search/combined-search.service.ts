@@ -37,14 +37,36 @@ function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) 
     .limit(COMBINED_GROUP_LIMIT);
 }
 
+/**
+ * The best COMBINED_GROUP_LIMIT stories the caller may see, ranked like the books: bm25 among the
+ * newest SUGGEST_CANDIDATES matches (FTS5 first, each story then read by rowid — a flat cost however
+ * many stories a school writes), then the excerpt is cut for those ten only (snippet() needs the
+ * FTS row of its own MATCH, so the outer query matches again, by rowid).
+ */
 function rankedStories(ctx: LibraryContext, match: string) {
+  const hits = ctx.db
+    .select({ rowid: sql<number>`rowid`.as("story_match_rowid"), rank: sql<number>`${storyRank}`.as("story_match_rank") })
+    .from(storiesFts)
+    .where(sql`${storiesFts} MATCH ${match}`)
+    .orderBy(sql`rowid desc`)
+    .limit(SUGGEST_CANDIDATES)
+    .as("story_matches");
+  const top = ctx.db
+    .select({ id: sql<string>`${stories.id}`.as("top_story_id"), rank: sql<number>`${hits.rank}`.as("top_story_rank"), createdAt: sql<number>`${stories.createdAt}`.as("top_story_created_at") })
+    .from(hits)
+    .crossJoin(stories)
+    .where(and(sql`${hits.rowid} = ${stories}.rowid`, visibleStories(ctx), eq(stories.status, "published")))
+    .orderBy(asc(hits.rank), desc(stories.createdAt), desc(stories.id))
+    .limit(COMBINED_GROUP_LIMIT)
+    .as("top_stories");
   return ctx.db
     .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
-    .from(stories)
+    .from(top)
+    .crossJoin(stories)
+    .crossJoin(storiesFts)
     .leftJoin(users, eq(users.id, stories.authorId))
-    .innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`))
-    .where(and(visibleStories(ctx), eq(stories.status, "published"), sql`${storiesFts} MATCH ${match}`))
-    .orderBy(storyRank, desc(stories.createdAt))
+    .where(and(eq(stories.id, top.id), sql`${storiesFts}.rowid = ${stories}.rowid`, sql`${storiesFts} MATCH ${match}`))
+    .orderBy(asc(top.rank), desc(top.createdAt), desc(stories.id))
     .limit(COMBINED_GROUP_LIMIT);
 }
 
