@@ -176,7 +176,7 @@ describe("GET /api/combined/ repeated searches (the host's groups are memoised p
   it("a gift, a new lesson and a renamed course show in the very next search, for every viewer alike", async () => {
     const word = unique("axolotl").toLowerCase();
     const charity = await createCharity({ name: `${word} Fund` });
-    const { course, chapters } = await createCourse({ title: `Course of the ${word}` });
+    const { course, chapters } = await createCourse({ title: `Course of the ${word}`, language: "hi" });
     const first = await search("anonymous", word);
     expect(first.body.charities[0].raised.amount).toBe(0);
     expect(ids(first.body.courses)).toEqual([course.id]);
@@ -191,6 +191,8 @@ describe("GET /api/combined/ repeated searches (the host's groups are memoised p
     await db().insert(courseLessons).values({ id: unique("lsn_"), courseId: course.id, chapterId: chapters[0].id, slug: "lesson-9", title: `Meet the ${word}`, minutes: 5, position: 9, blocks: "[]" });
     const withLesson = await search("teacher of the class", word);
     expect(withLesson.body.lessons.map((l: { title: string }) => l.title)).toEqual([`Meet the ${word}`]);
+    // The lesson carries its course's language, so the suggestion marks its title with it.
+    expect(withLesson.body.lessons[0].language).toBe("hi");
     expect(withLesson.body.courses[0].lesson_count).toBe(5);
 
     await env.DB.prepare("UPDATE courses SET title = 'Renamed course' WHERE id = ?").bind(course.id).run();

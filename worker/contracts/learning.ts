@@ -404,6 +404,8 @@ export interface LessonHit {
   course_slug: string;
   course_title: string;
   course_kind: CourseKind;
+  /** The course's language (BCP 47; null: not known), so the lesson's title is marked with it (lang/dir). */
+  language: string | null;
   chapter_slug: string;
   lesson_slug: string;
 }

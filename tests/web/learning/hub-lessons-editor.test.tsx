@@ -12,7 +12,7 @@ const hubLesson = (id: string, title: string): HubLessonOut => ({
   summary: "",
   course_slug: "water-detectives",
   course_title: "Water Detectives",
-  course_kind: "course",
+  course_kind: "course", language: null,
   chapter_slug: "c1",
   lesson_slug: id,
   minutes: 10,

@@ -85,6 +85,16 @@ describe("lesson page", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ lesson: "lsn_1", answers: { q1: 0, q2: "Goal 14" } });
   });
 
+  it("marks the quiz's title, prompts and options with the course's language, and its own words not", async () => {
+    stubFetch({ [PATH]: () => ({ body: lesson({ course: { id: "crs_1", slug: "this-is-course", title: "عالمنا", kind: "course", language: "ar" } }) }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    const quiz = await screen.findByRole("region", { name: "Check" });
+    expect(within(quiz).getByRole("heading", { name: "Check" })).toHaveAttribute("lang", "ar");
+    expect(within(quiz).getByText("How many goals are there?")).toHaveAttribute("dir", "rtl");
+    expect(within(quiz).getByText("Seventeen")).toHaveAttribute("lang", "ar");
+    expect(within(quiz).getByRole("button", { name: "Check my answers" }).closest("[lang]")).toBe(document.documentElement);
+  });
+
   it("explains a locked lesson and leads to the course page", async () => {
     stubFetch({ [PATH]: () => ({ status: 403, body: { error: { code: "FORBIDDEN", message: "Enrol in this course to open its lessons.", requestId: "req_1" } } }) });
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
@@ -112,8 +122,8 @@ describe("a lesson inside a hub", () => {
       lesson_count: 2,
       minutes: 20,
       lessons: [
-        { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, chapter_slug: "warming", lesson_slug: "warming-world", completed: true },
-        { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false },
+        { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, language: null, chapter_slug: "warming", lesson_slug: "warming-world", completed: true },
+        { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, language: null, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false },
       ],
     };
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" hub={hub} />);

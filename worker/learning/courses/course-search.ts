@@ -34,6 +34,7 @@ export async function searchLessons(ctx: ServiceContext, text: string, limit: nu
       course_slug: courses.slug,
       course_title: courses.title,
       course_kind: courses.kind,
+      language: courses.language,
     })
     .from(courseLessons)
     .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))

@@ -81,6 +81,7 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
       course_slug: courses.slug,
       course_title: courses.title,
       course_kind: courses.kind,
+      language: courses.language,
     })
     .from(hubLessons)
     .innerJoin(courseLessons, eq(courseLessons.id, hubLessons.lessonId))

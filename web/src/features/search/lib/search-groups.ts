@@ -57,7 +57,7 @@ const KNOWN: Record<string, { label: string; option: (item: Item, t: TFunction) 
     label: msg("Lessons"),
     option: (item, t) => {
       const l = item as unknown as LessonHit;
-      return { title: l.title, detail: t("in {{course}}", { course: l.course_title }), href: paths.learning.lesson(l.course_slug, l.chapter_slug, l.lesson_slug) };
+      return { title: l.title, lang: l.language, detail: t("in {{course}}", { course: l.course_title }), href: paths.learning.lesson(l.course_slug, l.chapter_slug, l.lesson_slug) };
     },
   },
   charities: { label: msg("Charities"), option: (item) => ({ title: text(item.name) || text(item.title), detail: text(item.summary), href: paths.giving.charity(slugOrId(item)) }) },

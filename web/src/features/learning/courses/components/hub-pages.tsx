@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { cn } from "@/lib/cn";
+import { contentLang } from "@/lib/content-lang";
 import { useHub, useHubs } from "../api/hubs";
 import { lessonsLabel, minutesLabel } from "../lib/format";
 
@@ -73,7 +74,7 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
             {l.completed ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={t("Completed")} /> : <Circle className="size-5 shrink-0 text-ink-muted" aria-label={t("Not completed yet")} />}
             <span className="grid min-w-0 flex-1">
               <span className={cn("font-semibold text-ink", compact && "text-sm")}>
-                {i + 1}. {l.title}
+                {i + 1}. <span {...contentLang(l.language)}>{l.title}</span>
               </span>
               {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{t("from {{course}}", { course: l.course_title })}</span>}
             </span>

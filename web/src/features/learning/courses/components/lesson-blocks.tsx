@@ -67,7 +67,7 @@ export function LessonBlocks({ lesson }: { lesson: LessonOut }) {
               </a>
             );
           case "quiz":
-            return <QuizBlock key={i} quiz={block} lessonId={lesson.id} courseSlug={lesson.course.slug} lastAttempt={lesson.last_attempt} canSubmit={!lesson.preview} />;
+            return <QuizBlock key={i} quiz={block} lessonId={lesson.id} courseSlug={lesson.course.slug} language={lesson.course.language} lastAttempt={lesson.last_attempt} canSubmit={!lesson.preview} />;
         }
       })}
     </div>

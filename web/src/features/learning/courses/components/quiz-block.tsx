@@ -7,18 +7,20 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { contentLang } from "@/lib/content-lang";
 import { useSubmitQuiz } from "../api/submit-quiz";
 
 type Quiz = Extract<LessonBlockOut, { type: "quiz" }>;
 type Answers = Record<string, number | string>;
 
 /** A quiz inside a lesson: answers are checked and kept against the lesson. */
-export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }: { quiz: Quiz; lessonId: string; courseSlug: string; lastAttempt: QuizResultOut | null; canSubmit: boolean }) {
+export function QuizBlock({ quiz, lessonId, courseSlug, language, lastAttempt, canSubmit }: { quiz: Quiz; lessonId: string; courseSlug: string; language: string | null; lastAttempt: QuizResultOut | null; canSubmit: boolean }) {
   const { t } = useTranslation();
   const submit = useSubmitQuiz(courseSlug);
   return (
     <QuizForm
       title={quiz.title || t("Quiz")}
+      language={quiz.title ? language : null}
       questions={quiz.questions}
       idPrefix={lessonId}
       lastAttempt={lastAttempt}
@@ -35,8 +37,10 @@ export function QuizBlock({ quiz, lessonId, courseSlug, lastAttempt, canSubmit }
  * the score, what was right and why. Short answers wait for the teacher. Every attempt is kept;
  * "Try again" starts a new one.
  */
-export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = true, pending, error = null, submit }: {
+export function QuizForm({ title, language = null, questions, idPrefix, lastAttempt, canSubmit = true, pending, error = null, submit }: {
   title: string;
+  /** The language the questions are written in (a course's; a book's): prompts, options and explanations are marked with it (lang/dir). */
+  language?: string | null;
   questions: Quiz["questions"];
   idPrefix: string;
   lastAttempt: QuizResultOut | null;
@@ -51,6 +55,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
   const [missing, setMissing] = useState(false);
   const quiz = { questions };
   const lessonId = idPrefix;
+  const lang = contentLang(language);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +85,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
               <li key={q.id} className={cn("grid gap-1 rounded-md border p-3", r?.correct === null ? "border-line-muted" : right ? "border-green-600 bg-green-50" : "border-red-600 bg-red-50")}>
                 <p className="flex items-start gap-2 font-semibold text-ink">
                   {r?.correct === null ? null : right ? <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-label={t("Right")} /> : <XCircle className="size-5 shrink-0 text-red-700" aria-label={t("Not right")} />}
-                  {i + 1}. {q.prompt}
+                  {i + 1}. <span {...lang}>{q.prompt}</span>
                 </p>
                 {q.kind === "choice" ? (
                   <p className="text-sm text-ink">
@@ -92,7 +97,11 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
                     {t("Your answer: {{answer}}", { answer: String(r?.your_answer ?? "") })} · {t("Your teacher will mark it.")}
                   </p>
                 )}
-                {r?.explanation ? <p className="text-sm text-ink-muted">{r.explanation}</p> : null}
+                {r?.explanation ? (
+                  <p className="text-sm text-ink-muted" {...lang}>
+                    {r.explanation}
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -113,7 +122,7 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
 
   return (
     <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
-      <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink">
+      <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink" {...(language ? lang : {})}>
         {title}
       </h2>
       {lastAttempt ? (
@@ -126,19 +135,19 @@ export function QuizForm({ title, questions, idPrefix, lastAttempt, canSubmit = 
           q.kind === "choice" ? (
             <fieldset key={q.id} className="grid gap-2">
               <legend className="mb-1 font-semibold text-ink">
-                {i + 1}. {q.prompt}
+                {i + 1}. <span {...lang}>{q.prompt}</span>
               </legend>
               {q.options.map((option, o) => (
                 <label key={o} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-line-muted px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-light">
                   <input type="radio" name={`${lessonId}-${q.id}`} value={o} checked={answers[q.id] === o} onChange={() => setAnswers((a) => ({ ...a, [q.id]: o }))} className="size-4 accent-[var(--primary-color,#1d4ed8)]" />
-                  {option}
+                  <span {...lang}>{option}</span>
                 </label>
               ))}
             </fieldset>
           ) : (
             <div key={q.id} className="grid gap-2">
               <label htmlFor={`${lessonId}-${q.id}`} className="font-semibold text-ink">
-                {i + 1}. {q.prompt}
+                {i + 1}. <span {...lang}>{q.prompt}</span>
               </label>
               <textarea
                 id={`${lessonId}-${q.id}`}
