@@ -2,13 +2,20 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestUserConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/lib/pdf/font-catalogue";
+import { resolve } from "node:path";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/documents/pdf/font-catalogue";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
  * Queues configured from wrangler.toml; migrations are applied by tests/helpers/setup-worker.ts.
  * Bindings below replace a developer's .dev.vars, so tests never depend on local settings.
+ * The document renderer (worker/documents, its own Worker) runs beside it as an auxiliary worker
+ * under the name the DOCUMENTS service binding of wrangler.toml points at, built to JavaScript
+ * first (an auxiliary worker is not compiled by Vite) and bound to the same R2 bucket, so the
+ * fonts and logos the tests put there are the ones it draws with.
  * Web components run in a second project under jsdom.
  */
 const migrations = await readD1Migrations("./migrations");
@@ -17,6 +24,20 @@ const testFonts = Object.fromEntries([...PDF_FONTS, CJK_FONT.manifest].map((f) =
 // The Chinese subsets (~3 MB): tests upload only those their names need (tests/helpers/certificates.ts putTestFonts).
 const cjkManifest = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifest.source, "utf8")));
 const testCjkFonts = Object.fromEntries(cjkManifest.map((s) => [CJK_FONT.subsetKey(s.name), readFileSync(CJK_FONT.subsetSource(s.name)).toString("base64")]));
+const DOCUMENTS_CONFIG = "worker/documents/wrangler.toml";
+const DOCUMENTS_OUT = "dist/documents";
+/**
+ * The renderer as an auxiliary worker: its bindings and compatibility settings read from its own
+ * wrangler.toml by wrangler (R2 bucket `schools-platform-files`, the same id as the main Worker's
+ * FILES, so both see one storage), its code built as `wrangler deploy` builds it (~2 s) — only
+ * when the worker project starts, not for the web tests.
+ */
+function documentsWorker() {
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", resolve(DOCUMENTS_OUT), "-c", DOCUMENTS_CONFIG], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_LOG: "error" } });
+  const { compatibilityDate, compatibilityFlags, r2Buckets } = unstable_getMiniflareWorkerOptions(DOCUMENTS_CONFIG).workerOptions;
+  const name = unstable_readConfig({ config: DOCUMENTS_CONFIG }).name!;
+  return { name, modules: true, scriptPath: resolve(DOCUMENTS_OUT, "index.js"), compatibilityDate, compatibilityFlags, r2Buckets };
+}
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
   : ["default"];
@@ -27,9 +48,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(() => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              workers: [documentsWorker()],
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 TEST_FONTS: JSON.stringify(testFonts),
@@ -68,7 +90,7 @@ export default defineConfig({
 
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "worker",
