@@ -29,11 +29,14 @@ const DOCUMENTS_OUT = "dist/documents";
 /**
  * The renderer as an auxiliary worker: its bindings and compatibility settings read from its own
  * wrangler.toml by wrangler (R2 bucket `schools-platform-files`, the same id as the main Worker's
- * FILES, so both see one storage), its code built as `wrangler deploy` builds it (~2 s) — only
- * when the worker project starts, not for the web tests.
+ * FILES, so both see one storage), its code built as `wrangler deploy` builds it (~2 s) — once per
+ * run, when the worker project's first test file starts (each file has its own workerd), not for
+ * the web tests.
  */
+let documentsBuilt = false;
 function documentsWorker() {
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", resolve(DOCUMENTS_OUT), "-c", DOCUMENTS_CONFIG], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_LOG: "error" } });
+  if (!documentsBuilt) execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", resolve(DOCUMENTS_OUT), "-c", DOCUMENTS_CONFIG], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_LOG: "error" } });
+  documentsBuilt = true;
   const { compatibilityDate, compatibilityFlags, r2Buckets } = unstable_getMiniflareWorkerOptions(DOCUMENTS_CONFIG).workerOptions;
   const name = unstable_readConfig({ config: DOCUMENTS_CONFIG }).name!;
   return { name, modules: true, scriptPath: resolve(DOCUMENTS_OUT, "index.js"), compatibilityDate, compatibilityFlags, r2Buckets };
