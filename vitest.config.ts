@@ -5,7 +5,7 @@ import { aliases } from "./vite.config";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { unstable_readConfig } from "wrangler";
 import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/documents/pdf/font-catalogue";
 
 /**
@@ -27,8 +27,8 @@ const testCjkFonts = Object.fromEntries(cjkManifest.map((s) => [CJK_FONT.subsetK
 const DOCUMENTS_CONFIG = "worker/documents/wrangler.toml";
 const DOCUMENTS_OUT = "dist/documents";
 /**
- * The renderer as an auxiliary worker: its bindings and compatibility settings read from its own
- * wrangler.toml by wrangler (R2 bucket `schools-platform-files`, the same id as the main Worker's
+ * The renderer as an auxiliary worker: its name, compatibility settings and R2 binding read from its
+ * own wrangler.toml by wrangler (bucket `schools-platform-files`, the same id as the main Worker's
  * FILES, so both see one storage), its code built as `wrangler deploy` builds it (~2 s) — once per
  * run, when the worker project's first test file starts (each file has its own workerd), not for
  * the web tests.
@@ -37,9 +37,16 @@ let documentsBuilt = false;
 function documentsWorker() {
   if (!documentsBuilt) execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", resolve(DOCUMENTS_OUT), "-c", DOCUMENTS_CONFIG], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_LOG: "error" } });
   documentsBuilt = true;
-  const { compatibilityDate, compatibilityFlags, r2Buckets } = unstable_getMiniflareWorkerOptions(DOCUMENTS_CONFIG).workerOptions;
-  const name = unstable_readConfig({ config: DOCUMENTS_CONFIG }).name!;
-  return { name, modules: true, scriptPath: resolve(DOCUMENTS_OUT, "index.js"), compatibilityDate, compatibilityFlags, r2Buckets };
+  // The fields read here (wrangler's Config type comes from a package its types do not resolve in this project).
+  const config: { name?: string; compatibility_date?: string; compatibility_flags: string[]; r2_buckets: { binding: string; bucket_name?: string }[] } = unstable_readConfig({ config: DOCUMENTS_CONFIG });
+  return {
+    name: config.name!,
+    modules: true,
+    scriptPath: resolve(DOCUMENTS_OUT, "index.js"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name!])),
+  };
 }
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
