@@ -40,7 +40,11 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
       const row = await env.DB.prepare("SELECT 1 AS up").first<{ up: number }>();
       return row?.up === 1 ? "ok" : "failed";
     }
-    if (part === "documents") return (await pingRenderer(env)) === "pong" ? "ok" : "failed";
+    if (part === "documents") {
+      const answer = await pingRenderer(env);
+      if (answer !== "pong") throw new Error(`the document renderer answered ${JSON.stringify(answer).slice(0, 100)}`);
+      return "ok";
+    }
     // A HEAD of a key that never exists: R2 answers null when it is reachable.
     if (part === "r2") {
       await env.FILES.head("health/probe");
