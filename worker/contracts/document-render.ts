@@ -18,7 +18,7 @@ const hexColour = z.string().max(16).nullable();
 /** Who issues the document: a school (its logo read from R2 by the renderer) or, null, the platform. */
 export const letterheadInputSchema = z
   .object({
-    name: text(300),
+    name: text(500),
     primary_color: hexColour,
     logo_key: text(1024).nullable(),
     address: text(2000).nullable(),
@@ -28,7 +28,7 @@ export const letterheadInputSchema = z
   .nullable();
 export type LetterheadInput = z.infer<typeof letterheadInputSchema>;
 
-const contactSchema = z.object({ name: text(500), email: text(500) });
+const contactSchema = z.object({ name: text(1000), email: text(1000) });
 
 const invoiceRequestSchema = z.object({
   kind: z.literal("invoice"),
@@ -42,7 +42,7 @@ const invoiceRequestSchema = z.object({
     provider: text(100).nullable(),
     contact: contactSchema,
     shipping_address: z
-      .object({ line1: text(500), line2: text(500).nullable().optional(), postal_code: text(100), city: text(200), region: text(200).nullable().optional(), country: text(100) })
+      .object({ line1: text(500), line2: text(500).nullable().optional(), postal_code: text(100), city: text(500), region: text(500).nullable().optional(), country: text(100) })
       .nullable(),
     lines: z.array(z.object({ kind: text(50), title: text(1000), quantity: z.number().int().nonnegative(), unit_amount: minor, amount: minor })).max(10_000),
     subtotal: minor,
@@ -78,17 +78,17 @@ const loginCardsRequestSchema = z.object({
   kind: z.literal("login-cards"),
   locale: localeField,
   letterhead: letterheadInputSchema,
-  class_name: text(300),
-  class_code: text(100),
+  class_name: text(500),
+  class_code: text(200),
   login_url: z.url().max(2000),
-  students: z.array(z.object({ name: text(500), username: text(200), password: text(128).optional() })).max(5000),
+  students: z.array(z.object({ name: text(1000), username: text(500), password: text(128).optional() })).max(5000),
 });
 
 const certificateRequestSchema = z.object({
   kind: z.literal("certificate"),
   size: z.enum(["a4", "letter"]),
   primary_color: hexColour,
-  issuer_name: text(300),
+  issuer_name: text(500),
   display_name: text(500),
   course_title: text(1000),
   teacher_training: z.boolean(),
