@@ -6,6 +6,10 @@
 // anywhere, type-only imports included. In the web app, features are grouped by the same domains
 // (web/src/features/<domain>/<area>/), shared layers (components, lib, config) import no feature,
 // and features never import the app shell (web/src/app: router, layouts, pages).
+// worker/documents is another Worker (the document renderer, its own wrangler.toml and bundle):
+// nothing of the main Worker imports it — domains reach it through the DOCUMENTS service binding
+// (lib/documents.ts) and the contract (contracts/document-render.ts) — and it imports only the
+// contracts and a few self-contained lib files, never a domain, the database or middleware.
 
 /** Lowest first: a domain may import only the domains listed before it. */
 const LAYERS = ["platform", "identity", "library", "giving", "learning", "commerce", "search", "operations"];
@@ -82,6 +86,20 @@ module.exports = {
       comment: "Features are composed by web/src/app (router, layouts, pages); a feature never imports the app shell.",
       from: { path: "^web/src/features/" },
       to: { path: "^web/src/app/" },
+    },
+    {
+      name: "renderer-is-its-own-worker",
+      severity: "error",
+      comment: "worker/documents is the document renderer, a separate Worker: reach it through env.DOCUMENTS (lib/documents.ts) and contracts/document-render.ts, never by importing it (it would bundle fontkit and the PDF writer back into the main Worker).",
+      from: { path: "^(worker/(?!documents/)|queues/|web/)" },
+      to: { path: "^worker/documents/" },
+    },
+    {
+      name: "renderer-imports-contracts-and-self-contained-lib",
+      severity: "error",
+      comment: "The document renderer draws what it is sent: it imports contracts and self-contained lib files (bytes, zod-worker, brotli-decompress), never a domain, the database, middleware or the main Worker's plumbing.",
+      from: { path: "^worker/documents/" },
+      to: { path: "^(worker/(?!documents/|contracts/|lib/(bytes|zod-worker|zod-worker-api|brotli-decompress)\\.ts$)|queues/|web/)" },
     },
     ...layerRules,
   ],

@@ -2,15 +2,22 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestUserConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/lib/pdf/font-catalogue";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { encodeCommonPasswordSet } from "./worker/lib/common-passwords-format";
+import { resolve } from "node:path";
+import { unstable_readConfig } from "wrangler";
+import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "./worker/documents/pdf/font-catalogue";
 
 /**
  * Worker and queue tests run inside workerd (the real Workers runtime) with real local D1, R2 and
  * Queues configured from wrangler.toml; migrations are applied by tests/helpers/setup-worker.ts.
  * Bindings below replace a developer's .dev.vars, so tests never depend on local settings.
+ * The document renderer (worker/documents, its own Worker) runs beside it as an auxiliary worker
+ * under the name the DOCUMENTS service binding of wrangler.toml points at, built to JavaScript
+ * first (an auxiliary worker is not compiled by Vite) and bound to the same R2 bucket, so the
+ * fonts and logos the tests put there are the ones it draws with.
  * Web components run in a second project under jsdom.
  */
 const migrations = await readD1Migrations("./migrations");
@@ -21,6 +28,30 @@ const cjkManifest = parseSubsetManifest(JSON.parse(readFileSync(CJK_FONT.manifes
 const testCjkFonts = Object.fromEntries(cjkManifest.map((s) => [CJK_FONT.subsetKey(s.name), readFileSync(CJK_FONT.subsetSource(s.name)).toString("base64")]));
 // The common-password set, kept in R2 (never bundled): built here as the seed builds it, uploaded by tests/helpers/setup-worker.ts.
 const testCommonPasswords = Buffer.from(encodeCommonPasswordSet(dictionary["passwords-common"])).toString("base64");
+const DOCUMENTS_CONFIG = "worker/documents/wrangler.toml";
+const DOCUMENTS_OUT = "dist/documents";
+/**
+ * The renderer as an auxiliary worker: its name, compatibility settings and R2 binding read from its
+ * own wrangler.toml by wrangler (bucket `schools-platform-files`, the same id as the main Worker's
+ * FILES, so both see one storage), its code built as `wrangler deploy` builds it (~2 s) — once per
+ * run, when the worker project's first test file starts (each file has its own workerd), not for
+ * the web tests.
+ */
+let documentsBuilt = false;
+function documentsWorker() {
+  if (!documentsBuilt) execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", resolve(DOCUMENTS_OUT), "-c", DOCUMENTS_CONFIG], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_LOG: "error" } });
+  documentsBuilt = true;
+  // The fields read here (wrangler's Config type comes from a package its types do not resolve in this project).
+  const config: { name?: string; compatibility_date?: string; compatibility_flags: string[]; r2_buckets: { binding: string; bucket_name?: string }[] } = unstable_readConfig({ config: DOCUMENTS_CONFIG });
+  return {
+    name: config.name!,
+    modules: true,
+    scriptPath: resolve(DOCUMENTS_OUT, "index.js"),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags,
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name!])),
+  };
+}
 const reporters: TestUserConfig["reporters"] = process.env.VITEST_JSON
   ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
   : ["default"];
@@ -31,9 +62,10 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(() => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              workers: [documentsWorker()],
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 TEST_FONTS: JSON.stringify(testFonts),
@@ -73,7 +105,7 @@ export default defineConfig({
 
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "worker",

@@ -1,7 +1,8 @@
 // `npm run dev`: a development loop with hot reload. The local database is migrated and seeded
 // (as `npm start` does), the Worker runs under `wrangler dev` on PORT (8787) for the API, queues
-// and cron, and Vite serves the web app on DEV_PORT (5173) with hot module replacement, sending
-// /api to the Worker. Open http://localhost:5173 or http://greenfield.localhost:5173. Ctrl-C stops both.
+// and cron, with the document renderer beside it (scripts/serve.mjs), and Vite serves the web app
+// on DEV_PORT (5173) with hot module replacement, sending /api to the Worker. Open
+// http://localhost:5173 or http://greenfield.localhost:5173. Ctrl-C stops both.
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { wranglerEnv } from "./local-state.mjs";

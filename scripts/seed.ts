@@ -11,7 +11,7 @@ import { buildDemoPagesSeed } from "../worker/db/seed/content-pages.ts";
 import { DEMO_ENTRY_PICTURES, DEMO_POSTER_KEY, DEMO_VIDEO_KEY, buildDemoLearningSeed, captionsFor, demoFilms, demoLearningFiles, filmCaptions, filmCaptionsKey } from "../worker/db/seed/demo-learning.ts";
 import { buildDemoLiveSeed } from "../worker/db/seed/demo-live.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
-import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "../worker/lib/pdf/font-catalogue.ts";
+import { CJK_FONT, PDF_FONTS, parseSubsetManifest } from "../worker/documents/pdf/font-catalogue.ts";
 import { COMMON_PASSWORDS_KEY, encodeCommonPasswordSet } from "../worker/lib/common-passwords-format.ts";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { persistArgs, wranglerEnv } from "./local-state.mjs";

@@ -1,5 +1,5 @@
-// `npm test`: everything CI checks, in order — type check, lint, web build, Worker bundle
-// (wrangler deploy --dry-run), worker/queue tests in workerd, end-to-end tests in Chromium.
+// `npm test`: everything CI checks, in order — type check, lint, web build, both Worker bundles
+// (npm run deploy:check), worker/queue tests in workerd, end-to-end tests in Chromium.
 // Runs every step even after a failure, then prints one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -38,14 +38,14 @@ for (const [name, cmd, args] of [
   }
 }
 
-const bundle = step("worker bundle", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker"], { capture: true });
-const size = /Total Upload:\s*([\d.]+ KiB)\s*\/\s*gzip:\s*([\d.]+ KiB)/.exec(bundle.output);
+// Both Workers (the main one and the document renderer), their budgets and what the main one may bundle.
+const bundle = step("worker bundles", "npm", ["run", "deploy:check"], { capture: true });
 if (bundle.ok) passed++;
 else {
   failed++;
-  notes.push("worker bundle failed");
+  notes.push("worker bundles failed");
 }
-if (size) notes.push(`worker bundle: ${size[1]} (gzip ${size[2]})`);
+for (const m of bundle.output.matchAll(/^(Main Worker|Document renderer) \S+: ([\d.]+ KiB) gzipped/gm)) notes.push(`${m[1].toLowerCase()}: ${m[2]} gzipped`);
 
 step("worker and queue tests (workerd)", "npx", ["vitest", "run"]);
 if (existsSync(VITEST_JSON)) {

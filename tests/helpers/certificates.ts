@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { certificates, courseEnrollments, emailOutbox } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
-import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/lib/pdf/font-catalogue";
+import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/documents/pdf/font-catalogue";
 import { call } from "./api";
 import { db } from "./factories";
 

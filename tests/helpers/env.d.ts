@@ -1,7 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
-    /** JSON { R2 key: base64 } of the PDF fonts (worker/lib/pdf/font-catalogue.ts). */
+    /** JSON { R2 key: base64 } of the PDF fonts (worker/documents/pdf/font-catalogue.ts). */
     TEST_FONTS: string;
     TEST_CJK_FONTS: string;
     /** Base64 of the common-password set (security/common-passwords-v1.bin), uploaded by setup-worker.ts. */

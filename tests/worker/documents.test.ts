@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/lib/pdf/font-catalogue";
+import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/documents/pdf/font-catalogue";
 import { post } from "../helpers/api";
 import { putTestFontsFor } from "../helpers/certificates";
 import { drainOrder, payWithDemo } from "../helpers/checkout";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CURRENCIES, CURRENCY_EXPONENTS, currencyField, formatMoney, minorPerMajor, parseMajorToMinor, SHIPPING_FLAT_MINOR } from "../../worker/contracts/money";
 import { currencyExponent } from "../../worker/commerce/providers/money";
-import { documentMoney } from "../../worker/lib/pdf/document-format";
+import { documentMoney } from "../../worker/documents/pdf/document-format";
 import { donationCreateSchema } from "../../worker/contracts/giving";
 
 /* Every currency in its own minor units: JPY has none, KWD three. */

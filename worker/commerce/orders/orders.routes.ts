@@ -5,10 +5,11 @@ import { paginationQuery } from "../../contracts/common";
 import { documentLangQuery } from "../../contracts/documents";
 import { serviceContext } from "../../lib/context";
 import { pdfResponse } from "../../lib/pdf-response";
+import { renderDocument } from "../../lib/documents";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { confirmOrder, refundOrder, resolveHold } from "../checkout/checkout.service";
-import { orderInvoicePdf } from "./invoice-pdf";
+import { invoiceRequest } from "./order-documents";
 import { createOrder, listMyOrders, listOrdersForAdmin, orderForViewer, presentOrder, updateFulfilment } from "./orders.service";
 import { priceCart, quoteOut } from "./pricing";
 
@@ -31,7 +32,8 @@ export const orderRoutes = new Hono<AppEnv>()
     const ctx = serviceContext(c);
     const { key, lang } = c.req.valid("query");
     const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), key));
-    return pdfResponse(c, await orderInvoicePdf(ctx, order, { lang, acceptLanguage: c.req.header("Accept-Language") }), `invoice-${order.number}.pdf`);
+    const pdf = await renderDocument(c.env, invoiceRequest(ctx, order, { lang, acceptLanguage: c.req.header("Accept-Language") }));
+    return pdfResponse(c, pdf, `invoice-${order.number}.pdf`);
   })
   .get("/:id", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);

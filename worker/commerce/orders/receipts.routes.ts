@@ -5,10 +5,11 @@ import { orderAccessQuery } from "../../contracts/commerce";
 import { serviceContext, type ServiceContext } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { pdfResponse } from "../../lib/pdf-response";
+import { renderDocument } from "../../lib/documents";
 import { queryParams } from "../../lib/validate";
 import { donationForReceipt, presentDonations } from "../../giving";
-import { donationReceiptPdf } from "./invoice-pdf";
 import { canSeeOrder } from "./order-access";
+import { receiptRequest } from "./order-documents";
 import { orderForViewer, presentOrder } from "./orders.service";
 
 /** /api/donations/{id}/receipt(.pdf): a paid gift's receipt, for whoever may see its order. */
@@ -17,7 +18,7 @@ export const donationReceiptRoutes = new Hono<AppEnv>()
     const ctx = serviceContext(c);
     const { key, lang } = c.req.valid("query");
     const { donation, order } = await receipt(ctx, c.req.param("id"), key);
-    const pdf = await donationReceiptPdf(ctx, donation, order, { lang, acceptLanguage: c.req.header("Accept-Language") });
+    const pdf = await renderDocument(c.env, receiptRequest(ctx, donation, order, { lang, acceptLanguage: c.req.header("Accept-Language") }));
     return pdfResponse(c, pdf, `receipt-${order.number}-${donation.id.slice(-6)}.pdf`);
   })
   .get("/:id/receipt", queryParams(orderAccessQuery), async (c) => {

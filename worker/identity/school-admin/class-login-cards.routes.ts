@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { pdfResponse } from "../../lib/pdf-response";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireRole } from "../../middleware/require-role";
-import { loginCardsPdf } from "./login-cards-pdf";
+import { loginCardsPdf } from "./login-cards-document";
 import { schoolContext, schoolHostOnly } from "./school-context";
 
 /** 5,000 ids with their passwords need more than the API's 64 KB JSON limit (app.ts lets this path through). */

@@ -8,7 +8,7 @@ import { pageOf } from "../../lib/pagination";
 import { pdfResponse } from "../../lib/pdf-response";
 import { formBody, jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
-import { certificatePdf } from "./certificate-pdf";
+import { certificatePdf } from "./certificate-document";
 import {
   certificateDetails,
   certificatesCsv,

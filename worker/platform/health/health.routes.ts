@@ -4,7 +4,9 @@ import { COMMON_PASSWORDS_KEY } from "../../lib/common-passwords-format";
 import { AppError } from "../../lib/errors";
 
 type Check = "ok" | "failed";
-const PARTS = ["d1", "r2", "queues", "email", "common_passwords"] as const;
+const PARTS = ["d1", "r2", "queues", "email", "documents", "common_passwords"] as const;
+/** The document renderer (its own Worker, DOCUMENTS) must answer its ping within this; a hung binding is as bad as none. */
+const RENDERER_TIMEOUT_MS = 3000;
 
 /**
  * Email can be sent: a deployed Worker needs Resend with its key (the mailbox transport is for a
@@ -13,6 +15,19 @@ const PARTS = ["d1", "r2", "queues", "email", "common_passwords"] as const;
 function emailConfigured(env: Pick<Env, "EMAIL_TRANSPORT" | "RESEND_API_KEY" | "ENVIRONMENT">): boolean {
   if (env.EMAIL_TRANSPORT === "resend") return !!env.RESEND_API_KEY?.trim();
   return env.EMAIL_TRANSPORT === "mailbox" && env.ENVIRONMENT !== "production";
+}
+
+/** One RPC round trip to the document renderer, which draws every PDF (worker/documents). */
+async function pingRenderer(env: Pick<Env, "DOCUMENTS">): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${RENDERER_TIMEOUT_MS} ms`)), RENDERER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([env.DOCUMENTS.ping(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
@@ -25,6 +40,11 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
     if (part === "d1") {
       const row = await env.DB.prepare("SELECT 1 AS up").first<{ up: number }>();
       return row?.up === 1 ? "ok" : "failed";
+    }
+    if (part === "documents") {
+      const answer = await pingRenderer(env);
+      if (answer !== "pong") throw new Error(`the document renderer answered ${JSON.stringify(answer).slice(0, 100)}`);
+      return "ok";
     }
     // A HEAD of a key that never exists: R2 answers null when it is reachable.
     if (part === "r2") {
@@ -47,8 +67,9 @@ async function probe(part: (typeof PARTS)[number], env: Env): Promise<Check> {
 
 /**
  * GET /api/health: what the Worker stands on — D1 answers, R2 answers, the queue producers are
- * bound, email has a provider (Resend with its key outside local development), the common-password
- * set is in R2 (a HEAD; sign-up and every password form answer 503 without it) — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
+ * bound, email has a provider (Resend with its key outside local development), the document
+ * renderer answers its ping, the common-password set is in R2 (a HEAD; sign-up and every password
+ * form answer 503 without it) — or 503 UNAVAILABLE naming the part that failed (load balancers, uptime checks, the
  * e2e web server, the /test page, which also reads `time` to measure the clock's skew). GET /api/health/live: the Worker itself answers (the bench's trivial ceiling).
  * Both answer on any host, before tenancy.
  */

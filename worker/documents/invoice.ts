@@ -1,47 +1,40 @@
-import type { OrderOut } from "../../contracts/commerce";
-import type { DonationOut } from "../../contracts/giving";
-import type { Locale } from "../../contracts/regions";
-import type { ServiceContext } from "../../lib/context";
-import { MUTED, PdfDocument, tint } from "../../lib/pdf/document";
-import { documentDate, documentMoney } from "../../lib/pdf/document-format";
-import { documentLocale, localeDirection } from "../../lib/pdf/document-locale";
-import { DOCUMENT_MESSAGES, messagesText, type DocumentMessages } from "../../lib/pdf/document-messages";
-import { loadPdfFonts } from "../../lib/pdf/fonts";
-import { drawLetterhead, letterheadText, loadLetterhead, type Letterhead } from "../../lib/pdf/letterhead";
+import { localeDir } from "../contracts/locales";
+import type { ParsedDocumentRequest } from "../contracts/document-render";
+import { MUTED, PdfDocument, tint } from "./pdf/document";
+import { documentDate, documentMoney } from "./pdf/document-format";
+import { DOCUMENT_MESSAGES, messagesText, type DocumentMessages } from "./pdf/document-messages";
+import { loadPdfFonts } from "./pdf/fonts";
+import { drawLetterhead, letterheadText, loadLetterhead, type Letterhead } from "./pdf/letterhead";
 
-/** Who reads the document: ?lang= and the Accept-Language header (the school's language otherwise). */
-export interface DocumentReader {
-  lang?: Locale;
-  acceptLanguage?: string;
-}
+type InvoiceRequest = Extract<ParsedDocumentRequest, { kind: "invoice" }>;
+type ReceiptRequest = Extract<ParsedDocumentRequest, { kind: "receipt" }>;
 
 interface Setup {
   doc: PdfDocument;
   m: DocumentMessages;
-  locale: Locale;
   letterhead: Letterhead;
 }
 
-/** The reader's language, the issuer's letterhead and the fonts every character of `text` needs. */
-async function setUp(ctx: ServiceContext, reader: DocumentReader, text: string, runningHeader: (m: DocumentMessages) => string): Promise<Setup> {
-  const locale = documentLocale(reader.lang, reader.acceptLanguage, ctx.tenant?.locale);
-  const m = DOCUMENT_MESSAGES[locale];
-  const letterhead = await loadLetterhead(ctx.env.FILES, ctx.tenant);
-  const fonts = await loadPdfFonts(ctx.env.FILES, [text, messagesText(m), letterheadText(letterhead)].join(" "));
+/** The issuer's letterhead, the fonts every character of `text` needs and a portrait document in the reader's language. */
+async function setUp(bucket: R2Bucket, req: InvoiceRequest | ReceiptRequest, text: string, runningHeader: (m: DocumentMessages) => string): Promise<Setup> {
+  const m = DOCUMENT_MESSAGES[req.locale];
+  const letterhead = await loadLetterhead(bucket, req.letterhead);
+  const fonts = await loadPdfFonts(bucket, [text, messagesText(m), letterheadText(letterhead)].join(" "));
   const doc = new PdfDocument(fonts, {
-    size: ctx.tenant?.country === "US" || ctx.tenant?.country === "CA" ? "letter" : "a4",
-    dir: localeDirection(locale),
-    lang: locale,
+    size: req.size,
+    dir: localeDir(req.locale),
+    lang: req.locale,
     runningHeader: `${letterhead.name} · ${runningHeader(m)}`,
     footer: (page, total) => m.page(page, total),
   });
-  return { doc, m, locale, letterhead };
+  return { doc, m, letterhead };
 }
 
 /** The invoice of an order: the school's letterhead, who it is billed (and shipped) to, its lines in a table that flows over pages, totals. */
-export async function orderInvoicePdf(ctx: ServiceContext, order: OrderOut, reader: DocumentReader): Promise<Uint8Array> {
+export async function invoicePdf(bucket: R2Bucket, req: InvoiceRequest): Promise<Uint8Array> {
+  const { order, locale } = req;
   const title = (m: DocumentMessages) => (order.status === "refunded" ? m.invoiceRefunded : m.invoice);
-  const { doc, m, locale, letterhead } = await setUp(ctx, reader, JSON.stringify(order), (m2) => `${title(m2)} ${order.number}`);
+  const { doc, m, letterhead } = await setUp(bucket, req, JSON.stringify(order), (m2) => `${title(m2)} ${order.number}`);
   const money = (amount: number) => documentMoney(amount, order.currency, locale);
   const date = (iso: string | null) => documentDate(iso, locale, letterhead.timeZone);
   drawLetterhead(doc, letterhead, m, { title: title(m), number: order.number, date: date(order.paid_at ?? order.created_at) });
@@ -96,21 +89,22 @@ export async function orderInvoicePdf(ctx: ServiceContext, order: OrderOut, read
 }
 
 /** A gift's receipt: the letterhead, who gave what to whom and when, and the thanks. */
-export async function donationReceiptPdf(ctx: ServiceContext, donation: DonationOut, order: OrderOut, reader: DocumentReader): Promise<Uint8Array> {
+export async function receiptPdf(bucket: R2Bucket, req: ReceiptRequest): Promise<Uint8Array> {
+  const { donation, order, locale } = req;
   const number = `${order.number}-${donation.id.slice(-6).toUpperCase()}`;
-  const { doc, m, locale, letterhead } = await setUp(ctx, reader, JSON.stringify([donation, order.contact, order.number]), (m2) => `${m2.donationReceipt} ${number}`);
+  const { doc, m, letterhead } = await setUp(bucket, req, JSON.stringify([donation, order.contact, order.number]), (m2) => `${m2.donationReceipt} ${number}`);
   const date = documentDate(donation.completed_at, locale, letterhead.timeZone);
   drawLetterhead(doc, letterhead, m, { title: m.donationReceipt, number, date });
   const rows: [string, string][] = [
     [m.receivedFrom, donation.anonymous ? m.anonymous(order.contact.name) : order.contact.name],
     [m.email, order.contact.email],
-    [m.giftTo, donation.target.name],
+    [m.giftTo, donation.target_name],
     [m.amount, documentMoney(donation.amount, donation.currency, locale)],
     [m.date, date],
     [m.order, order.number],
     [m.status, donation.status === "refunded" ? m.orderStatus.refunded : m.completed],
   ];
-  if (donation.attribution.label) rows.push([m.countsTowards, donation.attribution.label]);
+  if (donation.attribution_label) rows.push([m.countsTowards, donation.attribution_label]);
   if (donation.message) rows.push([m.message, donation.message]);
   doc.fields(rows);
   doc.space(20);

@@ -1,8 +1,8 @@
 import type { Font, Glyph, Subset } from "fontkit";
-import { AppError } from "../errors";
+import { DocumentUnavailable } from "./document-unavailable";
 import { bidiRuns, cleanText, firstStrongDir, type Direction } from "./bidi";
 import type { PdfImage } from "./images";
-import { concatBytes } from "../bytes";
+import { concatBytes } from "../../lib/bytes";
 
 /*
  * A small PDF writer for documents with any script (certificates): text is shaped by fontkit
@@ -168,7 +168,7 @@ export class UnicodePdf {
           continue;
         }
         const fontIndex = this.fonts.findIndex((f) => f.hasGlyphForCodePoint(cp));
-        if (fontIndex < 0) throw new AppError("UNAVAILABLE", `No PDF font has the character "${ch}" (U+${hex4(cp)}).`);
+        if (fontIndex < 0) throw new DocumentUnavailable(`No PDF font has the character "${ch}" (U+${hex4(cp)}).`);
         if (current && current.fontIndex === fontIndex) current.text += ch;
         else runs.push({ fontIndex, text: ch, dir: level.dir });
       }

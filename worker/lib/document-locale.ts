@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "../../contracts/regions";
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "../contracts/regions";
 
 /** The language entries of an Accept-Language header, best first ("hi-IN,hi;q=0.9,en;q=0.8"). */
 function acceptedLanguages(header: string): string[] {
@@ -24,5 +24,3 @@ export function documentLocale(lang: Locale | undefined, acceptLanguage: string 
   }
   return schoolLocale && isLocale(schoolLocale) ? schoolLocale : DEFAULT_LOCALE;
 }
-
-export const localeDirection = (locale: Locale) => LOCALES.find((l) => l.code === locale)?.dir ?? "ltr";

@@ -1,5 +1,5 @@
 import { PLATFORM_NAME, PLATFORM_PRIMARY_COLOR } from "../../contracts/brand";
-import type { Tenant } from "../../db/schema";
+import type { LetterheadInput } from "../../contracts/document-render";
 import { INK, MUTED, hexColour, type PdfDocument } from "./document";
 import type { DocumentMessages } from "./document-messages";
 import { loadPdfImage, type PdfImage } from "./images";
@@ -17,15 +17,15 @@ export interface Letterhead {
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export async function loadLetterhead(bucket: R2Bucket, tenant: Tenant | null): Promise<Letterhead> {
-  if (!tenant) return { name: PLATFORM_NAME, colour: hexColour(PLATFORM_PRIMARY_COLOR, [0.11, 0.31, 0.85]), logo: null, address: null, taxId: null, timeZone: "UTC" };
+export async function loadLetterhead(bucket: R2Bucket, school: LetterheadInput): Promise<Letterhead> {
+  if (!school) return { name: PLATFORM_NAME, colour: hexColour(PLATFORM_PRIMARY_COLOR, [0.11, 0.31, 0.85]), logo: null, address: null, taxId: null, timeZone: "UTC" };
   let logo: PdfImage | null = null;
-  if (tenant.logoKey) {
-    const object = await bucket.get(tenant.logoKey);
+  if (school.logo_key) {
+    const object = await bucket.get(school.logo_key);
     // PNG and JPEG logos are drawn; SVG and other types (and oversized files) are left out.
     if (object && object.size <= LOGO_MAX_BYTES) logo = await loadPdfImage(new Uint8Array(await object.arrayBuffer()));
   }
-  return { name: tenant.schoolName, colour: hexColour(tenant.primaryColor, [0.11, 0.31, 0.85]), logo, address: tenant.address, taxId: tenant.taxId, timeZone: tenant.timeZone };
+  return { name: school.name, colour: hexColour(school.primary_color, [0.11, 0.31, 0.85]), logo, address: school.address, taxId: school.tax_id, timeZone: school.time_zone };
 }
 
 /** Everything a letterhead prints (for loading fonts before drawing). */

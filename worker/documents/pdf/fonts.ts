@@ -1,5 +1,5 @@
 import * as fontkit from "fontkit";
-import { AppError } from "../errors";
+import { DocumentUnavailable } from "./document-unavailable";
 import { CJK_FONT, PDF_FONTS, parseSubsetManifest, subsetsFor, type FontSubsetRanges } from "./font-catalogue";
 
 export type Font = fontkit.Font;
@@ -9,7 +9,7 @@ const cache = new Map<string, { etag: string; font: Font }>();
 let manifestCache: { etag: string; subsets: FontSubsetRanges[] } | undefined;
 
 const missing = (key: string, covers: string) =>
-  new AppError("UNAVAILABLE", `The PDF font ${key} (${covers}) is missing from storage. Upload the fonts (npm run seed locally) and try again.`);
+  new DocumentUnavailable(`The PDF font ${key} (${covers}) is missing from storage. Upload the fonts (npm run seed locally) and try again.`);
 
 async function loadFont(bucket: R2Bucket, key: string, covers: string): Promise<Font> {
   const head = await bucket.head(key);

@@ -1,4 +1,4 @@
-import { concatBytes } from "../bytes";
+import { concatBytes } from "../../lib/bytes";
 /*
  * Images for the PDF writer, typed by their bytes: a JPEG goes in as it is (DCTDecode); a PNG's
  * compressed rows go in as they are (FlateDecode with the PNG predictor) unless it has an alpha

@@ -1,0 +1,31 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
+import type { DocumentRendererRpc, DocumentRequest, DocumentResult } from "../contracts/document-render";
+import { renderDocument } from "./render";
+
+/*
+ * The document renderer: its own Worker (worker/documents/wrangler.toml), so fontkit, its Unicode
+ * tables, qrcode and the PDF writer stay out of the main Worker's bundle (issue #15). The main
+ * Worker reaches it only through its DOCUMENTS service binding and the contract in
+ * contracts/document-render.ts; it has no route of its own (workers_dev off, no routes).
+ */
+
+export interface DocumentsEnv {
+  /** The platform's bucket, read-only here: fonts under fonts/ and schools' logos. */
+  FILES: R2Bucket;
+}
+
+export class DocumentRenderer extends WorkerEntrypoint<DocumentsEnv> implements DocumentRendererRpc {
+  /** Typed for the caller; parsed with the contract all the same (renderDocument), as any outside input. */
+  async render(request: DocumentRequest): Promise<DocumentResult> {
+    return renderDocument(this.env.FILES, request);
+  }
+
+  async ping(): Promise<"pong"> {
+    return "pong";
+  }
+}
+
+/** Nothing is served over HTTP: the renderer answers RPC only. */
+export default {
+  fetch: () => Response.json({ error: { code: "NOT_FOUND", message: "The document renderer answers RPC only." } }, { status: 404 }),
+} satisfies ExportedHandler<DocumentsEnv>;

@@ -1,0 +1,30 @@
+import type { PageSize } from "../../contracts/certificates";
+import type { ServiceContext } from "../../lib/context";
+import { renderDocument } from "../../lib/documents";
+import { defaultPageSize, verifyUrl } from "./certificate-queries";
+import { requireIssued } from "./certificates.service";
+
+/**
+ * GET /api/certificates/{id}/pdf: the certificate on one landscape page (A4, or US Letter for
+ * schools in the US and Canada unless ?size= says otherwise), in the school's colour, with the
+ * printed name in any script and a QR code to the public verification page. Who may have it is
+ * decided here (requireIssued); the document renderer draws it.
+ */
+export async function certificatePdf(ctx: ServiceContext, id: string, size: PageSize | undefined): Promise<{ pdf: Uint8Array; filename: string }> {
+  const { cert, course, school } = await requireIssued(ctx, id);
+  const pdf = await renderDocument(ctx.env, {
+    kind: "certificate",
+    size: size ?? defaultPageSize(school, cert.country),
+    primary_color: school?.primaryColor ?? null,
+    issuer_name: cert.issuerName,
+    display_name: cert.displayName,
+    course_title: cert.courseTitle,
+    teacher_training: course.kind === "teacher_training",
+    platform_course: course.tenantId === null,
+    issued_at: cert.issuedAt!,
+    verify_url: verifyUrl(ctx, cert.id, school),
+    certificate_id: cert.id,
+    version: cert.version,
+  });
+  return { pdf, filename: `certificate-${cert.id}.pdf` };
+}
