@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
-import { classStudents, classes, emailOutbox, invitations, users } from "../../worker/db/schema";
+import { classStudents, classes, emailOutbox, invitations, staffActions, users } from "../../worker/db/schema";
 import { call, post, type CallOptions } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
@@ -222,6 +222,7 @@ describe("POST /api/roster-import/teacher-invitations", () => {
     const colleague = await createUser({ tenantId: s.tenant.id, role: "teacher", email: `${unique("col")}@example.org` });
     const elsewhere = await createUser({ tenantId: (await createTenant()).id, role: "teacher", email: `${unique("far")}@example.org` });
     const green = await createClass(s.tenant.id, { name: "Year 6 Green" });
+    const yellow = await createClass(s.tenant.id, { name: "Year 3 Yellow" });
     const newTeacher = `${unique("jane")}@example.org`;
     const rows = [
       { class: "year 5 red", email: newTeacher, name: "Ms Jane Smith" },
@@ -249,19 +250,26 @@ describe("POST /api/roster-import/teacher-invitations", () => {
     expect(again.body.skipped).toEqual([{ email: newTeacher, classes: ["Year 5 Red", "Year 6 Green"], reasons: ["Already invited and waiting: resend that invitation from the list."] }]);
     expect(await outboxTo(newTeacher)).toHaveLength(1);
     expect(await db().$count(invitations, eq(invitations.email, newTeacher))).toBe(1);
+    // A later file that gives her another class adds it to the waiting invitation: no second email.
+    const more = await s.as(s.access, "/teacher-invitations", { json: { rows: [...rows, { class: "Year 3 Yellow", email: newTeacher }] } });
+    expect(more.status).toBe(201);
+    expect(more.body).toMatchObject({ invited: [], extended: [{ email: newTeacher, classes: ["Year 3 Yellow"] }], skipped: [] });
+    expect(await outboxTo(newTeacher)).toHaveLength(1);
+    expect(await db().$count(staffActions, and(eq(staffActions.action, "invitation.classes_added"), eq(staffActions.tenantId, s.tenant.id)))).toBe(1);
     const far = await s.as(s.access, "/teacher-invitations", { json: { rows: [{ class: "Year 5 Red", email: elsewhere.email! }] } });
     expect(far.body.skipped[0].reasons[0]).toContain("another school");
     expect(await teacherOf(s.theirs.id)).toBeNull();
 
     // Accepting makes the classes the new teacher's, in the same batch as the account.
     const token = /\/accept-invitation\/([^/]+)\//.exec(JSON.parse(mail.payload).link)![1];
-    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "valid", role: "teacher", classes: ["Year 5 Red", "Year 6 Green"] });
+    expect((await call(s.tenant.host, `/api/accept-invitation/${token}/`)).body).toMatchObject({ state: "valid", role: "teacher", classes: ["Year 3 Yellow", "Year 5 Red", "Year 6 Green"] });
     const accepted = await post(s.tenant.host, "/api/accept-invitation/", { token, password: "Quartz-lantern-88-river", password2: "Quartz-lantern-88-river" });
     expect(accepted.status).toBe(200);
     const jane = (await db().select().from(users).where(eq(users.email, newTeacher)).get())!;
     expect(jane).toMatchObject({ role: "teacher", tenantId: s.tenant.id, firstName: "Jane", lastName: "Smith" });
     expect(await teacherOf(s.theirs.id)).toBe(jane.id);
     expect(await teacherOf(green.id)).toBe(jane.id);
+    expect(await teacherOf(yellow.id)).toBe(jane.id);
     // Once she is a teacher here, a re-run only links (no invitation).
     const third = await s.as(s.access, "/teacher-invitations", { json: { rows } });
     expect(third.body.invited).toEqual([]);

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   "tenant.features": "Changed a school's features",
   "invitation.create": "Sent an invitation",
   "invitation.resend": "Resent an invitation",
+  "invitation.classes_added": "Added classes to a waiting invitation",
   "invitation.revoke": "Revoked an invitation",
   "parent_link.remove": "Unlinked a parent from a child",
   "book.approve": "Approved a book",

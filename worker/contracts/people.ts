@@ -199,6 +199,8 @@ export interface RosterTeacherInvitationsOut {
   invited: InvitationOut[];
   /** Adults of this school who now teach these classes (no invitation needed). */
   linked: { email: string; name: string; classes: string[] }[];
+  /** Teachers already invited and waiting whose invitation now also carries these classes (the ones it lacked; no new email: the link is the same, and the acceptance page lists every class). */
+  extended: { email: string; classes: string[] }[];
   /** Teachers not invited this time, each with why (already invited and waiting, an account elsewhere …). */
   skipped: { email: string; classes: string[]; reasons: string[] }[];
 }

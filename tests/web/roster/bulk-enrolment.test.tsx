@@ -116,7 +116,12 @@ describe("bulk enrolment: class teachers", () => {
       "POST /api/roster-import/": (init) => ({ status: 201, body: { results: JSON.parse(String(init.body)).rows.map(created), created_classes: [] } }),
       "POST /api/roster-import/teacher-invitations": () => ({
         status: 201,
-        body: { invited: [{ id: "inv_1", email: "j.smith@example.org" }], linked: [{ email: "k.lee@example.org", name: "Kim Lee", classes: ["Year 5 Red"] }], skipped: [] },
+        body: {
+          invited: [{ id: "inv_1", email: "j.smith@example.org" }],
+          linked: [{ email: "k.lee@example.org", name: "Kim Lee", classes: ["Year 5 Red"] }],
+          extended: [{ email: "m.ode@example.org", classes: ["Year 6 Green"] }],
+          skipped: [],
+        },
       }),
     });
     const user = userEvent.setup();
@@ -148,6 +153,8 @@ describe("bulk enrolment: class teachers", () => {
     const { user, calls } = await importTeachersFile(true);
     await user.click(screen.getByRole("button", { name: "Invite 2 teachers" }));
     expect(await screen.findByText("1 invitation sent; 1 teacher of this school was given their classes.")).toBeInTheDocument();
+    // A teacher whose invitation was already waiting: the classes it lacked were added to it.
+    expect(within(screen.getByRole("list", { name: "Waiting invitations given more classes" })).getByText("m.ode@example.org was already invited; the invitation now also covers Year 6 Green.")).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith("/teacher-invitations"))!.body).toEqual({
       rows: [
         { class: "Year 4 Blue", email: "j.smith@example.org", name: "Jane Smith" },

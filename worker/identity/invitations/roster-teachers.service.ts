@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, gt, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
 import type { InvitationInput, RosterTeacherInvitationRow, RosterTeacherInvitationsOut } from "../../contracts/people";
 import { teacherConflicts, UNKNOWN_CLASS_MESSAGE } from "../../contracts/roster";
-import { classes } from "../../db/schema";
+import { classes, invitations } from "../../db/schema";
+import { prepareAuditEntry } from "../../platform";
 import { AppError } from "../../lib/errors";
 import type { SchoolContext } from "../school-admin/school-context";
 import { checkInvitationRows } from "./invitation-rules";
@@ -33,8 +35,10 @@ interface Teacher {
  * two teacher emails, or a class the school does not have, refuses the whole request), then merged
  * by email. A teacher or school admin of this school is simply made those classes' teacher; anyone
  * else is invited as a teacher, the invitation carrying the classes (set on acceptance). An email
- * already invited and waiting, or that cannot be invited, is skipped with its reasons, so a re-run
- * sends nothing twice. The class links and the invitations go in one batch.
+ * already invited and waiting gets the classes its invitation lacks added to it (no second email:
+ * the same link, and the acceptance page lists every class); one that cannot be invited, or whose
+ * invitation already has them all, is skipped with its reasons, so a re-run sends nothing twice.
+ * The class links, the added classes and the invitations go in one batch.
  */
 export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeacherInvitationRow[]): Promise<RosterTeacherInvitationsOut> {
   const errors: Record<string, string[]> = {};
@@ -58,9 +62,19 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
   }
   const teachers = [...merged.values()];
   const candidates: InvitationInput[] = teachers.map((t) => ({ email: t.email, role: "teacher", ...teacherNames(t.name, t.email), children: [] }));
-  const checked = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
+  const now = Date.now();
+  const [checked, waiting] = await Promise.all([
+    checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`, now),
+    ctx.db
+      .select({ id: invitations.id, email: invitations.email, classIds: invitations.classIds })
+      .from(invitations)
+      .where(ctx.scope.where(invitations, inArray(invitations.email, teachers.map((t) => t.email)), eq(invitations.role, "teacher"), eq(invitations.state, "pending"), gt(invitations.expiresAt, now)))
+      .all(),
+  ]);
+  const waitingOf = new Map(waiting.map((w) => [w.email, w]));
 
-  const out: RosterTeacherInvitationsOut = { invited: [], linked: [], skipped: [] };
+  const out: RosterTeacherInvitationsOut = { invited: [], linked: [], extended: [], skipped: [] };
+  const extendWrites: BatchItem<"sqlite">[] = [];
   const links: { accountId: string; teacher: Teacher }[] = [];
   const ready: { row: InvitationInput; teacher: Teacher }[] = [];
   candidates.forEach((row, i) => {
@@ -70,6 +84,20 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
       links.push({ accountId: account.id, teacher });
       return;
     }
+    const invitation = waitingOf.get(row.email);
+    const has = new Set(invitation ? (JSON.parse(invitation.classIds) as string[]) : []);
+    const added = teacher.classes.filter((c) => !has.has(c.id));
+    if (invitation && added.length) {
+      extendWrites.push(
+        ctx.db
+          .update(invitations)
+          .set({ classIds: JSON.stringify([...has, ...added.map((c) => c.id)]) })
+          .where(ctx.scope.where(invitations, eq(invitations.id, invitation.id), eq(invitations.state, "pending"))),
+        prepareAuditEntry(ctx, { action: "invitation.classes_added", tenantId: ctx.scope.tenantId, target: { type: "invitation", id: invitation.id, label: row.email }, detail: { classes: added.map((c) => c.name) } }),
+      );
+      out.extended.push({ email: row.email, classes: added.map((c) => c.name) });
+      return;
+    }
     const reasons = Object.entries(checked.errors)
       .filter(([k]) => k.startsWith(`${i}.`))
       .flatMap(([, messages]) => messages);
@@ -77,17 +105,17 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
     else ready.push({ row, teacher });
   });
 
-  const now = Date.now();
   const linkWrites = links.map((l) =>
     ctx.db
       .update(classes)
       .set({ teacherId: l.accountId, updatedAt: now })
       .where(ctx.scope.where(classes, inArray(classes.id, l.teacher.classes.map((c) => c.id)), eq(classes.archived, false))),
   );
+  const alsoWrite = [...linkWrites, ...extendWrites];
   if (ready.length) {
-    out.invited = await createInvitations(ctx, ready.map((r) => r.row), true, { classes: ready.map((r) => r.teacher.classes), alsoWrite: linkWrites });
-  } else if (linkWrites.length) {
-    await ctx.db.batch(linkWrites as [(typeof linkWrites)[number], ...typeof linkWrites]);
+    out.invited = await createInvitations(ctx, ready.map((r) => r.row), true, { classes: ready.map((r) => r.teacher.classes), alsoWrite });
+  } else if (alsoWrite.length) {
+    await ctx.db.batch(alsoWrite as [(typeof alsoWrite)[number], ...typeof alsoWrite]);
   }
   out.linked = links.map((l) => ({ email: l.teacher.email, name: l.teacher.name, classes: l.teacher.classes.map((c) => c.name) }));
   return out;

@@ -67,6 +67,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   "tenant.features": msg("Changed a school's features"),
   "invitation.create": msg("Sent an invitation"),
   "invitation.resend": msg("Resent an invitation"),
+  "invitation.classes_added": msg("Added classes to a waiting invitation"),
   "invitation.revoke": msg("Revoked an invitation"),
   "parent_link.remove": msg("Unlinked a parent from a child"),
   "book.approve": msg("Approved a book"),

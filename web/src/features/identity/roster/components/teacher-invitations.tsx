@@ -40,11 +40,12 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
     setSending(true);
     setFailure(null);
     try {
-      const answers: RosterTeacherInvitationsOut = { invited: [], linked: [], skipped: [] };
+      const answers: RosterTeacherInvitationsOut = { invited: [], linked: [], extended: [], skipped: [] };
       for (const batch of batches(teachers)) {
         const part = await inviteRosterTeachers(batch.map((t) => ({ class: t.class, email: t.email, name: t.name })));
         answers.invited.push(...part.invited);
         answers.linked.push(...part.linked);
+        answers.extended.push(...part.extended);
         answers.skipped.push(...part.skipped);
       }
       setOutcome(answers);
@@ -82,6 +83,15 @@ export function TeacherInvitations({ teachers, canInvite }: { teachers: RosterTe
                 ? t("{{count}} invitations sent; 1 teacher of this school was given their classes.", { count: outcome.invited.length })
                 : t("{{count}} invitations sent; {{linked}} teachers of this school were given their classes.", { count: outcome.invited.length, linked: outcome.linked.length })}
           </Alert>
+          {outcome.extended.length ? (
+            <ul aria-label={t("Waiting invitations given more classes")} className="grid gap-1 text-sm text-ink">
+              {outcome.extended.map((e) => (
+                <li key={e.email}>
+                  {t("{{email}} was already invited; the invitation now also covers {{classes}}.", { email: e.email, classes: e.classes.join(", ") })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {outcome.skipped.length ? (
             <ul aria-label={t("Teachers not invited")} className="grid gap-1 text-sm text-ink">
               {outcome.skipped.map((s) => (
