@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { securityHeadersFile } from "./web/build/security-headers";
+import { pageHintsPlugin } from "./web/build/page-hints";
 
 export const aliases = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
@@ -22,6 +23,8 @@ export default defineConfig({
         this.emitFile({ type: "asset", fileName: "_headers", source: securityHeadersFile(process.env.R2_ACCOUNT_ID) });
       },
     },
+    // dist/client/page-hints.json: each hinted page's chunks, for the Worker's <link rel="modulepreload">.
+    pageHintsPlugin(),
   ],
   resolve: { alias: aliases },
   // `npm run dev`: the page with hot reload on DEV_PORT (5173); /api goes to the Worker that
