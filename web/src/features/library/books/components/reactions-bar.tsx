@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { toast } from "@/lib/toast";
-import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reactions";
+import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reaction-list";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
