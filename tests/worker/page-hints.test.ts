@@ -76,7 +76,7 @@ describe("pageWithHints", () => {
     const res = await pageWithHints(navigate(host, `/library/${book.id}`), indexHtml(), assets, apiFetch);
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).toBeNull();
-    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
     const html = await res.text();
     const data = pageData(html)!;
     expect(Object.keys(data).sort()).toEqual([`/api/books/${book.id}/`, "/api/current-tenant"]);

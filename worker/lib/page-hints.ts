@@ -13,7 +13,7 @@
  *   (dist/client/page-hints.json, written by web/build/page-hints.ts);
  * - `<link rel="preload" as="image" fetchpriority="high">` for the cover the page shows first
  *   (its largest paint), known from that answer.
- * The page is then marked `Cache-Control: no-cache` without its ETag: it carries answers of now.
+ * The page is then marked `Cache-Control: private, no-cache` without its ETag: it carries answers of now, for this visitor.
  */
 
 /** One page whose first render is known: its chunk (page-hints.json key), its answers, its first image. */
@@ -123,7 +123,7 @@ export async function withHeadHints(html: Response, hints: string): Promise<Resp
   const res = new Response(text.slice(0, at) + hints + text.slice(at), html);
   res.headers.delete("ETag");
   res.headers.delete("Content-Length");
-  res.headers.set("Cache-Control", "no-cache");
+  res.headers.set("Cache-Control", "private, no-cache");
   return res;
 }
 
