@@ -47,7 +47,11 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically is one file rather than eighteen (issue #15:
           // each module is a request and a task of its own before the first paint).
-          groups: [{ name: "app", tags: ["$initial"], priority: 10 }],
+          // Likewise a language's catalogues (one file per namespace) are one chunk per language.
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 10 },
+            { name: (id) => /[\\/]web[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/]/.exec(id)?.[1] ?? null, test: /[\\/]web[\\/]src[\\/]locales[\\/]/, priority: 5 },
+          ],
         },
       },
     },

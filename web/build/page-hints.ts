@@ -22,6 +22,7 @@ interface OutputChunkLike {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
 }
 
@@ -51,7 +52,7 @@ export function pageHintsPlugin(): Plugin {
         routes[page] = [...closure([chunk.fileName])].filter((f) => !entry.has(f)).map(url);
       }
       const catalogues = [...chunks.values()]
-        .filter((c) => /\/web\/src\/locales\/en\/[^/]+\.json$/.test(moduleId(c)) && !entry.has(c.fileName))
+        .filter((c) => c.moduleIds.some((id) => /\/web\/src\/locales\/en\/[^/]+\.json$/.test(id.replace(/\\/g, "/"))) && !entry.has(c.fileName))
         .flatMap((c) => [...closure([c.fileName])].filter((f) => !entry.has(f)))
         .map(url);
       const file: PageHintsFile = { catalogues: [...new Set(catalogues)], routes };
