@@ -1,7 +1,8 @@
 // Issue #15's size budgets. `npm run build` runs it with --entry, `npm run deploy:check` with
 // --worker; without a flag it checks both (what the last builds left):
 // - --entry: the JavaScript a visitor downloads before / can start — dist/client/index.html's entry
-//   script and every module it preloads — at most ENTRY_BUDGET_KB kB gzipped;
+//   script and every module it preloads — at most ENTRY_BUDGET_KB kB gzipped; and the pages the
+//   Worker hints (page-hints.json) load no zod;
 // - --worker: the Worker (dist/worker/index.js, written by `wrangler deploy --dry-run --outdir
 //   dist/worker`) at most WORKER_BUDGET_KIB KiB gzipped, as `wrangler deploy` counts it.
 // The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 155.6 kB (152.6
@@ -59,6 +60,28 @@ if (!entryOk) failed = true;
 const entryFiles = new Set(entry.map((src) => path.basename(src)));
 const routeChunks = readdirSync(`${CLIENT}/assets`).filter((f) => f.endsWith(".js")).length;
 console.log(`  ${routeChunks} JavaScript chunks in ${CLIENT}/assets, ${entryFiles.size} of them loaded up front.`);
+checkHintedPages();
+}
+
+// The pages the Worker hints (dist/client/page-hints.json, web/build/page-hints.ts): what each loads
+// beyond the entry, which must hold no zod (`_zod` is on every zod v4 schema) — a value import of a
+// zod contract module adds ~27 kB gzipped to the page; use the zod-free modules
+// (contracts/currencies, sdg-list, reaction-list, …) or `import type`.
+function checkHintedPages() {
+  const file = `${CLIENT}/page-hints.json`;
+  if (!existsSync(file)) {
+    console.error(`check-bundle: ${file} is missing (the page-hints plugin of vite.config.ts writes it).`);
+    failed = true;
+    return;
+  }
+  const hints = JSON.parse(readFileSync(file, "utf8"));
+  console.log("Hinted pages, beyond the entry (gzipped):");
+  for (const [page, files] of Object.entries(hints.routes)) {
+    const size = files.reduce((sum, src) => sum + gzipped(path.join(CLIENT, src)), 0);
+    const withZod = files.filter((src) => readFileSync(path.join(CLIENT, src), "utf8").includes("_zod"));
+    console.log(`  ${(size / 1000).toFixed(1).padStart(7)} kB  ${page} (${files.length} files)${withZod.length ? `  ✗ zod in ${withZod.join(", ")}` : ""}`);
+    if (withZod.length) failed = true;
+  }
 }
 
 function checkWorkerBundle() {
