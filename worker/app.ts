@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env";
 import { AppError, renderError } from "./lib/errors";
+import { pageWithHints } from "./lib/page-hints";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { tenantMiddleware } from "./middleware/tenant";
@@ -191,10 +192,19 @@ export const app = new Hono<AppEnv>({ strict: false })
   // Everything else is the SPA (wrangler.toml: run_worker_first = true). A page path falls back
   // to index.html; a missing file (a path with an extension) that is not a page navigation is a
   // real 404 instead of the app's HTML.
-  .all("*", async (c) => {
+  // A page navigation's HTML also carries what its first render needs (lib/page-hints.ts).
+  .all("*", async (c): Promise<Response> => {
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path);
+    const navigation = c.req.header("Sec-Fetch-Mode") === "navigate" || (c.req.header("Accept") ?? "").includes("text/html");
+    if (c.req.method === "GET" && !isFile && navigation) {
+      // Unconditional: the answer is never the browser's cached copy, whose answers are old.
+      const unconditional = new Request(c.req.raw);
+      unconditional.headers.delete("If-None-Match");
+      unconditional.headers.delete("If-Modified-Since");
+      return pageWithHints(c.req.raw, c.env.ASSETS.fetch(unconditional), c.env.ASSETS, (req): Promise<Response> => Promise.resolve(app.fetch(req, c.env, c.executionCtx)));
+    }
     const res = await c.env.ASSETS.fetch(c.req.raw);
     const fellBack = (res.headers.get("Content-Type") ?? "").startsWith("text/html") && !c.req.path.endsWith(".html");
-    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(c.req.path);
     if (fellBack && isFile && c.req.header("Sec-Fetch-Mode") !== "navigate") return c.text("Not found", 404);
     return res;
   });

@@ -25,3 +25,5 @@ export function formatMoney(amountMinor: number, currency: string, locale = "en"
   );
 }
 
+/** A gift's suggested amounts in minor units when a cause sets none (web: giving's labels). */
+export const DEFAULT_SUGGESTED_AMOUNTS = [1000, 2500, 5000, 10000];

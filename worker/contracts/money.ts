@@ -5,7 +5,7 @@ import { z } from "zod";
  * code; nothing here ever holds a float amount.
  */
 
-export { CURRENCY_EXPONENTS, formatMoney, type Currency } from "./currencies";
+export { CURRENCY_EXPONENTS, DEFAULT_SUGGESTED_AMOUNTS, formatMoney, type Currency } from "./currencies";
 import { CURRENCY_EXPONENTS, type Currency } from "./currencies";
 export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
 export const CURRENCY_MESSAGE = "Choose one of the currencies in the list (an ISO 4217 code such as USD, EUR, INR or KES)";
@@ -18,7 +18,6 @@ export const currencyField = z
 /** Smallest and largest single donation, in minor units (1.00 and 1,000,000.00). */
 export const DONATION_MIN_MINOR = 100;
 export const DONATION_MAX_MINOR = 100_000_000;
-export const DEFAULT_SUGGESTED_AMOUNTS = [1000, 2500, 5000, 10000];
 /** Flat shipping for an order with at least one physical item, per currency, in minor units (about USD 5). */
 export const SHIPPING_FLAT_MINOR: Record<Currency, number> = {
   USD: 499, EUR: 499, GBP: 399, INR: 9900,

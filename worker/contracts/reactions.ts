@@ -1,12 +1,9 @@
 import { z } from "zod";
 import { MAX_TEXT } from "./common";
 
-/** The fixed set of reactions, in the order the UI shows them. */
-export const REACTIONS = ["like", "love", "wow", "laugh", "clap"] as const;
-export type Reaction = (typeof REACTIONS)[number];
-export const REACTION_EMOJI: Record<Reaction, string> = { like: "👍", love: "❤️", wow: "😮", laugh: "😂", clap: "👏" };
-export const REACTION_ITEM_TYPES = ["book", "story"] as const;
-export type ReactionItemType = (typeof REACTION_ITEM_TYPES)[number];
+import { REACTIONS, REACTION_ITEM_TYPES, type Reaction } from "./reaction-list";
+
+export { REACTIONS, REACTION_EMOJI, REACTION_ITEM_TYPES, type Reaction, type ReactionItemType } from "./reaction-list";
 
 const itemFields = {
   item_type: z.enum(REACTION_ITEM_TYPES, { error: "Choose book or story" }),

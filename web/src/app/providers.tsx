@@ -4,10 +4,36 @@ import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/reac
 import { ApiError } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
-import { loadSonner } from "@/lib/toast";
+import { loadSonner, onSonnerRequested } from "@/lib/toast";
 
-// sonner loads beside the first page, not in the entry; a toast shown before it mounts is replayed to it.
+// sonner is not in the entry; a toast shown before it mounts is replayed to it.
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/**
+ * The Toaster mounts at the first toast, or once the first page is on screen and the browser is
+ * idle (issue #15: its code and styles no longer compete with the page's own on a first visit).
+ */
+function LateToaster({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const stop = onSonnerRequested(mount);
+    let idle = 0;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback ? window.requestIdleCallback(mount, { timeout: 2000 }) : window.setTimeout(mount, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      stop();
+      window.removeEventListener("load", whenIdle);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [mounted]);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const TOAST_COLOURS = {
   "--success-text": "hsl(140, 100%, 20%)",
@@ -55,9 +81,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <SessionCacheReset />
         {children}
         {/* Darker text than sonner's rich colours, which fall below 4.5:1 contrast on their own backgrounds. */}
-        <Suspense fallback={null}>
+        <LateToaster>
           <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />
-        </Suspense>
+        </LateToaster>
       </QueryClientProvider>
     </JotaiProvider>
   );

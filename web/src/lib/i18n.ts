@@ -30,15 +30,24 @@ void i18n.use(initReactI18next).init({
 });
 
 const catalogues = import.meta.glob<Record<string, string>>("../locales/*/*.json", { import: "default" });
-const loaded = new Set<Locale>();
+const loading = new Map<Locale, Promise<void>>();
 
-async function loadCatalogues(locale: Locale) {
-  if (loaded.has(locale)) return;
-  const files = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${locale}/`));
-  const bundles = await Promise.all(files.map(([, load]) => load()));
-  for (const bundle of bundles) i18n.addResourceBundle(locale, "translation", bundle, true, true);
-  loaded.add(locale);
+function loadCatalogues(locale: Locale): Promise<void> {
+  let done = loading.get(locale);
+  if (!done) {
+    const files = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${locale}/`));
+    done = Promise.all(files.map(([, load]) => load())).then((bundles) => {
+      for (const bundle of bundles) i18n.addResourceBundle(locale, "translation", bundle, true, true);
+    });
+    // A failed load (offline) is tried again by the next call.
+    done.catch(() => loading.delete(locale));
+    loading.set(locale, done);
+  }
+  return done;
 }
+// Every page needs English (its plurals' singular forms): asked for now, beside the school's
+// details, rather than after them (issue #15).
+loadCatalogues(DEFAULT_LOCALE).catch(() => {});
 
 /** Switches the interface to `locale`: loads its catalogues (and English plurals), then sets lang and dir on the page. */
 export async function setInterfaceLocale(locale: Locale): Promise<void> {

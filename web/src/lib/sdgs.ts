@@ -1,4 +1,4 @@
-import { SDGS } from "@contracts/sdgs";
+import { SDGS } from "@contracts/sdg-list";
 import { i18n } from "./i18n";
 
 /*

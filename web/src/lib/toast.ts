@@ -9,7 +9,25 @@ let sonner: Promise<typeof import("sonner")> | undefined;
  * first: it is not part of the entry JavaScript (issue #15). Calls keep their order (one promise),
  * and a toast shown before the Toaster mounts is replayed to it by sonner.
  */
-export const loadSonner = () => (sonner ??= import("sonner"));
+export const loadSonner = () => {
+  if (!sonner) {
+    sonner = import("sonner");
+    for (const listener of requested.splice(0)) listener();
+  }
+  return sonner;
+};
+let requested: (() => void)[] = [];
+/** Calls `listener` when sonner is first asked for (at once if it has been); returns the way to stop listening. */
+export function onSonnerRequested(listener: () => void): () => void {
+  if (sonner) {
+    listener();
+    return () => {};
+  }
+  requested.push(listener);
+  return () => {
+    requested = requested.filter((l) => l !== listener);
+  };
+}
 
 /** Keys a toast by its text: sonner updates a toast whose id is already on screen instead of adding one. */
 const once =

@@ -10,7 +10,8 @@ import { contentLang } from "@/lib/content-lang";
  * cover shows the title instead, marked with the book's own language (contentLang) whatever the
  * page's language, like the title wherever else it is shown.
  */
-export function BookCover({ book, alt = "", eager = false, className }: { book: Pick<BookOut, "title" | "author_name" | "cover" | "language">; alt?: string; eager?: boolean; className?: string }) {
+/** `priority`: the page's first cover (its largest paint) — fetched eagerly and before other images. */
+export function BookCover({ book, alt = "", eager = false, priority = false, className }: { book: Pick<BookOut, "title" | "author_name" | "cover" | "language">; alt?: string; eager?: boolean; priority?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
   const showImage = book.cover && !failed;
   return (
@@ -19,7 +20,8 @@ export function BookCover({ book, alt = "", eager = false, className }: { book: 
         <img
           src={book.cover!}
           alt={alt}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           width={300}
           height={400}

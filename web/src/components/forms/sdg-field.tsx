@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SDGS } from "@contracts/sdgs";
+import { SDGS } from "@contracts/sdg-list";
 import { FieldMessage } from "@/components/ui/field-message";
 
 /** The Sustainable Development Goals as a group of checkboxes (goal numbers 1–17). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SDGS } from "@contracts/sdgs";
+import { SDGS } from "@contracts/sdg-list";
 import { cn } from "@/lib/cn";
 
 /** Toggle chips for the 17 goals; choosing one filters the list, choosing it again clears it. */

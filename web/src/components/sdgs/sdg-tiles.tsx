@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { SDG_COLOURS } from "@contracts/sdgs";
+import { SDG_COLOURS } from "@contracts/sdg-list";
 import { sdgName } from "@/lib/sdgs";
 import { relativeLuminance } from "@contracts/colours";
 import { cn } from "@/lib/cn";

@@ -22,7 +22,7 @@ export default function ProjectsPage() {
       query={query}
       filters={filters}
       update={update}
-      renderCard={(p) => <ProjectCard project={p} />}
+      renderCard={(p, i) => <ProjectCard project={p} priority={i === 0} />}
     />
   );
 }

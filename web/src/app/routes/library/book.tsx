@@ -55,7 +55,7 @@ export default function BookPage() {
     <article className="grid gap-8">
       <BackLink to={paths.library}>{t("Back to the library")}</BackLink>
       <div className="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
-        <BookCover book={b} alt={t("Cover of {{title}}", { title: b.title })} eager className="mx-auto max-w-48 sm:max-w-none" />
+        <BookCover book={b} alt={t("Cover of {{title}}", { title: b.title })} priority className="mx-auto max-w-48 sm:max-w-none" />
         <div className="grid content-start gap-3">
           <div className="grid gap-1">
             <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl" {...contentLang(b.language)}>

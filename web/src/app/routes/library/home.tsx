@@ -109,7 +109,7 @@ export default function LibraryHomePage() {
                 {t("See all featured")}
               </Link>
             </div>
-            <BookGrid books={featured.data.results} label={t("Featured books")} />
+            <BookGrid books={featured.data.results} label={t("Featured books")} first />
           </section>
         ) : null}
 
@@ -126,7 +126,7 @@ export default function LibraryHomePage() {
           ) : (
             <div className="grid gap-6" aria-busy={books.isFetching}>
               <div className={books.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}>
-                <BookGrid books={books.data.results} label={gridTitle} />
+                <BookGrid books={books.data.results} label={gridTitle} first={!showStrip} />
               </div>
               <Pagination
                 label={t("Book pages")}

@@ -8,9 +8,10 @@ import { Card } from "@/components/ui/card";
 import { FundingProgress } from "./funding-progress";
 import { SdgBadges } from "./sdg-badges";
 
-function Cover({ url }: { url: string | null }) {
+/** `priority`: the page's first card, whose cover is its largest paint — fetched at once, before other images. */
+function Cover({ url, priority = false }: { url: string | null; priority?: boolean }) {
   return url ? (
-    <img src={url} alt="" className="aspect-[16/9] w-full rounded-t-xl object-cover" loading="lazy" />
+    <img src={url} alt="" className="aspect-[16/9] w-full rounded-t-xl object-cover" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : undefined} />
   ) : (
     <div aria-hidden className="flex h-24 w-full items-center justify-center rounded-t-xl bg-primary-light text-primary-dark">
       <HeartHandshake className="size-10" />
@@ -39,11 +40,11 @@ export function CharityCard({ charity }: { charity: CharityOut }) {
   );
 }
 
-export function ProjectCard({ project }: { project: ProjectOut }) {
+export function ProjectCard({ project, priority }: { project: ProjectOut; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card className="flex h-full flex-col">
-      <Cover url={project.cover_url} />
+      <Cover url={project.cover_url} priority={priority} />
       <div className="grid flex-1 content-start gap-2 p-4">
         <h3 className="text-lg font-semibold text-ink">
           <Link to={paths.giving.project(project.slug)} className="hover:underline">

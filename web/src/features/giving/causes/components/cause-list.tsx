@@ -43,7 +43,8 @@ export function CauseList<T extends { id: string }>({
   query: UseQueryResult<Page<T[]>>;
   filters: GivingFilters;
   update: (patch: Record<string, string | number | undefined>) => void;
-  renderCard: (item: T) => ReactNode;
+  /** `index`: the card's place in the page, so the first cards' images can load first. */
+  renderCard: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
   const filtered = !!(filters.search || filters.sdg);
@@ -67,8 +68,8 @@ export function CauseList<T extends { id: string }>({
         ) : (
           <div className="grid gap-6" aria-busy={query.isFetching}>
             <ul aria-label={title} className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? "opacity-60" : ""}`}>
-              {query.data.results.map((item) => (
-                <li key={item.id}>{renderCard(item)}</li>
+              {query.data.results.map((item, index) => (
+                <li key={item.id}>{renderCard(item, index)}</li>
               ))}
             </ul>
             <Pagination label={t("{{title}} pages", { title })} count={query.data.count} limit={GIVING_PAGE_SIZE} offset={filters.offset ?? 0} onOffsetChange={(offset) => update({ offset })} />

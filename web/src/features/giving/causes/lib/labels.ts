@@ -1,6 +1,6 @@
 import { type TFunction } from "i18next";
-import { DEFAULT_SUGGESTED_AMOUNTS, type Currency } from "@contracts/money";
-import { SDGS } from "@contracts/sdgs";
+import { DEFAULT_SUGGESTED_AMOUNTS, type Currency } from "@contracts/currencies";
+import { SDGS } from "@contracts/sdg-list";
 import { type FulfilmentStatus, type OrderStatus, type PaymentProviderName } from "@contracts/commerce";
 import { msg } from "@/lib/i18n";
 

@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Radio, Users } from "lucide-react";
 import { LIVE_AUDIENCES, type LiveAudience, type LiveSessionOut } from "@contracts/live-sessions";
-import { SDGS } from "@contracts/sdgs";
+import { SDGS } from "@contracts/sdg-list";
 import { paths } from "@/config/paths";
 import { Badge } from "@/components/ui/badge";
 import { Label } from "@/components/ui/label";

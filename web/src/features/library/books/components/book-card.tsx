@@ -6,11 +6,11 @@ import { BookCover } from "@/components/books/book-cover";
 import { contentLang } from "@/lib/content-lang";
 
 /** One cover in the library grid; the whole card is a link named by the book's title. */
-export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {
+export function BookCard({ book, eager, priority }: { book: BookOut; eager?: boolean; priority?: boolean }) {
   return (
     <li>
       <Link to={paths.book(book.id)} className="group grid gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
-        <BookCover book={book} eager={eager} className="transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md" />
+        <BookCover book={book} eager={eager} priority={priority} className="transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md" />
         <span className="grid gap-0.5">
           <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline" {...contentLang(book.language)}>
             {book.title}
@@ -24,11 +24,12 @@ export function BookCard({ book, eager }: { book: BookOut; eager?: boolean }) {
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-6 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6";
 
-export function BookGrid({ books, label }: { books: BookOut[]; label: string }) {
+/** `first`: this grid starts the page, so its first cover is fetched with high priority. */
+export function BookGrid({ books, label, first = false }: { books: BookOut[]; label: string; first?: boolean }) {
   return (
     <ul aria-label={label} className={GRID}>
       {books.map((b, i) => (
-        <BookCard key={b.id} book={b} eager={i < 6} />
+        <BookCard key={b.id} book={b} eager={i < 6} priority={first && i === 0} />
       ))}
     </ul>
   );

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { toast } from "@/lib/toast";
-import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reactions";
+import { REACTION_EMOJI, type Reaction, type ReactionItemType } from "@contracts/reaction-list";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
@@ -28,7 +28,15 @@ export function ReactionsBar({ itemType, itemId }: { itemType: ReactionItemType;
   const stats = useReactionStats(itemType, itemId);
   const toggle = useToggleReaction((err) => toast.error(t(REACTION_FAILED_MESSAGE), { description: errorMessage(err) }));
 
-  if (stats.isPending) return <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-surface-alt" role="status" aria-label={t("Loading reactions")} />;
+  if (stats.isPending) {
+    // The bar's own height while it loads (with a visitor's sign-in line), so what follows does not move (CLS).
+    return (
+      <div className="grid gap-2" role="status" aria-label={t("Loading reactions")}>
+        <div className="h-10 w-64 max-w-full animate-pulse rounded-full bg-surface-alt" />
+        {user ? null : <div className="h-5" />}
+      </div>
+    );
+  }
   if (stats.isError) return <p className="text-sm text-ink-muted">{t("Reactions are not available right now.")}</p>;
 
   const results = stats.data.results;

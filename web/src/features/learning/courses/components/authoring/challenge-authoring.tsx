@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
-import { SDGS } from "@contracts/sdgs";
+import { SDGS } from "@contracts/sdg-list";
 import { formatDate, formatNumber } from "@/lib/format";
 import { msg } from "@/lib/i18n";
 import { goalName } from "@/features/learning/sdgs/lib/goal-names";

@@ -1,0 +1,122 @@
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertBook } from "../helpers/books";
+import { createTenant, createUser } from "../helpers/factories";
+import { headHints, pagePlan, pageWithHints, type PageHintsFile } from "../../worker/lib/page-hints";
+
+/** Issue #15: a page navigation's HTML carries its first answers, its chunks and its first cover. */
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Schools Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const HINTS: PageHintsFile = {
+  catalogues: ["/assets/common-1.js"],
+  routes: { "library/home": ["/assets/home-1.js", "/assets/cn-1.js"], "library/book": ["/assets/book-1.js", "/assets/cn-1.js"] },
+};
+
+/** env.ASSETS as the build leaves it: index.html for pages (with the ETag the assets server gives), page-hints.json. */
+const assets = {
+  fetch: async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === "/page-hints.json") return Response.json(HINTS);
+    return new Response("not found", { status: 404 });
+  },
+} as unknown as Fetcher;
+const indexHtml = () => Promise.resolve(new Response(INDEX_HTML, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"abc"', "Cache-Control": "public, max-age=0, must-revalidate" } }));
+const apiFetch = (req: Request) => exports.default.fetch(req);
+
+function navigate(host: string, path: string, headers: Record<string, string> = {}) {
+  return new Request(`http://${host}${path}`, { headers: { "Sec-Fetch-Mode": "navigate", Accept: "text/html", "CF-Connecting-IP": "203.0.113.9", ...headers } });
+}
+
+function pageData(html: string): Record<string, unknown> | null {
+  const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return m ? (JSON.parse(m[1]) as Record<string, unknown>) : null;
+}
+
+let host: string;
+let tenantId: string;
+let uploaderId: string;
+beforeAll(async () => {
+  const tenant = await createTenant();
+  host = tenant.host;
+  tenantId = tenant.id;
+  uploaderId = (await createUser({ tenantId, role: "teacher" })).id;
+});
+
+describe("pagePlan", () => {
+  it("knows the four pages of issue #15 and the library home, and nothing with a query string", () => {
+    expect(pagePlan("/library", "")?.module).toBe("library/home");
+    expect(pagePlan("/", "")?.api).toContain("/api/books/?limit=24");
+    expect(pagePlan("/library/bk_123/", "")).toMatchObject({ module: "library/book", api: ["/api/books/bk_123/"] });
+    expect(pagePlan("/projects", "")).toMatchObject({ module: "giving/projects", api: ["/api/projects/?limit=24"] });
+    expect(pagePlan("/course/global-goals", "")).toMatchObject({ module: "learning/course", api: ["/api/data/courses/global-goals"] });
+    expect(pagePlan("/library", "?search=trees")).toBeNull();
+    expect(pagePlan("/library/a%2Fb", "")).toBeNull();
+    expect(pagePlan("/about", "")).toBeNull();
+  });
+});
+
+describe("headHints", () => {
+  it("escapes the answers so a title cannot close the script, and keeps only asset and /api paths", () => {
+    const html = headHints({
+      answers: new Map([["/api/books/x/", { title: "</script><script>alert(1)</script> & \u2028" }]]),
+      modules: ["/assets/a-1.js", "https://evil.example/x.js", "/assets/a-1.js"],
+      image: "javascript:alert(1)",
+    });
+    expect(html).not.toContain("</script><script>");
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toContain('as="image"');
+    expect(pageData(html)).toEqual({ "/api/books/x/": { title: "</script><script>alert(1)</script> & \u2028" } });
+  });
+});
+
+describe("pageWithHints", () => {
+  it("a book page carries the tenant, the book, its chunks and its cover, and no cache keeps it", async () => {
+    const book = await insertBook({ tenantId, uploaderId, title: "Hints <b>bold</b> book", coverKey: `books/${tenantId}/cover.png` }, false);
+    const res = await pageWithHints(navigate(host, `/library/${book.id}`), indexHtml(), assets, apiFetch);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBeNull();
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+    const html = await res.text();
+    const data = pageData(html)!;
+    expect(Object.keys(data).sort()).toEqual([`/api/books/${book.id}/`, "/api/current-tenant"]);
+    expect(data["/api/current-tenant"]).toMatchObject({ subdomain: expect.any(String) });
+    expect(data[`/api/books/${book.id}/`]).toMatchObject({ id: book.id, title: "Hints <b>bold</b> book" });
+    const cover = (data[`/api/books/${book.id}/`] as { cover: string }).cover;
+    expect(cover).toMatch(new RegExp(`^/api/books/${book.id}/cover`));
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover.replace(/&/g, "&amp;")}">`);
+    for (const m of ["/assets/common-1.js", "/assets/book-1.js", "/assets/cn-1.js"]) expect(html.match(new RegExp(`href="${m}"`, "g"))).toHaveLength(1);
+    expect(html).not.toContain("/assets/home-1.js");
+    expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("an answer the visitor may not have (a private book: 404) is not in the page", async () => {
+    const book = await insertBook({ tenantId, uploaderId, visibility: "private", title: "Hints private book" }, false);
+    const html = await (await pageWithHints(navigate(host, `/library/${book.id}`), indexHtml(), assets, apiFetch)).text();
+    expect(Object.keys(pageData(html)!)).toEqual(["/api/current-tenant"]);
+    expect(html).not.toContain("Hints private book");
+    expect(html).not.toContain('as="image"');
+  });
+
+  it("the library carries its lists as the page asks for them; a search only the tenant", async () => {
+    const html = await (await pageWithHints(navigate(host, "/library"), indexHtml(), assets, apiFetch)).text();
+    const data = pageData(html)!;
+    expect(Object.keys(data).sort()).toEqual(["/api/book-categories/?limit=200", "/api/book-stats", "/api/books/?featured=true&limit=6", "/api/books/?limit=24", "/api/books/facets", "/api/current-tenant"].sort());
+    expect(data["/api/books/?limit=24"]).toMatchObject({ results: expect.any(Array) });
+    const search = await (await pageWithHints(navigate(host, "/library?search=x"), indexHtml(), assets, apiFetch)).text();
+    expect(Object.keys(pageData(search)!)).toEqual(["/api/current-tenant"]);
+    expect(search).toContain('href="/assets/common-1.js"');
+    expect(search).not.toContain("/assets/home-1.js");
+  });
+
+  it("the platform's own host has no school: current-tenant is kept as null (its 204)", async () => {
+    const html = await (await pageWithHints(navigate("localhost", "/about"), indexHtml(), assets, apiFetch)).text();
+    expect(pageData(html)).toEqual({ "/api/current-tenant": null });
+  });
+
+  it("a non-HTML answer of the assets (a 404) is passed on untouched", async () => {
+    const res = await pageWithHints(navigate(host, "/library"), Promise.resolve(new Response("gone", { status: 404 })), assets, apiFetch);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("gone");
+  });
+});
