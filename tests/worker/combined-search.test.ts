@@ -108,7 +108,7 @@ describe("GET /api/combined/ matching and ranking", () => {
 
   it("suggests among the newest SUGGEST_CANDIDATES matches; the library's search ranks SEARCH_CANDIDATES", async () => {
     const word = unique("quokka").toLowerCase();
-    // The oldest match is the best by bm25 (the word alone as its title); 250 newer ones mention it in their description.
+    // The oldest match is the best by bm25 (the word alone as its title); SUGGEST_CANDIDATES newer ones mention it in their description.
     const oldest = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: word, createdAt: Date.UTC(2020, 0, 1) });
     const rows = Array.from({ length: SUGGEST_CANDIDATES }, (_, i) => ({
       id: newId("bk"), tenantId: tenantA, uploaderId: authorId, title: unique("Shore "), slug: unique("shore-"), authorName: "Test Author", description: `a ${word} on the beach ${i}`,
