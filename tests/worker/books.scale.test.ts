@@ -6,6 +6,7 @@ import { call } from "../helpers/api";
 import { db, unique } from "../helpers/factories";
 import { createViewerWorld, type Viewer } from "../helpers/viewers";
 import { insertBook } from "../helpers/books";
+import { SUGGEST_CANDIDATES } from "../../worker/library";
 
 /**
  * Issue #15: the library's list, count and search were rewritten for 100,000 books (indexes walked
@@ -41,14 +42,21 @@ function reference(who: Who): { sql: string; params: unknown[] } {
   return { sql: `(${everyone} OR (${tenant} AND (${own.join(" OR ")})))`, params: [...tenantParams, ...params] };
 }
 
-async function referenceIds(who: Who, opts: { status?: "any"; search?: string } = {}): Promise<string[]> {
+/**
+ * The ids the old rule shows, newest first; with `search`, ranked by bm25 among the matches — all of
+ * them, or (`candidates`) only the newest that many matching books of the whole library, which is
+ * what the header's suggestions rank (SUGGEST_CANDIDATES).
+ */
+async function referenceIds(who: Who, opts: { status?: "any"; search?: string; candidates?: number } = {}): Promise<string[]> {
   const rule = reference(who);
   const statusSql = opts.status === "any" ? "1" : "b.status = 'published'";
   if (opts.search) {
+    const match = `"${opts.search}"*`;
+    const newest = opts.candidates ? `AND f.rowid IN (SELECT rowid FROM books_fts WHERE books_fts MATCH ? ORDER BY rowid DESC LIMIT ${opts.candidates})` : "";
     const { results } = await env.DB.prepare(
-      `SELECT b.id FROM books b JOIN books_fts f ON f.rowid = b.rowid WHERE ${rule.sql} AND ${statusSql} AND books_fts MATCH ? ORDER BY bm25(books_fts, 10.0, 4.0, 1.0), b.created_at DESC, b.id DESC`,
+      `SELECT b.id FROM books b JOIN books_fts f ON f.rowid = b.rowid WHERE ${rule.sql} AND ${statusSql} AND books_fts MATCH ? ${newest} ORDER BY bm25(books_fts, 10.0, 4.0, 1.0), b.created_at DESC, b.id DESC`,
     )
-      .bind(...rule.params, `"${opts.search}"*`)
+      .bind(...rule.params, match, ...(opts.candidates ? [match] : []))
       .all<{ id: string }>();
     return results.map((r) => r.id);
   }
@@ -143,8 +151,8 @@ describe.each(VIEWERS)("%s sees what the old rule showed", (name) => {
     expect(expected.length).toBeGreaterThan(5);
   });
 
-  it("the combined search's books: the first ten of the same ranking", async () => {
-    const expected = await referenceIds(who[name], { search: WORD });
+  it("the combined search's books: the first ten of the same ranking among the newest SUGGEST_CANDIDATES matches", async () => {
+    const expected = await referenceIds(who[name], { search: WORD, candidates: SUGGEST_CANDIDATES });
     const res = await call(viewer().host, `/api/combined/?search=${WORD}`, { token: viewer().token, headers: viewer().headers });
     expect(res.status).toBe(200);
     expect(res.body.books.map((b: { id: string }) => b.id)).toEqual(expected.slice(0, 10));
