@@ -20,7 +20,7 @@ export { bookQueueHandler } from "./books/book-processing";
 export { libraryContext, type LibraryContext, visibleBooks, visibleStories } from "./books/book-visibility";
 export { bookMatches, booksFts, ftsPrefixQuery, matchesBook, SEARCH_CANDIDATES, SUGGEST_CANDIDATES } from "./books/book-search";
 export { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./books/book-presenter";
-export { storiesFts, storyRank } from "./stories/story-search";
+export { storiesFts, storyMatches, storyRank } from "./stories/story-search";
 export { storySelection, toStoryOut } from "./stories/story-presenter";
 export { publicBookEntries } from "./public-entries";
 

@@ -8,7 +8,7 @@ import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from ".
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
-import { storiesFts, storyRank } from "../library";
+import { storiesFts, storyMatches } from "../library";
 import { searchCharities } from "../giving";
 import { searchProjects } from "../giving";
 import { searchCourses, searchLessons } from "../learning";
@@ -44,13 +44,7 @@ function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) 
  * FTS row of its own MATCH, so the outer query matches again, by rowid).
  */
 function rankedStories(ctx: LibraryContext, match: string) {
-  const hits = ctx.db
-    .select({ rowid: sql<number>`rowid`.as("story_match_rowid"), rank: sql<number>`${storyRank}`.as("story_match_rank") })
-    .from(storiesFts)
-    .where(sql`${storiesFts} MATCH ${match}`)
-    .orderBy(sql`rowid desc`)
-    .limit(SUGGEST_CANDIDATES)
-    .as("story_matches");
+  const hits = storyMatches(ctx.db, match, SUGGEST_CANDIDATES);
   const top = ctx.db
     .select({ id: sql<string>`${stories.id}`.as("top_story_id"), rank: sql<number>`${hits.rank}`.as("top_story_rank"), createdAt: sql<number>`${stories.createdAt}`.as("top_story_created_at") })
     .from(hits)
