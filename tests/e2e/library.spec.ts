@@ -106,6 +106,8 @@ test("a teacher uploads a PDF with a progress bar, the school admin approves it,
   await kid.getByLabel("Search books").fill(title.split(" ")[1]);
   await kid.getByRole("link", { name: new RegExp(title) }).first().click();
   await expect(kid.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The file and the reader load when the reader comes on screen.
+  await kid.getByRole("heading", { name: "Read the book" }).scrollIntoViewIfNeeded();
   await expect(kid.getByText("Page 1 of 3")).toBeVisible();
   await kid.getByRole("button", { name: "Next page" }).click();
   await expect(kid.getByText("Page 2 of 3")).toBeVisible();

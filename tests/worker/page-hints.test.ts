@@ -2,10 +2,10 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertBook } from "../helpers/books";
 import { createTenant, createUser } from "../helpers/factories";
-import { headHints, pagePlan, pageWithHints, type PageHintsFile } from "../../worker/lib/page-hints";
+import { headHints, pagePlan, pageWithHints, withHeadHints, type PageHintsFile } from "../../worker/lib/page-hints";
 
 /** Issue #15: a page navigation's HTML carries its first answers, its chunks and its first cover. */
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Schools Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Schools Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
 const HINTS: PageHintsFile = {
   catalogues: ["/assets/common-1.js"],
   routes: { "library/home": ["/assets/home-1.js", "/assets/cn-1.js"], "library/book": ["/assets/book-1.js", "/assets/cn-1.js"] },
@@ -55,18 +55,18 @@ describe("pagePlan", () => {
 });
 
 describe("headHints", () => {
-  it("escapes the answers so a title cannot close the script, and keeps only asset and /api paths", () => {
+  it("escapes the answers so a title cannot close the script, and keeps only asset and /api paths", async () => {
     const html = headHints({
       answers: new Map([["/api/books/x/", { title: "</script><script>alert(1)</script> & \u2028" }]]),
-      modules: ["/assets/a-1.js", "https://evil.example/x.js", "/assets/a-1.js"],
       image: "javascript:alert(1)",
     });
     expect(html).not.toContain("</script><script>");
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(1);
-    expect(html).not.toContain("evil.example");
     expect(html).not.toContain('as="image"');
     expect(pageData(html)).toEqual({ "/api/books/x/": { title: "</script><script>alert(1)</script> & \u2028" } });
+    const page = await (await withHeadHints(await indexHtml(), { head: html, modules: ["/assets/a-1.js", "https://evil.example/x.js", "/assets/a-1.js"] })).text();
+    expect(page.match(/rel="modulepreload"/g)).toHaveLength(2); // a-1 once, and the runtime index.html preloads
+    expect(page).not.toContain("evil.example");
   });
 });
 
@@ -85,9 +85,32 @@ describe("pageWithHints", () => {
     const cover = (data[`/api/books/${book.id}/`] as { cover: string }).cover;
     expect(cover).toMatch(new RegExp(`^/api/books/${book.id}/cover`));
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${cover.replace(/&/g, "&amp;")}">`);
-    for (const m of ["/assets/common-1.js", "/assets/book-1.js", "/assets/cn-1.js"]) expect(html.match(new RegExp(`href="${m}"`, "g"))).toHaveLength(1);
     expect(html).not.toContain("/assets/home-1.js");
     expect(html.indexOf('id="page-data"')).toBeLessThan(html.indexOf("</head>"));
+    // Its first paint: the title (escaped) and the cover before #root, which stays hidden until the app removes it.
+    const snapshot = html.slice(html.indexOf('<div id="page-snapshot"'), html.indexOf('<div id="root">'));
+    expect(snapshot).toContain("Hints &lt;b&gt;bold&lt;/b&gt; book</h1>");
+    expect(snapshot).toContain(`<img src="${cover.replace(/&/g, "&amp;")}"`);
+    expect(html).toContain("#page-snapshot~#root{visibility:hidden");
+    // The app starts after that paint: its entry and modules leave <head> for /boot.js.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script defer src="/boot.js"></script>');
+    const boot = JSON.parse(/<script type="application\/json" id="page-boot">(.*?)<\/script>/s.exec(html)![1]) as { entry: string; preload: string[] };
+    expect(boot).toEqual({ entry: "/assets/index-abc.js", preload: ["/assets/runtime-abc.js", "/assets/common-1.js", "/assets/book-1.js", "/assets/cn-1.js"] });
+  });
+
+  it("no first paint for a visitor whose language is not English (Accept-Language or their choice in the menu): the app starts as usual", async () => {
+    const book = await insertBook({ tenantId, uploaderId, title: "Hints language book" }, false);
+    for (const headers of [{ "Accept-Language": "hi-IN,hi;q=0.9" }, { Cookie: "locale=ar", "Accept-Language": "en" }] as Record<string, string>[]) {
+      const html = await (await pageWithHints(navigate(host, `/library/${book.id}`, headers), indexHtml(), assets, apiFetch)).text();
+      expect(html).not.toContain("page-snapshot");
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
+      expect(pageData(html)).toHaveProperty(`/api/books/${book.id}/`);
+    }
+    const english = await (await pageWithHints(navigate(host, `/library/${book.id}`, { Cookie: "locale=en", "Accept-Language": "hi" }), indexHtml(), assets, apiFetch)).text();
+    expect(english).toContain('<div id="page-snapshot"');
   });
 
   it("an answer the visitor may not have (a private book: 404) is not in the page", async () => {
@@ -96,6 +119,8 @@ describe("pageWithHints", () => {
     expect(Object.keys(pageData(html)!)).toEqual(["/api/current-tenant"]);
     expect(html).not.toContain("Hints private book");
     expect(html).not.toContain('as="image"');
+    expect(html).not.toContain("page-snapshot");
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it("the library carries its lists as the page asks for them; a search only the tenant", async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from "react";
+import { releaseSnapshot } from "@/lib/page-snapshot";
 import { RouterProvider } from "react-router";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { ApiError } from "@/lib/api-client";
@@ -17,9 +18,17 @@ export function App() {
   useEffect(() => {
     if (tenant.isSuccess) applyBranding(tenant.data);
   }, [tenant.isSuccess, tenant.data]);
+  // The server's first paint is of the page it was asked for: any other page replaces it at once.
+  useEffect(() => {
+    const first = router.state.location.key;
+    return router.subscribe((state) => {
+      if (state.location.key !== first) releaseSnapshot();
+    });
+  }, [router]);
 
   if (tenant.isPending) return <PageLoader />;
   if (tenant.error instanceof ApiError && tenant.error.code === "TENANT_NOT_FOUND") {
+    releaseSnapshot();
     return (
       <Suspense fallback={<PageLoader />}>
         <SchoolNotFound />

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, localeDir, type Locale } from "@contracts/loc
 import { localeChoiceAtom, pickLocale, setInterfaceLocale, setSchoolTimeZone } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { PageLoader } from "@/components/ui/page-loader";
+import { releaseSnapshot } from "@/lib/page-snapshot";
 
 /**
  * Puts the page in the right language before it renders (lib/i18n.ts#pickLocale decides which),
@@ -25,6 +26,8 @@ export function LocaleGate({ tenant, children }: { tenant: PublicTenant | null; 
   });
   const [shown, setShown] = useState<Locale | null>(null);
   setSchoolTimeZone(tenant?.time_zone);
+  // The server draws a first paint only for an English page (worker/lib/page-snapshot.ts).
+  if (wanted !== DEFAULT_LOCALE) releaseSnapshot();
 
   useEffect(() => {
     let live = true;

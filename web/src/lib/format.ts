@@ -17,13 +17,17 @@ function toDate(value: Exclude<DateInput, null | undefined>): { date: Date; date
   return { date: value instanceof Date ? value : new Date(value), dateOnly: false };
 }
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLocale()}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(currentLocale(), options)));
+// Intl objects are costly to build (a DisplayNames took ~0.1 ms on a slow phone, once per book
+// card): each is built once per language and options, and reused.
+const cache = new Map<string, unknown>();
+function cached<T>(kind: string, options: object | undefined, make: (locale: string) => T): T {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
+  let f = cache.get(key) as T | undefined;
+  if (f === undefined) cache.set(key, (f = make(locale)));
   return f;
 }
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => cached("date", options, (l) => new Intl.DateTimeFormat(l, options));
 
 /** Formats a date/time with `options`, in `timeZone` (default: the school's); null/invalid → "—". */
 export function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
@@ -39,7 +43,7 @@ export const formatDate = (value: DateInput, style: "short" | "medium" | "long" 
 export const formatDateTime = (value: DateInput, timeZone?: string) => formatWith(value, { dateStyle: "medium", timeStyle: "short" }, timeZone);
 export const formatTime = (value: DateInput, timeZone?: string) => formatWith(value, { timeStyle: "short" }, timeZone);
 
-export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(currentLocale(), options).format(n);
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions) => cached("number", options, (l) => new Intl.NumberFormat(l, options)).format(n);
 export const formatPercent = (fraction: number) => formatNumber(fraction, { style: "percent", maximumFractionDigits: 0 });
 /** An amount in minor units (cents, paise; none for JPY, thousandths for KWD) in the reader's language. */
 export const formatMoney = (amountMinor: number, currency: string) => formatMoneyIn(amountMinor, currency, currentLocale());
@@ -49,7 +53,7 @@ export function formatRelative(value: DateInput, now = Date.now()): string {
   if (value === null || value === undefined || value === "") return "—";
   const ms = toDate(value).date.getTime() - now;
   if (Number.isNaN(ms)) return "—";
-  const rtf = new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" });
+  const rtf = cached("relative", undefined, (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }));
   const abs = Math.abs(ms);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["year", 365 * 864e5],
@@ -67,17 +71,17 @@ export function formatRelative(value: DateInput, now = Date.now()): string {
 export function countryName(code: string | null | undefined): string {
   if (!code) return "—";
   try {
-    return new Intl.DisplayNames([currentLocale()], { type: "region" }).of(code.toUpperCase()) ?? code;
+    return cached("region", undefined, (l) => new Intl.DisplayNames([l], { type: "region" })).of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
 }
 
-/** A language's name in the reader's language ("hi" → "Hindi", "हिन्दी"). */
+/** A language's name in the reader's language ("hi" → "Hindi", "हिन्दी"); the code itself when Intl cannot name it. */
 export function languageName(code: string | null | undefined): string {
   if (!code) return "—";
   try {
-    return new Intl.DisplayNames([currentLocale()], { type: "language" }).of(code) ?? code;
+    return cached("language", undefined, (l) => new Intl.DisplayNames([l], { type: "language" })).of(code) ?? code;
   } catch {
     return code;
   }

@@ -82,6 +82,8 @@ export function storeLocaleChoice(locale: Locale | null) {
   try {
     if (locale) localStorage.setItem(CHOICE_KEY, locale);
     else localStorage.removeItem(CHOICE_KEY);
+    // Also told to the server, which draws a page's first paint only in English (worker/lib/page-snapshot.ts).
+    document.cookie = locale ? `locale=${locale}; path=/; max-age=31536000; SameSite=Lax` : "locale=; path=/; max-age=0; SameSite=Lax";
   } catch {
     /* private mode: the choice lasts this page only */
   }

@@ -40,6 +40,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       </label>
       <select
         id={id}
+        data-endonyms=""
         value={currentLocale()}
         onChange={(e) => isLocale(e.target.value) && void choose(e.target.value)}
         className="h-9 rounded-md border border-line-muted bg-surface px-2 text-sm text-ink"

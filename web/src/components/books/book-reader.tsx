@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Clock, FileX } from "lucide-react";
 import type { BookOut } from "@contracts/books";
 import { ApiError } from "@/lib/api-client";
@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useBookFile } from "./use-book-file";
 import { msg } from "@/lib/i18n";
+import { useNearViewport } from "@/lib/use-near-viewport";
 
 // Each reader is its own chunk; pdf.js itself loads only when a PDF opens.
 const PdfReader = lazy(() => import("./reader/pdf-reader").then((m) => ({ default: m.PdfReader })));
@@ -26,11 +27,25 @@ function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: s
   );
 }
 
-/** The in-browser reader, or why the book cannot be read (yet); the book's pages are marked with its language. */
+/**
+ * The in-browser reader, or why the book cannot be read (yet); the book's pages are marked with its
+ * language. The file (often megabytes) and the reader's code (pdf.js is 130 kB) load when the reader
+ * comes near the screen, not for a visitor who only looks at the book's details.
+ */
 export function BookReader({ book }: { book: BookOut }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <div ref={box} className="grid">
+      <ReaderBody book={book} near={near} />
+    </div>
+  );
+}
+
+function ReaderBody({ book, near }: { book: BookOut; near: boolean }) {
   const { t } = useTranslation();
   const processing = PROCESSING_STATUSES.includes(book.status);
-  const file = useBookFile(book.id, processing ? null : book.file);
+  const file = useBookFile(book.id, processing || !near ? null : book.file);
 
   if (processing) {
     return (
@@ -40,7 +55,7 @@ export function BookReader({ book }: { book: BookOut }) {
     );
   }
   if (!book.file) return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("No file has been uploaded for this book yet.")}</Notice>;
-  if (file.isPending) {
+  if (!near || file.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center rounded-lg border border-line-muted bg-surface">
         <Spinner label={t("Downloading the book")} />

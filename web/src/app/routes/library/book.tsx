@@ -16,6 +16,7 @@ import { useFeatureEnabled } from "@/features/identity/tenant/api";
 import { BookCover } from "@/components/books/book-cover";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { BookReader } from "@/components/books/book-reader";
+import { usePageShown } from "@/lib/page-snapshot";
 import { contentLang } from "@/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
@@ -25,6 +26,7 @@ export default function BookPage() {
   const { id = "" } = useParams();
   const book = useBook(id);
   const quizzes = useFeatureEnabled("comprehension_corner");
+  usePageShown(!book.isPending);
 
   if (book.isPending) return <LoadingState label={t("Loading the book")} />;
   if (book.isError) {

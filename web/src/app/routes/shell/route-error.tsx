@@ -4,6 +4,7 @@ import { RefreshCw } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { usePageShown } from "@/lib/page-snapshot";
 
 /** A failed lazy chunk after a deploy: reloading fetches the new build. */
 const isStaleChunk = (err: unknown) => err instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(err.message);
@@ -17,6 +18,7 @@ export default function RouteError() {
   const error = useRouteError();
   const requestId = error instanceof ApiError ? error.requestId : undefined;
   const stale = isStaleChunk(error);
+  usePageShown(true);
   const status = isRouteErrorResponse(error) ? error.status : null;
   if (!(error instanceof ApiError) && !isRouteErrorResponse(error)) console.error(error);
   return (

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
+import { usePageShown } from "@/lib/page-snapshot";
 import { useCourseData } from "../api/get-course-data";
 import { agesLabel, formatSize, lessonsLabel, minutesLabel } from "../lib/format";
 import { subjectLabel } from "../lib/subjects";
@@ -19,6 +20,7 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
   const { t } = useTranslation();
   const query = useCourseData(slug);
   useEnrolOnReturn(query.data, query.isFetching);
+  usePageShown(!query.isPending);
   const list = kind === "teacher_training" ? { to: paths.learning.teacherTraining, label: t("All teacher training") } : { to: paths.learning.courses, label: t("All courses") };
   if (query.isPending) return <LoadingState label={t("Loading the course")} />;
   if (query.isError) return <ErrorState error={query.error} title={t("Could not load this course")} />;

@@ -1,14 +1,8 @@
 import type { BookStatus, BookVisibility } from "@contracts/books";
-import { currentLocale, msg } from "@/lib/i18n";
+import { msg } from "@/lib/i18n";
 
-/** "en" → "English" in the interface's language ("अंग्रेज़ी", "الإنجليزية"); the code itself when Intl cannot name it. */
-export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([currentLocale()], { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** "en" → "English" in the interface's language ("अंग्रेज़ी", "الإنجليزية"). */
+export { languageName } from "@/lib/format";
 
 export const VISIBILITY_LABELS: Record<BookVisibility, string> = { public: msg("Public"), community: msg("Community"), private: msg("Private") };
 

@@ -1,0 +1,160 @@
+/*
+ * The first paint of a hinted page, from the answers page-hints.ts already put in the HTML (issue
+ * #15: LCP under 1.5 s on a phone). Without it a phone shows nothing until 150 kB of JavaScript has
+ * arrived and run: about 3.5 s on a slow 4G line. With it, the school's header and the page's
+ * leading content (a book's cover and title, a course's title and introduction, the first covers of
+ * the library and the projects) paint as soon as the HTML and the stylesheet are in.
+ *
+ * The snapshot is plain HTML in `<div id="page-snapshot">`, before `<div id="root">`, written with
+ * the same Tailwind classes as the React components (web/src/...: root-layout, header, the page),
+ * so the app takes its place without moving anything. The app renders hidden beside it (the
+ * inline style below) and removes it once its own page is on screen (web/src/lib/page-snapshot.ts),
+ * in the same frame. tests/e2e/page-snapshot.spec.ts checks each page's leading element is where
+ * the app puts it, so a change to a page's layout that is not made here too fails.
+ *
+ * Only content goes in: titles, names, introductions, covers, each marked with its own language.
+ * The interface's words ("Back to the library", "by", badges) depend on the visitor's language,
+ * which the app decides: they are left as empty boxes of their height, and the snapshot is made
+ * only when the visitor's language is English (a right-to-left page would flip as the app starts).
+ * Nothing here shows a person other than a book's author and a course's or project's own text, as
+ * the public answers already do.
+ */
+import { negotiateLocale, parseAcceptLanguage, isLocale } from "../contracts/locales";
+
+export const SNAPSHOT_ID = "page-snapshot";
+
+const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
+
+/** Only images this app serves (covers, logos under /api/). */
+const IMAGE_PATH = /^\/api\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]+$/;
+const HEX_COLOR = /^#[0-9a-fA-F]{3,8}$/;
+const RTL = new Set(["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb", "syr"]);
+
+type Json = Record<string, unknown>;
+const str = (o: Json | undefined, key: string): string | null => (typeof o?.[key] === "string" && (o[key] as string) !== "" ? (o[key] as string) : null);
+
+/** lang and dir of content in its own language, as web/src/lib/content-lang.ts gives them. */
+function contentLang(code: string | null): string {
+  if (!code) return ' dir="auto"';
+  let lang: string | undefined;
+  try {
+    [lang] = Intl.getCanonicalLocales(code);
+  } catch {
+    return ' dir="auto"';
+  }
+  if (!lang) return ' dir="auto"';
+  return ` lang="${escapeAttr(lang)}" dir="${RTL.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr"}"`;
+}
+
+/** The language the app will pick for a visitor (lib/i18n.ts#pickLocale without the signed-in cases): their choice in this browser (cookie), else Accept-Language against the school's. */
+export function visitorLocale(navigation: Request, tenant: Json | null): string {
+  const cookie = /(?:^|;\s*)locale=([a-z]{2,3})(?:;|$)/.exec(navigation.headers.get("Cookie") ?? "")?.[1];
+  if (cookie && isLocale(cookie)) return cookie;
+  const school = str(tenant ?? undefined, "locale");
+  return negotiateLocale(parseAcceptLanguage(navigation.headers.get("Accept-Language")), school && isLocale(school) ? school : "en");
+}
+
+/** The school's colours as the app sets them (lib/branding.ts: primary_color → --primary-color), hex only. */
+function brandStyle(tenant: Json | null): string {
+  if (!tenant) return "";
+  const vars = Object.entries(tenant)
+    .filter(([key, value]) => key.includes("color") && typeof value === "string" && HEX_COLOR.test(value))
+    .map(([key, value]) => `--${key.replace(/_/g, "-")}:${value as string}`);
+  return vars.length ? `:root{${vars.join(";")}}` : "";
+}
+
+/** The header as web/src/app/layouts/header.tsx draws it, with the school's logo and name only (menus and buttons come with the app). */
+function header(tenant: Json | null, platformName: string): string {
+  const name = str(tenant ?? undefined, "school_name") ?? platformName;
+  const logo = str(tenant ?? undefined, "logo");
+  const mark =
+    logo && IMAGE_PATH.test(logo)
+      ? `<img src="${escapeAttr(logo)}" alt="" class="size-9 shrink-0 rounded object-contain">`
+      : `<span aria-hidden="true" class="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">${escapeText(Array.from(name)[0] ?? "")}</span>`;
+  return (
+    `<header class="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">` +
+    `<span class="size-10 shrink-0 mdl:hidden"></span>` +
+    `<a class="flex min-w-0 items-center gap-2" href="/library">${mark}<span class="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">${escapeText(name)}</span></a>` +
+    `</div></header>`
+  );
+}
+
+/** A book's cover as web/src/components/books/book-cover.tsx draws it (the drawn cover when it has none). */
+function bookCover(book: Json, extra: string, priority: boolean): string {
+  const cover = str(book, "cover");
+  const title = str(book, "title") ?? "";
+  const inner =
+    cover && IMAGE_PATH.test(cover)
+      ? `<img src="${escapeAttr(cover)}" alt="" ${priority ? 'fetchpriority="high" ' : ""}width="300" height="400" class="absolute inset-0 size-full object-cover">`
+      : `<div aria-hidden="true" class="absolute inset-0 flex flex-col justify-between bg-gradient-to-br from-primary to-primary-dark p-3 text-white"><span class="size-5"></span><div class="grid gap-1"><p class="line-clamp-4 text-sm leading-snug font-bold break-words"${contentLang(str(book, "language"))}>${escapeText(title)}</p><p class="line-clamp-1 text-xs opacity-85">${escapeText(str(book, "author_name") ?? "")}</p></div></div>`;
+  return `<div class="relative aspect-[3/4] w-full overflow-hidden rounded-md bg-primary-light shadow-sm${extra}">${inner}</div>`;
+}
+
+/** The space a line of interface words takes (a back link, a row of badges) until the app writes them. */
+const gap = (height: string) => `<div class="${height}"></div>`;
+
+/** /library/{id}: web/src/app/routes/library/book.tsx down to the description. */
+function bookPage(book: Json): string | null {
+  const title = str(book, "title");
+  if (!title) return null;
+  const lang = contentLang(str(book, "language"));
+  const description = str(book, "description");
+  return (
+    `<article class="grid gap-8">${gap("h-5")}` +
+    `<div class="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">` +
+    bookCover(book, " mx-auto max-w-48 sm:max-w-none", true) +
+    `<div class="grid content-start gap-3"><div class="grid gap-1"><h1 class="text-2xl font-bold break-words text-ink sm:text-3xl"${lang}>${escapeText(title)}</h1>` +
+    `<p class="text-ink-muted">${escapeText(str(book, "author_name") ?? "")}&nbsp;</p></div>` +
+    (description ? `<p class="max-w-prose whitespace-pre-line text-ink"${lang}>${escapeText(description)}</p>` : "") +
+    `</div></div></article>`
+  );
+}
+
+/** /course/{slug}: web/src/features/learning/courses/components/course-page.tsx, its header. */
+function coursePage(answer: Json): string | null {
+  const course = answer.data as Json | undefined;
+  const title = str(course, "title");
+  if (!course || !title) return null;
+  const lang = contentLang(str(course, "language"));
+  const intro = str(course, "intro");
+  return (
+    `<div class="grid gap-6">${gap("h-5")}<div class="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">` +
+    `<header class="grid gap-3 lg:col-start-1 lg:row-start-1">${gap("h-5")}` +
+    `<h1 class="text-3xl font-bold break-words text-ink"${lang}>${escapeText(title)}</h1>` +
+    (intro ? `<p class="text-lg text-ink"${lang}>${escapeText(intro)}</p>` : "") +
+    `</header></div></div>`
+  );
+}
+
+/** Which page, from its plan's module (page-hints.ts), and how it is drawn from its answers. */
+const PAGES: Record<string, (answers: Map<string, unknown>, api: string[]) => string | null> = {
+  "library/book": (answers, api) => {
+    const book = answers.get(api[0]);
+    return book && typeof book === "object" ? bookPage(book as Json) : null;
+  },
+  "learning/course": (answers, api) => {
+    const course = answers.get(api[0]);
+    return course && typeof course === "object" ? coursePage(course as Json) : null;
+  },
+};
+
+/**
+ * The snapshot's HTML (a <style> for <head> and the markup for <body>), or null when this page has
+ * none, its answer is missing, or the visitor's language is not English.
+ */
+export function pageSnapshot(opts: { module: string; api: string[]; answers: Map<string, unknown>; navigation: Request; platformName: string }): { head: string; body: string } | null {
+  const draw = PAGES[opts.module];
+  if (!draw) return null;
+  const tenantAnswer = opts.answers.get("/api/current-tenant");
+  const tenant = tenantAnswer && typeof tenantAnswer === "object" ? (tenantAnswer as Json) : null;
+  if (visitorLocale(opts.navigation, tenant) !== "en") return null;
+  const page = draw(opts.answers, opts.api);
+  if (!page) return null;
+  // The app renders hidden beside the snapshot (not in the flow, so the page is not twice as long) until it removes it.
+  const head = `<style>${brandStyle(tenant)}#${SNAPSHOT_ID}~#root{visibility:hidden;position:absolute;top:0;left:0;width:100%}</style>`;
+  const body =
+    `<div id="${SNAPSHOT_ID}" class="flex min-h-dvh flex-col">${header(tenant, opts.platformName)}` +
+    `<main class="mx-auto min-h-dvh w-full max-w-[1280px] flex-1 px-3 py-6 xs:px-4 lg:px-6">${page}</main></div>`;
+  return { head, body };
+}
