@@ -12,14 +12,16 @@
  * in the same frame. tests/e2e/page-snapshot.spec.ts checks each page's leading element is where
  * the app puts it, so a change to a page's layout that is not made here too fails.
  *
- * Only content goes in: titles, names, introductions, covers, each marked with its own language.
- * The interface's words ("Back to the library", "by", badges) depend on the visitor's language,
- * which the app decides: they are left as empty boxes of their height, and the snapshot is made
- * only when the visitor's language is English (a right-to-left page would flip as the app starts).
+ * Content goes in (titles, names, introductions, covers, each marked with its own language), and
+ * the interface's words only where they decide where the content falls (a list page's heading and
+ * its filter chips), in English: the snapshot is made only when the visitor's language is English
+ * (the app's own words in any other would change as it starts, and a right-to-left page would
+ * flip). Other interface words (a back link, badges, counts) are empty boxes of their height.
  * Nothing here shows a person other than a book's author and a course's or project's own text, as
  * the public answers already do.
  */
 import { negotiateLocale, parseAcceptLanguage, isLocale } from "../contracts/locales";
+import { SDGS } from "../contracts/sdg-list";
 
 export const SNAPSHOT_ID = "page-snapshot";
 
@@ -127,11 +129,94 @@ function coursePage(answer: Json): string | null {
   );
 }
 
+/** A search box's place (web/src/components/lists/search-box.tsx): the field drawn, not a field to type in before the app is there. */
+const searchBox = (placeholder: string) =>
+  `<div class="relative"><div class="flex h-11 w-full items-center rounded-md border border-line-muted bg-surface px-3 py-2 ps-9 text-sm text-ink-muted">${escapeText(placeholder)}</div></div>`;
+
+/** A row of filter chips (sdg-filter.tsx, category-chips.tsx), the first chosen; `row` is the row's own classes. */
+function chips(labels: string[], row: string): string {
+  const chip = (active: boolean) =>
+    `min-h-9 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${active ? "border-primary bg-primary text-white" : "border-line-muted bg-surface text-ink"}`;
+  return `<div class="${row}">${labels.map((label, i) => `<span class="${chip(i === 0)}">${escapeText(label)}</span>`).join("")}</div>`;
+}
+
+/** A cover in the library's grid (features/library/books/components/book-card.tsx#BookCard). */
+function bookCard(book: Json, priority: boolean): string {
+  return (
+    `<li><a class="group grid gap-2 rounded-md" href="/library/${encodeURIComponent(str(book, "id") ?? "")}">${bookCover(book, "", priority)}` +
+    `<span class="grid gap-0.5"><span class="line-clamp-2 text-sm font-semibold text-ink"${contentLang(str(book, "language"))}>${escapeText(str(book, "title") ?? "")}</span>` +
+    `<span class="line-clamp-1 text-xs text-ink-muted">${escapeText(str(book, "author_name") ?? "")}</span></span></a></li>`
+  );
+}
+
+/** "/" and "/library": web/src/app/routes/library/home.tsx down to the featured strip. */
+function libraryHome(answers: Map<string, unknown>, api: string[]): string | null {
+  const [featuredPath, , , , categoriesPath] = api;
+  const featured = (answers.get(featuredPath) as Json | undefined)?.results;
+  if (!Array.isArray(featured)) return null;
+  const categories = (answers.get(categoriesPath) as Json | undefined)?.results;
+  const names = Array.isArray(categories) ? (categories as Json[]).map((c) => str(c, "name")).filter((n): n is string => n !== null) : [];
+  // library-sections.tsx: Home (chosen), All Books, Featured Books.
+  const section = (label: string, active: boolean) =>
+    `<li class="shrink-0"><span class="flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold whitespace-nowrap ${active ? "border-primary bg-primary text-white" : "border-line-muted bg-surface text-ink"}"><span class="size-4"></span>${label}</span></li>`;
+  // library-filters.tsx: three labelled menus.
+  const menu = (label: string) => `<div class="grid gap-1.5"><span class="text-sm font-medium text-ink">${label}</span><div class="h-10 w-full rounded-md border border-line-muted bg-surface"></div></div>`;
+  const strip =
+    featured.length > 0
+      ? `<section class="grid gap-3"><div class="flex items-baseline justify-between gap-2"><h2 class="text-lg font-bold text-ink">Featured books</h2><span class="text-sm font-semibold text-primary">See all featured</span></div>` +
+        `<ul class="grid grid-cols-2 gap-x-4 gap-y-6 xs:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">${(featured as Json[]).slice(0, 6).map((b, i) => bookCard(b, i === 0)).join("")}</ul></section>`
+      : "";
+  return (
+    `<div class="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">` +
+    `<div class="grid min-w-0 gap-4 lg:sticky lg:top-4"><h1 class="text-2xl font-bold text-ink">Library</h1>` +
+    `<div class="min-w-0"><ul class="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">${section("Home", true)}${section("All Books", false)}${section("Featured Books", false)}</ul></div></div>` +
+    `<div class="grid min-w-0 gap-6"><div class="grid gap-3">${searchBox("Search by title, author or description")}` +
+    (names.length > 0 ? chips(["All categories", ...names], "flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible") : "") +
+    `<div class="grid gap-3"><div class="grid gap-3 xs:grid-cols-3">${menu("Language")}${menu("Reading level")}${menu("Sort by")}</div></div></div>` +
+    `${strip}</div></div>`
+  );
+}
+
+/** /projects: web/src/features/giving/causes/components/cause-list.tsx and the first row of cause-cards.tsx#ProjectCard. */
+function projectsPage(answer: Json): string | null {
+  const results = Array.isArray(answer.results) ? (answer.results as Json[]) : null;
+  if (!results || results.length === 0) return null;
+  const cards = results.slice(0, 3).map((project, i) => {
+    const cover = str(project, "cover_url");
+    const charity = str(project.charity as Json | undefined, "name");
+    const summary = str(project, "summary");
+    const image =
+      cover && IMAGE_PATH.test(cover)
+        ? `<img src="${escapeAttr(cover)}" alt="" class="aspect-[16/9] w-full rounded-t-xl object-cover"${i === 0 ? ' fetchpriority="high"' : ""}>`
+        : `<div aria-hidden="true" class="flex h-24 w-full items-center justify-center rounded-t-xl bg-primary-light text-primary-dark"></div>`;
+    return (
+      `<li><div class="rounded-xl border border-line-muted bg-surface shadow-sm flex h-full flex-col">${image}<div class="grid flex-1 content-start gap-2 p-4">` +
+      `<h3 class="text-lg font-semibold text-ink">${escapeText(str(project, "title") ?? "")}</h3>` +
+      (charity ? `<p class="text-sm text-ink-muted">by ${escapeText(charity)}</p>` : "") +
+      (summary ? `<p class="text-sm text-ink">${escapeText(summary)}</p>` : "") +
+      // The funding line, bar and counts (funding-progress.tsx) by their height.
+      `<div class="grid gap-1.5"><p class="text-sm">&nbsp;</p><div class="h-2.5"></div><p class="text-xs">&nbsp;</p></div>` +
+      `</div></div></li>`
+    );
+  });
+  return (
+    `<div class="grid gap-6"><div class="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"><div class="grid min-w-0 gap-1">` +
+    `<h1 class="text-2xl font-bold break-words text-ink">Projects</h1><p class="text-sm text-ink-muted">Projects with a goal: see how close each one is and help it get there.</p></div></div>` +
+    `<div class="grid gap-3">${searchBox("Search by name or description")}${chips(["All goals", ...SDGS.map((name, i) => `${i + 1}. ${name}`)], "flex gap-2 overflow-x-auto pb-1 lg:flex-wrap lg:overflow-visible")}</div>` +
+    `<section class="grid gap-4"><div class="grid gap-6"><ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${cards.join("")}</ul></div></section></div>`
+  );
+}
+
 /** Which page, from its plan's module (page-hints.ts), and how it is drawn from its answers. */
 const PAGES: Record<string, (answers: Map<string, unknown>, api: string[]) => string | null> = {
+  "library/home": libraryHome,
   "library/book": (answers, api) => {
     const book = answers.get(api[0]);
     return book && typeof book === "object" ? bookPage(book as Json) : null;
+  },
+  "giving/projects": (answers, api) => {
+    const list = answers.get(api[0]);
+    return list && typeof list === "object" ? projectsPage(list as Json) : null;
   },
   "learning/course": (answers, api) => {
     const course = answers.get(api[0]);
