@@ -18,6 +18,7 @@ import { CategoryChips } from "@/features/library/books/components/category-chip
 import { LibraryFilters } from "@/features/library/books/components/library-filters";
 import { LibrarySearch } from "@/features/library/books/components/library-search";
 import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/books/components/library-sections";
+import { usePageShown } from "@/lib/page-snapshot";
 import { canUploadBooks } from "@/features/library/books/lib/can-upload";
 
 const FEATURED_STRIP = 6;
@@ -68,6 +69,8 @@ export default function LibraryHomePage() {
     if (!search && saved.query) update({ search: saved.query });
     else if (search && search !== saved.query) setSaved({ query: search });
   }, [search, saved.query, update, setSaved]);
+  // The server's first paint (worker/lib/page-snapshot.ts) gives way once the chips and the featured strip are in.
+  usePageShown(!categories.isPending && !(showStrip && featured.isPending));
   const counts = stats.data ? { all: stats.data.book_stats.all_book, featured: stats.data.book_stats.featured_book } : undefined;
   const gridTitle = search ? t("Results for “{{search}}”", { search }) : section !== "home" ? t(sectionLabel(section)) : filtered || sort ? t("Books") : t("Newest books");
 

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
 import { GIVING_PAGE_SIZE, type GivingFilters } from "../api/keys";
 import { SearchBox } from "@/components/lists/search-box";
 import { SdgFilter } from "@/components/lists/sdg-filter";
+import { usePageShown } from "@/lib/page-snapshot";
 
 /** The filters of a cause list, read from the URL (?search=&sdg=&charity=&offset=). */
 export function useCauseFilters(): { filters: GivingFilters; update: ReturnType<typeof useListParams>["update"] } {
@@ -48,6 +49,7 @@ export function CauseList<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const filtered = !!(filters.search || filters.sdg);
+  usePageShown(!query.isPending);
   return (
     <div className="grid gap-6">
       <PageHeader title={title} description={description} />
