@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertBook } from "../helpers/books";
 import { createTenant, createUser } from "../helpers/factories";
 import { headHints, pagePlan, pageWithHints, withHeadHints, type PageHintsFile } from "../../worker/lib/page-hints";
+import { pageSnapshot } from "../../worker/lib/page-snapshot";
 
 /** Issue #15: a page navigation's HTML carries its first answers, its chunks and its first cover. */
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Schools Platform</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>`;
@@ -143,5 +144,65 @@ describe("pageWithHints", () => {
     const res = await pageWithHints(navigate(host, "/library"), Promise.resolve(new Response("gone", { status: 404 })), assets, apiFetch);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe("gone");
+  });
+});
+
+describe("pageSnapshot", () => {
+  const english = () => new Request("http://school.example/", { headers: { "Accept-Language": "en-GB" } });
+  const tenant = { school_name: "Hill <School>", logo: "javascript:alert(1)", locale: "en", primary_color: "#2e7d32", button_color: "red;}body{display:none", border_primary_color: "#81c784" };
+
+  it("draws the library's chips and featured covers from its answers, escaped, with the school's hex colours only", () => {
+    const api = pagePlan("/library", "")!.api;
+    const answers = new Map<string, unknown>([
+      ["/api/current-tenant", tenant],
+      [api[0], { results: [{ id: "bk_1", title: "<img src=x onerror=alert(1)>", author_name: "A & B", language: "ar", cover: "/api/books/bk_1/cover?v=1" }, { id: "bk_2", title: "No cover", author_name: "C", language: "en", cover: "https://evil.example/c.png" }] }],
+      [api[4], { results: [{ name: "Poems & Songs" }, { name: 42 }] }],
+    ]);
+    const snapshot = pageSnapshot({ module: "library/home", api, answers, navigation: english(), platformName: "Schools Platform" })!;
+    expect(snapshot.head).toContain(":root{--primary-color:#2e7d32;--border-primary-color:#81c784}");
+    expect(snapshot.head).not.toContain("display:none");
+    expect(snapshot.body).toContain("Hill &lt;School&gt;");
+    expect(snapshot.body).not.toContain("javascript:");
+    expect(snapshot.body).toContain('&lt;img src=x onerror=alert(1)&gt;</span>');
+    expect(snapshot.body).toContain('lang="ar" dir="rtl"');
+    expect(snapshot.body).toContain('<img src="/api/books/bk_1/cover?v=1" alt="" fetchpriority="high"');
+    // A cover this app does not serve is not put in the page: the drawn cover shows the title instead.
+    expect(snapshot.body).not.toContain("evil.example");
+    expect(snapshot.body).toContain(">No cover</p>");
+    expect(snapshot.body).toContain(">Poems &amp; Songs</span>");
+    expect(snapshot.body.match(/<img /g)).toHaveLength(1);
+  });
+
+  it("draws the first row of projects and a course's title and introduction; nothing without the page's answer", () => {
+    const projects = pagePlan("/projects", "")!;
+    const project = (n: number) => ({ title: `Project ${n}`, summary: "Water <now>", charity: { name: "Wells" }, cover_url: `/api/files/p${n}.png` });
+    const answers = new Map<string, unknown>([["/api/current-tenant", null], [projects.api[0], { results: [1, 2, 3, 4].map(project) }]]);
+    const page = pageSnapshot({ module: projects.module, api: projects.api, answers, navigation: english(), platformName: "Schools Platform" })!;
+    expect(page.body.match(/<li>/g)).toHaveLength(3);
+    expect(page.body).toContain("Water &lt;now&gt;");
+    expect(page.body).toContain(">S</span>"); // the platform's initial, without a school
+    expect(page.body).toContain("17. Partnerships for the Goals");
+
+    const course = pagePlan("/course/trees", "")!;
+    const drawn = pageSnapshot({ module: course.module, api: course.api, answers: new Map([[course.api[0], { data: { title: "Trees", intro: "Why <trees>", language: "hi" } }]]), navigation: english(), platformName: "P" })!;
+    expect(drawn.body).toContain('<h1 class="text-3xl font-bold break-words text-ink" lang="hi" dir="ltr">Trees</h1>');
+    expect(drawn.body).toContain("Why &lt;trees&gt;");
+
+    expect(pageSnapshot({ module: course.module, api: course.api, answers: new Map(), navigation: english(), platformName: "P" })).toBeNull();
+    expect(pageSnapshot({ module: projects.module, api: projects.api, answers: new Map([[projects.api[0], { results: [] }]]), navigation: english(), platformName: "P" })).toBeNull();
+    expect(pageSnapshot({ module: "library/story", api: [], answers, navigation: english(), platformName: "P" })).toBeNull();
+  });
+
+  it("is made for English visitors only: the school's language, the browser's and the menu's choice decide", () => {
+    const course = pagePlan("/course/trees", "")!;
+    const answers = (school: string) => new Map<string, unknown>([["/api/current-tenant", { ...tenant, locale: school }], [course.api[0], { data: { title: "Trees" } }]]);
+    const visit = (headers: Record<string, string>, school = "en") => pageSnapshot({ module: course.module, api: course.api, answers: answers(school), navigation: new Request("http://s.example/", { headers }), platformName: "P" });
+    expect(visit({ "Accept-Language": "en" })).not.toBeNull();
+    expect(visit({ "Accept-Language": "ar" })).toBeNull();
+    expect(visit({ "Accept-Language": "ar,en;q=0.5" })).not.toBeNull(); // the school's own language wins when the visitor reads it (negotiateLocale)
+    expect(visit({ "Accept-Language": "fr" }, "hi")).toBeNull(); // none of ours: the school's language
+    expect(visit({ "Accept-Language": "fr" }, "en")).not.toBeNull();
+    expect(visit({ "Accept-Language": "en", Cookie: "a=1; locale=hi" })).toBeNull();
+    expect(visit({ "Accept-Language": "hi", Cookie: "locale=en" })).not.toBeNull();
   });
 });
