@@ -4,7 +4,7 @@ import globals from "globals";
 import i18next from "eslint-plugin-i18next";
 
 export default tseslint.config(
-  { ignores: ["dist/**", ".wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "migrations/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["dist/**", "**/.wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "migrations/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: { ...globals.node } } },

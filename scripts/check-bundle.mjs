@@ -10,8 +10,10 @@
 //   metafile must not list the PDF writer or its libraries (fontkit and its Unicode tables,
 //   qrcode, worker/documents/): they belong to the renderer, which the main Worker calls over its
 //   DOCUMENTS service binding. A Worker's size is counted as `wrangler deploy` counts it (gzip).
-// The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 155.6 kB (152.6
-// measured + 3; 159.0 before the entry's static imports became one chunk instead of eighteen —
+// The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 150.0 kB, the issue's
+// goal (149.8 measured after the header search's results, the mobile menu, the cart's calls, file
+// transfers and the staff panel's paths left it and the catalogues load one module per language;
+// 152.7 before that; 159.0 before the entry's static imports became one chunk instead of eighteen —
 // one file compresses better and carries no import/export glue between its parts —, 243.0 before
 // issue #15's cuts — zod reached through contracts/regions, Radix's menu for the community
 // visitor, sonner, tailwind-merge and the two admin route tables all load on demand now; what is
@@ -28,7 +30,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 155.6);
+const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
 const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 276.5);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 169.4);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */

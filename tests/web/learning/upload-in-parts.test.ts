@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UploadTarget } from "@/lib/api-client";
+import type { UploadTarget } from "@/lib/api-transfer";
 import { ApiError } from "@/lib/api-client";
 import { resumeKey, uploadInParts } from "@/features/learning/courses/api/upload-in-parts";
 import { stubFetch } from "../render";

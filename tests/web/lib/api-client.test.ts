@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, BOOKMARK_HEADER, SESSION_EXPIRED_MESSAGE, api, requestBytes, setSessionExpiredHandler } from "@/lib/api-client";
+import { ApiError, BOOKMARK_HEADER, SESSION_EXPIRED_MESSAGE, api, setSessionExpiredHandler } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { SESSION_KEYS, getAccessToken, getStoredUser, setSession, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
 import { stubFetch } from "../render";

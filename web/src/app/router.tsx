@@ -35,7 +35,7 @@ const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<
  * a path there is visited. Until then those routes hold only their index redirect and not-found page.
  */
 const AREA_TABLES = [
-  { id: "admin-panel", root: paths.adminPanel.root, load: () => import("./routes/admin-panel").then((m) => m.adminPanelRoutes) },
+  { id: "admin-panel", root: paths.adminPanelRoot, load: () => import("./routes/admin-panel").then((m) => m.adminPanelRoutes) },
   { id: "school-admin", root: paths.schoolAdmin.root, load: () => import("./routes/school-admin").then((m) => m.schoolAdminRoutes) },
 ];
 
@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
       },
       {
         id: "admin-panel",
-        path: paths.adminPanel.root,
+        path: paths.adminPanelRoot,
         element: (
           <RequireStaff>
             <Loading>
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
             </Loading>
           </RequireStaff>
         ),
-        children: [{ index: true, element: <Navigate to={paths.adminPanel.dashboard} replace /> }, { path: "*", element: <NotFound /> }],
+        children: [{ index: true, element: <Navigate to={paths.adminPanelDashboard} replace /> }, { path: "*", element: <NotFound /> }],
       },
       {
         id: "school-admin",

@@ -29,14 +29,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const catalogues = import.meta.glob<Record<string, string>>("../locales/*/*.json", { import: "default" });
+// One loader per language (web/src/locales/<lang>/index.ts gathers its namespaces): the entry
+// carries three import() calls rather than one per catalogue file.
+const catalogues = import.meta.glob<Record<string, string>[]>("../locales/*/index.ts", { import: "default" });
 const loading = new Map<Locale, Promise<void>>();
 
 function loadCatalogues(locale: Locale): Promise<void> {
   let done = loading.get(locale);
   if (!done) {
-    const files = Object.entries(catalogues).filter(([path]) => path.startsWith(`../locales/${locale}/`));
-    done = Promise.all(files.map(([, load]) => load())).then((bundles) => {
+    const load = catalogues[`../locales/${locale}/index.ts`];
+    done = (load ? load() : Promise.resolve([])).then((bundles) => {
       for (const bundle of bundles) i18n.addResourceBundle(locale, "translation", bundle, true, true);
     });
     // A failed load (offline) is tried again by the next call.

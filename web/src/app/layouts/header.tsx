@@ -13,12 +13,11 @@ import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { msg } from "@/lib/i18n";
 import { useTranslation } from "react-i18next";
-import { LanguageMenu } from "./language-menu";
-import { NavMenu, type MenuLink } from "./nav-menu";
+import { NavMenu, type MainMenu, type MenuLink } from "./nav-menu";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
-const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 // Only a community visitor has it, and Radix's menu is most of its weight.
 const CommunityMenu = lazy(() => import("@/features/identity/auth/components/community-menu").then((m) => ({ default: m.CommunityMenu })));
 
@@ -75,7 +74,7 @@ const ABOUT: MenuLink[] = [
   { label: msg("Report a problem"), to: paths.reportProblem(), description: msg("Tell us when something goes wrong") },
 ];
 
-function mainMenu(tenant: PublicTenant | null): (MenuLink & { children?: MenuLink[] })[] {
+function mainMenu(tenant: PublicTenant | null): MainMenu {
   return [
     // Account creation is for the platform only: schools create their own accounts.
     ...(tenant ? [] : [{ label: msg("Register"), to: paths.register }]),
@@ -170,36 +169,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
 
       {open ? (
         <Suspense fallback={null}>
-      <Sheet open={open} onOpenChange={setOpen} title={name}>
-        {tenant ? <HeaderSearch inPanel onNavigate={() => setOpen(false)} /> : null}
-        <nav aria-label={t("Mobile")} className="grid gap-1" onClick={() => setOpen(false)}>
-          {menu.map((item) =>
-            item.children ? (
-              <div key={item.label} className="grid gap-1">
-                <p className="px-3 pt-2 text-xs font-bold tracking-wide text-ink-muted uppercase">{t(item.label)}</p>
-                {item.children.map((child) => (
-                  <Link key={child.to} to={child.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
-                    {t(child.label)}
-                  </Link>
-                ))}
-              </div>
-            ) : (
-              <Link key={item.label} to={item.to} className="rounded-md px-3 py-2 font-medium hover:bg-surface-alt">
-                {t(item.label)}
-              </Link>
-            ),
-          )}
-        </nav>
-        {tenant?.switchboard ? (
-          <div className="xs:hidden">
-            <ModePicker />
-          </div>
-        ) : null}
-        <LanguageMenu />
-        <div className="mt-auto grid gap-2 border-t border-line-muted pt-4 [&>*]:w-full" onClick={() => setOpen(false)}>
-          {account(true)}
-        </div>
-      </Sheet>
+          <MobileMenu open={open} setOpen={setOpen} name={name} tenant={tenant} menu={menu} account={account(true)} />
         </Suspense>
       ) : null}
     </header>

@@ -10,6 +10,9 @@ export interface MenuLink {
   description?: string;
 }
 
+/** The header's main menu: top-level links, some with a dropdown of their own. */
+export type MainMenu = (MenuLink & { children?: MenuLink[] })[];
+
 /**
  * A header menu that opens a list of links (disclosure pattern: a button with aria-expanded
  * controlling the list). Closes on Escape, on a click outside and when a link is followed.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { requestBytes } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 
 /**
  * The book's file (PDF or EPUB) as bytes, fetched with the session so private and community books

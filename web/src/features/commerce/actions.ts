@@ -5,14 +5,10 @@ import { clearServerCart } from "./api/clear-cart";
 import { getCart } from "./api/get-cart";
 import { mergeCart } from "./api/merge-cart";
 import { removeCartItem } from "./api/remove-cart-item";
-import { addToCart, cartAtom, clearCart, emptyCart, removeFromCart, setCartFromServer } from "./state";
+import { CART_OWNER_KEY, addToCart, cartAtom, clearCart, emptyCart, removeFromCart, setCartFromServer } from "./state";
 
-/**
- * The cart lives in the browser for a visitor and on the server for a signed-in user. The browser
- * copy of a server cart is marked with its owner, so a sign-in merges only a visitor's own items
- * and a sign-out does not leave one user's cart behind for the next.
- */
-export const CART_OWNER_KEY = "cart.owner";
+// The cart lives in the browser for a visitor and on the server for a signed-in user (state.ts#CART_OWNER_KEY).
+export { CART_OWNER_KEY };
 
 const applyServer = (items: string[]) => store.set(cartAtom, (s) => setCartFromServer(s, items));
 

@@ -1,5 +1,12 @@
 import { atom } from "jotai";
 
+/**
+ * The cart lives in the browser for a visitor and on the server for a signed-in user. The browser
+ * copy of a server cart is marked with its owner, so a sign-in merges only a visitor's own items
+ * and a sign-out does not leave one user's cart behind for the next.
+ */
+export const CART_OWNER_KEY = "cart.owner";
+
 /** Cart items are identifiers; count is kept beside them exactly as the original rules state. */
 export interface CartState {
   items: string[];

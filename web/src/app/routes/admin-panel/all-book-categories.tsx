@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { CategoriesList } from "@/features/library/admin/components/categories-list";
@@ -16,13 +16,13 @@ export default function AllBookCategoriesPage() {
         description={t("Platform-wide categories, shown in every school's library beside the school's own.")}
         actions={
           <Button asChild>
-            <Link to={paths.adminPanel.bookCategory()}>
+            <Link to={adminPanelPaths.bookCategory()}>
               <Plus aria-hidden /> {t("Add category")}
             </Link>
           </Button>
         }
       />
-      <CategoriesList editPath={(id) => paths.adminPanel.bookCategory(id)} canEdit={() => true} />
+      <CategoriesList editPath={(id) => adminPanelPaths.bookCategory(id)} canEdit={() => true} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BarChart3 } from "lucide-react";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -31,7 +31,7 @@ export default function AllBooksPage() {
         description={t("Every book of every school and the platform. Open one to read it, or edit its details.")}
         actions={
           <Button variant="outline" asChild>
-            <Link to={paths.adminPanel.booksDashboard}>
+            <Link to={adminPanelPaths.booksDashboard}>
               <BarChart3 aria-hidden /> {t("Books dashboard")}
             </Link>
           </Button>

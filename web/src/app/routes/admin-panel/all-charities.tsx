@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { CharitiesListView } from "@/features/giving/admin/components/charities-list-view";
 
@@ -11,8 +11,8 @@ export default function AllCharitiesPage() {
   return (
     <CharitiesListView
       description={t("Platform-wide charities are offered on every school's site; a school's own only there.")}
-      addPath={paths.adminPanel.charity()}
-      table={{ editPath: (c) => paths.adminPanel.charity(c.id), detailsPath: (c) => paths.adminPanel.charityDetails(c.id), schoolName }}
+      addPath={adminPanelPaths.charity()}
+      table={{ editPath: (c) => adminPanelPaths.charity(c.id), detailsPath: (c) => adminPanelPaths.charityDetails(c.id), schoolName }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -29,7 +29,7 @@ export default function AllProjectsPage() {
         description={t("Charity projects with a goal; gifts move their progress.")}
         actions={
           <Button asChild>
-            <Link to={paths.adminPanel.project()}>
+            <Link to={adminPanelPaths.project()}>
               <Plus aria-hidden /> {t("Add project")}
             </Link>
           </Button>
@@ -58,7 +58,7 @@ export default function AllProjectsPage() {
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <ProjectsTable projects={results} editPath={(p) => paths.adminPanel.project(p.id)} detailsPath={(p) => paths.adminPanel.projectDetails(p.id)} />}
+        {(results) => <ProjectsTable projects={results} editPath={(p) => adminPanelPaths.project(p.id)} detailsPath={(p) => adminPanelPaths.projectDetails(p.id)} />}
       </PagedResults>
     </div>
   );

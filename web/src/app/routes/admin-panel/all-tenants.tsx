@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +23,7 @@ export default function AllTenantsPage() {
         description={t("Every school (tenant) on the platform, with its address and branding.")}
         actions={
           <Button asChild>
-            <Link to={paths.adminPanel.tenant()}>
+            <Link to={adminPanelPaths.tenant()}>
               <Plus aria-hidden /> {t("Add school")}
             </Link>
           </Button>

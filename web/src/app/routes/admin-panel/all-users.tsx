@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -32,7 +32,7 @@ export default function AllUsersPage() {
         description={t("Every account on the platform: students, teachers, parents, school admins and staff.")}
         actions={
           <Button asChild>
-            <Link to={paths.adminPanel.user()}>
+            <Link to={adminPanelPaths.user()}>
               <Plus aria-hidden /> {t("Add user")}
             </Link>
           </Button>
@@ -61,7 +61,7 @@ export default function AllUsersPage() {
         offset={offset}
         onOffsetChange={(o) => update({ offset: o })}
       >
-        {(results) => <UsersTable users={results} hrefFor={(u) => paths.adminPanel.user(u.id)} staffLabel={t(STAFF_LABEL)} acrossSchools />}
+        {(results) => <UsersTable users={results} hrefFor={(u) => adminPanelPaths.user(u.id)} staffLabel={t(STAFF_LABEL)} acrossSchools />}
       </PagedResults>
     </div>
   );

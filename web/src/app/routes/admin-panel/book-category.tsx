@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { CategoryEditor } from "@/features/library/admin/components/category-editor";
 
@@ -10,8 +10,8 @@ export default function AdminBookCategoryPage() {
   const { categoryId } = useParams();
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBookCategories}>{t("Book categories")}</BackLink>
-      <CategoryEditor categoryId={categoryId} listPath={paths.adminPanel.allBookCategories} canEdit={() => true} />
+      <BackLink to={adminPanelPaths.allBookCategories}>{t("Book categories")}</BackLink>
+      <CategoryEditor categoryId={categoryId} listPath={adminPanelPaths.allBookCategories} canEdit={() => true} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { EmptyState } from "@/components/ui/query-states";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -17,14 +18,14 @@ export default function AdminBookPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBooks}>{t("All books")}</BackLink>
+      <BackLink to={adminPanelPaths.allBooks}>{t("All books")}</BackLink>
       {!bookId ? (
         <>
           <PageHeader title={title} />
           <EmptyState>
             <Trans
               i18nKey="Books are added by uploading them. <0>Choose a book to edit</0> or <1>upload a new one</1>."
-              components={[<Link key="choose" className="underline" to={paths.adminPanel.allBooks} />, <Link key="upload" className="underline" to={paths.uploadBook} />]}
+              components={[<Link key="choose" className="underline" to={adminPanelPaths.allBooks} />, <Link key="upload" className="underline" to={paths.uploadBook} />]}
             />
           </EmptyState>
         </>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { BookCheck, BookX, CircleAlert, Clock, FileClock, Hourglass, Upload } from "lucide-react";
 import type { BookOut, BookStatus } from "@contracts/books";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,7 +22,7 @@ import { STATUS_BADGES, STATUS_ORDER } from "@/features/library/admin/lib/labels
 const QUEUE_SIZE = 10;
 const STATUS_ICONS: Record<BookStatus, typeof Clock> = { pending_review: Hourglass, failed: CircleAlert, processing: FileClock, uploading: Upload, draft: Clock, published: BookCheck, rejected: BookX };
 const TONES: Partial<Record<BookStatus, "warning" | "danger" | "success">> = { pending_review: "warning", failed: "danger", published: "success" };
-const monitoringOf = (status: BookStatus) => `${paths.adminPanel.bookMonitoring}?status=${status}`;
+const monitoringOf = (status: BookStatus) => `${adminPanelPaths.bookMonitoring}?status=${status}`;
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (

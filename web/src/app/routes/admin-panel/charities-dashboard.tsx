@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { GIVING_PERIODS } from "@contracts/giving";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useListParams } from "@/lib/use-list-params";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -27,10 +27,10 @@ export default function CharitiesDashboardPage() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={paths.adminPanel.allCharities}>{t("All charities")}</Link>
+              <Link to={adminPanelPaths.allCharities}>{t("All charities")}</Link>
             </Button>
             <Button asChild>
-              <Link to={paths.adminPanel.charity()}>
+              <Link to={adminPanelPaths.charity()}>
                 <Plus aria-hidden /> {t("Add charity")}
               </Link>
             </Button>
@@ -47,7 +47,7 @@ export default function CharitiesDashboardPage() {
             stats={stats.data}
             period={period}
             onPeriodChange={(p) => update({ period: p === "month" ? undefined : p })}
-            ordersTo={(filter) => `${paths.adminPanel.orders}?${filter}`}
+            ordersTo={(filter) => `${adminPanelPaths.orders}?${filter}`}
           />
         </div>
       )}

@@ -4,7 +4,7 @@ import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { sdgName } from "@/lib/sdgs";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,7 @@ import { ProjectsTable } from "@/features/giving/admin/components/projects-table
 import { CHARITY_STATUS_BADGES } from "@/features/giving/admin/lib/labels";
 import { countryName } from "@/features/operations/lib/labels";
 
-const orderPath = (id: string) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `${adminPanelPaths.orders}?order=${encodeURIComponent(id)}`;
 
 function Projects({ charityId }: { charityId: string }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ function Projects({ charityId }: { charityId: string }) {
   if (projects.isPending) return <LoadingState label={t("Loading projects")} />;
   if (projects.isError) return <ErrorState error={projects.error} title={t("Could not load the projects")} />;
   if (projects.data.results.length === 0) return <EmptyState>{t("No projects yet.")}</EmptyState>;
-  return <ProjectsTable projects={projects.data.results} caption={t("Projects of this charity")} detailsPath={(p) => paths.adminPanel.projectDetails(p.id)} editPath={(p) => paths.adminPanel.project(p.id)} />;
+  return <ProjectsTable projects={projects.data.results} caption={t("Projects of this charity")} detailsPath={(p) => adminPanelPaths.projectDetails(p.id)} editPath={(p) => adminPanelPaths.project(p.id)} />;
 }
 
 function Libraries({ charityId }: { charityId: string }) {
@@ -85,7 +85,7 @@ export default function CharityDetailsViewPage() {
   const charity = useCharity(charityId);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink to={paths.adminPanel.allCharities}>{t("All charities")}</BackLink>
+      <BackLink to={adminPanelPaths.allCharities}>{t("All charities")}</BackLink>
       <LoadedRecord query={charity} title={t("Charity")} loadingLabel={t("Loading charity")} errorTitle={t("Could not load this charity")}>
         {(c) => (
           <>
@@ -94,7 +94,7 @@ export default function CharityDetailsViewPage() {
               description={c.summary}
               actions={
                 <Button variant="outline" asChild>
-                  <Link to={paths.adminPanel.charity(c.id)}>
+                  <Link to={adminPanelPaths.charity(c.id)}>
                     <Pencil aria-hidden /> {t("Edit charity")}
                   </Link>
                 </Button>

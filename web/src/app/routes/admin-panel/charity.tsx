@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +13,7 @@ export default function CharityPage() {
   const { charityId } = useParams();
   const charity = useCharity(charityId);
   const title = charityId ? t("Edit charity") : t("Add charity");
-  const list = paths.adminPanel.allCharities;
+  const list = adminPanelPaths.allCharities;
 
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Building2, CircleAlert, Clock, GraduationCap, HeartHandshake, MailCheck, School, ShieldCheck, UserCog, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ROLES } from "@contracts/users";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { msg } from "@/lib/i18n";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -12,8 +12,8 @@ import { STAFF_LABEL } from "@/features/identity/admin-panel/lib/labels";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 const ROLE_PLURALS: Record<(typeof ROLES)[number], string> = { student: msg("Students"), teacher: msg("Teachers"), parent: msg("Parents"), school_admin: msg("School admins") };
-const usersOf = (role: string) => `${paths.adminPanel.allUsers}?role=${role}`;
-const emailsOf = (status: string) => `${paths.adminPanel.emailMonitoring}?status=${status}`;
+const usersOf = (role: string) => `${adminPanelPaths.allUsers}?role=${role}`;
+const emailsOf = (status: string) => `${adminPanelPaths.emailMonitoring}?status=${status}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,7 +37,7 @@ export default function AdminDashboardPage() {
       ) : (
         <>
           <Section title={t("Schools and classes")}>
-            <StatCard label={t("Schools")} value={dashboard.data.tenants} icon={Building2} to={paths.adminPanel.allTenants} />
+            <StatCard label={t("Schools")} value={dashboard.data.tenants} icon={Building2} to={adminPanelPaths.allTenants} />
             <StatCard label={t("Classes")} value={dashboard.data.classes} icon={School} />
           </Section>
           <Section title={t("Users")}>

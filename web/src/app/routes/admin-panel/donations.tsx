@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/spinner";
 import { DonationsView } from "@/features/giving/admin/components/donations-view";
@@ -21,7 +21,7 @@ export default function DonationsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={t("Donations")} description={description} />
-      <DonationsView staff hostSchool={hostSchool} orderPath={(id) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`} />
+      <DonationsView staff hostSchool={hostSchool} orderPath={(id) => `${adminPanelPaths.orders}?order=${encodeURIComponent(id)}`} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { RefreshCw } from "lucide-react";
 import { PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS, PROVIDER_LABELS, type PaymentEventOut } from "@contracts/commerce";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useListParams } from "@/lib/use-list-params";
@@ -20,7 +20,7 @@ import { PaymentEventDrawer } from "@/features/giving/admin/components/payment-e
 import { PaymentEventsTable } from "@/features/giving/admin/components/payment-events-table";
 import { EVENT_STATUS_BADGES, isOneOf } from "@/features/giving/admin/lib/labels";
 
-const orderPath = (id: string) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `${adminPanelPaths.orders}?order=${encodeURIComponent(id)}`;
 
 /** /admin-panel/payment-history: every provider event with its processing status, failures first. */
 export default function PaymentHistoryPage() {

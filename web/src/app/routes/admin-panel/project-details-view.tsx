@@ -3,7 +3,7 @@ import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { sdgName } from "@/lib/sdgs";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,7 @@ function RecentDonations({ projectId }: { projectId: string }) {
   if (donations.isPending) return <LoadingState label={t("Loading donations")} />;
   if (donations.isError) return <ErrorState error={donations.error} title={t("Could not load the donations")} />;
   if (donations.data.results.length === 0) return <EmptyState>{t("No donations yet.")}</EmptyState>;
-  return <DonationsTable donations={donations.data.results} caption={t("Latest donations to this project")} orderPath={(id) => `${paths.adminPanel.orders}?order=${encodeURIComponent(id)}`} />;
+  return <DonationsTable donations={donations.data.results} caption={t("Latest donations to this project")} orderPath={(id) => `${adminPanelPaths.orders}?order=${encodeURIComponent(id)}`} />;
 }
 
 /** /admin-panel/project-details-view/:projectId: a project's progress, donors and latest gifts. */
@@ -34,7 +34,7 @@ export default function ProjectDetailsViewPage() {
   const project = useProject(projectId);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink to={paths.adminPanel.allProjects}>{t("All projects")}</BackLink>
+      <BackLink to={adminPanelPaths.allProjects}>{t("All projects")}</BackLink>
       <LoadedRecord query={project} title={t("Project")} loadingLabel={t("Loading project")} errorTitle={t("Could not load this project")}>
         {(p) => (
           <>
@@ -43,7 +43,7 @@ export default function ProjectDetailsViewPage() {
               description={p.charity ? t("A project of {{charity}}", { charity: p.charity.name }) : t("A project without a charity")}
               actions={
                 <Button variant="outline" asChild>
-                  <Link to={paths.adminPanel.project(p.id)}>
+                  <Link to={adminPanelPaths.project(p.id)}>
                     <Pencil aria-hidden /> {t("Edit project")}
                   </Link>
                 </Button>

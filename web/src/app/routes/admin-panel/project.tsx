@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { LoadedRecord } from "@/components/ui/loaded-record";
 import { PageHeader } from "@/components/ui/page-header";
@@ -13,7 +13,7 @@ export default function ProjectPage() {
   const { projectId } = useParams();
   const project = useProject(projectId);
   const title = projectId ? t("Edit project") : t("Add project");
-  const list = paths.adminPanel.allProjects;
+  const list = adminPanelPaths.allProjects;
 
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { StudentsList } from "@/features/operations/components/people-lists";
@@ -11,7 +11,7 @@ export default function StudentsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("Students")} description={t("Students in every school. Their names are children's data: the list and its export are for platform staff only.")} />
-      <StudentsList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
+      <StudentsList schools={schools.data ?? []} userLink={(id) => adminPanelPaths.userDashboard(id)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { TeachersList } from "@/features/operations/components/people-lists";
@@ -11,7 +11,7 @@ export default function SuperpowerTeacherPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("Teacher superpowers")} description={t("Teachers in every school, with their classes, uploads and last activity. Verify a teacher, or make them their school's admin. Each change is kept in the action log.")} />
-      <TeachersList schools={schools.data ?? []} manage userLink={(id) => paths.adminPanel.userDashboard(id)} />
+      <TeachersList schools={schools.data ?? []} manage userLink={(id) => adminPanelPaths.userDashboard(id)} />
     </div>
   );
 }

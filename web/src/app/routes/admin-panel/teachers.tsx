@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenants";
 import { TeachersList } from "@/features/operations/components/people-lists";
@@ -11,7 +11,7 @@ export default function TeachersPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t("Teachers")} description={t("Teachers and school admins in every school. The CSV export holds every teacher these filters find.")} />
-      <TeachersList schools={schools.data ?? []} userLink={(id) => paths.adminPanel.userDashboard(id)} />
+      <TeachersList schools={schools.data ?? []} userLink={(id) => adminPanelPaths.userDashboard(id)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -16,7 +16,7 @@ export default function TenantPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allTenants}>{t("All schools")}</BackLink>
+      <BackLink to={adminPanelPaths.allTenants}>{t("All schools")}</BackLink>
       {!tenantId ? (
         <>
           <PageHeader title={title} description={t("The school's site goes live at its domain (and subdomain) once it is saved.")} />

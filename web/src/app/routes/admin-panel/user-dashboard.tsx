@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ROLE_LABELS } from "@/lib/roles";
 import { useListParams } from "@/lib/use-list-params";
 import { BackLink } from "@/components/ui/back-link";
@@ -32,7 +32,7 @@ function PickUser() {
         <ul className="grid gap-2" aria-label={t("Users")}>
           {users.data.results.map((u) => (
             <li key={u.id}>
-              <Link to={paths.adminPanel.userDashboard(u.id)} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line-muted bg-surface px-4 py-3 hover:bg-surface-alt">
+              <Link to={adminPanelPaths.userDashboard(u.id)} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line-muted bg-surface px-4 py-3 hover:bg-surface-alt">
                 <span className="font-semibold text-primary-dark underline">{`${u.first_name} ${u.last_name}`}</span>
                 <span className="text-sm text-ink-muted">
                   {u.is_staff ? t(STAFF_LABEL) : u.role ? t(ROLE_LABELS[u.role]) : t("No role")} · {u.tenant_name ?? t("Platform")}
@@ -57,13 +57,13 @@ export default function UserDashboardPage() {
       <PageHeader
         title={t("User dashboard")}
         description={t("One person's activity: sign-ins, uploads, reading, courses, purchases and donations.")}
-        actions={userId ? <Link className="text-sm text-primary-dark underline" to={paths.adminPanel.user(userId)}>{t("Edit the account")}</Link> : undefined}
+        actions={userId ? <Link className="text-sm text-primary-dark underline" to={adminPanelPaths.user(userId)}>{t("Edit the account")}</Link> : undefined}
       />
       {!userId ? (
         <PickUser />
       ) : (
         <>
-          <BackLink to={paths.adminPanel.userDashboard()}>{t("Choose another user")}</BackLink>
+          <BackLink to={adminPanelPaths.userDashboard()}>{t("Choose another user")}</BackLink>
           {activity.isPending ? <LoadingState label={t("Loading the user's activity")} /> : activity.isError ? <ErrorState error={activity.error} title={t("Could not load this user's activity")} /> : <UserActivity activity={activity.data} />}
         </>
       )}

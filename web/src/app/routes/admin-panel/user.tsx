@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadedRecord } from "@/components/ui/loaded-record";
@@ -17,7 +17,7 @@ export default function UserPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allUsers}>{t("All users")}</BackLink>
+      <BackLink to={adminPanelPaths.allUsers}>{t("All users")}</BackLink>
       {!userId ? (
         <>
           <PageHeader title={title} description={t("The new user can sign in with the email (or username) once they have a password.")} />

@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { ExternalLink, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { BookCover } from "@/components/books/book-cover";
 import { BookReader } from "@/components/books/book-reader";
 import { BackLink } from "@/components/ui/back-link";
@@ -23,12 +24,12 @@ export default function ViewBookPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink to={paths.adminPanel.allBooks}>{t("All books")}</BackLink>
+      <BackLink to={adminPanelPaths.allBooks}>{t("All books")}</BackLink>
       {!bookId ? (
         <>
           <PageHeader title={title} />
           <EmptyState>
-            <Link className="underline" to={paths.adminPanel.allBooks}>{t("Choose a book to view")}</Link>
+            <Link className="underline" to={adminPanelPaths.allBooks}>{t("Choose a book to view")}</Link>
           </EmptyState>
         </>
       ) : (
@@ -41,7 +42,7 @@ export default function ViewBookPage() {
                 actions={
                   <>
                     <Button asChild>
-                      <Link to={paths.adminPanel.book(loaded.id)}>
+                      <Link to={adminPanelPaths.book(loaded.id)}>
                         <Pencil aria-hidden /> {t("Edit")}
                       </Link>
                     </Button>

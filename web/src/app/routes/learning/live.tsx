@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { LiveList } from "@/features/learning/live/components/live-list";
 import { userAtom } from "@/lib/session";
@@ -9,6 +10,6 @@ export default function LivePage() {
   const user = useAtomValue(userAtom);
   const { data: tenant } = useCurrentTenant();
   const schedules = !!user && (user.is_staff || user.role === "teacher" || user.role === "school_admin");
-  const manageTo = !schedules ? undefined : user.is_staff && !tenant ? paths.adminPanel.liveSessions : paths.learning.manageLive;
+  const manageTo = !schedules ? undefined : user.is_staff && !tenant ? adminPanelPaths.liveSessions : paths.learning.manageLive;
   return <LiveList manageTo={manageTo} />;
 }

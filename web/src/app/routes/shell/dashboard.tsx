@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useAtomValue } from "jotai";
 import { Building2, KeyRound, Mail, School, ShieldCheck, UserRound } from "lucide-react";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ROLE_LABELS } from "@/lib/roles";
 import { fullName, userAtom } from "@/lib/session";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
@@ -77,7 +78,7 @@ export default function DashboardPage() {
             </CardHeader>
             <CardContent>
               <Button asChild>
-                <Link to={paths.adminPanel.dashboard}>{t("Open the admin panel")}</Link>
+                <Link to={adminPanelPaths.dashboard}>{t("Open the admin panel")}</Link>
               </Button>
             </CardContent>
           </Card>

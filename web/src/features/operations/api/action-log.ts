@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { ActionLogEntryOut } from "@contracts/audit";
 import type { Page } from "@contracts/common";
-import { api, requestBytes } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { operationsKeys } from "./keys";
 
 /** The staff action log: staff read /api/super-admin/action-log/, a school's admins /api/school-admin/action-log/. */

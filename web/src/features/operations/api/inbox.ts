@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
 import type { InboxCountsOut, InboxDetailOut, InboxItemOut, InboxKind, InboxUpdateInput } from "@contracts/operations";
-import { api, requestBytes } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { operationsKeys } from "./keys";
 
 export const INBOX_PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
 import type { PeopleStatsOut, StaffStudentOut, StaffTeacherOut, TeacherStateOut, UserActivityOut } from "@contracts/staff-people";
-import { api, requestBytes } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { operationsKeys } from "./keys";
 
 /** The staff people dashboards: /api/super-admin/people/… and the teacher actions under /api/super-admin/teachers/. */

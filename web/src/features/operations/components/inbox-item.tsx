@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { INBOX_STATUSES, type InboxDetailOut, type InboxKind, type InboxStatus } from "@contracts/operations";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -133,7 +133,7 @@ function ItemView({ item }: { item: InboxDetailOut }) {
         description={t(KIND_LABELS[item.kind])}
         actions={
           <Button asChild variant="outline">
-            <Link to={paths.adminPanel.inbox(item.kind)}>{t("Back to the inbox")}</Link>
+            <Link to={adminPanelPaths.inbox(item.kind)}>{t("Back to the inbox")}</Link>
           </Button>
         }
       />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { INBOX_KINDS, INBOX_STATUSES, type InboxKind } from "@contracts/operations";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { saveBlob } from "@/lib/save-blob";
@@ -116,7 +116,7 @@ export function InboxList() {
                 {items.map((i) => (
                   <TR key={i.id}>
                     <TD>
-                      <Link to={paths.adminPanel.inboxItem(i.kind, i.id)} className="font-mono font-medium text-primary-dark underline">
+                      <Link to={adminPanelPaths.inboxItem(i.kind, i.id)} className="font-mono font-medium text-primary-dark underline">
                         {i.reference}
                       </Link>
                     </TD>

@@ -4,6 +4,7 @@ import { Pencil } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "@contracts/operations";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { userAtom } from "@/lib/session";
@@ -21,7 +22,7 @@ function useEditLink(slug: ContentPageSlug): string | null {
   const user = useAtomValue(userAtom);
   const { data: tenant } = useCurrentTenant();
   if (!user) return null;
-  if (user.is_staff && !tenant) return paths.adminPanel.page(slug);
+  if (user.is_staff && !tenant) return adminPanelPaths.page(slug);
   if (tenant && (user.is_staff || user.role === "school_admin")) return paths.schoolAdmin.page(slug);
   return null;
 }

@@ -4,6 +4,7 @@ import { History, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { msg } from "@/lib/i18n";
@@ -38,7 +39,7 @@ export const PAGE_TITLES: Record<ContentPageSlug, string> = {
 
 type Area = "platform" | "school";
 
-const editLink = (area: Area, slug: string) => (area === "platform" ? paths.adminPanel.page(slug) : paths.schoolAdmin.page(slug));
+const editLink = (area: Area, slug: string) => (area === "platform" ? adminPanelPaths.page(slug) : paths.schoolAdmin.page(slug));
 
 /** The twelve pages with whose copy each shows on this host, linking to the editor. */
 export function PageList({ area }: { area: Area }) {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { requestBytes } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { donationQuery, type DonationFilters } from "./get-donations";
 
 /**

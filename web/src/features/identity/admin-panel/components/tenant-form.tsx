@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { COLOR_FIELDS, type AdminTenant } from "@contracts/tenants";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
 import { imageFileProblem } from "@/lib/image-file";
@@ -75,7 +75,7 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
         const colors = Object.fromEntries(COLOR_FIELDS.map((f) => [f, values[f] ?? null]));
         await create.mutateAsync(toFormData({ ...values, ...colors, subdomain: values.subdomain ?? undefined, country: values.country ?? undefined, community_password: community_password || undefined, logo: logo ?? undefined }));
         toast.success(t(TENANT_SAVED_MESSAGES.created));
-        navigate(paths.adminPanel.allTenants);
+        navigate(adminPanelPaths.allTenants);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(TENANT_FORM_FIELDS));
@@ -162,7 +162,7 @@ export function TenantForm({ tenant }: { tenant?: AdminTenant }) {
           ) : null}
         </FormSection>
 
-        <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add school")} cancelTo={paths.adminPanel.allTenants} />
+        <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : t("Add school")} cancelTo={adminPanelPaths.allTenants} />
       </div>
 
       <div className="xl:sticky xl:top-4">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AdminTenant } from "@contracts/tenants";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 
@@ -35,7 +35,7 @@ export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
             </TD>
             <TD>
               <div className="grid">
-                <Link to={paths.adminPanel.tenant(tenant.id)} className="font-semibold text-primary hover:underline">
+                <Link to={adminPanelPaths.tenant(tenant.id)} className="font-semibold text-primary hover:underline">
                   {tenant.school_name}
                 </Link>
                 <span className="break-all text-xs text-ink-muted">{tenant.school_email}</span>

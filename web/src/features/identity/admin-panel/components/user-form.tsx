@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import type { AdminUser } from "@contracts/users";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
 import { CheckboxField } from "@/components/ui/checkbox-field";
@@ -83,7 +83,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
           children: values.role === "parent" ? childUsernames(children) : [],
         });
         toast.success(t(USER_SAVED_MESSAGES.invited, { email: sent.email }));
-        navigate(paths.adminPanel.allUsers);
+        navigate(adminPanelPaths.allUsers);
       } else if (user) {
         const fields: Record<string, string | boolean | File | null | undefined> = {};
         for (const key of changedKeys(values, loadedValues(user))) fields[key] = values[key];
@@ -100,7 +100,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
         const { archived: _archived, tenant, ...rest } = values;
         await create.mutateAsync(toFormData({ ...rest, tenant: tenant || undefined, password, avatar: avatar ?? undefined }));
         toast.success(t(USER_SAVED_MESSAGES.created));
-        navigate(paths.adminPanel.allUsers);
+        navigate(adminPanelPaths.allUsers);
       }
     } catch (err) {
       applyFieldErrors(err, setError, oneOf(USER_FORM_FIELDS));
@@ -197,7 +197,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
         )}
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : inviting ? t("Send the invitation") : t("Add user")} cancelTo={paths.adminPanel.allUsers} />
+      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : inviting ? t("Send the invitation") : t("Add user")} cancelTo={adminPanelPaths.allUsers} />
     </form>
   );
 }

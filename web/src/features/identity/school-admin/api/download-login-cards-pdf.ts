@@ -1,4 +1,4 @@
-import { requestBytes } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { saveBlob } from "@/lib/save-blob";
 
 /**

@@ -1,5 +1,5 @@
 import type { PageSize } from "@contracts/certificates";
-import { requestBytes } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 
 /** GET /certificates/{id}/pdf?size=: the certificate as a PDF (A4 or US Letter, landscape). */
 export const downloadCertificatePdf = async (id: string, size: PageSize) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CertificateOut, CertificateStatus } from "@contracts/certificates";
 import type { Page } from "@contracts/common";
-import { api, requestBytes } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { certificateKeys } from "./keys";
 
 export interface CertificateFilters {

@@ -1,5 +1,6 @@
 import type { MediaKind, MediaOut, MediaUploadOut } from "@contracts/learning";
-import { api, ApiError, uploadWithProgress, type UploadTarget } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
+import { uploadWithProgress, type UploadTarget } from "@/lib/api-transfer";
 import { getAccessToken } from "@/lib/session";
 
 /*

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
 import type { LiveSessionCreateInput, LiveSessionOut, LiveSessionUpdateInput, RegistrantOut } from "@contracts/live-sessions";
-import { api, request, requestBytes } from "@/lib/api-client";
+import { api, request } from "@/lib/api-client";
+import { requestBytes } from "@/lib/api-transfer";
 import { liveKeys, type LiveSessionFilters } from "./keys";
 
 export type { LiveSessionFilters };

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { CalendarPlus, ExternalLink, FileText, PlayCircle, Video } from "lucide-react";
 import type { LiveSessionOut } from "@contracts/live-sessions";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
@@ -207,7 +208,7 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
             {s.waitlist_count ? ` · ${t("{{count}} on the waitlist", { count: s.waitlist_count })}` : ""}
           </p>
           {s.can_manage ? (
-            <Link to={s.platform_wide ? paths.adminPanel.liveSessions : paths.learning.manageLive} className="text-sm font-semibold text-primary underline">
+            <Link to={s.platform_wide ? adminPanelPaths.liveSessions : paths.learning.manageLive} className="text-sm font-semibold text-primary underline">
               {t("Manage sessions and see registrants")}
             </Link>
           ) : null}

@@ -4,7 +4,7 @@ import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { BOOK_VISIBILITIES, type BookOut } from "@contracts/books";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { msg } from "@/lib/i18n";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
@@ -109,7 +109,7 @@ export function BookForm({ book }: { book: BookOut }) {
         <Controller control={control} name="sdgs" render={({ field }) => <SdgField value={field.value ?? []} onChange={field.onChange} error={errors.sdgs?.message} idPrefix="book-sdg" />} />
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={t("Save changes")} cancelTo={paths.adminPanel.allBooks} />
+      <FormActions submitting={isSubmitting} submitLabel={t("Save changes")} cancelTo={adminPanelPaths.allBooks} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Eye, Pencil, Star } from "lucide-react";
 import type { BookOut } from "@contracts/books";
 import type { AdminTenant } from "@contracts/tenants";
-import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { formatDate } from "@/lib/format";
 import { contentLang } from "@/lib/content-lang";
 import { Badge } from "@/components/ui/badge";
@@ -36,7 +36,7 @@ export function BooksTable({ books, schools }: { books: BookOut[]; schools?: Adm
             <TR key={b.id}>
               <TD>
                 <div className="grid max-w-xs">
-                  <Link to={paths.adminPanel.viewBook(b.id)} className="font-medium text-primary-dark underline-offset-2 hover:underline" {...contentLang(b.language)}>
+                  <Link to={adminPanelPaths.viewBook(b.id)} className="font-medium text-primary-dark underline-offset-2 hover:underline" {...contentLang(b.language)}>
                     {b.title}
                   </Link>
                   <span className="flex items-center gap-1 text-xs text-ink-muted">
@@ -59,12 +59,12 @@ export function BooksTable({ books, schools }: { books: BookOut[]; schools?: Adm
               <TD>
                 <div className="flex justify-end gap-2">
                   <Button size="sm" variant="outline" asChild>
-                    <Link to={paths.adminPanel.viewBook(b.id)} aria-label={t("View {{title}}", { title: b.title })}>
+                    <Link to={adminPanelPaths.viewBook(b.id)} aria-label={t("View {{title}}", { title: b.title })}>
                       <Eye aria-hidden /> {t("View")}
                     </Link>
                   </Button>
                   <Button size="sm" variant="outline" asChild>
-                    <Link to={paths.adminPanel.book(b.id)} aria-label={t("Edit {{title}}", { title: b.title })}>
+                    <Link to={adminPanelPaths.book(b.id)} aria-label={t("Edit {{title}}", { title: b.title })}>
                       <Pencil aria-hidden /> {t("Edit")}
                     </Link>
                   </Button>

@@ -1,5 +1,6 @@
 import type { BookCreateInput, BookOut, BookUploadKind, BookUploadTarget } from "@contracts/books";
-import { api, uploadWithProgress } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { uploadWithProgress } from "@/lib/api-transfer";
 
 /** POST /books/: a draft book that files are then uploaded to. */
 export const createBook = (input: BookCreateInput) => api.post<BookOut>("/books/", input);

@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { useCourseEditor } from "../../api/course-editor";
 import { CourseCreateForm } from "./course-create-form";
 import { CourseEditor } from "./course-editor";
@@ -14,7 +15,7 @@ import { HubCreate, HubEditor, HubsAdminList, type AreaLinks } from "./hub-autho
 /** Where the authoring pages live: the platform panel (staff) or a school's admin area. */
 export type AuthoringArea = "admin-panel" | "school-admin";
 
-const areaPaths = (area: AuthoringArea) => (area === "admin-panel" ? paths.adminPanel : paths.schoolAdmin);
+const areaPaths = (area: AuthoringArea) => (area === "admin-panel" ? adminPanelPaths : paths.schoolAdmin);
 
 /** /admin-panel/courses, /admin/courses */
 export function CoursesAuthoringPage({ area }: { area: AuthoringArea }) {

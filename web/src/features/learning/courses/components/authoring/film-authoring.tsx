@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { formatNumber } from "@/lib/format";
 import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
@@ -15,7 +16,7 @@ import { ContentAdminList } from "./content-admin-list";
 import { changedDetails, ContentDetailsForm } from "./content-details-form";
 import { MediaUpload } from "./media-upload";
 
-const p = paths.adminPanel;
+const p = adminPanelPaths;
 
 /** /admin-panel/impact-films */
 export function FilmsAdminList() {
