@@ -6,6 +6,7 @@ import type { StoryStatus } from "../../worker/contracts/stories";
 import { reactions, stories, storyReads } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { htmlToText, sanitizeHtml } from "../../worker/lib/sanitize-html";
+import { SEARCH_CANDIDATES } from "../../worker/library/books/book-search";
 import { call, type CallOptions } from "../helpers/api";
 import { db, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
@@ -263,6 +264,25 @@ describe("stories CRUD", () => {
     const inTitle = await insertStory({ title: `${word} parade`, bodyText: "march" });
     const res = await as("anonymous", `/stories/?search=${word.slice(0, 12)}`);
     expect(res.body.results.map((r: { id: string }) => r.id)).toEqual([inTitle.id, inBody.id]);
+  });
+
+  it("search ranks the newest SEARCH_CANDIDATES matches (a flat cost at any size); a narrower search finds older stories", async () => {
+    const word = unique("Narwhal").toLowerCase();
+    // The oldest match is the best by bm25 (the word alone as its title); SEARCH_CANDIDATES newer ones mention it in their body.
+    const oldest = await insertStory({ title: word, bodyText: `${word} lagoon`, createdAt: Date.UTC(2019, 0, 1) });
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO stories (id, tenant_id, title, slug, body_html, body_text, author_id, visibility, status, created_at, updated_at)
+       SELECT 'sty_window_' || ?2 || '_' || i, ?3, 'Sea ' || i, 'sea-' || ?2 || '-' || i, '', 'a ' || ?2 || ' swims ' || i, ?4, 'public', 'published', ?5 + i * 60000, ?5 + i * 60000 FROM n`,
+    )
+      .bind(SEARCH_CANDIDATES, word, tenantA, authorId, Date.UTC(2020, 0, 1))
+      .run();
+    const res = await as("anonymous", `/stories/?search=${word}&limit=5`);
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(SEARCH_CANDIDATES);
+    expect(res.body.results.map((r: { id: string }) => r.id)).not.toContain(oldest.id);
+    const narrower = await as("anonymous", `/stories/?search=${word}%20lagoon`);
+    expect(narrower.body.results.map((r: { id: string }) => r.id)).toEqual([oldest.id]);
   });
 
   it("reactions on stories follow the story's visibility", async () => {

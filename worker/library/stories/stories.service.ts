@@ -1,20 +1,25 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { RejectInput } from "../../contracts/book-moderation";
 import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
-import { stories, type Story } from "../../db/schema";
-import { tenantScope } from "../../lib/db";
+import { stories, users, type Story } from "../../db/schema";
+import { readBatch, tenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { deleteObjects, replaceImage } from "../../lib/storage";
 import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
-import { ftsPrefixQuery } from "../books/book-search";
+import { ftsPrefixQuery, SEARCH_CANDIDATES } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
 import { knownPersonSql } from "../../lib/people";
-import { STORY_NOT_FOUND, storyRows, toStoryOut } from "./story-presenter";
-import { storiesFts, storyRank } from "./story-search";
+import { STORY_NOT_FOUND, storyRows, storySelection, toStoryOut } from "./story-presenter";
+import { storyMatches } from "./story-search";
 
-/** GET /stories: what the caller may see, published unless ?status=, searched with FTS5 when asked. */
+/**
+ * GET /stories: what the caller may see, published unless ?status=. A search ranks by bm25 among
+ * the newest SEARCH_CANDIDATES matches, like the books' (issue #15): FTS5 hands its matches over
+ * newest first and stops, then each story is read by rowid, so a common word costs the same
+ * however many stories the schools write; the count says how many of those the caller may see.
+ */
 export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promise<{ total: number; results: StoryOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
@@ -24,20 +29,27 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
     q.class ? eq(stories.classId, q.class) : undefined,
     q.author ? and(eq(stories.authorId, q.author), knownPersonSql(ctx.user, stories.authorId)) : undefined,
   );
-  let rowsQuery = storyRows(ctx.db).$dynamic();
-  if (match) rowsQuery = rowsQuery.innerJoin(storiesFts, eq(storiesFts.rowid, sql`${stories}.rowid`));
-  // As for books: the count reads the FTS matches once instead of probing them per visible story.
-  const countWhere = and(where, match ? sql`${stories}.rowid IN (SELECT rowid FROM ${storiesFts} WHERE ${storiesFts} MATCH ${match})` : undefined);
-  const order: SQL[] = [...(match ? [storyRank] : []), desc(stories.createdAt), desc(stories.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    rowsQuery
-      .where(and(where, match ? sql`${storiesFts} MATCH ${match}` : undefined))
-      .orderBy(...order)
+  if (!match) {
+    const [rows, [{ total }]] = await readBatch(ctx.db, [
+      storyRows(ctx.db).where(where).orderBy(desc(stories.createdAt), desc(stories.id)).limit(q.limit).offset(q.offset),
+      ctx.db.select({ total: count() }).from(stories).where(where),
+    ] as const);
+    return { total, results: rows.map((r) => toStoryOut(r, ctx.user)) };
+  }
+  const hits = storyMatches(ctx.db, match, SEARCH_CANDIDATES);
+  const onHit = and(sql`${hits.rowid} = ${stories}.rowid`, where);
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db
+      .select(storySelection)
+      .from(hits)
+      .crossJoin(stories)
+      .leftJoin(users, eq(users.id, stories.authorId))
+      .where(onHit)
+      .orderBy(asc(hits.rank), desc(stories.createdAt), desc(stories.id))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
-    ctx.db.select({ total: count() }).from(stories).where(countWhere),
-  ]);
+      .offset(q.offset),
+    ctx.db.select({ total: count() }).from(hits).crossJoin(stories).where(onHit),
+  ] as const);
   return { total, results: rows.map((r) => toStoryOut(r, ctx.user)) };
 }
 
