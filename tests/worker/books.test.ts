@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookCategoryLinks, bookEvents, books } from "../../worker/db/schema";
+import { PUPIL_AUTHOR_NAME_MESSAGE } from "../../worker/contracts/books";
 import { call, type CallOptions } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -59,6 +60,23 @@ describe("POST /api/books", () => {
     expect(Object.keys(res.body.error.fields).sort()).toEqual(["author_name", "language", "title", "visibility"]);
     const badCategory = await s.as("admin", "/books/", { method: "POST", json: draft({ category_ids: ["bkc_missing"] }) });
     expect(badCategory.body.error.fields).toEqual({ category_ids: ["Choose categories from the list"] });
+  });
+
+  it("a pupil's author name is their first name and an initial: their surname is refused (create and edit), nothing is written", async () => {
+    // The seeded pupil is Sam Student.
+    const before = (await db().select().from(books).where(eq(books.uploaderId, s.student.id)).all()).length;
+    for (const name of ["Sam Student", "sam STUDENT", "Student, Sam"]) {
+      const res = await s.as("student", "/books/", { method: "POST", json: draft({ author_name: name }) });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields.author_name).toEqual([PUPIL_AUTHOR_NAME_MESSAGE]);
+    }
+    expect((await db().select().from(books).where(eq(books.uploaderId, s.student.id)).all()).length).toBe(before);
+    const ok = await s.as("student", "/books/", { method: "POST", json: draft({ author_name: "Sam S." }) });
+    expect(ok.status).toBe(201);
+    expect((await s.as("student", `/books/${ok.body.id}/`, { method: "PATCH", json: { author_name: "Sam Student" } })).status).toBe(400);
+    expect((await s.as("student", `/books/${ok.body.id}/`, { method: "PATCH", json: { author_name: "Studentship Press" } })).status).toBe(200);
+    // A teacher's or an adult's own name is theirs to give.
+    expect((await s.as("teacher", "/books/", { method: "POST", json: draft({ author_name: "Test User", class_id: s.cls.id }) })).status).toBe(201);
   });
 
   it("anonymous → 401, parents → 403, students may not feature", async () => {

@@ -60,6 +60,8 @@ const descriptionField = z.string({ error: "Enter text" }).trim().max(5000, { er
 const idList = (message: string) => z.array(z.string({ error: message }).max(MAX_TEXT, { error: message }), { error: message }).max(10, { error: "Choose at most 10 categories" });
 
 export const CLASS_CHOICE_MESSAGE = "Choose a class you teach";
+/** A pupil's book shows its author's name to everyone it is shared with: their first name and an initial, never their surname (children's privacy). */
+export const PUPIL_AUTHOR_NAME_MESSAGE = "Write your first name and the first letter of your surname, like Maya M.: the author's name is shown to everyone who can read the book.";
 
 const bookFields = {
   title: requiredText(),

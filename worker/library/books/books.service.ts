@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { CLASS_CHOICE_MESSAGE, type BookCreateInput, type BookOut, type BookUpdateInput } from "../../contracts/books";
-import { bookCategories, bookCategoryLinks, books, classStudents, classes, type Book } from "../../db/schema";
+import { CLASS_CHOICE_MESSAGE, PUPIL_AUTHOR_NAME_MESSAGE, type BookCreateInput, type BookOut, type BookUpdateInput } from "../../contracts/books";
+import { bookCategories, bookCategoryLinks, books, classStudents, classes, users, type Book } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { tenantScope, type TenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
@@ -32,6 +32,20 @@ function assertMayCreate(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   if (user.isStaff || user.role === "student" || user.role === "teacher" || user.role === "school_admin") return user;
   throw new AppError("FORBIDDEN", "You do not have permission to add books.");
+}
+
+/**
+ * A pupil writing their own book's author name gives their first name and an initial: the name is
+ * shown to everyone the book is shared with (the public, for a public book), and a child's surname
+ * is not for them. Their surname as a word of the name is refused (any case, any script's letters).
+ */
+async function assertPupilAuthorName(ctx: ServiceContext, user: AuthUser, authorName: string | undefined): Promise<void> {
+  if (authorName === undefined || user.isStaff || user.role !== "student") return;
+  const me = await ctx.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, user.id)).get();
+  const surname = me?.lastName.normalize("NFKC").trim().toLocaleLowerCase() ?? "";
+  if (surname.length < 2) return;
+  const words = authorName.normalize("NFKC").toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u);
+  if (words.includes(surname)) throw fieldError("author_name", PUPIL_AUTHOR_NAME_MESSAGE);
 }
 
 /** The class a book is filed under must be one the actor may file under, in the book's school. */
@@ -75,6 +89,7 @@ const linkQueries = (ctx: ServiceContext, bookId: string, categoryIds: string[])
 export async function createBook(ctx: LibraryContext, input: BookCreateInput): Promise<BookOut> {
   const user = assertMayCreate(ctx.user);
   if (input.featured && !(user.isStaff || user.role === "school_admin")) throw new AppError("FORBIDDEN", "Only school admins can feature books.");
+  await assertPupilAuthorName(ctx, user, input.author_name);
   await assertClass(ctx, ctx.scope, user, input.class_id);
   const categoryIds = (await assertCategories(ctx, ctx.scope, input.category_ids)) ?? [];
   const id = newId("bk");
@@ -107,6 +122,7 @@ export async function updateBook(ctx: LibraryContext, id: string, input: BookUpd
   const book = await findManageableBook(ctx, id);
   const user = ctx.user!;
   if (input.featured !== undefined && !isLibrarian(ctx, book)) throw new AppError("FORBIDDEN", "Only school admins can feature books.");
+  await assertPupilAuthorName(ctx, user, input.author_name);
   const scope = tenantScope(book.tenantId);
   if (input.class_id !== undefined) await assertClass(ctx, scope, user, input.class_id);
   const categoryIds = await assertCategories(ctx, scope, input.category_ids);
