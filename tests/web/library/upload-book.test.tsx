@@ -113,6 +113,16 @@ describe("upload a book", () => {
     }
   });
 
+  it("tells a pupil, and only a pupil, to give their first name and an initial as the author", async () => {
+    stubApi();
+    const { unmount } = renderPage(<UploadBookPage />, { path: "/uploadbook" });
+    expect(screen.getByLabelText("Author name")).not.toHaveAccessibleDescription(/first letter of your surname/);
+    unmount();
+    setUser({ ...teacher, id: "usr_p", first_name: "Maya", last_name: "Morgan", role: "student" });
+    renderPage(<UploadBookPage />, { path: "/uploadbook" });
+    expect(screen.getByLabelText("Author name")).toHaveAccessibleDescription(/Write your first name and the first letter of your surname, like Maya M\./);
+  });
+
   it("checks the fields, the file's type and size, and a teacher's class before sending anything", async () => {
     const calls = stubApi();
     const user = userEvent.setup({ applyAccept: false });
