@@ -114,6 +114,16 @@ describe("pageWithHints", () => {
     expect(english).toContain('<div id="page-snapshot"');
   });
 
+  it("a browser with a session (the signed_in cookie) gets the tenant and the page's chunks, but no visitor's answers and no first paint", async () => {
+    const book = await insertBook({ tenantId, uploaderId, title: "Hints signed-in book", coverKey: `books/${tenantId}/c.png` }, false);
+    const html = await (await pageWithHints(navigate(host, `/library/${book.id}`, { Cookie: "locale=en; signed_in=1", "Accept-Language": "en" }), indexHtml(), assets, apiFetch)).text();
+    expect(Object.keys(pageData(html)!)).toEqual(["/api/current-tenant"]);
+    expect(html).not.toContain("page-snapshot");
+    expect(html).not.toContain('as="image"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
+  });
+
   it("an answer the visitor may not have (a private book: 404) is not in the page", async () => {
     const book = await insertBook({ tenantId, uploaderId, visibility: "private", title: "Hints private book" }, false);
     const html = await (await pageWithHints(navigate(host, `/library/${book.id}`), indexHtml(), assets, apiFetch)).text();

@@ -196,13 +196,17 @@ export function loadPageHintsFile(assets: Fetcher, origin: string): Promise<Page
 export async function pageWithHints(navigation: Request, assetsHtml: Promise<Response>, assets: Fetcher, apiFetch: ApiFetch): Promise<Response> {
   const url = new URL(navigation.url);
   const plan = pagePlan(url.pathname, url.search);
+  // A browser with a session (web/src/lib/session.ts marks it) asks with its token: a visitor's
+  // answers and first paint would only be replaced, so its page carries the tenant and the chunks.
+  const signedIn = /(?:^|;\s*)signed_in=1(?:;|$)/.test(navigation.headers.get("Cookie") ?? "");
+  const pageApi = plan && !signedIn ? plan.api : [];
   const [html, answers, file] = await Promise.all([
     assetsHtml,
-    fetchAnswers(navigation, ["/api/current-tenant", ...(plan?.api ?? [])], apiFetch),
+    fetchAnswers(navigation, ["/api/current-tenant", ...pageApi], apiFetch),
     loadPageHintsFile(assets, url.origin),
   ]);
   if (html.status !== 200 || !(html.headers.get("Content-Type") ?? "").startsWith("text/html")) return html;
   const modules = [...(file?.catalogues ?? []), ...((plan && file?.routes[plan.module]) ?? [])];
-  const snapshot = plan ? pageSnapshot({ module: plan.module, api: plan.api, answers, navigation, platformName: PLATFORM_NAME }) : null;
-  return withHeadHints(html, { head: headHints({ answers, image: plan?.image?.(answers) ?? null }), modules }, snapshot);
+  const snapshot = plan && !signedIn ? pageSnapshot({ module: plan.module, api: plan.api, answers, navigation, platformName: PLATFORM_NAME }) : null;
+  return withHeadHints(html, { head: headHints({ answers, image: plan && !signedIn ? (plan.image?.(answers) ?? null) : null }), modules }, snapshot);
 }

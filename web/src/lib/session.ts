@@ -25,9 +25,21 @@ export const getAccessToken = () => localStorage.getItem(SESSION_KEYS.access);
 export const getRefreshToken = () => localStorage.getItem(SESSION_KEYS.refresh);
 export const getStoredUser = () => store.get(userAtom);
 
+/**
+ * Tells the Worker's page hints (worker/lib/page-hints.ts) that this browser holds a session: its
+ * pages then carry no visitor's answers and no first paint, which a signed-in user's own view would
+ * replace. Not a credential (the tokens stay in localStorage); it lasts as long as a refresh token.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";
+function markSignedIn(on: boolean) {
+  if (typeof document === "undefined") return;
+  document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=2592000; SameSite=Lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
 export function setTokens(tokens: { access: string; refresh: string }) {
   localStorage.setItem(SESSION_KEYS.access, tokens.access);
   localStorage.setItem(SESSION_KEYS.refresh, tokens.refresh);
+  markSignedIn(true);
 }
 
 export function setSession(session: { access: string; refresh: string; user: UserProfile }) {
@@ -51,6 +63,7 @@ export function clearSession() {
   localStorage.removeItem(SESSION_KEYS.refresh);
   localStorage.removeItem(SESSION_KEYS.user);
   store.set(userAtom, null);
+  markSignedIn(false);
 }
 
 export const fullName = (u: Pick<UserProfile, "first_name" | "last_name">) => `${u.first_name} ${u.last_name}`.trim();
