@@ -17,7 +17,9 @@
  * The page is then marked `Cache-Control: private, no-cache` without its ETag: it carries answers of now, for this visitor.
  */
 import { PLATFORM_NAME } from "../contracts/brand";
-import { pageSnapshot } from "./page-snapshot";
+import { parse as parseCookie } from "hono/utils/cookie";
+import { escapeHtml } from "./html-escape";
+import { IMAGE_PATH, pageSnapshot } from "./page-snapshot";
 
 /** One page whose first render is known: its chunk (page-hints.json key), its answers, its first image. */
 interface PagePlan {
@@ -102,17 +104,13 @@ export interface PageHintsFile {
 }
 
 const ASSET_PATH = /^\/assets\/[A-Za-z0-9._-]+\.js$/;
-/** Only same-origin paths the app itself serves go into the page: covers and files under /api/. */
-const IMAGE_PATH = /^\/api\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]+$/;
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 /** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a string. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 /** The <head> additions for this page: its answers and its first image (its modules: withHeadHints). */
 export function headHints(opts: { answers: Map<string, unknown>; image: string | null }): string {
-  const image = opts.image && IMAGE_PATH.test(opts.image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(opts.image)}">` : "";
+  const image = opts.image && IMAGE_PATH.test(opts.image) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(opts.image)}">` : "";
   const data = opts.answers.size > 0 ? `<script type="application/json" id="page-data">${scriptJson(Object.fromEntries(opts.answers))}</script>` : "";
   return data + image;
 }
@@ -124,7 +122,7 @@ const ENTRY_TAGS = /<script type="module" crossorigin src="(\/assets\/[A-Za-z0-9
 const moduleLinks = (modules: string[]) =>
   [...new Set(modules)]
     .filter((m) => ASSET_PATH.test(m))
-    .map((m) => `<link rel="modulepreload" crossorigin href="${escapeAttr(m)}">`)
+    .map((m) => `<link rel="modulepreload" crossorigin href="${escapeHtml(m)}">`)
     .join("");
 
 /**
@@ -198,7 +196,7 @@ export async function pageWithHints(navigation: Request, assetsHtml: Promise<Res
   const plan = pagePlan(url.pathname, url.search);
   // A browser with a session (web/src/lib/session.ts marks it) asks with its token: a visitor's
   // answers and first paint would only be replaced, so its page carries the tenant and the chunks.
-  const signedIn = /(?:^|;\s*)signed_in=1(?:;|$)/.test(navigation.headers.get("Cookie") ?? "");
+  const signedIn = parseCookie(navigation.headers.get("Cookie") ?? "", "signed_in").signed_in === "1";
   const pageApi = plan && !signedIn ? plan.api : [];
   const [html, answers, file] = await Promise.all([
     assetsHtml,

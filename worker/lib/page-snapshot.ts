@@ -22,36 +22,28 @@
  */
 import { negotiateLocale, parseAcceptLanguage, isLocale } from "../contracts/locales";
 import { SDGS } from "../contracts/sdg-list";
+import { contentLang } from "../contracts/content-lang";
+import { parse as parseCookie } from "hono/utils/cookie";
+import { escapeHtml } from "./html-escape";
 
 export const SNAPSHOT_ID = "page-snapshot";
 
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (s: string) => escapeText(s).replace(/"/g, "&quot;");
-
-/** Only images this app serves (covers, logos under /api/). */
-const IMAGE_PATH = /^\/api\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]+$/;
+/** Only images this app serves go into a page (covers, logos under /api/); page-hints.ts preloads by the same rule. */
+export const IMAGE_PATH = /^\/api\/[A-Za-z0-9._~!$&'()*+,;=:@%/?-]+$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{3,8}$/;
-const RTL = new Set(["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb", "syr"]);
 
 type Json = Record<string, unknown>;
 const str = (o: Json | undefined, key: string): string | null => (typeof o?.[key] === "string" && (o[key] as string) !== "" ? (o[key] as string) : null);
 
-/** lang and dir of content in its own language, as web/src/lib/content-lang.ts gives them. */
-function contentLang(code: string | null): string {
-  if (!code) return ' dir="auto"';
-  let lang: string | undefined;
-  try {
-    [lang] = Intl.getCanonicalLocales(code);
-  } catch {
-    return ' dir="auto"';
-  }
-  if (!lang) return ' dir="auto"';
-  return ` lang="${escapeAttr(lang)}" dir="${RTL.has(lang.split("-")[0].toLowerCase()) ? "rtl" : "ltr"}"`;
+/** The lang and dir attributes of content in its own language, by the web app's own rule. */
+function langAttrs(code: string | null): string {
+  const { lang, dir } = contentLang(code);
+  return `${lang ? ` lang="${escapeHtml(lang)}"` : ""} dir="${dir}"`;
 }
 
 /** The language the app will pick for a visitor (lib/i18n.ts#pickLocale without the signed-in cases): their choice in this browser (cookie), else Accept-Language against the school's. */
 export function visitorLocale(navigation: Request, tenant: Json | null): string {
-  const cookie = /(?:^|;\s*)locale=([a-z]{2,3})(?:;|$)/.exec(navigation.headers.get("Cookie") ?? "")?.[1];
+  const cookie = parseCookie(navigation.headers.get("Cookie") ?? "", "locale").locale;
   if (cookie && isLocale(cookie)) return cookie;
   const school = str(tenant ?? undefined, "locale");
   return negotiateLocale(parseAcceptLanguage(navigation.headers.get("Accept-Language")), school && isLocale(school) ? school : "en");
@@ -72,12 +64,12 @@ function header(tenant: Json | null, platformName: string): string {
   const logo = str(tenant ?? undefined, "logo");
   const mark =
     logo && IMAGE_PATH.test(logo)
-      ? `<img src="${escapeAttr(logo)}" alt="" class="size-9 shrink-0 rounded object-contain">`
-      : `<span aria-hidden="true" class="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">${escapeText(Array.from(name)[0] ?? "")}</span>`;
+      ? `<img src="${escapeHtml(logo)}" alt="" class="size-9 shrink-0 rounded object-contain">`
+      : `<span aria-hidden="true" class="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">${escapeHtml(Array.from(name)[0] ?? "")}</span>`;
   return (
     `<header class="sticky top-0 z-30 border-b border-line-muted bg-surface/95 backdrop-blur"><div class="mx-auto flex h-16 max-w-[1280px] items-center gap-3 px-3 xs:px-4 lg:px-6">` +
     `<span class="size-10 shrink-0 mdl:hidden"></span>` +
-    `<a class="flex min-w-0 items-center gap-2" href="/library">${mark}<span class="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">${escapeText(name)}</span></a>` +
+    `<a class="flex min-w-0 items-center gap-2" href="/library">${mark}<span class="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">${escapeHtml(name)}</span></a>` +
     `</div></header>`
   );
 }
@@ -88,8 +80,8 @@ function bookCover(book: Json, extra: string, priority: boolean): string {
   const title = str(book, "title") ?? "";
   const inner =
     cover && IMAGE_PATH.test(cover)
-      ? `<img src="${escapeAttr(cover)}" alt="" ${priority ? 'fetchpriority="high" ' : ""}width="300" height="400" class="absolute inset-0 size-full object-cover">`
-      : `<div aria-hidden="true" class="absolute inset-0 flex flex-col justify-between bg-gradient-to-br from-primary to-primary-dark p-3 text-white"><span class="size-5"></span><div class="grid gap-1"><p class="line-clamp-4 text-sm leading-snug font-bold break-words"${contentLang(str(book, "language"))}>${escapeText(title)}</p><p class="line-clamp-1 text-xs opacity-85">${escapeText(str(book, "author_name") ?? "")}</p></div></div>`;
+      ? `<img src="${escapeHtml(cover)}" alt="" ${priority ? 'fetchpriority="high" ' : ""}width="300" height="400" class="absolute inset-0 size-full object-cover">`
+      : `<div aria-hidden="true" class="absolute inset-0 flex flex-col justify-between bg-gradient-to-br from-primary to-primary-dark p-3 text-white"><span class="size-5"></span><div class="grid gap-1"><p class="line-clamp-4 text-sm leading-snug font-bold break-words"${langAttrs(str(book, "language"))}>${escapeHtml(title)}</p><p class="line-clamp-1 text-xs opacity-85">${escapeHtml(str(book, "author_name") ?? "")}</p></div></div>`;
   return `<div class="relative aspect-[3/4] w-full overflow-hidden rounded-md bg-primary-light shadow-sm${extra}">${inner}</div>`;
 }
 
@@ -100,15 +92,15 @@ const gap = (height: string) => `<div class="${height}"></div>`;
 function bookPage(book: Json): string | null {
   const title = str(book, "title");
   if (!title) return null;
-  const lang = contentLang(str(book, "language"));
+  const lang = langAttrs(str(book, "language"));
   const description = str(book, "description");
   return (
     `<article class="grid gap-8">${gap("h-5")}` +
     `<div class="grid gap-6 sm:grid-cols-[12rem_minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">` +
     bookCover(book, " mx-auto max-w-48 sm:max-w-none", true) +
-    `<div class="grid content-start gap-3"><div class="grid gap-1"><h1 class="text-2xl font-bold break-words text-ink sm:text-3xl"${lang}>${escapeText(title)}</h1>` +
-    `<p class="text-ink-muted">${escapeText(str(book, "author_name") ?? "")}&nbsp;</p></div>` +
-    (description ? `<p class="max-w-prose whitespace-pre-line text-ink"${lang}>${escapeText(description)}</p>` : "") +
+    `<div class="grid content-start gap-3"><div class="grid gap-1"><h1 class="text-2xl font-bold break-words text-ink sm:text-3xl"${lang}>${escapeHtml(title)}</h1>` +
+    `<p class="text-ink-muted">${escapeHtml(str(book, "author_name") ?? "")}&nbsp;</p></div>` +
+    (description ? `<p class="max-w-prose whitespace-pre-line text-ink"${lang}>${escapeHtml(description)}</p>` : "") +
     `</div></div></article>`
   );
 }
@@ -118,34 +110,34 @@ function coursePage(answer: Json): string | null {
   const course = answer.data as Json | undefined;
   const title = str(course, "title");
   if (!course || !title) return null;
-  const lang = contentLang(str(course, "language"));
+  const lang = langAttrs(str(course, "language"));
   const intro = str(course, "intro");
   return (
     `<div class="grid gap-6">${gap("h-5")}<div class="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">` +
     `<header class="grid gap-3 lg:col-start-1 lg:row-start-1">${gap("h-5")}` +
-    `<h1 class="text-3xl font-bold break-words text-ink"${lang}>${escapeText(title)}</h1>` +
-    (intro ? `<p class="text-lg text-ink"${lang}>${escapeText(intro)}</p>` : "") +
+    `<h1 class="text-3xl font-bold break-words text-ink"${lang}>${escapeHtml(title)}</h1>` +
+    (intro ? `<p class="text-lg text-ink"${lang}>${escapeHtml(intro)}</p>` : "") +
     `</header></div></div>`
   );
 }
 
 /** A search box's place (web/src/components/lists/search-box.tsx): the field drawn, not a field to type in before the app is there. */
 const searchBox = (placeholder: string) =>
-  `<div class="relative"><div class="flex h-11 w-full items-center rounded-md border border-line-muted bg-surface px-3 py-2 ps-9 text-sm text-ink-muted">${escapeText(placeholder)}</div></div>`;
+  `<div class="relative"><div class="flex h-11 w-full items-center rounded-md border border-line-muted bg-surface px-3 py-2 ps-9 text-sm text-ink-muted">${escapeHtml(placeholder)}</div></div>`;
 
 /** A row of filter chips (sdg-filter.tsx, category-chips.tsx), the first chosen; `row` is the row's own classes. */
 function chips(labels: string[], row: string): string {
   const chip = (active: boolean) =>
     `min-h-9 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${active ? "border-primary bg-primary text-white" : "border-line-muted bg-surface text-ink"}`;
-  return `<div class="${row}">${labels.map((label, i) => `<span class="${chip(i === 0)}">${escapeText(label)}</span>`).join("")}</div>`;
+  return `<div class="${row}">${labels.map((label, i) => `<span class="${chip(i === 0)}">${escapeHtml(label)}</span>`).join("")}</div>`;
 }
 
 /** A cover in the library's grid (features/library/books/components/book-card.tsx#BookCard). */
 function bookCard(book: Json, priority: boolean): string {
   return (
     `<li><a class="group grid gap-2 rounded-md" href="/library/${encodeURIComponent(str(book, "id") ?? "")}">${bookCover(book, "", priority)}` +
-    `<span class="grid gap-0.5"><span class="line-clamp-2 text-sm font-semibold text-ink"${contentLang(str(book, "language"))}>${escapeText(str(book, "title") ?? "")}</span>` +
-    `<span class="line-clamp-1 text-xs text-ink-muted">${escapeText(str(book, "author_name") ?? "")}</span></span></a></li>`
+    `<span class="grid gap-0.5"><span class="line-clamp-2 text-sm font-semibold text-ink"${langAttrs(str(book, "language"))}>${escapeHtml(str(book, "title") ?? "")}</span>` +
+    `<span class="line-clamp-1 text-xs text-ink-muted">${escapeHtml(str(book, "author_name") ?? "")}</span></span></a></li>`
   );
 }
 
@@ -187,13 +179,13 @@ function projectsPage(answer: Json): string | null {
     const summary = str(project, "summary");
     const image =
       cover && IMAGE_PATH.test(cover)
-        ? `<img src="${escapeAttr(cover)}" alt="" class="aspect-[16/9] w-full rounded-t-xl object-cover"${i === 0 ? ' fetchpriority="high"' : ""}>`
+        ? `<img src="${escapeHtml(cover)}" alt="" class="aspect-[16/9] w-full rounded-t-xl object-cover"${i === 0 ? ' fetchpriority="high"' : ""}>`
         : `<div aria-hidden="true" class="flex h-24 w-full items-center justify-center rounded-t-xl bg-primary-light text-primary-dark"></div>`;
     return (
       `<li><div class="rounded-xl border border-line-muted bg-surface shadow-sm flex h-full flex-col">${image}<div class="grid flex-1 content-start gap-2 p-4">` +
-      `<h3 class="text-lg font-semibold text-ink">${escapeText(str(project, "title") ?? "")}</h3>` +
-      (charity ? `<p class="text-sm text-ink-muted">by ${escapeText(charity)}</p>` : "") +
-      (summary ? `<p class="text-sm text-ink">${escapeText(summary)}</p>` : "") +
+      `<h3 class="text-lg font-semibold text-ink">${escapeHtml(str(project, "title") ?? "")}</h3>` +
+      (charity ? `<p class="text-sm text-ink-muted">by ${escapeHtml(charity)}</p>` : "") +
+      (summary ? `<p class="text-sm text-ink">${escapeHtml(summary)}</p>` : "") +
       // The funding line, bar and counts (funding-progress.tsx) by their height.
       `<div class="grid gap-1.5"><p class="text-sm">&nbsp;</p><div class="h-2.5"></div><p class="text-xs">&nbsp;</p></div>` +
       `</div></div></li>`

@@ -3,6 +3,7 @@ import { PLATFORM_NAME, PLATFORM_PRIMARY_COLOR } from "../../contracts/brand";
 import { relativeLuminance } from "../../contracts/colours";
 import { formatMoney } from "../../contracts/currencies";
 import { localeDir, type Locale } from "../../contracts/locales";
+import { escapeHtml } from "../../lib/html-escape";
 import { msg, translator, type Translate } from "./translate";
 
 /**
@@ -310,9 +311,6 @@ export function textOn(hex: string): "#ffffff" | "#111111" {
   if (luminance === null) return "#ffffff";
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? "#ffffff" : "#111111";
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**
  * The email as HTML (inline styles, table layout: what mail clients render) and its plain-text

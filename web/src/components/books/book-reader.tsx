@@ -55,7 +55,9 @@ function ReaderBody({ book, near }: { book: BookOut; near: boolean }) {
     );
   }
   if (!book.file) return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("No file has been uploaded for this book yet.")}</Notice>;
-  if (!near || file.isPending) {
+  // Not near the screen yet: the reader's place is kept, and nothing is said to be downloading.
+  if (!near) return <div className="min-h-64 rounded-lg border border-line-muted bg-surface" />;
+  if (file.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center rounded-lg border border-line-muted bg-surface">
         <Spinner label={t("Downloading the book")} />

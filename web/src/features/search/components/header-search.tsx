@@ -38,9 +38,10 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (controller.current?.onKeyDown(e)) return;
-    // Before the results have loaded: Enter searches the library, Escape clears the box.
-    if (e.key === "Enter" && value.trim().length >= SEARCH_MIN_CHARS) {
+    // With no option chosen (or before the results have loaded): Enter searches the library, Escape clears the box.
+    if (e.key === "Enter") {
       e.preventDefault();
+      if (value.trim().length < SEARCH_MIN_CHARS) return;
       setOpen(false);
       onNavigate?.();
       void navigate(`${paths.library}?search=${encodeURIComponent(value.trim())}`);
@@ -88,7 +89,7 @@ export function HeaderSearch({ className, onNavigate, inPanel = false }: { class
       </span>
       {wanted ? (
         <Suspense fallback={null}>
-          <SearchResults id={id} listboxId={listboxId} value={value} setValue={setValue} open={open} setOpen={setOpen} inPanel={inPanel} onNavigate={onNavigate} controller={controller} onAria={setAria} />
+          <SearchResults id={id} listboxId={listboxId} value={value} open={open} setOpen={setOpen} inPanel={inPanel} onNavigate={onNavigate} controller={controller} onAria={setAria} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSetAtom } from "jotai";
 import type { StoryHit } from "@contracts/combined-search";
-import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { clsx } from "clsx";
 import { contentLang } from "@/lib/content-lang";
@@ -22,7 +21,7 @@ export interface SearchAria {
   activeId: string | undefined;
   announcement: string;
 }
-/** The results' keyboard handling, called by the input first; true when it handled the key. */
+/** The results' keys (moving through the options, Enter on one, Escape closing the list), called by the input first; true when it handled the key. */
 export interface SearchController {
   onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => boolean;
 }
@@ -36,7 +35,6 @@ export function SearchResults({
   id,
   listboxId,
   value,
-  setValue,
   open,
   setOpen,
   inPanel,
@@ -47,7 +45,6 @@ export function SearchResults({
   id: string;
   listboxId: string;
   value: string;
-  setValue: (value: string) => void;
   open: boolean;
   setOpen: (open: boolean) => void;
   inPanel: boolean;
@@ -95,25 +92,21 @@ export function SearchResults({
       if (options.length === 0) return true;
       const step = e.key === "ArrowDown" ? 1 : -1;
       setActive((i) => (i < 0 ? (step === 1 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
-    } else if (e.key === "Enter") {
-      e.preventDefault();
-      if (expanded && active >= 0 && options[active]) choose(options[active]);
-      else if (value.trim().length >= SEARCH_MIN_CHARS) {
-        setOpen(false);
-        onNavigate?.();
-        void navigate(`${paths.library}?search=${encodeURIComponent(value.trim())}`);
-      }
-    } else if (e.key === "Escape") {
-      if (expanded) {
-        e.preventDefault();
-        e.stopPropagation();
-        setOpen(false);
-      } else if (value) {
-        e.preventDefault();
-        setValue("");
-      }
+      return true;
     }
-    return true;
+    if (e.key === "Enter" && expanded && active >= 0 && options[active]) {
+      e.preventDefault();
+      choose(options[active]);
+      return true;
+    }
+    if (e.key === "Escape" && expanded) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      return true;
+    }
+    // Enter without a chosen option and Escape with the list closed are the box's own (header-search.tsx).
+    return false;
   };
   useLayoutEffect(() => {
     controller.current = { onKeyDown };
