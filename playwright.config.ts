@@ -39,7 +39,14 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     // Each port gets its own state, so two e2e runs on one machine do not share a database.
-    env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: PORT === 8790 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${PORT}` },
+    // wrangler dev's local trace collector (its local explorer) writes every request's spans to
+    // SQLite on the cores the app and the browser share; the tests never read it (scripts/bench.mjs).
+    env: {
+      PORT: String(PORT),
+      WRANGLER_PERSIST_DIR: PORT === 8790 ? ".wrangler/e2e-state" : `.wrangler/e2e-state-${PORT}`,
+      X_LOCAL_OBSERVABILITY: "false",
+      X_LOCAL_EXPLORER: "false",
+    },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -5,7 +5,13 @@
 // Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10),
 // BENCH_STATE (.wrangler/bench-state-<books>: one state per library size), BENCH_SEED_ONLY=1 (prepare
 // the state and stop), BENCH_ONLY (a regular expression: measure only the endpoints whose label matches;
-// the trivial endpoint is always measured).
+// the trivial endpoint is always measured), BENCH_TRACES=1 (keep wrangler dev's local trace collector on).
+//
+// wrangler dev (4.155) streams every request's trace, each D1 call a span, into a local SQLite
+// database for its local explorer (.wrangler/…/observability, 300 MB after a few bench runs). That
+// collector runs on the same two cores as the Worker and its D1, and costs more the more D1 calls a
+// request makes: a quarter of the teacher list's throughput and half its p99 in this bench. Production
+// collects Workers Logs outside the request, so the bench turns it off (X_LOCAL_OBSERVABILITY=false).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -18,7 +24,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const STATE = process.env.BENCH_STATE ?? `.wrangler/bench-state-${BOOKS}`;
 const HOST = `greenfield.localhost:${PORT}`;
 const SEARCH_WORD = "river";
-const env = { ...process.env, WRANGLER_PERSIST_DIR: STATE, CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const TRACES = process.env.BENCH_TRACES === "1";
+const env = {
+  ...process.env,
+  WRANGLER_PERSIST_DIR: STATE,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  ...(TRACES ? {} : { X_LOCAL_OBSERVABILITY: "false", X_LOCAL_EXPLORER: "false" }),
+};
 
 const wrangler = (args, opts = {}) => execFileSync("npx", ["wrangler", ...args, "--persist-to", STATE], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], ...opts });
 const elapsed = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -222,7 +234,7 @@ await prepareState();
 if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 if (!existsSync("dist/client/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error)…`);
+console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error, local trace collector ${TRACES ? "on" : "off"})…`);
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--log-level", "error"], { env: { ...env, PORT: String(PORT) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const stop = () => {
   try {
