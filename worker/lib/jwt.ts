@@ -17,13 +17,28 @@ export interface AccessClaims {
   sid: string;
 }
 
-function secretKey(env: Pick<Env, "JWT_SECRET">): Uint8Array {
+/**
+ * The HMAC key of JWT_SECRET, imported once per isolate (keyed by the secret, so a rotated secret is
+ * a new key): handing jose the raw bytes imports them again on every sign and verify, which every
+ * signed-in request paid for.
+ */
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function secretKey(env: Pick<Env, "JWT_SECRET">): Promise<CryptoKey> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) {
     // A deployment without a proper secret must fail loudly rather than sign guessable tokens.
     throw new Error("JWT_SECRET is missing or shorter than 32 characters");
   }
-  return new TextEncoder().encode(secret);
+  if (cachedKey?.secret !== secret) {
+    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    cachedKey = { secret, key };
+    // A failed import is not kept: the next call tries again.
+    key.catch(() => {
+      if (cachedKey?.key === key) cachedKey = null;
+    });
+  }
+  return cachedKey.key;
 }
 
 export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, claims: AccessClaims, ttl = ACCESS_TOKEN_TTL_SECONDS) {
@@ -34,14 +49,14 @@ export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, claims: Acce
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${ttl}s`)
-    .sign(secretKey(env));
+    .sign(await secretKey(env));
 }
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: "expired" | "invalid" };
 
 export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: string): Promise<VerifyResult<AccessClaims>> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), {
+    const { payload } = await jwtVerify(token, await secretKey(env), {
       issuer: ISSUER,
       audience: ACCESS_AUDIENCE,
       algorithms: ["HS256"],
@@ -71,12 +86,12 @@ export async function signCommunityToken(env: Pick<Env, "JWT_SECRET">, tenantId:
     .setAudience(COMMUNITY_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${COMMUNITY_TTL_SECONDS}s`)
-    .sign(secretKey(env));
+    .sign(await secretKey(env));
 }
 
 export async function verifyCommunityToken(env: Pick<Env, "JWT_SECRET">, token: string, tenantId: string) {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), {
+    const { payload } = await jwtVerify(token, await secretKey(env), {
       issuer: ISSUER,
       audience: COMMUNITY_AUDIENCE,
       algorithms: ["HS256"],
@@ -107,13 +122,13 @@ export async function signSecondFactorToken(env: Pick<Env, "JWT_SECRET">, claims
     .setAudience(SECOND_FACTOR_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${SECOND_FACTOR_TTL_SECONDS}s`)
-    .sign(secretKey(env));
+    .sign(await secretKey(env));
 }
 
 /** The claims of a valid second-factor token issued on this host, or null. */
 export async function verifySecondFactorToken(env: Pick<Env, "JWT_SECRET">, token: string, hostTenantId: string | null): Promise<SecondFactorClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), { issuer: ISSUER, audience: SECOND_FACTOR_AUDIENCE, algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await secretKey(env), { issuer: ISSUER, audience: SECOND_FACTOR_AUDIENCE, algorithms: ["HS256"] });
     const tid = (payload.tid as string | null | undefined) ?? null;
     if (!payload.sub || tid !== hostTenantId || (payload.step !== "verify" && payload.step !== "enrol")) return null;
     return { sub: payload.sub, tid, remember: payload.remember === true, step: payload.step };
