@@ -1,10 +1,15 @@
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "../db/schema";
 
+/**
+ * A drizzle database over D1 (or a request's D1 session), made per request. Without `schema`:
+ * drizzle's relational API (`db.query.*`) would walk every table and relation of db/schema on each
+ * construction — a fifth of a signed-in library request's CPU (a profile of `npm run bench`,
+ * issue #15) — and nothing needs it; queries are built from the table objects.
+ */
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 export type DB = ReturnType<typeof createDb>;
 

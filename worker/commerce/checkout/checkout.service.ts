@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { orderEvents, orders, type Order } from "../../db/schema";
+import { orderEvents, orderItems, orders, type Order } from "../../db/schema";
 import { formatMoney } from "../../contracts/money";
 import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
@@ -35,7 +35,7 @@ export async function startCheckout(ctx: ServiceContext, provider: PaymentProvid
   if (!availableProviders(ctx.env, order.currency).includes(provider)) {
     throw fieldError("provider", `${PROVIDER_LABELS[provider]} cannot take payments in ${order.currency} here.`);
   }
-  const lines = await ctx.db.query.orderItems.findMany({ where: (t, { eq: e }) => e(t.orderId, order.id) });
+  const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(sql`${orderItems}.rowid`).all();
   const urls = await resultUrls(ctx, provider, order);
   let started;
   try {
