@@ -4,9 +4,9 @@ import { drizzle } from "drizzle-orm/d1";
 
 /**
  * A drizzle database over D1 (or a request's D1 session), made per request. Without `schema`:
- * drizzle's relational API (`db.query.*`) would walk every table and relation of db/schema on each
- * construction — a fifth of a signed-in library request's CPU (a profile of `npm run bench`,
- * issue #15) — and nothing needs it; queries are built from the table objects.
+ * drizzle's relational API (`db.query.*`) would walk every table and relation of db/schema on
+ * each construction — about 8 % of a signed-in library request's time in the Worker (a profile
+ * under `npm run bench`, issue #15) — and nothing needs it; queries are built from the tables.
  */
 export function createDb(d1: D1Database) {
   return drizzle(d1);
