@@ -10,8 +10,9 @@
 // wrangler dev (4.155) streams every request's trace, each D1 call a span, into a local SQLite
 // database for its local explorer (.wrangler/…/observability, 300 MB after a few bench runs). That
 // collector runs on the same two cores as the Worker and its D1, and costs more the more D1 calls a
-// request makes: a quarter of the teacher list's throughput and half its p99 in this bench. Production
-// collects Workers Logs outside the request, so the bench turns it off (X_LOCAL_OBSERVABILITY=false).
+// request makes: 43 % of the teacher list's throughput and half the combined search's one-connection
+// p99 in this bench. Production collects Workers Logs outside the request, so the bench turns it off
+// (X_LOCAL_OBSERVABILITY=false).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
