@@ -227,4 +227,13 @@ describe("query plans (no full scan of books)", () => {
     expect(detail).toMatch(/books_status_order_idx/);
     expect(detail).not.toMatch(/SCAN b\b|TEMP B-TREE/);
   });
+
+  it("a signed-in count reads books_count_idx alone, never the table", async () => {
+    for (const name of ["teacher", "author", "community", "schoolAdmin"]) {
+      const rule = reference(who[name]);
+      const detail = await plan(`SELECT count(*) FROM books b WHERE ${rule.sql} AND b.status = 'published'`, ...rule.params);
+      expect(detail, name).toMatch(/SEARCH b USING COVERING INDEX books_count_idx/);
+      expect(detail, name).not.toMatch(/SCAN b\b/);
+    }
+  });
 });

@@ -72,6 +72,10 @@ export const books = sqliteTable(
     // the visibility rule checked per row (issue #15: no sort of the whole library, no full scan).
     index("books_visibility_order_idx").on(t.visibility, t.status, t.createdAt, t.id),
     index("books_status_order_idx").on(t.status, t.createdAt, t.id),
+    // A signed-in count (memoised per content version, but paid again after every change) reads
+    // every visible book: this index holds every column the visibility rule reads, so the count
+    // never touches the table (1,000,000 books: 0.1 s instead of 0.26–0.29 s warm and 3–15 s cold).
+    index("books_count_idx").on(t.status, t.visibility, t.tenantId, t.uploaderId, t.classId),
     index("books_uploader_idx").on(t.uploaderId),
     index("books_class_idx").on(t.classId),
     index("books_slug_idx").on(t.slug),

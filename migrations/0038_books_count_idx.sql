@@ -1,0 +1,1 @@
+CREATE INDEX `books_count_idx` ON `books` (`status`,`visibility`,`tenant_id`,`uploader_id`,`class_id`);
