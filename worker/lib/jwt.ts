@@ -20,25 +20,22 @@ export interface AccessClaims {
 /**
  * The HMAC key of JWT_SECRET, imported once per isolate (keyed by the secret, so a rotated secret is
  * a new key): handing jose the raw bytes imports them again on every sign and verify, which every
- * signed-in request paid for.
+ * signed-in request paid for. The imported key is kept, never the pending import: a promise made in
+ * one request and awaited by another is what workerd warns about (and may cancel); two first
+ * requests at once simply import twice.
  */
-let cachedKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+let cachedKey: { secret: string; key: CryptoKey } | null = null;
 
-function secretKey(env: Pick<Env, "JWT_SECRET">): Promise<CryptoKey> {
+async function secretKey(env: Pick<Env, "JWT_SECRET">): Promise<CryptoKey> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) {
     // A deployment without a proper secret must fail loudly rather than sign guessable tokens.
     throw new Error("JWT_SECRET is missing or shorter than 32 characters");
   }
-  if (cachedKey?.secret !== secret) {
-    const key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    cachedKey = { secret, key };
-    // A failed import is not kept: the next call tries again.
-    key.catch(() => {
-      if (cachedKey?.key === key) cachedKey = null;
-    });
-  }
-  return cachedKey.key;
+  if (cachedKey?.secret === secret) return cachedKey.key;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  cachedKey = { secret, key };
+  return key;
 }
 
 export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, claims: AccessClaims, ttl = ACCESS_TOKEN_TTL_SECONDS) {
