@@ -18,6 +18,7 @@
  */
 import { PLATFORM_NAME } from "../contracts/brand";
 import { parse as parseCookie } from "hono/utils/cookie";
+import { SIGNED_IN_COOKIE } from "../contracts/page-cookies";
 import { escapeHtml } from "./html-escape";
 import { IMAGE_PATH, pageSnapshot } from "./page-snapshot";
 
@@ -196,15 +197,15 @@ export async function pageWithHints(navigation: Request, assetsHtml: Promise<Res
   const plan = pagePlan(url.pathname, url.search);
   // A browser with a session (web/src/lib/session.ts marks it) asks with its token: a visitor's
   // answers and first paint would only be replaced, so its page carries the tenant and the chunks.
-  const signedIn = parseCookie(navigation.headers.get("Cookie") ?? "", "signed_in").signed_in === "1";
-  const pageApi = plan && !signedIn ? plan.api : [];
+  const signedIn = parseCookie(navigation.headers.get("Cookie") ?? "", SIGNED_IN_COOKIE)[SIGNED_IN_COOKIE] === "1";
+  const visitorPlan = signedIn ? null : plan;
   const [html, answers, file] = await Promise.all([
     assetsHtml,
-    fetchAnswers(navigation, ["/api/current-tenant", ...pageApi], apiFetch),
+    fetchAnswers(navigation, ["/api/current-tenant", ...(visitorPlan?.api ?? [])], apiFetch),
     loadPageHintsFile(assets, url.origin),
   ]);
   if (html.status !== 200 || !(html.headers.get("Content-Type") ?? "").startsWith("text/html")) return html;
   const modules = [...(file?.catalogues ?? []), ...((plan && file?.routes[plan.module]) ?? [])];
-  const snapshot = plan && !signedIn ? pageSnapshot({ module: plan.module, api: plan.api, answers, navigation, platformName: PLATFORM_NAME }) : null;
-  return withHeadHints(html, { head: headHints({ answers, image: plan && !signedIn ? (plan.image?.(answers) ?? null) : null }), modules }, snapshot);
+  const snapshot = visitorPlan ? pageSnapshot({ module: visitorPlan.module, api: visitorPlan.api, answers, navigation, platformName: PLATFORM_NAME }) : null;
+  return withHeadHints(html, { head: headHints({ answers, image: visitorPlan?.image?.(answers) ?? null }), modules }, snapshot);
 }

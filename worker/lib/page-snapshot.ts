@@ -24,6 +24,7 @@ import { negotiateLocale, parseAcceptLanguage, isLocale } from "../contracts/loc
 import { SDGS } from "../contracts/sdg-list";
 import { contentLang } from "../contracts/content-lang";
 import { parse as parseCookie } from "hono/utils/cookie";
+import { LOCALE_COOKIE } from "../contracts/page-cookies";
 import { escapeHtml } from "./html-escape";
 
 export const SNAPSHOT_ID = "page-snapshot";
@@ -43,7 +44,7 @@ function langAttrs(code: string | null): string {
 
 /** The language the app will pick for a visitor (lib/i18n.ts#pickLocale without the signed-in cases): their choice in this browser (cookie), else Accept-Language against the school's. */
 export function visitorLocale(navigation: Request, tenant: Json | null): string {
-  const cookie = parseCookie(navigation.headers.get("Cookie") ?? "", "locale").locale;
+  const cookie = parseCookie(navigation.headers.get("Cookie") ?? "", LOCALE_COOKIE)[LOCALE_COOKIE];
   if (cookie && isLocale(cookie)) return cookie;
   const school = str(tenant ?? undefined, "locale");
   return negotiateLocale(parseAcceptLanguage(navigation.headers.get("Accept-Language")), school && isLocale(school) ? school : "en");

@@ -2,6 +2,7 @@ import { atom } from "jotai";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeDir, negotiateLocale, type Locale } from "@contracts/locales";
+import { LOCALE_COOKIE, siteCookie } from "@contracts/page-cookies";
 
 /*
  * Interface translation (issue #16). Keys are the English text itself ("Save changes"), so English
@@ -85,7 +86,7 @@ export function storeLocaleChoice(locale: Locale | null) {
     if (locale) localStorage.setItem(CHOICE_KEY, locale);
     else localStorage.removeItem(CHOICE_KEY);
     // Also told to the server, which draws a page's first paint only in English (worker/lib/page-snapshot.ts).
-    document.cookie = locale ? `locale=${locale}; path=/; max-age=31536000; SameSite=Lax` : "locale=; path=/; max-age=0; SameSite=Lax";
+    document.cookie = siteCookie(LOCALE_COOKIE, locale, 31_536_000);
   } catch {
     /* private mode: the choice lasts this page only */
   }

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import type { UserProfile } from "@contracts/users";
+import { SIGNED_IN_COOKIE, siteCookie } from "@contracts/page-cookies";
 import { store } from "./store";
 
 /** localStorage keys; the tokens live here so a reload keeps the session (spec: tokens stored locally). */
@@ -30,10 +31,9 @@ export const getStoredUser = () => store.get(userAtom);
  * pages then carry no visitor's answers and no first paint, which a signed-in user's own view would
  * replace. Not a credential (the tokens stay in localStorage); it lasts as long as a refresh token.
  */
-export const SIGNED_IN_COOKIE = "signed_in";
 function markSignedIn(on: boolean) {
   if (typeof document === "undefined") return;
-  document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=2592000; SameSite=Lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = siteCookie(SIGNED_IN_COOKIE, on ? "1" : null, 2_592_000);
 }
 
 export function setTokens(tokens: { access: string; refresh: string }) {
