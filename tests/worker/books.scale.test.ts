@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { books } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call } from "../helpers/api";
-import { db, unique } from "../helpers/factories";
+import { addStudents, createClass, createUser, db, signIn, unique } from "../helpers/factories";
 import { createViewerWorld, type Viewer } from "../helpers/viewers";
 import { insertBook } from "../helpers/books";
 import { SUGGEST_CANDIDATES } from "../../worker/library";
@@ -163,6 +163,38 @@ describe.each(VIEWERS)("%s sees what the old rule showed", (name) => {
     const res = await call(viewer().host, "/api/book-stats/", { token: viewer().token, headers: viewer().headers });
     expect(res.status).toBe(200);
     expect(res.body.book_stats.all_book).toBe(all.length);
+  });
+});
+
+describe("one built list serves every viewer of a kind (lib/reusable-selects.ts)", () => {
+  it("two teachers and two pupils of one school each see their own books, whoever asked first", async () => {
+    const { viewers, tenantA } = world;
+    // A second teacher of school A with a class of their own and a pupil whose private book only they (and its author) may see.
+    const teacher2 = await createUser({ tenantId: tenantA, role: "teacher" });
+    const class2 = await createClass(tenantA, { teacherId: teacher2.id });
+    const [pupil2] = await addStudents(tenantA, class2.id, [["Se", "Cond"]]);
+    const secondClassBook = await insertBook({ tenantId: tenantA, uploaderId: pupil2.id, visibility: "private" }, false);
+    const firstClassBook = await insertBook({ tenantId: tenantA, uploaderId: viewers.author.id!, visibility: "private" }, false);
+    const second: Viewer = { host: viewers.teacher.host, token: (await signIn(viewers.teacher.host, teacher2.username)).access };
+    const pupil: Viewer = { host: viewers.teacher.host, token: (await signIn(viewers.teacher.host, pupil2.username)).access };
+    const firstPage = async (viewer: Viewer) => (await apiIds(viewer, "")).ids;
+
+    for (const order of [["first", "second"], ["second", "first"]]) {
+      for (const which of order) {
+        const ids = await firstPage(which === "first" ? viewers.teacher : second);
+        expect(ids, which).toEqual(await referenceIds(which === "first" ? who.teacher : { tenantId: tenantA, userId: teacher2.id, role: "teacher" }));
+        expect(ids.includes(firstClassBook.id), which).toBe(which === "first");
+        expect(ids.includes(secondClassBook.id), which).toBe(which === "second");
+      }
+    }
+    const authorIds = await firstPage(viewers.author);
+    const pupilIds = await firstPage(pupil);
+    expect(authorIds).toEqual(await referenceIds(who.author));
+    expect(pupilIds).toEqual(await referenceIds({ tenantId: tenantA, userId: pupil2.id, role: "student" }));
+    expect([authorIds.includes(firstClassBook.id), authorIds.includes(secondClassBook.id)]).toEqual([true, false]);
+    expect([pupilIds.includes(firstClassBook.id), pupilIds.includes(secondClassBook.id)]).toEqual([false, true]);
+
+    await env.DB.prepare("DELETE FROM books WHERE id IN (?, ?)").bind(firstClassBook.id, secondClassBook.id).run();
   });
 });
 

@@ -2,10 +2,11 @@ import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv, AuthUser } from "../env";
 import { AppError } from "../lib/errors";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { refreshTokens } from "../db/schema";
 import type { DB } from "../lib/db";
 import { verifyAccessToken } from "../lib/jwt";
+import { ReusableSelects } from "../lib/reusable-selects";
 
 
 export type { AuthUser };
@@ -47,14 +48,22 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * minutes later. A session is its refresh-token family; revoking it marks every member revoked.
  */
 async function sessionIsLive(db: DB, familyId: string, userId: string): Promise<boolean> {
-  const live = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .get();
-  return !!live;
+  const live = await liveSession.all(
+    db,
+    "session",
+    () =>
+      db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, sql.placeholder("family")), eq(refreshTokens.userId, sql.placeholder("user")), isNull(refreshTokens.revokedAt)))
+        .limit(1),
+    { family: familyId, user: userId },
+  );
+  return live.length > 0;
 }
+
+/** The session check runs on every signed-in request: its SQL is built once per isolate. */
+const liveSession = new ReusableSelects(1);
 
 export function requireAuth(c: Context<AppEnv>): AuthUser {
   const user = c.get("user");

@@ -7,7 +7,8 @@ import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
-import { visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
+import { viewerShape, visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
+import { ReusableSelects } from "../../lib/reusable-selects";
 
 function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
   const inCategory = (category: string) =>
@@ -71,23 +72,41 @@ export async function memoCount(ctx: LibraryContext, what: string, compute: () =
 export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
-  const base = filters(ctx, q);
-  const page = ctx.db
-    .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
-    .from(books)
-    .leftJoin(users, eq(users.id, books.uploaderId))
-    .$dynamic();
+  const page = (c: LibraryContext) =>
+    c.db
+      .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(c.scope.tenantId) })
+      .from(books)
+      .leftJoin(users, eq(users.id, books.uploaderId))
+      .$dynamic();
   const { limit: _limit, offset: _offset, sort: _sort, ...counted } = q;
   const countKey = `books:${JSON.stringify(counted)}`;
 
   if (!match) {
-    const rows = await page.where(base).orderBy(...ordering(q, null)).limit(q.limit).offset(q.offset).all();
-    const total = await memoCount(ctx, countKey, async () => (await ctx.db.select({ total: count() }).from(books).where(base).get())?.total ?? 0, rows[0] && String(rows[0].version));
+    // The most asked query of the library: built once per host, kind of viewer and filters.
+    const viewer = viewerShape(ctx);
+    const rows = await pages.all(
+      ctx.db,
+      `${viewer.shape}|${JSON.stringify({ ...q, limit: undefined, offset: undefined })}`,
+      () =>
+        page(viewer.ctx)
+          .where(filters(viewer.ctx, q))
+          .orderBy(...ordering(q, null))
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset")),
+      { ...viewer.values, limit: q.limit, offset: q.offset },
+    );
+    const total = await memoCount(
+      ctx,
+      countKey,
+      async () => (await ctx.db.select({ total: count() }).from(books).where(filters(ctx, q)).get())?.total ?? 0,
+      rows[0] && String(rows[0].version),
+    );
     return { total, results: presentBooksWithCategories(rows, ctx.user) };
   }
 
   // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
   // page's books with their categories — selecting them in the sort would build each candidate's.
+  const base = filters(ctx, q);
   const matches = bookMatches(ctx.db, match);
   const onMatch = matchesBook(matches);
   const ids = await ctx.db
@@ -99,7 +118,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     .limit(q.limit)
     .offset(q.offset)
     .all();
-  const rows = ids.length ? await page.where(inArray(books.id, ids.map((r) => r.id))).all() : [];
+  const rows = ids.length ? await page(ctx).where(inArray(books.id, ids.map((r) => r.id))).all() : [];
   const byId = new Map(rows.map((r) => [r.book.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   const total = await memoCount(
@@ -110,6 +129,9 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
   );
   return { total, results: presentBooksWithCategories(ordered, ctx.user) };
 }
+
+/** Built pages of the list (lib/reusable-selects.ts), per isolate. */
+const pages = new ReusableSelects();
 
 /** GET /book-stats: the library's counts as this caller sees them (published books only). */
 export async function bookStats(ctx: LibraryContext): Promise<BookStats> {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppEnv } from "../../env";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { books, classStudents, classes, stories, type Book } from "../../db/schema";
@@ -69,6 +69,24 @@ export function visibleRows(ctx: LibraryContext, t: LibraryColumns): SQL | undef
     }
   }
   return own.length ? or(everyone, scope.where(t.table, or(...own))) : everyone;
+}
+
+/**
+ * The library context a reusable query is built with (lib/reusable-selects.ts), so that one built
+ * list serves every viewer of the same kind on the same host:
+ * - `shape` is everything the rule's SQL text depends on besides the viewer's id: the host, every
+ *   other field of the viewer (role, staff, school) and the community cookie. A field added to
+ *   AuthUser is part of it without anyone remembering to add it.
+ * - the viewer's id is the placeholder `viewer`, whose value `values` gives. The rule only ever puts
+ *   the id into SQL (never compares it in code), which is what makes this substitution sound;
+ *   books.scale.test.ts holds every kind of viewer, two teachers and two pupils of one school
+ *   included, to the answers of the rule built for them alone.
+ */
+export function viewerShape(ctx: LibraryContext): { ctx: LibraryContext; shape: string; values: { viewer: string | null } } {
+  const { user } = ctx;
+  const shape = JSON.stringify([ctx.scope.tenantId, user ? { ...user, id: undefined } : null, ctx.community]);
+  const viewer = sql.placeholder("viewer") as unknown as string;
+  return { ctx: { ...ctx, user: user && { ...user, id: viewer } }, shape, values: { viewer: user?.id ?? null } };
 }
 
 export const visibleBooks = (ctx: LibraryContext) => visibleRows(ctx, BOOK_COLUMNS);

@@ -1,0 +1,49 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { tenants, users } from "../../worker/db/schema";
+import { createDb } from "../../worker/lib/db";
+import { ReusableSelects } from "../../worker/lib/reusable-selects";
+import { createTenant, createUser } from "../helpers/factories";
+
+/** lib/reusable-selects.ts: a select built once, run again with other values on another D1. */
+describe("ReusableSelects", () => {
+  const byUsername = (db: ReturnType<typeof createDb>) =>
+    db
+      .select({ user: { id: users.id, username: users.username }, tenant: { id: tenants.id, name: tenants.schoolName } })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(users.username, sql.placeholder("username")))
+      .limit(sql.placeholder("limit"));
+
+  it("builds once per key and binds each call's own values; a join's two ids stay apart", async () => {
+    const selects = new ReusableSelects();
+    const tenant = await createTenant();
+    const [a, b] = [await createUser({ tenantId: tenant.id, role: "teacher" }), await createUser({ tenantId: tenant.id, role: "teacher" })];
+    let builds = 0;
+    const run = (username: string) =>
+      selects.all(createDb(env.DB), "by-username", () => (builds++, byUsername(createDb(env.DB))), { username, limit: 5 });
+
+    expect(await run(a.username)).toEqual([{ user: { id: a.id, username: a.username }, tenant: { id: tenant.id, name: tenant.schoolName } }]);
+    // Another request's D1 (a session, as middleware/d1-session.ts gives each request), other values.
+    expect(await selects.all(createDb(env.DB.withSession("first-primary") as unknown as D1Database), "by-username", () => byUsername(createDb(env.DB)), { username: b.username, limit: 5 })).toEqual([
+      { user: { id: b.id, username: b.username }, tenant: { id: tenant.id, name: tenant.schoolName } },
+    ]);
+    expect(await run("nobody-has-this-name")).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it("a value the built query does not get is an error, not a query with a hole", async () => {
+    const selects = new ReusableSelects();
+    await expect(selects.all(createDb(env.DB), "k", () => byUsername(createDb(env.DB)), { username: "x" })).rejects.toThrow(/placeholder "limit"/);
+  });
+
+  it("keeps at most its capacity, dropping the oldest", async () => {
+    const selects = new ReusableSelects(2);
+    const builds: string[] = [];
+    const run = (key: string) => selects.all(createDb(env.DB), key, () => (builds.push(key), byUsername(createDb(env.DB))), { username: "x", limit: 1 });
+    for (const key of ["a", "b", "c", "c", "a"]) await run(key);
+    expect(selects.size).toBe(2);
+    expect(builds).toEqual(["a", "b", "c", "a"]);
+  });
+});
