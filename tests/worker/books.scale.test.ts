@@ -173,11 +173,14 @@ describe("one built list serves every viewer of a kind (lib/reusable-selects.ts)
     const teacher2 = await createUser({ tenantId: tenantA, role: "teacher" });
     const class2 = await createClass(tenantA, { teacherId: teacher2.id });
     const [pupil2] = await addStudents(tenantA, class2.id, [["Se", "Cond"]]);
-    const secondClassBook = await insertBook({ tenantId: tenantA, uploaderId: pupil2.id, visibility: "private" }, false);
-    const firstClassBook = await insertBook({ tenantId: tenantA, uploaderId: viewers.author.id!, visibility: "private" }, false);
+    const word = unique("ownclass").toLowerCase();
+    const secondClassBook = await insertBook({ tenantId: tenantA, uploaderId: pupil2.id, visibility: "private", title: `${word} second` }, false);
+    const firstClassBook = await insertBook({ tenantId: tenantA, uploaderId: viewers.author.id!, visibility: "private", title: `${word} first` }, false);
     const second: Viewer = { host: viewers.teacher.host, token: (await signIn(viewers.teacher.host, teacher2.username)).access };
     const pupil: Viewer = { host: viewers.teacher.host, token: (await signIn(viewers.teacher.host, pupil2.username)).access };
     const firstPage = async (viewer: Viewer) => (await apiIds(viewer, "")).ids;
+    const suggested = async (viewer: Viewer, search: string) =>
+      (await call(viewer.host, `/api/combined/?search=${search}`, { token: viewer.token })).body.books.map((b: { id: string }) => b.id) as string[];
 
     for (const order of [["first", "second"], ["second", "first"]]) {
       for (const which of order) {
@@ -185,6 +188,11 @@ describe("one built list serves every viewer of a kind (lib/reusable-selects.ts)
         expect(ids, which).toEqual(await referenceIds(which === "first" ? who.teacher : { tenantId: tenantA, userId: teacher2.id, role: "teacher" }));
         expect(ids.includes(firstClassBook.id), which).toBe(which === "first");
         expect(ids.includes(secondClassBook.id), which).toBe(which === "second");
+        // The header's suggestions are built once per kind of viewer too, the words a placeholder.
+        expect(await suggested(which === "first" ? viewers.teacher : second, word), which).toEqual([which === "first" ? firstClassBook.id : secondClassBook.id]);
+        expect(await suggested(which === "first" ? viewers.teacher : second, WORD), which).toEqual(
+          (await referenceIds(which === "first" ? who.teacher : { tenantId: tenantA, userId: teacher2.id, role: "teacher" }, { search: WORD, candidates: SUGGEST_CANDIDATES })).slice(0, 10),
+        );
       }
     }
     const authorIds = await firstPage(viewers.author);
@@ -193,6 +201,8 @@ describe("one built list serves every viewer of a kind (lib/reusable-selects.ts)
     expect(pupilIds).toEqual(await referenceIds({ tenantId: tenantA, userId: pupil2.id, role: "student" }));
     expect([authorIds.includes(firstClassBook.id), authorIds.includes(secondClassBook.id)]).toEqual([true, false]);
     expect([pupilIds.includes(firstClassBook.id), pupilIds.includes(secondClassBook.id)]).toEqual([false, true]);
+    expect(await suggested(viewers.author, word)).toEqual([firstClassBook.id]);
+    expect(await suggested(pupil, word)).toEqual([secondClassBook.id]);
 
     await env.DB.prepare("DELETE FROM books WHERE id IN (?, ?)").bind(firstClassBook.id, secondClassBook.id).run();
   });

@@ -78,10 +78,16 @@ export async function rawBatch(d1: D1Database, statements: SQL[]): Promise<D1Res
 }
 
 /** A select of the query builder (what `readBatch` takes). */
-interface PreparableSelect<R> {
+export interface PreparableSelect<R> {
   all(): Promise<R>;
-  prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(response: unknown, isFromBatch?: boolean): unknown };
+  prepare(): PreparedSelect;
 }
+/** What is used of a prepared select: its SQL text and parameters, and its row mapping. */
+export interface PreparedSelect {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(response: unknown, isFromBatch?: boolean): unknown;
+}
+export type BatchResults<Q extends readonly PreparableSelect<unknown>[]> = { [K in keyof Q]: Q[K] extends PreparableSelect<infer R> ? R : never };
 
 /**
  * Several reads in one D1 round trip (a D1 batch): each round trip costs a request more than a
@@ -92,17 +98,14 @@ interface PreparableSelect<R> {
  * id:1), and drizzle maps the rows by position as it always does. A query that is ordered must
  * also have a LIMIT: SQLite keeps a subquery's ORDER BY only when it changes which rows come out.
  */
-export async function readBatch<const Q extends readonly PreparableSelect<unknown>[]>(
-  db: DB,
-  queries: Q,
-): Promise<{ [K in keyof Q]: Q[K] extends PreparableSelect<infer R> ? R : never }> {
+export async function readBatch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, queries: Q): Promise<BatchResults<Q>> {
   const prepared = queries.map((q) => q.prepare());
+  return runBatch(db, prepared, (p) => p.getQuery().params) as Promise<BatchResults<Q>>;
+}
+
+/** readBatch's round trip for prepared selects, each bound to the parameters `paramsOf` gives it. */
+export async function runBatch(db: DB, prepared: readonly PreparedSelect[], paramsOf: (p: PreparedSelect) => unknown[]): Promise<unknown[]> {
   const d1 = db.$client;
-  const results = await d1.batch(
-    prepared.map((p) => {
-      const { sql: text, params } = p.getQuery();
-      return d1.prepare(`select * from (${text})`).bind(...params);
-    }),
-  );
-  return results.map((result, i) => prepared[i].mapResult(result, true)) as { [K in keyof Q]: Q[K] extends PreparableSelect<infer R> ? R : never };
+  const results = await d1.batch(prepared.map((p) => d1.prepare(`select * from (${p.getQuery().sql})`).bind(...paramsOf(p))));
+  return results.map((result, i) => prepared[i].mapResult(result, true));
 }

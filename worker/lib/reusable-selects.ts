@@ -1,13 +1,5 @@
 import { fillPlaceholders } from "drizzle-orm";
-import type { DB } from "./db";
-
-/** A select of the query builder, as far as building it once and running it again needs. */
-interface BuildableSelect<R> {
-  all(): Promise<R>;
-  prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(response: unknown, isFromBatch?: boolean): unknown };
-}
-
-type Built = ReturnType<BuildableSelect<unknown>["prepare"]>;
+import { runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
 
 /**
  * Selects built once per isolate and run with each request's values on that request's D1 session
@@ -24,16 +16,11 @@ type Built = ReturnType<BuildableSelect<unknown>["prepare"]>;
  * Keys are few (hosts × kinds of viewer × filter combinations); the oldest go first when it is full.
  */
 export class ReusableSelects {
-  private readonly built = new Map<string, Built>();
+  private readonly built = new Map<string, PreparedSelect[]>();
   constructor(private readonly capacity = 500) {}
 
-  async all<R>(db: DB, key: string, build: () => BuildableSelect<R>, values: Record<string, unknown>): Promise<R> {
-    let query = this.built.get(key);
-    if (!query) {
-      query = build().prepare();
-      if (this.built.size >= this.capacity) this.built.delete(this.built.keys().next().value!);
-      this.built.set(key, query);
-    }
+  async all<R>(db: DB, key: string, build: () => PreparableSelect<R>, values: Record<string, unknown>): Promise<R> {
+    const [query] = this.get(key, () => [build()]);
     const { sql, params } = query.getQuery();
     // raw(): rows as arrays, mapped by position as drizzle does (a join's two `id` columns stay apart).
     const rows = await db.$client
@@ -41,6 +28,22 @@ export class ReusableSelects {
       .bind(...fillPlaceholders(params, values))
       .raw();
     return query.mapResult(rows) as R;
+  }
+
+  /** Several built selects in one D1 round trip (lib/db.ts readBatch), all given the same `values`. */
+  async batch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, key: string, build: () => Q, values: Record<string, unknown>): Promise<BatchResults<Q>> {
+    const queries = this.get(key, build);
+    return runBatch(db, queries, (q) => fillPlaceholders(q.getQuery().params, values)) as Promise<BatchResults<Q>>;
+  }
+
+  private get(key: string, build: () => readonly PreparableSelect<unknown>[]): PreparedSelect[] {
+    let queries = this.built.get(key);
+    if (!queries) {
+      queries = build().map((q) => q.prepare());
+      if (this.built.size >= this.capacity) this.built.delete(this.built.keys().next().value!);
+      this.built.set(key, queries);
+    }
+    return queries;
   }
 
   /** How many built queries are kept (for tests). */

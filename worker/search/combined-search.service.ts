@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combined-search";
 import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
-import { readBatch } from "../lib/db";
+import { ReusableSelects } from "../lib/reusable-selects";
 import { hostContentVersionSql, VersionedMemo } from "../lib/content-version";
 import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
-import { visibleBooks, visibleStories, type LibraryContext } from "../library";
+import { viewerShape, visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
 import { storiesFts, storyMatches } from "../library";
 import { searchCharities } from "../giving";
@@ -43,7 +43,7 @@ function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) 
  * many stories a school writes), then the excerpt is cut for those ten only (snippet() needs the
  * FTS row of its own MATCH, so the outer query matches again, by rowid).
  */
-function rankedStories(ctx: LibraryContext, match: string) {
+function rankedStories(ctx: LibraryContext, match: Placeholder) {
   const hits = storyMatches(ctx.db, match, SUGGEST_CANDIDATES);
   const top = ctx.db
     .select({ id: sql<string>`${stories.id}`.as("top_story_id"), rank: sql<number>`${hits.rank}`.as("top_story_rank"), createdAt: sql<number>`${stories.createdAt}`.as("top_story_created_at") })
@@ -79,6 +79,9 @@ interface HostGroups {
  */
 const hostGroups = new VersionedMemo<HostGroups>(500);
 
+/** The books, stories and version batch of a search, built per host and kind of viewer. */
+const suggestions = new ReusableSelects();
+
 /**
  * GET /combined/?search=: the library's FTS5 indexes queried with the same prefix query, each group
  * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
@@ -90,11 +93,20 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
   // Books ranked among their newest SUGGEST_CANDIDATES matches (a flat cost at any library size),
   // stories, and the host's content version (the memo key of the other groups and the edge cache's
   // ETag): one D1 round trip.
-  const [bookHits, storyHits, [{ version }]] = await readBatch(ctx.db, [
-    rankedBooks(ctx, bookMatches(ctx.db, match, SUGGEST_CANDIDATES)),
-    rankedStories(ctx, match),
-    ctx.db.select({ version: hostContentVersionSql(ctx.scope.tenantId) }).from(sql`(select 1)`),
-  ]);
+  // Built once per host and kind of viewer (lib/reusable-selects.ts): the words and the viewer's id are placeholders.
+  const viewer = viewerShape(ctx);
+  const words = sql.placeholder("match");
+  const [bookHits, storyHits, [{ version }]] = await suggestions.batch(
+    ctx.db,
+    viewer.shape,
+    () =>
+      [
+        rankedBooks(viewer.ctx, bookMatches(ctx.db, words, SUGGEST_CANDIDATES)),
+        rankedStories(viewer.ctx, words),
+        ctx.db.select({ version: hostContentVersionSql(ctx.scope.tenantId) }).from(sql`(select 1)`),
+      ] as const,
+    { ...viewer.values, match },
+  );
   ctx.seenVersion?.note(version);
   const groups = await hostGroups.get(JSON.stringify([ctx.scope.tenantId, version, search]), async () => {
     const [charities, projects, courses, lessons] = await Promise.all([

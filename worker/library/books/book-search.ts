@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { books } from "../../db/schema";
 import type { DB } from "../../lib/db";
@@ -50,7 +50,7 @@ export const SUGGEST_CANDIDATES = 100;
  * viewer. With an inner join the planner may walk a books index instead (every public published
  * book for a visitor, probing the candidates for each: 24–45 ms instead of 5–8 ms at 100,000 books).
  */
-export function bookMatches(db: DB, match: string, candidates = SEARCH_CANDIDATES) {
+export function bookMatches(db: DB, match: string | Placeholder, candidates = SEARCH_CANDIDATES) {
   return db
     .select({ rowid: sql<number>`rowid`.as("match_rowid"), rank: sql<number>`bm25(${booksFts}, 10.0, 4.0, 1.0)`.as("match_rank") })
     .from(booksFts)

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { DB } from "../../lib/db";
 
@@ -16,7 +16,7 @@ export const storyRank = sql`bm25(${storiesFts}, 10.0, 1.0)`;
  * The newest `candidates` stories matching an FTS5 query with their bm25 rank, as a subquery to
  * CROSS JOIN stories on rowid — the stories' counterpart of bookMatches (books/book-search.ts).
  */
-export function storyMatches(db: DB, match: string, candidates: number) {
+export function storyMatches(db: DB, match: string | Placeholder, candidates: number) {
   return db
     .select({ rowid: sql<number>`rowid`.as("story_match_rowid"), rank: sql<number>`${storyRank}`.as("story_match_rank") })
     .from(storiesFts)
