@@ -188,7 +188,8 @@ describe("one built list serves every viewer of a kind (lib/reusable-selects.ts)
         expect(ids, which).toEqual(await referenceIds(which === "first" ? who.teacher : { tenantId: tenantA, userId: teacher2.id, role: "teacher" }));
         expect(ids.includes(firstClassBook.id), which).toBe(which === "first");
         expect(ids.includes(secondClassBook.id), which).toBe(which === "second");
-        // The header's suggestions are built once per kind of viewer too, the words a placeholder.
+        // The library's search and the header's suggestions are built once per kind of viewer too, the words a placeholder.
+        expect((await apiIds(which === "first" ? viewers.teacher : second, `&search=${word}`)).ids, which).toEqual([which === "first" ? firstClassBook.id : secondClassBook.id]);
         expect(await suggested(which === "first" ? viewers.teacher : second, word), which).toEqual([which === "first" ? firstClassBook.id : secondClassBook.id]);
         expect(await suggested(which === "first" ? viewers.teacher : second, WORD), which).toEqual(
           (await referenceIds(which === "first" ? who.teacher : { tenantId: tenantA, userId: teacher2.id, role: "teacher" }, { search: WORD, candidates: SUGGEST_CANDIDATES })).slice(0, 10),

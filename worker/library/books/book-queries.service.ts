@@ -106,25 +106,42 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
 
   // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
   // page's books with their categories — selecting them in the sort would build each candidate's.
-  const base = filters(ctx, q);
-  const matches = bookMatches(ctx.db, match);
-  const onMatch = matchesBook(matches);
-  const ids = await ctx.db
-    .select({ id: books.id })
-    .from(matches)
-    .crossJoin(books)
-    .where(and(onMatch, base))
-    .orderBy(...ordering(q, sql`${matches.rank}`))
-    .limit(q.limit)
-    .offset(q.offset)
-    .all();
-  const rows = ids.length ? await page(ctx).where(inArray(books.id, ids.map((r) => r.id))).all() : [];
+  // Both built once (lib/reusable-selects.ts): the ranking per host, kind of viewer and filters, the
+  // words a placeholder; the page's books per host and number of ids.
+  const viewer = viewerShape(ctx);
+  const ids = await pages.all(
+    ctx.db,
+    `${viewer.shape}|search|${JSON.stringify({ ...q, search: undefined, limit: undefined, offset: undefined })}`,
+    () => {
+      const matches = bookMatches(ctx.db, sql.placeholder("match"));
+      return ctx.db
+        .select({ id: books.id })
+        .from(matches)
+        .crossJoin(books)
+        .where(and(matchesBook(matches), filters(viewer.ctx, q)))
+        .orderBy(...ordering(q, sql`${matches.rank}`))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"));
+    },
+    { ...viewer.values, match, limit: q.limit, offset: q.offset },
+  );
+  const rows = ids.length
+    ? await pages.all(
+        ctx.db,
+        `${JSON.stringify(ctx.scope.tenantId)}|ids|${ids.length}`,
+        () => page(ctx).where(inArray(books.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
+        Object.fromEntries(ids.map((r, i) => [`id${i}`, r.id])),
+      )
+    : [];
   const byId = new Map(rows.map((r) => [r.book.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   const total = await memoCount(
     ctx,
     countKey,
-    async () => (await ctx.db.select({ total: count() }).from(matches).crossJoin(books).where(and(onMatch, base)).get())?.total ?? 0,
+    async () => {
+      const matches = bookMatches(ctx.db, match);
+      return (await ctx.db.select({ total: count() }).from(matches).crossJoin(books).where(and(matchesBook(matches), filters(ctx, q))).get())?.total ?? 0;
+    },
     rows[0] && String(rows[0].version),
   );
   return { total, results: presentBooksWithCategories(ordered, ctx.user) };
