@@ -1,11 +1,12 @@
 // `npm run bench`: seeds 100,000 books into a separate local state (.wrangler/bench-state), starts
-// the app on loopback with request logging off, and measures the library list and the searches
+// the app on loopback with the per-request log line off (below), and measures the library list and the searches
 // beside GET /api/health/live (the same Worker's trivial ceiling), in one run. README: Development notes.
 //
 // Env: BENCH_PORT (8797), BENCH_BOOKS (100000), BENCH_SECONDS (10 per endpoint), BENCH_CONCURRENCY (10),
 // BENCH_STATE (.wrangler/bench-state-<books>: one state per library size), BENCH_SEED_ONLY=1 (prepare
 // the state and stop), BENCH_ONLY (a regular expression: measure only the endpoints whose label matches;
-// the trivial endpoint is always measured), BENCH_TRACES=1 (keep wrangler dev's local trace collector on).
+// the trivial endpoint is always measured), BENCH_TRACES=1 (keep wrangler dev's local trace collector on),
+// BENCH_REQUEST_LOGS=1 (keep the Worker's one log line per request).
 //
 // wrangler dev (4.155) streams every request's trace, each D1 call a span, into a local SQLite
 // database for its local explorer (.wrangler/…/observability, 300 MB after a few bench runs). That
@@ -26,6 +27,7 @@ const STATE = process.env.BENCH_STATE ?? `.wrangler/bench-state-${BOOKS}`;
 const HOST = `greenfield.localhost:${PORT}`;
 const SEARCH_WORD = "river";
 const TRACES = process.env.BENCH_TRACES === "1";
+const REQUEST_LOGS = process.env.BENCH_REQUEST_LOGS === "1";
 const env = {
   ...process.env,
   WRANGLER_PERSIST_DIR: STATE,
@@ -235,8 +237,13 @@ await prepareState();
 if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 if (!existsSync("dist/client/index.html")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
-console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error, local trace collector ${TRACES ? "on" : "off"})…`);
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--log-level", "error"], { env: { ...env, PORT: String(PORT) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+console.log(`Starting wrangler dev on 127.0.0.1:${PORT} (--log-level error, local trace collector ${TRACES ? "on" : "off"}, request log ${REQUEST_LOGS ? "on" : "off"})…`);
+// Under wrangler dev every console line of the Worker travels over the inspector to wrangler's Node
+// process, on the same two cores: with the request log on, the trivial endpoint fell from ~910 to
+// ~500 req/s (wrangler's Node at 20 % CPU), a fixed cost per request that pulled every share towards
+// 100 % (the teacher's list read 55-59 % with it, 30 % without). Production ships Workers Logs
+// outside the request, so the bench runs with INFO_LOG=off; the line itself is a JSON.stringify.
+const server = spawn(process.execPath, ["scripts/serve.mjs", "--log-level", "error", ...(REQUEST_LOGS ? [] : ["--var", "INFO_LOG:off"])], { env: { ...env, PORT: String(PORT) }, stdio: ["ignore", "ignore", "inherit"], detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
