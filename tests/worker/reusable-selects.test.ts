@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { tenants, users } from "../../worker/db/schema";
 import { createDb } from "../../worker/lib/db";
 import { ReusableSelects } from "../../worker/lib/reusable-selects";
-import { createTenant, createUser } from "../helpers/factories";
+import { createStaff, createTenant, createUser } from "../helpers/factories";
 
 /** lib/reusable-selects.ts: a select built once, run again with other values on another D1. */
 describe("ReusableSelects", () => {
@@ -31,6 +31,27 @@ describe("ReusableSelects", () => {
     ]);
     expect(await run("nobody-has-this-name")).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it("maps rows exactly as drizzle does: whole tables, nested fields, decoded columns, SQL fields, a left join without its row", async () => {
+    const tenant = await createTenant();
+    const member = await createUser({ tenantId: tenant.id, role: "teacher" });
+    const staff = await createStaff();
+    const everything = (db: ReturnType<typeof createDb>) =>
+      db
+        .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1` })
+        .from(users)
+        .leftJoin(tenants, eq(tenants.id, users.tenantId))
+        .where(inArray(users.id, [sql.placeholder("a"), sql.placeholder("b")]))
+        .orderBy(users.id);
+    const ours = await new ReusableSelects().all(createDb(env.DB), "k", () => everything(createDb(env.DB)), { a: member.id, b: staff.id });
+    const theirs = await everything(createDb(env.DB)).all({ a: member.id, b: staff.id });
+    expect(ours).toEqual(theirs);
+    expect(ours).toHaveLength(2);
+    const byId = new Map(ours.map((r) => [r.user.id, r]));
+    expect(byId.get(staff.id)!.tenant).toBeNull();
+    expect(byId.get(member.id)!.tenant?.id).toBe(tenant.id);
+    expect(byId.get(staff.id)!.flags.staff).toBe(true);
   });
 
   it("a value the built query does not get is an error, not a query with a hole", async () => {
