@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { tenants, users } from "../../worker/db/schema";
-import { createDb } from "../../worker/lib/db";
+import { createDb, readBatch } from "../../worker/lib/db";
 import { ReusableSelects } from "../../worker/lib/reusable-selects";
 import { createStaff, createTenant, createUser } from "../helpers/factories";
 
@@ -39,7 +39,7 @@ describe("ReusableSelects", () => {
     const staff = await createStaff();
     const everything = (db: ReturnType<typeof createDb>) =>
       db
-        .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1` })
+        .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1`.as("one") })
         .from(users)
         .leftJoin(tenants, eq(tenants.id, users.tenantId))
         .where(inArray(users.id, [sql.placeholder("a"), sql.placeholder("b")]))
@@ -52,6 +52,19 @@ describe("ReusableSelects", () => {
     expect(byId.get(staff.id)!.tenant).toBeNull();
     expect(byId.get(member.id)!.tenant?.id).toBe(tenant.id);
     expect(byId.get(staff.id)!.flags.staff).toBe(true);
+    // In a batch too, beside readBatch's (drizzle's) mapping of the same query.
+    const values = { a: member.id, b: staff.id };
+    const [batched] = await new ReusableSelects().batch(createDb(env.DB), "k", () => [everything(createDb(env.DB))] as const, values);
+    const concrete = createDb(env.DB)
+      .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1`.as("one") })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(inArray(users.id, [member.id, staff.id]))
+      .orderBy(users.id)
+      .limit(10);
+    const [read] = await readBatch(createDb(env.DB), [concrete] as const);
+    expect(read).toEqual(theirs);
+    expect(batched).toEqual(theirs);
   });
 
   it("a value the built query does not get is an error, not a query with a hole", async () => {

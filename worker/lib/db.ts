@@ -97,15 +97,26 @@ export type BatchResults<Q extends readonly PreparableSelect<unknown>[]> = { [K 
  * query is therefore sent as `select * from (…)`, where SQLite names repeated columns apart (id,
  * id:1), and drizzle maps the rows by position as it always does. A query that is ordered must
  * also have a LIMIT: SQLite keeps a subquery's ORDER BY only when it changes which rows come out.
+ * A selected expression whose column name would be a number (`sql\`1\`` unaliased) needs `.as()`:
+ * JavaScript puts integer-like keys of D1's row object first, which moves every value after it.
  */
 export async function readBatch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, queries: Q): Promise<BatchResults<Q>> {
   const prepared = queries.map((q) => q.prepare());
   return runBatch(db, prepared, (p) => p.getQuery().params) as Promise<BatchResults<Q>>;
 }
 
-/** readBatch's round trip for prepared selects, each bound to the parameters `paramsOf` gives it. */
-export async function runBatch(db: DB, prepared: readonly PreparedSelect[], paramsOf: (p: PreparedSelect) => unknown[]): Promise<unknown[]> {
+/**
+ * readBatch's round trip for prepared selects, each bound to the parameters `paramsOf` gives it;
+ * `mapRows` turns the i-th query's rows (as arrays, by position) into its answer (drizzle's own
+ * mapping unless given).
+ */
+export async function runBatch(
+  db: DB,
+  prepared: readonly PreparedSelect[],
+  paramsOf: (p: PreparedSelect) => unknown[],
+  mapRows: (i: number, rows: unknown[][]) => unknown = (i, rows) => prepared[i].mapResult(rows),
+): Promise<unknown[]> {
   const d1 = db.$client;
-  const results = await d1.batch(prepared.map((p) => d1.prepare(`select * from (${p.getQuery().sql})`).bind(...paramsOf(p))));
-  return results.map((result, i) => prepared[i].mapResult(result, true));
+  const results = await d1.batch<Record<string, unknown>>(prepared.map((p) => d1.prepare(`select * from (${p.getQuery().sql})`).bind(...paramsOf(p))));
+  return results.map((result, i) => mapRows(i, result.results.map((row) => Object.values(row))));
 }

@@ -16,37 +16,42 @@ import { runBatch, type BatchResults, type DB, type PreparableSelect, type Prepa
  * Keys are few (hosts × kinds of viewer × filter combinations); the oldest go first when it is full.
  */
 export class ReusableSelects {
-  private readonly built = new Map<string, PreparedSelect[]>();
-  private readonly mappers = new WeakMap<PreparedSelect, RowMapper | null>();
+  private readonly built = new Map<string, Kept[]>();
   constructor(private readonly capacity = 500) {}
 
   async all<R>(db: DB, key: string, build: () => PreparableSelect<R>, values: Record<string, unknown>): Promise<R> {
-    const [query] = this.get(key, () => [build()]);
-    const { sql, params } = query.getQuery();
+    const [kept] = this.get(key, () => [build()]);
+    const { sql, params } = kept.query.getQuery();
     // raw(): rows as arrays, mapped by position as drizzle does (a join's two `id` columns stay apart).
     const rows = await db.$client
       .prepare(sql)
       .bind(...fillPlaceholders(params, values))
       .raw();
-    let mapper = this.mappers.get(query);
-    if (mapper === undefined) this.mappers.set(query, (mapper = rowMapper(query)));
-    return (mapper ? rows.map(mapper) : query.mapResult(rows)) as R;
+    return mapRows(kept, rows) as R;
   }
 
   /** Several built selects in one D1 round trip (lib/db.ts readBatch), all given the same `values`. */
   async batch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, key: string, build: () => Q, values: Record<string, unknown>): Promise<BatchResults<Q>> {
-    const queries = this.get(key, build);
-    return runBatch(db, queries, (q) => fillPlaceholders(q.getQuery().params, values)) as Promise<BatchResults<Q>>;
+    const kept = this.get(key, build);
+    return runBatch(
+      db,
+      kept.map((k) => k.query),
+      (q) => fillPlaceholders(q.getQuery().params, values),
+      (i, rows) => mapRows(kept[i], rows),
+    ) as Promise<BatchResults<Q>>;
   }
 
-  private get(key: string, build: () => readonly PreparableSelect<unknown>[]): PreparedSelect[] {
-    let queries = this.built.get(key);
-    if (!queries) {
-      queries = build().map((q) => q.prepare());
+  private get(key: string, build: () => readonly PreparableSelect<unknown>[]): Kept[] {
+    let kept = this.built.get(key);
+    if (!kept) {
+      kept = build().map((q) => {
+        const query = q.prepare();
+        return { query, map: rowMapper(query) };
+      });
       if (this.built.size >= this.capacity) this.built.delete(this.built.keys().next().value!);
-      this.built.set(key, queries);
+      this.built.set(key, kept);
     }
-    return queries;
+    return kept;
   }
 
   /** How many built queries are kept (for tests). */
@@ -54,6 +59,14 @@ export class ReusableSelects {
     return this.built.size;
   }
 }
+
+/** A built select and its row mapper (null: drizzle's own mapping). */
+interface Kept {
+  query: PreparedSelect;
+  map: RowMapper | null;
+}
+
+const mapRows = ({ query, map }: Kept, rows: unknown[][]): unknown => (map ? rows.map(map) : query.mapResult(rows));
 
 type RowMapper = (row: unknown[]) => unknown;
 interface Decoder {

@@ -72,9 +72,9 @@ export async function memoCount(ctx: LibraryContext, what: string, compute: () =
 export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
-  const page = (c: LibraryContext) =>
-    c.db
-      .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(c.scope.tenantId) })
+  const page = () =>
+    ctx.db
+      .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
       .from(books)
       .leftJoin(users, eq(users.id, books.uploaderId))
       .$dynamic();
@@ -88,7 +88,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
       ctx.db,
       `${viewer.shape}|${JSON.stringify({ ...q, limit: undefined, offset: undefined })}`,
       () =>
-        page(viewer.ctx)
+        page()
           .where(filters(viewer.ctx, q))
           .orderBy(...ordering(q, null))
           .limit(sql.placeholder("limit"))
@@ -129,7 +129,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     ? await pages.all(
         ctx.db,
         `${JSON.stringify(ctx.scope.tenantId)}|ids|${ids.length}`,
-        () => page(ctx).where(inArray(books.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
+        () => page().where(inArray(books.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
         Object.fromEntries(ids.map((r, i) => [`id${i}`, r.id])),
       )
     : [];
