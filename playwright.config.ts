@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0, // a test that passes on its retry is named at the end of `npm test`
   forbidOnly: !!process.env.CI,
   outputDir: "test-results/e2e-artifacts",
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON ?? "test-results/e2e.json" }]],

@@ -3,16 +3,28 @@
 // Runs every step even after a failure, then prints one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative as relativeTo } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 mkdirSync("test-results", { recursive: true });
 const VITEST_JSON = "test-results/vitest.json";
+const VITEST_FLAKY = "test-results/vitest-flaky.txt";
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
-for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
+for (const f of [VITEST_JSON, VITEST_FLAKY, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", VITEST_JSON, PLAYWRIGHT_JSON };
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", VITEST_JSON, VITEST_FLAKY, PLAYWRIGHT_JSON };
 let passed = 0;
 let failed = 0;
 const notes = [];
+
+const relative = (file) => relativeTo(process.cwd(), file);
+// ANSI colours stripped, one line, at most 300 characters: enough to say what broke.
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ""))
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? "(no message)";
 
 function step(name, cmd, args, { capture = false } = {}) {
   const started = Date.now();
@@ -52,16 +64,42 @@ if (existsSync(VITEST_JSON)) {
   const r = JSON.parse(readFileSync(VITEST_JSON, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  // CI may keep only the tail of the log: name each failure there, with the first line of its message.
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "failed") notes.push(`FAILED ${relative(file.name)} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      notes.push(`FAILED ${relative(file.name)} — ${firstLine(file.message)}`);
+    }
+  }
 } else {
   failed++;
   notes.push("vitest produced no report");
 }
+if (existsSync(VITEST_FLAKY)) {
+  for (const line of readFileSync(VITEST_FLAKY, "utf8").split("\n").filter(Boolean)) notes.push(`flaky (passed on retry) ${line}`);
+}
 
 step("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
 if (existsSync(PLAYWRIGHT_JSON)) {
-  const s = JSON.parse(readFileSync(PLAYWRIGHT_JSON, "utf8")).stats;
-  passed += s.expected + (s.flaky ?? 0);
-  failed += s.unexpected;
+  const report = JSON.parse(readFileSync(PLAYWRIGHT_JSON, "utf8"));
+  passed += report.stats.expected + (report.stats.flaky ?? 0);
+  failed += report.stats.unexpected;
+  // The same naming as vitest's: each failure and each test that passed only on its retry.
+  const walk = (suite, outer) => {
+    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`;
+        const last = t.results?.at(-1);
+        if (t.status === "unexpected") notes.push(`FAILED ${name} — ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+        if (t.status === "flaky") notes.push(`flaky (passed on retry) ${name}`);
+      }
+    }
+    for (const s of suite.suites ?? []) walk(s, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 } else {
   failed++;
   notes.push("playwright produced no report");
