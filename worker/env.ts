@@ -4,6 +4,7 @@ import type { Tenant } from "./db/schema";
 import type { Role } from "./contracts/users";
 import type { AppError } from "./lib/errors";
 import type { SeenVersion } from "./lib/content-version";
+import type { RidingCheck } from "./lib/reusable-selects";
 
 /** The signed-in caller, from a verified access token (middleware/auth.ts). */
 export interface AuthUser {
@@ -27,6 +28,8 @@ export interface AppVariables {
   user: AuthUser | null;
   /** Why a presented bearer token was refused (thrown only where authentication is required). */
   authError: AppError | null;
+  /** On a route whose session check is deferred (middleware/auth.ts), the check, for the first read to carry. */
+  sessionCheck: RidingCheck | undefined;
 }
 
 export interface AppEnv {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { tenants, users } from "../../worker/db/schema";
 import { createDb, readBatch } from "../../worker/lib/db";
-import { ReusableSelects } from "../../worker/lib/reusable-selects";
+import { ReusableSelects, type RidingCheck } from "../../worker/lib/reusable-selects";
 import { createStaff, createTenant, createUser } from "../helpers/factories";
 
 /** lib/reusable-selects.ts: a select built once, run again with other values on another D1. */
@@ -65,6 +65,26 @@ describe("ReusableSelects", () => {
     const [read] = await readBatch(createDb(env.DB), [concrete] as const);
     expect(read).toEqual(theirs);
     expect(batched).toEqual(theirs);
+  });
+
+  it("carries a riding check in its round trip, once: the same rows, and the check learns whether it found one", async () => {
+    const tenant = await createTenant();
+    const a = await createUser({ tenantId: tenant.id, role: "teacher" });
+    const selects = new ReusableSelects();
+    const db = createDb(env.DB);
+    const rider = (username: string): RidingCheck => ({ found: undefined, statement: (d) => d.$client.prepare("select 1 from users where username = ?").bind(username) });
+    const plain = await selects.all(db, "k", () => byUsername(db), { username: a.username, limit: 5 });
+    const there = rider(a.username);
+    expect(await selects.all(db, "k", () => byUsername(db), { username: a.username, limit: 5 }, there)).toEqual(plain);
+    expect(there.found).toBe(true);
+    const missing = rider("nobody-has-this-name");
+    expect(await selects.all(db, "k", () => byUsername(db), { username: a.username, limit: 5 }, missing)).toEqual(plain);
+    expect(missing.found).toBe(false);
+    // Already answered: a later select does not run it again.
+    let runs = 0;
+    const once: RidingCheck = { found: true, statement: (d) => (runs++, d.$client.prepare("select 1")) };
+    await selects.all(db, "k", () => byUsername(db), { username: a.username, limit: 5 }, once);
+    expect(runs).toBe(0);
   });
 
   it("a value the built query does not get is an error, not a query with a hole", async () => {

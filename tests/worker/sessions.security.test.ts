@@ -64,3 +64,48 @@ describe("access tokens end with their session", () => {
     expect((await profile("localhost", token)).status).toBe(401);
   });
 });
+
+describe("the library list, whose session check rides in the list's own round trip (issue #15)", () => {
+  const list = (host: string, token: string, query = "") => call(host, `/api/books/${query}`, { token });
+
+  async function teacherWithPrivateBook() {
+    const { insertBook } = await import("../helpers/books");
+    const tenant = await createTenant();
+    const teacher = await createUser({ tenantId: tenant.id, role: "teacher", username: unique("teach") });
+    const title = unique("Private notes ");
+    const book = await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title, visibility: "private", status: "published" }, false);
+    return { host: tenant.host, teacher, book, title };
+  }
+
+  it("a live session lists what its user may see, in the list and in a search", async () => {
+    const { host, teacher, book, title } = await teacherWithPrivateBook();
+    const { access } = await signIn(host, teacher.username);
+    const page = await list(host, access);
+    expect(page.status).toBe(200);
+    expect(page.body.results.map((b: { id: string }) => b.id)).toContain(book.id);
+    const search = await list(host, access, `?search=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+    expect(search.status).toBe(200);
+    expect(search.body.results.map((b: { id: string }) => b.id)).toEqual([book.id]);
+  });
+
+  it("a revoked session gets 401 and none of the user's books, however the list is asked", async () => {
+    const { host, teacher, title } = await teacherWithPrivateBook();
+    const session = await signIn(host, teacher.username);
+    expect((await post(host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access })).status).toBeLessThan(300);
+    // The list, a page, a search, a search that matches nothing before any query (the check then runs after the handler), ignored filters.
+    for (const query of ["", "?limit=5&offset=0", `?search=${encodeURIComponent(title.split(" ").at(-1)!)}`, "?search=%22%22", "?sdg=99&status=any"]) {
+      const res = await list(host, session.access, query);
+      expect(res.status, query).toBe(401);
+      expect(res.body.error).toMatchObject({ code: "UNAUTHORIZED", message: "Your session has expired. Please sign in again." });
+      expect(JSON.stringify(res.body)).not.toContain(title);
+      expect(res.headers.get("Cache-Control") ?? "", query).not.toMatch(/public/);
+    }
+  });
+
+  it("a public route that does not defer its check answers a revoked token as it answers a visitor", async () => {
+    const { host, teacher } = await teacherWithPrivateBook();
+    const session = await signIn(host, teacher.username);
+    await post(host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access });
+    expect((await call(host, "/api/book-stats/", { token: session.access })).status).toBe(200);
+  });
+});

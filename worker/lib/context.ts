@@ -7,6 +7,7 @@ import { isLocale, negotiateLocale, parseAcceptLanguage, type Locale } from "../
 import { siteOrigin } from "./origins";
 import { clientAddress } from "./rate-limit";
 import type { SeenVersion } from "./content-version";
+import type { RidingCheck } from "./reusable-selects";
 
 /** What a service needs from the request: never the Hono context itself. */
 export interface ServiceContext {
@@ -28,6 +29,12 @@ export interface ServiceContext {
   locale?: Locale;
   /** The host's content version as this request has seen it (lib/content-version.ts); absent outside a request. */
   seenVersion?: SeenVersion;
+  /**
+   * On a route whose session check is deferred (middleware/auth.ts): the check, for the request's
+   * first kept select to carry in its round trip (ReusableSelects.all). `user` is then the token's
+   * until the check answers; such a route only reads.
+   */
+  sessionCheck?: RidingCheck;
   /** Defers work past the response (queue sends after a commit). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -46,6 +53,7 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     host: c.req.header("Host") ?? new URL(c.req.url).host,
     locale: requestLocale(c.req.header("Accept-Language"), tenant?.locale),
     seenVersion: c.get("seenVersion"),
+    sessionCheck: c.get("sessionCheck"),
     waitUntil: (p) => {
       try {
         c.executionCtx.waitUntil(p);

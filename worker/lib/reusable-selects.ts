@@ -1,5 +1,15 @@
 import { Column, fillPlaceholders, getTableName, is, SQL, Subquery } from "drizzle-orm";
-import { runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
+import { batchRows, batchStatement, runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
+
+/**
+ * A read that rides in the D1 round trip of the request's first kept select (`ReusableSelects.all`)
+ * instead of making its own: the session check of a route whose check is deferred
+ * (middleware/auth.ts). `found` stays undefined until it ran, then says whether it found a row.
+ */
+export interface RidingCheck {
+  statement(db: DB): D1PreparedStatement;
+  found: boolean | undefined;
+}
 
 /**
  * Selects built once per isolate and run with each request's values on that request's D1 session
@@ -19,15 +29,28 @@ export class ReusableSelects {
   private readonly built = new Map<string, Kept[]>();
   constructor(private readonly capacity = 500) {}
 
-  async all<R>(db: DB, key: string, build: () => PreparableSelect<R>, values: Record<string, unknown>): Promise<R> {
+  /** `rider`, when given and not yet run, goes in the same D1 round trip (a batch) and learns its answer. */
+  async all<R>(db: DB, key: string, build: () => PreparableSelect<R>, values: Record<string, unknown>, rider?: RidingCheck): Promise<R> {
     const [kept] = this.get(key, () => [build()]);
     const { sql, params } = kept.query.getQuery();
+    if (rider && rider.found === undefined) {
+      const [check, rows] = await db.$client.batch<Record<string, unknown>>([rider.statement(db), batchStatement(db.$client, sql, fillPlaceholders(params, values))]);
+      rider.found = check.results.length > 0;
+      return mapRows(kept, batchRows(rows)) as R;
+    }
     // raw(): rows as arrays, mapped by position as drizzle does (a join's two `id` columns stay apart).
     const rows = await db.$client
       .prepare(sql)
       .bind(...fillPlaceholders(params, values))
       .raw();
     return mapRows(kept, rows) as R;
+  }
+
+  /** A built select bound to `values` as a D1 statement, for another query's round trip to carry (RidingCheck). */
+  statement(db: DB, key: string, build: () => PreparableSelect<unknown>, values: Record<string, unknown>): D1PreparedStatement {
+    const [kept] = this.get(key, () => [build()]);
+    const { sql, params } = kept.query.getQuery();
+    return db.$client.prepare(sql).bind(...fillPlaceholders(params, values));
   }
 
   /** Several built selects in one D1 round trip (lib/db.ts readBatch), all given the same `values`. */

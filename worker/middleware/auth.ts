@@ -1,12 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppEnv, AuthUser } from "../env";
-import { AppError } from "../lib/errors";
+import { AppError, renderError } from "../lib/errors";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { refreshTokens } from "../db/schema";
 import type { DB } from "../lib/db";
 import { verifyAccessToken } from "../lib/jwt";
-import { ReusableSelects } from "../lib/reusable-selects";
+import { ReusableSelects, type RidingCheck } from "../lib/reusable-selects";
 
 
 export type { AuthUser };
@@ -31,6 +31,18 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     } else if (result.claims.tid !== (c.get("tenant")?.id ?? null)) {
       // A token is bound to the host it was issued on: school A's token is useless on school B.
       c.set("authError", new AppError("UNAUTHORIZED", "This session belongs to another site. Please sign in again."));
+    } else if (c.req.method === "GET" && DEFERRED_SESSION_CHECK.test(c.req.path)) {
+      const { sub, sid, tid, role, staff } = result.claims;
+      const check = deferredSessionCheck(sid, sub);
+      c.set("user", { id: sub, tenantId: tid, role, isStaff: staff });
+      c.set("sessionCheck", check);
+      await next();
+      if (!(check.found ?? (await sessionIsLive(c.get("db"), sid, sub)))) {
+        // Revoked: whatever the handler read as this user never leaves the Worker.
+        c.res = undefined;
+        c.res = renderError(c, new AppError("UNAUTHORIZED", SESSION_EXPIRED_MESSAGE));
+      }
+      return;
     } else if (!(await sessionIsLive(c.get("db"), result.claims.sid, result.claims.sub))) {
       // Signed out, password reset, role changed, archived: the session was revoked, so is the token.
       c.set("authError", new AppError("UNAUTHORIZED", SESSION_EXPIRED_MESSAGE));
@@ -43,22 +55,35 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
+ * GET routes whose session check rides in the handler's first D1 round trip (a RidingCheck, carried
+ * by ReusableSelects.all) instead of costing one of its own: the library list and search, whose
+ * check was a fifth of a signed-in request's throughput (issue #15). The handler runs with the
+ * token's user before the check's answer is known; when the session turns out revoked, its answer is
+ * replaced by a 401. So only a read may be listed here — no write, no queued message, no
+ * `waitUntil` — and one whose revoked caller is sent to sign in again (a public route not listed
+ * answers a revoked token as it answers a visitor). A handler that reaches no kept select (a 400,
+ * an empty search) has the check run after it, as before.
+ */
+const DEFERRED_SESSION_CHECK = /^\/api\/books\/?$/;
+
+const liveSessionSelect = (db: DB) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder("family")), eq(refreshTokens.userId, sql.placeholder("user")), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+
+function deferredSessionCheck(familyId: string, userId: string): RidingCheck {
+  return { found: undefined, statement: (db) => liveSession.statement(db, "session", () => liveSessionSelect(db), { family: familyId, user: userId }) };
+}
+
+/**
  * Whether the session a token belongs to is still live: one indexed read per authenticated request,
  * so logout, a password reset, a role change or archiving end access tokens at once, not 15
  * minutes later. A session is its refresh-token family; revoking it marks every member revoked.
  */
 async function sessionIsLive(db: DB, familyId: string, userId: string): Promise<boolean> {
-  const live = await liveSession.all(
-    db,
-    "session",
-    () =>
-      db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, sql.placeholder("family")), eq(refreshTokens.userId, sql.placeholder("user")), isNull(refreshTokens.revokedAt)))
-        .limit(1),
-    { family: familyId, user: userId },
-  );
+  const live = await liveSession.all(db, "session", () => liveSessionSelect(db), { family: familyId, user: userId });
   return live.length > 0;
 }
 

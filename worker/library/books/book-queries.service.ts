@@ -94,6 +94,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
           .limit(sql.placeholder("limit"))
           .offset(sql.placeholder("offset")),
       { ...viewer.values, limit: q.limit, offset: q.offset },
+      ctx.sessionCheck,
     );
     const total = await memoCount(
       ctx,
@@ -124,6 +125,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
         .offset(sql.placeholder("offset"));
     },
     { ...viewer.values, match, limit: q.limit, offset: q.offset },
+    ctx.sessionCheck,
   );
   const rows = ids.length
     ? await pages.all(
