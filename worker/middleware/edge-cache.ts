@@ -44,37 +44,39 @@ export const edgeCache = (opts: { uncached?: (query: URLSearchParams) => boolean
     const keyAt = (version: string) => new Request(`https://edge-cache.invalid/${encodeURIComponent(host)}${url.pathname}?${url.searchParams.toString()}&__v=${version}`);
     const before = fresh ? undefined : await hostContentVersion(c.get("db"), c.get("scope").tenantId, seen);
     const hit = before === undefined ? undefined : await cache.match(keyAt(before));
-    if (hit) return answer(c.req.header("If-None-Match"), hit, "HIT");
+    if (hit) return answer(c.req.header("If-None-Match"), hit.body, new Headers(hit.headers), "HIT");
 
     await next();
     if (c.res.status !== 200) return;
     const version = before ?? (await hostContentVersion(c.get("db"), c.get("scope").tenantId, seen));
-    const key = keyAt(version);
-    const body = await c.res.clone().arrayBuffer();
+    // The handler's answer is read once and replaced (no copy of its body or of the response).
+    const body = await c.res.arrayBuffer();
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 12);
     const etag = `"${version}-${btoa(String.fromCharCode(...digest)).replace(/[+/=]/g, "")}"`;
     const headers = new Headers(c.res.headers);
     headers.set("ETag", etag);
-    headers.set("Cache-Control", "public, no-cache");
     headers.delete("Set-Cookie");
-    const stored = new Response(body, { status: 200, headers: new Headers(headers) });
-    stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
-    const put = fresh ? Promise.resolve() : cache.put(key, stored).catch(() => undefined);
-    try {
-      c.executionCtx.waitUntil(put);
-    } catch {
-      await put; // no execution context (app.request in a unit test)
+    if (!fresh) {
+      const stored = new Response(body, { status: 200, headers: new Headers(headers) });
+      stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+      const put = cache.put(keyAt(version), stored).catch(() => undefined);
+      try {
+        c.executionCtx.waitUntil(put);
+      } catch {
+        await put; // no execution context (app.request in a unit test)
+      }
     }
-    c.res = answer(c.req.header("If-None-Match"), new Response(body, { status: 200, headers }), "MISS");
+    c.res = undefined;
+    c.res = answer(c.req.header("If-None-Match"), body, headers, "MISS");
   });
 
-function answer(ifNoneMatch: string | undefined, res: Response, state: "HIT" | "MISS"): Response {
-  const headers = new Headers(res.headers);
+/** The answer to send: `headers` (the stored or fresh answer's, ours to change) marked for browsers, or a 304 when the ETag matches. */
+function answer(ifNoneMatch: string | undefined, body: BodyInit | null, headers: Headers, state: "HIT" | "MISS"): Response {
   headers.set("Cache-Control", "public, no-cache");
   headers.set("X-Edge-Cache", state);
   const etag = headers.get("ETag");
   if (etag && ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim() === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(res.body, { status: res.status, headers });
+  return new Response(body, { status: 200, headers });
 }

@@ -18,6 +18,9 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 };
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  // Answers the app builds (c.json, c.body…) take them from here, a handler's own value winning;
+  // only a Response made elsewhere is copied below (a copy per request was ~2 % of a list's time).
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
   await next();
   const missing = Object.entries(API_SECURITY_HEADERS).filter(([name]) => !c.res.headers.has(name));
   if (missing.length === 0) return;
