@@ -65,7 +65,7 @@ describe("access tokens end with their session", () => {
   });
 });
 
-describe("the library list, whose session check rides in the list's own round trip (issue #15)", () => {
+describe("the library list and the combined search, whose session check rides in their own round trip (issue #15)", () => {
   const list = (host: string, token: string, query = "") => call(host, `/api/books/${query}`, { token });
 
   async function teacherWithPrivateBook() {
@@ -86,6 +86,9 @@ describe("the library list, whose session check rides in the list's own round tr
     const search = await list(host, access, `?search=${encodeURIComponent(title.split(" ").at(-1)!)}`);
     expect(search.status).toBe(200);
     expect(search.body.results.map((b: { id: string }) => b.id)).toEqual([book.id]);
+    const combined = await call(host, `/api/combined/?search=${encodeURIComponent(title.split(" ").at(-1)!)}`, { token: access });
+    expect(combined.status).toBe(200);
+    expect(combined.body.books.map((b: { id: string }) => b.id)).toEqual([book.id]);
   });
 
   it("a revoked session gets 401 and none of the user's books, however the list is asked", async () => {
@@ -99,6 +102,13 @@ describe("the library list, whose session check rides in the list's own round tr
       expect(res.body.error).toMatchObject({ code: "UNAUTHORIZED", message: "Your session has expired. Please sign in again." });
       expect(JSON.stringify(res.body)).not.toContain(title);
       expect(res.headers.get("Cache-Control") ?? "", query).not.toMatch(/public/);
+    }
+    // The header's combined search too (its check rides in its batch), and its empty search.
+    for (const query of [`?search=${encodeURIComponent(title.split(" ").at(-1)!)}`, "?search=%22%22"]) {
+      const res = await call(host, `/api/combined/${query}`, { token: session.access });
+      expect(res.status, query).toBe(401);
+      expect(res.body.error.message).toBe("Your session has expired. Please sign in again.");
+      expect(JSON.stringify(res.body)).not.toContain(title);
     }
   });
 

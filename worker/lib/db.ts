@@ -108,16 +108,19 @@ export async function readBatch<const Q extends readonly PreparableSelect<unknow
 /**
  * readBatch's round trip for prepared selects, each bound to the parameters `paramsOf` gives it;
  * `mapRows` turns the i-th query's rows (as arrays, by position) into its answer (drizzle's own
- * mapping unless given).
+ * mapping unless given). `lead`, a statement sent first in the same batch, gets its own result.
  */
 export async function runBatch(
   db: DB,
   prepared: readonly PreparedSelect[],
   paramsOf: (p: PreparedSelect) => unknown[],
   mapRows: (i: number, rows: unknown[][]) => unknown = (i, rows) => prepared[i].mapResult(rows),
+  lead?: { statement: D1PreparedStatement; answer: (result: D1Result<Record<string, unknown>>) => void },
 ): Promise<unknown[]> {
   const d1 = db.$client;
-  const results = await d1.batch<Record<string, unknown>>(prepared.map((p) => batchStatement(d1, p.getQuery().sql, paramsOf(p))));
+  const statements = prepared.map((p) => batchStatement(d1, p.getQuery().sql, paramsOf(p)));
+  const results = await d1.batch<Record<string, unknown>>(lead ? [lead.statement, ...statements] : statements);
+  if (lead) lead.answer(results.shift()!);
   return results.map((result, i) => mapRows(i, batchRows(result)));
 }
 

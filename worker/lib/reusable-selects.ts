@@ -53,14 +53,15 @@ export class ReusableSelects {
     return db.$client.prepare(sql).bind(...fillPlaceholders(params, values));
   }
 
-  /** Several built selects in one D1 round trip (lib/db.ts readBatch), all given the same `values`. */
-  async batch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, key: string, build: () => Q, values: Record<string, unknown>): Promise<BatchResults<Q>> {
+  /** Several built selects in one D1 round trip (lib/db.ts readBatch), all given the same `values`; `rider` as in `all`. */
+  async batch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, key: string, build: () => Q, values: Record<string, unknown>, rider?: RidingCheck): Promise<BatchResults<Q>> {
     const kept = this.get(key, build);
     return runBatch(
       db,
       kept.map((k) => k.query),
       (q) => fillPlaceholders(q.getQuery().params, values),
       (i, rows) => mapRows(kept[i], rows),
+      rider && rider.found === undefined ? { statement: rider.statement(db), answer: (result) => (rider.found = result.results.length > 0) } : undefined,
     ) as Promise<BatchResults<Q>>;
   }
 

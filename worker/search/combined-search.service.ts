@@ -106,6 +106,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
         ctx.db.select({ version: hostContentVersionSql(ctx.scope.tenantId) }).from(sql`(select 1)`),
       ] as const,
     { ...viewer.values, match },
+    ctx.sessionCheck,
   );
   ctx.seenVersion?.note(version);
   const groups = await hostGroups.get(JSON.stringify([ctx.scope.tenantId, version, search]), async () => {
