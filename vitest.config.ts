@@ -52,11 +52,10 @@ function documentsWorker() {
     r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name!])),
   };
 }
-const reporters: TestUserConfig["reporters"] = [
-  "default",
-  ...(process.env.VITEST_JSON ? [["json", { outputFile: process.env.VITEST_JSON }] as [string, object]] : []),
-  ...(process.env.VITEST_FLAKY ? ["./tests/helpers/flaky-reporter.ts"] : []),
-];
+type ReporterEntry = Extract<TestUserConfig["reporters"], unknown[]>[number];
+const reporters: ReporterEntry[] = ["default"];
+if (process.env.VITEST_JSON) reporters.push(["json", { outputFile: process.env.VITEST_JSON }]);
+if (process.env.VITEST_FLAKY) reporters.push("./tests/helpers/flaky-reporter.ts");
 
 export default defineConfig({
   test: {
