@@ -57,12 +57,12 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * GET routes whose session check rides in the handler's first D1 round trip (a RidingCheck, carried
  * by ReusableSelects) instead of costing one of its own: the library list and search, whose check
- * was a fifth of a signed-in request's throughput (issue #15), and the header's combined search. The handler runs with the
- * token's user before the check's answer is known; when the session turns out revoked, its answer is
- * replaced by a 401. So only a read may be listed here — no write, no queued message, no
- * `waitUntil` — and one whose revoked caller is sent to sign in again (a public route not listed
- * answers a revoked token as it answers a visitor). A handler that reaches no kept select (a 400,
- * an empty search) has the check run after it, as before.
+ * was a fifth of a signed-in request's throughput (issue #15), and the header's combined search.
+ * The handler runs with the token's user before the check's answer is known; when the session
+ * turns out revoked, its answer is replaced by a 401. So only a read may be listed here — no write,
+ * no queued message, no `waitUntil` — and one whose revoked caller is sent to sign in again (a
+ * public route not listed answers a revoked token as it answers a visitor). A handler that reaches
+ * no kept select (an empty search) has the check run after it, as before.
  */
 const DEFERRED_SESSION_CHECK = /^\/api\/(books|combined)\/?$/;
 

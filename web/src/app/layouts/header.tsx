@@ -126,8 +126,12 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               {name.slice(0, 1)}
             </span>
           )}
-          {/* Hidden on the smallest phones, but always read out: the link's name is the school's name. */}
-          <span className="sr-only truncate text-base font-bold text-ink xxs:not-sr-only lg:text-lg">{name}</span>
+          {/* Hidden on the smallest phones, but always read out: the link's name is the school's name.
+              One line, cut with an ellipsis when the menu needs the room (not-sr-only would undo a
+              truncate on the same element: it sets white-space and overflow back). */}
+          <span className="sr-only min-w-0 xxs:not-sr-only">
+            <span className="block truncate text-base font-bold text-ink lg:text-lg" title={name}>{name}</span>
+          </span>
         </Link>
 
         <nav aria-label={t("Main")} className="ms-4 hidden items-center gap-1 mdl:flex">
