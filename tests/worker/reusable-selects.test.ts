@@ -39,7 +39,7 @@ describe("ReusableSelects", () => {
     const staff = await createStaff();
     const everything = (db: ReturnType<typeof createDb>) =>
       db
-        .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1`.as("one") })
+        .select({ user: users, one: sql<number>`1`.as("one"), tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` } })
         .from(users)
         .leftJoin(tenants, eq(tenants.id, users.tenantId))
         .where(inArray(users.id, [sql.placeholder("a"), sql.placeholder("b")]))
@@ -47,6 +47,8 @@ describe("ReusableSelects", () => {
     const ours = await new ReusableSelects().all(createDb(env.DB), "k", () => everything(createDb(env.DB)), { a: member.id, b: staff.id });
     const theirs = await everything(createDb(env.DB)).all({ a: member.id, b: staff.id });
     expect(ours).toEqual(theirs);
+    // The same keys in the same order too (an answer serialised as it is reads the same).
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
     expect(ours).toHaveLength(2);
     const byId = new Map(ours.map((r) => [r.user.id, r]));
     expect(byId.get(staff.id)!.tenant).toBeNull();
@@ -56,7 +58,7 @@ describe("ReusableSelects", () => {
     const values = { a: member.id, b: staff.id };
     const [batched] = await new ReusableSelects().batch(createDb(env.DB), "k", () => [everything(createDb(env.DB))] as const, values);
     const concrete = createDb(env.DB)
-      .select({ user: users, tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` }, one: sql<number>`1`.as("one") })
+      .select({ user: users, one: sql<number>`1`.as("one"), tenant: tenants, flags: { staff: users.isStaff, upper: sql<string>`upper(${users.username})` } })
       .from(users)
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .where(inArray(users.id, [member.id, staff.id]))
@@ -65,6 +67,7 @@ describe("ReusableSelects", () => {
     const [read] = await readBatch(createDb(env.DB), [concrete] as const);
     expect(read).toEqual(theirs);
     expect(batched).toEqual(theirs);
+    expect(JSON.stringify(batched)).toBe(JSON.stringify(theirs));
   });
 
   it("carries a riding check in its round trip, once: the same rows, and the check learns whether it found one", async () => {

@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, getTableName, is, SQL, Subquery } from "drizzle-orm";
+import { Column, fillPlaceholders, getTableName, is, noopDecoder, SQL, Subquery } from "drizzle-orm";
 import { batchRows, batchStatement, runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
 
 /**
@@ -107,38 +107,44 @@ interface DrizzleSelectInternals {
  * drizzle's `mapResultRow` with its per-column decisions taken once: drizzle asks, for every column
  * of every row, which kind of field it is (four prototype-chain walks) — ~11 % of an anonymous
  * library list's Worker time. Same result: nested objects by path, each value through its column's
- * decoder, and a left-joined table's object null when its first column is. Null (drizzle's own
- * mapping is then used) for a query without plain fields. tests/worker/reusable-selects.test.ts
+ * decoder (skipped where the decoder returns its input), and a left-joined table's object null when
+ * its first column is (drizzle decides on that column alone, and only while every column of the
+ * object comes from that one table). Null (drizzle's own mapping is then used) for a query without
+ * plain fields or with fields nested deeper than one object. tests/worker/reusable-selects.test.ts
  * compares it with drizzle's on a left join with and without its row.
  */
 function rowMapper(query: PreparedSelect): RowMapper | null {
   const { fields, joinsNotNullableMap, customResultMapper } = query as unknown as DrizzleSelectInternals;
-  if (!fields || customResultMapper) return null;
-  const columns = fields.map(({ path, field }) => ({
-    path,
-    last: path[path.length - 1],
-    decoder: is(field, Column) ? field : ((is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as { sql: unknown }).sql) as { decoder: Decoder }).decoder,
-    table: joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : null,
-  }));
+  if (!fields || customResultMapper || fields.some(({ path }) => path.length > 2)) return null;
+  const objects: { name: string; table: string | null | false; first: number }[] = [];
+  const columns = fields.map(({ path, field }, i) => {
+    const decoder = is(field, Column) ? field : ((is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as { sql: unknown }).sql) as { decoder: Decoder }).decoder;
+    const identity = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+    if (path.length === 1) return { object: -1, opens: null, key: path[0], decoder: identity ? null : decoder };
+    let object = objects.findIndex((o) => o.name === path[0]);
+    // The object is made where its first field comes, so keys keep drizzle's order.
+    const opens = object < 0 ? path[0] : null;
+    if (object < 0) object = objects.push({ name: path[0], table: null, first: -1 }) - 1;
+    // drizzle's nullify rule, decided here for what does not depend on the values.
+    if (joinsNotNullableMap && is(field, Column)) {
+      const o = objects[object];
+      const table = getTableName(field.table);
+      if (o.first < 0) [o.first, o.table] = [i, table];
+      else if (o.table !== table) o.table = false;
+    }
+    return { object, opens, key: path[1], decoder: identity ? null : decoder };
+  });
+  const nullable = objects.flatMap((o, index) => (typeof o.table === "string" && !joinsNotNullableMap![o.table] ? [{ index, name: o.name, first: o.first }] : []));
   return (row) => {
     const result: Record<string, unknown> = {};
-    const nullify: Record<string, string | false> = {};
+    const nested: Record<string, unknown>[] = new Array(objects.length);
     for (let i = 0; i < columns.length; i++) {
-      const { path, last, decoder, table } = columns[i];
-      let node = result;
-      for (let k = 0; k < path.length - 1; k++) {
-        if (!(path[k] in node)) node[path[k]] = {};
-        node = node[path[k]] as Record<string, unknown>;
-      }
+      const { object, opens, key, decoder } = columns[i];
+      if (opens !== null) nested[object] = result[opens] = {};
       const raw = row[i];
-      const value = (node[last] = raw === null ? null : decoder.mapFromDriverValue(raw));
-      if (table !== null) {
-        const name = path[0];
-        if (!(name in nullify)) nullify[name] = value === null ? table : false;
-        else if (typeof nullify[name] === "string" && nullify[name] !== table) nullify[name] = false;
-      }
+      (object < 0 ? result : nested[object])[key] = raw === null ? null : decoder ? decoder.mapFromDriverValue(raw) : raw;
     }
-    for (const [name, table] of Object.entries(nullify)) if (typeof table === "string" && !joinsNotNullableMap![table]) result[name] = null;
+    for (const { name, first } of nullable) if (row[first] === null) result[name] = null;
     return result;
   };
 }
