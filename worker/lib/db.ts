@@ -118,13 +118,8 @@ export async function runBatch(
   lead?: { statement: D1PreparedStatement; answer: (result: D1Result<Record<string, unknown>>) => void },
 ): Promise<unknown[]> {
   const d1 = db.$client;
-  const statements = prepared.map((p) => batchStatement(d1, p.getQuery().sql, paramsOf(p)));
+  const statements = prepared.map((p) => d1.prepare(`select * from (${p.getQuery().sql})`).bind(...paramsOf(p)));
   const results = await d1.batch<Record<string, unknown>>(lead ? [lead.statement, ...statements] : statements);
   if (lead) lead.answer(results.shift()!);
-  return results.map((result, i) => mapRows(i, batchRows(result)));
+  return results.map((result, i) => mapRows(i, result.results.map((row) => Object.values(row))));
 }
-
-/** A select as a statement of a D1 batch, its repeated column names kept apart (readBatch). */
-export const batchStatement = (d1: D1Database | D1DatabaseSession, sql: string, params: unknown[]): D1PreparedStatement => d1.prepare(`select * from (${sql})`).bind(...params);
-/** A batch statement's rows as arrays, by position (readBatch). */
-export const batchRows = (result: D1Result<Record<string, unknown>>): unknown[][] => result.results.map((row) => Object.values(row));

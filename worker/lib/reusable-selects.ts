@@ -1,5 +1,5 @@
 import { Column, fillPlaceholders, getTableName, is, noopDecoder, SQL, Subquery } from "drizzle-orm";
-import { batchRows, batchStatement, runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
+import { runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
 
 /**
  * A read that rides in the D1 round trip of the request's first kept select (`ReusableSelects.all`)
@@ -32,12 +32,12 @@ export class ReusableSelects {
   /** `rider`, when given and not yet run, goes in the same D1 round trip (a batch) and learns its answer. */
   async all<R>(db: DB, key: string, build: () => PreparableSelect<R>, values: Record<string, unknown>, rider?: RidingCheck): Promise<R> {
     const [kept] = this.get(key, () => [build()]);
-    const { sql, params } = kept.query.getQuery();
-    if (rider && rider.found === undefined) {
-      const [check, rows] = await db.$client.batch<Record<string, unknown>>([rider.statement(db), batchStatement(db.$client, sql, fillPlaceholders(params, values))]);
-      rider.found = check.results.length > 0;
-      return mapRows(kept, batchRows(rows)) as R;
+    const lead = riding(db, rider);
+    if (lead) {
+      const [rows] = await runBatch(db, [kept.query], (q) => fillPlaceholders(q.getQuery().params, values), (_, rows) => mapRows(kept, rows), lead);
+      return rows as R;
     }
+    const { sql, params } = kept.query.getQuery();
     // raw(): rows as arrays, mapped by position as drizzle does (a join's two `id` columns stay apart).
     const rows = await db.$client
       .prepare(sql)
@@ -61,7 +61,7 @@ export class ReusableSelects {
       kept.map((k) => k.query),
       (q) => fillPlaceholders(q.getQuery().params, values),
       (i, rows) => mapRows(kept[i], rows),
-      rider && rider.found === undefined ? { statement: rider.statement(db), answer: (result) => (rider.found = result.results.length > 0) } : undefined,
+      riding(db, rider),
     ) as Promise<BatchResults<Q>>;
   }
 
@@ -83,6 +83,12 @@ export class ReusableSelects {
     return this.built.size;
   }
 }
+
+/** A rider not yet run, as the leading statement of a batch that learns its answer (lib/db.ts runBatch). */
+const riding = (db: DB, rider: RidingCheck | undefined) =>
+  rider && rider.found === undefined
+    ? { statement: rider.statement(db), answer: (result: D1Result<Record<string, unknown>>) => void (rider.found = result.results.length > 0) }
+    : undefined;
 
 /** A built select and its row mapper (null: drizzle's own mapping). */
 interface Kept {
