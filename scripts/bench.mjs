@@ -270,6 +270,7 @@ try {
   const endpoints = [
     { path: "/api/health/live" },
     { path: "/api/health/live", concurrency: 1, label: "GET /api/health/live, 1 connection" },
+    { path: "/api/book-stats/", headers: { "cache-control": "no-cache" }, label: "library counts (/api/book-stats/), anonymous (edge cache bypassed)" },
     { path: "/api/books/?limit=20", headers: { "cache-control": "no-cache" }, label: "book list, anonymous, 20 items (edge cache bypassed)" },
     { path: "/api/books/?limit=20", label: "book list, anonymous, 20 items (edge cache)" },
     { path: "/api/books/?limit=20", headers: teacher, label: "book list, teacher's bearer token, 20 items" },

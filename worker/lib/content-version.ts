@@ -27,6 +27,12 @@ export function hostContentVersionSql(tenantId: string | null): SQL<string> {
  */
 export class SeenVersion {
   value: string | undefined;
+  /**
+   * A read of the version under way in this request: a second reader awaits it instead of asking
+   * D1 again (GET /book-stats counts two things at once; before this it paid two round trips).
+   * Request-scoped only: a promise of another request's I/O must not be awaited in a Worker.
+   */
+  reading: Promise<string> | undefined;
   /** Keeps the first version the request saw (its rows and its ETag then agree). */
   note(version: string | number | null | undefined): void {
     if (this.value === undefined && version !== null && version !== undefined) this.value = String(version);
@@ -36,9 +42,18 @@ export class SeenVersion {
 /** hostContentVersionSql read on its own, unless the request has already seen it. */
 export async function hostContentVersion(db: DB, tenantId: string | null, seen?: SeenVersion): Promise<string> {
   if (seen?.value !== undefined) return seen.value;
-  const row = await db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`);
-  seen?.note(row.v);
-  return String(row.v);
+  if (seen?.reading) return seen.reading;
+  const read = db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`).then((row) => {
+    seen?.note(row.v);
+    return String(row.v);
+  });
+  if (!seen) return read;
+  seen.reading = read;
+  try {
+    return await read;
+  } finally {
+    seen.reading = undefined;
+  }
 }
 
 /**
