@@ -3,7 +3,7 @@ import type { CharityCreateInput, CharityOut, CharityUpdateInput, GivingListQuer
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, donations, type Charity } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import type { DB } from "../lib/db";
+import { readBatch, type DB } from "../lib/db";
 import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -58,10 +58,10 @@ async function present(db: DB, list: Charity[]): Promise<CharityOut[]> {
 
 export async function listCharities(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(charities).where(where),
-  ]);
+  ] as const);
   return { total, results: await present(ctx.db, rows) };
 }
 

@@ -9,6 +9,7 @@ import { AppError } from "../lib/errors";
 import { assertReporter, reportWhere } from "../lib/managed-rows";
 import { textSearch } from "../lib/sql-filters";
 import { donationLabels, presentDonations, presentDonation, presentRaisedGifts } from "./donation-presenter";
+import { readBatch } from "../lib/db";
 
 const DAY = 86_400_000;
 export const CSV_MAX_ROWS = 10_000;
@@ -31,10 +32,10 @@ function filters(ctx: ServiceContext, q: DonationListQuery): SQL {
 export async function listDonations(ctx: ServiceContext, q: DonationListQuery): Promise<{ total: number; results: DonationOut[] }> {
   assertReporter(ctx);
   const where = filters(ctx, q);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(donations).where(where),
-  ]);
+  ] as const);
   return { total, results: await presentDonations(ctx.db, rows, true, "full") };
 }
 

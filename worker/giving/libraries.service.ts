@@ -2,7 +2,7 @@ import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { GivingListQuery, LibraryCreateInput, LibraryOut, LibraryUpdateInput } from "../contracts/giving";
 import { libraries, type Library } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import type { DB } from "../lib/db";
+import { readBatch, type DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../lib/managed-rows";
@@ -28,10 +28,10 @@ async function present(db: DB, list: Library[]): Promise<LibraryOut[]> {
 
 export async function listLibraries(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, libraries.name, libraries.city, libraries.description), hasSdg(libraries.sdgs, q.sdg), charityFilter(ctx, libraries.charityId, q.charity));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(libraries).where(where).orderBy(desc(libraries.createdAt), asc(libraries.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(libraries).where(where).orderBy(desc(libraries.createdAt), asc(libraries.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(libraries).where(where),
-  ]);
+  ] as const);
   return { total, results: await present(ctx.db, rows) };
 }
 

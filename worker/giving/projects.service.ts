@@ -3,7 +3,7 @@ import type { GivingListQuery, ProjectCreateInput, ProjectOut, ProjectUpdateInpu
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { projects, type Project } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import type { DB } from "../lib/db";
+import { readBatch, type DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
@@ -33,10 +33,10 @@ async function present(db: DB, list: Project[]): Promise<ProjectOut[]> {
 
 export async function listProjects(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, projects.title, projects.summary), hasSdg(projects.sdgs, q.sdg), charityFilter(ctx, projects.charityId, q.charity));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(projects).where(where).orderBy(desc(projects.createdAt), asc(projects.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(projects).where(where).orderBy(desc(projects.createdAt), asc(projects.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(projects).where(where),
-  ]);
+  ] as const);
   return { total, results: await present(ctx.db, rows) };
 }
 

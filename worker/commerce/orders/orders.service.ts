@@ -3,7 +3,7 @@ import { orderEvents, orderItems, orders, tenants, type Order } from "../../db/s
 import { IDEMPOTENCY_KEY_PATTERN, type AdminOrderOut, type FulfilmentStatus, type OrderCreateInput, type OrderOut, type OrderStatus, type ShippingAddress } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
-import { rawBatch } from "../../lib/db";
+import { rawBatch, readBatch } from "../../lib/db";
 import { chunk, inChunks, rowsPerInsert } from "../../lib/d1-limits";
 import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
@@ -188,10 +188,10 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
 export async function listMyOrders(ctx: ServiceContext, requestUrl: string, q: { limit: number; offset: number }) {
   const me = ctx.user!;
   const where = ctx.scope.where(orders, eq(orders.userId, me.id));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: sql<number>`count(*)` }).from(orders).where(where),
-  ]);
+  ] as const);
   return pageOf(requestUrl, q, total, await Promise.all(rows.map((r) => presentOrder(ctx, r))));
 }
 
@@ -210,10 +210,10 @@ export async function listOrdersForAdmin(
     q.fulfilment_status ? eq(orders.fulfilmentStatus, q.fulfilment_status) : undefined,
     textSearch(q.search, orders.number, orders.contactEmail, orders.contactName, orders.id),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(db, [
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),
     db.select({ total: sql<number>`count(*)` }).from(orders).where(where),
-  ]);
+  ] as const);
   const results = await Promise.all(rows.map((r) => presentOrder(ctx, r)));
   const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
   const names = await inChunks(tenantIds, (part) => db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all());

@@ -7,6 +7,7 @@ import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
 import { pageOf } from "../../lib/pagination";
 import { enqueue } from "./provider-events";
+import { readBatch } from "../../lib/db";
 
 /* Payment history (staff): every stored provider event, failures first, with a retry. */
 
@@ -52,7 +53,7 @@ export async function listPaymentEvents(
   );
   // Failures first (dead, then failed), then everything else newest first.
   const failuresFirst = sql`CASE ${paymentEvents.status} WHEN 'dead' THEN 0 WHEN 'failed' THEN 1 ELSE 2 END`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(db, [
     db
       .select({ ev: paymentEvents, number: orders.number })
       .from(paymentEvents)
@@ -62,7 +63,7 @@ export async function listPaymentEvents(
       .limit(q.limit)
       .offset(q.offset),
     db.select({ total: sql<number>`count(*)` }).from(paymentEvents).leftJoin(orders, eq(orders.id, paymentEvents.orderId)).where(where),
-  ]);
+  ] as const);
   return pageOf(requestUrl, q, total, rows.map((r) => present(r.ev, r.number)));
 }
 

@@ -4,7 +4,7 @@ import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contrac
 import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { isSchoolScope, tenantScope } from "../../lib/db";
+import { isSchoolScope, tenantScope, readBatch } from "../../lib/db";
 import { textSearch } from "../../lib/sql-filters";
 import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
@@ -31,7 +31,7 @@ export async function listUsers(ctx: ServiceContext, q: { search?: string; role?
     q.role === "staff" ? eq(users.isStaff, true) : q.role ? eq(users.role, q.role as User["role"] & string) : undefined,
     staffView(ctx, q.tenant).where(users),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select({ user: users, tenantName: tenants.schoolName })
       .from(users)
@@ -39,10 +39,9 @@ export async function listUsers(ctx: ServiceContext, q: { search?: string; role?
       .where(where)
       .orderBy(desc(users.createdAt), users.id)
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
+  ] as const);
   return { rows, total };
 }
 

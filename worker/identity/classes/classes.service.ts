@@ -3,7 +3,7 @@ import type { ClassStudentEntry, TeacherClass } from "../../contracts/classes";
 import { classStudents, classes, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
-import type { SchoolScope } from "../../lib/db";
+import { readBatch, type SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
@@ -51,10 +51,10 @@ export async function listStudentsInClass(
   const found = await classForCode(ctx, scope, code, challengeToken);
   const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), textSearch(q.search, users.firstName));
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
-  const [rows, [{ total }]] = await Promise.all([
-    base().where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    base().where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(where),
-  ]);
+  ] as const);
   const tiles = await tileIdsFor(ctx.env, scope.tenantId, found.id, rows.map((r) => r.users.id));
   return {
     total,
@@ -73,7 +73,7 @@ export async function listTeacherClasses(ctx: ServiceContext, scope: SchoolScope
   const mine = user.role === "teacher" && !user.isStaff ? eq(classes.teacherId, user.id) : undefined;
   const where = scope.where(classes, mine, eq(classes.archived, false));
   const studentCount = ctx.db.$count(classStudents, eq(classStudents.classId, classes.id));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select({ cls: classes, teacher: { id: users.id, first_name: users.firstName, last_name: users.lastName }, studentCount })
       .from(classes)
@@ -81,10 +81,9 @@ export async function listTeacherClasses(ctx: ServiceContext, scope: SchoolScope
       .where(where)
       .orderBy(asc(classes.name))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(classes).where(where),
-  ]);
+  ] as const);
   const results: TeacherClass[] = rows.map((r) => ({
     id: r.cls.id,
     name: r.cls.name,

@@ -11,6 +11,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SchoolContext } from "../school-admin/school-context";
 import { inviterName } from "../school-admin/school-users.service";
 import { checkInvitationRows, INVITATION_TTL_MS, ROLE_WORDS } from "./invitation-rules";
+import { readBatch } from "../../lib/db";
 
 export const INVITATION_NOT_FOUND = "Invitation not found.";
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -67,10 +68,10 @@ export async function listInvitations(ctx: SchoolContext, q: z.infer<typeof invi
     q.role ? eq(invitations.role, q.role) : undefined,
     textSearch(q.search, invitations.email, invitations.firstName, invitations.lastName, sql`${invitations.firstName} || ' ' || ${invitations.lastName}`),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(invitations).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(invitations).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(invitations).where(where),
-  ]);
+  ] as const);
   return { rows: await present(ctx, rows), total };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ParentChildOut, StaffParentLinkOut, staffParentLinkQuery } from "../../contracts/people";
 import { classes, classStudents, homeLearningCodes, parentLinks, tenants, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import type { DB } from "../../lib/db";
+import { readBatch, type DB } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { newClassCode, newId } from "../../lib/ids";
 import { countEvent, currentCount, rateLimited, type LimitRule } from "../../lib/rate-limit";
@@ -136,10 +136,10 @@ export async function listParentLinks(ctx: ServiceContext, q: z.infer<typeof sta
       .leftJoin(parentTenant, eq(parentTenant.id, parentUser.tenantId))
       .innerJoin(users, eq(users.id, parentLinks.studentId))
       .innerJoin(tenants, eq(tenants.id, parentLinks.tenantId));
-  const [rows, [{ total }]] = await Promise.all([
-    base().where(where).orderBy(desc(parentLinks.createdAt), desc(parentLinks.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    base().where(where).orderBy(desc(parentLinks.createdAt), desc(parentLinks.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(parentLinks).innerJoin(parentUser, eq(parentUser.id, parentLinks.parentId)).innerJoin(users, eq(users.id, parentLinks.studentId)).where(where),
-  ]);
+  ] as const);
   const results: StaffParentLinkOut[] = rows.map((r) => ({
     id: r.link.id,
     parent: { id: r.link.parentId, name: `${r.pFirst} ${r.pLast}`, email: r.pEmail, school_name: r.pSchool },

@@ -3,7 +3,7 @@ import { STUDENT_CHOICE_MESSAGE } from "../../contracts/school-admin";
 import type { ArchivedStudent } from "../../contracts/roster";
 import { archivedClassStudents, classStudents, classes, homeLearningCodes, invitations, oneTimeTokens, parentLinks, refreshTokens, signIns, users, type User } from "../../db/schema";
 import { prepareAuditEntry } from "../../platform";
-import type { DB, SchoolScope } from "../../lib/db";
+import { readBatch, type DB, type SchoolScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
 import { revokeAllForUser } from "../auth/tokens.service";
@@ -79,10 +79,10 @@ export async function listArchivedStudents(ctx: SchoolContext, q: { search?: str
     eq(users.archived, true),
     textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
+  ] as const);
   const ids = rows.map((u) => u.id);
   const memberships = ids.length
     ? await ctx.db

@@ -12,6 +12,7 @@ import { fileUrl } from "../../lib/storage";
 import { findSchoolClass } from "./school-classes.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
+import { readBatch } from "../../lib/db";
 
 export const NOT_IN_CLASS = "This student is not in the class";
 
@@ -34,10 +35,10 @@ export async function listRoster(ctx: SchoolContext, classId: string, q: { searc
     eq(classStudents.classId, classId),
     textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    members(ctx).where(where).orderBy(...byName).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    members(ctx).where(where).orderBy(...byName).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map((r) => toRosterStudent(r.user)) };
 }
 

@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
+import { readBatch } from "../../lib/db";
 
 export const CLASS_NOT_FOUND = "Class not found";
 const CODE_ATTEMPTS = 5;
@@ -36,10 +37,10 @@ export async function listSchoolClasses(ctx: SchoolContext, q: { search?: string
     textSearch(q.search, classes.name, classes.code),
     q.archived !== undefined ? eq(classes.archived, q.archived) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    classRows(ctx).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    classRows(ctx).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(classes).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map(toAdminClass) };
 }
 

@@ -22,6 +22,7 @@ import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
 import { archiveStatements, restoreStatements } from "./archived-students.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
+import { readBatch } from "../../lib/db";
 
 const USERNAME_TAKEN = "A user with that username already exists.";
 
@@ -32,10 +33,10 @@ export async function listSchoolUsers(ctx: SchoolContext, q: { search?: string; 
     q.role ? eq(users.role, q.role) : undefined,
     q.archived !== undefined ? eq(users.archived, q.archived) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
+  ] as const);
   return { rows, total };
 }
 

@@ -11,6 +11,7 @@ import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { colorColumn } from "./tenants.presenter";
 import { invalidateTenantCache, normalizeHost } from "../../lib/tenant-resolution";
 import { prepareAuditEntry } from "../../platform";
+import { readBatch } from "../../lib/db";
 
 export const TENANT_NOT_FOUND = "School not found";
 const SUBDOMAIN_TAKEN = "A school with this subdomain already exists.";
@@ -18,10 +19,10 @@ const DOMAIN_TAKEN = "A school with this domain already exists.";
 
 export async function listTenants(ctx: ServiceContext, q: { search?: string; limit: number; offset: number }) {
   const where = textSearch(q.search, tenants.schoolName, tenants.subdomain, tenants.domainUrl);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolName)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolName)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(tenants).where(where),
-  ]);
+  ] as const);
   return { rows, total };
 }
 

@@ -5,7 +5,7 @@ import { FINAL_WORK_FILE, type CertificateListQuery, type CertificateOut, type C
 import { certificates, courses, tenants, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
-import { rawBatch } from "../../lib/db";
+import { rawBatch, readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { serveR2Object } from "../../lib/r2-serve";
@@ -243,19 +243,18 @@ export async function listCertificates(ctx: ServiceContext, q: CertificateListQu
       .leftJoin(tenants, eq(tenants.id, certificates.tenantId))
       .where(where);
   const csv = q.format === "csv";
-  const [ids, [{ total }]] = await Promise.all([
+  const [ids, [{ total }]] = await readBatch(ctx.db, [
     base()
       .orderBy(desc(certificates.updatedAt), desc(certificates.id))
       .limit(csv ? 5000 : q.limit)
-      .offset(csv ? 0 : q.offset)
-      .all(),
+      .offset(csv ? 0 : q.offset),
     ctx.db
       .select({ total: count() })
       .from(certificates)
       .innerJoin(courses, eq(courses.id, certificates.courseId))
       .innerJoin(users, eq(users.id, certificates.userId))
       .where(where),
-  ]);
+  ] as const);
   const rows = await Promise.all(ids.map((r) => loadCertificate(ctx.db, r.id)));
   return { total, results: rows.map((r) => presentCertificate(ctx, r)), rows };
 }

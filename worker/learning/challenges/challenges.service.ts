@@ -17,6 +17,7 @@ import { deleteObjects, sniffImageType } from "../../lib/storage";
 import { totalsWhere } from "../../lib/tenancy";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { sniffLearningType } from "../media/media.service";
+import { readBatch } from "../../lib/db";
 
 const LABELS = { notFound: "Challenge not found", what: "challenges" };
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -78,17 +79,16 @@ export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "
   const now = Date.now();
   const when = q.when === "open" ? gte(challenges.deadline, now) : q.when === "past" ? lt(challenges.deadline, now) : undefined;
   const where = readable(ctx, q.all, when, q.sdg === undefined ? undefined : eq(challenges.sdg, q.sdg));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select()
       .from(challenges)
       .where(where)
       .orderBy(q.when === "past" ? desc(challenges.deadline) : asc(challenges.deadline))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(challenges).where(where),
-  ]);
+  ] as const);
   return { total, results: await present(ctx, rows) };
 }
 
@@ -134,7 +134,7 @@ function presentSubmission(ctx: ServiceContext, ch: Pick<Challenge, "slug" | "ti
 export async function gallery(ctx: ServiceContext, slug: string, q: { limit: number; offset: number }) {
   const ch = await findChallenge(ctx, slug);
   const where = totalsWhere(ctx.scope, challengeSubmissions, eq(challengeSubmissions.challengeId, ch.id), eq(challengeSubmissions.status, "approved"));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select({ s: challengeSubmissions, person: personColumns })
       .from(challengeSubmissions)
@@ -142,10 +142,9 @@ export async function gallery(ctx: ServiceContext, slug: string, q: { limit: num
       .where(where)
       .orderBy(desc(challengeSubmissions.reviewedAt), desc(challengeSubmissions.id))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(challengeSubmissions).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map((r) => presentSubmission(ctx, ch, r.s, r.person)) };
 }
 
@@ -226,7 +225,7 @@ export async function reviewQueue(ctx: ServiceContext, slug: string, q: { status
   schoolAdult(ctx);
   const ch = await findChallenge(ctx, slug);
   const where = ctx.scope.where(challengeSubmissions, eq(challengeSubmissions.challengeId, ch.id), q.status ? eq(challengeSubmissions.status, q.status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select({ s: challengeSubmissions, person: personColumns })
       .from(challengeSubmissions)
@@ -234,10 +233,9 @@ export async function reviewQueue(ctx: ServiceContext, slug: string, q: { status
       .where(where)
       .orderBy(asc(challengeSubmissions.createdAt))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(challengeSubmissions).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map((r) => presentSubmission(ctx, ch, r.s, r.person)) };
 }
 

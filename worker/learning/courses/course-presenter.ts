@@ -1,6 +1,6 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { ChapterOut, CourseOut, CourseProgressOut, CourseSummaryOut, EnrollmentOut, LessonRef } from "../../contracts/learning";
-import { catalogItems, courseChapters, courseLessons, learningMedia, type Course, type CourseEnrollment } from "../../db/schema";
+import { catalogItems, courseChapters, courseLessons, courses, learningMedia, type Course, type CourseEnrollment } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { inChunks } from "../../lib/d1-limits";
 import { parseIntList } from "../../lib/int-list";
@@ -11,26 +11,36 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 /** URL of a learning file; the media route checks who may read it. */
 export const mediaUrl = (id: string) => `/api/learning/media/${id}`;
 
-/** Cards and lists: prices (from the catalogue) and sizes (chapters, lessons, minutes) read in two grouped queries. */
+/**
+ * The outer course's id inside a correlated subquery: drizzle writes a one-table select's columns
+ * without their table, so `${courses.id}` there would name the subquery's own `id`.
+ */
+const course = sql`${courses}.${sql.identifier(courses.id.name)}`;
+
+/** Cards and lists: prices (from the catalogue) and sizes (chapters, lessons, minutes), one query each. */
 export async function presentCourseSummaries(db: DB, list: Course[]): Promise<CourseSummaryOut[]> {
   if (list.length === 0) return [];
   const ids = list.map((c) => c.id);
   const itemIds = [...new Set(list.map((c) => c.catalogItemId).filter((id): id is string => id !== null))];
-  const [prices, lessonCounts, chapterCounts] = await Promise.all([
+  // Sizes in one query (correlated counts over course_lessons_course_idx and course_chapters_position_idx);
+  // prices only for courses that are sold, beside it.
+  const [prices, sizes] = await Promise.all([
     inChunks(itemIds, (part) => db.select({ id: catalogItems.id, price: catalogItems.price, currency: catalogItems.currency, active: catalogItems.active }).from(catalogItems).where(inArray(catalogItems.id, part)).all()),
     inChunks(ids, (part) =>
       db
-        .select({ courseId: courseLessons.courseId, lessons: count(), minutes: sql<number>`coalesce(sum(${courseLessons.minutes}), 0)` })
-        .from(courseLessons)
-        .where(inArray(courseLessons.courseId, part))
-        .groupBy(courseLessons.courseId)
+        .select({
+          courseId: courses.id,
+          lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${course})`,
+          minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${course})`,
+          chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${course})`,
+        })
+        .from(courses)
+        .where(inArray(courses.id, part))
         .all(),
     ),
-    inChunks(ids, (part) => db.select({ courseId: courseChapters.courseId, chapters: count() }).from(courseChapters).where(inArray(courseChapters.courseId, part)).groupBy(courseChapters.courseId).all()),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, p]));
-  const lessonsOf = new Map(lessonCounts.map((r) => [r.courseId, r]));
-  const chaptersOf = new Map(chapterCounts.map((r) => [r.courseId, r.chapters]));
+  const sizeOf = new Map(sizes.map((r) => [r.courseId, r]));
   return list.map((c) => {
     const price = c.catalogItemId ? priceOf.get(c.catalogItemId) : undefined;
     return {
@@ -49,9 +59,9 @@ export async function presentCourseSummaries(db: DB, list: Course[]): Promise<Co
       status: c.status,
       platform_wide: c.tenantId === null,
       price: price && c.catalogItemId ? { catalog_item_id: c.catalogItemId, amount: price.price, currency: price.currency } : null,
-      chapter_count: chaptersOf.get(c.id) ?? 0,
-      lesson_count: lessonsOf.get(c.id)?.lessons ?? 0,
-      minutes: Number(lessonsOf.get(c.id)?.minutes ?? 0),
+      chapter_count: Number(sizeOf.get(c.id)?.chapters ?? 0),
+      lesson_count: Number(sizeOf.get(c.id)?.lessons ?? 0),
+      minutes: Number(sizeOf.get(c.id)?.minutes ?? 0),
     };
   });
 }

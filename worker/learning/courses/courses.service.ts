@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import { hasSdg, textSearch } from "../../lib/sql-filters";
 import { completedLessonIds, courseAccess, courseReadable, findCourse, loadOutline } from "./course-queries";
 import { presentCourse, presentCourseSummaries, presentEnrollment, presentOutline, progressOf } from "./course-presenter";
+import { readBatch } from "../../lib/db";
 
 export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Promise<{ total: number; results: CourseSummaryOut[] }> {
   const where = courseReadable(
@@ -17,7 +18,7 @@ export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Prom
     q.subject ? eq(courses.subject, q.subject) : undefined,
     q.age === undefined ? undefined : and(or(isNull(courses.ageMin), lte(courses.ageMin, q.age)), or(isNull(courses.ageMax), gte(courses.ageMax, q.age))),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
       .select()
       .from(courses)
@@ -25,10 +26,9 @@ export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Prom
       // The school's own courses first, then platform courses; newest first within each.
       .orderBy(sql`${courses.tenantId} IS NULL`, desc(courses.publishedAt), asc(courses.title))
       .limit(q.limit)
-      .offset(q.offset)
-      .all(),
+      .offset(q.offset),
     ctx.db.select({ total: count() }).from(courses).where(where),
-  ]);
+  ] as const);
   return { total, results: await presentCourseSummaries(ctx.db, rows) };
 }
 

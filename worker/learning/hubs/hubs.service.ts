@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { HubCreateInput, HubLessonOut, HubOut, HubSummaryOut, HubUpdateInput } from "../../contracts/learning";
 import { courseChapters, courseLessons, courses, hubLessons, hubs, type Hub } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import type { TenantScope } from "../../lib/db";
+import { type TenantScope, readBatch, tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
@@ -12,7 +12,6 @@ import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpd
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
-import { tenantScope } from "../../lib/db";
 import { completedLessonIds } from "../courses/course-queries";
 
 const LABELS = { notFound: "Hub not found", what: "hubs" };
@@ -47,10 +46,10 @@ const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummar
 
 export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean; sdg?: number }) {
   const where = readable(ctx, q.all, hasSdg(hubs.sdgs, q.sdg));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(hubs).where(where).orderBy(asc(hubs.title)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(hubs).where(where).orderBy(asc(hubs.title)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(hubs).where(where),
-  ]);
+  ] as const);
   const size = await sizes(
     ctx,
     rows.map((h) => h.id),

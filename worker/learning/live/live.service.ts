@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors";
 import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
 import { presentSessions, viewerRegistrations } from "./live-presenter";
+import { readBatch } from "../../lib/db";
 
 /** The end of a session in SQL (starts_at + duration). */
 const endSql = sql`(${liveSessions.startsAt} + ${liveSessions.durationMinutes} * 60000)`;
@@ -24,10 +25,10 @@ export async function listLiveSessions(ctx: ServiceContext, q: LiveSessionListQu
   ];
   const where = visibleWhere(ctx, ...conditions);
   const order = q.when === "past" ? desc(liveSessions.startsAt) : asc(liveSessions.startsAt);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(liveSessions).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(liveSessions).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(liveSessions).where(where),
-  ]);
+  ] as const);
   return { total, results: await presentSessions(ctx, rows, { now }) };
 }
 

@@ -8,6 +8,7 @@ import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { deleteObjects, fileUrl, putStaged, stageImage } from "../../lib/storage";
 import { slugify } from "./books.service";
+import { readBatch } from "../../lib/db";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 const SLUG_TAKEN = "This slug is already used by another category";
@@ -26,10 +27,10 @@ const visibleCategories = (ctx: ServiceContext) => ctx.scope.withPlatform(bookCa
 
 export async function listCategories(ctx: ServiceContext, q: { limit: number; offset: number }) {
   const where = visibleCategories(ctx);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(bookCategories).where(where).orderBy(asc(bookCategories.sortOrder), asc(bookCategories.name), asc(bookCategories.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(bookCategories).where(where).orderBy(asc(bookCategories.sortOrder), asc(bookCategories.name), asc(bookCategories.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(bookCategories).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map(toOut) };
 }
 

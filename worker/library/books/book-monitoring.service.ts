@@ -7,6 +7,7 @@ import { staffView } from "../../lib/tenancy";
 import { AppError } from "../../lib/errors";
 import { BOOK_NOT_FOUND, bookSelection, presentBooks } from "./book-presenter";
 import { booksFts, ftsPrefixQuery } from "./book-search";
+import { readBatch } from "../../lib/db";
 
 /**
  * Which books book monitoring shows: staff on the platform host every school's (or one, with
@@ -34,10 +35,10 @@ export async function listMonitoredBooks(ctx: ServiceContext, q: BookMonitoringQ
     rowsQuery = rowsQuery.innerJoin(booksFts, on);
     countQuery = countQuery.innerJoin(booksFts, on);
   }
-  const [rows, [{ total }]] = await Promise.all([
-    rowsQuery.where(where).orderBy(failuresFirst, desc(books.createdAt), desc(books.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    rowsQuery.where(where).orderBy(failuresFirst, desc(books.createdAt), desc(books.id)).limit(q.limit).offset(q.offset),
     countQuery.where(where),
-  ]);
+  ] as const);
   const presented = await presentBooks(ctx.db, rows, ctx.user);
   const results = presented.map((book, i) => {
     const raw = rows[i].latest;

@@ -6,6 +6,7 @@ import { csvDocument } from "../../lib/csv";
 import { inChunks } from "../../lib/d1-limits";
 import { textSearch } from "../../lib/sql-filters";
 import { staffView } from "../../lib/tenancy";
+import { readBatch } from "../../lib/db";
 
 /** A CSV export holds at most this many people (filter by school for more). */
 export const PEOPLE_CSV_MAX = 10_000;
@@ -39,10 +40,10 @@ const teacherSelect = (ctx: ServiceContext) =>
 /** Teachers and school admins across schools (superpower-teacher, teachers), with their classes, uploads and last activity. */
 export async function listTeachers(ctx: ServiceContext, q: StaffTeacherQuery): Promise<{ total: number; results: StaffTeacherOut[] }> {
   const where = teacherWhere(ctx, q);
-  const [rows, [{ total }]] = await Promise.all([
-    teacherSelect(ctx).where(where).orderBy(asc(tenants.schoolName), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    teacherSelect(ctx).where(where).orderBy(asc(tenants.schoolName), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
+  ] as const);
   const taught = await inChunks(
     rows.map((r) => r.user.id),
     (ids) =>
@@ -94,10 +95,10 @@ const studentSelect = (ctx: ServiceContext) =>
 /** Students across schools (staff are adults of every school, so names are shown in full). */
 export async function listStudents(ctx: ServiceContext, q: StaffStudentQuery): Promise<{ total: number; results: StaffStudentOut[] }> {
   const where = studentWhere(ctx, q);
-  const [rows, [{ total }]] = await Promise.all([
-    studentSelect(ctx).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    studentSelect(ctx).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
+  ] as const);
   const memberships = await inChunks(
     rows.map((r) => r.user.id),
     (ids) =>

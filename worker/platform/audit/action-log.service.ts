@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
 import { textSearch } from "../../lib/sql-filters";
 import { staffView } from "../../lib/tenancy";
+import { readBatch } from "../../lib/db";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A CSV export holds at most this many entries (narrow the dates for more). */
@@ -58,10 +59,10 @@ function present(r: Row): ActionLogEntryOut {
 
 export async function listActionLog(ctx: ServiceContext, q: ActionLogQuery): Promise<{ total: number; results: ActionLogEntryOut[] }> {
   const where = filters(ctx, q);
-  const [rows, [{ total }]] = await Promise.all([
-    base(ctx).where(where).orderBy(desc(staffActions.createdAt), desc(staffActions.id)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    base(ctx).where(where).orderBy(desc(staffActions.createdAt), desc(staffActions.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(staffActions).leftJoin(users, eq(users.id, staffActions.actorId)).where(where),
-  ]);
+  ] as const);
   return { total, results: rows.map(present) };
 }
 

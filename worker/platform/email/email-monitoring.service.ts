@@ -7,14 +7,15 @@ import { AppError } from "../../lib/errors";
 import { emailBrands } from "./delivery";
 import { TEMPLATE_SAMPLES } from "./samples";
 import { isTemplateName, renderTemplate, TEMPLATES } from "./templates";
+import { readBatch } from "../../lib/db";
 
 /** The outbox for the staff email-monitoring screen: newest first, optionally by status. */
 export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus; limit: number; offset: number }) {
   const where = q.status ? eq(emailOutbox.status, q.status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(q.limit).offset(q.offset).all(),
+  const [rows, [{ total }]] = await readBatch(ctx.db, [
+    ctx.db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(emailOutbox).where(where),
-  ]);
+  ] as const);
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     total,

@@ -1,0 +1,107 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { insertBook } from "../helpers/books";
+import { createTenant, createUser, signIn } from "../helpers/factories";
+import { createCharity, createProject } from "../helpers/giving";
+import { createCourse } from "../helpers/learning";
+
+/**
+ * D1 round trips per request (issue #15): each costs more than the small indexed query it carries —
+ * under `npm run bench` an endpoint doing one `select 1` answers at ~60 % of the trivial endpoint's
+ * rate, and one doing two in a row at ~41 % — and in production every one is a trip to the database
+ * or its replica. This pins how many the pages' most asked reads make, so that a change which adds
+ * one (two reads that could share a batch, a value read twice) shows here.
+ */
+function countingD1(database: D1Database): { d1: D1Database; trips: string[] } {
+  const trips: string[] = [];
+  const statement = (s: D1PreparedStatement, query: string): D1PreparedStatement =>
+    new Proxy(s, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), query);
+        if (prop === "all" || prop === "raw" || prop === "first" || prop === "run") trips.push(query.slice(0, 60));
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  const wrap = <D extends object>(d: D): D =>
+    new Proxy(d, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== "function") return value;
+        const fn = value as (...a: unknown[]) => unknown;
+        if (prop === "prepare") return (query: string) => statement(fn.call(target, query) as D1PreparedStatement, query);
+        if (prop === "batch") return (statements: unknown[]) => (trips.push(`batch of ${statements.length}`), fn.call(target, statements));
+        if (prop === "withSession") return (...args: unknown[]) => wrap(fn.apply(target, args) as object);
+        return fn.bind(target);
+      },
+    });
+  return { d1: wrap(database), trips };
+}
+
+/** The round trips of `path` on its second call (per-isolate memos warm), as a browser reloading it (Cache-Control: no-cache skips the edge cache). */
+async function tripsOf(host: string, path: string, token?: string): Promise<number> {
+  let trips: string[] = [];
+  for (let call = 0; call < 2; call++) {
+    const counting = countingD1(env.DB);
+    const headers: Record<string, string> = { Host: host, "Cache-Control": "no-cache" };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`http://${host}${path}`, { headers }), { ...env, DB: counting.d1 } as Env, ctx);
+    await res.arrayBuffer();
+    await waitOnExecutionContext(ctx);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    trips = counting.trips;
+  }
+  return trips.length;
+}
+
+describe("D1 round trips of the pages' reads", () => {
+  it("the library, the catalogues and the search ask D1 as few times as they can", async () => {
+    const tenant = await createTenant();
+    const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+    await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: "River Song" }, false);
+    const charity = await createCharity({ tenantId: tenant.id });
+    await createProject({ tenantId: tenant.id, charityId: charity.id });
+    await createCourse({ tenantId: tenant.id });
+    const token = (await signIn(tenant.host, teacher.username)).access;
+
+    const anonymous: Record<string, number> = {};
+    const signedIn: Record<string, number> = {};
+    const paths = ["/api/books/?limit=24", "/api/book-stats/", "/api/books/facets", "/api/combined/?search=river", "/api/charities/", "/api/projects/", "/api/courses/", "/api/book-categories/"];
+    for (const path of paths) {
+      anonymous[path] = await tripsOf(tenant.host, path);
+      signedIn[path] = await tripsOf(tenant.host, path, token);
+    }
+    // Anonymous (the edge cache bypassed, so the answer's ETag needs the content version):
+    expect(anonymous).toEqual({
+      // The page, its categories and the version in one query; the count memoised.
+      "/api/books/?limit=24": 1,
+      // The version; both counts memoised.
+      "/api/book-stats/": 1,
+      "/api/books/facets": 1,
+      // Books, stories and the version in one batch; the host's other groups memoised.
+      "/api/combined/?search=river": 1,
+      // The page and its count in one batch, what the page shows beside each row, the version.
+      "/api/charities/": 3,
+      "/api/projects/": 3,
+      "/api/courses/": 3,
+      // Categories are not behind the edge cache: the page and its count.
+      "/api/book-categories/": 1,
+    });
+    // A teacher: the session check (so that a revoked token ends at once) rides in the list's and
+    // the search's own batch; other routes await it before their handler.
+    expect(signedIn).toEqual({
+      "/api/books/?limit=24": 1,
+      "/api/book-stats/": 2,
+      "/api/books/facets": 2,
+      "/api/combined/?search=river": 1,
+      "/api/charities/": 3,
+      "/api/projects/": 3,
+      "/api/courses/": 3,
+      "/api/book-categories/": 2,
+    });
+  });
+});
