@@ -70,7 +70,7 @@ describe("D1 round trips of the pages' reads", () => {
 
     const anonymous: Record<string, number> = {};
     const signedIn: Record<string, number> = {};
-    const paths = ["/api/books/?limit=24", "/api/book-stats/", "/api/books/facets", "/api/combined/?search=river", "/api/charities/", "/api/projects/", "/api/courses/", "/api/book-categories/"];
+    const paths = ["/api/books/?limit=24", "/api/book-stats/", "/api/books/facets", "/api/combined/?search=river", "/api/charities/", "/api/projects/", "/api/courses/", "/api/book-categories/", "/api/sdgs/"];
     for (const path of paths) {
       anonymous[path] = await tripsOf(tenant.host, path);
       signedIn[path] = await tripsOf(tenant.host, path, token);
@@ -90,6 +90,8 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/courses/": 3,
       // Categories are not behind the edge cache: the page and its count.
       "/api/book-categories/": 1,
+      // Every group's counts per goal and the version in one batch; the books' counts memoised.
+      "/api/sdgs/": 1,
     });
     // A teacher: the session check (so that a revoked token ends at once) rides in the list's and
     // the search's own batch; other routes await it before their handler.
@@ -102,6 +104,7 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/projects/": 3,
       "/api/courses/": 3,
       "/api/book-categories/": 2,
+      "/api/sdgs/": 2,
     });
   });
 });

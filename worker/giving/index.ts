@@ -22,7 +22,7 @@ export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationForReceipt } from "./donations.service";
 export { claimPledges, deleteAbandonedPledges, holdPledgesForOrder } from "./pledges";
 export { donationFulfilment } from "./donation-fulfilment";
-export { causeGoalCounts, publicCauseEntries } from "./public-entries";
+export { causeGoalCountSelects, publicCauseEntries } from "./public-entries";
 
 // For the /sdgs page
 export { listCharities } from "./charities.service";

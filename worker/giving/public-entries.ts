@@ -1,7 +1,7 @@
 import { desc, eq, ne } from "drizzle-orm";
 import { charities, projects } from "../db/schema";
 import type { DB, TenantScope } from "../lib/db";
-import { goalCounts } from "../lib/sql-filters";
+import { goalCountSelect } from "../lib/sql-filters";
 
 type Entry = { slug: string; updatedAt: number };
 
@@ -14,11 +14,9 @@ export async function publicCauseEntries(db: DB, scope: TenantScope, limit: numb
   return { charities: c, projects: p };
 }
 
-/** Active charities and public projects per goal on this host (the /sdgs page). */
-export async function causeGoalCounts(db: DB, scope: TenantScope): Promise<{ charities: Map<number, number>; projects: Map<number, number> }> {
-  const [c, p] = await Promise.all([
-    goalCounts(db, charities, charities.sdgs, scope.withPlatform(charities, eq(charities.status, "active"))),
-    goalCounts(db, projects, projects.sdgs, scope.withPlatform(projects, ne(projects.status, "draft"))),
-  ]);
-  return { charities: c, projects: p };
-}
+/** Active charities and public projects per goal on this host (the /sdgs page), as selects (goalCountSelect). */
+export const causeGoalCountSelects = (db: DB, scope: TenantScope) =>
+  [
+    goalCountSelect(db, charities, charities.sdgs, scope.withPlatform(charities, eq(charities.status, "active"))),
+    goalCountSelect(db, projects, projects.sdgs, scope.withPlatform(projects, ne(projects.status, "draft"))),
+  ] as const;

@@ -24,7 +24,7 @@ export { sendLiveSessionReminders } from "./live/reminders";
 export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
 
 // For combined search and the sitemap
-export { courseGoalCounts, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";
+export { courseGoalCountSelect, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";
 export { listCourses } from "./courses/courses.service";
 
 // For commerce: what paying for (or refunding) a course does
@@ -39,5 +39,5 @@ export { myCourses } from "./classes/class-learning.service";
 export { sweepStaleUploads } from "./media/multipart.service";
 
 /* The goals page (search's /api/sdgs): hubs and challenges per goal. */
-export { challengeGoalCounts, listChallenges } from "./challenges/challenges.service";
-export { hubGoalCounts, listHubs } from "./hubs/hubs.service";
+export { challengeGoalCountSelect, listChallenges } from "./challenges/challenges.service";
+export { hubGoalCountSelect, listHubs } from "./hubs/hubs.service";

@@ -19,6 +19,13 @@ export function hostContentVersionSql(tenantId: string | null): SQL<string> {
   return sql<string>`(${sql.join(parts, sql` || '.' || `)})`;
 }
 
+/** hostContentVersionSql as a one-row select ({version}), for a batch to carry (lib/db.ts readBatch). */
+export const hostContentVersionSelect = (db: DB, tenantId: string | null) =>
+  db
+    .select({ version: hostContentVersionSql(tenantId) })
+    .from(sql`(select 1)`)
+    .limit(1);
+
 /**
  * The host's content version as one request saw it (c.var.seenVersion, ServiceContext.seenVersion):
  * read once, or taken from a query that selected it beside its rows, so that the edge cache's key

@@ -16,13 +16,21 @@ export function textSearch(search: string | null | undefined, ...columns: (AnySQ
   return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
 }
 
-/** How many rows matching `where` carry each goal (1–17), from a JSON array column of goal numbers. */
-export async function goalCounts(db: DB, table: SQLiteTable, column: AnySQLiteColumn, where: SQL): Promise<Map<number, number>> {
-  const rows = await db
+/**
+ * How many rows matching `where` carry each goal (1–17), from a JSON array column of goal numbers,
+ * as a select (so that /api/sdgs can send every group's in one readBatch); goalCountMap reads its rows.
+ */
+export const goalCountSelect = (db: DB, table: SQLiteTable, column: AnySQLiteColumn, where: SQL) =>
+  db
     .select({ goal: sql<number>`json_each.value`, n: sql<number>`count(*)` })
     .from(sql`${table}, json_each(${column})`)
     .where(where)
-    .groupBy(sql`json_each.value`)
-    .all();
-  return new Map(rows.map((r) => [Number(r.goal), Number(r.n)]));
+    .groupBy(sql`json_each.value`);
+
+/** Rows of a per-goal count ({goal, n}) as goal → count. */
+export const goalCountMap = (rows: { goal: number; n: number }[]): Map<number, number> => new Map(rows.map((r) => [Number(r.goal), Number(r.n)]));
+
+/** goalCountSelect run on its own. */
+export async function goalCounts(db: DB, table: SQLiteTable, column: AnySQLiteColumn, where: SQL): Promise<Map<number, number>> {
+  return goalCountMap(await goalCountSelect(db, table, column, where).all());
 }

@@ -3,7 +3,7 @@ import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combi
 import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
 import { ReusableSelects } from "../lib/reusable-selects";
-import { hostContentVersionSql, VersionedMemo } from "../lib/content-version";
+import { hostContentVersionSelect, VersionedMemo } from "../lib/content-version";
 import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { viewerShape, visibleBooks, visibleStories, type LibraryContext } from "../library";
@@ -103,7 +103,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
       [
         rankedBooks(viewer.ctx, bookMatches(ctx.db, words, SUGGEST_CANDIDATES)),
         rankedStories(viewer.ctx, words),
-        ctx.db.select({ version: hostContentVersionSql(ctx.scope.tenantId) }).from(sql`(select 1)`),
+        hostContentVersionSelect(ctx.db, ctx.scope.tenantId),
       ] as const,
     { ...viewer.values, match },
     ctx.sessionCheck,

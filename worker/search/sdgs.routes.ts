@@ -3,9 +3,12 @@ import type { AppEnv } from "../env";
 import { SDG_COLOURS, SDGS, type SdgSummaryOut } from "../contracts/sdgs";
 import { serviceContext } from "../lib/context";
 import { AppError } from "../lib/errors";
-import { causeGoalCounts, listCharities, listProjects } from "../giving";
+import { causeGoalCountSelects, listCharities, listProjects } from "../giving";
 import { bookGoalCounts, libraryContext, listBooks } from "../library";
-import { challengeGoalCounts, courseGoalCounts, hubGoalCounts, listChallenges, listCourses, listHubs } from "../learning";
+import { challengeGoalCountSelect, courseGoalCountSelect, hubGoalCountSelect, listChallenges, listCourses, listHubs } from "../learning";
+import { hostContentVersionSelect } from "../lib/content-version";
+import { readBatch } from "../lib/db";
+import { goalCountMap } from "../lib/sql-filters";
 
 const PER_GROUP = 12;
 
@@ -15,14 +18,20 @@ const PER_GROUP = 12;
  */
 export const sdgRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const ctx = serviceContext(c);
-    const [courses, hubs, challenges, books, causes] = await Promise.all([
-      courseGoalCounts(ctx),
-      hubGoalCounts(ctx),
-      challengeGoalCounts(ctx),
-      libraryContext(c).then(bookGoalCounts),
-      causeGoalCounts(ctx.db, ctx.scope),
-    ]);
+    const ctx = await libraryContext(c);
+    // Every group's counts and the host's content version in one D1 round trip; the books' count
+    // (which reads the whole visible library) is memoised per version, so it rarely needs another.
+    const [courseRows, hubRows, challengeRows, charityRows, projectRows, [{ version }]] = await readBatch(ctx.db, [
+      courseGoalCountSelect(ctx),
+      hubGoalCountSelect(ctx),
+      challengeGoalCountSelect(ctx),
+      ...causeGoalCountSelects(ctx.db, ctx.scope),
+      hostContentVersionSelect(ctx.db, ctx.scope.tenantId),
+    ] as const);
+    ctx.seenVersion?.note(version);
+    const books = await bookGoalCounts(ctx);
+    const [courses, hubs, challenges] = [goalCountMap(courseRows), goalCountMap(hubRows), goalCountMap(challengeRows)];
+    const causes = { charities: goalCountMap(charityRows), projects: goalCountMap(projectRows) };
     const results: SdgSummaryOut[] = SDGS.map((name, i) => ({
       goal: i + 1,
       name,

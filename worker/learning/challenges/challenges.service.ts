@@ -332,7 +332,5 @@ export async function deleteChallenge(ctx: ServiceContext, id: string): Promise<
 }
 
 /** Published challenges this host shows, per goal (/api/sdgs). */
-export async function challengeGoalCounts(ctx: ServiceContext): Promise<Map<number, number>> {
-  const rows = await ctx.db.select({ goal: challenges.sdg, n: count() }).from(challenges).where(readable(ctx, false)).groupBy(challenges.sdg).all();
-  return new Map(rows.map((r) => [r.goal, r.n]));
-}
+export const challengeGoalCountSelect = (ctx: ServiceContext) =>
+  ctx.db.select({ goal: challenges.sdg, n: count() }).from(challenges).where(readable(ctx, false)).groupBy(challenges.sdg);

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { CourseSummaryOut, LessonHit } from "../../contracts/learning";
 import { courseChapters, courseLessons, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { goalCounts, textSearch } from "../../lib/sql-filters";
+import { goalCountSelect, textSearch } from "../../lib/sql-filters";
 import { courseReadable } from "./course-queries";
 import { presentCourseSummaries } from "./course-presenter";
 
@@ -58,4 +58,5 @@ export async function publicCourseEntries(ctx: Pick<ServiceContext, "db" | "scop
 }
 
 /** Published courses per goal on this host (the /sdgs page). */
-export const courseGoalCounts = (ctx: ServiceContext) => goalCounts(ctx.db, courses, courses.sdgs, courseReadable(ctx, false));
+/** Published courses per goal (/api/sdgs), as a select (goalCountSelect). */
+export const courseGoalCountSelect = (ctx: ServiceContext) => goalCountSelect(ctx.db, courses, courses.sdgs, courseReadable(ctx, false));

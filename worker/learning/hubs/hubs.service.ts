@@ -10,7 +10,7 @@ import { newId } from "../../lib/ids";
 import { parseIntList, serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
-import { goalCounts, hasSdg } from "../../lib/sql-filters";
+import { goalCountSelect, hasSdg } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
 import { completedLessonIds } from "../courses/course-queries";
 
@@ -158,4 +158,5 @@ export async function deleteHub(ctx: ServiceContext, id: string): Promise<void> 
 
 
 /** Published hubs this host shows, per goal (/api/sdgs). */
-export const hubGoalCounts = (ctx: ServiceContext) => goalCounts(ctx.db, hubs, hubs.sdgs, readable(ctx, false));
+/** Published hubs per goal (/api/sdgs), as a select (goalCountSelect). */
+export const hubGoalCountSelect = (ctx: ServiceContext) => goalCountSelect(ctx.db, hubs, hubs.sdgs, readable(ctx, false));
