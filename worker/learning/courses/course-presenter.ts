@@ -15,7 +15,7 @@ export const mediaUrl = (id: string) => `/api/learning/media/${id}`;
  * The outer course's id inside a correlated subquery: drizzle writes a one-table select's columns
  * without their table, so `${courses.id}` there would name the subquery's own `id`.
  */
-const course = sql`${courses}.${sql.identifier(courses.id.name)}`;
+const outerCourseId = sql`${courses}.${sql.identifier(courses.id.name)}`;
 
 /** Cards and lists: prices (from the catalogue) and sizes (chapters, lessons, minutes), one query each. */
 export async function presentCourseSummaries(db: DB, list: Course[]): Promise<CourseSummaryOut[]> {
@@ -30,9 +30,9 @@ export async function presentCourseSummaries(db: DB, list: Course[]): Promise<Co
       db
         .select({
           courseId: courses.id,
-          lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${course})`,
-          minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${course})`,
-          chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${course})`,
+          lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`,
+          minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`,
+          chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${outerCourseId})`,
         })
         .from(courses)
         .where(inArray(courses.id, part))
