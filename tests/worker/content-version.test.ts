@@ -2,44 +2,32 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/lib/db";
 import { hostContentVersion, SeenVersion } from "../../worker/lib/content-version";
+import { countingD1 } from "../helpers/d1-trips";
 import { createTenant } from "../helpers/factories";
-
-/** A D1 that counts the statements it is asked to prepare. */
-function countingD1(): { d1: D1Database; prepared: () => number } {
-  let n = 0;
-  const d1 = new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") return (query: string) => (n++, target.prepare(query));
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { d1, prepared: () => n };
-}
 
 /** lib/content-version.ts: the host's content version, read at most once per request. */
 describe("hostContentVersion", () => {
   it("asks D1 once when two parts of one request want the version at the same time (GET /book-stats counts two things at once)", async () => {
     const tenant = await createTenant();
-    const { d1, prepared } = countingD1();
+    const { d1, trips } = countingD1(env.DB);
     const db = createDb(d1);
     const seen = new SeenVersion();
     const [a, b] = await Promise.all([hostContentVersion(db, tenant.id, seen), hostContentVersion(db, tenant.id, seen)]);
     expect(a).toMatch(/^\d+\.\d+\.\d+$/);
     expect(b).toBe(a);
-    expect(prepared()).toBe(1);
+    expect(trips).toHaveLength(1);
     // Once read, the request's later readers take it from memory.
     expect(await hostContentVersion(db, tenant.id, seen)).toBe(a);
-    expect(prepared()).toBe(1);
+    expect(trips).toHaveLength(1);
   });
 
   it("without a request's SeenVersion, every call reads D1 (nothing is shared between requests)", async () => {
     const tenant = await createTenant();
-    const { d1, prepared } = countingD1();
+    const { d1, trips } = countingD1(env.DB);
     const db = createDb(d1);
     const [a, b] = await Promise.all([hostContentVersion(db, tenant.id), hostContentVersion(db, tenant.id)]);
     expect(b).toBe(a);
-    expect(prepared()).toBe(2);
+    expect(trips).toHaveLength(2);
   });
 
   it("a failed read is not kept: the next reader of the same request asks again", async () => {

@@ -3,43 +3,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { insertBook } from "../helpers/books";
+import { countingD1 } from "../helpers/d1-trips";
 import { createTenant, createUser, signIn } from "../helpers/factories";
 import { createCharity, createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
-
-/**
- * D1 round trips per request (issue #15): each costs more than the small indexed query it carries —
- * under `npm run bench` an endpoint doing one `select 1` answers at ~60 % of the trivial endpoint's
- * rate, and one doing two in a row at ~41 % — and in production every one is a trip to the database
- * or its replica. This pins how many the pages' most asked reads make, so that a change which adds
- * one (two reads that could share a batch, a value read twice) shows here.
- */
-function countingD1(database: D1Database): { d1: D1Database; trips: string[] } {
-  const trips: string[] = [];
-  const statement = (s: D1PreparedStatement, query: string): D1PreparedStatement =>
-    new Proxy(s, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== "function") return value;
-        if (prop === "bind") return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), query);
-        if (prop === "all" || prop === "raw" || prop === "first" || prop === "run") trips.push(query.slice(0, 60));
-        return (value as (...a: unknown[]) => unknown).bind(target);
-      },
-    });
-  const wrap = <D extends object>(d: D): D =>
-    new Proxy(d, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== "function") return value;
-        const fn = value as (...a: unknown[]) => unknown;
-        if (prop === "prepare") return (query: string) => statement(fn.call(target, query) as D1PreparedStatement, query);
-        if (prop === "batch") return (statements: unknown[]) => (trips.push(`batch of ${statements.length}`), fn.call(target, statements));
-        if (prop === "withSession") return (...args: unknown[]) => wrap(fn.apply(target, args) as object);
-        return fn.bind(target);
-      },
-    });
-  return { d1: wrap(database), trips };
-}
 
 /** The round trips of `path` on its second call (per-isolate memos warm), as a browser reloading it (Cache-Control: no-cache skips the edge cache). */
 async function tripsOf(host: string, path: string, token?: string): Promise<number> {
@@ -58,6 +25,13 @@ async function tripsOf(host: string, path: string, token?: string): Promise<numb
   return trips.length;
 }
 
+/**
+ * D1 round trips per request (issue #15): each costs more than the small indexed query it carries —
+ * under `npm run bench` an endpoint doing one `select 1` answers at ~60 % of the trivial endpoint's
+ * rate, and one doing two in a row at ~41 % — and in production every one is a trip to the database
+ * or its replica. This pins how many the pages' most asked reads make, so that a change which adds
+ * one (two reads that could share a batch, a value read twice) shows here.
+ */
 describe("D1 round trips of the pages' reads", () => {
   it("the library, the catalogues and the search ask D1 as few times as they can", async () => {
     const tenant = await createTenant();

@@ -50,10 +50,12 @@ export class SeenVersion {
 export async function hostContentVersion(db: DB, tenantId: string | null, seen?: SeenVersion): Promise<string> {
   if (seen?.value !== undefined) return seen.value;
   if (seen?.reading) return seen.reading;
-  const read = db.get<{ v: string | number }>(sql`select ${hostContentVersionSql(tenantId)} as v`).then((row) => {
-    seen?.note(row.v);
-    return String(row.v);
-  });
+  const read = hostContentVersionSelect(db, tenantId)
+    .get()
+    .then((row) => {
+      seen?.note(row!.version);
+      return String(row!.version);
+    });
   if (!seen) return read;
   seen.reading = read;
   try {

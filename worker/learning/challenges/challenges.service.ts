@@ -331,6 +331,6 @@ export async function deleteChallenge(ctx: ServiceContext, id: string): Promise<
   await ctx.db.delete(challenges).where(managedWhere(ctx, challenges, eq(challenges.id, current.id)));
 }
 
-/** Published challenges this host shows, per goal (/api/sdgs). */
+/** Published challenges this host shows, per goal (/api/sdgs), as a select (rows: {goal, n}). */
 export const challengeGoalCountSelect = (ctx: ServiceContext) =>
   ctx.db.select({ goal: challenges.sdg, n: count() }).from(challenges).where(readable(ctx, false)).groupBy(challenges.sdg);

@@ -57,6 +57,5 @@ export async function publicCourseEntries(ctx: Pick<ServiceContext, "db" | "scop
     .all();
 }
 
-/** Published courses per goal on this host (the /sdgs page). */
-/** Published courses per goal (/api/sdgs), as a select (goalCountSelect). */
+/** Published courses per goal on this host (/api/sdgs), as a select (goalCountSelect). */
 export const courseGoalCountSelect = (ctx: ServiceContext) => goalCountSelect(ctx.db, courses, courses.sdgs, courseReadable(ctx, false));

@@ -157,6 +157,5 @@ export async function deleteHub(ctx: ServiceContext, id: string): Promise<void> 
 }
 
 
-/** Published hubs this host shows, per goal (/api/sdgs). */
-/** Published hubs per goal (/api/sdgs), as a select (goalCountSelect). */
+/** Published hubs this host shows, per goal (/api/sdgs), as a select (goalCountSelect). */
 export const hubGoalCountSelect = (ctx: ServiceContext) => goalCountSelect(ctx.db, hubs, hubs.sdgs, readable(ctx, false));
