@@ -4,7 +4,7 @@ import type { Tenant } from "./db/schema";
 import type { Role } from "./contracts/users";
 import type { AppError } from "./lib/errors";
 import type { SeenVersion } from "./lib/content-version";
-import type { RidingCheck } from "./lib/reusable-selects";
+import type { RidingCheck } from "./lib/db";
 
 /** The signed-in caller, from a verified access token (middleware/auth.ts). */
 export interface AuthUser {

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { tenants, users } from "../../worker/db/schema";
-import { createDb, readBatch } from "../../worker/lib/db";
-import { ReusableSelects, type RidingCheck } from "../../worker/lib/reusable-selects";
+import { createDb, readBatch, type RidingCheck } from "../../worker/lib/db";
+import { ReusableSelects } from "../../worker/lib/reusable-selects";
 import { createStaff, createTenant, createUser } from "../helpers/factories";
 
 /** lib/reusable-selects.ts: a select built once, run again with other values on another D1. */

@@ -38,13 +38,27 @@ describe("D1 round trips of the pages' reads", () => {
     const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
     await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: "River Song" }, false);
     const charity = await createCharity({ tenantId: tenant.id });
-    await createProject({ tenantId: tenant.id, charityId: charity.id });
-    await createCourse({ tenantId: tenant.id });
+    const project = await createProject({ tenantId: tenant.id, charityId: charity.id });
+    const { course } = await createCourse({ tenantId: tenant.id });
     const token = (await signIn(tenant.host, teacher.username)).access;
 
     const anonymous: Record<string, number> = {};
     const signedIn: Record<string, number> = {};
-    const paths = ["/api/books/?limit=24", "/api/book-stats/", "/api/books/facets", "/api/combined/?search=river", "/api/charities/", "/api/projects/", "/api/courses/", "/api/book-categories/", "/api/sdgs/"];
+    const paths = [
+      "/api/books/?limit=24",
+      "/api/book-stats/",
+      "/api/books/facets",
+      "/api/combined/?search=river",
+      "/api/charities/",
+      "/api/projects/",
+      "/api/courses/",
+      "/api/book-categories/",
+      "/api/sdgs/",
+      `/api/charities/${charity.slug}`,
+      `/api/projects/${project.slug}`,
+      `/api/courses/${course.slug}`,
+      `/api/data/courses/${course.slug}`,
+    ];
     for (const path of paths) {
       anonymous[path] = await tripsOf(tenant.host, path);
       signedIn[path] = await tripsOf(tenant.host, path, token);
@@ -58,14 +72,22 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/books/facets": 1,
       // Books, stories and the version in one batch; the host's other groups memoised.
       "/api/combined/?search=river": 1,
-      // The page and its count in one batch, what the page shows beside each row, the version.
-      "/api/charities/": 3,
-      "/api/projects/": 3,
-      "/api/courses/": 3,
+      // The page (with what each card shows: totals, the charity, sizes and price), its count and
+      // the version in one batch (lib/content-version.ts readCataloguePage).
+      "/api/charities/": 1,
+      "/api/projects/": 1,
+      "/api/courses/": 1,
       // Categories are not behind the edge cache: the page and its count.
       "/api/book-categories/": 1,
       // Every group's counts per goal and the version in one batch; the books' counts memoised.
       "/api/sdgs/": 1,
+      // A charity with its totals, a project with its charity, each with the version in one batch.
+      [`/api/charities/${charity.slug}`]: 1,
+      [`/api/projects/${project.slug}`]: 1,
+      // The course with its card and the version in one batch; its programme file would be a second.
+      [`/api/courses/${course.slug}`]: 1,
+      // The course page: the course, its card and the version; then its outline (and programme file).
+      [`/api/data/courses/${course.slug}`]: 2,
     });
     // A teacher: the session check (so that a revoked token ends at once) rides in the list's and
     // the search's own batch; other routes await it before their handler.
@@ -74,11 +96,17 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/book-stats/": 2,
       "/api/books/facets": 2,
       "/api/combined/?search=river": 1,
-      "/api/charities/": 3,
-      "/api/projects/": 3,
-      "/api/courses/": 3,
+      "/api/charities/": 1,
+      "/api/projects/": 1,
+      "/api/courses/": 1,
       "/api/book-categories/": 2,
       "/api/sdgs/": 2,
+      // The session check rides in the first batch; the course page's second batch adds the
+      // caller's enrolment, entitlement and finished lessons to the outline.
+      [`/api/charities/${charity.slug}`]: 1,
+      [`/api/projects/${project.slug}`]: 1,
+      [`/api/courses/${course.slug}`]: 1,
+      [`/api/data/courses/${course.slug}`]: 2,
     });
   });
 });

@@ -119,3 +119,50 @@ describe("the library list and the combined search, whose session check rides in
     expect((await call(host, "/api/book-stats/", { token: session.access })).status).toBe(200);
   });
 });
+
+describe("the catalogues and a course's page, whose session check rides in their first batch (issue #15)", () => {
+  async function adminWithDrafts() {
+    const { createCourse } = await import("../helpers/learning");
+    const { createCharity, createProject } = await import("../helpers/giving");
+    const tenant = await createTenant();
+    const admin = await createUser({ tenantId: tenant.id, role: "school_admin", username: unique("admin") });
+    const title = unique("Draft course ");
+    const { course } = await createCourse({ tenantId: tenant.id, title, status: "draft", publishedAt: null });
+    const charity = await createCharity({ tenantId: tenant.id, name: unique("Quiet charity "), status: "inactive" });
+    const project = await createProject({ tenantId: tenant.id, title: unique("Draft project "), status: "draft" });
+    return { host: tenant.host, admin, course, charity, project, secrets: [title, charity.name, project.title] };
+  }
+  const paths = (d: Awaited<ReturnType<typeof adminWithDrafts>>) => [
+    "/api/courses/?all=true",
+    `/api/courses/${d.course.slug}`,
+    `/api/data/courses/${d.course.slug}`,
+    "/api/charities/?all=true",
+    `/api/charities/${d.charity.slug}`,
+    "/api/projects/?all=true",
+    `/api/projects/${d.project.slug}`,
+  ];
+
+  it("a live session of the school's admin sees the drafts it manages", async () => {
+    const d = await adminWithDrafts();
+    const { access } = await signIn(d.host, d.admin.username);
+    for (const path of paths(d)) {
+      const res = await call(d.host, path, { token: access });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const page = await call(d.host, `/api/data/courses/${d.course.slug}`, { token: access });
+    expect(page.body.data).toMatchObject({ title: d.course.title, access: "preview", lesson_count: 4, chapter_count: 2 });
+  });
+
+  it("a revoked session gets 401 and none of the drafts, on every catalogue and page, found or not", async () => {
+    const d = await adminWithDrafts();
+    const session = await signIn(d.host, d.admin.username);
+    expect((await post(d.host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access })).status).toBeLessThan(300);
+    for (const path of [...paths(d), "/api/courses/no-such-course", "/api/data/courses/no-such-course", "/api/charities/no-such-charity", "/api/projects/no-such-project"]) {
+      const res = await call(d.host, path, { token: session.access });
+      expect(res.status, path).toBe(401);
+      expect(res.body.error, path).toMatchObject({ code: "UNAUTHORIZED", message: "Your session has expired. Please sign in again." });
+      for (const secret of d.secrets) expect(JSON.stringify(res.body), path).not.toContain(secret);
+    }
+  });
+});

@@ -3,7 +3,8 @@ import type { CharityCreateInput, CharityOut, CharityUpdateInput, GivingListQuer
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
 import { charities, donations, type Charity } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import { readBatch, type DB } from "../lib/db";
+import { readCataloguePage, readVersioned } from "../lib/content-version";
+import type { DB } from "../lib/db";
 import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -11,7 +12,7 @@ import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpd
 import { hasSdg, textSearch } from "../lib/sql-filters";
 import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
-import { serialiseIntList, toCharityOut, type RaisedTotal } from "./giving-presenter";
+import { serialiseIntList, toCharityOut } from "./giving-presenter";
 import { charitiesFts, charityRank } from "./giving-search";
 import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 
@@ -29,51 +30,57 @@ function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: 
   return ctx.scope.withPlatform(charities, active, ...conditions);
 }
 
+/** The outer charity's column inside a correlated subquery (a one-table select writes its columns without their table). */
+const outer = (column: typeof charities.id | typeof charities.currency) => sql`${charities}.${sql.identifier(column.name)}`;
 /**
- * Completed gifts per charity in the charity's own currency (gifts in other currencies are
- * reported elsewhere, never added to this figure). Gifts come from every school, so no tenant filter.
+ * Completed gifts to the charity in its own currency (gifts in other currencies are reported
+ * elsewhere, never added to this figure), over donations_charity_idx. Gifts come from every
+ * school, so no tenant filter.
  */
-export async function raisedByCharity(db: DB, list: Charity[]): Promise<Map<string, RaisedTotal>> {
-  if (list.length === 0) return new Map();
+const completedGifts = sql`from ${donations} where ${donations.charityId} = ${outer(charities.id)} and ${donations.status} = 'completed' and ${donations.currency} = ${outer(charities.currency)}`;
+
+/** A charity with what its card shows beside it, selected in the charity's own query (no second round trip). */
+const charityCard = {
+  charity: charities,
+  raisedAmount: sql<number>`(select coalesce(sum(${donations.amount}), 0) ${completedGifts})`.mapWith(Number),
+  raisedDonations: sql<number>`(select count(*) ${completedGifts})`.mapWith(Number),
+};
+type CharityCardRow = { charity: Charity; raisedAmount: number; raisedDonations: number };
+
+const toCard = (row: CharityCardRow): CharityOut => toCharityOut(row.charity, { amount: row.raisedAmount, donations: row.raisedDonations });
+
+/** Charities just read or written, with their totals (one query). */
+async function present(db: DB, list: Charity[]): Promise<CharityOut[]> {
+  if (list.length === 0) return [];
   const rows = await inChunks(
     list.map((c) => c.id),
-    (part) =>
-      db
-        .select({ charityId: donations.charityId, currency: donations.currency, amount: sql<number>`coalesce(sum(${donations.amount}), 0)`, donations: count() })
-        .from(donations)
-        .where(and(eq(donations.status, "completed"), inArray(donations.charityId, part)))
-        .groupBy(donations.charityId, donations.currency)
-        .all(),
+    (part) => db.select(charityCard).from(charities).where(inArray(charities.id, part)).all(),
   );
-  const currencyOf = new Map(list.map((c) => [c.id, c.currency]));
-  const out = new Map<string, RaisedTotal>();
-  for (const r of rows) if (r.charityId && currencyOf.get(r.charityId) === r.currency) out.set(r.charityId, { amount: Number(r.amount), donations: r.donations });
-  return out;
-}
-
-async function present(db: DB, list: Charity[]): Promise<CharityOut[]> {
-  const raised = await raisedByCharity(db, list);
-  return list.map((c) => toCharityOut(c, raised.get(c.id)));
+  const byId = new Map(rows.map((r) => [r.charity.id, r]));
+  return list.map((c) => toCard(byId.get(c.id) ?? { charity: c, raisedAmount: 0, raisedDonations: 0 }));
 }
 
 export async function listCharities(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset),
+  const { rows, total } = await readCataloguePage(
+    ctx,
+    ctx.db.select(charityCard).from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(charities).where(where),
-  ] as const);
-  return { total, results: await present(ctx.db, rows) };
+  );
+  return { total, results: rows.map(toCard) };
 }
 
 /** By id or slug; an inactive charity is visible only to those who manage it. */
 export async function getCharity(ctx: ServiceContext, idOrSlug: string): Promise<CharityOut> {
-  const row = await ctx.db
-    .select()
-    .from(charities)
-    .where(readable(ctx, true, or(eq(charities.id, idOrSlug), eq(charities.slug, idOrSlug))))
-    .get();
-  if (!row || (row.status !== "active" && !isManager(ctx))) throw new AppError("NOT_FOUND", CHARITY_NOT_FOUND);
-  return (await present(ctx.db, [row]))[0];
+  const [[row]] = await readVersioned(ctx, [
+    ctx.db
+      .select(charityCard)
+      .from(charities)
+      .where(readable(ctx, true, or(eq(charities.id, idOrSlug), eq(charities.slug, idOrSlug))))
+      .limit(1),
+  ] as const);
+  if (!row || (row.charity.status !== "active" && !isManager(ctx))) throw new AppError("NOT_FOUND", CHARITY_NOT_FOUND);
+  return toCard(row);
 }
 
 const loadManaged = (ctx: ServiceContext, id: string) =>
@@ -155,12 +162,12 @@ export async function setCharityImage(ctx: ServiceContext, id: string, which: "l
 /** Combined search: active charities (platform-wide and this school's) matching an FTS5 query, best first. */
 export async function searchCharities(ctx: ServiceContext, match: string, limit: number): Promise<CharityOut[]> {
   const rows = await ctx.db
-    .select({ charity: charities })
+    .select(charityCard)
     .from(charities)
     .innerJoin(charitiesFts, eq(charitiesFts.rowid, sql`${charities}.rowid`))
     .where(ctx.scope.withPlatform(charities, eq(charities.status, "active"), sql`${charitiesFts} MATCH ${match}`))
     .orderBy(charityRank, asc(charities.name))
     .limit(limit)
     .all();
-  return present(ctx.db, rows.map((r) => r.charity));
+  return rows.map(toCard);
 }

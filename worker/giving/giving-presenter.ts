@@ -47,7 +47,10 @@ export function toCharityOut(c: Charity, raised: RaisedTotal | undefined): Chari
 
 export type CharityRef = { id: string; name: string; slug: string };
 
-/** The charities behind a page of projects or libraries, in one query. */
+/** A project's or library's charity selected beside it (left join on charities.id), so a page needs no second query. */
+export const charityRefFields = { id: charities.id, name: charities.name, slug: charities.slug };
+
+/** The charities behind rows just written (projects or libraries), in one query. */
 export async function charityRefs(db: DB, ids: (string | null)[]): Promise<Map<string, CharityRef>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();

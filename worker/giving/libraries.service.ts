@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { GivingListQuery, LibraryCreateInput, LibraryOut, LibraryUpdateInput } from "../contracts/giving";
-import { libraries, type Library } from "../db/schema";
+import { charities, libraries, type Library } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { readBatch, type DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
@@ -10,7 +10,7 @@ import { hasSdg, textSearch } from "../lib/sql-filters";
 import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
 import { charityFilter, hasCompletedGifts, resolveCharityId } from "./giving-links";
-import { charityRefs, serialiseIntList, toLibraryOut } from "./giving-presenter";
+import { charityRefFields, charityRefs, serialiseIntList, toLibraryOut, type CharityRef } from "./giving-presenter";
 
 export const LIBRARY_NOT_FOUND = "Library not found";
 const LABELS = { notFound: LIBRARY_NOT_FOUND, what: "libraries" };
@@ -26,19 +26,23 @@ async function present(db: DB, list: Library[]): Promise<LibraryOut[]> {
   return list.map((l) => toLibraryOut(l, l.charityId ? refs.get(l.charityId) : undefined));
 }
 
+/** Libraries with their charity beside them, in the libraries' own query. */
+const withCharity = (db: DB) => db.select({ library: libraries, charity: charityRefFields }).from(libraries).leftJoin(charities, eq(charities.id, libraries.charityId));
+const toCard = (row: { library: Library; charity: CharityRef | null }) => toLibraryOut(row.library, row.charity ?? undefined);
+
 export async function listLibraries(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, libraries.name, libraries.city, libraries.description), hasSdg(libraries.sdgs, q.sdg), charityFilter(ctx, libraries.charityId, q.charity));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(libraries).where(where).orderBy(desc(libraries.createdAt), asc(libraries.id)).limit(q.limit).offset(q.offset),
+    withCharity(ctx.db).where(where).orderBy(desc(libraries.createdAt), asc(libraries.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(libraries).where(where),
   ] as const);
-  return { total, results: await present(ctx.db, rows) };
+  return { total, results: rows.map(toCard) };
 }
 
 export async function getLibrary(ctx: ServiceContext, id: string): Promise<LibraryOut> {
-  const row = await ctx.db.select().from(libraries).where(readable(ctx, true, eq(libraries.id, id))).get();
+  const row = await withCharity(ctx.db).where(readable(ctx, true, eq(libraries.id, id))).get();
   if (!row) throw new AppError("NOT_FOUND", LIBRARY_NOT_FOUND);
-  return (await present(ctx.db, [row]))[0];
+  return toCard(row);
 }
 
 const loadManaged = (ctx: ServiceContext, id: string) => findManagedRow(ctx, libraries, id, (where) => ctx.db.select().from(libraries).where(where).get(), LABELS);

@@ -1,9 +1,10 @@
 import { asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { GivingListQuery, ProjectCreateInput, ProjectOut, ProjectUpdateInput } from "../contracts/giving";
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
-import { projects, type Project } from "../db/schema";
+import { charities, projects, type Project } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
-import { readBatch, type DB } from "../lib/db";
+import { readCataloguePage, readVersioned } from "../lib/content-version";
+import type { DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
@@ -11,7 +12,7 @@ import { hasSdg, textSearch } from "../lib/sql-filters";
 import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
 import { charityFilter, hasCompletedGifts, resolveCharityId } from "./giving-links";
-import { charityRefs, serialiseIntList, toProjectOut } from "./giving-presenter";
+import { charityRefFields, charityRefs, serialiseIntList, toProjectOut, type CharityRef } from "./giving-presenter";
 import { projectRank, projectsFts } from "./giving-search";
 import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 
@@ -31,23 +32,24 @@ async function present(db: DB, list: Project[]): Promise<ProjectOut[]> {
   return list.map((p) => toProjectOut(p, p.charityId ? refs.get(p.charityId) : undefined));
 }
 
+/** Projects with their charity beside them, in the projects' own query. */
+const withCharity = (db: DB) => db.select({ project: projects, charity: charityRefFields }).from(projects).leftJoin(charities, eq(charities.id, projects.charityId));
+const toCard = (row: { project: Project; charity: CharityRef | null }) => toProjectOut(row.project, row.charity ?? undefined);
+
 export async function listProjects(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, projects.title, projects.summary), hasSdg(projects.sdgs, q.sdg), charityFilter(ctx, projects.charityId, q.charity));
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(projects).where(where).orderBy(desc(projects.createdAt), asc(projects.id)).limit(q.limit).offset(q.offset),
+  const { rows, total } = await readCataloguePage(
+    ctx,
+    withCharity(ctx.db).where(where).orderBy(desc(projects.createdAt), asc(projects.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(projects).where(where),
-  ] as const);
-  return { total, results: await present(ctx.db, rows) };
+  );
+  return { total, results: rows.map(toCard) };
 }
 
 export async function getProject(ctx: ServiceContext, idOrSlug: string): Promise<ProjectOut> {
-  const row = await ctx.db
-    .select()
-    .from(projects)
-    .where(readable(ctx, true, or(eq(projects.id, idOrSlug), eq(projects.slug, idOrSlug))))
-    .get();
-  if (!row || (row.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND);
-  return (await present(ctx.db, [row]))[0];
+  const [[row]] = await readVersioned(ctx, [withCharity(ctx.db).where(readable(ctx, true, or(eq(projects.id, idOrSlug), eq(projects.slug, idOrSlug)))).limit(1)] as const);
+  if (!row || (row.project.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND);
+  return toCard(row);
 }
 
 const loadManaged = (ctx: ServiceContext, id: string) => findManagedRow(ctx, projects, id, (where) => ctx.db.select().from(projects).where(where).get(), LABELS);
@@ -130,13 +132,11 @@ export async function setProjectCover(ctx: ServiceContext, id: string, file: Fil
 
 /** Combined search: public projects (not drafts; platform-wide and this school's) matching an FTS5 query, best first. */
 export async function searchProjects(ctx: ServiceContext, match: string, limit: number): Promise<ProjectOut[]> {
-  const rows = await ctx.db
-    .select({ project: projects })
-    .from(projects)
+  const rows = await withCharity(ctx.db)
     .innerJoin(projectsFts, eq(projectsFts.rowid, sql`${projects}.rowid`))
     .where(ctx.scope.withPlatform(projects, ne(projects.status, "draft"), sql`${projectsFts} MATCH ${match}`))
     .orderBy(projectRank, desc(projects.createdAt))
     .limit(limit)
     .all();
-  return present(ctx.db, rows.map((r) => r.project));
+  return rows.map(toCard);
 }

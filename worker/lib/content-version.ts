@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { contentVersions } from "../db/schema";
-import type { DB } from "./db";
+import type { ServiceContext } from "./context";
+import { readBatch, type BatchResults, type DB, type PreparableSelect } from "./db";
 
 /** The content_versions key of public library items, which every host lists. */
 export const PUBLIC_LIBRARY_KEY = "*";
@@ -25,6 +26,33 @@ export const hostContentVersionSelect = (db: DB, tenantId: string | null) =>
     .select({ version: hostContentVersionSql(tenantId) })
     .from(sql`(select 1)`)
     .limit(1);
+
+/**
+ * Public reads and the host's content version in one D1 round trip (with the request's deferred
+ * session check, when it has one, in front): the version is what the edge cache's key and ETag need
+ * (middleware/edge-cache.ts), and is noted so that the request asks no more. Each query selects what
+ * its rows show beside them (totals, the names of what they link to), so that a public page is
+ * answered in this one trip. Ordered queries must be limited (readBatch).
+ */
+export async function readVersioned<const Q extends readonly PreparableSelect<unknown>[]>(
+  ctx: Pick<ServiceContext, "db" | "scope" | "seenVersion" | "sessionCheck">,
+  queries: Q,
+): Promise<BatchResults<Q>> {
+  const results = [...(await readBatch(ctx.db, [...queries, hostContentVersionSelect(ctx.db, ctx.scope.tenantId)], ctx.sessionCheck))];
+  const [{ version }] = results.pop() as { version: string }[];
+  ctx.seenVersion?.note(version);
+  return results as BatchResults<Q>;
+}
+
+/** A catalogue's page and its count through readVersioned. */
+export async function readCataloguePage<R>(
+  ctx: Pick<ServiceContext, "db" | "scope" | "seenVersion" | "sessionCheck">,
+  page: PreparableSelect<R>,
+  counted: PreparableSelect<{ total: number }[]>,
+): Promise<{ rows: R; total: number }> {
+  const [rows, [{ total }]] = await readVersioned(ctx, [page, counted] as const);
+  return { rows, total };
+}
 
 /**
  * The host's content version as one request saw it (c.var.seenVersion, ServiceContext.seenVersion):

@@ -2,12 +2,11 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import type { Tenant } from "../db/schema";
 import type { AuthUser } from "../middleware/auth";
-import type { DB, TenantScope } from "./db";
+import type { DB, RidingCheck, TenantScope } from "./db";
 import { isLocale, negotiateLocale, parseAcceptLanguage, type Locale } from "../contracts/locales";
 import { siteOrigin } from "./origins";
 import { clientAddress } from "./rate-limit";
 import type { SeenVersion } from "./content-version";
-import type { RidingCheck } from "./reusable-selects";
 
 /** What a service needs from the request: never the Hono context itself. */
 export interface ServiceContext {

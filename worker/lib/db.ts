@@ -100,10 +100,26 @@ export type BatchResults<Q extends readonly PreparableSelect<unknown>[]> = { [K 
  * A selected expression whose column name would be a number (`sql\`1\`` unaliased) needs `.as()`:
  * JavaScript puts integer-like keys of D1's row object first, which moves every value after it.
  */
-export async function readBatch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, queries: Q): Promise<BatchResults<Q>> {
+export async function readBatch<const Q extends readonly PreparableSelect<unknown>[]>(db: DB, queries: Q, rider?: RidingCheck): Promise<BatchResults<Q>> {
   const prepared = queries.map((q) => q.prepare());
-  return runBatch(db, prepared, (p) => p.getQuery().params) as Promise<BatchResults<Q>>;
+  return runBatch(db, prepared, (p) => p.getQuery().params, undefined, riding(db, rider)) as Promise<BatchResults<Q>>;
 }
+
+/**
+ * A read that rides in the D1 round trip of the request's first batch (readBatch, or a kept select's
+ * `ReusableSelects.all`) instead of making its own: the session check of a route whose check is
+ * deferred (middleware/auth.ts). `found` stays undefined until it ran, then says whether it found a row.
+ */
+export interface RidingCheck {
+  statement(db: DB): D1PreparedStatement;
+  found: boolean | undefined;
+}
+
+/** A rider not yet run, as the leading statement of a batch that learns its answer (runBatch's `lead`). */
+export const riding = (db: DB, rider: RidingCheck | undefined) =>
+  rider && rider.found === undefined
+    ? { statement: rider.statement(db), answer: (result: D1Result<Record<string, unknown>>) => void (rider.found = result.results.length > 0) }
+    : undefined;
 
 /**
  * readBatch's round trip for prepared selects, each bound to the parameters `paramsOf` gives it;

@@ -1,15 +1,5 @@
 import { Column, fillPlaceholders, getTableName, is, noopDecoder, SQL, Subquery } from "drizzle-orm";
-import { runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect } from "./db";
-
-/**
- * A read that rides in the D1 round trip of the request's first kept select (`ReusableSelects.all`)
- * instead of making its own: the session check of a route whose check is deferred
- * (middleware/auth.ts). `found` stays undefined until it ran, then says whether it found a row.
- */
-export interface RidingCheck {
-  statement(db: DB): D1PreparedStatement;
-  found: boolean | undefined;
-}
+import { riding, runBatch, type BatchResults, type DB, type PreparableSelect, type PreparedSelect, type RidingCheck } from "./db";
 
 /**
  * Selects built once per isolate and run with each request's values on that request's D1 session
@@ -83,12 +73,6 @@ export class ReusableSelects {
     return this.built.size;
   }
 }
-
-/** A rider not yet run, as the leading statement of a batch that learns its answer (lib/db.ts runBatch). */
-const riding = (db: DB, rider: RidingCheck | undefined) =>
-  rider && rider.found === undefined
-    ? { statement: rider.statement(db), answer: (result: D1Result<Record<string, unknown>>) => void (rider.found = result.results.length > 0) }
-    : undefined;
 
 /** A built select and its row mapper (null: drizzle's own mapping). */
 interface Kept {

@@ -17,61 +17,76 @@ export const mediaUrl = (id: string) => `/api/learning/media/${id}`;
  */
 const outerCourseId = sql`${courses}.${sql.identifier(courses.id.name)}`;
 
-/** Cards and lists: prices (from the catalogue) and sizes (chapters, lessons, minutes), one query each. */
+/**
+ * A course with what its card shows beside it, in the course's own query: its price (the catalogue
+ * item it is sold as, left joined) and its size (chapters, lessons, minutes — correlated counts over
+ * course_lessons_course_idx and course_chapters_position_idx). Lists select this so that a page of
+ * courses is one query, not three.
+ */
+export const withCourseCard = (db: DB) =>
+  db
+    .select({
+      course: courses,
+      price: { amount: catalogItems.price, currency: catalogItems.currency },
+      lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
+      minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
+      chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${outerCourseId})`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(catalogItems, eq(catalogItems.id, courses.catalogItemId));
+
+export type CourseCardRow = { course: Course; price: { amount: number; currency: string } | null; lessons: number; minutes: number; chapters: number };
+
+/** A course card (withCourseCard's row) as the API shows it. */
+export function toCourseSummary({ course: c, price, lessons, minutes, chapters }: CourseCardRow): CourseSummaryOut {
+  return {
+    id: c.id,
+    slug: c.slug,
+    kind: c.kind,
+    title: c.title,
+    name: c.title,
+    intro: c.intro,
+    subject: c.subject,
+    age_min: c.ageMin,
+    age_max: c.ageMax,
+    sdgs: parseIntList(c.sdgs),
+    language: c.language,
+    cover_url: c.coverMediaId ? mediaUrl(c.coverMediaId) : null,
+    status: c.status,
+    platform_wide: c.tenantId === null,
+    price: price && c.catalogItemId ? { catalog_item_id: c.catalogItemId, amount: price.amount, currency: price.currency } : null,
+    chapter_count: chapters,
+    lesson_count: lessons,
+    minutes,
+  };
+}
+
+/** Cards for courses already read (by another query's join), in their order: one query for all of them. */
 export async function presentCourseSummaries(db: DB, list: Course[]): Promise<CourseSummaryOut[]> {
   if (list.length === 0) return [];
-  const ids = list.map((c) => c.id);
-  const itemIds = [...new Set(list.map((c) => c.catalogItemId).filter((id): id is string => id !== null))];
-  // Sizes in one query (correlated counts over course_lessons_course_idx and course_chapters_position_idx);
-  // prices only for courses that are sold, beside it.
-  const [prices, sizes] = await Promise.all([
-    inChunks(itemIds, (part) => db.select({ id: catalogItems.id, price: catalogItems.price, currency: catalogItems.currency, active: catalogItems.active }).from(catalogItems).where(inArray(catalogItems.id, part)).all()),
-    inChunks(ids, (part) =>
-      db
-        .select({
-          courseId: courses.id,
-          lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`,
-          minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`,
-          chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${outerCourseId})`,
-        })
-        .from(courses)
-        .where(inArray(courses.id, part))
-        .all(),
-    ),
-  ]);
-  const priceOf = new Map(prices.map((p) => [p.id, p]));
-  const sizeOf = new Map(sizes.map((r) => [r.courseId, r]));
-  return list.map((c) => {
-    const price = c.catalogItemId ? priceOf.get(c.catalogItemId) : undefined;
-    return {
-      id: c.id,
-      slug: c.slug,
-      kind: c.kind,
-      title: c.title,
-      name: c.title,
-      intro: c.intro,
-      subject: c.subject,
-      age_min: c.ageMin,
-      age_max: c.ageMax,
-      sdgs: parseIntList(c.sdgs),
-      language: c.language,
-      cover_url: c.coverMediaId ? mediaUrl(c.coverMediaId) : null,
-      status: c.status,
-      platform_wide: c.tenantId === null,
-      price: price && c.catalogItemId ? { catalog_item_id: c.catalogItemId, amount: price.price, currency: price.currency } : null,
-      chapter_count: Number(sizeOf.get(c.id)?.chapters ?? 0),
-      lesson_count: Number(sizeOf.get(c.id)?.lessons ?? 0),
-      minutes: Number(sizeOf.get(c.id)?.minutes ?? 0),
-    };
-  });
+  const rows = await inChunks(
+    [...new Set(list.map((c) => c.id))],
+    (part) => withCourseCard(db).where(inArray(courses.id, part)).all(),
+  );
+  const byId = new Map(rows.map((r) => [r.course.id, r]));
+  // A course gone between the two reads keeps its place (callers index by position), without sizes.
+  return list.map((c) => toCourseSummary(byId.get(c.id) ?? { course: c, price: null, lessons: 0, minutes: 0, chapters: 0 }));
+}
+
+/** A course's programme file (the learning media row its card links to). */
+export const findProgram = (db: DB, mediaId: string) => db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, mediaId)).get();
+
+/** The course as its page shows it: its card, its description and its programme file. */
+export function withProgram(card: CourseCardRow, program: { id: string; name: string; size: number } | undefined): CourseOut {
+  return { ...toCourseSummary(card), description: card.course.description, program: program ? { url: mediaUrl(program.id), name: program.name, size: program.size } : null };
 }
 
 export async function presentCourse(db: DB, course: Course): Promise<CourseOut> {
-  const [summary] = await presentCourseSummaries(db, [course]);
-  const program = course.programMediaId
-    ? await db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, course.programMediaId)).get()
-    : undefined;
-  return { ...summary, description: course.description, program: program ? { url: mediaUrl(program.id), name: program.name, size: program.size } : null };
+  const [[card], program] = await Promise.all([
+    withCourseCard(db).where(eq(courses.id, course.id)).all(),
+    course.programMediaId ? findProgram(db, course.programMediaId) : undefined,
+  ]);
+  return withProgram(card ?? { course, price: null, lessons: 0, minutes: 0, chapters: 0 }, program);
 }
 
 export function presentEnrollment(e: CourseEnrollment, course: Pick<Course, "id" | "slug">): EnrollmentOut {

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
-import { courseChapters, courseEnrollments, courseLessons, courses, entitlements, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
+import { courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import type { DB } from "../../lib/db";
+import { readVersioned } from "../../lib/content-version";
+import { readBatch, type DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
+import { withCourseCard, type CourseCardRow } from "./course-presenter";
 
 export const COURSE_NOT_FOUND = "Course not found";
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -15,6 +17,17 @@ export const LESSON_NOT_FOUND = "Lesson not found";
  */
 export const courseReadable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, courses, eq(courses.status, "published"), all, ...conditions);
+
+/**
+ * findCourse with what the course's card shows (course-presenter withCourseCard) and the host's
+ * content version, in one round trip (with the deferred session check, when the route has one):
+ * the first of the course page's two.
+ */
+export async function findCourseCard(ctx: ServiceContext, slugOrId: string): Promise<CourseCardRow> {
+  const [[row]] = await readVersioned(ctx, [withCourseCard(ctx.db).where(courseReadable(ctx, true, or(eq(courses.slug, slugOrId), eq(courses.id, slugOrId)))).limit(1)] as const);
+  if (!row || (row.course.status === "draft" && !(await managesCourse(ctx, row.course)))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  return row;
+}
 
 /** A course by slug (or id) that the caller may see; drafts only for those who manage them. 404 otherwise. */
 export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise<Course> {
@@ -44,34 +57,49 @@ export interface Outline {
   lessons: CourseLesson[];
 }
 
-/** Chapters and lessons in reading order (lessons carry their blocks). */
-export async function loadOutline(db: DB, courseId: string): Promise<Outline> {
-  const [chapters, lessons] = await Promise.all([
-    db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)).orderBy(asc(courseChapters.position), asc(courseChapters.id)).all(),
-    db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position), asc(courseLessons.id)).all(),
-  ]);
+/** A course's chapters and lessons (lessons carry their blocks), unordered: toOutline orders them. For a batch to carry (readBatch). */
+export const outlineSelects = (db: DB, courseId: string) =>
+  [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
+
+const byPositionThenId = (a: { position: number; id: string }, b: { position: number; id: string }) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Chapters by position, lessons in reading order (their chapter's place, then their position). */
+export function toOutline(chapters: CourseChapter[], lessons: CourseLesson[]): Outline {
+  chapters.sort(byPositionThenId);
   const order = new Map(chapters.map((c, i) => [c.id, i]));
-  lessons.sort((a, b) => (order.get(a.chapterId) ?? 0) - (order.get(b.chapterId) ?? 0) || a.position - b.position);
+  lessons.sort((a, b) => (order.get(a.chapterId) ?? 0) - (order.get(b.chapterId) ?? 0) || byPositionThenId(a, b));
   return { chapters, lessons };
 }
+
+/** Chapters and lessons in reading order, in one round trip. */
+export async function loadOutline(db: DB, courseId: string): Promise<Outline> {
+  const [chapters, lessons] = await readBatch(db, outlineSelects(db, courseId));
+  return toOutline(chapters, lessons);
+}
+
+/** The caller's unrevoked entitlements to the paid course (bought, not refunded): at most one row. Only a course sold in the catalogue can be owned. */
+const entitlementSelect = (db: DB, userId: string, course: Course) =>
+  db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItemId ?? ""), eq(entitlements.refId, course.id))))
+    .limit(1);
 
 /** The caller holds an unrevoked entitlement to the paid course (bought, not refunded). */
 export async function ownsCourse(db: DB, userId: string, course: Course): Promise<boolean> {
   if (!course.catalogItemId) return false;
-  const row = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItemId), eq(entitlements.refId, course.id))))
-    .get();
-  return !!row;
+  return (await entitlementSelect(db, userId, course).all()).length > 0;
 }
 
-export async function findEnrollment(db: DB, userId: string, courseId: string): Promise<CourseEnrollment | undefined> {
-  return db
+const enrollmentSelect = (db: DB, userId: string, courseId: string) =>
+  db
     .select()
     .from(courseEnrollments)
     .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
-    .get();
+    .limit(1);
+
+export async function findEnrollment(db: DB, userId: string, courseId: string): Promise<CourseEnrollment | undefined> {
+  return enrollmentSelect(db, userId, courseId).get();
 }
 
 export interface AccessInfo {
@@ -90,23 +118,55 @@ export async function courseAccess(ctx: ServiceContext, course: Course): Promise
   const user = ctx.user;
   if (!user) return { access: "sign_in", enrollment: null, owned: false, manager: false };
   const [enrollment, owned, manager] = await Promise.all([findEnrollment(ctx.db, user.id, course.id), ownsCourse(ctx.db, user.id, course), managesCourse(ctx, course)]);
+  return accessOf(course, enrollment ?? null, owned, manager);
+}
+
+/** courseAccess's rule on what was read about the signed-in caller. */
+function accessOf(course: Course, enrollment: CourseEnrollment | null, owned: boolean, manager: boolean): AccessInfo {
   const paid = course.catalogItemId !== null;
   let access: CourseAccess;
   if (paid && !owned) access = manager ? "preview" : "buy";
   else if (enrollment) access = "open";
   else access = manager ? "preview" : "enroll";
-  return { access, enrollment: enrollment ?? null, owned, manager };
+  return { access, enrollment, owned, manager };
 }
+
+/**
+ * The course page's reads after the course itself, in one round trip: its outline, its programme
+ * file, and for a signed-in caller their enrolment, entitlement and finished lessons (whether they
+ * manage it is a query only for a school's admins, beside the batch).
+ */
+export async function coursePageReads(ctx: ServiceContext, course: Course): Promise<{ outline: Outline; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
+  const db = ctx.db;
+  // A course without a programme file asks for none by an id no row has (it stays in the one batch).
+  const program = db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, course.programMediaId ?? ""));
+  const [chapters, lessons] = outlineSelects(db, course.id);
+  const user = ctx.user;
+  if (!user) {
+    const [ch, le, [file]] = await readBatch(db, [chapters, lessons, program] as const);
+    return { outline: toOutline(ch, le), program: file, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set() };
+  }
+  const [[ch, le, [file], [enrollment], owns, done], manager] = await Promise.all([
+    readBatch(db, [chapters, lessons, program, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, course), completedSelect(db, user.id, [course.id])] as const),
+    managesCourse(ctx, course),
+  ]);
+  const owned = course.catalogItemId !== null && owns.length > 0;
+  return { outline: toOutline(ch, le), program: file, info: accessOf(course, enrollment ?? null, owned, manager), done: new Set(done.map((r) => r.lessonId)) };
+}
+
+export type ProgramFile = { id: string; name: string; size: number };
 
 export const canOpenLessons = (access: CourseAccess) => access === "open" || access === "preview";
 
 /** Lessons a user has finished in a set of courses. */
 export async function completedLessonIds(db: DB, userId: string, courseIds: string[]): Promise<Set<string>> {
   if (courseIds.length === 0) return new Set();
-  const rows = await db
-    .select({ lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds), isNotNull(lessonProgress.completedAt)))
-    .all();
+  const rows = await completedSelect(db, userId, courseIds).all();
   return new Set(rows.map((r) => r.lessonId));
 }
+
+const completedSelect = (db: DB, userId: string, courseIds: string[]) =>
+  db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds), isNotNull(lessonProgress.completedAt)));

@@ -4,9 +4,9 @@ import { courseChapters, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { hasSdg, textSearch } from "../../lib/sql-filters";
-import { completedLessonIds, courseAccess, courseReadable, findCourse, loadOutline } from "./course-queries";
-import { presentCourse, presentCourseSummaries, presentEnrollment, presentOutline, progressOf } from "./course-presenter";
-import { readBatch } from "../../lib/db";
+import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutline } from "./course-queries";
+import { findProgram, presentEnrollment, presentOutline, progressOf, toCourseSummary, withCourseCard, withProgram } from "./course-presenter";
+import { readCataloguePage } from "../../lib/content-version";
 
 export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Promise<{ total: number; results: CourseSummaryOut[] }> {
   const where = courseReadable(
@@ -18,22 +18,22 @@ export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Prom
     q.subject ? eq(courses.subject, q.subject) : undefined,
     q.age === undefined ? undefined : and(or(isNull(courses.ageMin), lte(courses.ageMin, q.age)), or(isNull(courses.ageMax), gte(courses.ageMax, q.age))),
   );
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db
-      .select()
-      .from(courses)
+  const { rows, total } = await readCataloguePage(
+    ctx,
+    withCourseCard(ctx.db)
       .where(where)
       // The school's own courses first, then platform courses; newest first within each.
       .orderBy(sql`${courses.tenantId} IS NULL`, desc(courses.publishedAt), asc(courses.title))
       .limit(q.limit)
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(courses).where(where),
-  ] as const);
-  return { total, results: await presentCourseSummaries(ctx.db, rows) };
+  );
+  return { total, results: rows.map(toCourseSummary) };
 }
 
 export async function getCourse(ctx: ServiceContext, slug: string): Promise<CourseOut> {
-  return presentCourse(ctx.db, await findCourse(ctx, slug));
+  const card = await findCourseCard(ctx, slug);
+  return withProgram(card, card.course.programMediaId ? await findProgram(ctx.db, card.course.programMediaId) : undefined);
 }
 
 export async function listChapters(ctx: ServiceContext, slug: string) {
@@ -44,24 +44,20 @@ export async function listChapters(ctx: ServiceContext, slug: string) {
 
 export async function listChapterLessons(ctx: ServiceContext, slug: string, chapterSlug: string) {
   const course = await findCourse(ctx, slug);
-  const outline = await loadOutline(ctx.db, course.id);
+  const [outline, done] = await Promise.all([loadOutline(ctx.db, course.id), ctx.user ? completedLessonIds(ctx.db, ctx.user.id, [course.id]) : new Set<string>()]);
   const chapter = outline.chapters.find((c) => c.slug === chapterSlug);
   if (!chapter) throw new AppError("NOT_FOUND", "Chapter not found");
-  const done = ctx.user ? await completedLessonIds(ctx.db, ctx.user.id, [course.id]) : new Set<string>();
   return presentOutline({ chapters: [chapter], lessons: outline.lessons }, done)[0].lessons;
 }
 
 /** GET /api/data/courses/{slug}: the course page in one answer — outline, the caller's enrolment, progress and access. */
 export async function courseData(ctx: ServiceContext, slug: string): Promise<CourseDataOut> {
-  const course = await findCourse(ctx, slug);
-  const [out, outline, info, done] = await Promise.all([
-    presentCourse(ctx.db, course),
-    loadOutline(ctx.db, course.id),
-    courseAccess(ctx, course),
-    ctx.user ? completedLessonIds(ctx.db, ctx.user.id, [course.id]) : Promise.resolve(new Set<string>()),
-  ]);
+  // Two round trips: the course (with its card and the content version), then everything else.
+  const card = await findCourseCard(ctx, slug);
+  const course = card.course;
+  const { outline, program, info, done } = await coursePageReads(ctx, course);
   return {
-    ...out,
+    ...withProgram(card, program),
     chapters: presentOutline(outline, done),
     enrollment: info.enrollment ? presentEnrollment(info.enrollment, course) : null,
     progress: ctx.user ? progressOf(outline, done) : null,
