@@ -280,6 +280,9 @@ try {
     { path: `/api/combined/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, concurrency: 1, label: `combined search "${SEARCH_WORD}", 1 connection (edge cache bypassed)` },
     { path: `/api/combined/?search=${SEARCH_WORD}`, label: `combined search "${SEARCH_WORD}" (edge cache)` },
     { path: `/api/combined/?search=${SEARCH_WORD}`, headers: teacher, label: `combined search "${SEARCH_WORD}", teacher's bearer token` },
+    { path: "/api/courses/?limit=12", headers: { "cache-control": "no-cache" }, label: "course list, anonymous, 12 cards (edge cache bypassed)" },
+    { path: "/api/data/courses/this-is-course", headers: { "cache-control": "no-cache" }, label: "course page (/api/data/courses/…), anonymous (edge cache bypassed)" },
+    { path: "/api/data/courses/this-is-course", headers: teacher, label: "course page (/api/data/courses/…), teacher's bearer token" },
   ];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];
