@@ -6,7 +6,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { completedLessonIds, courseReadable, findCourse, loadOutline } from "../courses/course-queries";
+import { completedLessonIds, courseReadable, findCourse, loadOutline, loadOutlineHeadings } from "../courses/course-queries";
 import { presentCourseSummaries, progressOf } from "../courses/course-presenter";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -163,7 +163,7 @@ export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
       entries.map((e) => e.course),
     ),
     completedLessonIds(ctx.db, user.id, ids),
-    Promise.all(ids.map((id) => loadOutline(ctx.db, id))),
+    Promise.all(ids.map((id) => loadOutlineHeadings(ctx.db, id))),
   ]);
   const out = entries.map((e, i) => ({
     course: summaries[i],

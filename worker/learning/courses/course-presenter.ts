@@ -4,7 +4,7 @@ import { catalogItems, courseChapters, courseLessons, courses, learningMedia, ty
 import type { DB } from "../../lib/db";
 import { inChunks } from "../../lib/d1-limits";
 import { parseIntList } from "../../lib/int-list";
-import type { Outline } from "./course-queries";
+import type { LessonHeading, Outline } from "./course-queries";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -101,21 +101,21 @@ export function presentEnrollment(e: CourseEnrollment, course: Pick<Course, "id"
   };
 }
 
-export function lessonRef(outline: Outline, lessonId: string): LessonRef | null {
+export function lessonRef(outline: Outline<LessonHeading>, lessonId: string): LessonRef | null {
   const lesson = outline.lessons.find((l) => l.id === lessonId);
   const chapter = lesson && outline.chapters.find((c) => c.id === lesson.chapterId);
   return lesson && chapter ? { chapter: chapter.slug, lesson: lesson.slug, title: lesson.title } : null;
 }
 
 /** Completed share of the course, and the first unfinished lesson in reading order. */
-export function progressOf(outline: Outline, completed: Set<string>): CourseProgressOut {
+export function progressOf(outline: Outline<LessonHeading>, completed: Set<string>): CourseProgressOut {
   const total = outline.lessons.length;
   const done = outline.lessons.filter((l) => completed.has(l.id)).length;
   const next = outline.lessons.find((l) => !completed.has(l.id));
   return { completed: done, total, percent: total === 0 ? 0 : Math.floor((done * 100) / total), next_lesson: next ? lessonRef(outline, next.id) : null };
 }
 
-export function presentOutline(outline: Outline, completed: Set<string>): ChapterOut[] {
+export function presentOutline(outline: Outline<LessonHeading>, completed: Set<string>): ChapterOut[] {
   return outline.chapters.map((ch) => ({
     id: ch.id,
     slug: ch.slug,

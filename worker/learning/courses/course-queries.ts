@@ -52,19 +52,36 @@ export async function managesCourse(ctx: ServiceContext, course: Course): Promis
   return !!own;
 }
 
-export interface Outline {
+/** A course's chapters and lessons in reading order; `L` is what is read of each lesson (all of it, blocks included, unless said). */
+export interface Outline<L extends LessonHeading = CourseLesson> {
   chapters: CourseChapter[];
-  lessons: CourseLesson[];
+  lessons: L[];
 }
 
+/** What an outline shows of a lesson: everything but its blocks (a lesson's content, kilobytes each), for pages that list lessons. */
+const lessonHeadingFields = {
+  id: courseLessons.id,
+  chapterId: courseLessons.chapterId,
+  slug: courseLessons.slug,
+  title: courseLessons.title,
+  summary: courseLessons.summary,
+  minutes: courseLessons.minutes,
+  position: courseLessons.position,
+};
+export type LessonHeading = Pick<CourseLesson, keyof typeof lessonHeadingFields>;
+
 /** A course's chapters and lessons (lessons carry their blocks), unordered: toOutline orders them. For a batch to carry (readBatch). */
-export const outlineSelects = (db: DB, courseId: string) =>
+const outlineSelects = (db: DB, courseId: string) =>
   [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
+
+/** outlineSelects with lessons' headings only (LessonHeading). */
+const headingSelects = (db: DB, courseId: string) =>
+  [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select(lessonHeadingFields).from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
 
 const byPositionThenId = (a: { position: number; id: string }, b: { position: number; id: string }) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Chapters by position, lessons in reading order (their chapter's place, then their position). */
-export function toOutline(chapters: CourseChapter[], lessons: CourseLesson[]): Outline {
+export function toOutline<L extends LessonHeading>(chapters: CourseChapter[], lessons: L[]): Outline<L> {
   chapters.sort(byPositionThenId);
   const order = new Map(chapters.map((c, i) => [c.id, i]));
   lessons.sort((a, b) => (order.get(a.chapterId) ?? 0) - (order.get(b.chapterId) ?? 0) || byPositionThenId(a, b));
@@ -74,6 +91,12 @@ export function toOutline(chapters: CourseChapter[], lessons: CourseLesson[]): O
 /** Chapters and lessons in reading order, in one round trip. */
 export async function loadOutline(db: DB, courseId: string): Promise<Outline> {
   const [chapters, lessons] = await readBatch(db, outlineSelects(db, courseId));
+  return toOutline(chapters, lessons);
+}
+
+/** loadOutline without the lessons' blocks, for pages that list lessons (the course page, a chapter, "My courses"). */
+export async function loadOutlineHeadings(db: DB, courseId: string): Promise<Outline<LessonHeading>> {
+  const [chapters, lessons] = await readBatch(db, headingSelects(db, courseId));
   return toOutline(chapters, lessons);
 }
 
@@ -136,11 +159,11 @@ function accessOf(course: Course, enrollment: CourseEnrollment | null, owned: bo
  * file, and for a signed-in caller their enrolment, entitlement and finished lessons (whether they
  * manage it is a query only for a school's admins, beside the batch).
  */
-export async function coursePageReads(ctx: ServiceContext, course: Course): Promise<{ outline: Outline; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
+export async function coursePageReads(ctx: ServiceContext, course: Course): Promise<{ outline: Outline<LessonHeading>; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
   const db = ctx.db;
   // A course without a programme file asks for none by an id no row has (it stays in the one batch).
   const program = db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, course.programMediaId ?? ""));
-  const [chapters, lessons] = outlineSelects(db, course.id);
+  const [chapters, lessons] = headingSelects(db, course.id);
   const user = ctx.user;
   if (!user) {
     const [ch, le, [file]] = await readBatch(db, [chapters, lessons, program] as const);

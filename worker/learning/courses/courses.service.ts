@@ -4,7 +4,7 @@ import { courseChapters, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { hasSdg, textSearch } from "../../lib/sql-filters";
-import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutline } from "./course-queries";
+import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutlineHeadings } from "./course-queries";
 import { findProgram, presentEnrollment, presentOutline, progressOf, toCourseSummary, withCourseCard, withProgram } from "./course-presenter";
 import { readCataloguePage } from "../../lib/content-version";
 
@@ -44,7 +44,7 @@ export async function listChapters(ctx: ServiceContext, slug: string) {
 
 export async function listChapterLessons(ctx: ServiceContext, slug: string, chapterSlug: string) {
   const course = await findCourse(ctx, slug);
-  const [outline, done] = await Promise.all([loadOutline(ctx.db, course.id), ctx.user ? completedLessonIds(ctx.db, ctx.user.id, [course.id]) : new Set<string>()]);
+  const [outline, done] = await Promise.all([loadOutlineHeadings(ctx.db, course.id), ctx.user ? completedLessonIds(ctx.db, ctx.user.id, [course.id]) : new Set<string>()]);
   const chapter = outline.chapters.find((c) => c.slug === chapterSlug);
   if (!chapter) throw new AppError("NOT_FOUND", "Chapter not found");
   return presentOutline({ chapters: [chapter], lessons: outline.lessons }, done)[0].lessons;
