@@ -89,18 +89,18 @@ describe("D1 round trips of the pages' reads", () => {
       // The course page: the course, its card and the version; then its outline (and programme file).
       [`/api/data/courses/${course.slug}`]: 2,
     });
-    // A teacher: the session check (so that a revoked token ends at once) rides in the list's and
-    // the search's own batch; other routes await it before their handler.
+    // A teacher: the session check (so that a revoked token ends at once) rides in each route's
+    // first batch (middleware/auth.ts DEFERRED_SESSION_CHECK); other routes await it before their handler.
     expect(signedIn).toEqual({
       "/api/books/?limit=24": 1,
-      "/api/book-stats/": 2,
-      "/api/books/facets": 2,
+      "/api/book-stats/": 1,
+      "/api/books/facets": 1,
       "/api/combined/?search=river": 1,
       "/api/charities/": 1,
       "/api/projects/": 1,
       "/api/courses/": 1,
-      "/api/book-categories/": 2,
-      "/api/sdgs/": 2,
+      "/api/book-categories/": 1,
+      "/api/sdgs/": 1,
       // The session check rides in the first batch; the course page's second batch adds the
       // caller's enrolment, entitlement and finished lessons to the outline.
       [`/api/charities/${charity.slug}`]: 1,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { contentVersions } from "../db/schema";
 import type { ServiceContext } from "./context";
-import { readBatch, type BatchResults, type DB, type PreparableSelect } from "./db";
+import { readBatch, type BatchResults, type DB, type PreparableSelect, type RidingCheck } from "./db";
 
 /** The content_versions key of public library items, which every host lists. */
 export const PUBLIC_LIBRARY_KEY = "*";
@@ -74,12 +74,15 @@ export class SeenVersion {
   }
 }
 
-/** hostContentVersionSql read on its own, unless the request has already seen it. */
-export async function hostContentVersion(db: DB, tenantId: string | null, seen?: SeenVersion): Promise<string> {
+/**
+ * hostContentVersionSql read on its own, unless the request has already seen it; `rider` (the
+ * request's deferred session check, when not yet run) goes in the same round trip.
+ */
+export async function hostContentVersion(db: DB, tenantId: string | null, seen?: SeenVersion, rider?: RidingCheck): Promise<string> {
   if (seen?.value !== undefined) return seen.value;
   if (seen?.reading) return seen.reading;
-  const read = hostContentVersionSelect(db, tenantId)
-    .get()
+  const select = hostContentVersionSelect(db, tenantId);
+  const read = (rider && rider.found === undefined ? readBatch(db, [select] as const, rider).then(([rows]) => rows[0]) : select.get())
     .then((row) => {
       seen?.note(row!.version);
       return String(row!.version);

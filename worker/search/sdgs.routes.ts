@@ -6,8 +6,7 @@ import { AppError } from "../lib/errors";
 import { causeGoalCountSelects, listCharities, listProjects } from "../giving";
 import { bookGoalCounts, libraryContext, listBooks } from "../library";
 import { challengeGoalCountSelect, courseGoalCountSelect, hubGoalCountSelect, listChallenges, listCourses, listHubs } from "../learning";
-import { hostContentVersionSelect } from "../lib/content-version";
-import { readBatch } from "../lib/db";
+import { readVersioned } from "../lib/content-version";
 import { goalCountMap } from "../lib/sql-filters";
 
 const PER_GROUP = 12;
@@ -21,14 +20,12 @@ export const sdgRoutes = new Hono<AppEnv>()
     const ctx = await libraryContext(c);
     // Every group's counts and the host's content version in one D1 round trip; the books' count
     // (which reads the whole visible library) is memoised per version, so it rarely needs another.
-    const [courseRows, hubRows, challengeRows, charityRows, projectRows, [{ version }]] = await readBatch(ctx.db, [
+    const [courseRows, hubRows, challengeRows, charityRows, projectRows] = await readVersioned(ctx, [
       courseGoalCountSelect(ctx),
       hubGoalCountSelect(ctx),
       challengeGoalCountSelect(ctx),
       ...causeGoalCountSelects(ctx.db, ctx.scope),
-      hostContentVersionSelect(ctx.db, ctx.scope.tenantId),
     ] as const);
-    ctx.seenVersion?.note(version);
     const books = await bookGoalCounts(ctx);
     const [courses, hubs, challenges] = [goalCountMap(courseRows), goalCountMap(hubRows), goalCountMap(challengeRows)];
     const causes = { charities: goalCountMap(charityRows), projects: goalCountMap(projectRows) };

@@ -30,7 +30,7 @@ export async function listCategories(ctx: ServiceContext, q: { limit: number; of
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db.select().from(bookCategories).where(where).orderBy(asc(bookCategories.sortOrder), asc(bookCategories.name), asc(bookCategories.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(bookCategories).where(where),
-  ] as const);
+  ] as const, ctx.sessionCheck);
   return { total, results: rows.map(toOut) };
 }
 

@@ -59,7 +59,7 @@ function viewerKey(ctx: LibraryContext): string {
 
 export async function memoCount(ctx: LibraryContext, what: string, compute: () => Promise<number>, knownVersion?: string): Promise<number> {
   ctx.seenVersion?.note(knownVersion);
-  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion));
+  const version = knownVersion ?? (await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion, ctx.sessionCheck));
   return counts.get(`${what}|${version}|${viewerKey(ctx)}`, compute);
 }
 
@@ -181,7 +181,7 @@ const goalCountMemo = new VersionedMemo<Map<number, number>>();
  * viewer like the list's counts, so the goals page does not read the library on every visit.
  */
 export async function bookGoalCounts(ctx: LibraryContext): Promise<Map<number, number>> {
-  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion);
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion, ctx.sessionCheck);
   return goalCountMemo.get(`goals|${version}|${viewerKey(ctx)}`, () => goalCounts(ctx.db, books, books.sdgs, visiblePublishedBooks(ctx)!));
 }
 
@@ -192,7 +192,7 @@ const facetMemo = new VersionedMemo<BookFacets>();
  * with how many of each — the library's filter menus offer only what would find something.
  */
 export async function bookFacets(ctx: LibraryContext): Promise<BookFacets> {
-  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion);
+  const version = await hostContentVersion(ctx.db, ctx.scope.tenantId, ctx.seenVersion, ctx.sessionCheck);
   return facetMemo.get(`facets|${version}|${viewerKey(ctx)}`, async () => {
     const where = visiblePublishedBooks(ctx);
     const [languages, levels] = await Promise.all([
