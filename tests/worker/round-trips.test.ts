@@ -36,7 +36,7 @@ describe("D1 round trips of the pages' reads", () => {
   it("the library, the catalogues and the search ask D1 as few times as they can", async () => {
     const tenant = await createTenant();
     const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
-    await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: "River Song" }, false);
+    const book = await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: "River Song" }, false);
     const charity = await createCharity({ tenantId: tenant.id });
     const project = await createProject({ tenantId: tenant.id, charityId: charity.id });
     const { course } = await createCourse({ tenantId: tenant.id });
@@ -54,6 +54,7 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/courses/",
       "/api/book-categories/",
       "/api/sdgs/",
+      `/api/books/${book.id}`,
       `/api/charities/${charity.slug}`,
       `/api/projects/${project.slug}`,
       `/api/courses/${course.slug}`,
@@ -81,6 +82,8 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/book-categories/": 1,
       // Every group's counts per goal and the version in one batch; the books' counts memoised.
       "/api/sdgs/": 1,
+      // A book with its categories and the version in one query, as in the list.
+      [`/api/books/${book.id}`]: 1,
       // A charity with its totals, a project with its charity, each with the version in one batch.
       [`/api/charities/${charity.slug}`]: 1,
       [`/api/projects/${project.slug}`]: 1,
@@ -101,6 +104,7 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/courses/": 1,
       "/api/book-categories/": 1,
       "/api/sdgs/": 1,
+      [`/api/books/${book.id}`]: 1,
       // The session check rides in the first batch; the course page's second batch adds the
       // caller's enrolment, entitlement and finished lessons to the outline.
       [`/api/charities/${charity.slug}`]: 1,

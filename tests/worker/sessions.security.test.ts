@@ -89,12 +89,21 @@ describe("the library list and the combined search, whose session check rides in
     const combined = await call(host, `/api/combined/?search=${encodeURIComponent(title.split(" ").at(-1)!)}`, { token: access });
     expect(combined.status).toBe(200);
     expect(combined.body.books.map((b: { id: string }) => b.id)).toEqual([book.id]);
+    const own = await call(host, `/api/books/${book.id}`, { token: access });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: book.id, title });
   });
 
   it("a revoked session gets 401 and none of the user's books, however the list is asked", async () => {
-    const { host, teacher, title } = await teacherWithPrivateBook();
+    const { host, teacher, title, book } = await teacherWithPrivateBook();
     const session = await signIn(host, teacher.username);
     expect((await post(host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access })).status).toBeLessThan(300);
+    // The book's own page (its check rides in its one query), and a book that does not exist.
+    for (const path of [`/api/books/${book.id}`, "/api/books/bk_no_such_book"]) {
+      const res = await call(host, path, { token: session.access });
+      expect(res.status, path).toBe(401);
+      expect(JSON.stringify(res.body), path).not.toContain(title);
+    }
     // The list, a page, a search, a search that matches nothing before any query (the check then runs after the handler), ignored filters.
     for (const query of ["", "?limit=5&offset=0", `?search=${encodeURIComponent(title.split(" ").at(-1)!)}`, "?search=%22%22", "?sdg=99&status=any"]) {
       const res = await list(host, session.access, query);

@@ -58,7 +58,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * GET routes whose session check rides in the handler's first D1 round trip (a RidingCheck, carried
  * by ReusableSelects or readBatch) instead of costing one of its own: the library list and search,
  * whose check was a fifth of a signed-in request's throughput (issue #15), the header's combined
- * search, the library page's counts, facets and categories, the goals page, and the charity,
+ * search, a book's page, the library page's counts, facets and categories, the goals page, and the charity,
  * project and course catalogues and pages (lib/content-version.ts readVersioned, hostContentVersion).
  * The handler runs with the token's user before the check's answer is known; when the session
  * turns out revoked, its answer is replaced by a 401. So only a read may be listed here — no write,
@@ -66,7 +66,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * public route not listed answers a revoked token as it answers a visitor). A handler that reaches
  * no kept select (an empty search) has the check run after it, as before.
  */
-const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses)\/?|(?:charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
+const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
 
 const liveSessionSelect = (db: DB) =>
   db

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { BookOut } from "../../contracts/books";
-import { bookCategories, bookCategoryLinks, books, users, type Book } from "../../db/schema";
+import { bookCategories, bookCategoryLinks, books, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { parseIntList } from "../../lib/int-list";
 import type { AuthUser } from "../../env";
@@ -15,7 +15,6 @@ export const bookSelection = {
 };
 export type BookRow = { book: Book; uploader: PersonRef | null };
 
-export const bookRows = (db: DB) => db.select(bookSelection).from(books).leftJoin(users, eq(users.id, books.uploaderId));
 
 /** Paths are versioned by the object key so a replaced cover is never served from a cache. */
 const versioned = (path: string, key: string | null) => (key ? `${path}?v=${key.slice(-10)}` : null);

@@ -4,11 +4,12 @@ import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book }
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
-import { BOOK_NOT_FOUND, bookCategoriesJson, bookRows, bookSelection, presentBooks, presentBooksWithCategories } from "./book-presenter";
+import { BOOK_NOT_FOUND, bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { viewerShape, visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
 import { ReusableSelects } from "../../lib/reusable-selects";
+import { readBatch } from "../../lib/db";
 
 function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
   const inCategory = (category: string) =>
@@ -168,10 +169,27 @@ export async function findVisibleBook(ctx: LibraryContext, id: string): Promise<
   return book;
 }
 
+/**
+ * A book the caller may see, presented as the list presents it: its categories and the host's
+ * content version selected with it (one query, the deferred session check riding in it), so a
+ * book's page is one D1 round trip like the list.
+ */
 export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut> {
-  const row = await bookRows(ctx.db).where(and(eq(books.id, id), visibleBooks(ctx))).get();
+  const [[row]] = await readBatch(
+    ctx.db,
+    [
+      ctx.db
+        .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+        .from(books)
+        .leftJoin(users, eq(users.id, books.uploaderId))
+        .where(and(eq(books.id, id), visibleBooks(ctx)))
+        .limit(1),
+    ] as const,
+    ctx.sessionCheck,
+  );
   if (!row) throw new AppError("NOT_FOUND", BOOK_NOT_FOUND);
-  return (await presentBooks(ctx.db, [row], ctx.user))[0];
+  ctx.seenVersion?.note(row.version);
+  return presentBooksWithCategories([row], ctx.user)[0];
 }
 
 const goalCountMemo = new VersionedMemo<Map<number, number>>();
