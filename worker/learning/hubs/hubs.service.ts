@@ -18,19 +18,17 @@ const LABELS = { notFound: "Hub not found", what: "hubs" };
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL => publishedOrManaged(ctx, hubs, eq(hubs.status, "published"), all, ...conditions);
 
-async function sizes(ctx: ServiceContext, ids: string[]) {
-  const rows = await inChunks(ids, (part) =>
-    ctx.db
-      .select({ hubId: hubLessons.hubId, lessons: count(), minutes: sql<number>`coalesce(sum(${courseLessons.minutes}), 0)` })
-      .from(hubLessons)
-      .innerJoin(courseLessons, eq(courseLessons.id, hubLessons.lessonId))
-      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-      .where(and(inArray(hubLessons.hubId, part), eq(courses.status, "published")))
-      .groupBy(hubLessons.hubId)
-      .all(),
-  );
-  return new Map(rows.map((r) => [r.hubId, r]));
-}
+/** The outer hub's id inside a correlated subquery (a one-table select writes its columns without their table). */
+const outerHubId = sql`${hubs}.${sql.identifier(hubs.id.name)}`;
+/** A hub's lessons that belong to published courses (what its card counts), over hub_lessons' primary key. */
+const hubLessonsPublished = sql`from ${hubLessons} inner join ${courseLessons} on ${courseLessons.id} = ${hubLessons.lessonId} inner join ${courses} on ${courses.id} = ${courseLessons.courseId} where ${hubLessons.hubId} = ${outerHubId} and ${courses.status} = 'published'`;
+
+/** A hub with its card's size (lessons and minutes) beside it, in the hub's own query. */
+const hubCard = {
+  hub: hubs,
+  lessons: sql<number>`(select count(*) ${hubLessonsPublished})`.mapWith(Number),
+  minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) ${hubLessonsPublished})`.mapWith(Number),
+};
 
 const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummaryOut => ({
   id: h.id,
@@ -47,14 +45,10 @@ const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummar
 export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean; sdg?: number }) {
   const where = readable(ctx, q.all, hasSdg(hubs.sdgs, q.sdg));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(hubs).where(where).orderBy(asc(hubs.title)).limit(q.limit).offset(q.offset),
+    ctx.db.select(hubCard).from(hubs).where(where).orderBy(asc(hubs.title), asc(hubs.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(hubs).where(where),
   ] as const);
-  const size = await sizes(
-    ctx,
-    rows.map((h) => h.id),
-  );
-  return { total, results: rows.map((h) => summary(h, size.get(h.id))) };
+  return { total, results: rows.map((r) => summary(r.hub, r)) };
 }
 
 /** The scope whose courses a hub may draw from: a platform hub the platform's, a school's hub its own and the platform's. */
