@@ -71,6 +71,10 @@ describe("SDG challenges", () => {
     expect(detail.body).toMatchObject({ participants: 1, entries: 1, open: true, mine: { status: "approved", review_note: "Brilliant idea" } });
     // The other school's site counts its own learners only.
     expect((await call(w.b.host, `/api/challenges/${slug}`)).body).toMatchObject({ participants: 0, entries: 0 });
+    // The lists' cards count the same (selected with each challenge, in one query).
+    const cardOn = async (host: string) => (await call(host, "/api/challenges/")).body.results.find((c: { slug: string }) => c.slug === slug);
+    expect(await cardOn(w.a.host)).toMatchObject({ participants: 1, entries: 1, open: true });
+    expect(await cardOn(w.b.host)).toMatchObject({ participants: 0, entries: 0 });
     expect((await call(w.b.host, `/api/challenges/${slug}/gallery`)).body.results).toEqual([]);
     // An approved entry stays; another entry is refused.
     expect((await entry(w.student.token, PNG_BYTES)).status).toBe(409);

@@ -55,6 +55,7 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/book-categories/",
       "/api/sdgs/",
       "/api/hubs/",
+      "/api/challenges/",
       `/api/books/${book.id}`,
       `/api/charities/${charity.slug}`,
       `/api/projects/${project.slug}`,
@@ -85,6 +86,8 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/sdgs/": 1,
       // Hubs are not behind the edge cache: the page (each hub's size beside it) and its count.
       "/api/hubs/": 1,
+      // Challenges too, each with its participation and gallery counts beside it.
+      "/api/challenges/": 1,
       // A book with its categories and the version in one query, as in the list.
       [`/api/books/${book.id}`]: 1,
       // A charity with its totals, a project with its charity, each with the version in one batch.
@@ -109,6 +112,7 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/sdgs/": 1,
       // The session check, then the page and its count.
       "/api/hubs/": 2,
+      "/api/challenges/": 2,
       [`/api/books/${book.id}`]: 1,
       // The session check rides in the first batch; the course page's second batch adds the
       // caller's enrolment, entitlement and finished lessons to the outline.

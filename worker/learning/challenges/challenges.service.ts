@@ -1,11 +1,10 @@
 import type { Context } from "hono";
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { SUBMISSION_FILE_LIMITS, type ChallengeCreateInput, type ChallengeOut, type ChallengeUpdateInput, type SubmissionOut, type SubmissionStatus } from "../../contracts/learning";
 import { challengeSubmissions, challenges, users, type Challenge, type ChallengeSubmission } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
-import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
@@ -27,37 +26,26 @@ const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, challenges, eq(challenges.status, "published"), all, ...conditions);
 
-/**
- * Participation and gallery counts: on a school's host, that school's learners; on the platform
- * host, every school's.
- */
-async function counts(ctx: ServiceContext, ids: string[]) {
-  const rows = await inChunks(ids, (part) =>
-    ctx.db
-      .select({ id: challengeSubmissions.challengeId, participants: countDistinct(challengeSubmissions.userId), entries: count() })
-      .from(challengeSubmissions)
-      .where(totalsWhere(ctx.scope, challengeSubmissions, inArray(challengeSubmissions.challengeId, part), ne(challengeSubmissions.status, "rejected")))
-      .groupBy(challengeSubmissions.challengeId)
-      .all(),
-  );
-  const approved = await inChunks(ids, (part) =>
-    ctx.db
-      .select({ id: challengeSubmissions.challengeId, n: count() })
-      .from(challengeSubmissions)
-      .where(totalsWhere(ctx.scope, challengeSubmissions, inArray(challengeSubmissions.challengeId, part), eq(challengeSubmissions.status, "approved")))
-      .groupBy(challengeSubmissions.challengeId)
-      .all(),
-  );
-  return { participants: new Map(rows.map((r) => [r.id, r.participants])), entries: new Map(approved.map((r) => [r.id, r.n])) };
-}
+/** The outer challenge's id inside a correlated subquery (a one-table select writes its columns without their table). */
+const outerChallengeId = sql`${challenges}.${sql.identifier(challenges.id.name)}`;
 
-async function present(ctx: ServiceContext, list: Challenge[]): Promise<ChallengeOut[]> {
-  const c = await counts(
-    ctx,
-    list.map((ch) => ch.id),
-  );
-  const now = Date.now();
-  return list.map((ch) => ({
+/**
+ * A challenge with its participation and gallery counts beside it, in the challenge's own query
+ * (correlated counts over challenge_submissions_gallery_idx): on a school's host, that school's
+ * learners; on the platform host, every school's.
+ */
+function challengeCard(ctx: ServiceContext) {
+  const ofChallenge = (status: SQL) => totalsWhere(ctx.scope, challengeSubmissions, sql`${challengeSubmissions.challengeId} = ${outerChallengeId}`, status);
+  return {
+    challenge: challenges,
+    participants: sql<number>`(select count(distinct ${challengeSubmissions.userId}) from ${challengeSubmissions} where ${ofChallenge(ne(challengeSubmissions.status, "rejected"))})`.mapWith(Number),
+    entries: sql<number>`(select count(*) from ${challengeSubmissions} where ${ofChallenge(eq(challengeSubmissions.status, "approved"))})`.mapWith(Number),
+  };
+}
+type ChallengeCardRow = { challenge: Challenge; participants: number; entries: number };
+
+function toChallengeOut({ challenge: ch, participants, entries }: ChallengeCardRow, now = Date.now()): ChallengeOut {
+  return {
     id: ch.id,
     slug: ch.slug,
     title: ch.title,
@@ -69,9 +57,15 @@ async function present(ctx: ServiceContext, list: Challenge[]): Promise<Challeng
     open: ch.deadline >= now,
     status: ch.status,
     platform_wide: ch.tenantId === null,
-    participants: c.participants.get(ch.id) ?? 0,
-    entries: c.entries.get(ch.id) ?? 0,
-  }));
+    participants,
+    entries,
+  };
+}
+
+/** A challenge just written, with its counts (one query). */
+async function present(ctx: ServiceContext, ch: Challenge): Promise<ChallengeOut> {
+  const row = await ctx.db.select(challengeCard(ctx)).from(challenges).where(eq(challenges.id, ch.id)).get();
+  return toChallengeOut(row ?? { challenge: ch, participants: 0, entries: 0 });
 }
 
 /** GET /api/challenges/?when=open|past: open ones by nearest deadline, past ones most recent first. */
@@ -81,15 +75,15 @@ export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "
   const where = readable(ctx, q.all, when, q.sdg === undefined ? undefined : eq(challenges.sdg, q.sdg));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
-      .select()
+      .select(challengeCard(ctx))
       .from(challenges)
       .where(where)
-      .orderBy(q.when === "past" ? desc(challenges.deadline) : asc(challenges.deadline))
+      .orderBy(q.when === "past" ? desc(challenges.deadline) : asc(challenges.deadline), asc(challenges.id))
       .limit(q.limit)
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(challenges).where(where),
   ] as const);
-  return { total, results: await present(ctx, rows) };
+  return { total, results: rows.map((row) => toChallengeOut(row, now)) };
 }
 
 async function findChallenge(ctx: ServiceContext, slug: string): Promise<Challenge> {
@@ -104,7 +98,7 @@ async function findChallenge(ctx: ServiceContext, slug: string): Promise<Challen
 
 export async function getChallenge(ctx: ServiceContext, slug: string): Promise<ChallengeOut & { mine: SubmissionOut | null }> {
   const ch = await findChallenge(ctx, slug);
-  const [out] = await present(ctx, [ch]);
+  const out = await present(ctx, ch);
   const mine = ctx.user
     ? await ctx.db
         .select({ s: challengeSubmissions, person: personColumns })
@@ -298,7 +292,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeCreat
     )[0];
   try {
     const row = input.slug ? await write(input.slug) : await insertWithSlug(() => uniqueSlug(ctx.db, challenges, challenges.slug, input.title, "challenge"), write);
-    return (await present(ctx, [row]))[0];
+    return await present(ctx, row);
   } catch (err) {
     if (isUniqueViolation(err, "slug")) throw fieldError("slug", "This address is taken; choose another");
     throw err;
@@ -317,7 +311,7 @@ export async function updateChallenge(ctx: ServiceContext, id: string, input: Ch
   if (input.deadline !== undefined) set.deadline = endOfDay(input.deadline);
   if (input.status !== undefined) set.status = input.status;
   const [row] = await ctx.db.update(challenges).set(set).where(managedWhere(ctx, challenges, eq(challenges.id, current.id))).returning();
-  return (await present(ctx, [row]))[0];
+  return await present(ctx, row);
 }
 
 /**
