@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import { contentVersions } from "../db/schema";
-import type { ServiceContext } from "./context";
 import { readBatch, type BatchResults, type DB, type PreparableSelect, type RidingCheck } from "./db";
 
 /** The content_versions key of public library items, which every host lists. */
@@ -27,6 +26,14 @@ export const hostContentVersionSelect = (db: DB, tenantId: string | null) =>
     .from(sql`(select 1)`)
     .limit(1);
 
+/** What readVersioned needs of a request (a ServiceContext has it; lib/context.ts imports this module, so not that type). */
+export interface VersionedReader {
+  db: DB;
+  scope: { tenantId: string | null };
+  seenVersion?: SeenVersion;
+  sessionCheck?: RidingCheck;
+}
+
 /**
  * Public reads and the host's content version in one D1 round trip (with the request's deferred
  * session check, when it has one, in front): the version is what the edge cache's key and ETag need
@@ -35,7 +42,7 @@ export const hostContentVersionSelect = (db: DB, tenantId: string | null) =>
  * answered in this one trip. Ordered queries must be limited (readBatch).
  */
 export async function readVersioned<const Q extends readonly PreparableSelect<unknown>[]>(
-  ctx: Pick<ServiceContext, "db" | "scope" | "seenVersion" | "sessionCheck">,
+  ctx: VersionedReader,
   queries: Q,
 ): Promise<BatchResults<Q>> {
   const results = [...(await readBatch(ctx.db, [...queries, hostContentVersionSelect(ctx.db, ctx.scope.tenantId)], ctx.sessionCheck))];
@@ -46,7 +53,7 @@ export async function readVersioned<const Q extends readonly PreparableSelect<un
 
 /** A catalogue's page and its count through readVersioned. */
 export async function readCataloguePage<R>(
-  ctx: Pick<ServiceContext, "db" | "scope" | "seenVersion" | "sessionCheck">,
+  ctx: VersionedReader,
   page: PreparableSelect<R>,
   counted: PreparableSelect<{ total: number }[]>,
 ): Promise<{ rows: R; total: number }> {

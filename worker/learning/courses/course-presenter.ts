@@ -1,41 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ChapterOut, CourseOut, CourseProgressOut, CourseSummaryOut, EnrollmentOut, LessonRef } from "../../contracts/learning";
-import { catalogItems, courseChapters, courseLessons, courses, learningMedia, type Course, type CourseEnrollment } from "../../db/schema";
+import { courses, learningMedia, type Course, type CourseEnrollment } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { inChunks } from "../../lib/d1-limits";
 import { parseIntList } from "../../lib/int-list";
-import type { LessonHeading, Outline } from "./course-queries";
+import { withCourseCard, type CourseCardRow, type LessonHeading, type Outline } from "./course-queries";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** URL of a learning file; the media route checks who may read it. */
 export const mediaUrl = (id: string) => `/api/learning/media/${id}`;
-
-/**
- * The outer course's id inside a correlated subquery: drizzle writes a one-table select's columns
- * without their table, so `${courses.id}` there would name the subquery's own `id`.
- */
-const outerCourseId = sql`${courses}.${sql.identifier(courses.id.name)}`;
-
-/**
- * A course with what its card shows beside it, in the course's own query: its price (the catalogue
- * item it is sold as, left joined) and its size (chapters, lessons, minutes — correlated counts over
- * course_lessons_course_idx and course_chapters_position_idx). Lists select this so that a page of
- * courses is one query, not three.
- */
-export const withCourseCard = (db: DB) =>
-  db
-    .select({
-      course: courses,
-      price: { amount: catalogItems.price, currency: catalogItems.currency },
-      lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
-      minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
-      chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${outerCourseId})`.mapWith(Number),
-    })
-    .from(courses)
-    .leftJoin(catalogItems, eq(catalogItems.id, courses.catalogItemId));
-
-export type CourseCardRow = { course: Course; price: { amount: number; currency: string } | null; lessons: number; minutes: number; chapters: number };
 
 /** A course card (withCourseCard's row) as the API shows it. */
 export function toCourseSummary({ course: c, price, lessons, minutes, chapters }: CourseCardRow): CourseSummaryOut {

@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
-import { courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
+import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { readVersioned } from "../../lib/content-version";
 import { readBatch, type DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
-import { withCourseCard, type CourseCardRow } from "./course-presenter";
 
 export const COURSE_NOT_FOUND = "Course not found";
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -17,6 +16,32 @@ export const LESSON_NOT_FOUND = "Lesson not found";
  */
 export const courseReadable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, courses, eq(courses.status, "published"), all, ...conditions);
+
+/**
+ * The outer course's id inside a correlated subquery: drizzle writes a one-table select's columns
+ * without their table, so `${courses.id}` there would name the subquery's own `id`.
+ */
+const outerCourseId = sql`${courses}.${sql.identifier(courses.id.name)}`;
+
+/**
+ * A course with what its card shows beside it, in the course's own query: its price (the catalogue
+ * item it is sold as, left joined) and its size (chapters, lessons, minutes — correlated counts over
+ * course_lessons_course_idx and course_chapters_position_idx). Lists select this so that a page of
+ * courses is one query, not three (course-presenter.ts toCourseSummary presents it).
+ */
+export const withCourseCard = (db: DB) =>
+  db
+    .select({
+      course: courses,
+      price: { amount: catalogItems.price, currency: catalogItems.currency },
+      lessons: sql<number>`(select count(*) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
+      minutes: sql<number>`(select coalesce(sum(${courseLessons.minutes}), 0) from ${courseLessons} where ${courseLessons.courseId} = ${outerCourseId})`.mapWith(Number),
+      chapters: sql<number>`(select count(*) from ${courseChapters} where ${courseChapters.courseId} = ${outerCourseId})`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(catalogItems, eq(catalogItems.id, courses.catalogItemId));
+
+export type CourseCardRow = { course: Course; price: { amount: number; currency: string } | null; lessons: number; minutes: number; chapters: number };
 
 /**
  * findCourse with what the course's card shows (course-presenter withCourseCard) and the host's

@@ -4,8 +4,8 @@ import { courseChapters, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { hasSdg, textSearch } from "../../lib/sql-filters";
-import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutlineHeadings } from "./course-queries";
-import { findProgram, presentEnrollment, presentOutline, progressOf, toCourseSummary, withCourseCard, withProgram } from "./course-presenter";
+import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutlineHeadings, withCourseCard } from "./course-queries";
+import { findProgram, presentEnrollment, presentOutline, progressOf, toCourseSummary, withProgram } from "./course-presenter";
 import { readCataloguePage } from "../../lib/content-version";
 
 export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Promise<{ total: number; results: CourseSummaryOut[] }> {
