@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { insertBook } from "../helpers/books";
 import { countingD1 } from "../helpers/d1-trips";
-import { createTenant, createUser, signIn } from "../helpers/factories";
+import { challenges, hubLessons, hubs } from "../../worker/db/schema";
+import { createDb } from "../../worker/lib/db";
+import { newId } from "../../worker/lib/ids";
+import { createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCharity, createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
 
@@ -39,7 +42,14 @@ describe("D1 round trips of the pages' reads", () => {
     const book = await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: "River Song" }, false);
     const charity = await createCharity({ tenantId: tenant.id });
     const project = await createProject({ tenantId: tenant.id, charityId: charity.id });
-    const { course } = await createCourse({ tenantId: tenant.id });
+    const { course, lessons } = await createCourse({ tenantId: tenant.id });
+    const db = createDb(env.DB);
+    const [hub] = await db.insert(hubs).values({ id: newId("hub"), tenantId: tenant.id, slug: unique("hub-"), title: "Water week", status: "published" }).returning();
+    await db.insert(hubLessons).values(lessons.map((l, i) => ({ hubId: hub.id, lessonId: l.id, position: i + 1 })));
+    const [challenge] = await db
+      .insert(challenges)
+      .values({ id: newId("chl"), tenantId: tenant.id, slug: unique("challenge-"), title: "Dear World", sdg: 4, submission: "text", deadline: Date.now() + 86_400_000, status: "published" })
+      .returning();
     const token = (await signIn(tenant.host, teacher.username)).access;
 
     const anonymous: Record<string, number> = {};
@@ -56,6 +66,8 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/sdgs/",
       "/api/hubs/",
       "/api/challenges/",
+      `/api/hubs/${hub.slug}`,
+      `/api/challenges/${challenge.slug}`,
       `/api/books/${book.id}`,
       `/api/charities/${charity.slug}`,
       `/api/projects/${project.slug}`,
@@ -88,6 +100,9 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/hubs/": 1,
       // Challenges too, each with its participation and gallery counts beside it.
       "/api/challenges/": 1,
+      // A hub's page: the hub, then its lessons; a challenge's page: the challenge with its counts.
+      [`/api/hubs/${hub.slug}`]: 2,
+      [`/api/challenges/${challenge.slug}`]: 1,
       // A book with its categories and the version in one query, as in the list.
       [`/api/books/${book.id}`]: 1,
       // A charity with its totals, a project with its charity, each with the version in one batch.
@@ -113,6 +128,10 @@ describe("D1 round trips of the pages' reads", () => {
       // The session check, then the page and its count.
       "/api/hubs/": 2,
       "/api/challenges/": 2,
+      // The session check; the hub; its lessons and which of them the caller finished, in one batch.
+      [`/api/hubs/${hub.slug}`]: 3,
+      // The session check; the challenge with its counts; the caller's own entry.
+      [`/api/challenges/${challenge.slug}`]: 3,
       [`/api/books/${book.id}`]: 1,
       // The session check rides in the first batch; the course page's second batch adds the
       // caller's enrolment, entitlement and finished lessons to the outline.

@@ -422,7 +422,9 @@ const hubFields = z.object({
 });
 export const hubCreateSchema = hubFields;
 export const hubUpdateSchema = hubFields.partial();
-export const hubLessonsSchema = z.object({ lessons: z.array(z.string().max(MAX_TEXT)).max(100, { error: "At most 100 lessons in a hub" }) });
+/** A hub holds at most this many lessons (its page reads them all, limited by it). */
+export const MAX_HUB_LESSONS = 100;
+export const hubLessonsSchema = z.object({ lessons: z.array(z.string().max(MAX_TEXT)).max(MAX_HUB_LESSONS, { error: "At most 100 lessons in a hub" }) });
 export const hubListQuery = paginationQuery(24, 100).extend({
   all: z.enum(["true", "1"]).transform(() => true).optional().catch(undefined),
   sdg: z.coerce.number().int().min(1).max(17).optional().catch(undefined),

@@ -86,19 +86,22 @@ export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "
   return { total, results: rows.map((row) => toChallengeOut(row, now)) };
 }
 
-async function findChallenge(ctx: ServiceContext, slug: string): Promise<Challenge> {
-  const row = await ctx.db
-    .select()
-    .from(challenges)
-    .where(readable(ctx, true, or(eq(challenges.slug, slug), eq(challenges.id, slug))))
-    .get();
+/** The challenge a slug (or id) names, if the caller may see it: drafts only for its managers. */
+const challengeNamed = (ctx: ServiceContext, slug: string) => readable(ctx, true, or(eq(challenges.slug, slug), eq(challenges.id, slug)));
+function seen<T extends { status: string }>(ctx: ServiceContext, row: T | undefined): T {
   if (!row || (row.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", "Challenge not found");
   return row;
 }
 
+async function findChallenge(ctx: ServiceContext, slug: string): Promise<Challenge> {
+  return seen(ctx, await ctx.db.select().from(challenges).where(challengeNamed(ctx, slug)).get());
+}
+
 export async function getChallenge(ctx: ServiceContext, slug: string): Promise<ChallengeOut & { mine: SubmissionOut | null }> {
-  const ch = await findChallenge(ctx, slug);
-  const out = await present(ctx, ch);
+  // The challenge with its counts in one query; a signed-in caller's own entry after it.
+  const row = await ctx.db.select(challengeCard(ctx)).from(challenges).where(challengeNamed(ctx, slug)).get();
+  const ch = seen(ctx, row?.challenge);
+  const out = toChallengeOut(row!);
   const mine = ctx.user
     ? await ctx.db
         .select({ s: challengeSubmissions, person: personColumns })

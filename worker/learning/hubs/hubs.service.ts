@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { HubCreateInput, HubLessonOut, HubOut, HubSummaryOut, HubUpdateInput } from "../../contracts/learning";
-import { courseChapters, courseLessons, courses, hubLessons, hubs, type Hub } from "../../db/schema";
+import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { MAX_HUB_LESSONS, type HubCreateInput, type HubLessonOut, type HubOut, type HubSummaryOut, type HubUpdateInput } from "../../contracts/learning";
+import { courseChapters, courseLessons, courses, hubLessons, hubs, lessonProgress, type Hub } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { type TenantScope, readBatch, tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -12,7 +12,6 @@ import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpd
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { goalCountSelect, hasSdg } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
-import { completedLessonIds } from "../courses/course-queries";
 
 const LABELS = { notFound: "Hub not found", what: "hubs" };
 
@@ -62,7 +61,7 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
     .where(readable(ctx, true, or(eq(hubs.slug, slug), eq(hubs.id, slug))))
     .get();
   if (!hub || (hub.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", "Hub not found");
-  const rows = await ctx.db
+  const lessonsOfHub = ctx.db
     .select({
       id: courseLessons.id,
       title: courseLessons.title,
@@ -81,9 +80,19 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
     .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .where(and(eq(hubLessons.hubId, hub.id), hubCourseScope(hub).withPlatform(courses, eq(courses.status, "published")), ctx.scope.withPlatform(courses)))
-    .orderBy(asc(hubLessons.position))
-    .all();
-  const done = ctx.user ? await completedLessonIds(ctx.db, ctx.user.id, [...new Set(rows.map((r) => r.course_id))]) : new Set<string>();
+    .orderBy(asc(hubLessons.position), asc(hubLessons.lessonId))
+    .limit(MAX_HUB_LESSONS);
+  // The lessons and, for a signed-in caller, which of the hub's lessons they finished: one round trip.
+  const [rows, finished] = ctx.user
+    ? await readBatch(ctx.db, [
+        lessonsOfHub,
+        ctx.db
+          .select({ lessonId: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, ctx.user.id), isNotNull(lessonProgress.completedAt), inArray(lessonProgress.lessonId, ctx.db.select({ id: hubLessons.lessonId }).from(hubLessons).where(eq(hubLessons.hubId, hub.id))))),
+      ] as const)
+    : [await lessonsOfHub.all(), []];
+  const done = new Set(finished.map((r) => r.lessonId));
   const lessons: HubLessonOut[] = rows.map(({ course_id: _course, ...r }) => ({ ...r, completed: done.has(r.id) }));
   return { ...summary(hub, { lessons: lessons.length, minutes: lessons.reduce((n, l) => n + l.minutes, 0) }), lessons };
 }
