@@ -50,7 +50,11 @@ export async function expectAccessible(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // A frame sandboxed without scripts (the email preview's srcdoc) cannot run axe: @axe-core/playwright
+  // gives up on injecting into it after 1 s and skips it, and with Chromium 156 the evaluation it
+  // leaves pending there stalls its next step (a new page for finishRun) until the test times out.
+  // Leaving such frames out of the scan tests exactly what was tested before, without the stall.
+  const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]:not([sandbox~='allow-scripts'])").analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
