@@ -9,7 +9,7 @@ import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
-import { hasSdg, textSearch } from "../lib/sql-filters";
+import { hasSdg, outerColumn, textSearch } from "../lib/sql-filters";
 import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
 import { serialiseIntList, toCharityOut } from "./giving-presenter";
@@ -30,14 +30,12 @@ function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: 
   return ctx.scope.withPlatform(charities, active, ...conditions);
 }
 
-/** The outer charity's column inside a correlated subquery (a one-table select writes its columns without their table). */
-const outer = (column: typeof charities.id | typeof charities.currency) => sql`${charities}.${sql.identifier(column.name)}`;
 /**
  * Completed gifts to the charity in its own currency (gifts in other currencies are reported
  * elsewhere, never added to this figure), over donations_charity_idx. Gifts come from every
  * school, so no tenant filter.
  */
-const completedGifts = sql`from ${donations} where ${donations.charityId} = ${outer(charities.id)} and ${donations.status} = 'completed' and ${donations.currency} = ${outer(charities.currency)}`;
+const completedGifts = sql`from ${donations} where ${donations.charityId} = ${outerColumn(charities.id)} and ${donations.status} = 'completed' and ${donations.currency} = ${outerColumn(charities.currency)}`;
 
 /** A charity with what its card shows beside it, selected in the charity's own query (no second round trip). */
 const charityCard = {

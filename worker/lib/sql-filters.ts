@@ -1,8 +1,15 @@
-import { or, sql, type SQL } from "drizzle-orm";
+import { getTableName, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DB } from "./db";
 
 /** SDG filter on a JSON array column of goal numbers. */
+/**
+ * A column of the outer query's table inside a correlated subquery, always with its table's name:
+ * drizzle writes a one-table select's top-level columns without it, so `${courses.id}` there would
+ * name the subquery's own `id`.
+ */
+export const outerColumn = (column: AnySQLiteColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 export const hasSdg = (column: AnySQLiteColumn, sdg: number | undefined): SQL | undefined =>
   sdg === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ${sdg})`;
 

@@ -14,6 +14,7 @@ import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { parseStringList } from "../../lib/int-list";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
 import { totalsWhere } from "../../lib/tenancy";
+import { outerColumn } from "../../lib/sql-filters";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { sniffLearningType } from "../media/media.service";
 import { readBatch } from "../../lib/db";
@@ -26,8 +27,6 @@ const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, challenges, eq(challenges.status, "published"), all, ...conditions);
 
-/** The outer challenge's id inside a correlated subquery (a one-table select writes its columns without their table). */
-const outerChallengeId = sql`${challenges}.${sql.identifier(challenges.id.name)}`;
 
 /**
  * A challenge with its participation and gallery counts beside it, in the challenge's own query
@@ -35,7 +34,7 @@ const outerChallengeId = sql`${challenges}.${sql.identifier(challenges.id.name)}
  * learners; on the platform host, every school's.
  */
 function challengeCard(ctx: ServiceContext) {
-  const ofChallenge = (status: SQL) => totalsWhere(ctx.scope, challengeSubmissions, sql`${challengeSubmissions.challengeId} = ${outerChallengeId}`, status);
+  const ofChallenge = (status: SQL) => totalsWhere(ctx.scope, challengeSubmissions, sql`${challengeSubmissions.challengeId} = ${outerColumn(challenges.id)}`, status);
   return {
     challenge: challenges,
     participants: sql<number>`(select count(distinct ${challengeSubmissions.userId}) from ${challengeSubmissions} where ${ofChallenge(ne(challengeSubmissions.status, "rejected"))})`.mapWith(Number),

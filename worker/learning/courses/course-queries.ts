@@ -3,6 +3,7 @@ import type { CourseAccess } from "../../contracts/learning";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { readVersioned } from "../../lib/content-version";
+import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
@@ -17,11 +18,7 @@ export const LESSON_NOT_FOUND = "Lesson not found";
 export const courseReadable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL =>
   publishedOrManaged(ctx, courses, eq(courses.status, "published"), all, ...conditions);
 
-/**
- * The outer course's id inside a correlated subquery: drizzle writes a one-table select's columns
- * without their table, so `${courses.id}` there would name the subquery's own `id`.
- */
-const outerCourseId = sql`${courses}.${sql.identifier(courses.id.name)}`;
+const outerCourseId = outerColumn(courses.id);
 
 /**
  * A course with what its card shows beside it, in the course's own query: its price (the catalogue

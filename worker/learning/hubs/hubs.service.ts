@@ -10,17 +10,15 @@ import { newId } from "../../lib/ids";
 import { parseIntList, serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
-import { goalCountSelect, hasSdg } from "../../lib/sql-filters";
+import { goalCountSelect, hasSdg, outerColumn } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
 
 const LABELS = { notFound: "Hub not found", what: "hubs" };
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL => publishedOrManaged(ctx, hubs, eq(hubs.status, "published"), all, ...conditions);
 
-/** The outer hub's id inside a correlated subquery (a one-table select writes its columns without their table). */
-const outerHubId = sql`${hubs}.${sql.identifier(hubs.id.name)}`;
 /** A hub's lessons that belong to published courses (what its card counts), over hub_lessons' primary key. */
-const hubLessonsPublished = sql`from ${hubLessons} inner join ${courseLessons} on ${courseLessons.id} = ${hubLessons.lessonId} inner join ${courses} on ${courses.id} = ${courseLessons.courseId} where ${hubLessons.hubId} = ${outerHubId} and ${courses.status} = 'published'`;
+const hubLessonsPublished = sql`from ${hubLessons} inner join ${courseLessons} on ${courseLessons.id} = ${hubLessons.lessonId} inner join ${courses} on ${courses.id} = ${courseLessons.courseId} where ${hubLessons.hubId} = ${outerColumn(hubs.id)} and ${courses.status} = 'published'`;
 
 /** A hub with its card's size (lessons and minutes) beside it, in the hub's own query. */
 const hubCard = {
