@@ -8,8 +8,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.{js,mjs,cjs}"], languageOptions: { globals: { ...globals.node } } },
-  // Plain scripts the browser runs as they are (web/public/boot.js).
-  { files: ["web/public/**/*.js"], languageOptions: { sourceType: "script", globals: { ...globals.browser } } },
+  // Plain scripts the browser runs as they are (web/boot/boot.js, emitted content-hashed by web/build/page-hints.ts).
+  { files: ["web/boot/**/*.js"], languageOptions: { sourceType: "script", globals: { ...globals.browser } } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -10,6 +10,7 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Schools Platform
 const HINTS: PageHintsFile = {
   catalogues: ["/assets/common-1.js"],
   routes: { "library/home": ["/assets/home-1.js", "/assets/cn-1.js"], "library/book": ["/assets/book-1.js", "/assets/cn-1.js"] },
+  boot: "/assets/boot-b00t.js",
 };
 
 /** env.ASSETS as the build leaves it: index.html for pages (with the ETag the assets server gives), page-hints.json. */
@@ -69,6 +70,20 @@ describe("headHints", () => {
     expect(page.match(/rel="modulepreload"/g)).toHaveLength(2); // a-1 once, and the runtime index.html preloads
     expect(page).not.toContain("evil.example");
   });
+
+  it("paints first only with a content-hashed boot script to start the app after it; without one (or a foreign one) the app starts as usual", async () => {
+    const snapshot = { head: "<style>#page-snapshot~#root{visibility:hidden}</style>", body: '<div id="page-snapshot"><h1>Painted</h1></div>' };
+    for (const boot of [undefined, "/boot.js", "https://evil.example/boot.js"]) {
+      const page = await (await withHeadHints(await indexHtml(), { head: "", modules: [], boot }, snapshot)).text();
+      expect(page).not.toContain("page-snapshot");
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(page).not.toContain("boot.js");
+    }
+    const page = await (await withHeadHints(await indexHtml(), { head: "", modules: [], boot: "/assets/boot-b00t.js" }, snapshot)).text();
+    expect(page).toContain('<div id="page-snapshot"><h1>Painted</h1></div><div id="root">');
+    expect(page).toContain('<script defer src="/assets/boot-b00t.js"></script>');
+    expect(page).not.toContain('<script type="module"');
+  });
 });
 
 describe("pageWithHints", () => {
@@ -93,10 +108,10 @@ describe("pageWithHints", () => {
     expect(snapshot).toContain("Hints &lt;b&gt;bold&lt;/b&gt; book</h1>");
     expect(snapshot).toContain(`<img src="${cover.replace(/&/g, "&amp;")}"`);
     expect(html).toContain("#page-snapshot~#root{visibility:hidden");
-    // The app starts after that paint: its entry and modules leave <head> for /boot.js.
+    // The app starts after that paint: its entry and modules leave <head> for the boot script (content-hashed, from page-hints.json).
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script defer src="/boot.js"></script>');
+    expect(html).toContain('<script defer src="/assets/boot-b00t.js"></script>');
     const boot = JSON.parse(/<script type="application\/json" id="page-boot">(.*?)<\/script>/s.exec(html)![1]) as { entry: string; preload: string[] };
     expect(boot).toEqual({ entry: "/assets/index-abc.js", preload: ["/assets/runtime-abc.js", "/assets/common-1.js", "/assets/book-1.js", "/assets/cn-1.js"] });
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 /*
@@ -8,6 +9,9 @@ import type { Plugin } from "vite";
  *   (lib/i18n.ts: English holds the singular forms of plurals);
  * - `routes`: for each page module the Worker hints, its chunk and every chunk it imports
  *   statically that the entry does not already load.
+ * - `boot`: web/boot/boot.js, which starts the app after a page's first paint, emitted under
+ *   assets/ with its content hash (so it is cached as immutable like every other asset, and a
+ *   deploy that changes it is never mixed with an old copy).
  * Page modules are named by their path under web/src/app/routes without the extension.
  */
 export const HINTED_PAGES = ["library/home", "library/book", "giving/projects", "learning/course"] as const;
@@ -15,7 +19,10 @@ export const HINTED_PAGES = ["library/home", "library/book", "giving/projects", 
 export interface PageHintsFile {
   catalogues: string[];
   routes: Record<string, string[]>;
+  boot: string;
 }
+
+const BOOT_SCRIPT = new URL("../boot/boot.js", import.meta.url);
 
 interface OutputChunkLike {
   type: "chunk";
@@ -55,7 +62,8 @@ export function pageHintsPlugin(): Plugin {
         .filter((c) => c.moduleIds.some((id) => /\/web\/src\/locales\/en\/[^/]+\.json$/.test(id.replace(/\\/g, "/"))) && !entry.has(c.fileName))
         .flatMap((c) => [...closure([c.fileName])].filter((f) => !entry.has(f)))
         .map(url);
-      const file: PageHintsFile = { catalogues: [...new Set(catalogues)], routes };
+      const bootRef = this.emitFile({ type: "asset", name: "boot.js", source: readFileSync(BOOT_SCRIPT, "utf8") });
+      const file: PageHintsFile = { catalogues: [...new Set(catalogues)], routes, boot: url(this.getFileName(bootRef)) };
       this.emitFile({ type: "asset", fileName: "page-hints.json", source: JSON.stringify(file) });
     },
   };
