@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { insertBook } from "../helpers/books";
 import { countingD1 } from "../helpers/d1-trips";
-import { challenges, hubLessons, hubs } from "../../worker/db/schema";
+import { challenges, hubLessons, hubs, liveSessionRegistrations, liveSessions } from "../../worker/db/schema";
 import { createDb } from "../../worker/lib/db";
 import { newId } from "../../worker/lib/ids";
 import { createTenant, createUser, signIn, unique } from "../helpers/factories";
@@ -50,6 +50,12 @@ describe("D1 round trips of the pages' reads", () => {
       .insert(challenges)
       .values({ id: newId("chl"), tenantId: tenant.id, slug: unique("challenge-"), title: "Dear World", sdg: 4, submission: "text", deadline: Date.now() + 86_400_000, status: "published" })
       .returning();
+    // A platform webinar (every host's visitors see it) with the teacher registered and a school's class session.
+    const [webinar] = await db
+      .insert(liveSessions)
+      .values({ id: newId("lvs"), tenantId: null, slug: unique("webinar-"), title: "Reading together", hostName: "Ada", startsAt: Date.now() + 86_400_000, timeZone: "UTC", durationMinutes: 45, capacity: 30, audience: "public", meetingUrl: "https://meet.example.com/x" })
+      .returning();
+    await db.insert(liveSessionRegistrations).values({ id: newId("lvr"), sessionId: webinar.id, userId: teacher.id, status: "registered", accessKey: unique("key-") });
     const token = (await signIn(tenant.host, teacher.username)).access;
 
     const anonymous: Record<string, number> = {};
@@ -73,6 +79,8 @@ describe("D1 round trips of the pages' reads", () => {
       `/api/projects/${project.slug}`,
       `/api/courses/${course.slug}`,
       `/api/data/courses/${course.slug}`,
+      "/api/live-sessions/",
+      `/api/live-sessions/${webinar.slug}`,
     ];
     for (const path of paths) {
       anonymous[path] = await tripsOf(tenant.host, path);
@@ -112,6 +120,10 @@ describe("D1 round trips of the pages' reads", () => {
       [`/api/courses/${course.slug}`]: 1,
       // The course page: the course, its card and the version; then its outline (and programme file).
       [`/api/data/courses/${course.slug}`]: 2,
+      // The schedule: the page (each session's counts, class and school beside it) and its count;
+      // a session's page: the session with the same card.
+      "/api/live-sessions/": 1,
+      [`/api/live-sessions/${webinar.slug}`]: 1,
     });
     // A teacher: the session check (so that a revoked token ends at once) rides in each route's
     // first batch (middleware/auth.ts DEFERRED_SESSION_CHECK); other routes await it before their handler.
@@ -139,6 +151,9 @@ describe("D1 round trips of the pages' reads", () => {
       [`/api/projects/${project.slug}`]: 1,
       [`/api/courses/${course.slug}`]: 1,
       [`/api/data/courses/${course.slug}`]: 2,
+      // The session check, then the schedule or the session, the caller's registration beside each.
+      "/api/live-sessions/": 2,
+      [`/api/live-sessions/${webinar.slug}`]: 2,
     });
   });
 });

@@ -1,9 +1,11 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { JOIN_OPENS_BEFORE_MS, type LiveMaterial, type LiveSessionOut, type MyRegistrationOut } from "../../contracts/live-sessions";
-import { classes, liveSessionRegistrations, tenants, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
+import { classes, liveSessionRegistrations, liveSessions, tenants, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { inChunks } from "../../lib/d1-limits";
 import { parseIntList } from "../../lib/int-list";
+import { outerColumn } from "../../lib/sql-filters";
 import { fileUrl } from "../../lib/storage";
 import { canManage, endsAt } from "./live-access";
 
@@ -18,26 +20,6 @@ export function parseMaterials(json: string): LiveMaterial[] {
   }
 }
 
-/** Registered and waitlisted counts per session. */
-async function tallies(ctx: ServiceContext, ids: string[]) {
-  const rows = await inChunks(ids, (part) =>
-    ctx.db
-      .select({ sessionId: liveSessionRegistrations.sessionId, status: liveSessionRegistrations.status, n: count() })
-      .from(liveSessionRegistrations)
-      .where(and(inArray(liveSessionRegistrations.sessionId, part), inArray(liveSessionRegistrations.status, ["registered", "waitlisted"])))
-      .groupBy(liveSessionRegistrations.sessionId, liveSessionRegistrations.status)
-      .all(),
-  );
-  const out = new Map<string, { registered: number; waitlisted: number }>();
-  for (const r of rows) {
-    const t = out.get(r.sessionId) ?? { registered: 0, waitlisted: 0 };
-    if (r.status === "registered") t.registered = r.n;
-    else t.waitlisted = r.n;
-    out.set(r.sessionId, t);
-  }
-  return out;
-}
-
 /** The caller's registrations (by account, or by a visitor's key) for these sessions. */
 export async function viewerRegistrations(ctx: ServiceContext, ids: string[], accessKey?: string): Promise<Map<string, LiveSessionRegistration>> {
   if (!ctx.user && !accessKey) return new Map();
@@ -46,76 +28,78 @@ export async function viewerRegistrations(ctx: ServiceContext, ids: string[], ac
   return new Map(rows.map((r) => [r.sessionId, r]));
 }
 
-async function waitlistPosition(ctx: ServiceContext, r: LiveSessionRegistration): Promise<number> {
-  const [{ ahead }] = await ctx.db
-    .select({ ahead: count() })
-    .from(liveSessionRegistrations)
-    .where(
-      and(
-        eq(liveSessionRegistrations.sessionId, r.sessionId),
-        eq(liveSessionRegistrations.status, "waitlisted"),
-        sql`(${liveSessionRegistrations.createdAt} < ${r.createdAt} OR (${liveSessionRegistrations.createdAt} = ${r.createdAt} AND ${liveSessionRegistrations.id} < ${r.id}))`,
-      ),
-    );
-  return ahead + 1;
+const R = liveSessionRegistrations;
+/** The viewer's own registration, joined beside each session (at most one: unique per session and user, and per key). */
+const mine = alias(liveSessionRegistrations, "mine");
+
+/**
+ * Sessions with what each card shows, in the same query (issue #15: one round trip for the
+ * schedule, as for the other lists): registered and waitlisted counts (`live_registrations_status_idx`),
+ * the class's and school's names, and the caller's registration — by account, or by a visitor's
+ * key — with its place on the waitlist. Filter, order and page it like `select().from(liveSessions)`.
+ */
+export function withSessionCard(ctx: ServiceContext, accessKey?: string) {
+  const id = outerColumn(liveSessions.id);
+  const tally = (status: "registered" | "waitlisted") => sql<number>`(select count(*) from ${R} where ${R.sessionId} = ${id} and ${R.status} = ${status})`.mapWith(Number);
+  const viewer = ctx.user ? eq(mine.userId, ctx.user.id) : accessKey ? eq(mine.accessKey, accessKey) : sql`0`;
+  // Waitlisted registrations made before the viewer's (ties by id), plus one; only when the viewer waits.
+  const place = sql<number | null>`case when ${mine.status} = 'waitlisted' then 1 + (select count(*) from ${R} where ${R.sessionId} = ${mine.sessionId} and ${R.status} = 'waitlisted' and (${R.createdAt} < ${mine.createdAt} or (${R.createdAt} = ${mine.createdAt} and ${R.id} < ${mine.id}))) end`;
+  return ctx.db
+    .select({ session: liveSessions, registered: tally("registered"), waitlisted: tally("waitlisted"), className: classes.name, schoolName: tenants.schoolName, mine, place })
+    .from(liveSessions)
+    .leftJoin(classes, eq(classes.id, liveSessions.classId))
+    .leftJoin(tenants, eq(tenants.id, liveSessions.tenantId))
+    .leftJoin(mine, and(eq(mine.sessionId, liveSessions.id), viewer));
 }
 
-export async function presentSessions(ctx: ServiceContext, rows: LiveSession[], opts: { now?: number; accessKey?: string } = {}): Promise<LiveSessionOut[]> {
-  const now = opts.now ?? Date.now();
-  const ids = rows.map((r) => r.id);
-  const classIds = [...new Set(rows.map((r) => r.classId).filter((c): c is string => !!c))];
-  const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
-  const [counts, mine, classNames, schools] = await Promise.all([
-    tallies(ctx, ids),
-    viewerRegistrations(ctx, ids, opts.accessKey),
-    inChunks(classIds, (part) => ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, part)).all()),
-    inChunks(tenantIds, (part) => ctx.db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all()),
-  ]);
-  const classMap = new Map(classNames.map((c) => [c.id, c.name]));
-  const schoolMap = new Map(schools.map((s) => [s.id, s.name]));
-  return Promise.all(
-    rows.map(async (s): Promise<LiveSessionOut> => {
-      const t = counts.get(s.id) ?? { registered: 0, waitlisted: 0 };
-      const reg = mine.get(s.id);
-      const manager = canManage(ctx, s);
-      const registered = reg?.status === "registered";
-      const end = endsAt(s);
-      const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
-      const my: MyRegistrationOut | null = reg
-        ? { status: reg.status, waitlist_position: reg.status === "waitlisted" ? await waitlistPosition(ctx, reg) : null, joined_at: iso(reg.joinedAt) }
-        : null;
-      const afterwards = now >= end && (registered || manager);
-      return {
-        id: s.id,
-        slug: s.slug,
-        title: s.title,
-        description: s.description,
-        host_name: s.hostName,
-        starts_at: iso(s.startsAt)!,
-        ends_at: iso(end)!,
-        time_zone: s.timeZone,
-        duration_minutes: s.durationMinutes,
-        capacity: s.capacity,
-        audience: s.audience,
-        class_id: s.classId,
-        class_name: s.classId ? (classMap.get(s.classId) ?? null) : null,
-        platform_wide: s.tenantId === null,
-        school_name: s.tenantId ? (schoolMap.get(s.tenantId) ?? null) : null,
-        poster_url: fileUrl(s.posterKey),
-        sdgs: parseIntList(s.sdgs),
-        status: s.status,
-        sequence: s.sequence,
-        registered_count: t.registered,
-        waitlist_count: t.waitlisted,
-        seats_left: Math.max(0, s.capacity - t.registered),
-        my_registration: my,
-        join_opens_at: iso(opensAt)!,
-        can_join: registered && s.status === "scheduled" && now >= opensAt && now < end,
-        recording_url: afterwards ? s.recordingUrl : null,
-        materials: afterwards ? parseMaterials(s.materials) : [],
-        can_manage: manager,
-        meeting_url: manager ? s.meetingUrl : null,
-      };
-    }),
-  );
+export interface SessionCardRow {
+  session: LiveSession;
+  registered: number;
+  waitlisted: number;
+  className: string | null;
+  schoolName: string | null;
+  mine: LiveSessionRegistration | null;
+  place: number | null;
+}
+
+/** A session as the API answers it, from its card row (withSessionCard). */
+export function presentSession(ctx: ServiceContext, row: SessionCardRow, now = Date.now()): LiveSessionOut {
+  const { session: s, mine: reg } = row;
+  const manager = canManage(ctx, s);
+  const registered = reg?.status === "registered";
+  const end = endsAt(s);
+  const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
+  const my: MyRegistrationOut | null = reg ? { status: reg.status, waitlist_position: reg.status === "waitlisted" ? Number(row.place) : null, joined_at: iso(reg.joinedAt) } : null;
+  const afterwards = now >= end && (registered || manager);
+  return {
+    id: s.id,
+    slug: s.slug,
+    title: s.title,
+    description: s.description,
+    host_name: s.hostName,
+    starts_at: iso(s.startsAt)!,
+    ends_at: iso(end)!,
+    time_zone: s.timeZone,
+    duration_minutes: s.durationMinutes,
+    capacity: s.capacity,
+    audience: s.audience,
+    class_id: s.classId,
+    class_name: s.classId ? row.className : null,
+    platform_wide: s.tenantId === null,
+    school_name: s.tenantId ? row.schoolName : null,
+    poster_url: fileUrl(s.posterKey),
+    sdgs: parseIntList(s.sdgs),
+    status: s.status,
+    sequence: s.sequence,
+    registered_count: row.registered,
+    waitlist_count: row.waitlisted,
+    seats_left: Math.max(0, s.capacity - row.registered),
+    my_registration: my,
+    join_opens_at: iso(opensAt)!,
+    can_join: registered && s.status === "scheduled" && now >= opensAt && now < end,
+    recording_url: afterwards ? s.recordingUrl : null,
+    materials: afterwards ? parseMaterials(s.materials) : [],
+    can_manage: manager,
+    meeting_url: manager ? s.meetingUrl : null,
+  };
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { JOIN_OPENS_BEFORE_MS, type LiveSessionListQuery, type LiveSessionOut } from "../../contracts/live-sessions";
 import { liveSessionRegistrations, liveSessions, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
-import { presentSessions, viewerRegistrations } from "./live-presenter";
+import { presentSession, viewerRegistrations, withSessionCard } from "./live-presenter";
 import { readBatch } from "../../lib/db";
 
 /** The end of a session in SQL (starts_at + duration). */
@@ -26,15 +26,19 @@ export async function listLiveSessions(ctx: ServiceContext, q: LiveSessionListQu
   const where = visibleWhere(ctx, ...conditions);
   const order = q.when === "past" ? desc(liveSessions.startsAt) : asc(liveSessions.startsAt);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(liveSessions).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset),
+    withSessionCard(ctx).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(liveSessions).where(where),
   ] as const);
-  return { total, results: await presentSessions(ctx, rows, { now }) };
+  return { total, results: rows.map((row) => presentSession(ctx, row, now)) };
 }
 
+/** A session's page: the session with its card (withSessionCard) in one query; 404 when the caller may not see it. */
 export async function getLiveSession(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now()): Promise<LiveSessionOut> {
-  const row = await findVisibleSession(ctx, slug);
-  return (await presentSessions(ctx, [row], { now, accessKey }))[0];
+  const row = await withSessionCard(ctx, accessKey)
+    .where(visibleWhere(ctx, or(eq(liveSessions.id, slug), eq(liveSessions.slug, slug))))
+    .get();
+  if (!row) throw new AppError("NOT_FOUND", "Live session not found");
+  return presentSession(ctx, row, now);
 }
 
 const pageUrl = (ctx: ServiceContext, s: LiveSession) => `${ctx.origin}/webinar/${s.slug}`;
