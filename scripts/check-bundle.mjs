@@ -23,8 +23,11 @@
 // to 467.7 KiB; the common-password set's move to R2 (security/common-passwords-v1.bin,
 // lib/common-passwords.ts) to 384.4 KiB (−83.3), and the PDF writer's move to its own Worker to
 // 271.8 KiB, 273.5 with the page hints (worker/lib/page-hints.ts) and 277.0 with the pages' first
-// paint (worker/lib/page-snapshot.ts: its markup and the goals' names; budget: measured + 3). What is left is mostly zod (~49 KiB), drizzle, marked
-// and the email catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49; budget 169.4 = measured + 5).
+// paint (worker/lib/page-snapshot.ts: its markup and the goals' names), 279.0 with the catalogues'
+// cards, and 270.8 once zod's ahead-of-time compiler (never used here) left worker/lib/zod-worker-api.ts
+// (−8.2; budget: measured + 3.2). What is left is mostly zod (~41 KiB), drizzle, marked and the email
+// catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
+// (budget 161.0, about measured + 5).
 // The issue's goals are 150 kB and 300 KiB — lower them here as the bundles shrink.
 // Prints each file and exits 1 when a budget is passed or the main Worker bundles the PDF writer.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -32,8 +35,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 280.0);
-const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 169.4);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 274.0);
+const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
 const flags = process.argv.slice(2);

@@ -1,5 +1,7 @@
 // zod/v4/classic/external.js (zod 4.6) without `locales`, `core` (a namespace that holds the locales
-// too), `toJSONSchema` and `fromJSONSchema`: see zod-worker.ts.
+// too), `toJSONSchema` and `fromJSONSchema`, and without the ahead-of-time compiler (`compile`,
+// `withParser`, `INVALID` and its two errors: core/compile.js, ~31 KiB minified, ~8 KiB gzipped; no
+// schema here is compiled, and the classic schemas parse without it): see zod-worker.ts.
 export * from "../../node_modules/zod/v4/classic/schemas.js";
 export * from "../../node_modules/zod/v4/classic/checks.js";
 export * from "../../node_modules/zod/v4/classic/errors.js";
@@ -22,12 +24,7 @@ export {
   TimePrecision,
   util,
   NEVER,
-  INVALID,
   toZod,
-  compile,
-  withParser,
-  ZodCompileAsyncError,
-  ZodCompileUnsupportedError,
   getDiscriminatedOption,
 } from "../../node_modules/zod/v4/core/index.js";
 export { deepPartial } from "../../node_modules/zod/v4/classic/deep-partial.js";
