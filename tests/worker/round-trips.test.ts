@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { insertBook } from "../helpers/books";
 import { countingD1 } from "../helpers/d1-trips";
-import { challenges, hubLessons, hubs, liveSessionRegistrations, liveSessions } from "../../worker/db/schema";
+import { challenges, courseEnrollments, hubLessons, hubs, liveSessionRegistrations, liveSessions } from "../../worker/db/schema";
 import { createDb } from "../../worker/lib/db";
 import { newId } from "../../worker/lib/ids";
 import { createTenant, createUser, signIn, unique } from "../helpers/factories";
@@ -155,5 +155,11 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/live-sessions/": 2,
       [`/api/live-sessions/${webinar.slug}`]: 2,
     });
+    // "My courses" (a learner's dashboard): the session check, then the courses with their cards,
+    // the enrolments, the assignments, every outline and the finished lessons in one batch (it was
+    // three waves: two reads, then a card read, the finished lessons and one outline per course).
+    const other = await createCourse({ tenantId: tenant.id });
+    await db.insert(courseEnrollments).values([course, other.course].map((c) => ({ id: newId("enr"), tenantId: tenant.id, userId: teacher.id, courseId: c.id, source: "self" as const, lastActiveAt: Date.now() })));
+    expect(await tripsOf(tenant.host, "/api/learning/my-courses", token)).toBe(2);
   });
 });

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ClassProgressOut, MyCourseOut } from "../../contracts/learning";
-import { classStudents, classes, courseAssignments, courseEnrollments, courses, lessonProgress, quizAttempts, users, type Course } from "../../db/schema";
+import { classStudents, classes, courseAssignments, courseEnrollments, courses, lessonProgress, quizAttempts, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { completedLessonIds, courseReadable, findCourse, loadOutline, loadOutlineHeadings } from "../courses/course-queries";
-import { presentCourseSummaries, progressOf } from "../courses/course-presenter";
+import { courseReadable, findCourse, headingSelectsOf, loadOutline, outlinesByCourse, withCourseCard } from "../courses/course-queries";
+import { presentCourseSummaries, progressOf, toCourseSummary } from "../courses/course-presenter";
+import { readBatch } from "../../lib/db";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -135,43 +136,37 @@ export async function classAssignments(ctx: ServiceContext, classId: string) {
 export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
   const user = ctx.user;
   if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-  const [enrolled, assigned] = await Promise.all([
+  // The caller's courses: those they enrolled in and those assigned to a class they are in.
+  const enrolledIds = ctx.db.select({ id: courseEnrollments.courseId }).from(courseEnrollments).where(eq(courseEnrollments.userId, user.id));
+  const assignedIds = ctx.db
+    .select({ id: courseAssignments.courseId })
+    .from(courseAssignments)
+    .innerJoin(classStudents, and(eq(classStudents.classId, courseAssignments.classId), eq(classStudents.studentId, user.id)));
+  const theirs = (courseId: AnySQLiteColumn) => or(inArray(courseId, enrolledIds), inArray(courseId, assignedIds))!;
+  // One round trip: the courses with their cards, the enrolments' activity, which are assigned,
+  // every outline's headings and the lessons finished.
+  const [cards, enrolments, assigned, chapters, lessons, done] = await readBatch(ctx.db, [
+    withCourseCard(ctx.db).where(courseReadable(ctx, false, theirs(courses.id))).orderBy(asc(courses.title), asc(courses.id)),
+    ctx.db.select({ courseId: courseEnrollments.courseId, lastActiveAt: courseEnrollments.lastActiveAt }).from(courseEnrollments).where(eq(courseEnrollments.userId, user.id)),
+    assignedIds,
+    ...headingSelectsOf(ctx.db, theirs),
     ctx.db
-      .select({ course: courses, enrollment: courseEnrollments })
-      .from(courseEnrollments)
-      .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
-      .where(courseReadable(ctx, false, eq(courseEnrollments.userId, user.id)))
-      .orderBy(desc(courseEnrollments.lastActiveAt))
-      .all(),
-    ctx.db
-      .selectDistinct({ course: courses })
-      .from(courseAssignments)
-      .innerJoin(classStudents, and(eq(classStudents.classId, courseAssignments.classId), eq(classStudents.studentId, user.id)))
-      .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
-      .where(courseReadable(ctx, false))
-      .all(),
-  ]);
-  const assignedIds = new Set(assigned.map((a) => a.course.id));
-  const byId = new Map<string, { course: Course; lastActiveAt: number | null; enrolled: boolean }>();
-  for (const a of assigned) byId.set(a.course.id, { course: a.course, lastActiveAt: null, enrolled: false });
-  for (const e of enrolled) byId.set(e.course.id, { course: e.course, lastActiveAt: e.enrollment.lastActiveAt, enrolled: true });
-  const entries = [...byId.values()];
-  const ids = entries.map((e) => e.course.id);
-  const [summaries, done, outlines] = await Promise.all([
-    presentCourseSummaries(
-      ctx.db,
-      entries.map((e) => e.course),
-    ),
-    completedLessonIds(ctx.db, user.id, ids),
-    Promise.all(ids.map((id) => loadOutlineHeadings(ctx.db, id))),
-  ]);
-  const out = entries.map((e, i) => ({
-    course: summaries[i],
-    enrolled: e.enrolled,
-    assigned: assignedIds.has(e.course.id),
-    progress: progressOf(outlines[i], done),
-    last_active_at: iso(e.lastActiveAt),
+      .select({ lessonId: lessonProgress.lessonId })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, user.id), theirs(lessonProgress.courseId), isNotNull(lessonProgress.completedAt))),
+  ] as const);
+  const lastActive = new Map(enrolments.map((e) => [e.courseId, e.lastActiveAt]));
+  const assignedSet = new Set(assigned.map((a) => a.id));
+  const outline = outlinesByCourse(chapters, lessons);
+  const finished = new Set(done.map((d) => d.lessonId));
+  const out = cards.map((card): MyCourseOut => ({
+    course: toCourseSummary(card),
+    enrolled: lastActive.has(card.course.id),
+    assigned: assignedSet.has(card.course.id),
+    progress: progressOf(outline(card.course.id), finished),
+    last_active_at: iso(lastActive.get(card.course.id) ?? null),
   }));
+  // Unfinished assignments first, then the most recently active (a course never opened: by title).
   const unfinishedAssignment = (m: MyCourseOut) => m.assigned && m.progress.next_lesson !== null;
   return out.sort((a, b) => Number(unfinishedAssignment(b)) - Number(unfinishedAssignment(a)) || (b.last_active_at ?? "").localeCompare(a.last_active_at ?? ""));
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-
 import type { CourseAccess } from "../../contracts/learning";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { readVersioned } from "../../lib/content-version";
 import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
@@ -108,6 +109,27 @@ export function toOutline<L extends LessonHeading>(chapters: CourseChapter[], le
   const order = new Map(chapters.map((c, i) => [c.id, i]));
   lessons.sort((a, b) => (order.get(a.chapterId) ?? 0) - (order.get(b.chapterId) ?? 0) || byPositionThenId(a, b));
   return { chapters, lessons };
+}
+
+/**
+ * headingSelects for every course whose id `inCourses` accepts (a condition on a course id column,
+ * such as `inArray(column, subquery)`), for a batch: what "My courses" reads of all its courses'
+ * outlines at once. outlinesByCourse splits the rows by course.
+ */
+export const headingSelectsOf = (db: DB, inCourses: (courseId: AnySQLiteColumn) => SQL) =>
+  [
+    db.select().from(courseChapters).where(inCourses(courseChapters.courseId)),
+    db.select({ ...lessonHeadingFields, courseId: courseLessons.courseId }).from(courseLessons).where(inCourses(courseLessons.courseId)),
+  ] as const;
+
+/** headingSelectsOf's rows as each course's outline in reading order (a course without chapters: an empty one). */
+export function outlinesByCourse(chapters: CourseChapter[], lessons: (LessonHeading & { courseId: string })[]): (courseId: string) => Outline<LessonHeading> {
+  const byCourse = new Map<string, { chapters: CourseChapter[]; lessons: LessonHeading[] }>();
+  const of = (courseId: string) => byCourse.get(courseId) ?? byCourse.set(courseId, { chapters: [], lessons: [] }).get(courseId)!;
+  for (const c of chapters) of(c.courseId).chapters.push(c);
+  for (const { courseId, ...l } of lessons) of(courseId).lessons.push(l);
+  const outlines = new Map([...byCourse].map(([id, o]) => [id, toOutline(o.chapters, o.lessons)]));
+  return (courseId) => outlines.get(courseId) ?? { chapters: [], lessons: [] };
 }
 
 /** Chapters and lessons in reading order, in one round trip. */
