@@ -6,7 +6,7 @@ import { addStudents, createClass, createStaff, createTenant, createUser, db, si
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
-import { courseEnrollments, courseLessons } from "../../worker/db/schema";
+import { courseEnrollments, courseLessons, courses, lessonProgress } from "../../worker/db/schema";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
 const patch = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PATCH", json, token });
@@ -99,6 +99,23 @@ describe("enrolment, lessons and progress", () => {
     expect((await call(s.host, `/api/courses/${course.slug}/chapters/chapter-9/lessons/lesson-1/`, { token: s.studentToken })).status).toBe(404);
   });
 
+  it("a course taken back to draft hides its lessons from its learners: no page, no progress saved, no quiz", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse();
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const lessonPath = `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`;
+    expect((await call(s.host, lessonPath, { token: s.studentToken })).status).toBe(200);
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, video_position: 12 }, s.studentToken)).status).toBe(200);
+    await db().update(courses).set({ status: "draft" }).where(eq(courses.id, course.id));
+    expect((await call(s.host, lessonPath, { token: s.studentToken })).status).toBe(404);
+    const saved = await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, video_position: 20 }, s.studentToken);
+    expect(saved.status).toBe(404);
+    expect(saved.body.error.message).toBe("Lesson not found");
+    expect((await post(s.host, "/api/quiz-attempts/", { lesson: lessons[1].id, answers: { q1: 1 } }, { token: s.studentToken })).status).toBe(404);
+    const [row] = await db().select().from(lessonProgress).where(eq(lessonProgress.lessonId, lessons[0].id));
+    expect(row.videoPosition).toBe(12);
+  });
+
   it("saves completion and the video position, shows the percentage and the next lesson, and completes the enrolment", async () => {
     const s = await school();
     const { course, lessons } = await createCourse({}, [2, 1]);
@@ -110,6 +127,12 @@ describe("enrolment, lessons and progress", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ completed: true, progress: { completed: 1, total: 3, percent: 33, next_lesson: { chapter: "chapter-1", lesson: "lesson-2" } } });
     expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[1].id, video_position: 42.7 }, s.studentToken)).body).toMatchObject({ completed: false, video_position: 42 });
+    // The lesson's page resumes the video where it stopped; another lesson's starts at 0, and the outline ticks the finished one.
+    const page = async (lesson: string) => (await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/${lesson}/`, { token: s.studentToken })).body;
+    expect(await page("lesson-2")).toMatchObject({ video_position: 42, completed: false, previous: { lesson: "lesson-1" }, progress: { completed: 1, total: 3 } });
+    const first = await page("lesson-1");
+    expect(first).toMatchObject({ video_position: 0, completed: true, last_attempt: null });
+    expect(first.outline[0].lessons.map((l: { completed: boolean }) => l.completed)).toEqual([true, false]);
     expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[1].id }, s.studentToken)).status).toBe(400);
 
     for (const l of lessons) await put(s.host, "/api/lesson-progress/", { lesson: l.id, completed: true }, s.studentToken);

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
-import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
+import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { readVersioned } from "../../lib/content-version";
@@ -132,6 +132,12 @@ export function outlinesByCourse(chapters: CourseChapter[], lessons: (LessonHead
   return (courseId) => outlines.get(courseId) ?? { chapters: [], lessons: [] };
 }
 
+/** A learner's progress in a course: its outline's headings and the lessons they finished, in one round trip. */
+export async function progressReads(db: DB, userId: string, courseId: string): Promise<{ outline: Outline<LessonHeading>; done: Set<string> }> {
+  const [chapters, lessons, done] = await readBatch(db, [...headingSelects(db, courseId), completedSelect(db, userId, [courseId])] as const);
+  return { outline: toOutline(chapters, lessons), done: new Set(done.map((r) => r.lessonId)) };
+}
+
 /** Chapters and lessons in reading order, in one round trip. */
 export async function loadOutline(db: DB, courseId: string): Promise<Outline> {
   const [chapters, lessons] = await readBatch(db, outlineSelects(db, courseId));
@@ -222,6 +228,67 @@ export async function coursePageReads(ctx: ServiceContext, course: Course): Prom
 }
 
 export type ProgramFile = { id: string; name: string; size: number };
+
+type QuizAttempt = typeof quizAttempts.$inferSelect;
+
+/** What a lesson's page reads after its course (lessonPageReads). */
+export interface LessonPageReads {
+  outline: Outline<LessonHeading>;
+  /** The lesson with its blocks; undefined when the course has no such chapter and lesson. */
+  lesson: CourseLesson | undefined;
+  info: AccessInfo;
+  /** Lessons of the course the caller finished. */
+  done: Set<string>;
+  /** Where the caller's video of this lesson stopped (seconds). */
+  videoPosition: number;
+  /** The caller's last quiz attempt at this lesson. */
+  attempt: QuizAttempt | undefined;
+}
+
+/**
+ * A lesson's page after its course, in one round trip (whether the caller manages the course is a
+ * query only for a school's admins, beside it, as for the course page): the outline's headings, the
+ * lesson with its blocks by its chapter's and its own slug (the other lessons' blocks stay unread),
+ * and for a signed-in caller their enrolment, entitlement, progress in the course and last quiz
+ * attempt at the lesson.
+ */
+export async function lessonPageReads(ctx: ServiceContext, course: Course, chapterSlug: string, lessonSlug: string): Promise<LessonPageReads> {
+  const db = ctx.db;
+  const bySlugs = and(eq(courseLessons.courseId, course.id), eq(courseChapters.slug, chapterSlug), eq(courseLessons.slug, lessonSlug));
+  const lessonSelect = db.select({ lesson: courseLessons }).from(courseLessons).innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId)).where(bySlugs).limit(1);
+  const [chapters, lessons] = headingSelects(db, course.id);
+  const user = ctx.user;
+  if (!user) {
+    const [ch, le, [row]] = await readBatch(db, [chapters, lessons, lessonSelect] as const);
+    return { outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined };
+  }
+  const progressSelect = db
+    .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.courseId, course.id), eq(lessonProgress.userId, user.id)));
+  const attemptSelect = db
+    .select({ attempt: quizAttempts })
+    .from(quizAttempts)
+    .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
+    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+    .where(and(eq(quizAttempts.userId, user.id), bySlugs))
+    .orderBy(desc(quizAttempts.createdAt))
+    .limit(1);
+  const [[ch, le, [row], [enrollment], owns, progress, [last]], manager] = await Promise.all([
+    readBatch(db, [chapters, lessons, lessonSelect, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, course), progressSelect, attemptSelect] as const),
+    managesCourse(ctx, course),
+  ]);
+  const owned = course.catalogItemId !== null && owns.length > 0;
+  const lesson = row?.lesson;
+  return {
+    outline: toOutline(ch, le),
+    lesson,
+    info: accessOf(course, enrollment ?? null, owned, manager),
+    done: new Set(progress.filter((p) => p.completedAt !== null).map((p) => p.lessonId)),
+    videoPosition: (lesson && progress.find((p) => p.lessonId === lesson.id)?.videoPosition) ?? 0,
+    attempt: last?.attempt,
+  };
+}
 
 export const canOpenLessons = (access: CourseAccess) => access === "open" || access === "preview";
 

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizResultOut } from "../../contracts/learning";
 import { courseEnrollments, courseLessons, courses, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { canOpenLessons, completedLessonIds, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, loadOutline, type AccessInfo, type Outline } from "../courses/course-queries";
+import { canOpenLessons, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, lessonPageReads, managesCourse, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
@@ -28,13 +28,6 @@ function assertEnrolled(info: AccessInfo): void {
   if (info.access !== "open") throw new AppError("FORBIDDEN", "Enrol in this course to save your progress.");
 }
 
-function lessonIn(outline: Outline, chapterSlug: string, lessonSlug: string): CourseLesson {
-  const chapter = outline.chapters.find((c) => c.slug === chapterSlug);
-  const lesson = chapter && outline.lessons.find((l) => l.chapterId === chapter.id && l.slug === lessonSlug);
-  if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
-  return lesson;
-}
-
 /** A lesson by id, with its course, if the course is visible to the caller on this host. */
 async function lessonById(ctx: ServiceContext, lessonId: string): Promise<{ lesson: CourseLesson; course: Course }> {
   const row = await ctx.db
@@ -43,44 +36,28 @@ async function lessonById(ctx: ServiceContext, lessonId: string): Promise<{ less
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .where(courseReadable(ctx, true, eq(courseLessons.id, lessonId)))
     .get();
-  if (!row) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
-  await findCourse(ctx, row.course.id); // drafts stay invisible to learners
+  // A draft course's lessons only for those who manage it (findCourse's rule; a query only for drafts).
+  if (!row || (row.course.status === "draft" && !(await managesCourse(ctx, row.course)))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   return row;
 }
 
-async function lastAttempt(ctx: ServiceContext, userId: string, lesson: CourseLesson): Promise<QuizResultOut | null> {
-  const row = await ctx.db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lesson.id)))
-    .orderBy(desc(quizAttempts.createdAt))
-    .get();
-  return row ? presentAttempt(lesson, row) : null;
-}
-
-/** The lesson page: blocks, the caller's progress, previous/next and the outline with ticks. */
+/**
+ * The lesson page: blocks, the caller's progress, previous/next and the outline with ticks. The
+ * course, then everything else in one batch (lessonPageReads), then the lesson's media with the
+ * enrolment's last activity written beside them.
+ */
 export async function openLesson(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonOut> {
   const course = await findCourse(ctx, courseSlug);
-  const outline = await loadOutline(ctx.db, course.id);
-  const lesson = lessonIn(outline, chapterSlug, lessonSlug);
-  const info = await courseAccess(ctx, course);
+  const { outline, lesson, info, done, videoPosition, attempt } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
+  if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   assertCanOpen(info);
   const user = ctx.user!;
   const blocks = parseBlocks(lesson.blocks);
-  const [media, done, progress, attempt] = await Promise.all([
+  const now = Date.now();
+  const [media] = await Promise.all([
     loadMedia(ctx.db, mediaIdsOf(blocks)),
-    completedLessonIds(ctx.db, user.id, [course.id]),
-    ctx.db
-      .select()
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.lessonId, lesson.id)))
-      .get(),
-    lastAttempt(ctx, user.id, lesson),
+    info.enrollment ? ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, info.enrollment.id)) : undefined,
   ]);
-  if (info.enrollment) {
-    const now = Date.now();
-    await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, info.enrollment.id));
-  }
   const index = outline.lessons.findIndex((l) => l.id === lesson.id);
   const chapter = outline.chapters.find((c) => c.id === lesson.chapterId)!;
   return {
@@ -93,20 +70,19 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
     course: { id: course.id, slug: course.slug, title: course.title, kind: course.kind, language: course.language },
     blocks: presentBlocks(blocks, media, user, new Map(await Promise.all([...media.keys()].map(async (id) => [id, await signedMediaUrl(ctx.env, id, user.id)] as const)))),
     completed: done.has(lesson.id),
-    video_position: progress?.videoPosition ?? 0,
+    video_position: videoPosition,
     previous: index > 0 ? lessonRef(outline, outline.lessons[index - 1].id) : null,
     next: index < outline.lessons.length - 1 ? lessonRef(outline, outline.lessons[index + 1].id) : null,
     outline: presentOutline(outline, done),
     progress: progressOf(outline, done),
-    last_attempt: attempt,
+    last_attempt: attempt ? presentAttempt(lesson, attempt) : null,
     preview: info.access === "preview",
   };
 }
 
 /** Marks the enrolment complete when every lesson is, and not complete when one is undone. */
 async function settleCompletion(ctx: ServiceContext, userId: string, course: Course, enrollmentId: string): Promise<CourseProgressOut> {
-  const outline = await loadOutline(ctx.db, course.id);
-  const done = await completedLessonIds(ctx.db, userId, [course.id]);
+  const { outline, done } = await progressReads(ctx.db, userId, course.id);
   const progress = progressOf(outline, done);
   const finished = progress.total > 0 && progress.completed === progress.total;
   const now = Date.now();
@@ -125,7 +101,8 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
   const user = ctx.user!;
   const now = Date.now();
   const completedAt = input.completed === undefined ? undefined : input.completed ? now : null;
-  await ctx.db
+  // The video's position is saved every few seconds while a lesson plays: the upsert answers with the row.
+  const [row] = await ctx.db
     .insert(lessonProgress)
     .values({ userId: user.id, lessonId: lesson.id, courseId: course.id, completedAt: completedAt ?? null, videoPosition: input.video_position ?? 0, updatedAt: now })
     .onConflictDoUpdate({
@@ -135,15 +112,11 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
         ...(input.video_position === undefined ? {} : { videoPosition: input.video_position }),
         updatedAt: now,
       },
-    });
+    })
+    .returning({ completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition });
   const progress = input.completed === undefined ? null : await settleCompletion(ctx, user.id, course, info.enrollment!.id);
   if (input.completed) await issueOnCompletion(ctx, user.id, course);
-  const row = await ctx.db
-    .select()
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, user.id), eq(lessonProgress.lessonId, lesson.id)))
-    .get();
-  return { lesson: lesson.id, completed: row?.completedAt != null, video_position: row?.videoPosition ?? 0, progress };
+  return { lesson: lesson.id, completed: row.completedAt !== null, video_position: row.videoPosition, progress };
 }
 
 /** Scores an attempt against the lesson's questions as they are now; a teacher's marks score the short answers. */
