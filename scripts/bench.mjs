@@ -265,6 +265,8 @@ try {
   );
   const teacher = { authorization: `Bearer ${await signIn("teacher@greenfield.example.org", "teacher-demo-2026")}` };
   console.log(`The teacher (Year 4 Blue) sees ${(await count("/api/books/?limit=1", teacher)).toLocaleString("en")} books.`);
+  // A pupil of the demo seed, enrolled in two courses (one assigned to their class): their dashboard and a lesson.
+  const pupil = { authorization: `Bearer ${await signIn("greenfield.student04", "reading-rocks-2026")}` };
   // The one-connection rows show a request's own time; at 10 connections on one wrangler dev isolate
   // (and two cores shared with this client and D1) latency is mostly the queue in front of it.
   const endpoints = [
@@ -283,6 +285,8 @@ try {
     { path: "/api/courses/?limit=12", headers: { "cache-control": "no-cache" }, label: "course list, anonymous, 12 cards (edge cache bypassed)" },
     { path: "/api/data/courses/this-is-course", headers: { "cache-control": "no-cache" }, label: "course page (/api/data/courses/…), anonymous (edge cache bypassed)" },
     { path: "/api/data/courses/this-is-course", headers: teacher, label: "course page (/api/data/courses/…), teacher's bearer token" },
+    { path: "/api/learning/my-courses", headers: pupil, label: "my courses (/api/learning/my-courses), pupil's bearer token" },
+    { path: "/api/courses/this-is-course/chapters/what-are-the-goals/lessons/seventeen-goals-one-world", headers: pupil, label: "lesson page, pupil's bearer token" },
   ];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];
