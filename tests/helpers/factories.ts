@@ -81,6 +81,31 @@ export async function addStudents(tenantId: string, classId: string, names: [str
   return out;
 }
 
+/**
+ * `n` pupils in a class, inserted directly (hashing their passwords one by one would take a test's
+ * time; they cannot sign in), five users a statement (14 bound parameters each, D1 allows 100).
+ * Named Pupil000 Big, Pupil001 Big, … so that their order by name is their index.
+ */
+export async function addManyStudents(tenantId: string, classId: string, n: number) {
+  const pupils = Array.from({ length: n }, (_, i) => ({
+    id: newId("usr"),
+    tenantId,
+    firstName: `Pupil${String(i).padStart(3, "0")}`,
+    lastName: "Big",
+    email: null,
+    username: unique("big"),
+    passwordHash: "unusable",
+    country: "GB",
+    role: "student" as const,
+  }));
+  for (let i = 0; i < pupils.length; i += 5) {
+    const part = pupils.slice(i, i + 5);
+    await db().insert(users).values(part);
+    await db().insert(classStudents).values(part.map((p) => ({ tenantId, classId, studentId: p.id })));
+  }
+  return pupils;
+}
+
 export async function createMode(tenantId: string, values: { name: string; locked?: boolean; active?: boolean; sortOrder?: number }) {
   const [mode] = await db().insert(modes).values({ id: newId("mod"), tenantId, ...values }).returning();
   return mode;

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { call, post } from "../helpers/api";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { addManyStudents, addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
 import { courseEnrollments, courseLessons, courses, lessonProgress } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
 const patch = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PATCH", json, token });
@@ -389,6 +390,21 @@ describe("course files", () => {
 });
 
 describe("classes and the learning dashboard", () => {
+  it("follows a class larger than D1's 100 bound parameters: 150 pupils, each with their own progress", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { teacherId: s.teacher.id, name: "Whole year" });
+    const { course, lessons } = await createCourse();
+    const pupils = await addManyStudents(s.tenant.id, cls.id, 150);
+    const last = pupils[149];
+    await db().insert(courseEnrollments).values({ id: newId("enr"), tenantId: s.tenant.id, userId: last.id, courseId: course.id, source: "self" });
+    await db().insert(lessonProgress).values({ userId: last.id, lessonId: lessons[0].id, courseId: course.id, completedAt: Date.now() });
+    const progress = await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken });
+    expect(progress.status).toBe(200);
+    expect(progress.body.students).toHaveLength(150);
+    expect(progress.body.students[0]).toMatchObject({ name: "Pupil000 Big", enrolled: false, completed: [] });
+    expect(progress.body.students[149]).toEqual({ id: last.id, name: "Pupil149 Big", enrolled: true, completed: [lessons[0].id], percent: 25, quiz_score: null });
+  });
+
   it("lets a teacher give a course to their class and follow each student's progress", async () => {
     const s = await school();
     const cls = await createClass(s.tenant.id, { teacherId: s.teacher.id, name: "Year 5" });

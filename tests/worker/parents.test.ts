@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { donations, parentLinks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call, post } from "../helpers/api";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, seedDemo, signIn } from "../helpers/factories";
+import { addManyStudents, addStudents, createClass, createStaff, createTenant, createUser, db, seedDemo, signIn } from "../helpers/factories";
 import { DEMO_PASSWORDS } from "../../worker/db/seed/demo-data";
 
 async function world() {
@@ -20,7 +20,7 @@ async function world() {
   const bTeacher = await createUser({ tenantId: b.id, role: "teacher" });
   const t = async (host: string, u: { username: string }) => (await signIn(host, u.username)).access;
   return {
-    a, b, cls, bCls, kid, sibling, bKid, parent, otherParent,
+    a, b, cls, bCls, kid, sibling, bKid, parent, otherParent, teacher,
     tokens: { teacher: await t(a.host, teacher), otherTeacher: await t(a.host, otherTeacher), parent: await t(a.host, parent), otherParent: await t(a.host, otherParent), bTeacher: await t(b.host, bTeacher), kid: await t(a.host, kid) },
   };
 }
@@ -28,6 +28,20 @@ async function world() {
 const codesOf = async (host: string, classId: string, token: string) => call(host, `/api/home-learning-codes/classes/${classId}/`, { token });
 
 describe("home-learning codes and parent links", () => {
+  it("a class larger than D1's 100 bound parameters gets its codes: 150 pupils, each with their own", async () => {
+    const w = await world();
+    const big = await createClass(w.a.id, { teacherId: w.teacher.id });
+    const pupils = await addManyStudents(w.a.id, big.id, 150);
+    const codes = await codesOf(w.a.host, big.id, w.tokens.teacher);
+    expect(codes.status).toBe(200);
+    expect(codes.body.results).toHaveLength(150);
+    expect(codes.body.results.map((r: { student_id: string }) => r.student_id)).toEqual(pupils.map((p) => p.id));
+    expect(new Set(codes.body.results.map((r: { code: string }) => r.code)).size).toBe(150);
+    expect(codes.body.results.every((r: { code: string; parents: number }) => /^[A-Z2-9]{8}$/.test(r.code) && r.parents === 0)).toBe(true);
+    // Shown again, the same codes (issued once).
+    expect((await codesOf(w.a.host, big.id, w.tokens.teacher)).body.results.map((r: { code: string }) => r.code)).toEqual(codes.body.results.map((r: { code: string }) => r.code));
+  });
+
   it("a teacher shows the class's codes; a parent links with one; the code is single-use and rotates", async () => {
     const w = await world();
     const codes = await codesOf(w.a.host, w.cls.id, w.tokens.teacher);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { HomeLearningCodeOut } from "../../contracts/people";
 import { classes, classStudents, homeLearningCodes, parentLinks, users } from "../../db/schema";
+import { readBatch } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { SchoolContext } from "../school-admin/school-context";
 import { newHomeLearningCode } from "./parent-links.service";
@@ -32,18 +33,22 @@ export async function classHomeLearningCodes(ctx: SchoolContext, classId: string
   const now = Date.now();
   const issue = ids.map((id) => ctx.db.insert(homeLearningCodes).values(ctx.scope.values({ studentId: id, code: newHomeLearningCode(), createdAt: now })).onConflictDoNothing());
   await ctx.db.batch(issue as [(typeof issue)[number], ...typeof issue]);
-  const [codes, parents] = await Promise.all([
-    ctx.db.select().from(homeLearningCodes).where(ctx.scope.where(homeLearningCodes, inArray(homeLearningCodes.studentId, ids))).all(),
-    ctx.db.select({ id: parentLinks.studentId, n: count() }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.studentId, ids))).groupBy(parentLinks.studentId).all(),
-  ]);
+  // The class's pupils by subquery: a class has no size limit, and a list of its ids would pass D1's 100 bound parameters.
+  const roster = ctx.db.select({ id: classStudents.studentId }).from(classStudents).where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)));
+  const [codes, parents] = await readBatch(ctx.db, [
+    ctx.db.select().from(homeLearningCodes).where(ctx.scope.where(homeLearningCodes, inArray(homeLearningCodes.studentId, roster))),
+    ctx.db.select({ id: parentLinks.studentId, n: count() }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.studentId, roster))).groupBy(parentLinks.studentId),
+  ] as const);
+  const codeOf = new Map(codes.map((c) => [c.studentId, c.code]));
+  const parentsOf = new Map(parents.map((p) => [p.id, p.n]));
   return {
     class_name: cls.name,
     results: students.map((s) => ({
       student_id: s.id,
       name: `${s.first} ${s.last}`,
       username: s.username,
-      code: codes.find((c) => c.studentId === s.id)?.code ?? "",
-      parents: parents.find((p) => p.id === s.id)?.n ?? 0,
+      code: codeOf.get(s.id) ?? "",
+      parents: parentsOf.get(s.id) ?? 0,
     })),
   };
 }

@@ -6,7 +6,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { courseReadable, findCourse, headingSelectsOf, loadOutline, outlinesByCourse, withCourseCard } from "../courses/course-queries";
+import { courseReadable, findCourse, headingSelectsOf, outlinesByCourse, toOutline, withCourseCard } from "../courses/course-queries";
 import { presentCourseSummaries, progressOf, toCourseSummary } from "../courses/course-presenter";
 import { readBatch } from "../../lib/db";
 
@@ -30,47 +30,46 @@ async function taughtClass(ctx: ServiceContext, classId: string) {
   return cls;
 }
 
-/** GET /api/learning/classes/{id}/progress?course=: each student's completed lessons and quiz score in one course. */
+/**
+ * GET /api/learning/classes/{id}/progress?course=: each student's completed lessons and quiz score
+ * in one course. The class and the course are read at once (the class's refusal answers first), then
+ * everything else in one batch, the pupils chosen by subquery: a class has no size limit, and a list
+ * of its ids would pass D1's 100 bound parameters.
+ */
 export async function classProgress(ctx: ServiceContext, classId: string, courseRef: string): Promise<ClassProgressOut> {
-  const cls = await taughtClass(ctx, classId);
-  const course = await findCourse(ctx, courseRef);
-  const [outline, students, assigned] = await Promise.all([
-    loadOutline(ctx.db, course.id),
+  const [clsRead, courseRead] = await Promise.allSettled([taughtClass(ctx, classId), findCourse(ctx, courseRef)]);
+  if (clsRead.status === "rejected") throw clsRead.reason;
+  if (courseRead.status === "rejected") throw courseRead.reason;
+  const [cls, course] = [clsRead.value, courseRead.value];
+  const roster = ctx.db.select({ id: classStudents.studentId }).from(classStudents).where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)));
+  const [chapters, lessons, students, assigned, done, enrolled, attempts] = await readBatch(ctx.db, [
+    ...headingSelectsOf(ctx.db, (courseId) => eq(courseId, course.id)),
     ctx.db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(classStudents)
       .innerJoin(users, eq(users.id, classStudents.studentId))
       .where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)))
-      .orderBy(asc(users.firstName), asc(users.lastName))
-      .all(),
+      .orderBy(asc(users.firstName), asc(users.lastName)),
     ctx.db
       .select({ id: courseAssignments.id })
       .from(courseAssignments)
       .where(and(eq(courseAssignments.classId, cls.id), eq(courseAssignments.courseId, course.id)))
-      .get(),
-  ]);
-  const ids = students.map((s) => s.id);
-  const inClass = (col: AnySQLiteColumn) => (ids.length ? inArray(col, ids) : undefined);
-  const [done, enrolled, attempts] = ids.length
-    ? await Promise.all([
-        ctx.db
-          .select({ userId: lessonProgress.userId, lessonId: lessonProgress.lessonId })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.courseId, course.id), inClass(lessonProgress.userId), isNotNull(lessonProgress.completedAt)))
-          .all(),
-        ctx.db
-          .select({ userId: courseEnrollments.userId })
-          .from(courseEnrollments)
-          .where(and(eq(courseEnrollments.courseId, course.id), inClass(courseEnrollments.userId)))
-          .all(),
-        ctx.db
-          .select({ userId: quizAttempts.userId, lessonId: quizAttempts.lessonId, score: quizAttempts.score, maxScore: quizAttempts.maxScore })
-          .from(quizAttempts)
-          .where(and(eq(quizAttempts.courseId, course.id), inClass(quizAttempts.userId)))
-          .orderBy(desc(quizAttempts.createdAt))
-          .all(),
-      ])
-    : [[], [], []];
+      .limit(1),
+    ctx.db
+      .select({ userId: lessonProgress.userId, lessonId: lessonProgress.lessonId })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.courseId, course.id), inArray(lessonProgress.userId, roster), isNotNull(lessonProgress.completedAt))),
+    ctx.db
+      .select({ userId: courseEnrollments.userId })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.courseId, course.id), inArray(courseEnrollments.userId, roster))),
+    ctx.db
+      .select({ userId: quizAttempts.userId, lessonId: quizAttempts.lessonId, score: quizAttempts.score, maxScore: quizAttempts.maxScore })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.courseId, course.id), inArray(quizAttempts.userId, roster)))
+      .orderBy(desc(quizAttempts.createdAt)),
+  ] as const);
+  const outline = toOutline(chapters, lessons);
   const lessonIds = new Set(outline.lessons.map((l) => l.id));
   const enrolledSet = new Set(enrolled.map((e) => e.userId));
   return {
@@ -91,7 +90,7 @@ export async function classProgress(ctx: ServiceContext, classId: string, course
         quiz_score: scores.length ? { score: scores.reduce((t, a) => t + a.score, 0), max_score: scores.reduce((t, a) => t + a.maxScore, 0) } : null,
       };
     }),
-    assigned: !!assigned,
+    assigned: assigned.length > 0,
   };
 }
 
