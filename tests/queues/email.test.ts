@@ -6,7 +6,8 @@ import worker from "../../worker/index";
 import { MAX_EMAIL_ATTEMPTS, deliverOutboxEmail, sweepOutbox } from "../../worker/platform/email/delivery";
 import { backoffSeconds } from "../../worker/lib/queue";
 import { devMailbox, emailOutbox } from "../../worker/db/schema";
-import { prepareEmail } from "../../worker/platform/email/outbox";
+import { dispatchEmails, prepareEmail } from "../../worker/platform/email/outbox";
+import { QUEUE_BATCH_MESSAGES } from "../../worker/lib/queue";
 import { renderTemplate } from "../../worker/platform/email/templates";
 import { RESEND_ENDPOINT, mailboxTransport, resendTransport } from "../../worker/platform/email/transports";
 import { db, unique } from "../helpers/factories";
@@ -215,7 +216,49 @@ describe("dead-letter queue", () => {
   });
 });
 
+describe("dispatchEmails", () => {
+  it("puts any number of emails on the queue in slices of Queues' 100 messages a batch; a failed slice is logged and the others still go", async () => {
+    const batches: string[][] = [];
+    let failNext = false;
+    const queue = {
+      sendBatch: async (messages: Iterable<MessageSendRequest<{ outboxId: string }>>) => {
+        const ids = [...messages].map((m) => m.body.outboxId);
+        if (ids.length > QUEUE_BATCH_MESSAGES) throw new Error("Queues: too many messages in one batch");
+        if (failNext) {
+          failNext = false;
+          throw new Error("Queues: unavailable");
+        }
+        batches.push(ids);
+      },
+    } as unknown as Queue;
+    const ids = Array.from({ length: 250 }, (_, i) => `eml_${i}`);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await dispatchEmails(queue, ids);
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+    expect(batches.flat()).toEqual(ids);
+    expect(logged).not.toHaveBeenCalled();
+    batches.length = 0;
+    failNext = true;
+    await dispatchEmails(queue, ids);
+    expect(batches.flat()).toHaveLength(150);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(logged.mock.calls[0][0] as string).outboxIds).toHaveLength(100);
+  });
+});
+
 describe("sweepOutbox", () => {
+  it("re-enqueues more stuck rows than one queue batch takes (150): every one goes on the queue", async () => {
+    const rows: { id: string }[] = [];
+    for (let i = 0; i < 150; i++) rows.push(await queuedEmail());
+    const longAgo = Date.now() - 11 * 60_000;
+    for (const r of rows) await db().update(emailOutbox).set({ updatedAt: longAgo }).where(eq(emailOutbox.id, r.id));
+    const logged = vi.spyOn(console, "error");
+    expect(await sweepOutbox(env)).toBeGreaterThanOrEqual(150);
+    expect(logged.mock.calls.filter(([line]) => String(line).includes("email enqueue failed"))).toEqual([]);
+    await vi.waitFor(async () => expect(await outboxRow(rows[149].id)).toMatchObject({ status: "sent" }), { timeout: 30_000, interval: 250 });
+  });
+
+
   it("re-enqueues a row stuck for over 10 minutes, which is then delivered; a fresh row is left alone", async () => {
     const stale = await queuedEmail();
     const fresh = await queuedEmail();

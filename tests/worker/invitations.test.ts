@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { emailOutbox, invitations, parentLinks, users } from "../../worker/db/schema";
+import { MAX_BULK_INVITATIONS } from "../../worker/contracts/people";
 import { call, post, type CallOptions } from "../helpers/api";
-import { addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { addManyStudents, addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
 const STRONG = "Quartz-lantern-88-river";
 
@@ -69,6 +70,30 @@ describe("invitations: create, list, resend, revoke", () => {
     const tooMany = await s.as("/bulk", { method: "POST", json: { rows: Array.from({ length: 201 }, () => ({ email: email(), role: "teacher", first_name: "A", last_name: "B" })) } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields.rows).toBeDefined();
+  });
+
+  it(`bulk at its maximum: ${MAX_BULK_INVITATIONS} rows (past D1's 100 bound parameters in every list they are checked against) are all invited`, async () => {
+    const s = await school();
+    const kids = await addManyStudents(s.tenant.id, s.cls.id, 120);
+    const rows = Array.from({ length: MAX_BULK_INVITATIONS }, (_, i) =>
+      i % 2 === 0 ? { email: email(), role: "teacher", first_name: `T${i}`, last_name: "Bulk" } : { email: email(), role: "parent", first_name: `P${i}`, last_name: "Bulk", children: [kids[(i - 1) / 2 % 120].username] },
+    );
+    // One row already an account, another's child unknown: both named, nothing written.
+    const taken = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const bad = await s.as("/bulk", { method: "POST", json: { rows: [...rows.slice(0, MAX_BULK_INVITATIONS - 2), { ...rows[198], email: taken.email }, { ...rows[199], children: ["nobody.here"] }] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual([`rows.${MAX_BULK_INVITATIONS - 2}.email`, `rows.${MAX_BULK_INVITATIONS - 1}.children`]);
+    expect(await db().select().from(invitations).where(eq(invitations.tenantId, s.tenant.id)).all()).toHaveLength(0);
+    const logged = vi.spyOn(console, "error");
+    const good = await s.as("/bulk", { method: "POST", json: { rows } });
+    expect(good.status).toBe(201);
+    expect(good.body.count).toBe(MAX_BULK_INVITATIONS);
+    // Their 200 emails went on the queue (in two batches: Queues takes 100 messages at a time).
+    expect(logged.mock.calls.filter(([line]) => String(line).includes("email enqueue failed"))).toEqual([]);
+    logged.mockRestore();
+    expect(good.body.results.map((r: { email: string }) => r.email)).toEqual(rows.map((r) => r.email));
+    expect(good.body.results[199].children).toEqual([{ id: kids[99].id, name: "Pupil099 Big", username: kids[99].username }]);
+    expect((await s.as(`/?state=pending&limit=1`)).body.count).toBe(MAX_BULK_INVITATIONS);
   });
 
   it("resend kills the old token and restarts the 7 days; revoke kills the link; both only while pending", async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
 import { classStudents, classes, emailOutbox, invitations, staffActions, users } from "../../worker/db/schema";
 import { call, post, type CallOptions } from "../helpers/api";
+import { MAX_ROSTER_TEACHER_ROWS } from "../../worker/contracts/people";
+import { newClassCode, newId } from "../../worker/lib/ids";
 import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
 type Row = { row: number; first_name?: string; last_name?: string; class?: string; username?: string; password?: string; parent_email?: string; teacher_email?: string; teacher_name?: string };
@@ -216,6 +218,30 @@ describe("POST /api/roster-import/teacher-invitations", () => {
   const outboxTo = (to: string) =>
     db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "school_invitation"))).orderBy(desc(emailOutbox.createdAt)).all();
   const teacherOf = async (classId: string) => (await db().select({ t: classes.teacherId }).from(classes).where(eq(classes.id, classId)).get())!.t;
+
+  it(`at its maximum: ${MAX_ROSTER_TEACHER_ROWS} rows, 300 new teachers and one of the school's teaching 200 classes (every list past D1's 100 bound parameters)`, async () => {
+    const s = await school();
+    const colleague = await createUser({ tenantId: s.tenant.id, role: "teacher", email: `${unique("col")}@example.org` });
+    const names = Array.from({ length: MAX_ROSTER_TEACHER_ROWS }, (_, i) => `Bulk ${String(i).padStart(3, "0")} ${unique("c")}`);
+    for (let i = 0; i < names.length; i += 10) {
+      await db()
+        .insert(classes)
+        .values(names.slice(i, i + 10).map((name) => ({ id: newId("cls"), tenantId: s.tenant.id, name, code: newClassCode(8) })));
+    }
+    const emails = Array.from({ length: 300 }, () => `${unique("bulk")}@example.org`);
+    const rows = names.map((name, i) => ({ class: name, email: i < 300 ? emails[i] : colleague.email! }));
+    const res = await s.as(s.access, "/teacher-invitations", { json: { rows } });
+    expect(res.status).toBe(201);
+    expect(res.body.invited).toHaveLength(300);
+    expect(res.body.invited.map((r: { email: string }) => r.email)).toEqual(emails);
+    expect(res.body.linked).toEqual([{ email: colleague.email, name: "", classes: names.slice(300) }]);
+    expect(await db().$count(classes, eq(classes.teacherId, colleague.id))).toBe(200);
+    // Again: every one of them is waiting, nothing is sent twice.
+    const again = await s.as(s.access, "/teacher-invitations", { json: { rows } });
+    expect(again.status).toBe(201);
+    expect(again.body.invited).toEqual([]);
+    expect(again.body.skipped).toHaveLength(300);
+  });
 
   it("invites each new teacher once for their classes, links the school's own teachers, skips who is waiting, and the classes become theirs on acceptance", async () => {
     const s = await school();

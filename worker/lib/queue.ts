@@ -21,3 +21,6 @@ export interface QueueHandler<M> {
 
 /** Retry delays when a handler itself crashed (D1 unavailable): 30 s, 60 s, 120 s … capped at an hour. */
 export const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** Math.max(0, attempt - 1), 3600);
+
+/** Messages one Queues sendBatch may carry (Cloudflare's limit, beside 256 KB in all). */
+export const QUEUE_BATCH_MESSAGES = 100;

@@ -2,6 +2,7 @@ import { eq, gt, inArray } from "drizzle-orm";
 import type { InvitationInput, InvitationRoleValue } from "../../contracts/people";
 import { invitations, users, type User } from "../../db/schema";
 import type { DB, TenantScope } from "../../lib/db";
+import { inChunks } from "../../lib/d1-limits";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -31,14 +32,15 @@ export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantI
   const add = (i: number, field: string, message: string) => (errors[`${prefix(i)}${field}`] ??= []).push(message);
   const emails = [...new Set(rows.map((r) => r.email))];
   const usernames = [...new Set(rows.flatMap((r) => r.children))];
+  // A list may name 200 emails and 2,000 children: each IN list is cut to D1's 100 bound parameters.
   const [accounts, pending, children] = await Promise.all([
-    emails.length ? db.select().from(users).where(inArray(users.email, emails)).all() : [],
-    emails.length
-      ? db.select({ email: invitations.email, role: invitations.role }).from(invitations).where(scope.where(invitations, inArray(invitations.email, emails), eq(invitations.state, "pending"), gt(invitations.expiresAt, now))).all()
-      : [],
-    usernames.length
-      ? db.select({ id: users.id, username: users.username }).from(users).where(scope.where(users, inArray(users.username, usernames), eq(users.role, "student"), eq(users.archived, false))).all()
-      : [],
+    inChunks(emails, (part) => db.select().from(users).where(inArray(users.email, part)).all()),
+    inChunks(emails, (part) =>
+      db.select({ email: invitations.email, role: invitations.role }).from(invitations).where(scope.where(invitations, inArray(invitations.email, part), eq(invitations.state, "pending"), gt(invitations.expiresAt, now))).all(),
+    ),
+    inChunks(usernames, (part) =>
+      db.select({ id: users.id, username: users.username }).from(users).where(scope.where(users, inArray(users.username, part), eq(users.role, "student"), eq(users.archived, false))).all(),
+    ),
   ]);
   const accountOf = new Map(accounts.map((u) => [u.email, u]));
   const childOf = new Map(children.map((c) => [c.username, c.id]));

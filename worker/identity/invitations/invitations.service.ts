@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-o
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
 import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery, RosterParentInvitationRow, RosterParentInvitationsOut } from "../../contracts/people";
 import { classes, invitations, parentLinks, users, type Invitation } from "../../db/schema";
+import { inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
@@ -30,14 +31,14 @@ function stateFilter(state: InvitationState | undefined, now: number): SQL | und
 async function present(ctx: SchoolContext, rows: Invitation[]): Promise<InvitationOut[]> {
   const now = Date.now();
   const ids = [...new Set(rows.flatMap((r) => [...(JSON.parse(r.childIds) as string[]), ...(r.invitedBy ? [r.invitedBy] : [])]))];
-  const people = ids.length
-    ? await ctx.db.select({ id: users.id, first: users.firstName, last: users.lastName, username: users.username }).from(users).where(inArray(users.id, ids)).all()
-    : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
   const classIds = [...new Set(rows.flatMap((r) => JSON.parse(r.classIds) as string[]))];
-  const classNames = new Map(
-    (classIds.length ? await ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(ctx.scope.where(classes, inArray(classes.id, classIds))).all() : []).map((c) => [c.id, c.name]),
-  );
+  // A page or a bulk list names hundreds of people and classes: IN lists cut to D1's 100 bound parameters.
+  const [people, classRows] = await Promise.all([
+    inChunks(ids, (part) => ctx.db.select({ id: users.id, first: users.firstName, last: users.lastName, username: users.username }).from(users).where(inArray(users.id, part)).all()),
+    inChunks(classIds, (part) => ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(ctx.scope.where(classes, inArray(classes.id, part))).all()),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const classNames = new Map(classRows.map((c) => [c.id, c.name]));
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -142,7 +143,10 @@ export async function createInvitations(ctx: SchoolContext, rows: InvitationInpu
   ];
   await ctx.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, prepared.map((p) => p.email.outboxId)));
-  const stored = await ctx.db.select().from(invitations).where(ctx.scope.where(invitations, inArray(invitations.id, prepared.map((p) => p.values.id)))).all();
+  const stored = await inChunks(
+    prepared.map((p) => p.values.id),
+    (part) => ctx.db.select().from(invitations).where(ctx.scope.where(invitations, inArray(invitations.id, part))).all(),
+  );
   const order = new Map(prepared.map((p, i) => [p.values.id, i]));
   return present(ctx, stored.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
 }
@@ -150,7 +154,7 @@ export async function createInvitations(ctx: SchoolContext, rows: InvitationInpu
 /** Emails name a child by first name only. */
 async function childFirstNames(ctx: SchoolContext, ids: string[]) {
   const unique = [...new Set(ids)];
-  const rows = unique.length ? await ctx.db.select({ id: users.id, first: users.firstName }).from(users).where(ctx.scope.where(users, inArray(users.id, unique))).all() : [];
+  const rows = await inChunks(unique, (part) => ctx.db.select({ id: users.id, first: users.firstName }).from(users).where(ctx.scope.where(users, inArray(users.id, part))).all());
   return new Map(rows.map((r) => [r.id, r.first]));
 }
 
@@ -212,9 +216,10 @@ export async function inviteRosterParents(ctx: SchoolContext, rows: RosterParent
   const candidates = [...merged.values()];
   const { errors, childIds, accountOf } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
   const parents = [...accountOf.values()];
-  const links = parents.length
-    ? await ctx.db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.parentId, parents.map((p) => p.id)))).all()
-    : [];
+  const links = await inChunks(
+    parents.map((p) => p.id),
+    (part) => ctx.db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.parentId, part))).all(),
+  );
   const skipped: RosterParentInvitationsOut["skipped"] = [];
   const ready: InvitationInput[] = [];
   candidates.forEach((row, i) => {

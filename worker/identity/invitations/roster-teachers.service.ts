@@ -5,6 +5,7 @@ import type { InvitationInput, RosterTeacherInvitationRow, RosterTeacherInvitati
 import { teacherConflicts, UNKNOWN_CLASS_MESSAGE } from "../../contracts/roster";
 import { classes, invitations } from "../../db/schema";
 import { prepareAuditEntry } from "../../platform";
+import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
 import type { SchoolContext } from "../school-admin/school-context";
 import { checkInvitationRows } from "./invitation-rules";
@@ -65,11 +66,16 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
   const now = Date.now();
   const [checked, waiting] = await Promise.all([
     checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`, now),
-    ctx.db
-      .select({ id: invitations.id, email: invitations.email, classIds: invitations.classIds })
-      .from(invitations)
-      .where(ctx.scope.where(invitations, inArray(invitations.email, teachers.map((t) => t.email)), eq(invitations.role, "teacher"), eq(invitations.state, "pending"), gt(invitations.expiresAt, now)))
-      .all(),
+    // Up to 500 teachers: the IN list cut to D1's 100 bound parameters.
+    inChunks(
+      teachers.map((t) => t.email),
+      (part) =>
+        ctx.db
+          .select({ id: invitations.id, email: invitations.email, classIds: invitations.classIds })
+          .from(invitations)
+          .where(ctx.scope.where(invitations, inArray(invitations.email, part), eq(invitations.role, "teacher"), eq(invitations.state, "pending"), gt(invitations.expiresAt, now)))
+          .all(),
+    ),
   ]);
   const waitingOf = new Map(waiting.map((w) => [w.email, w]));
 
@@ -105,11 +111,12 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
     else ready.push({ row, teacher });
   });
 
-  const linkWrites = links.map((l) =>
-    ctx.db
-      .update(classes)
-      .set({ teacherId: l.accountId, updatedAt: now })
-      .where(ctx.scope.where(classes, inArray(classes.id, l.teacher.classes.map((c) => c.id)), eq(classes.archived, false))),
+  // One teacher may be given hundreds of classes: one update per slice of D1's 100 bound parameters.
+  const linkWrites = links.flatMap((l) =>
+    chunk(
+      l.teacher.classes.map((c) => c.id),
+      IN_LIST_SIZE,
+    ).map((ids) => ctx.db.update(classes).set({ teacherId: l.accountId, updatedAt: now }).where(ctx.scope.where(classes, inArray(classes.id, ids), eq(classes.archived, false)))),
   );
   const alsoWrite = [...linkWrites, ...extendWrites];
   if (ready.length) {

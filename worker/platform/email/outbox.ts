@@ -1,7 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { emailOutbox } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { chunk } from "../../lib/d1-limits";
 import { newId } from "../../lib/ids";
+import { QUEUE_BATCH_MESSAGES } from "../../lib/queue";
 import { TEMPLATES, type TemplateData, type TemplateName } from "./templates";
 import { translator } from "./translate";
 import type { Locale } from "../../contracts/locales";
@@ -68,10 +70,15 @@ export function prepareEmailWhen<T extends TemplateName>(input: EmailInput<T>, w
 
 /** Enqueues prepared emails after their batch committed. A failed send is logged, not thrown. */
 export async function dispatchEmails(queue: Queue, outboxIds: string[]): Promise<void> {
-  if (outboxIds.length === 0) return;
-  try {
-    await queue.sendBatch(outboxIds.map((outboxId) => ({ body: { outboxId } satisfies EmailMessage })));
-  } catch (err) {
-    console.error(JSON.stringify({ msg: "email enqueue failed; the outbox sweep will retry", outboxIds, error: String(err) }));
-  }
+  // Queues takes at most QUEUE_BATCH_MESSAGES messages a sendBatch (and 256 KB; an id is ~40 bytes):
+  // a list of 200 invitations, or a sweep of 300 rows, goes in slices, each failing on its own.
+  await Promise.all(
+    chunk(outboxIds, QUEUE_BATCH_MESSAGES).map(async (ids) => {
+      try {
+        await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } satisfies EmailMessage })));
+      } catch (err) {
+        console.error(JSON.stringify({ msg: "email enqueue failed; the outbox sweep will retry", outboxIds: ids, error: String(err) }));
+      }
+    }),
+  );
 }
