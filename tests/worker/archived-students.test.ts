@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { NAME_MISMATCH_MESSAGE } from "../../worker/contracts/roster";
+import { MAX_ARCHIVE_IDS, NAME_MISMATCH_MESSAGE } from "../../worker/contracts/roster";
 import { DEMO_PASSWORDS } from "../../worker/db/seed/demo-data";
 import { buildDemoGivingSeed } from "../../worker/db/seed/demo-giving";
 import { buildDemoLearningSeed, demoEntryPictureKey } from "../../worker/db/seed/demo-learning";
 import { buildDemoLibrarySeed } from "../../worker/db/seed/demo-library";
 import { call, newAddress, post, type CallOptions } from "../helpers/api";
-import { addStudents, createClass, createTenant, createUser, seedDemo, signIn } from "../helpers/factories";
+import { addManyStudents, addStudents, createClass, createTenant, createUser, seedDemo, signIn } from "../helpers/factories";
 
 async function school() {
   const tenant = await createTenant();
@@ -56,6 +56,21 @@ describe("archiving students", () => {
     expect(await roster(s, s.cls.id)).toEqual(["Amara", "Ben"]);
     expect(await roster(s, s.other.id)).toEqual(["Amara"]);
     expect((await post(s.tenant.host, "/api/auth/token/", { username: s.amara.username, password: s.amara.password }, { address: newAddress() })).status).toBe(200);
+  });
+
+  it(`archives and restores ${MAX_ARCHIVE_IDS} students at once (the most a request takes, past D1's 100 bound parameters with the school's)`, async () => {
+    const s = await school();
+    const pupils = await addManyStudents(s.tenant.id, s.cls.id, MAX_ARCHIVE_IDS - 2);
+    const ids = [s.amara.id, s.ben.id, ...pupils.map((p) => p.id)];
+    expect((await s.as("/archive", { json: { student_ids: ids } })).body).toEqual({ archived: MAX_ARCHIVE_IDS });
+    expect(await roster(s, s.cls.id)).toEqual([]);
+    const listed = await s.as(`/?limit=100`);
+    expect(listed.body.count).toBe(MAX_ARCHIVE_IDS);
+    expect(listed.body.results.find((r: { id: string }) => r.id === s.amara.id).classes.map((c: { name: string }) => c.name)).toEqual(["Choir", "Year 4 Blue"]);
+    expect((await s.as("/restore", { json: { student_ids: ids } })).body).toEqual({ restored: MAX_ARCHIVE_IDS });
+    const back = await call(s.tenant.host, `/api/school-admin/classes/${s.cls.id}/students?limit=100`, { token: s.access });
+    expect(back.body.count).toBe(MAX_ARCHIVE_IDS);
+    expect(await roster(s, s.other.id)).toEqual(["Amara"]);
   });
 
   it("archiving or restoring from the user form moves the class memberships the same way", async () => {

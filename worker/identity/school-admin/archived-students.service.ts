@@ -4,6 +4,7 @@ import type { ArchivedStudent } from "../../contracts/roster";
 import { archivedClassStudents, classStudents, classes, homeLearningCodes, invitations, oneTimeTokens, parentLinks, refreshTokens, signIns, users, type User } from "../../db/schema";
 import { prepareAuditEntry } from "../../platform";
 import { readBatch, type DB, type SchoolScope } from "../../lib/db";
+import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { textSearch } from "../../lib/sql-filters";
 import { revokeAllForUser } from "../auth/tokens.service";
@@ -17,33 +18,38 @@ export const ARCHIVED_STUDENT_NOT_FOUND = "Archived student not found";
  * and a refresh fails. Books, stories, certificates and progress stay. Statements for one batch.
  */
 export async function archiveStatements(db: DB, scope: SchoolScope, studentIds: string[], now = Date.now()) {
-  const memberships = await db.select().from(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, studentIds))).all();
+  // Up to MAX_ARCHIVE_IDS students: every IN list in slices within D1's 100 bound parameters.
+  const memberships = await inChunks(studentIds, (part) => db.select().from(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, part))).all());
+  const slices = chunk(studentIds, IN_LIST_SIZE);
   return [
     ...memberships.map((m) => db.insert(archivedClassStudents).values(scope.values({ classId: m.classId, studentId: m.studentId })).onConflictDoNothing()),
-    db.delete(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, studentIds))),
-    db.update(users).set({ archived: true, archivedAt: now, updatedAt: now }).where(scope.where(users, inArray(users.id, studentIds))),
+    ...slices.map((part) => db.delete(classStudents).where(scope.where(classStudents, inArray(classStudents.studentId, part)))),
+    ...slices.map((part) => db.update(users).set({ archived: true, archivedAt: now, updatedAt: now }).where(scope.where(users, inArray(users.id, part)))),
     ...studentIds.map((id) => revokeAllForUser(db, id, now)),
   ];
 }
 
 /** Restoring puts the student back into the classes they left (those still existing). */
 export async function restoreStatements(db: DB, scope: SchoolScope, studentIds: string[], now = Date.now()) {
-  const kept = await db.select().from(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, studentIds))).all();
+  const kept = await inChunks(studentIds, (part) => db.select().from(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, part))).all());
+  const slices = chunk(studentIds, IN_LIST_SIZE);
   return [
     ...kept.map((m) => db.insert(classStudents).values(scope.values({ classId: m.classId, studentId: m.studentId })).onConflictDoNothing()),
-    db.delete(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, studentIds))),
-    db.update(users).set({ archived: false, archivedAt: null, updatedAt: now }).where(scope.where(users, inArray(users.id, studentIds))),
+    ...slices.map((part) => db.delete(archivedClassStudents).where(scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, part)))),
+    ...slices.map((part) => db.update(users).set({ archived: false, archivedAt: null, updatedAt: now }).where(scope.where(users, inArray(users.id, part)))),
   ];
 }
 
 /** Every id must be a student of this school (archived or not): otherwise nothing changes. */
 async function schoolStudents(ctx: SchoolContext, ids: string[]) {
   const wanted = [...new Set(ids)];
-  const found = await ctx.db
-    .select({ id: users.id, archived: users.archived, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(ctx.scope.where(users, inArray(users.id, wanted), eq(users.role, "student")))
-    .all();
+  const found = await inChunks(wanted, (part) =>
+    ctx.db
+      .select({ id: users.id, archived: users.archived, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(ctx.scope.where(users, inArray(users.id, part), eq(users.role, "student")))
+      .all(),
+  );
   if (found.length !== wanted.length) throw fieldError("student_ids", STUDENT_CHOICE_MESSAGE);
   return found;
 }
@@ -84,15 +90,16 @@ export async function listArchivedStudents(ctx: SchoolContext, q: { search?: str
     ctx.db.select({ total: count() }).from(users).where(where),
   ] as const);
   const ids = rows.map((u) => u.id);
-  const memberships = ids.length
-    ? await ctx.db
+  const memberships = (
+    await inChunks(ids, (part) =>
+      ctx.db
         .select({ studentId: archivedClassStudents.studentId, id: classes.id, name: classes.name })
         .from(archivedClassStudents)
         .innerJoin(classes, eq(classes.id, archivedClassStudents.classId))
-        .where(ctx.scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, ids)))
-        .orderBy(asc(classes.name))
-        .all()
-    : [];
+        .where(ctx.scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, part)))
+        .all(),
+    )
+  ).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // SQLite's ORDER BY name (binary)
   const results: ArchivedStudent[] = rows.map((u) => ({
     id: u.id,
     username: u.username,
