@@ -119,6 +119,32 @@ describe("permanent deletion of an archived student", () => {
     expect((await s.as("/")).body.count).toBe(1);
   });
 
+  it("erases a child who wrote more books and stories than one IN list may name (120 and 110), with the reactions on them", async () => {
+    const s = await school();
+    const other = await createUser({ tenantId: s.tenant.id, role: "student" });
+    const now = Date.now();
+    const statements = [];
+    for (let i = 0; i < 120; i++) {
+      statements.push(
+        env.DB.prepare("INSERT INTO books (id, tenant_id, title, slug, author_name, language, uploader_id, status, visibility, created_at, updated_at) VALUES (?, ?, ?, ?, 'Amara', 'en', ?, 'published', 'school', ?, ?)").bind(`bk_many${i}`, s.tenant.id, `Book ${i}`, `book-many-${i}-${s.tenant.id}`, s.amara.id, now, now),
+        env.DB.prepare("INSERT INTO reactions (id, tenant_id, item_type, item_id, user_id, reaction, created_at) VALUES (?, ?, 'book', ?, ?, 'like', ?)").bind(`rx_bk${i}`, s.tenant.id, `bk_many${i}`, other.id, now),
+      );
+      if (i < 110)
+        statements.push(
+          env.DB.prepare("INSERT INTO stories (id, tenant_id, title, slug, body_html, body_text, author_id, status, visibility, created_at, updated_at) VALUES (?, ?, ?, ?, '<p>x</p>', 'x', ?, 'published', 'school', ?, ?)").bind(`st_many${i}`, s.tenant.id, `Story ${i}`, `story-many-${i}-${s.tenant.id}`, s.amara.id, now, now),
+          env.DB.prepare("INSERT INTO reactions (id, tenant_id, item_type, item_id, user_id, reaction, created_at) VALUES (?, ?, 'story', ?, ?, 'like', ?)").bind(`rx_st${i}`, s.tenant.id, `st_many${i}`, other.id, now),
+        );
+    }
+    await env.DB.batch(statements);
+    await s.as("/archive", { json: { student_ids: [s.amara.id] } });
+    expect((await s.as(`/${s.amara.id}/erase`, { json: { confirm_name: "Amara Okafor" } })).status).toBe(204);
+    const left = async (sql: string) => ((await env.DB.prepare(sql).bind(s.tenant.id).first()) as { n: number }).n;
+    expect(await left("SELECT count(*) AS n FROM books WHERE tenant_id = ?")).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM stories WHERE tenant_id = ?")).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM reactions WHERE tenant_id = ?")).toBe(0);
+    expect(await left("SELECT count(*) AS n FROM users WHERE tenant_id = ? AND role = 'student'")).toBe(2); // Ben and the reader
+  });
+
   it("leaves nothing of the child in any D1 table or in R2, and keeps everyone else's data", async () => {
     await seedDemo();
     for (const build of [buildDemoLibrarySeed, buildDemoGivingSeed, buildDemoLearningSeed]) await env.DB.batch(build().map((q) => env.DB.prepare(q)));

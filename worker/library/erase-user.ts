@@ -1,4 +1,4 @@
-import { eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { bookEvents, bookReads, bookUploads, books, dearWorldLetters, reactions, stories, storyReads } from "../db/schema";
 import type { DB } from "../lib/db";
 import type { ErasurePlan } from "../lib/erasure";
@@ -14,16 +14,18 @@ export async function libraryErasure(db: DB, userId: string): Promise<ErasurePla
     db.select({ id: books.id, tenantId: books.tenantId, coverKey: books.coverKey, fileKey: books.fileKey }).from(books).where(eq(books.uploaderId, userId)).all(),
     db.select({ id: stories.id, coverKey: stories.coverKey }).from(stories).where(eq(stories.authorId, userId)).all(),
   ]);
-  const bookIds = ownBooks.map((b) => b.id);
-  const storyIds = ownStories.map((s) => s.id);
+  // Their books and stories by subquery, not by id: a pupil may have written hundreds, and a list of
+  // ids would pass D1's 100 bound parameters. The reactions go before the books and stories (below).
+  const theirBooks = db.select({ id: books.id }).from(books).where(eq(books.uploaderId, userId));
+  const theirStories = db.select({ id: stories.id }).from(stories).where(eq(stories.authorId, userId));
   const uploads = await db
     .select({ key: bookUploads.objectKey })
     .from(bookUploads)
-    .where(bookIds.length ? or(eq(bookUploads.createdBy, userId), inArray(bookUploads.bookId, bookIds)) : eq(bookUploads.createdBy, userId))
+    .where(or(eq(bookUploads.createdBy, userId), inArray(bookUploads.bookId, theirBooks)))
     .all();
   const onItems = [
-    ...(bookIds.length ? [db.delete(reactions).where(inArray(reactions.itemId, bookIds))] : []),
-    ...(storyIds.length ? [db.delete(reactions).where(inArray(reactions.itemId, storyIds))] : []),
+    ...(ownBooks.length ? [db.delete(reactions).where(and(eq(reactions.itemType, "book"), inArray(reactions.itemId, theirBooks)))] : []),
+    ...(ownStories.length ? [db.delete(reactions).where(and(eq(reactions.itemType, "story"), inArray(reactions.itemId, theirStories)))] : []),
   ];
   return {
     statements: [
