@@ -2,6 +2,7 @@ import { AppError } from "./errors";
 import { randomToken } from "./ids";
 
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, type ImageMimeType } from "../contracts/uploads";
+import { chunk } from "./d1-limits";
 
 export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE };
 
@@ -85,15 +86,36 @@ export async function putStaged(bucket: R2Bucket, staged: StagedImage | null): P
   if (staged) await putImage(bucket, staged.key, staged.upload);
 }
 
-/** Deletes objects that a failed or superseded write left behind; never throws. */
+/** Keys one R2 delete call takes (and one list page holds). */
+export const R2_KEYS_PER_CALL = 1000;
+
+/**
+ * Deletes objects that a failed or superseded write left behind, or a deleted book's or erased
+ * pupil's files; never throws. R2 deletes at most R2_KEYS_PER_CALL keys a call: more go in slices.
+ */
 export async function deleteObjects(bucket: R2Bucket, keys: (string | null | undefined)[]): Promise<void> {
-  const list = keys.filter((k): k is string => !!k);
-  if (list.length === 0) return;
-  try {
-    await bucket.delete(list);
-  } catch (err) {
-    console.error(JSON.stringify({ msg: "r2 delete failed", keys: list, error: String(err) }));
-  }
+  const list = [...new Set(keys.filter((k): k is string => !!k))];
+  await Promise.all(
+    chunk(list, R2_KEYS_PER_CALL).map(async (part) => {
+      try {
+        await bucket.delete(part);
+      } catch (err) {
+        console.error(JSON.stringify({ msg: "r2 delete failed", keys: part, error: String(err) }));
+      }
+    }),
+  );
+}
+
+/** Every key under a prefix, following R2's list pages (at most R2_KEYS_PER_CALL each). */
+export async function keysUnder(bucket: R2Bucket, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor, limit: R2_KEYS_PER_CALL });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { serialiseIntList } from "../../lib/int-list";
 import { bookObjectPrefix } from "./book-files";
-import { deleteObjects } from "../../lib/storage";
+import { deleteObjects, keysUnder } from "../../lib/storage";
 import type { AuthUser } from "../../middleware/auth";
 import { bookEvent } from "./book-events";
 import { getBook, findVisibleBook } from "./book-queries.service";
@@ -147,6 +147,5 @@ export async function updateBook(ctx: LibraryContext, id: string, input: BookUpd
 export async function deleteBook(ctx: LibraryContext, id: string): Promise<void> {
   const book = await findManageableBook(ctx, id);
   await ctx.db.delete(books).where(tenantScope(book.tenantId).where(books, eq(books.id, id)));
-  const listed = await ctx.env.FILES.list({ prefix: bookObjectPrefix(book) });
-  await deleteObjects(ctx.env.FILES, [book.fileKey, book.coverKey, ...listed.objects.map((o) => o.key)]);
+  await deleteObjects(ctx.env.FILES, [book.fileKey, book.coverKey, ...(await keysUnder(ctx.env.FILES, bookObjectPrefix(book)))]);
 }

@@ -5,7 +5,7 @@ import { eraseUserStatements, findArchivedStudent, type SchoolContext } from "..
 import { learningErasure } from "../../learning";
 import { libraryErasure } from "../../library";
 import { fieldError } from "../../lib/errors";
-import { deleteObjects } from "../../lib/storage";
+import { deleteObjects, keysUnder } from "../../lib/storage";
 import { auditErasure, prepareAuditEntry } from "../../platform";
 import { operationsErasure } from "./operations-erasure";
 
@@ -31,6 +31,6 @@ export async function eraseArchivedStudent(ctx: SchoolContext, studentId: string
   const [first, ...rest] = [...plans.flatMap((p) => p.statements), ...identity.first, ...identity.last, audit];
   await ctx.db.batch([first, ...rest]);
 
-  const listed = await Promise.all(plans.flatMap((p) => p.objectPrefixes ?? []).map((prefix) => ctx.env.FILES.list({ prefix })));
-  await deleteObjects(ctx.env.FILES, [...plans.flatMap((p) => p.objectKeys), ...identity.objectKeys, ...listed.flatMap((l) => l.objects.map((o) => o.key))]);
+  const listed = await Promise.all(plans.flatMap((p) => p.objectPrefixes ?? []).map((prefix) => keysUnder(ctx.env.FILES, prefix)));
+  await deleteObjects(ctx.env.FILES, [...plans.flatMap((p) => p.objectKeys), ...identity.objectKeys, ...listed.flat()]);
 }
