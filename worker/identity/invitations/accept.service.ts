@@ -4,6 +4,7 @@ import { brandName } from "../../contracts/brand";
 import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
 import { classes, invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, sha256Hex } from "../../lib/ids";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
@@ -52,9 +53,10 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
   const inviter = people.find((p) => p.id === inv.invitedBy);
   const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
   const classIds = JSON.parse(inv.classIds) as string[];
-  const taught = classIds.length
-    ? await ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, classIds), eq(classes.archived, false))).orderBy(classes.name).all()
-    : [];
+  // A roster's teacher invitation may carry hundreds of classes: read in slices within D1's 100 bound parameters.
+  const taught = (
+    await inChunks(classIds, (part) => ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, part), eq(classes.archived, false))).all())
+  ).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     state: "valid",
     school_name: brandName(school),
@@ -146,7 +148,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
         ctx.db.insert(parentLinks).values(school.values({ id: newId("plk"), parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
       ),
       // A roster's teacher invitation: its classes (still active) become the new teacher's.
-      ...(taught.length ? [ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, taught), eq(classes.archived, false)))] : []),
+      ...chunk(taught, IN_LIST_SIZE).map((part) => ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, part), eq(classes.archived, false)))),
     ];
     await ctx.db.batch(writes as [(typeof writes)[number], ...typeof writes]);
   } catch (err) {

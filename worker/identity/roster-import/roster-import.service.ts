@@ -18,6 +18,7 @@ import {
 import { classStudents, classes, users } from "../../db/schema";
 import { loadCommonPasswords, type CommonPasswords } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
+import { inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
 import { newClassCode, newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
@@ -51,11 +52,10 @@ export async function importTargets(ctx: SchoolContext): Promise<ImportTargets> 
 export async function checkUsernames(ctx: SchoolContext, usernames: string[]): Promise<UsernameCheck> {
   const wanted = [...new Set(usernames.filter(Boolean))];
   if (!wanted.length) return { existing: [], taken: [] };
-  const found = await ctx.db
-    .select({ username: users.username, tenantId: users.tenantId, role: users.role, archived: users.archived })
-    .from(users)
-    .where(inArray(users.username, wanted))
-    .all();
+  // Up to 500 usernames a call: the IN list in slices within D1's 100 bound parameters.
+  const found = await inChunks(wanted, (part) =>
+    ctx.db.select({ username: users.username, tenantId: users.tenantId, role: users.role, archived: users.archived }).from(users).where(inArray(users.username, part)).all(),
+  );
   const ours = (u: (typeof found)[number]) => u.tenantId === ctx.scope.tenantId && u.role === "student" && !u.archived;
   return { existing: found.filter(ours).map((u) => u.username), taken: found.filter((u) => !ours(u)).map((u) => u.username) };
 }
