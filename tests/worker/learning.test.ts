@@ -417,6 +417,9 @@ describe("classes and the learning dashboard", () => {
     const assign = await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: s.teacherToken });
     expect(assign.status).toBe(201);
     expect((await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: s.studentToken })).status).toBe(403);
+    // The teacher's picker lists the class's courses with their cards.
+    const given = await call(s.host, `/api/learning/classes/${cls.id}/assignments`, { token: s.teacherToken });
+    expect(given.body.results).toEqual([expect.objectContaining({ id: course.id, slug: course.slug, lesson_count: 4, chapter_count: expect.any(Number), minutes: 40 })]);
     const otherTeacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
     expect((await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: (await signIn(s.host, otherTeacher.username)).access })).status).toBe(404);
 

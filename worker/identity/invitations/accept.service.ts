@@ -56,7 +56,9 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
   // A roster's teacher invitation may carry hundreds of classes: read in slices within D1's 100 bound parameters.
   const taught = (
     await inChunks(classIds, (part) => ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, part), eq(classes.archived, false))).all())
-  ).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  )
+    .map((c) => c.name)
+    .sort(); // code-unit order, as SQLite's ORDER BY name
   return {
     state: "valid",
     school_name: brandName(school),
@@ -70,7 +72,7 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
     signed_in_as_invitee: !!account && ctx.user?.id === account.id,
     // The person holding the link sees a child as first name + last initial only.
     children: people.filter((p) => ids.includes(p.id)).map(firstAndInitial),
-    classes: taught.map((c) => c.name),
+    classes: taught,
   };
 }
 

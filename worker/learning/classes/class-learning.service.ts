@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { courseReadable, findCourse, headingSelectsOf, outlinesByCourse, toOutline, withCourseCard } from "../courses/course-queries";
-import { presentCourseSummaries, progressOf, toCourseSummary } from "../courses/course-presenter";
+import { progressOf, toCourseSummary } from "../courses/course-presenter";
 import { readBatch } from "../../lib/db";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -115,17 +115,13 @@ export async function unassignCourse(ctx: ServiceContext, classId: string, cours
 /** Courses given to a class: for the teacher's picker. */
 export async function classAssignments(ctx: ServiceContext, classId: string) {
   const cls = await taughtClass(ctx, classId);
-  const rows = await ctx.db
-    .select({ course: courses })
-    .from(courseAssignments)
-    .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
+  // Each course with its card in the same query (withCourseCard), newest assignment first.
+  const rows = await withCourseCard(ctx.db)
+    .innerJoin(courseAssignments, eq(courseAssignments.courseId, courses.id))
     .where(courseReadable(ctx, false, eq(courseAssignments.classId, cls.id)))
     .orderBy(desc(courseAssignments.createdAt))
     .all();
-  return presentCourseSummaries(
-    ctx.db,
-    rows.map((r) => r.course),
-  );
+  return rows.map(toCourseSummary);
 }
 
 /**

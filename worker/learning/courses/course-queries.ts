@@ -48,7 +48,7 @@ export type CourseCardRow = { course: Course; price: { amount: number; currency:
  */
 export async function findCourseCard(ctx: ServiceContext, slugOrId: string): Promise<CourseCardRow> {
   const [[row]] = await readVersioned(ctx, [withCourseCard(ctx.db).where(courseReadable(ctx, true, or(eq(courses.slug, slugOrId), eq(courses.id, slugOrId)))).limit(1)] as const);
-  if (!row || (row.course.status === "draft" && !(await managesCourse(ctx, row.course)))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
 }
 
@@ -59,9 +59,12 @@ export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise
     .from(courses)
     .where(courseReadable(ctx, true, or(eq(courses.slug, slugOrId), eq(courses.id, slugOrId))))
     .get();
-  if (!row || (row.status === "draft" && !(await managesCourse(ctx, row)))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  if (!row || (await hiddenDraft(ctx, row))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
 }
+
+/** A draft the caller does not manage: courseReadable(ctx, true) lets drafts through for managers' lists, and this keeps them from everyone else (a query only for drafts). */
+export const hiddenDraft = async (ctx: ServiceContext, course: Course): Promise<boolean> => course.status === "draft" && !(await managesCourse(ctx, course));
 
 /** Staff, and the admins of the school that owns the course (not of a platform course). */
 export async function managesCourse(ctx: ServiceContext, course: Course): Promise<boolean> {

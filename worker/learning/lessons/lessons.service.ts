@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { canOpenLessons, courseAccess, courseReadable, findCourse, LESSON_NOT_FOUND, lessonPageReads, managesCourse, progressReads, type AccessInfo } from "../courses/course-queries";
+import { canOpenLessons, courseAccess, courseReadable, findCourse, hiddenDraft, LESSON_NOT_FOUND, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
@@ -36,8 +36,8 @@ async function lessonById(ctx: ServiceContext, lessonId: string): Promise<{ less
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .where(courseReadable(ctx, true, eq(courseLessons.id, lessonId)))
     .get();
-  // A draft course's lessons only for those who manage it (findCourse's rule; a query only for drafts).
-  if (!row || (row.course.status === "draft" && !(await managesCourse(ctx, row.course)))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
+  // A draft course's lessons only for those who manage it (findCourse's rule).
+  if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   return row;
 }
 

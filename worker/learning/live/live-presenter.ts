@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { JOIN_OPENS_BEFORE_MS, type LiveMaterial, type LiveSessionOut, type MyRegistrationOut } from "../../contracts/live-sessions";
 import { classes, liveSessionRegistrations, liveSessions, tenants, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { inChunks } from "../../lib/d1-limits";
 import { parseIntList } from "../../lib/int-list";
 import { outerColumn } from "../../lib/sql-filters";
 import { fileUrl } from "../../lib/storage";
@@ -20,12 +19,11 @@ export function parseMaterials(json: string): LiveMaterial[] {
   }
 }
 
-/** The caller's registrations (by account, or by a visitor's key) for these sessions. */
-export async function viewerRegistrations(ctx: ServiceContext, ids: string[], accessKey?: string): Promise<Map<string, LiveSessionRegistration>> {
-  if (!ctx.user && !accessKey) return new Map();
+/** The caller's registration (by account, or by a visitor's key) for one session. */
+export async function viewerRegistration(ctx: ServiceContext, sessionId: string, accessKey?: string): Promise<LiveSessionRegistration | undefined> {
+  if (!ctx.user && !accessKey) return undefined;
   const who = ctx.user ? eq(liveSessionRegistrations.userId, ctx.user.id) : eq(liveSessionRegistrations.accessKey, accessKey!);
-  const rows = await inChunks(ids, (part) => ctx.db.select().from(liveSessionRegistrations).where(and(who, inArray(liveSessionRegistrations.sessionId, part))).all());
-  return new Map(rows.map((r) => [r.sessionId, r]));
+  return ctx.db.select().from(liveSessionRegistrations).where(and(who, eq(liveSessionRegistrations.sessionId, sessionId))).get();
 }
 
 const R = liveSessionRegistrations;

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
-import { presentSession, viewerRegistrations, withSessionCard } from "./live-presenter";
+import { presentSession, viewerRegistration, withSessionCard } from "./live-presenter";
 import { readBatch } from "../../lib/db";
 
 /** The end of a session in SQL (starts_at + duration). */
@@ -61,7 +61,7 @@ export function sessionIcs(s: LiveSession, pageLink: string, withMeetingLink: bo
 /** The calendar file: anyone who may see the session; the meeting link only for a registrant. */
 export async function calendarFile(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now()): Promise<{ filename: string; body: string }> {
   const s = await sessionForKey(ctx, slug, accessKey);
-  const reg = (await viewerRegistrations(ctx, [s.id], accessKey)).get(s.id);
+  const reg = await viewerRegistration(ctx, s.id, accessKey);
   return { filename: `${s.slug}.ics`, body: sessionIcs(s, pageUrl(ctx, s), reg?.status === "registered", now) };
 }
 
@@ -88,7 +88,7 @@ async function sessionForKey(ctx: ServiceContext, slug: string, accessKey?: stri
 export async function joinSession(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now()): Promise<string> {
   if (!ctx.user && !accessKey) throw new AppError("UNAUTHORIZED", "Please sign in to join.");
   const s = await sessionForKey(ctx, slug, accessKey);
-  const reg: LiveSessionRegistration | undefined = (await viewerRegistrations(ctx, [s.id], accessKey)).get(s.id);
+  const reg: LiveSessionRegistration | undefined = await viewerRegistration(ctx, s.id, accessKey);
   if (!reg || reg.status !== "registered") throw new AppError("FORBIDDEN", "Only registered participants can join this session.");
   if (s.status === "cancelled") throw new AppError("CONFLICT", "This session was cancelled.");
   const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
