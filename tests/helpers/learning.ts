@@ -1,5 +1,5 @@
 import { courseChapters, courseLessons, courses, learningMedia } from "../../worker/db/schema";
-import type { LessonBlockInput } from "../../worker/contracts/learning";
+import type { LessonBlockInput, MediaKind } from "../../worker/contracts/learning";
 import { newId } from "../../worker/lib/ids";
 import { db, unique } from "./factories";
 
@@ -47,7 +47,7 @@ export async function createCourse(overrides: Insert<typeof courses> = {}, shape
   return { course, chapters, lessons };
 }
 
-export async function createMedia(courseId: string, tenantId: string | null, kind: "video" | "captions" | "program", key: string, contentType: string) {
+export async function createMedia(courseId: string, tenantId: string | null, kind: MediaKind, key: string, contentType: string) {
   const [row] = await db().insert(learningMedia).values({ id: newId("lmd"), tenantId, courseId, kind, key, name: key.split("/").pop()!, contentType, size: 10 }).returning();
   return row;
 }

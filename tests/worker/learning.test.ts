@@ -387,6 +387,29 @@ describe("course files", () => {
     // Another school's host does not serve it even signed.
     expect((await call((await createTenant()).host, src)).status).toBe(404);
   });
+  it("saves and opens a lesson at its maximum of media: 40 videos, each with its poster and captions (120 files, past D1's 100 bound parameters)", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({ tenantId: s.tenant.id });
+    const media = (kind: "video" | "poster" | "captions", type: string) =>
+      Promise.all(Array.from({ length: 40 }, () => createMedia(course.id, s.tenant.id, kind, `tenants/${s.tenant.id}/learning/${unique(kind)}`, type)));
+    const [videos, posters, captions] = [await media("video", "video/webm"), await media("poster", "image/png"), await media("captions", "text/vtt")];
+    const blocks = videos.map((v, i) => ({ type: "video", media: v.id, poster: posters[i].id, captions: captions[i].id, title: `Clip ${i + 1}` }));
+    const saved = await patch(s.host, `/api/course-lessons/${lessons[0].id}`, { blocks }, s.adminToken);
+    expect(saved.status).toBe(200);
+    expect(saved.body.blocks).toHaveLength(40);
+    // One file of another course among them is still refused, by name, and nothing is written.
+    const other = await createCourse({ tenantId: s.tenant.id });
+    const stranger = await createMedia(other.course.id, s.tenant.id, "captions", `tenants/${s.tenant.id}/learning/${unique("c")}`, "text/vtt");
+    const refused = await patch(s.host, `/api/course-lessons/${lessons[0].id}`, { blocks: [...blocks.slice(0, 39), { ...blocks[39], captions: stranger.id }] }, s.adminToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty("blocks");
+
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const opened = await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`, { token: s.studentToken });
+    expect(opened.status).toBe(200);
+    expect(opened.body.blocks).toHaveLength(40);
+    expect(opened.body.blocks[39]).toMatchObject({ type: "video", title: "Clip 40", src: expect.stringContaining(`/api/learning/media/${videos[39].id}?`), poster: expect.stringContaining(posters[39].id), captions: expect.stringContaining(captions[39].id) });
+  });
 });
 
 describe("classes and the learning dashboard", () => {

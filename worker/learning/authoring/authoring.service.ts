@@ -3,6 +3,7 @@ import type { ChapterInput, CourseCreateInput, CourseUpdateInput, LessonBlock, L
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, learningMedia, type Course, type CourseChapter, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
+import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { serialiseIntList } from "../../lib/int-list";
@@ -44,11 +45,14 @@ async function checkCatalogItem(ctx: ServiceContext, id: string | null | undefin
 async function checkCourseMedia(ctx: ServiceContext, courseId: string, ids: (string | null | undefined)[], field: string): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return;
-  const found = await ctx.db
-    .select({ id: learningMedia.id })
-    .from(learningMedia)
-    .where(and(eq(learningMedia.courseId, courseId), inArray(learningMedia.id, wanted)))
-    .all();
+  // A lesson may name 120 files (40 video blocks with poster and captions): slices under D1's 100 bound parameters.
+  const found = await inChunks(wanted, (part) =>
+    ctx.db
+      .select({ id: learningMedia.id })
+      .from(learningMedia)
+      .where(and(eq(learningMedia.courseId, courseId), inArray(learningMedia.id, part)))
+      .all(),
+  );
   if (found.length !== wanted.length) throw fieldError(field, "Use a file uploaded to this course");
 }
 

@@ -3,6 +3,7 @@ import { lessonBlockSchema, type LessonBlock, type LessonBlockOut, type QuizQues
 import { learningMedia, type LearningMedia } from "../../db/schema";
 import type { AuthUser } from "../../env";
 import type { DB } from "../../lib/db";
+import { inChunks } from "../../lib/d1-limits";
 import { mediaUrl } from "../courses/course-presenter";
 
 /**
@@ -37,7 +38,8 @@ export function mediaIdsOf(blocks: LessonBlock[]): string[] {
 
 export async function loadMedia(db: DB, ids: string[]): Promise<Map<string, LearningMedia>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(learningMedia).where(inArray(learningMedia.id, ids)).all();
+  // Up to 120 ids (40 video blocks with poster and captions): slices under D1's 100 bound parameters.
+  const rows = await inChunks(ids, (part) => db.select().from(learningMedia).where(inArray(learningMedia.id, part)).all());
   return new Map(rows.map((m) => [m.id, m]));
 }
 
