@@ -35,17 +35,29 @@ function assertMayCreate(user: AuthUser | null): AuthUser {
 }
 
 /**
+ * The words of a name, compared as a reader would recognise them: letters with their marks (a
+ * Devanagari vowel sign is part of its word, not a break in it), then folded — accents dropped, any
+ * case — so "Nunez" is "Núñez" and "शर्मा" stays one word.
+ */
+const nameWords = (name: string) =>
+  name
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .map((w) => w.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC").toLocaleLowerCase())
+    .filter(Boolean);
+
+/**
  * A pupil writing their own book's author name gives their first name and an initial: the name is
  * shown to everyone the book is shared with (the public, for a public book), and a child's surname
- * is not for them. Their surname as a word of the name is refused (any case, any script's letters).
+ * is not for them. Their surname as a word of the name is refused (any case, any script, with or
+ * without its accents); of a surname of several words ("de la Cruz"), each word of three letters or more.
  */
 async function assertPupilAuthorName(ctx: ServiceContext, user: AuthUser, authorName: string | undefined): Promise<void> {
   if (authorName === undefined || user.isStaff || user.role !== "student") return;
   const me = await ctx.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, user.id)).get();
-  const surname = me?.lastName.normalize("NFKC").trim().toLocaleLowerCase() ?? "";
-  if (surname.length < 2) return;
-  const words = authorName.normalize("NFKC").toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u);
-  if (words.includes(surname)) throw fieldError("author_name", PUPIL_AUTHOR_NAME_MESSAGE);
+  const surname = nameWords(me?.lastName ?? "");
+  const guarded = surname.filter((w) => w.length >= (surname.length === 1 ? 2 : 3));
+  if (nameWords(authorName).some((w) => guarded.includes(w))) throw fieldError("author_name", PUPIL_AUTHOR_NAME_MESSAGE);
 }
 
 /** The class a book is filed under must be one the actor may file under, in the book's school. */
