@@ -338,6 +338,11 @@ describe("course files", () => {
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toContain("WebVTT captions (.vtt) up to 512 KB");
     expect((await call(s.host, `/api/learning/media?course=${course.id}&kind=nonsense&name=x`, { method: "PUT", body: webm(), token: s.adminToken })).status).toBe(400);
+    // A name in any script keeps its letters whole (Devanagari vowel signs are marks); a path and quotes are dropped.
+    const named = (name: string) => call(s.host, `/api/learning/media?course=${course.id}&kind=video&name=${encodeURIComponent(name)}`, { method: "PUT", body: webm(), token: s.adminToken });
+    expect((await named("हिंदी पाठ.webm")).body.name).toBe("हिंदी पाठ.webm");
+    expect((await named('../"নদীর গল্প".webm')).body.name).toBe("..নদীর গল্প.webm");
+    expect((await named("📹")).body.name).toBe("file");
   });
 
   it("serves lesson videos with range requests only to those who may open the lessons", async () => {

@@ -12,6 +12,7 @@ import { serveR2Object } from "../../lib/r2-serve";
 import { textSearch } from "../../lib/sql-filters";
 import { deleteObjects } from "../../lib/storage";
 import { staffView } from "../../lib/tenancy";
+import { cleanFileName } from "../../lib/file-names";
 import { dispatchEmails, prepareEmailWhen } from "../../platform";
 import { sniffLearningType } from "../media/media.service";
 import { presentCertificate, presentPublic } from "./certificate-presenter";
@@ -119,7 +120,7 @@ export async function claimCertificate(ctx: ServiceContext, id: string, input: C
       workLink: kind === "file" || kind === "none" ? null : (input.work_link ?? null),
       workKey: key,
       workType: upload?.type ?? null,
-      workName: file && upload ? file.name.replace(/[^\p{L}\p{N} ._()-]+/gu, "").slice(0, 120) || "final-work" : null,
+      workName: file && upload ? cleanFileName(file.name, "final-work") : null,
       workSize: upload?.bytes.length ?? null,
       issuedAt: issueNow ? now : null,
       updatedAt: now,

@@ -18,6 +18,7 @@ import { outerColumn } from "../../lib/sql-filters";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { sniffLearningType } from "../media/media.service";
 import { readBatch } from "../../lib/db";
+import { cleanFileName } from "../../lib/file-names";
 
 const LABELS = { notFound: "Challenge not found", what: "challenges" };
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -191,7 +192,7 @@ export async function submit(ctx: ServiceContext, slug: string, input: { title?:
     body,
     fileKey: key ?? existing?.fileKey ?? null,
     fileType: upload?.type ?? existing?.fileType ?? null,
-    fileName: file ? file.name.replace(/[^\p{L}\p{N} ._()-]+/gu, "").slice(0, 120) || "entry" : (existing?.fileName ?? null),
+    fileName: file ? cleanFileName(file.name, "entry") : (existing?.fileName ?? null),
     fileSize: upload?.bytes.length ?? existing?.fileSize ?? null,
     status: "pending" as SubmissionStatus,
     reviewNote: "",

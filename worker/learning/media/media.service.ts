@@ -9,6 +9,7 @@ import { newId, randomToken } from "../../lib/ids";
 import { managedWhere } from "../../lib/managed-rows";
 import { serveR2Object } from "../../lib/r2-serve";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
+import { cleanFileName } from "../../lib/file-names";
 import { canOpenLessons, courseAccess, findCourse, managesCourse } from "../courses/course-queries";
 import { mediaUrl } from "../courses/course-presenter";
 import { signedMediaUrl, verifyMediaSignature } from "./media-links";
@@ -31,11 +32,7 @@ export function presentMedia(m: LearningMedia): MediaOut {
   return { id: m.id, kind: m.kind, name: m.name, size: m.size, content_type: m.contentType, url: mediaUrl(m.id) };
 }
 
-export const cleanName = (name: string) =>
-  name
-    .replace(/[^\p{L}\p{N} ._()-]+/gu, "")
-    .trim()
-    .slice(0, 120) || "file";
+export const cleanName = (name: string) => cleanFileName(name, "file");
 
 /** Where a course file lives in R2: under its school's prefix (or the platform's), a random name. */
 export const mediaKey = (tenantId: string | null) => `${tenantId === null ? "platform" : `tenants/${tenantId}`}/learning/${randomToken(16)}`;
