@@ -106,6 +106,21 @@ describe("GET /api/combined/ matching and ranking", () => {
     expect(both.body.books.map((b: { title: string }) => b.title)).toEqual([`${word} purple`]);
   });
 
+  it("searches a word written with vowel signs as that word, not as its separate letters (Hindi, Bengali)", async () => {
+    // FTS5's tokenizer breaks Indic words at their vowel signs (हिंदी → ह, द); the query must be the
+    // same whole word, a phrase of those pieces, not every piece as a separate word anywhere in the title.
+    const marker = unique("mynah").toLowerCase();
+    const hindi = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${marker} हिंदी की कहानी` });
+    await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${marker} हाथी और दोस्त` });
+    const bengali = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${marker} নদীর গল্প` });
+    await insertBook({ tenantId: tenantA, uploaderId: authorId, title: `${marker} নতুন দিনের রঙ` });
+    expect(ids((await search("anonymous", `${marker} हिंदी`)).body.books)).toEqual([hindi.id]);
+    expect(ids((await search("anonymous", `${marker} कहा`)).body.books)).toEqual([hindi.id]);
+    expect(ids((await search("anonymous", `${marker} নদীর`)).body.books)).toEqual([bengali.id]);
+    const library = await call(callers.anonymous.host, `/api/books/?search=${encodeURIComponent(`${marker} हिंदी`)}`);
+    expect(ids(library.body.results)).toEqual([hindi.id]);
+  });
+
   it("suggests among the newest SUGGEST_CANDIDATES matches; the library's search ranks SEARCH_CANDIDATES", async () => {
     const word = unique("quokka").toLowerCase();
     // The oldest match is the best by bm25 (the word alone as its title); SUGGEST_CANDIDATES newer ones mention it in their description.

@@ -17,10 +17,13 @@ export const booksFts = sqliteTable("books_fts", {
 /**
  * A user's words → an FTS5 query where every word must match as a prefix ("dino rex" →
  * "dino"* "rex"*). Quotes and operators are dropped, so no input is an FTS syntax error.
+ * A word keeps its marks: FTS5's tokenizer breaks an Indic word at its vowel signs (हिंदी → ह, द),
+ * and the quoted word becomes a phrase of those pieces, so "हिंदी" finds that word and not every
+ * title with one word starting ह and another starting द.
  * Returns null when nothing searchable is left.
  */
 export function ftsPrefixQuery(input: string): string | null {
-  const words = input.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = input.normalize("NFKC").match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
   const terms = words.slice(0, 8).map((w) => `"${w}"*`);
   return terms.length ? terms.join(" ") : null;
 }
