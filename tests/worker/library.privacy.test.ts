@@ -75,6 +75,19 @@ describe("a child's name on library answers", () => {
     expect(byTeacher.body.results.map((b: { id: string }) => b.id)).toContain(w.book.id);
   });
 
+  it("gives the initial as the surname's first whole letter in any script (never half of one)", async () => {
+    const w = await world();
+    // Adlam (West Africa) lies outside the Basic Multilingual Plane: one letter is two UTF-16 units.
+    // A decomposed Ö is two code points. Either cut in the middle would show a broken character.
+    for (const [last, initial] of [["𞤄𞤢𞥄𞤤𞤣𞤫", "𞤄."], ["O\u0308zt\u00fcrk", "Ö."], ["शर्मा", "श."]] as const) {
+      const child = await createUser({ tenantId: w.tenantA, role: "student", email: null, firstName: "Kim", lastName: last });
+      const book = await insertBook({ tenantId: w.tenantA, uploaderId: child.id, title: unique("Letters "), status: "published", visibility: "public" });
+      const res = await get(w.viewers.anonymous, `/api/books/${book.id}/`);
+      // Compared as JSON: a lone surrogate is escaped there (\ud83a), where printed raw it would break the test runner's own channel.
+      expect(JSON.stringify(res.body.uploader)).toBe(JSON.stringify({ id: null, first_name: "Kim", last_name: initial }));
+    }
+  });
+
   it("shows adults as they are, everywhere", async () => {
     const w = await world();
     const teacher = await createUser({ tenantId: w.tenantA, role: "teacher", firstName: "Grace", lastName: "Hopper", username: unique("grace") });

@@ -25,9 +25,21 @@ export function knowsPerson(viewer: AuthUser | null, person: Pick<PersonRef, "id
   return person.tenant_id !== null && viewer.tenantId === person.tenant_id && (viewer.role === "teacher" || viewer.role === "school_admin");
 }
 
+const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * The first letter of a name as a reader sees it, capitalised: one whole grapheme ("Ö" written as O
+ * and a combining diaeresis, an Adlam letter outside the Basic Multilingual Plane, a Devanagari
+ * letter with its sign), never a lone half of a surrogate pair. "" for a blank name.
+ */
+export function initialOf(name: string): string {
+  for (const { segment } of letters.segment(name.trim().normalize("NFC"))) return segment.toLocaleUpperCase();
+  return "";
+}
+
 /** A child as shown outside their school: "Ava F." (just "Ava" without a last name). */
 export const firstAndInitial = (p: { first: string; last: string }) => {
-  const initial = p.last.trim().charAt(0).toUpperCase();
+  const initial = initialOf(p.last);
   return initial ? `${p.first} ${initial}.` : p.first;
 };
 
@@ -35,8 +47,8 @@ export const firstAndInitial = (p: { first: string; last: string }) => {
 export function presentPerson(viewer: AuthUser | null, person: PersonRef | null, fallbackId: string): PersonOut {
   if (!person) return { id: fallbackId, first_name: "", last_name: "" };
   if (knowsPerson(viewer, person)) return { id: person.id, first_name: person.first_name, last_name: person.last_name };
-  const initial = person.last_name.trim().charAt(0);
-  return { id: null, first_name: person.first_name, last_name: initial ? `${initial.toUpperCase()}.` : "" };
+  const initial = initialOf(person.last_name);
+  return { id: null, first_name: person.first_name, last_name: initial ? `${initial}.` : "" };
 }
 
 /**

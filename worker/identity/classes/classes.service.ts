@@ -7,6 +7,7 @@ import { readBatch, type SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
+import { initialOf } from "../../lib/people";
 import { findClassByCode, tileIdsFor } from "./student-tiles";
 
 export const INVALID_CLASS_CODE = "Invalid class code.";
@@ -61,7 +62,7 @@ export async function listStudentsInClass(
     students: rows.map(({ users: u }) => ({
       tile: tiles.get(u.id)!,
       first_name: u.firstName,
-      last_initial: u.lastName.trim().slice(0, 1).toUpperCase(),
+      last_initial: initialOf(u.lastName),
       avatar: fileUrl(u.avatarKey),
     })),
   };

@@ -1,8 +1,9 @@
 import { cn } from "@/lib/cn";
+import { firstLetter } from "@/lib/letters";
 
 type Person = { first_name: string; last_name: string };
 
-export const initials = (p: Person) => `${p.first_name.slice(0, 1)}${p.last_name.slice(0, 1)}`.toUpperCase();
+export const initials = (p: Person) => `${firstLetter(p.first_name)}${firstLetter(p.last_name)}`;
 
 /** A person's picture, or their initials; decorative (the name is always next to it). */
 export function UserAvatar({ person, className }: { person: Person & { avatar: string | null }; className?: string }) {

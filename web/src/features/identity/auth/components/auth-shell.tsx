@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { cn } from "@/lib/cn";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { firstLetter } from "@/lib/letters";
 
 /** The frame of the pages outside the root layout (login, register): the school's name and one card. */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -17,7 +18,7 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
           ) : (
             <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">
-              {name.slice(0, 1)}
+              {firstLetter(name)}
             </span>
           )}
           <span className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { firstLetter } from "@/lib/letters";
+import { initials } from "@/components/users/user-avatar";
+
+describe("firstLetter", () => {
+  it("is one whole letter in any script, capitalised", () => {
+    expect(firstLetter("ava")).toBe("A");
+    expect(firstLetter("  O\u0308zt\u00fcrk")).toBe("Ö");
+    expect(firstLetter("𞤄𞤢𞥄𞤤𞤣𞤫")).toBe("𞤄");
+    expect(firstLetter("𞤄𞤢𞥄𞤤𞤣𞤫")).toHaveLength(2); // both halves of the surrogate pair
+    expect(firstLetter("शर्मा")).toBe("श");
+    expect(firstLetter("   ")).toBe("");
+  });
+
+  it("makes an avatar's initials", () => {
+    expect(initials({ first_name: "lucía", last_name: "𞤄𞤢𞥄" })).toBe("L𞤄");
+  });
+});
