@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
   type RefundResult,
 } from "./types";
+import { cutText } from "../../lib/text";
 
 type PayPalEnv = Pick<Env, "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_WEBHOOK_ID" | "PAYMENTS_MODE">;
 
@@ -90,12 +91,12 @@ export function createPayPalProvider(env: PayPalEnv): PaymentProvider {
     async startCheckout(req: CheckoutRequest) {
       const currency = req.currency.toUpperCase();
       const amount: Record<string, unknown> = { currency_code: currency, value: paypalValue(req.amount, currency) };
-      const unit: Record<string, unknown> = { reference_id: req.orderId, custom_id: req.orderId, description: req.description.slice(0, 127), amount };
+      const unit: Record<string, unknown> = { reference_id: req.orderId, custom_id: req.orderId, description: cutText(req.description, 127), amount };
       // Items are shown to the buyer, but PayPal rejects them unless they add up to the total.
       if (req.lines.length > 0 && linesTotal(req.lines) === req.amount) {
         amount.breakdown = { item_total: { currency_code: currency, value: paypalValue(req.amount, currency) } };
         unit.items = req.lines.map((line) => ({
-          name: line.name.slice(0, 127),
+          name: cutText(line.name, 127),
           quantity: String(line.quantity),
           unit_amount: { currency_code: currency, value: paypalValue(line.unitAmount, currency) },
         }));

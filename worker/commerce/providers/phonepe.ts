@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
   type RefundResult,
 } from "./types";
+import { cutText } from "../../lib/text";
 
 type PhonePeEnv = Pick<
   Env,
@@ -87,7 +88,7 @@ export function createPhonePeProvider(env: PhonePeEnv): PaymentProvider {
           metaInfo: { udf1: req.orderId },
           paymentFlow: {
             type: "PG_CHECKOUT",
-            message: req.description.slice(0, 100),
+            message: cutText(req.description, 100),
             // One return URL for every outcome: the success page confirms with fetchStatus.
             merchantUrls: { redirectUrl: req.successUrl },
           },
