@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
   type RefundResult,
 } from "./types";
-import { cutText } from "../../lib/text";
+import { cutText } from "../../contracts/text";
 
 type PayPalEnv = Pick<Env, "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_WEBHOOK_ID" | "PAYMENTS_MODE">;
 

@@ -11,7 +11,7 @@ import {
   type ProviderEvent,
   type RefundResult,
 } from "./types";
-import { cutText } from "../../lib/text";
+import { cutText } from "../../contracts/text";
 
 type PhonePeEnv = Pick<
   Env,

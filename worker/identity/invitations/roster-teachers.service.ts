@@ -10,7 +10,7 @@ import { AppError } from "../../lib/errors";
 import type { SchoolContext } from "../school-admin/school-context";
 import { checkInvitationRows } from "./invitation-rules";
 import { createInvitations } from "./invitations.service";
-import { cutText } from "../../lib/text";
+import { cutText } from "../../contracts/text";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 const HONORIFIC = /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i;

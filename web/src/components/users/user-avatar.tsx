@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { firstLetter } from "@/lib/letters";
+import { firstLetter } from "@/lib/text";
 
 type Person = { first_name: string; last_name: string };
 

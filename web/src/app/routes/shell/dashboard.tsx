@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/format";
 import { useTranslation } from "react-i18next";
-import { firstLetter } from "@/lib/letters";
+import { firstLetter } from "@/lib/text";
 
 /** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
 export default function DashboardPage() {

@@ -4,7 +4,7 @@ import { formatNumber } from "@/lib/format";
 import type { ColorField } from "@contracts/tenants";
 import { DEFAULT_COLORS } from "../lib/labels";
 import { pickerHex } from "./color-field";
-import { firstLetter } from "@/lib/letters";
+import { firstLetter } from "@/lib/text";
 
 const WHITE = "#ffffff";
 

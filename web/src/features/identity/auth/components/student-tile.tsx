@@ -1,6 +1,6 @@
 import type { ClassStudentEntry } from "@contracts/classes";
 import { cn } from "@/lib/cn";
-import { firstLetter } from "@/lib/letters";
+import { firstLetter } from "@/lib/text";
 
 export function StudentAvatar({ student, className }: { student: ClassStudentEntry; className?: string }) {
   if (student.avatar) return <img src={student.avatar} alt="" className={cn("size-16 rounded-full object-cover", className)} />;

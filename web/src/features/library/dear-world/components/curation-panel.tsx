@@ -10,6 +10,7 @@ import { useCuration } from "../api/get-curation";
 import { useCurateLetter, type CurationAction } from "../api/curate-letter";
 import { letterActionLabel } from "../lib/roles";
 import { LetterCard } from "./letter-card";
+import { cutText } from "@/lib/text";
 
 /** Included letters by class, keeping the server's order (class name, then position); `school` names the letters of no class. */
 function byClass(letters: LetterOut[], school: string) {
@@ -96,7 +97,7 @@ export function CurationPanel() {
               {chapter.letters.map((l, i) => (
                 <li key={l.id} className="flex flex-wrap items-center gap-2 rounded-md border border-line-muted bg-surface px-3 py-2">
                   <span className="min-w-0 flex-1 text-sm text-ink">
-                    <span className="font-semibold">{t("{{n}}.", { n: formatNumber(i + 1) })}</span> {l.title ?? l.body.slice(0, 80)} <span className="text-ink-muted">— {l.author.first_name}</span>
+                    <span className="font-semibold">{t("{{n}}.", { n: formatNumber(i + 1) })}</span> {l.title ?? cutText(l.body, 80)} <span className="text-ink-muted">— {l.author.first_name}</span>
                   </span>
                   <span className="flex gap-1">
                     <Button size="icon" variant="ghost" className="size-9" disabled={busy || i === 0} aria-label={actions(l).up.label} onClick={actions(l).up.run}>
@@ -130,7 +131,7 @@ export function CurationPanel() {
             {excluded.map((l) => (
               <li key={l.id} className="flex flex-wrap items-center gap-2 rounded-md border border-line-muted bg-surface px-3 py-2">
                 <span className="min-w-0 flex-1 text-sm text-ink">
-                  {l.title ?? l.body.slice(0, 80)} <span className="text-ink-muted">— {l.author.first_name}</span>
+                  {l.title ?? cutText(l.body, 80)} <span className="text-ink-muted">— {l.author.first_name}</span>
                 </span>
                 {include(l)}
               </li>

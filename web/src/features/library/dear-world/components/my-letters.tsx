@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { msg } from "@/lib/i18n";
 import { useMyLetters } from "../api/get-my-letters";
+import { cutText } from "@/lib/text";
 
 const STATUS: Record<LetterStatus, { label: string; variant: "warning" | "success" | "danger" }> = {
   pending: { label: msg("Waiting for a teacher"), variant: "warning" },
@@ -22,7 +23,7 @@ export function MyLetters() {
     <ul aria-label={t("My letters")} className="grid gap-2">
       {mine.data.results.map((l) => (
         <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-line-muted px-3 py-2 text-sm">
-          <span className="min-w-0 truncate text-ink">{l.title ?? l.body.slice(0, 60)}</span>
+          <span className="min-w-0 truncate text-ink">{l.title ?? cutText(l.body, 60)}</span>
           <Badge variant={STATUS[l.status].variant}>{t(STATUS[l.status].label)}</Badge>
         </li>
       ))}

@@ -1,4 +1,6 @@
 /**
+ * Shared with the web app (contracts are imported by both sides).
+ *
  * `text` cut to at most `max` UTF-16 units (the unit JavaScript's length, and providers' "127
  * characters" limits, count in) without splitting a surrogate pair: a letter outside the Basic
  * Multilingual Plane (an emoji in a project's name, an Adlam letter) is kept whole or left out,

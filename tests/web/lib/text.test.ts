@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLetter } from "@/lib/letters";
+import { cutText, firstLetter } from "@/lib/text";
 import { initials } from "@/components/users/user-avatar";
 
 describe("firstLetter", () => {
@@ -14,5 +14,13 @@ describe("firstLetter", () => {
 
   it("makes an avatar's initials", () => {
     expect(initials({ first_name: "lucía", last_name: "𞤄𞤢𞥄" })).toBe("L𞤄");
+  });
+});
+
+describe("cutText", () => {
+  it("cuts to the length without halving an emoji", () => {
+    expect(cutText("Dear world 🌍 hello", 12)).toBe("Dear world ");
+    expect(cutText("Dear world 🌍 hello", 13)).toBe("Dear world 🌍");
+    expect(cutText("short", 80)).toBe("short");
   });
 });
