@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
+import { initialOf } from "../contracts/text";
 
 /** The person behind a library item (uploader, author): the columns every presenter selects. */
 export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName, role: users.role, tenant_id: users.tenantId };
@@ -23,18 +24,6 @@ export function knowsPerson(viewer: AuthUser | null, person: Pick<PersonRef, "id
   if (!viewer) return false;
   if (viewer.id === person.id || viewer.isStaff) return true;
   return person.tenant_id !== null && viewer.tenantId === person.tenant_id && (viewer.role === "teacher" || viewer.role === "school_admin");
-}
-
-const letters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/**
- * The first letter of a name as a reader sees it, capitalised: one whole grapheme ("Ö" written as O
- * and a combining diaeresis, an Adlam letter outside the Basic Multilingual Plane, a Devanagari
- * letter with its sign), never a lone half of a surrogate pair. "" for a blank name.
- */
-export function initialOf(name: string): string {
-  for (const { segment } of letters.segment(name.trim().normalize("NFC"))) return segment.toLocaleUpperCase();
-  return "";
 }
 
 /** A child as shown outside their school: "Ava F." (just "Ava" without a last name). */

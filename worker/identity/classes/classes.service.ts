@@ -7,7 +7,7 @@ import { readBatch, type SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
-import { initialOf } from "../../lib/people";
+import { initialOf } from "../../contracts/text";
 import { findClassByCode, tileIdsFor } from "./student-tiles";
 
 export const INVALID_CLASS_CODE = "Invalid class code.";

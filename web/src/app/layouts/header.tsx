@@ -14,7 +14,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { msg } from "@/lib/i18n";
 import { useTranslation } from "react-i18next";
 import { NavMenu, type MainMenu, type MenuLink } from "./nav-menu";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
@@ -124,7 +124,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
           ) : (
             <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">
-              {firstLetter(name)}
+              {initialOf(name)}
             </span>
           )}
           {/* Hidden on the smallest phones, but always read out: the link's name is the school's name.

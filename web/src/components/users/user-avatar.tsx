@@ -1,9 +1,9 @@
 import { cn } from "@/lib/cn";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 type Person = { first_name: string; last_name: string };
 
-export const initials = (p: Person) => `${firstLetter(p.first_name)}${firstLetter(p.last_name)}`;
+export const initials = (p: Person) => `${initialOf(p.first_name)}${initialOf(p.last_name)}`;
 
 /** A person's picture, or their initials; decorative (the name is always next to it). */
 export function UserAvatar({ person, className }: { person: Person & { avatar: string | null }; className?: string }) {

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/format";
 import { useTranslation } from "react-i18next";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 /** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
 export default function DashboardPage() {
@@ -31,8 +31,8 @@ export default function DashboardPage() {
           <img src={user.avatar} alt="" className="size-16 rounded-full border-2 border-white object-cover" />
         ) : (
           <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-white/20 text-2xl font-bold">
-            {firstLetter(user.first_name)}
-            {firstLetter(user.last_name)}
+            {initialOf(user.first_name)}
+            {initialOf(user.last_name)}
           </span>
         )}
         <div className="min-w-0">

@@ -5,7 +5,7 @@ import { type CharityOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { CHARITY_STATUS_BADGES } from "../lib/labels";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 /**
  * Charities with status, reach and money raised. `editPath` is given for the rows the viewer may
@@ -49,7 +49,7 @@ export function CharitiesTable({ charities, editPath, detailsPath, schoolName, c
                     <img src={c.logo_url} alt="" className="size-10 shrink-0 rounded-md border border-line-muted bg-white object-contain" />
                   ) : (
                     <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-light font-bold text-primary-dark">
-                      {firstLetter(c.name)}
+                      {initialOf(c.name)}
                     </span>
                   )}
                   <div className="grid min-w-0">

@@ -4,7 +4,7 @@ import { formatNumber } from "@/lib/format";
 import type { ColorField } from "@contracts/tenants";
 import { DEFAULT_COLORS } from "../lib/labels";
 import { pickerHex } from "./color-field";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 const WHITE = "#ffffff";
 
@@ -35,7 +35,7 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
             <img src={logoUrl} alt={t("{{school}} logo", { school: name })} className="size-9 rounded-md bg-white object-contain p-0.5" />
           ) : (
             <span aria-hidden className="flex size-9 items-center justify-center rounded-md bg-white/25 font-bold">
-              {firstLetter(name)}
+              {initialOf(name)}
             </span>
           )}
           <span className="truncate font-semibold">{name}</span>

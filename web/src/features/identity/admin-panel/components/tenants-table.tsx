@@ -4,7 +4,7 @@ import type { AdminTenant } from "@contracts/tenants";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
                 <img src={tenant.logo} alt={t("{{school}} logo", { school: tenant.school_name })} className="size-10 rounded-md border border-line-muted bg-white object-contain" />
               ) : (
                 <span aria-hidden className="flex size-10 items-center justify-center rounded-md font-bold text-white" style={{ backgroundColor: tenant.primary_color ?? undefined }}>
-                  {firstLetter(tenant.school_name)}
+                  {initialOf(tenant.school_name)}
                 </span>
               )}
             </TD>

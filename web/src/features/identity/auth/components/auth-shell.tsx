@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { cn } from "@/lib/cn";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 /** The frame of the pages outside the root layout (login, register): the school's name and one card. */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -18,7 +18,7 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
           ) : (
             <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded bg-primary text-sm font-bold text-white">
-              {firstLetter(name)}
+              {initialOf(name)}
             </span>
           )}
           <span className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>

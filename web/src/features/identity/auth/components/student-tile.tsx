@@ -1,12 +1,12 @@
 import type { ClassStudentEntry } from "@contracts/classes";
 import { cn } from "@/lib/cn";
-import { firstLetter } from "@/lib/text";
+import { initialOf } from "@contracts/text";
 
 export function StudentAvatar({ student, className }: { student: ClassStudentEntry; className?: string }) {
   if (student.avatar) return <img src={student.avatar} alt="" className={cn("size-16 rounded-full object-cover", className)} />;
   return (
     <span aria-hidden className={cn("flex size-16 items-center justify-center rounded-full bg-primary-light text-xl font-bold text-primary-dark", className)}>
-      {firstLetter(student.first_name)}
+      {initialOf(student.first_name)}
       {student.last_initial}
     </span>
   );

@@ -10,7 +10,7 @@ import { useCuration } from "../api/get-curation";
 import { useCurateLetter, type CurationAction } from "../api/curate-letter";
 import { letterActionLabel } from "../lib/roles";
 import { LetterCard } from "./letter-card";
-import { cutText } from "@/lib/text";
+import { cutText } from "@contracts/text";
 
 /** Included letters by class, keeping the server's order (class name, then position); `school` names the letters of no class. */
 function byClass(letters: LetterOut[], school: string) {

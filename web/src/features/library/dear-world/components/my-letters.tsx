@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { msg } from "@/lib/i18n";
 import { useMyLetters } from "../api/get-my-letters";
-import { cutText } from "@/lib/text";
+import { cutText } from "@contracts/text";
 
 const STATUS: Record<LetterStatus, { label: string; variant: "warning" | "success" | "danger" }> = {
   pending: { label: msg("Waiting for a teacher"), variant: "warning" },

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cutText, firstLetter } from "@/lib/text";
+import { cutText, initialOf } from "@contracts/text";
 import { initials } from "@/components/users/user-avatar";
 
-describe("firstLetter", () => {
+describe("initialOf", () => {
   it("is one whole letter in any script, capitalised", () => {
-    expect(firstLetter("ava")).toBe("A");
-    expect(firstLetter("  O\u0308zt\u00fcrk")).toBe("Ö");
-    expect(firstLetter("𞤄𞤢𞥄𞤤𞤣𞤫")).toBe("𞤄");
-    expect(firstLetter("𞤄𞤢𞥄𞤤𞤣𞤫")).toHaveLength(2); // both halves of the surrogate pair
-    expect(firstLetter("शर्मा")).toBe("श");
-    expect(firstLetter("   ")).toBe("");
+    expect(initialOf("ava")).toBe("A");
+    expect(initialOf("  O\u0308zt\u00fcrk")).toBe("Ö");
+    expect(initialOf("𞤄𞤢𞥄𞤤𞤣𞤫")).toBe("𞤄");
+    expect(initialOf("𞤄𞤢𞥄𞤤𞤣𞤫")).toHaveLength(2); // both halves of the surrogate pair
+    expect(initialOf("शर्मा")).toBe("श");
+    expect(initialOf("   ")).toBe("");
   });
 
   it("makes an avatar's initials", () => {
