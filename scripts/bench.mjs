@@ -95,7 +95,7 @@ async function prepareState() {
   }
   // Five more pupils in Year 4 Blue (the demo seed has 25): the teacher's class of 30.
   const pupils = [26, 27, 28, 29, 30].map((n) => `usr_demo_greenfield_student${n}`);
-  const USER_COLUMNS = "tenant_id, first_name, last_name, email, password_hash, is_staff, country, avatar_key, role, canva_account, email_verified_at, archived, created_at, updated_at, archived_at";
+  const USER_COLUMNS = "tenant_id, first_name, last_name, first_name_key, last_name_key, email, password_hash, is_staff, country, avatar_key, role, canva_account, email_verified_at, archived, created_at, updated_at, archived_at";
   const pupilSql = pupils
     .map(
       (id, k) =>

@@ -3,7 +3,7 @@ import { deleteAbandonedPledges } from "./giving";
 import { sendLiveSessionReminders, sweepStaleUploads } from "./learning";
 import { createDb } from "./lib/db";
 import { deleteExpiredCounters } from "./lib/rate-limit";
-import { deleteExpiredSignIns } from "./identity";
+import { deleteExpiredSignIns, foldPendingNameKeys } from "./identity";
 import { deleteExpiredAuditEntries, sweepOutbox } from "./platform";
 
 /**
@@ -18,6 +18,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
   "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
+  "people: sort keys of names saved before they existed": (env) => foldPendingNameKeys(createDb(env.DB)),
   "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
 };
 

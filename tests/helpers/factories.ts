@@ -3,6 +3,7 @@ import { createDb } from "../../worker/lib/db";
 import { hashPassword } from "../../worker/lib/passwords";
 import { classStudents, classes, modes, tenants, users, type NewUser } from "../../worker/db/schema";
 import { newClassCode, newId } from "../../worker/lib/ids";
+import { nameKeys } from "../../worker/lib/people";
 import { buildDemoSeed, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-data";
 import { post } from "./api";
 import { eq } from "drizzle-orm";
@@ -52,6 +53,7 @@ export async function createUser(overrides: Partial<NewUser> & { password?: stri
       tenantId: null,
       firstName: "Test",
       lastName: "User",
+      ...nameKeys(rest.firstName ?? "Test", rest.lastName ?? "User"),
       email: rest.email === undefined ? `${username}@example.com` : rest.email,
       username,
       passwordHash: await hashOnce(password),
@@ -97,6 +99,7 @@ export async function addManyStudents(tenantId: string, classId: string, n: numb
     passwordHash: "unusable",
     country: "GB",
     role: "student" as const,
+    ...nameKeys(`Pupil${String(i).padStart(3, "0")}`, "Big"),
   }));
   for (let i = 0; i < pupils.length; i += 5) {
     const part = pupils.slice(i, i + 5);

@@ -20,3 +20,24 @@ export function cutText(text: string, max: number): string {
  * sign-in tiles, and the web's avatars and logo stand-ins. "" for a blank name.
  */
 export const initialOf = (name: string): string => ([...name.trim().normalize("NFC")][0] ?? "").toLocaleUpperCase();
+
+// Letters that carry their difference in the letter itself rather than in a combining accent, so
+// NFKD leaves them whole: folded to the letters a reader files them under.
+const OWN_LETTERS: Record<string, string> = { ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", đ: "d", Đ: "d", ð: "d", Ð: "d", ł: "l", Ł: "l", þ: "th", Þ: "th", ı: "i", ħ: "h", Ħ: "h" };
+
+/**
+ * A name as it sorts, for an ORDER BY in SQL (SQLite compares code units and D1 has no
+ * language-aware collation, so "émile", "Åberg" and "de la Cruz" came after "Zoe"): the accents of
+ * the Latin, Greek and Cyrillic letters dropped (U+0300–U+036F after NFKD, so "Müller" files under
+ * M), the few letters without a combining accent spelled out (ß, æ, ø, ł …), and lower case. Other
+ * scripts keep their marks (a Devanagari vowel sign is part of the word) and sort among themselves.
+ * An ASCII name's key is SQLite's lower() of it, which the migration that added the keys relies on.
+ */
+export function nameKey(name: string): string {
+  const key = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[ßẞæÆœŒøØđĐðÐłŁþÞıħĦ]/g, (c) => OWN_LETTERS[c] ?? c)
+    .toLowerCase();
+  return key || name.toLowerCase();
+}

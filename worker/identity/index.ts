@@ -32,3 +32,6 @@ export { schoolContext, schoolHostOnly, type SchoolContext } from "./school-admi
 
 // Cron: sign-in history older than two years goes
 export { deleteExpiredSignIns } from "./auth/sign-ins-retention";
+
+// Cron: the sort keys of names saved before users had them (migration 0039)
+export { foldPendingNameKeys } from "./users/name-keys";

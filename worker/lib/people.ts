@@ -2,7 +2,13 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
-import { initialOf } from "../contracts/text";
+import { initialOf, nameKey } from "../contracts/text";
+
+/**
+ * The sort keys of a user's names (users.first_name_key, last_name_key): every insert of a user
+ * spreads them beside the names, and every update that changes a name sets them again.
+ */
+export const nameKeys = (firstName: string, lastName: string) => ({ firstNameKey: nameKey(firstName), lastNameKey: nameKey(lastName) });
 
 /** The person behind a library item (uploader, author): the columns every presenter selects. */
 export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName, role: users.role, tenant_id: users.tenantId };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
@@ -13,6 +14,14 @@ export const users = sqliteTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "restrict" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
+    /**
+     * The names as they sort (lib/people.ts nameKeys: accents dropped, any case), since SQLite's
+     * ORDER BY compares code units and D1 has no language-aware collation: without them "émile" and
+     * "de la Cruz" came after "Zoe". Required on every insert (no default here; the migration's
+     * default '' marks rows saved before the keys, which a cron job folds).
+     */
+    firstNameKey: text("first_name_key").notNull(),
+    lastNameKey: text("last_name_key").notNull(),
     /** Lowercased; optional for students, who sign in with their username. */
     email: text("email"),
     /** Lowercased, globally unique. */
@@ -40,6 +49,9 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(t.username),
     index("users_tenant_role_idx").on(t.tenantId, t.role),
+    // Rows saved before the name keys existed (the migration left '' where a name is not ASCII),
+    // which the cron job "people: sort keys of names saved before they existed" folds.
+    index("users_name_key_pending_idx").on(t.id).where(sql`${t.firstNameKey} = '' OR ${t.lastNameKey} = ''`),
   ],
 );
 

@@ -1,9 +1,10 @@
 /**
  * The demo data set (development and tests only; README lists the accounts). Pure data and SQL
- * text, no imports, so both scripts/seed.ts (plain Node) and the workerd tests can use it.
+ * text, importing only dependency-free modules, so both scripts/seed.ts (plain Node) and the workerd tests can use it.
  * Every row has a fixed id and is written with INSERT OR IGNORE: seeding twice changes nothing.
  */
 import { insert } from "./sql.ts";
+import { nameKey } from "../../contracts/text.ts";
 export const DEMO_PASSWORDS = {
   staff: "staff-demo-2026",
   admin: "admin-demo-2026",
@@ -126,6 +127,8 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
       tenant_id: u.tenant_id,
       first_name: u.first_name,
       last_name: u.last_name,
+      first_name_key: nameKey(u.first_name),
+      last_name_key: nameKey(u.last_name),
       email: u.email,
       username: u.username,
       password_hash: hashes[u.password],

@@ -15,6 +15,7 @@ import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
 import { verifyTurnstile } from "../../lib/turnstile";
 import { consumeOneTimeToken, peekOneTimeToken, prepareOneTimeToken, retireOneTimeTokens, revokeAllForUser } from "../auth/tokens.service";
 import { findUserByLogin } from "../users/users.service";
+import { nameKeys } from "../../lib/people";
 
 export const EMAIL_TAKEN_MESSAGE = "A user with that email already exists.";
 export const INVALID_LINK_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
@@ -83,6 +84,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<v
           id: userId,
           firstName: input.first_name,
           lastName: input.last_name,
+          ...nameKeys(input.first_name, input.last_name),
           email: input.email,
           username: input.email,
           passwordHash: await hashPassword(input.password),

@@ -18,6 +18,7 @@ import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
 import { archiveStatements, restoreStatements } from "../school-admin/archived-students.service";
+import { nameKeys } from "../../lib/people";
 
 type CreateInput = z.infer<typeof adminCreateUserSchema>;
 type UpdateInput = z.infer<typeof adminUpdateUserSchema>;
@@ -85,6 +86,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
     tenantId,
     firstName: input.first_name,
     lastName: input.last_name,
+    ...nameKeys(input.first_name, input.last_name),
     email: input.email,
     username: input.username ?? input.email,
     passwordHash: await hashPassword(input.password ?? randomToken(32)),
@@ -136,6 +138,7 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   const set: Partial<NewUser> = { updatedAt: Date.now() };
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.last_name !== undefined) set.lastName = input.last_name;
+  if (set.firstName !== undefined || set.lastName !== undefined) Object.assign(set, nameKeys(set.firstName ?? current.firstName, set.lastName ?? current.lastName));
   if (input.email !== undefined) set.email = input.email;
   if (input.username !== undefined) set.username = input.username;
   if (input.country !== undefined) set.country = input.country;

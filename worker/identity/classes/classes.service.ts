@@ -53,7 +53,7 @@ export async function listStudentsInClass(
   const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), textSearch(q.search, users.firstName));
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    base().where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)).limit(q.limit).offset(q.offset),
+    base().where(where).orderBy(asc(users.firstNameKey), asc(users.lastNameKey), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(where),
   ] as const);
   const tiles = await tileIdsFor(ctx.env, scope.tenantId, found.id, rows.map((r) => r.users.id));

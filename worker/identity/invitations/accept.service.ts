@@ -16,7 +16,7 @@ import { clearThrottle, enforceThrottle, recordFailure } from "../../lib/throttl
 import { revokeAllForUser } from "../auth/tokens.service";
 import { existingAccountProblem } from "./invitation-rules";
 import { stateOf } from "./invitations.service";
-import { firstAndInitial } from "../../lib/people";
+import { firstAndInitial, nameKeys } from "../../lib/people";
 
 type AcceptInput = z.infer<typeof acceptInvitationSchema>;
 
@@ -141,7 +141,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       account
         ? ctx.db.update(users).set(account.role === inv.role ? { updatedAt: now } : { role: inv.role }).where(eq(users.id, account.id))
         : ctx.db.insert(users).values(
-            school.values({ id: userId, firstName: inv.firstName, lastName: inv.lastName, email: inv.email, username: inv.email, passwordHash: passwordHash!, role: inv.role, emailVerifiedAt: now }),
+            school.values({ id: userId, firstName: inv.firstName, lastName: inv.lastName, ...nameKeys(inv.firstName, inv.lastName), email: inv.email, username: inv.email, passwordHash: passwordHash!, role: inv.role, emailVerifiedAt: now }),
           ),
       // A role change ends the account's sessions, whose tokens carry the old role.
       ...(account && account.role !== inv.role ? [revokeAllForUser(ctx.db, account.id, now)] : []),

@@ -26,7 +26,7 @@ export async function classHomeLearningCodes(ctx: SchoolContext, classId: string
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id), eq(users.archived, false)))
-    .orderBy(asc(users.lastName), asc(users.firstName))
+    .orderBy(asc(users.lastNameKey), asc(users.firstNameKey))
     .all();
   const ids = students.map((s) => s.id);
   if (ids.length === 0) return { class_name: cls.name, results: [] };

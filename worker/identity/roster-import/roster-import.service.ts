@@ -25,6 +25,7 @@ import { hashPassword } from "../../lib/passwords";
 import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
+import { nameKeys } from "../../lib/people";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 const nameKey = (classId: string, first: string, last: string) => `${classId}|${key(first)}|${key(last)}`;
@@ -154,7 +155,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
       ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, code: c.code, teacherId: null }))),
       ...fresh.map((p, i) =>
         ctx.db.insert(users).values(
-          ctx.scope.values({ id: ids[i], firstName: p.row.first_name, lastName: p.row.last_name, email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
+          ctx.scope.values({ id: ids[i], firstName: p.row.first_name, lastName: p.row.last_name, ...nameKeys(p.row.first_name, p.row.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
         ),
       ),
       ...plans.map((p) => {

@@ -86,7 +86,7 @@ export async function listArchivedStudents(ctx: SchoolContext, q: { search?: str
     textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset),
+    ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastNameKey), asc(users.firstNameKey), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
   ] as const);
   const ids = rows.map((u) => u.id);

@@ -28,7 +28,7 @@ export async function loginCardsPdf(ctx: SchoolContext, classId: string, reader:
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(ctx.scope.where(classStudents, eq(classStudents.classId, classId), eq(users.archived, false)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.username))
+    .orderBy(asc(users.firstNameKey), asc(users.lastNameKey), asc(users.username))
     .all();
   let students: CardStudent[] = rows.map((r) => ({ id: r.id, username: r.username, name: `${r.firstName} ${r.lastName}`.trim() }));
   if (print) {

@@ -13,6 +13,7 @@ import { findSchoolClass } from "./school-classes.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 import { readBatch } from "../../lib/db";
+import { nameKeys } from "../../lib/people";
 
 export const NOT_IN_CLASS = "This student is not in the class";
 
@@ -26,7 +27,7 @@ const toRosterStudent = (u: User): RosterStudent => ({
 });
 
 const members = (ctx: SchoolContext) => ctx.db.select({ user: users }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
-const byName = [asc(users.firstName), asc(users.lastName), asc(users.username)];
+const byName = [asc(users.firstNameKey), asc(users.lastNameKey), asc(users.username)];
 
 export async function listRoster(ctx: SchoolContext, classId: string, q: { search?: string; limit: number; offset: number }) {
   await findSchoolClass(ctx, classId);
@@ -79,7 +80,7 @@ export async function addNewStudents(ctx: SchoolContext, classId: string, studen
     const usernames = await allocateUsernames(ctx.db, stems);
     const [first, ...rest] = students.flatMap((s, i) => [
       ctx.db.insert(users).values(
-        ctx.scope.values({ id: ids[i], firstName: s.first_name, lastName: s.last_name, email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
+        ctx.scope.values({ id: ids[i], firstName: s.first_name, lastName: s.last_name, ...nameKeys(s.first_name, s.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
       ),
       membership(ctx, classId, ids[i]),
     ]);

@@ -23,6 +23,7 @@ import { archiveStatements, restoreStatements } from "./archived-students.servic
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 import { readBatch } from "../../lib/db";
+import { nameKeys } from "../../lib/people";
 
 const USERNAME_TAKEN = "A user with that username already exists.";
 
@@ -34,7 +35,7 @@ export async function listSchoolUsers(ctx: SchoolContext, q: { search?: string; 
     q.archived !== undefined ? eq(users.archived, q.archived) : undefined,
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.limit).offset(q.offset),
+    ctx.db.select().from(users).where(where).orderBy(asc(users.lastNameKey), asc(users.firstNameKey), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
   ] as const);
   return { rows, total };
@@ -94,6 +95,7 @@ export async function createSchoolUser(ctx: SchoolContext, input: SchoolUserCrea
         id,
         firstName: input.first_name,
         lastName: input.last_name,
+        ...nameKeys(input.first_name, input.last_name),
         email: input.email ?? null,
         username,
         passwordHash,
@@ -151,6 +153,7 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
   const set: Partial<NewUser> = { updatedAt: Date.now() };
   if (input.first_name !== undefined) set.firstName = input.first_name;
   if (input.last_name !== undefined) set.lastName = input.last_name;
+  if (set.firstName !== undefined || set.lastName !== undefined) Object.assign(set, nameKeys(set.firstName ?? current.firstName, set.lastName ?? current.lastName));
   if (input.email !== undefined && input.email !== current.email) Object.assign(set, { email: input.email, emailVerifiedAt: null });
   if (input.username !== undefined) set.username = input.username;
   if (input.country !== undefined) set.country = input.country;

@@ -49,7 +49,7 @@ export async function classProgress(ctx: ServiceContext, classId: string, course
       .from(classStudents)
       .innerJoin(users, eq(users.id, classStudents.studentId))
       .where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)))
-      .orderBy(asc(users.firstName), asc(users.lastName)),
+      .orderBy(asc(users.firstNameKey), asc(users.lastNameKey)),
     ctx.db
       .select({ id: courseAssignments.id })
       .from(courseAssignments)

@@ -64,7 +64,7 @@ async function itemStats(ctx: ServiceContext, scope: SchoolScope, kind: ItemKind
       .from(classStudents)
       .innerJoin(users, eq(users.id, classStudents.studentId))
       .where(inArray(classStudents.classId, classIds))
-      .orderBy(asc(users.lastName), asc(users.firstName))
+      .orderBy(asc(users.lastNameKey), asc(users.firstNameKey))
       .all(),
     ctx.db.select({ key: t.classId, ...aggregates(kind) }).from(t.table).where(scope.where(t.table, inArray(t.classId, classIds))).groupBy(t.classId).all(),
     ctx.db.select({ key: t.ownerId, ...aggregates(kind) }).from(t.table).where(scope.where(t.table, inArray(t.ownerId, studentIds))).groupBy(t.ownerId).all(),
