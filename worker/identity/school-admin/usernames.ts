@@ -1,16 +1,12 @@
 import { and, gte, lt } from "drizzle-orm";
 import { users, type Tenant } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { nameKey } from "../../contracts/text";
 
 const NAME_MAX = 40;
 
-/** "Zoë O'Brien" → "zoeobrien": lowercase ASCII letters and digits only. */
-const asciiLower = (s: string) =>
-  s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+/** "Zoë O'Brien" → "zoeobrien", "Øyvind Łukasik" → "oyvindlukasik": the name's sort key (accents dropped, ø/ł/ß spelled out), ASCII letters and digits only. */
+const asciiLower = (s: string) => nameKey(s).replace(/[^a-z0-9]/g, "");
 
 /** `{subdomain}.{firstname}{lastname}`, the stem a number is appended to. */
 export function usernameStem(tenant: Pick<Tenant, "subdomain" | "domainUrl">, firstName: string, lastName: string): string {
