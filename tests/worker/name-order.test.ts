@@ -120,6 +120,32 @@ describe("people in name order", () => {
   });
 });
 
+describe("people found by name whatever the accents and case", () => {
+  it("the school's users, the roster and the sign-in tiles find Émile for 'emile' and Müller for 'MULLER'", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id);
+    const [emile, muller] = await addStudents(s.tenant.id, cls.id, [
+      ["Émile", "Brun"],
+      ["Jonas", "Müller"],
+      ["Ivan", "Petrov"],
+    ]);
+    const ivan = await createUser({ tenantId: s.tenant.id, role: "parent", firstName: "Иван", lastName: "Смирнов" });
+    const found = async (path: string) => (await s.as(path)).body.results.map((u: { id: string }) => u.id);
+    expect(await found("/users?search=emile")).toEqual([emile.id]);
+    expect(await found("/users?search=MULLER")).toEqual([muller.id]);
+    expect(await found(`/users?search=${encodeURIComponent("jonas muller")}`)).toEqual([muller.id]);
+    expect(await found(`/users?search=${encodeURIComponent("иван")}`)).toEqual([ivan.id]);
+    // As typed still works (an email, a username, the name with its accent).
+    expect(await found(`/users?search=${encodeURIComponent("Émile")}`)).toEqual([emile.id]);
+    expect(await found(`/classes/${cls.id}/students?search=emile`)).toEqual([emile.id]);
+
+    const tiles = await call(s.tenant.host, `/api/list-student-in-class/${cls.code}/?search=emile`, { address: newAddress() });
+    expect(tiles.body.results.students.map((t: { first_name: string }) => t.first_name)).toEqual(["Émile"]);
+    // The tiles still match first names only.
+    expect((await call(s.tenant.host, `/api/list-student-in-class/${cls.code}/?search=muller`, { address: newAddress() })).body.count).toBe(0);
+  });
+});
+
 describe("cron: sort keys of names saved before they existed", () => {
   it("folds the rows migration 0039 left without keys, and leaves the rest alone", async () => {
     const tenant = await createTenant();

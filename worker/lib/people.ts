@@ -1,14 +1,32 @@
-import { sql, type SQL } from "drizzle-orm";
+import { or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
 import { initialOf, nameKey } from "../contracts/text";
+import { textSearch } from "./sql-filters";
 
 /**
  * The sort keys of a user's names (users.first_name_key, last_name_key): every insert of a user
  * spreads them beside the names, and every update that changes a name sets them again.
  */
 export const nameKeys = (firstName: string, lastName: string) => ({ firstNameKey: nameKey(firstName), lastNameKey: nameKey(lastName) });
+
+/**
+ * A search of users by name that ignores accents and case ("emile" finds Émile, "MULLER" Müller,
+ * "иван" Иван): the folded search against the name keys (each name, and first + last), and the
+ * search as typed against the names themselves and `others` (email, username).
+ */
+export function userSearch(search: string | null | undefined, ...others: AnySQLiteColumn[]): SQL | undefined {
+  if (!search) return undefined;
+  return or(
+    textSearch(nameKey(search), users.firstNameKey, users.lastNameKey, sql`${users.firstNameKey} || ' ' || ${users.lastNameKey}`),
+    textSearch(search, users.firstName, users.lastName, sql`${users.firstName} || ' ' || ${users.lastName}`, ...others),
+  );
+}
+
+/** A pupil's sign-in tiles: the search matches first names only (a class code's holder cannot probe last names). */
+export const firstNameSearch = (search: string | null | undefined): SQL | undefined =>
+  search ? or(textSearch(nameKey(search), users.firstNameKey), textSearch(search, users.firstName)) : undefined;
 
 /** The person behind a library item (uploader, author): the columns every presenter selects. */
 export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName, role: users.role, tenant_id: users.tenantId };

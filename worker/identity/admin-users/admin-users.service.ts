@@ -5,7 +5,6 @@ import { brandName } from "../../contracts/brand";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isSchoolScope, tenantScope, readBatch } from "../../lib/db";
-import { textSearch } from "../../lib/sql-filters";
 import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -18,7 +17,7 @@ import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
 import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.service";
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
 import { archiveStatements, restoreStatements } from "../school-admin/archived-students.service";
-import { nameKeys } from "../../lib/people";
+import { nameKeys, userSearch } from "../../lib/people";
 
 type CreateInput = z.infer<typeof adminCreateUserSchema>;
 type UpdateInput = z.infer<typeof adminUpdateUserSchema>;
@@ -28,7 +27,7 @@ const USERNAME_TAKEN = "A user with that username already exists.";
 
 export async function listUsers(ctx: ServiceContext, q: { search?: string; role?: string; tenant?: string; limit: number; offset: number }) {
   const where = and(
-    textSearch(q.search, users.firstName, users.lastName, users.email, users.username),
+    userSearch(q.search, users.email, users.username),
     q.role === "staff" ? eq(users.isStaff, true) : q.role ? eq(users.role, q.role as User["role"] & string) : undefined,
     staffView(ctx, q.tenant).where(users),
   );

@@ -2,13 +2,13 @@ import { asc, count, eq } from "drizzle-orm";
 import type { ClassStudentEntry, TeacherClass } from "../../contracts/classes";
 import { classStudents, classes, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { textSearch } from "../../lib/sql-filters";
 import { readBatch, type SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
 import { initialOf } from "../../contracts/text";
 import { findClassByCode, tileIdsFor } from "./student-tiles";
+import { firstNameSearch } from "../../lib/people";
 
 export const INVALID_CLASS_CODE = "Invalid class code.";
 
@@ -50,7 +50,7 @@ export async function listStudentsInClass(
   challengeToken?: string,
 ): Promise<{ total: number; students: ClassStudentEntry[] }> {
   const found = await classForCode(ctx, scope, code, challengeToken);
-  const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), textSearch(q.search, users.firstName));
+  const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), firstNameSearch(q.search));
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     base().where(where).orderBy(asc(users.firstNameKey), asc(users.lastNameKey), asc(users.id)).limit(q.limit).offset(q.offset),

@@ -6,9 +6,9 @@ import { prepareAuditEntry } from "../../platform";
 import { readBatch, type DB, type SchoolScope } from "../../lib/db";
 import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
-import { textSearch } from "../../lib/sql-filters";
 import { revokeAllForUser } from "../auth/tokens.service";
 import type { SchoolContext } from "./school-context";
+import { userSearch } from "../../lib/people";
 
 export const ARCHIVED_STUDENT_NOT_FOUND = "Archived student not found";
 
@@ -83,7 +83,7 @@ export async function listArchivedStudents(ctx: SchoolContext, q: { search?: str
     users,
     eq(users.role, "student"),
     eq(users.archived, true),
-    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
+    userSearch(q.search, users.username),
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db.select().from(users).where(where).orderBy(desc(users.archivedAt), asc(users.lastNameKey), asc(users.firstNameKey), asc(users.id)).limit(q.limit).offset(q.offset),

@@ -1,11 +1,10 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import { STUDENT_CHOICE_MESSAGE, type LoginCards, type RosterStudent } from "../../contracts/school-admin";
 import { classStudents, users, type User } from "../../db/schema";
 import { loadCommonPasswords } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
-import { textSearch } from "../../lib/sql-filters";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { fileUrl } from "../../lib/storage";
@@ -13,7 +12,7 @@ import { findSchoolClass } from "./school-classes.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 import { readBatch } from "../../lib/db";
-import { nameKeys } from "../../lib/people";
+import { nameKeys, userSearch } from "../../lib/people";
 
 export const NOT_IN_CLASS = "This student is not in the class";
 
@@ -34,7 +33,7 @@ export async function listRoster(ctx: SchoolContext, classId: string, q: { searc
   const where = ctx.scope.where(
     classStudents,
     eq(classStudents.classId, classId),
-    textSearch(q.search, users.firstName, users.lastName, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
+    userSearch(q.search, users.username),
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     members(ctx).where(where).orderBy(...byName).limit(q.limit).offset(q.offset),

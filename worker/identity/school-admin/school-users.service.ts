@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import {
   REQUIRED_MESSAGE,
   SELF_ARCHIVE_MESSAGE,
@@ -12,7 +12,6 @@ import { isUniqueViolation } from "../../lib/d1-errors";
 import { dispatchEmails, prepareAuditEntry, prepareEmail } from "../../platform";
 import { userUpdateAudit } from "../users/user-audit";
 import { AppError, fieldError } from "../../lib/errors";
-import { textSearch } from "../../lib/sql-filters";
 import { newId, randomToken } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { deleteObjects, putStaged, stageImage } from "../../lib/storage";
@@ -23,14 +22,14 @@ import { archiveStatements, restoreStatements } from "./archived-students.servic
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 import { readBatch } from "../../lib/db";
-import { nameKeys } from "../../lib/people";
+import { nameKeys, userSearch } from "../../lib/people";
 
 const USERNAME_TAKEN = "A user with that username already exists.";
 
 export async function listSchoolUsers(ctx: SchoolContext, q: { search?: string; role?: Role; archived?: boolean; limit: number; offset: number }) {
   const where = ctx.scope.where(
     users,
-    textSearch(q.search, users.firstName, users.lastName, users.email, users.username, sql`${users.firstName} || ' ' || ${users.lastName}`),
+    userSearch(q.search, users.email, users.username),
     q.role ? eq(users.role, q.role) : undefined,
     q.archived !== undefined ? eq(users.archived, q.archived) : undefined,
   );

@@ -7,6 +7,7 @@ import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
 import { rawBatch, readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
+import { userSearch } from "../../lib/people";
 import { randomToken } from "../../lib/ids";
 import { serveR2Object } from "../../lib/r2-serve";
 import { textSearch } from "../../lib/sql-filters";
@@ -231,7 +232,7 @@ export async function listCertificates(ctx: ServiceContext, q: CertificateListQu
     certificates,
     q.status ? eq(certificates.status, q.status) : q.review ? eq(certificates.status, "pending_review") : issuedOrRevoked,
     q.course ? or(eq(courses.slug, q.course), eq(courses.id, q.course)) : undefined,
-    textSearch(q.search, certificates.displayName, users.firstName, users.lastName, users.username, certificates.courseTitle),
+    q.search ? or(userSearch(q.search, users.username), textSearch(q.search, certificates.displayName, certificates.courseTitle)) : undefined,
     q.from ? gte(certificates.issuedAt, dayStart(q.from)) : undefined,
     q.to ? lt(certificates.issuedAt, dayStart(q.to) + 86_400_000) : undefined,
   );

@@ -4,7 +4,7 @@ import type { StaffStudentOut, StaffStudentQuery, StaffTeacherOut, StaffTeacherQ
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
 import { inChunks } from "../../lib/d1-limits";
-import { textSearch } from "../../lib/sql-filters";
+import { userSearch } from "../../lib/people";
 import { staffView } from "../../lib/tenancy";
 import { readBatch } from "../../lib/db";
 
@@ -18,7 +18,6 @@ const lastActiveOf = sql<number | null>`(SELECT max(${refreshTokens.createdAt}) 
 const booksReadOf = sql<number>`(SELECT count(DISTINCT ${bookReads.bookId}) FROM ${bookReads} WHERE ${bookReads.userId} = ${users.id})`;
 const teacherClassNames = sql<string | null>`(SELECT group_concat(${classes.name}, '; ') FROM ${classes} WHERE ${classes.teacherId} = ${users.id})`;
 const studentClassNames = sql<string | null>`(SELECT group_concat(${classes.name}, '; ') FROM ${classStudents} INNER JOIN ${classes} ON ${classes.id} = ${classStudents.classId} WHERE ${classStudents.studentId} = ${users.id})`;
-const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
 function teacherWhere(ctx: ServiceContext, q: StaffTeacherQuery): SQL {
   return staffView(ctx, q.tenant).where(
@@ -26,7 +25,7 @@ function teacherWhere(ctx: ServiceContext, q: StaffTeacherQuery): SQL {
     inArray(users.role, ["teacher", "school_admin"]),
     isNotNull(users.tenantId),
     eq(users.archived, false),
-    textSearch(q.search, users.email, fullName),
+    userSearch(q.search, users.email),
     q.verified === "yes" ? isNotNull(users.teacherVerifiedAt) : q.verified === "no" ? isNull(users.teacherVerifiedAt) : undefined,
   );
 }
@@ -81,7 +80,7 @@ function studentWhere(ctx: ServiceContext, q: StaffStudentQuery): SQL {
   return staffView(ctx, q.tenant).where(
     users,
     eq(users.role, "student"),
-    textSearch(q.search, users.username, fullName),
+    userSearch(q.search, users.username),
     q.archived === undefined ? undefined : eq(users.archived, q.archived),
   );
 }
