@@ -120,6 +120,27 @@ describe("people in name order", () => {
   });
 });
 
+describe("generated usernames for names in other scripts", () => {
+  it("spell the name in Latin letters instead of 'user1'", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { name: "Kaksha 4" });
+    const { access } = await signIn(s.tenant.host, s.admin.username);
+    const names = [
+      ["अनन्या", "शर्मा", "ananyasharma"],
+      ["प्रिया", "गुप्ता", "priyagupta"],
+      ["Иван", "Петров", "ivanpetrov"],
+      ["Ґанна", "ШЕВЧЕНКО", "gannashevchenko"],
+      ["ज़ोया", "फ़ारूक़", "zoyafaruq"],
+      ["Μαρία", "Παπαδοπούλου", "mariapapadopoulou"],
+      ["فاطمة", "حسن", "fatmahsn"],
+    ];
+    const rows = names.map(([first_name, last_name], i) => ({ row: i + 1, first_name, last_name, class: cls.code }));
+    const res = await call(s.tenant.host, "/api/roster-import/", { token: access, json: { total_rows: rows.length, rows } });
+    expect(res.status).toBe(201);
+    expect(res.body.results.map((r: { username: string }) => r.username.replace(/^[^.]+\./, ""))).toEqual(names.map(([, , stem]) => `${stem}1`));
+  });
+});
+
 describe("people found by name whatever the accents and case", () => {
   it("the school's users, the roster and the sign-in tiles find Émile for 'emile' and Müller for 'MULLER'", async () => {
     const s = await school();

@@ -2,11 +2,16 @@ import { and, gte, lt } from "drizzle-orm";
 import { users, type Tenant } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { nameKey } from "../../contracts/text";
+import { transliterate } from "./transliterate";
 
 const NAME_MAX = 40;
 
-/** "Zoë O'Brien" → "zoeobrien", "Øyvind Łukasik" → "oyvindlukasik": the name's sort key (accents dropped, ø/ł/ß spelled out), ASCII letters and digits only. */
-const asciiLower = (s: string) => nameKey(s).replace(/[^a-z0-9]/g, "");
+/**
+ * "Zoë O'Brien" → "zoeobrien", "Øyvind Łukasik" → "oyvindlukasik", "अनन्या" → "ananya", "Иван" →
+ * "ivan": transliterated, then the name's sort key (accents dropped, ø/ł/ß spelled out), ASCII
+ * letters and digits only.
+ */
+const asciiLower = (s: string) => nameKey(transliterate(s)).replace(/[^a-z0-9]/g, "");
 
 /** `{subdomain}.{firstname}{lastname}`, the stem a number is appended to. */
 export function usernameStem(tenant: Pick<Tenant, "subdomain" | "domainUrl">, firstName: string, lastName: string): string {

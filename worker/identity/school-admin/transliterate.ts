@@ -1,0 +1,80 @@
+/**
+ * A name in Devanagari, Arabic, Cyrillic or Greek spelled in Latin letters, for a generated username
+ * (usernames are ASCII): "अनन्या शर्मा" → "ananya sharma", "Иван" → "ivan", "محمد" → "mhmd". Simple
+ * and predictable rather than scholarly (no diacritics; Arabic's unwritten short vowels stay
+ * unwritten); any other character is left as it is for the caller's ASCII fold.
+ *
+ * The tables are ASCII, one entry per code point from the range's first ("-" for a letter with no
+ * sound of its own): the bundler escapes every non-ASCII character of the source, and a table keyed
+ * by the letters themselves cost the Worker 1.4 KiB gzipped.
+ */
+
+const table = (first: number, spellings: string) => {
+  const list = spellings.split(" ").map((s) => (s === "-" ? "" : s));
+  return (code: number): string | undefined => list[code - first];
+};
+
+// а … я, then ѐ … џ (Ukrainian, Belarusian, Serbian, Macedonian letters); capitals are lowered first.
+const cyrillic = table(0x430, "a b v g d e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya e yo dj gj ye dz i yi j lj nj c kj i u dz");
+// α … ω (ς, the final sigma, sits between ρ and σ); accents are dropped first.
+const greek = table(0x3b1, "a v g d e z i th i k l m n x o p r s s t y f ch ps o");
+// ء … ي, and the Persian and Urdu letters beyond.
+const arabic = table(0x621, "- a a - i - a b a t th j h kh d dh r z s sh s d t z - gh - - - - - - f q k l m n h w a y");
+const PERSIAN: Record<number, string> = { 0x67e: "p", 0x686: "ch", 0x698: "zh", 0x6a9: "k", 0x6af: "g", 0x6cc: "y" };
+
+// Devanagari: independent vowels अ … औ, consonants क … ह, vowel signs ा … ौ, and the consonants a
+// nukta changes (ज़ is "z"). A consonant carries an "a" unless a vowel sign or a virama follows; at
+// the end of a word it is not spoken (राम is "ram").
+const dVowel = table(0x905, "a a i i u u ri li e e e ai o o o au");
+const dConsonant = table(0x915, "k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h");
+const dSign = table(0x93e, "a i i u u ri ri e e e ai o o o au");
+const D_NUKTA_FORMS: Record<number, string> = { 0x915: "q", 0x916: "kh", 0x917: "gh", 0x91c: "z", 0x921: "r", 0x922: "rh", 0x92b: "f", 0x92f: "y" };
+const NUKTA = 0x93c;
+const VIRAMA = 0x94d;
+const isNasalOrVisarga = (code: number | undefined) => code === 0x901 || code === 0x902 || code === 0x903;
+
+function devanagari(word: string): string {
+  const codes = [...word].map((c) => c.codePointAt(0)!);
+  let out = "";
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    let consonant = dConsonant(code);
+    if (consonant !== undefined) {
+      if (codes[i + 1] === NUKTA) {
+        consonant = D_NUKTA_FORMS[code] ?? consonant;
+        i++;
+      }
+      const next = codes[i + 1];
+      out += consonant;
+      if (next === VIRAMA) i++;
+      else if (next !== undefined && dSign(next) !== undefined) out += dSign(codes[++i]);
+      else if (next !== undefined && (dConsonant(next) !== undefined || isNasalOrVisarga(next))) out += "a";
+    } else if (dVowel(code) !== undefined) out += dVowel(code);
+    else if (code === 0x901 || code === 0x902) out += "n";
+    else if (code === 0x903) out += "h";
+    else if (code !== NUKTA) out += String.fromCodePoint(code);
+  }
+  return out;
+}
+
+const spell = (c: string, lookup: (code: number) => string | undefined) => lookup(c.codePointAt(0)!) ?? c;
+
+// Greek's two-letter vowels first (Παπαδοπούλου is "papadopoulou").
+const greekWord = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ου/g, "ou")
+    .replace(/αυ/g, "av")
+    .replace(/ευ/g, "ev")
+    .replace(/./gu, (c) => spell(c, greek));
+
+export function transliterate(name: string): string {
+  return name
+    .normalize("NFC")
+    .replace(/[\u0900-\u097f]+/g, devanagari)
+    .replace(/[\u0400-\u04ff]/g, (c) => spell(c.toLowerCase(), (code) => (code === 0x491 ? "g" : cyrillic(code))))
+    .replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, greekWord)
+    .replace(/[\u0600-\u06ff]/g, (c) => spell(c, (code) => arabic(code) ?? PERSIAN[code]));
+}
