@@ -1,8 +1,8 @@
 -- Sort keys of users' names (contracts/text.ts nameKey): SQLite's ORDER BY compares code units and
 -- D1 has no language-aware collation, so "émile", "Åberg" and "de la Cruz" came after "Zoe".
 -- The app sets both keys on every insert and name change. Rows already here: an ASCII name's key is
--- lower() of it (nameKey agrees there); any other name gets '' and the cron job "people: sort keys of
--- names saved before they existed" folds it with nameKey, reading users_name_key_pending_idx.
+-- lower() of it (nameKey agrees there); any other name gets '' and the cron job "people and classes: sort
+-- keys of names saved before they existed" folds it with nameKey, reading users_name_key_pending_idx.
 ALTER TABLE `users` ADD `first_name_key` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `last_name_key` text DEFAULT '' NOT NULL;--> statement-breakpoint
 UPDATE `users` SET

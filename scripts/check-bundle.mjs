@@ -25,7 +25,7 @@
 // 271.8 KiB, 273.5 with the page hints (worker/lib/page-hints.ts) and 277.0 with the pages' first
 // paint (worker/lib/page-snapshot.ts: its markup and the goals' names), 279.0 with the catalogues'
 // cards, and 270.8 once zod's ahead-of-time compiler (never used here) left worker/lib/zod-worker-api.ts
-// (−8.2; budget: measured + 3.2); 273.1 with the names' sort keys and search and the usernames'
+// (−8.2; budget: measured + 3.2); 273.3 with the names' sort keys and search and the usernames'
 // transliteration (identity/school-admin/transliterate.ts, ASCII tables: 0.9 KiB). What is left is mostly zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
 // (budget 161.0, about measured + 5).

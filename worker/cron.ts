@@ -18,7 +18,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
   "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
-  "people: sort keys of names saved before they existed": (env) => foldPendingNameKeys(createDb(env.DB)),
+  "people and classes: sort keys of names saved before they existed": (env) => foldPendingNameKeys(createDb(env.DB)),
   "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
 };
 

@@ -4,6 +4,7 @@ import { hashPassword } from "../../worker/lib/passwords";
 import { classStudents, classes, modes, tenants, users, type NewUser } from "../../worker/db/schema";
 import { newClassCode, newId } from "../../worker/lib/ids";
 import { nameKeys } from "../../worker/lib/people";
+import { nameKey } from "../../worker/contracts/text";
 import { buildDemoSeed, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-data";
 import { post } from "./api";
 import { eq } from "drizzle-orm";
@@ -68,7 +69,7 @@ export async function createUser(overrides: Partial<NewUser> & { password?: stri
 export async function createClass(tenantId: string, opts: { teacherId?: string | null; name?: string; code?: string; archived?: boolean } = {}) {
   const [cls] = await db()
     .insert(classes)
-    .values({ id: newId("cls"), tenantId, name: opts.name ?? "Class", code: opts.code ?? newClassCode(8), teacherId: opts.teacherId ?? null, archived: opts.archived ?? false })
+    .values({ id: newId("cls"), tenantId, name: opts.name ?? "Class", nameKey: nameKey(opts.name ?? "Class"), code: opts.code ?? newClassCode(8), teacherId: opts.teacherId ?? null, archived: opts.archived ?? false })
     .returning();
   return cls;
 }

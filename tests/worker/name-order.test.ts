@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { nameKey } from "../../worker/contracts/text";
-import { users } from "../../worker/db/schema";
+import { classes, users } from "../../worker/db/schema";
+import { newClassCode, newId } from "../../worker/lib/ids";
 import { foldPendingNameKeys } from "../../worker/identity";
 import { call, newAddress, post, type CallOptions } from "../helpers/api";
 import { addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -120,6 +121,21 @@ describe("people in name order", () => {
   });
 });
 
+describe("classes in name order", () => {
+  it("the school's classes list files 'Étoiles' among the E's and 'year 3' before 'Year 4'; a rename moves a class", async () => {
+    const s = await school();
+    for (const name of ["Year 4", "Étoiles", "year 3", "Zebras", "Dauphins"]) {
+      const res = await s.as("/classes", { method: "POST", json: { name } });
+      expect(res.status).toBe(201);
+    }
+    const names = async () => (await s.as("/classes")).body.results.map((c: { name: string }) => c.name);
+    expect(await names()).toEqual(["Dauphins", "Étoiles", "year 3", "Year 4", "Zebras"]);
+    const zebras = (await s.as("/classes")).body.results.find((c: { name: string }) => c.name === "Zebras");
+    expect((await s.as(`/classes/${zebras.id}`, { method: "PATCH", json: { name: "Äpfel" } })).status).toBe(200);
+    expect(await names()).toEqual(["Äpfel", "Dauphins", "Étoiles", "year 3", "Year 4"]);
+  });
+});
+
 describe("generated usernames for names in other scripts", () => {
   it("spell the name in Latin letters instead of 'user1'", async () => {
     const s = await school();
@@ -175,10 +191,12 @@ describe("cron: sort keys of names saved before they existed", () => {
       createUser({ tenantId: tenant.id, role: "teacher", firstName: "Sam", lastName: "Søndergaard", firstNameKey: "sam", lastNameKey: "" }),
     ]);
     const done = await createUser({ tenantId: tenant.id, role: "teacher", firstName: "Kept", lastName: "As-is", firstNameKey: "kept", lastNameKey: "as-is" });
-    expect(await foldPendingNameKeys(db())).toBeGreaterThanOrEqual(2);
+    const [cls] = await db().insert(classes).values({ id: newId("cls"), tenantId: tenant.id, name: "Élèves de CE2", nameKey: "", code: newClassCode(8) }).returning();
+    expect(await foldPendingNameKeys(db())).toBeGreaterThanOrEqual(3);
     const rows = await db().select().from(users).where(inArray(users.id, [...waiting.map((u) => u.id), done.id])).all();
     const keys = Object.fromEntries(rows.map((u) => [u.id, [u.firstNameKey, u.lastNameKey]]));
     expect(keys).toEqual({ [waiting[0].id]: ["emile", "ozturk"], [waiting[1].id]: ["sam", "sondergaard"], [done.id]: ["kept", "as-is"] });
+    expect(await db().select({ key: classes.nameKey }).from(classes).where(eq(classes.id, cls.id)).get()).toEqual({ key: "eleves de ce2" });
     // Nothing is left waiting; a second run has nothing to do.
     expect(await foldPendingNameKeys(db())).toBe(0);
   });

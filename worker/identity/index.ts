@@ -33,5 +33,5 @@ export { schoolContext, schoolHostOnly, type SchoolContext } from "./school-admi
 // Cron: sign-in history older than two years goes
 export { deleteExpiredSignIns } from "./auth/sign-ins-retention";
 
-// Cron: the sort keys of names saved before users had them (migration 0039)
+// Cron: the sort keys of names saved before users and classes had them (migrations 0039, 0040)
 export { foldPendingNameKeys } from "./users/name-keys";

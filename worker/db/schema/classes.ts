@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
@@ -11,6 +12,13 @@ export const classes = sqliteTable(
       .notNull()
       .references(() => tenants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The name as it sorts (contracts/text.ts nameKey, like users' name keys): "Étoiles" among the E's,
+     * "year 3" before "Year 4". Required on every insert and set again on a rename; '' marks a row
+     * saved before the key (migration 0040), which the cron job
+     * "people and classes: sort keys of names saved before they existed" folds.
+     */
+    nameKey: text("name_key").notNull(),
     /** Uppercase login code, globally unique so a code never means two classes. */
     code: text("code").notNull(),
     teacherId: text("teacher_id").references(() => users.id, { onDelete: "set null" }),
@@ -21,6 +29,7 @@ export const classes = sqliteTable(
     uniqueIndex("classes_code_unique").on(t.code),
     index("classes_tenant_idx").on(t.tenantId),
     index("classes_teacher_idx").on(t.teacherId),
+    index("classes_name_key_pending_idx").on(t.id).where(sql`${t.nameKey} = ''`),
   ],
 );
 

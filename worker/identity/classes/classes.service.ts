@@ -80,7 +80,7 @@ export async function listTeacherClasses(ctx: ServiceContext, scope: SchoolScope
       .from(classes)
       .leftJoin(users, eq(users.id, classes.teacherId))
       .where(where)
-      .orderBy(asc(classes.name))
+      .orderBy(asc(classes.nameKey))
       .limit(q.limit)
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(classes).where(where),

@@ -55,10 +55,10 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
   const classIds = JSON.parse(inv.classIds) as string[];
   // A roster's teacher invitation may carry hundreds of classes: read in slices within D1's 100 bound parameters.
   const taught = (
-    await inChunks(classIds, (part) => ctx.db.select({ name: classes.name }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, part), eq(classes.archived, false))).all())
+    await inChunks(classIds, (part) => ctx.db.select({ name: classes.name, key: classes.nameKey }).from(classes).where((tenantScope(inv.tenantId) as SchoolScope).where(classes, inArray(classes.id, part), eq(classes.archived, false))).all())
   )
-    .map((c) => c.name)
-    .sort(); // code-unit order, as SQLite's ORDER BY name
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) // as ORDER BY name_key
+    .map((c) => c.name);
   return {
     state: "valid",
     school_name: brandName(school),

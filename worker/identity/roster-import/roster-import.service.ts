@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import {
   DUPLICATE_STUDENT_MESSAGE,
@@ -26,6 +26,7 @@ import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
 import { nameKeys } from "../../lib/people";
+import { nameKey as sortKey } from "../../contracts/text";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 const nameKey = (classId: string, first: string, last: string) => `${classId}|${key(first)}|${key(last)}`;
@@ -38,7 +39,7 @@ async function activeClasses(ctx: SchoolContext) {
     .select({ id: classes.id, name: classes.name, code: classes.code, teacherId: classes.teacherId })
     .from(classes)
     .where(ctx.scope.where(classes, eq(classes.archived, false)))
-    .orderBy(classes.name)
+    .orderBy(asc(classes.nameKey))
     .all();
 }
 
@@ -152,7 +153,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
     const allocated = await allocateUsernames(ctx.db, stems);
     usernames = fresh.map((p) => p.row.username ?? allocated[generated.indexOf(p)]);
     const writes = [
-      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, code: c.code, teacherId: null }))),
+      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, nameKey: sortKey(c.name), code: c.code, teacherId: null }))),
       ...fresh.map((p, i) =>
         ctx.db.insert(users).values(
           ctx.scope.values({ id: ids[i], firstName: p.row.first_name, lastName: p.row.last_name, ...nameKeys(p.row.first_name, p.row.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),

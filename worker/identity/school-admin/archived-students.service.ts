@@ -93,13 +93,13 @@ export async function listArchivedStudents(ctx: SchoolContext, q: { search?: str
   const memberships = (
     await inChunks(ids, (part) =>
       ctx.db
-        .select({ studentId: archivedClassStudents.studentId, id: classes.id, name: classes.name })
+        .select({ studentId: archivedClassStudents.studentId, id: classes.id, name: classes.name, key: classes.nameKey })
         .from(archivedClassStudents)
         .innerJoin(classes, eq(classes.id, archivedClassStudents.classId))
         .where(ctx.scope.where(archivedClassStudents, inArray(archivedClassStudents.studentId, part)))
         .all(),
     )
-  ).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)); // SQLite's ORDER BY name (binary)
+  ).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)); // as ORDER BY name_key
   const results: ArchivedStudent[] = rows.map((u) => ({
     id: u.id,
     username: u.username,

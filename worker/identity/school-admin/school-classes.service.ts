@@ -7,6 +7,7 @@ import { textSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
 import { readBatch } from "../../lib/db";
+import { nameKey } from "../../contracts/text";
 
 export const CLASS_NOT_FOUND = "Class not found";
 const CODE_ATTEMPTS = 5;
@@ -38,7 +39,7 @@ export async function listSchoolClasses(ctx: SchoolContext, q: { search?: string
     q.archived !== undefined ? eq(classes.archived, q.archived) : undefined,
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    classRows(ctx).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(q.limit).offset(q.offset),
+    classRows(ctx).where(where).orderBy(asc(classes.nameKey), asc(classes.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(classes).where(where),
   ] as const);
   return { total, results: rows.map(toAdminClass) };
@@ -84,7 +85,7 @@ async function withFreshCode(write: (code: string) => Promise<unknown>): Promise
 export async function createSchoolClass(ctx: SchoolContext, input: SchoolClassCreateInput): Promise<AdminClass> {
   await assertTeacher(ctx, input.teacher_id);
   const id = newId("cls");
-  await withFreshCode((code) => ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, code, teacherId: input.teacher_id ?? null })));
+  await withFreshCode((code) => ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), code, teacherId: input.teacher_id ?? null })));
   return getSchoolClass(ctx, id);
 }
 
@@ -92,7 +93,7 @@ export async function updateSchoolClass(ctx: SchoolContext, id: string, input: S
   await findSchoolClass(ctx, id);
   await assertTeacher(ctx, input.teacher_id);
   const set: Partial<typeof classes.$inferInsert> = { updatedAt: Date.now() };
-  if (input.name !== undefined) set.name = input.name;
+  if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.teacher_id !== undefined) set.teacherId = input.teacher_id;
   if (input.archived !== undefined) set.archived = input.archived;
   await ctx.db.update(classes).set(set).where(ctx.scope.where(classes, eq(classes.id, id)));

@@ -50,7 +50,7 @@ export async function schedulableClasses(ctx: ServiceContext): Promise<{ id: str
     .select({ id: classes.id, name: classes.name })
     .from(classes)
     .where(ctx.scope.where(classes, eq(classes.archived, false), mine))
-    .orderBy(asc(classes.name))
+    .orderBy(asc(classes.nameKey))
     .all();
 }
 

@@ -45,7 +45,7 @@ async function classOfWriter(ctx: DearWorldContext, user: AuthUser, wanted: stri
           .select({ id: classes.id })
           .from(classes)
           .where(ctx.scope.where(classes, eq(classes.teacherId, user.id), eq(classes.archived, false), wanted ? eq(classes.id, wanted) : undefined))
-          .orderBy(asc(classes.name), asc(classes.id))
+          .orderBy(asc(classes.nameKey), asc(classes.id))
           .get();
   if (wanted && !row) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { class_id: [LETTER_CLASS_MESSAGE] });
   return row?.id ?? null;
@@ -83,7 +83,7 @@ export async function classBook(ctx: DearWorldContext): Promise<DearWorldBookOut
   if (!ctx.user && !ctx.community) throw new AppError("UNAUTHORIZED", "Please sign in to read the class book.");
   const rows = await letterRows(ctx.db)
     .where(ctx.scope.where(dearWorldLetters, eq(dearWorldLetters.status, "included")))
-    .orderBy(sql`${classes.name} is null`, asc(classes.name), asc(dearWorldLetters.classId), asc(dearWorldLetters.position), asc(dearWorldLetters.id))
+    .orderBy(sql`${classes.name} is null`, asc(classes.nameKey), asc(dearWorldLetters.classId), asc(dearWorldLetters.position), asc(dearWorldLetters.id))
     .all();
   const chapters: DearWorldBookOut["chapters"] = [];
   for (const row of rows) {
@@ -102,7 +102,7 @@ export async function curationList(ctx: DearWorldContext, q: CurationQuery): Pro
     .where(ctx.scope.where(dearWorldLetters, scope, q.status ? eq(dearWorldLetters.status, q.status) : undefined))
     .orderBy(
       sql`case ${dearWorldLetters.status} when 'pending' then 0 when 'included' then 1 else 2 end`,
-      asc(classes.name),
+      asc(classes.nameKey),
       asc(dearWorldLetters.position),
       asc(dearWorldLetters.createdAt),
       asc(dearWorldLetters.id),

@@ -58,7 +58,7 @@ async function itemStats(ctx: ServiceContext, scope: SchoolScope, kind: ItemKind
   const studentIds = ctx.db.select({ id: classStudents.studentId }).from(classStudents).where(inArray(classStudents.classId, classIds));
   const t = kind.columns;
   const [classRows, memberRows, byClass, byStudent] = await Promise.all([
-    ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(classWhere).orderBy(asc(classes.name), asc(classes.id)).all(),
+    ctx.db.select({ id: classes.id, name: classes.name }).from(classes).where(classWhere).orderBy(asc(classes.nameKey), asc(classes.id)).all(),
     ctx.db
       .select({ classId: classStudents.classId, id: users.id, first_name: users.firstName, last_name: users.lastName })
       .from(classStudents)

@@ -50,7 +50,7 @@ export async function listTeachers(ctx: ServiceContext, q: StaffTeacherQuery): P
         .select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, students: sql<number>`(SELECT count(*) FROM ${classStudents} WHERE ${classStudents.classId} = ${classes.id})` })
         .from(classes)
         .where(inArray(classes.teacherId, ids))
-        .orderBy(asc(classes.name))
+        .orderBy(asc(classes.nameKey))
         .all(),
   );
   const results = rows.map((r) => ({
@@ -106,7 +106,7 @@ export async function listStudents(ctx: ServiceContext, q: StaffStudentQuery): P
         .from(classStudents)
         .innerJoin(classes, eq(classes.id, classStudents.classId))
         .where(inArray(classStudents.studentId, ids))
-        .orderBy(asc(classes.name))
+        .orderBy(asc(classes.nameKey))
         .all(),
   );
   const results = rows.map((r) => ({
