@@ -147,6 +147,9 @@ describe("generated usernames for names in other scripts", () => {
       ["Иван", "Петров", "ivanpetrov"],
       ["Ґанна", "ШЕВЧЕНКО", "gannashevchenko"],
       ["ज़ोया", "फ़ारूक़", "zoyafaruq"],
+      ["সৌরভ", "দাস", "saurabhdas"],
+      ["பிரியா", "ராஜ்", "piriyaraj"],
+      ["ప్రియ", "రెడ్డి", "priyareddi"],
       ["Μαρία", "Παπαδοπούλου", "mariapapadopoulou"],
       ["فاطمة", "حسن", "fatmahsn"],
     ];

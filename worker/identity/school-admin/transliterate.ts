@@ -1,5 +1,5 @@
 /**
- * A name in Devanagari, Arabic, Cyrillic or Greek spelled in Latin letters, for a generated username
+ * A name in an Indian script, Arabic, Cyrillic or Greek spelled in Latin letters, for a generated username
  * (usernames are ASCII): "अनन्या शर्मा" → "ananya sharma", "Иван" → "ivan", "محمد" → "mhmd". Simple
  * and predictable rather than scholarly (no diacritics; Arabic's unwritten short vowels stay
  * unwritten); any other character is left as it is for the caller's ASCII fold.
@@ -24,21 +24,23 @@ const PERSIAN: Record<number, string> = { 0x67e: "p", 0x686: "ch", 0x698: "zh", 
 
 // Devanagari: independent vowels अ … औ, consonants क … ह, vowel signs ा … ौ, and the consonants a
 // nukta changes (ज़ is "z"). A consonant carries an "a" unless a vowel sign or a virama follows; at
-// the end of a word it is not spoken (राम is "ram").
+// the end of a word it is not spoken in the north (राम is "ram") but is in the south (ప్రియ is "priya").
 const dVowel = table(0x905, "a a i i u u ri li e e e ai o o o au");
 const dConsonant = table(0x915, "k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h");
 const dSign = table(0x93e, "a i i u u ri ri e e e ai o o o au");
 const D_NUKTA_FORMS: Record<number, string> = { 0x915: "q", 0x916: "kh", 0x917: "gh", 0x91c: "z", 0x921: "r", 0x922: "rh", 0x92b: "f", 0x92f: "y" };
+// The same consonants with their nukta as one code point (Bengali's য় and ড় map here too).
+const D_PRECOMPOSED: Record<number, string> = { 0x958: "q", 0x959: "kh", 0x95a: "gh", 0x95b: "z", 0x95c: "r", 0x95d: "rh", 0x95e: "f", 0x95f: "y" };
 const NUKTA = 0x93c;
 const VIRAMA = 0x94d;
 const isNasalOrVisarga = (code: number | undefined) => code === 0x901 || code === 0x902 || code === 0x903;
 
-function devanagari(word: string): string {
+function devanagari(word: string, finalA: boolean): string {
   const codes = [...word].map((c) => c.codePointAt(0)!);
   let out = "";
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i];
-    let consonant = dConsonant(code);
+    let consonant = dConsonant(code) ?? D_PRECOMPOSED[code];
     if (consonant !== undefined) {
       if (codes[i + 1] === NUKTA) {
         consonant = D_NUKTA_FORMS[code] ?? consonant;
@@ -48,7 +50,7 @@ function devanagari(word: string): string {
       out += consonant;
       if (next === VIRAMA) i++;
       else if (next !== undefined && dSign(next) !== undefined) out += dSign(codes[++i]);
-      else if (next !== undefined && (dConsonant(next) !== undefined || isNasalOrVisarga(next))) out += "a";
+      else if (next === undefined ? finalA : dConsonant(next) !== undefined || D_PRECOMPOSED[next] !== undefined || isNasalOrVisarga(next)) out += "a";
     } else if (dVowel(code) !== undefined) out += dVowel(code);
     else if (code === 0x901 || code === 0x902) out += "n";
     else if (code === 0x903) out += "h";
@@ -70,10 +72,21 @@ const greekWord = (word: string) =>
     .replace(/ευ/g, "ev")
     .replace(/./gu, (c) => spell(c, greek));
 
+/**
+ * The Brahmic scripts of India (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
+ * Kannada, Malayalam) share one layout, 128 code points each from U+0900: a letter sits at the same
+ * offset in its block as its Devanagari twin (বা, ਬਾ, બા, பா … are all "ba"), so each word is read as Devanagari.
+ */
+const indicWord = (word: string) =>
+  devanagari(
+    word.replace(/./gu, (c) => String.fromCodePoint(0x900 + (c.codePointAt(0)! & 0x7f))),
+    word.codePointAt(0)! >= 0xb80, // Tamil, Telugu, Kannada, Malayalam
+  );
+
 export function transliterate(name: string): string {
   return name
     .normalize("NFC")
-    .replace(/[\u0900-\u097f]+/g, devanagari)
+    .replace(/[\u0900-\u0d7f]+/g, indicWord)
     .replace(/[\u0400-\u04ff]/g, (c) => spell(c.toLowerCase(), (code) => (code === 0x491 ? "g" : cyrillic(code))))
     .replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, greekWord)
     .replace(/[\u0600-\u06ff]/g, (c) => spell(c, (code) => arabic(code) ?? PERSIAN[code]));
