@@ -26,10 +26,11 @@ import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
 import { nameKeys } from "../../lib/people";
-import { nameKey as sortKey } from "../../contracts/text";
+import { nameKey } from "../../contracts/text";
 
+// "Already in this class" matches a name as typed, in any case and spacing (accents count: Lucia and Lucía are two pupils).
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
-const nameKey = (classId: string, first: string, last: string) => `${classId}|${key(first)}|${key(last)}`;
+const memberKey = (classId: string, first: string, last: string) => `${classId}|${key(first)}|${key(last)}`;
 
 /** Teachers import only into classes they teach; school admins (and staff on the host) into any. */
 const isAdmin = (ctx: SchoolContext) => !!ctx.user && (ctx.user.isStaff || ctx.user.role === "school_admin");
@@ -111,7 +112,7 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
         .where(ctx.scope.where(classStudents, inArray(classStudents.classId, classIds), and(eq(users.role, "student"), eq(users.archived, false))))
         .all()
     : [];
-  const byName = new Map(members.map((m) => [nameKey(m.classId, m.first_name, m.last_name), m]));
+  const byName = new Map(members.map((m) => [memberKey(m.classId, m.first_name, m.last_name), m]));
 
   const seenUsernames = new Set<string>();
   const seenNames = new Set<string>();
@@ -127,7 +128,7 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
       if (owner && (owner.tenantId !== ctx.scope.tenantId || owner.role !== "student" || owner.archived)) fail(i, "username", USERNAME_TAKEN_MESSAGE);
       else if (owner) existing = owner;
     } else if (cls) {
-      const k = nameKey(cls.id, row.first_name, row.last_name);
+      const k = memberKey(cls.id, row.first_name, row.last_name);
       if (seenNames.has(k)) fail(i, "first_name", DUPLICATE_STUDENT_MESSAGE);
       seenNames.add(k);
       existing = byName.get(k) ?? null;
@@ -153,7 +154,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
     const allocated = await allocateUsernames(ctx.db, stems);
     usernames = fresh.map((p) => p.row.username ?? allocated[generated.indexOf(p)]);
     const writes = [
-      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, nameKey: sortKey(c.name), code: c.code, teacherId: null }))),
+      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, nameKey: nameKey(c.name), code: c.code, teacherId: null }))),
       ...fresh.map((p, i) =>
         ctx.db.insert(users).values(
           ctx.scope.values({ id: ids[i], firstName: p.row.first_name, lastName: p.row.last_name, ...nameKeys(p.row.first_name, p.row.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
