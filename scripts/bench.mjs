@@ -67,11 +67,11 @@ function benchBookRow(i) {
   const status = Math.floor(i / 100) % 10 === 9 ? "pending_review" : "published";
   const pupil = r < 6 && visibility === "private" && i % 3 === 0 ? `'usr_demo_greenfield_student${String(1 + (i % 30)).padStart(2, "0")}'` : null;
   const bookUploader = pupil ?? uploader;
-  return `(${q(id)}, ${tenant}, ${q(title)}, ${q(`bench-${i}`)}, ${q(author)}, ${q(description)}, '${LANGS[i % 10]}', 'Level ${1 + (i % 4)}', NULL, ${q(`bench/${id}.pdf`)}, 'pdf', 2048, ${2 + (i % 7)}, '${visibility}', ${i % 97 === 0 ? 1 : 0}, '${status}', NULL, NULL, 1, NULL, ${bookUploader}, NULL, ${status === "published" ? created : "NULL"}, ${created}, ${created})`;
+  return `(${q(id)}, ${tenant}, ${q(title)}, ${q(title.toLowerCase())}, ${q(`bench-${i}`)}, ${q(author)}, ${q(description)}, '${LANGS[i % 10]}', 'Level ${1 + (i % 4)}', NULL, ${q(`bench/${id}.pdf`)}, 'pdf', 2048, ${2 + (i % 7)}, '${visibility}', ${i % 97 === 0 ? 1 : 0}, '${status}', NULL, NULL, 1, NULL, ${bookUploader}, NULL, ${status === "published" ? created : "NULL"}, ${created}, ${created})`;
 }
 
 const COLUMNS =
-  "id, tenant_id, title, slug, author_name, description, language, reading_level, cover_key, file_key, file_type, file_size, page_count, visibility, featured, status, rejection_reason, processing_error, processing_attempts, processing_claimed_until, uploader_id, class_id, published_at, created_at, updated_at";
+  "id, tenant_id, title, title_key, slug, author_name, description, language, reading_level, cover_key, file_key, file_type, file_size, page_count, visibility, featured, status, rejection_reason, processing_error, processing_attempts, processing_claimed_until, uploader_id, class_id, published_at, created_at, updated_at";
 
 function benchBookCount() {
   try {

@@ -1,7 +1,8 @@
-import { sweepPaymentEvents } from "./commerce";
-import { deleteAbandonedPledges } from "./giving";
-import { sendLiveSessionReminders, sweepStaleUploads } from "./learning";
-import { createDb } from "./lib/db";
+import { foldPendingCatalogKeys, sweepPaymentEvents } from "./commerce";
+import { deleteAbandonedPledges, foldPendingCharityKeys } from "./giving";
+import { foldPendingTitleKeys as foldLearningTitleKeys, sendLiveSessionReminders, sweepStaleUploads } from "./learning";
+import { createDb, type DB } from "./lib/db";
+import { foldPendingTitleKeys as foldLibraryTitleKeys } from "./library";
 import { deleteExpiredCounters } from "./lib/rate-limit";
 import { deleteExpiredSignIns, foldPendingNameKeys } from "./identity";
 import { deleteExpiredAuditEntries, sweepOutbox } from "./platform";
@@ -18,9 +19,16 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
   "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
-  "people and classes: sort keys of names saved before they existed": (env) => foldPendingNameKeys(createDb(env.DB)),
+  "names and titles: sort keys saved before they existed": (env) => foldSortKeys(createDb(env.DB)),
   "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
 };
+
+/** Each domain folds its own tables (ARCHITECTURE.md, "Languages"); one after another on the one database. */
+async function foldSortKeys(db: DB): Promise<number> {
+  let folded = 0;
+  for (const fold of [foldPendingNameKeys, foldLibraryTitleKeys, foldLearningTitleKeys, foldPendingCharityKeys, foldPendingCatalogKeys]) folded += await fold(db);
+  return folded;
+}
 
 export async function runCron(env: Env): Promise<void> {
   const results = await Promise.allSettled(Object.values(CRON_JOBS).map((job) => job(env)));

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { strToU8, zipSync } from "fflate";
+import { nameKey } from "../../worker/contracts/text";
 import { books, type Book } from "../../worker/db/schema";
 import { bookObjectKey } from "../../worker/library/books/book-files";
 import { newId } from "../../worker/lib/ids";
@@ -98,16 +99,21 @@ export function epubBytes(title = "Test EPUB"): Uint8Array {
   ]);
 }
 
+/** A title and its sort key, for rows written directly. */
+export const titled = (title: string) => ({ title, titleKey: nameKey(title) });
+
 /** A book row written directly (visibility tests), optionally with a stored PDF as its file. */
 export async function insertBook(values: Partial<typeof books.$inferInsert> & { uploaderId: string; tenantId: string | null }, withFile = true): Promise<Book> {
   const id = newId("bk");
   const fileKey = withFile ? bookObjectKey({ id, tenantId: values.tenantId }, "file", "pdf") : null;
   if (fileKey) await env.FILES.put(fileKey, pdfBytes(1), { httpMetadata: { contentType: "application/pdf" } });
+  const title = values.title ?? unique("Book ");
   const [book] = await db()
     .insert(books)
     .values({
       id,
-      title: unique("Book "),
+      title,
+      titleKey: nameKey(title),
       slug: unique("book-"),
       authorName: "Test Author",
       language: "en",

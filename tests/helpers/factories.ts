@@ -30,6 +30,7 @@ export async function createTenant(overrides: Partial<typeof tenants.$inferInser
     .values({
       id: newId("ten"),
       schoolName: `School ${sub}`,
+      schoolNameKey: nameKey(rest.schoolName ?? `School ${sub}`),
       schoolEmail: `office@${sub}.example.org`,
       domainUrl: `${sub}.example.org`,
       subdomain: sub,

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { nameKey } from "../../worker/contracts/text";
 import { catalogItems, charities, donations, libraries, orderEvents, orderItems, orders, projects } from "../../worker/db/schema";
 import { newId, randomToken } from "../../worker/lib/ids";
 import { db, unique } from "./factories";
@@ -14,7 +15,7 @@ export async function createCharity(overrides: Insert<typeof charities> = {}) {
   const name = overrides.name ?? `Charity ${unique("")}`;
   const [row] = await db()
     .insert(charities)
-    .values({ id: newId("chr"), tenantId: null, name, slug: unique("charity-"), currency: "USD", status: "active", ...overrides })
+    .values({ id: newId("chr"), tenantId: null, name, nameKey: nameKey(name), slug: unique("charity-"), currency: "USD", status: "active", ...overrides })
     .returning();
   return row;
 }
@@ -37,9 +38,10 @@ export async function createLibrary(overrides: Insert<typeof libraries> = {}) {
 }
 
 export async function createCatalogItem(overrides: Insert<typeof catalogItems> = {}) {
+  const title = overrides.title ?? `Course ${unique("")}`;
   const [row] = await db()
     .insert(catalogItems)
-    .values({ id: newId("cat"), tenantId: null, kind: "course", title: `Course ${unique("")}`, price: 4900, currency: "USD", active: true, ...overrides })
+    .values({ id: newId("cat"), tenantId: null, kind: "course", title, titleKey: nameKey(title), price: 4900, currency: "USD", active: true, ...overrides })
     .returning();
   return row;
 }

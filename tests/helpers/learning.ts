@@ -1,5 +1,6 @@
 import { courseChapters, courseLessons, courses, learningMedia } from "../../worker/db/schema";
 import type { LessonBlockInput, MediaKind } from "../../worker/contracts/learning";
+import { nameKey } from "../../worker/contracts/text";
 import { newId } from "../../worker/lib/ids";
 import { db, unique } from "./factories";
 
@@ -21,9 +22,10 @@ export const QUIZ: LessonBlockInput = {
  */
 export async function createCourse(overrides: Insert<typeof courses> = {}, shape: number[] = [2, 2]) {
   const slug = overrides.slug ?? unique("course-");
+  const title = overrides.title ?? `Course ${slug}`;
   const [course] = await db()
     .insert(courses)
-    .values({ id: newId("crs"), tenantId: null, kind: "course", slug, title: `Course ${slug}`, intro: "An introduction.", status: "published", publishedAt: Date.now(), sdgs: "[4,13]", ...overrides })
+    .values({ id: newId("crs"), tenantId: null, kind: "course", slug, title, titleKey: nameKey(title), intro: "An introduction.", status: "published", publishedAt: Date.now(), sdgs: "[4,13]", ...overrides })
     .returning();
   const chapters = [];
   const lessons = [];

@@ -100,6 +100,7 @@ beforeAll(async () => {
       id: newId("bk"),
       tenantId,
       title: i % 3 === 0 ? `The ${WORD} book ${i}` : `Another tale ${i}`,
+      titleKey: i % 3 === 0 ? `the ${WORD.toLowerCase()} book ${i}` : `another tale ${i}`,
       slug: unique("scale-"),
       authorName: i % 7 === 0 ? `${WORD} Writer` : "Test Author",
       description: i % 5 === 0 ? `About ${WORD} and more ${WORD}` : "",
@@ -112,7 +113,7 @@ beforeAll(async () => {
       updatedAt: created,
     });
   }
-  for (let i = 0; i < rows.length; i += 6) await db().insert(books).values(rows.slice(i, i + 6)); // 13 bound values a row, 100 a statement
+  for (let i = 0; i < rows.length; i += 7) await db().insert(books).values(rows.slice(i, i + 7)); // 14 bound values a row, 100 a statement
   who.anonymous = { tenantId: tenantA };
   who.community = { tenantId: tenantA, community: true };
   who.author = { tenantId: tenantA, userId: viewers.author.id, role: "student" };

@@ -5,7 +5,7 @@ import { books, stories } from "../../worker/db/schema";
 import { SUGGEST_CANDIDATES } from "../../worker/library";
 import { newId } from "../../worker/lib/ids";
 import { call } from "../helpers/api";
-import { insertBook } from "../helpers/books";
+import { insertBook, titled } from "../helpers/books";
 import { createTenant, db, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
 import { createCharity, createCompletedDonation, createProject } from "../helpers/giving";
@@ -126,7 +126,7 @@ describe("GET /api/combined/ matching and ranking", () => {
     // The oldest match is the best by bm25 (the word alone as its title); SUGGEST_CANDIDATES newer ones mention it in their description.
     const oldest = await insertBook({ tenantId: tenantA, uploaderId: authorId, title: word, createdAt: Date.UTC(2020, 0, 1) });
     const rows = Array.from({ length: SUGGEST_CANDIDATES }, (_, i) => ({
-      id: newId("bk"), tenantId: tenantA, uploaderId: authorId, title: unique("Shore "), slug: unique("shore-"), authorName: "Test Author", description: `a ${word} on the beach ${i}`,
+      id: newId("bk"), tenantId: tenantA, uploaderId: authorId, ...titled(unique("Shore ")), slug: unique("shore-"), authorName: "Test Author", description: `a ${word} on the beach ${i}`,
       language: "en", status: "published" as const, visibility: "public" as const, createdAt: Date.UTC(2021, 0, 1) + i * 60_000,
     }));
     for (let i = 0; i < rows.length; i += 5) await db().insert(books).values(rows.slice(i, i + 5)); // 5 × 16 bound values < D1’s 100

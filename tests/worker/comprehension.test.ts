@@ -14,7 +14,7 @@ const QUESTIONS = [
 async function quiz(tenantId: string | null = null, status: "published" | "draft" = "published") {
   const [row] = await db()
     .insert(comprehensionQuizzes)
-    .values({ id: newId("cmp"), tenantId, slug: unique("lion-"), bookId: "book_missing", title: "The Lion and the Mouse", questions: JSON.stringify(QUESTIONS), status })
+    .values({ id: newId("cmp"), tenantId, slug: unique("lion-"), bookId: "book_missing", title: "The Lion and the Mouse", titleKey: "the lion and the mouse", questions: JSON.stringify(QUESTIONS), status })
     .returning();
   return row;
 }
@@ -74,8 +74,8 @@ describe("impact films", () => {
     await env.FILES.put(key, new Uint8Array(300));
     await env.FILES.put(`${key}.vtt`, "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello\n");
     const slug = unique("film-");
-    await db().insert(impactFilms).values({ id: newId("flm"), tenantId: null, slug, title: "Water at school", sdgs: "[6]", projectIds: '["prj_nope"]', videoKey: key, videoType: "video/webm", captionsKey: `${key}.vtt`, status: "published" });
-    await db().insert(impactFilms).values({ id: newId("flm"), tenantId: null, slug: unique("draft-"), title: "Draft film", videoKey: key, videoType: "video/webm" });
+    await db().insert(impactFilms).values({ id: newId("flm"), tenantId: null, slug, title: "Water at school", titleKey: "water at school", sdgs: "[6]", projectIds: '["prj_nope"]', videoKey: key, videoType: "video/webm", captionsKey: `${key}.vtt`, status: "published" });
+    await db().insert(impactFilms).values({ id: newId("flm"), tenantId: null, slug: unique("draft-"), title: "Draft film", titleKey: "draft film", videoKey: key, videoType: "video/webm" });
     const list = await call(t.host, "/api/impact-films/");
     const film = list.body.results.find((f: { slug: string }) => f.slug === slug);
     expect(film).toMatchObject({ title: "Water at school", sdgs: [6], projects: [], captions: `/api/impact-films/${slug}/captions`, poster: null });

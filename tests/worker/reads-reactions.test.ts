@@ -191,8 +191,8 @@ describe("GET /api/categories/reaction-contributions/", () => {
     const science = unique("Science ");
     const [catF, catS] = [newId("bkc"), newId("bkc")];
     await db().insert(bookCategories).values([
-      { id: catF, tenantId: tenantA, name: fables, slug: unique("fables-") },
-      { id: catS, tenantId: tenantA, name: science, slug: unique("science-") },
+      { id: catF, tenantId: tenantA, name: fables, nameKey: fables.toLowerCase(), slug: unique("fables-") },
+      { id: catS, tenantId: tenantA, name: science, nameKey: science.toLowerCase(), slug: unique("science-") },
     ]);
     const open = await book();
     const secret = await book({ visibility: "private" });

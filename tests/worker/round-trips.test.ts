@@ -46,7 +46,7 @@ describe("D1 round trips of the pages' reads", () => {
     const project = await createProject({ tenantId: tenant.id, charityId: charity.id });
     const { course, lessons } = await createCourse({ tenantId: tenant.id });
     const db = createDb(env.DB);
-    const [hub] = await db.insert(hubs).values({ id: newId("hub"), tenantId: tenant.id, slug: unique("hub-"), title: "Water week", status: "published" }).returning();
+    const [hub] = await db.insert(hubs).values({ id: newId("hub"), tenantId: tenant.id, slug: unique("hub-"), title: "Water week", titleKey: "water week", status: "published" }).returning();
     await db.insert(hubLessons).values(lessons.map((l, i) => ({ hubId: hub.id, lessonId: l.id, position: i + 1 })));
     const [challenge] = await db
       .insert(challenges)

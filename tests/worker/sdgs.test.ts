@@ -8,7 +8,7 @@ import { createCharity, createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
 
 const hub = (tenantId: string | null, sdgs: string, status: "draft" | "published" = "published") =>
-  db().insert(hubs).values({ id: newId("hub"), tenantId, slug: unique("hub-"), title: "Water at home", summary: "", sdgs, status }).returning().get();
+  db().insert(hubs).values({ id: newId("hub"), tenantId, slug: unique("hub-"), title: "Water at home", titleKey: "water at home", summary: "", sdgs, status }).returning().get();
 const challenge = (tenantId: string | null, sdg: number, status: "draft" | "published" = "published") =>
   db()
     .insert(challenges)

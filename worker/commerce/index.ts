@@ -16,6 +16,8 @@ export { paymentEventRoutes, webhookRoutes } from "./payments/payments.routes";
 
 // The schools-payments queue and the cron sweep (queues/payments.ts, worker/cron.ts)
 export { paymentQueueHandler, sweepPaymentEvents } from "./payments/process-payment-event";
+// Cron: sort keys of catalogue titles saved before they existed
+export { foldPendingCatalogKeys } from "./catalog/catalog.service";
 
 // For operations: this domain's part of permanently erasing a user
 export { commerceErasure } from "./erase-user";

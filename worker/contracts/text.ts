@@ -26,8 +26,9 @@ export const initialOf = (name: string): string => ([...name.trim().normalize("N
 const OWN_LETTERS: Record<string, string> = { ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", đ: "d", Đ: "d", ð: "d", Ð: "d", ł: "l", Ł: "l", þ: "th", Þ: "th", ı: "i", ħ: "h", Ħ: "h" };
 
 /**
- * A name as it sorts, for an ORDER BY in SQL (SQLite compares code units and D1 has no
- * language-aware collation, so "émile", "Åberg" and "de la Cruz" came after "Zoe"): the accents of
+ * A name or title as it sorts, for an ORDER BY in SQL (SQLite compares code units and D1 has no
+ * language-aware collation, so "émile", "Åberg" and "de la Cruz" came after "Zoe", "École" after
+ * "Zoo"): the accents of
  * the Latin, Greek and Cyrillic letters dropped (U+0300–U+036F after NFKD, so "Müller" files under
  * M), the few letters without a combining accent spelled out (ß, æ, ø, ł …), and lower case. Other
  * scripts keep their marks (a Devanagari vowel sign is part of the word) and sort among themselves.

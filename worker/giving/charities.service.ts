@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { CharityCreateInput, CharityOut, CharityUpdateInput, GivingListQuery } from "../contracts/giving";
 import { DEFAULT_SUGGESTED_AMOUNTS } from "../contracts/money";
+import { nameKey } from "../contracts/text";
 import { charities, donations, type Charity } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { readCataloguePage, readVersioned } from "../lib/content-version";
@@ -15,6 +16,7 @@ import { deleteImages, replaceImage } from "./giving-images";
 import { serialiseIntList, toCharityOut } from "./giving-presenter";
 import { charitiesFts, charityRank } from "./giving-search";
 import { insertWithSlug, uniqueSlug } from "../lib/slugs";
+import { foldSortKeys } from "../lib/sort-keys";
 
 export const CHARITY_NOT_FOUND = "Charity not found";
 const LABELS = { notFound: CHARITY_NOT_FOUND, what: "charities" };
@@ -62,7 +64,7 @@ export async function listCharities(ctx: ServiceContext, q: GivingListQuery) {
   const where = readable(ctx, q.all, textSearch(q.search, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
   const { rows, total } = await readCataloguePage(
     ctx,
-    ctx.db.select(charityCard).from(charities).where(where).orderBy(asc(charities.name), asc(charities.id)).limit(q.limit).offset(q.offset),
+    ctx.db.select(charityCard).from(charities).where(where).orderBy(asc(charities.nameKey), asc(charities.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(charities).where(where),
   );
   return { total, results: rows.map(toCard) };
@@ -96,6 +98,7 @@ export async function createCharity(ctx: ServiceContext, input: CharityCreateInp
             scope.values({
               id: newId("chr"),
               name: input.name,
+              nameKey: nameKey(input.name),
               slug,
               summary: input.summary ?? "",
               description: input.description ?? "",
@@ -116,7 +119,7 @@ export async function createCharity(ctx: ServiceContext, input: CharityCreateInp
 export async function updateCharity(ctx: ServiceContext, id: string, input: CharityUpdateInput): Promise<CharityOut> {
   await loadManaged(ctx, id);
   const set: Partial<typeof charities.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "charities") };
-  if (input.name !== undefined) set.name = input.name;
+  if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.description !== undefined) set.description = input.description;
   if (input.website !== undefined) set.website = input.website;
@@ -164,8 +167,11 @@ export async function searchCharities(ctx: ServiceContext, match: string, limit:
     .from(charities)
     .innerJoin(charitiesFts, eq(charitiesFts.rowid, sql`${charities}.rowid`))
     .where(ctx.scope.withPlatform(charities, eq(charities.status, "active"), sql`${charitiesFts} MATCH ${match}`))
-    .orderBy(charityRank, asc(charities.name))
+    .orderBy(charityRank, asc(charities.nameKey))
     .limit(limit)
     .all();
   return rows.map(toCard);
 }
+
+/** Cron: the sort keys of charity names saved before migration 0041 (which left '' for every name that is not plain ASCII). */
+export const foldPendingCharityKeys = (db: DB): Promise<number> => foldSortKeys(db, [{ table: charities, id: charities.id, text: charities.name, key: charities.nameKey }]);

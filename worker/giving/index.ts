@@ -21,6 +21,7 @@ export { searchProjects } from "./projects.service";
 export { donationTargets, presentDonations } from "./donation-presenter";
 export { donationForReceipt } from "./donations.service";
 export { claimPledges, deleteAbandonedPledges, holdPledgesForOrder } from "./pledges";
+export { foldPendingCharityKeys } from "./charities.service";
 export { donationFulfilment } from "./donation-fulfilment";
 export { causeGoalCountSelects, publicCauseEntries } from "./public-entries";
 

@@ -37,6 +37,7 @@ export { myCourses } from "./classes/class-learning.service";
 
 /* Cron: large course-file uploads nobody finished. */
 export { sweepStaleUploads } from "./media/multipart.service";
+export { foldPendingTitleKeys } from "./title-keys";
 
 /* The goals page (search's /api/sdgs): hubs and challenges per goal. */
 export { challengeGoalCountSelect, listChallenges } from "./challenges/challenges.service";

@@ -1,10 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CatalogItemCreateInput, CatalogItemOut, CatalogItemUpdateInput, CatalogListQuery } from "../../contracts/commerce";
+import { nameKey } from "../../contracts/text";
 import { catalogItems, orderItems } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { findManagedRow, managedWhere } from "../../lib/managed-rows";
+import { foldSortKeys } from "../../lib/sort-keys";
 import { PLATFORM, isPlatformStaff } from "../../lib/tenancy";
 import { toCatalogItemOut } from "./catalog-presenter";
 
@@ -21,7 +24,7 @@ export async function listCatalog(ctx: ServiceContext, q: CatalogListQuery): Pro
   const filters = [q.kind ? eq(catalogItems.kind, q.kind) : undefined, q.ref_id ? eq(catalogItems.refId, q.ref_id) : undefined];
   const staffAll = q.all && ctx.user?.isStaff;
   const where = staffAll && isPlatformStaff(ctx) ? managedWhere(ctx, catalogItems, ...filters) : ctx.scope.withPlatform(catalogItems, staffAll ? undefined : eq(catalogItems.active, true), ...filters);
-  const rows = await ctx.db.select().from(catalogItems).where(where).orderBy(asc(catalogItems.kind), asc(catalogItems.title), asc(catalogItems.id)).limit(500).all();
+  const rows = await ctx.db.select().from(catalogItems).where(where).orderBy(asc(catalogItems.kind), asc(catalogItems.titleKey), asc(catalogItems.id)).limit(500).all();
   return { results: rows.map(toCatalogItemOut) };
 }
 
@@ -40,6 +43,7 @@ export async function createCatalogItem(ctx: ServiceContext, input: CatalogItemC
         id: newId("cat"),
         kind: input.kind,
         title: input.title,
+        titleKey: nameKey(input.title),
         description: input.description ?? "",
         price: input.price,
         currency: input.currency,
@@ -56,7 +60,7 @@ export async function updateCatalogItem(ctx: ServiceContext, id: string, input: 
   await loadManaged(ctx, id);
   const set: Partial<typeof catalogItems.$inferInsert> = { updatedAt: Date.now(), ...(input.platform_wide ? PLATFORM.values({}) : {}) };
   if (input.kind !== undefined) set.kind = input.kind;
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.description !== undefined) set.description = input.description;
   if (input.price !== undefined) set.price = input.price;
   if (input.currency !== undefined) set.currency = input.currency;
@@ -79,3 +83,6 @@ export async function deleteCatalogItem(ctx: ServiceContext, id: string): Promis
   if (ordered) throw new AppError("CONFLICT", "This item has been ordered; deactivate it instead.");
   await ctx.db.delete(catalogItems).where(managedWhere(ctx, catalogItems, eq(catalogItems.id, id)));
 }
+
+/** Cron: the sort keys of catalogue titles saved before migration 0041 (which left '' for every title that is not plain ASCII). */
+export const foldPendingCatalogKeys = (db: DB): Promise<number> => foldSortKeys(db, [{ table: catalogItems, id: catalogItems.id, text: catalogItems.title, key: catalogItems.titleKey }]);

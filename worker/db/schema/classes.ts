@@ -16,7 +16,7 @@ export const classes = sqliteTable(
      * The name as it sorts (contracts/text.ts nameKey, like users' name keys): "Étoiles" among the E's,
      * "year 3" before "Year 4". Required on every insert and set again on a rename; '' marks a row
      * saved before the key (migration 0040), which the cron job
-     * "people and classes: sort keys of names saved before they existed" folds.
+     * "names and titles: sort keys saved before they existed" folds.
      */
     nameKey: text("name_key").notNull(),
     /** Uppercase login code, globally unique so a code never means two classes. */

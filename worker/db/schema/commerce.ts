@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATALOG_KINDS, FULFILMENT_STATUSES, ORDER_ITEM_KINDS, ORDER_STATUSES, PAYMENT_EVENT_STATUSES, PAYMENT_PROVIDERS } from "../../contracts/commerce";
-import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
+import { bool, epochMs, sortKey, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
@@ -19,6 +20,7 @@ export const catalogItems = sqliteTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: CATALOG_KINDS }).notNull(),
     title: text("title").notNull(),
+    titleKey: sortKey("title_key"),
     description: text("description").notNull().default(""),
     price: integer("price").notNull(),
     currency: text("currency").notNull(),
@@ -28,7 +30,11 @@ export const catalogItems = sqliteTable(
     active: bool("active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index("catalog_items_tenant_idx").on(t.tenantId, t.kind, t.active), index("catalog_items_ref_idx").on(t.refId)],
+  (t) => [
+    index("catalog_items_tenant_idx").on(t.tenantId, t.kind, t.active),
+    index("catalog_items_ref_idx").on(t.refId),
+    index("catalog_items_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
+  ],
 );
 
 export const orders = sqliteTable(

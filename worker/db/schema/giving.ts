@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ATTRIBUTION_KINDS,
@@ -7,7 +8,7 @@ import {
   LIBRARY_STATUSES,
   PROJECT_STATUSES,
 } from "../../contracts/giving";
-import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
+import { bool, epochMs, sortKey, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
 import { classes } from "./classes";
@@ -24,6 +25,7 @@ export const charities = sqliteTable(
     id: text("id").primaryKey(),
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    nameKey: sortKey("name_key"),
     /** Unique across the platform: /charities/{slug} resolves on every host. */
     slug: text("slug").notNull(),
     summary: text("summary").notNull().default(""),
@@ -40,7 +42,11 @@ export const charities = sqliteTable(
     coverKey: text("cover_key"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("charities_slug_unique").on(t.slug), index("charities_tenant_idx").on(t.tenantId, t.status, t.name)],
+  (t) => [
+    uniqueIndex("charities_slug_unique").on(t.slug),
+    index("charities_tenant_idx").on(t.tenantId, t.status, t.nameKey),
+    index("charities_name_key_pending_idx").on(t.id).where(sql`${t.nameKey} = ''`),
+  ],
 );
 
 export const projects = sqliteTable(

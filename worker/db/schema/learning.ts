@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CATALOG_KINDS } from "../../contracts/commerce";
 import { FINAL_WORK_KINDS } from "../../contracts/certificates";
 import { COURSE_KINDS, COURSE_STATUSES, ENROLLMENT_SOURCES, MEDIA_KINDS, SUBMISSION_KINDS, SUBMISSION_STATUSES } from "../../contracts/learning";
 import { classes } from "./classes";
-import { epochMs, tenantIdColumn, timestamps } from "./columns";
+import { epochMs, sortKey, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
@@ -46,6 +47,7 @@ export const courses = sqliteTable(
     kind: text("kind", { enum: COURSE_KINDS }).notNull(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    titleKey: sortKey("title_key"),
     intro: text("intro").notNull().default(""),
     description: text("description").notNull().default(""),
     subject: text("subject").notNull().default(""),
@@ -69,7 +71,11 @@ export const courses = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("courses_slug_unique").on(t.slug), index("courses_tenant_idx").on(t.tenantId, t.kind, t.status)],
+  (t) => [
+    uniqueIndex("courses_slug_unique").on(t.slug),
+    index("courses_tenant_idx").on(t.tenantId, t.kind, t.status),
+    index("courses_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
+  ],
 );
 
 export const courseChapters = sqliteTable(
@@ -272,12 +278,17 @@ export const hubs = sqliteTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    titleKey: sortKey("title_key"),
     summary: text("summary").notNull().default(""),
     sdgs: text("sdgs").notNull().default("[]"),
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("hubs_slug_unique").on(t.slug), index("hubs_tenant_idx").on(t.tenantId, t.status)],
+  (t) => [
+    uniqueIndex("hubs_slug_unique").on(t.slug),
+    index("hubs_tenant_idx").on(t.tenantId, t.status),
+    index("hubs_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
+  ],
 );
 
 export const hubLessons = sqliteTable(
@@ -361,6 +372,7 @@ export const comprehensionQuizzes = sqliteTable(
     slug: text("slug").notNull(),
     bookId: text("book_id").notNull(),
     title: text("title").notNull(),
+    titleKey: sortKey("title_key"),
     summary: text("summary").notNull().default(""),
     /** JSON list of quiz questions (contracts/learning.ts quizQuestionSchema). */
     questions: text("questions").notNull().default("[]"),
@@ -369,7 +381,11 @@ export const comprehensionQuizzes = sqliteTable(
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("comprehension_quizzes_slug_unique").on(t.slug), index("comprehension_quizzes_tenant_idx").on(t.tenantId, t.status)],
+  (t) => [
+    uniqueIndex("comprehension_quizzes_slug_unique").on(t.slug),
+    index("comprehension_quizzes_tenant_idx").on(t.tenantId, t.status),
+    index("comprehension_quizzes_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
+  ],
 );
 
 /** Every attempt is kept; short answers wait for a teacher of the learner's school. */
@@ -403,6 +419,7 @@ export const impactFilms = sqliteTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: "cascade" }),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    titleKey: sortKey("title_key"),
     summary: text("summary").notNull().default(""),
     sdgs: text("sdgs").notNull().default("[]"),
     /** JSON list of charity project ids the film is about. */
@@ -415,7 +432,11 @@ export const impactFilms = sqliteTable(
     status: text("status", { enum: COURSE_STATUSES }).notNull().default("draft"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("impact_films_slug_unique").on(t.slug), index("impact_films_tenant_idx").on(t.tenantId, t.status)],
+  (t) => [
+    uniqueIndex("impact_films_slug_unique").on(t.slug),
+    index("impact_films_tenant_idx").on(t.tenantId, t.status),
+    index("impact_films_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
+  ],
 );
 
 export type ComprehensionQuiz = typeof comprehensionQuizzes.$inferSelect;

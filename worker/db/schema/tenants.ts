@@ -1,11 +1,13 @@
-import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { bool, timestamps } from "./columns";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, sortKey, timestamps } from "./columns";
 
 export const tenants = sqliteTable(
   "tenants",
   {
     id: text("id").primaryKey(),
     schoolName: text("school_name").notNull(),
+    schoolNameKey: sortKey("school_name_key"),
     schoolEmail: text("school_email").notNull(),
     /** Custom domain (hostname, lowercase) that serves this tenant. */
     domainUrl: text("domain_url").notNull(),
@@ -50,6 +52,7 @@ export const tenants = sqliteTable(
   (t) => [
     uniqueIndex("tenants_domain_url_unique").on(t.domainUrl),
     uniqueIndex("tenants_subdomain_unique").on(t.subdomain),
+    index("tenants_school_name_key_pending_idx").on(t.id).where(sql`${t.schoolNameKey} = ''`),
   ],
 );
 

@@ -50,7 +50,7 @@ export const users = sqliteTable(
     uniqueIndex("users_username_unique").on(t.username),
     index("users_tenant_role_idx").on(t.tenantId, t.role),
     // Rows saved before the name keys existed (the migration left '' where a name is not ASCII),
-    // which the cron job "people and classes: sort keys of names saved before they existed" folds.
+    // which the cron job "names and titles: sort keys saved before they existed" folds.
     index("users_name_key_pending_idx").on(t.id).where(sql`${t.firstNameKey} = '' OR ${t.lastNameKey} = ''`),
   ],
 );

@@ -104,7 +104,7 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
     [GREENFIELD, hashes.communityGreenfield],
     [RIVERSIDE, hashes.communityRiverside],
   ] as const) {
-    out.push(insert("tenants", { ...t, logo_key: null, community_password_hash: community, ...stamps }));
+    out.push(insert("tenants", { ...t, school_name_key: nameKey(t.school_name), logo_key: null, community_password_hash: community, ...stamps }));
     // Databases seeded before schools had a region keep the column defaults until this sets them once.
     out.push(
       `UPDATE tenants SET time_zone = '${t.time_zone}', currency = '${t.currency}' WHERE id = '${t.id}' AND time_zone = 'UTC' AND currency = 'USD';`,

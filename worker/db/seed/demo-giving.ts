@@ -8,6 +8,7 @@
  * projects and libraries carry fixed picture keys; scripts/seed.ts draws those pictures
  * (demoGivingPictures) into local R2.
  */
+import { nameKey } from "../../contracts/text.ts";
 import { insert, sqlLiteral, type SqlValue } from "./sql.ts";
 
 const GREEN = "ten_demo_greenfield";
@@ -194,6 +195,7 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
         id: c.id,
         tenant_id: c.tenant_id,
         name: c.name,
+        name_key: nameKey(c.name),
         slug: c.slug,
         summary: c.summary,
         description: `${c.summary} Every gift is reported on our dashboard.`,
@@ -263,7 +265,7 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
     );
     out.push(backfillPicture("libraries", "cover_key", l.id, pictureKey(l.tenant_id, l.id, "cover")));
   }
-  for (const item of DEMO_CATALOG) out.push(insert("catalog_items", { ...item, active: true, ...stamps }));
+  for (const item of DEMO_CATALOG) out.push(insert("catalog_items", { ...item, title_key: nameKey(item.title), active: true, ...stamps }));
 
   // Completed gifts spread over the last ~180 days (a fixed shuffle so targets interleave in time).
   const gifts = demoGifts();

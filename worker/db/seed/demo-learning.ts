@@ -8,6 +8,7 @@
  * writes the files (demoLearningFiles) into local R2.
  */
 import { DEMO_CHALLENGES, DEMO_COMPREHENSION, DEMO_COURSES, DEMO_HUBS, DEMO_IMPACT_FILMS, type DemoCourse, type DemoImpactFilm, type DemoLesson } from "./demo-learning-content.ts";
+import { nameKey } from "../../contracts/text.ts";
 import { insert } from "./sql.ts";
 
 const DAY = 86_400_000;
@@ -198,6 +199,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
         kind: course.kind,
         slug: course.slug,
         title: course.title,
+        title_key: nameKey(course.title),
         intro: course.intro,
         description: course.description,
         subject: course.subject,
@@ -253,7 +255,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
     course.chapters.forEach((chapter, c) => chapter.lessons.forEach((lesson, l) => lessonByPath.set(`${course.slug}/${chapter.slug}/${lesson.slug}`, lessonId(course, c, l))));
   for (const hub of DEMO_HUBS) {
     const id = `hub_demo_${hub.slug.replace(/-/g, "_")}`;
-    out.push(insert("hubs", { id, tenant_id: null, slug: hub.slug, title: hub.title, summary: hub.summary, sdgs: JSON.stringify(hub.sdgs), status: "published", ...stamps }));
+    out.push(insert("hubs", { id, tenant_id: null, slug: hub.slug, title: hub.title, title_key: nameKey(hub.title), summary: hub.summary, sdgs: JSON.stringify(hub.sdgs), status: "published", ...stamps }));
     hub.lessons.forEach((path, i) => {
       const lesson = lessonByPath.get(path);
       if (lesson) out.push(insert("hub_lessons", { hub_id: id, lesson_id: lesson, position: i + 1 }));
@@ -306,7 +308,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
   // Comprehension corner: quizzes on two platform books, with Year 4 Blue's attempts (a written answer waits for marking).
   for (const q of DEMO_COMPREHENSION) {
     const id = `cmp_demo_${q.slug.replace(/-/g, "_")}`;
-    out.push(insert("comprehension_quizzes", { id, tenant_id: null, slug: q.slug, book_id: q.book_id, title: q.title, summary: q.summary, questions: JSON.stringify(q.questions), status: "published", ...stamps }));
+    out.push(insert("comprehension_quizzes", { id, tenant_id: null, slug: q.slug, book_id: q.book_id, title: q.title, title_key: nameKey(q.title), summary: q.summary, questions: JSON.stringify(q.questions), status: "published", ...stamps }));
     ["01", "02", "03"].forEach((n, i) => {
       const answers: Record<string, number | string> = {};
       for (const question of q.questions) answers[question.id] = question.kind === "choice" ? (i === 2 && question.id === "q1" ? ((question.answer ?? 0) + 1) % (question.options?.length ?? 2) : (question.answer ?? 0)) : q.slug === "the-lion-and-the-mouse" ? "My little sister found my lost key when nobody else could." : "The jaguar, because it moves so quietly through the trees.";
@@ -337,6 +339,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
         tenant_id: null,
         slug: f.slug,
         title: f.title,
+        title_key: nameKey(f.title),
         summary: f.summary,
         sdgs: JSON.stringify(f.sdgs),
         project_ids: JSON.stringify(f.project_ids),

@@ -7,6 +7,7 @@
  * Book files are small generated PDFs (`demoPdf`), deterministic, so file_size in D1 matches the
  * object scripts/seed.ts writes to local R2 under `demoLibraryFiles()` keys.
  */
+import { nameKey } from "../../contracts/text.ts";
 import { insert, sqlLiteral } from "./sql.ts";
 
 const GREEN = "ten_demo_greenfield";
@@ -375,7 +376,7 @@ const DEAR_WORLD_LETTERS: { tenant: string; author: string; cls: string; title: 
 export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
   const out: string[] = [];
   for (const c of DEMO_CATEGORIES) {
-    out.push(insert("book_categories", { id: c.id, tenant_id: c.tenant_id, name: c.name, slug: slugify(c.name), image_key: null, sort_order: c.sort_order, created_at: now - 200 * DAY, updated_at: now - 200 * DAY }));
+    out.push(insert("book_categories", { id: c.id, tenant_id: c.tenant_id, name: c.name, name_key: nameKey(c.name), slug: slugify(c.name), image_key: null, sort_order: c.sort_order, created_at: now - 200 * DAY, updated_at: now - 200 * DAY }));
   }
 
   const files = demoLibraryFiles(now);
@@ -395,6 +396,7 @@ export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
         id: b.id,
         tenant_id: b.tenant_id,
         title: s.title,
+        title_key: nameKey(s.title),
         slug: slugify(s.title),
         author_name: s.author,
         description: s.description,

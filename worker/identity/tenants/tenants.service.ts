@@ -1,4 +1,5 @@
 import { asc, count, eq, or } from "drizzle-orm";
+import { nameKey } from "../../contracts/text";
 import { COLOR_FIELDS, type TenantCreateInput, type TenantUpdateInput } from "../../contracts/tenants";
 import { tenants, type NewTenant, type Tenant } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -20,7 +21,7 @@ const DOMAIN_TAKEN = "A school with this domain already exists.";
 export async function listTenants(ctx: ServiceContext, q: { search?: string; limit: number; offset: number }) {
   const where = textSearch(q.search, tenants.schoolName, tenants.subdomain, tenants.domainUrl);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolName)).limit(q.limit).offset(q.offset),
+    ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolNameKey), asc(tenants.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(tenants).where(where),
   ] as const);
   return { rows, total };
@@ -35,7 +36,10 @@ export async function getTenant(ctx: ServiceContext, id: string): Promise<Tenant
 /** Form fields → columns; only the keys present in the input are written (PATCH sends changes only). */
 async function toColumns(input: TenantUpdateInput): Promise<Partial<NewTenant>> {
   const out: Partial<NewTenant> = {};
-  if (input.school_name !== undefined) out.schoolName = input.school_name;
+  if (input.school_name !== undefined) {
+    out.schoolName = input.school_name;
+    out.schoolNameKey = nameKey(input.school_name);
+  }
   if (input.school_email !== undefined) out.schoolEmail = input.school_email;
   if (input.domain_url !== undefined) out.domainUrl = input.domain_url;
   if (input.subdomain !== undefined) out.subdomain = input.subdomain;

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, max } from "drizzle-orm";
 import type { ChapterInput, CourseCreateInput, CourseUpdateInput, LessonBlock, LessonEditOut, LessonInput, LessonUpdateInput } from "../../contracts/learning";
+import { nameKey } from "../../contracts/text";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, learningMedia, type Course, type CourseChapter, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -70,6 +71,7 @@ export async function createCourse(ctx: ServiceContext, input: CourseCreateInput
             kind: input.kind,
             slug,
             title: input.title,
+            titleKey: nameKey(input.title),
             intro: input.intro ?? "",
             description: input.description ?? "",
             subject: input.subject ?? "",
@@ -110,7 +112,7 @@ export async function updateCourse(ctx: ServiceContext, id: string, input: Cours
   if (ages.min !== null && ages.max !== null && ages.min > ages.max) throw fieldError("age_max", "The oldest age must be at least the youngest");
   const set: Partial<typeof courses.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "courses") };
   if (input.kind !== undefined) set.kind = input.kind;
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.intro !== undefined) set.intro = input.intro;
   if (input.description !== undefined) set.description = input.description;

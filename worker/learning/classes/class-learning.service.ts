@@ -141,7 +141,7 @@ export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
   // One round trip: the courses with their cards, the enrolments' activity, which are assigned,
   // every outline's headings and the lessons finished.
   const [cards, enrolments, assigned, chapters, lessons, done] = await readBatch(ctx.db, [
-    withCourseCard(ctx.db).where(courseReadable(ctx, false, theirs(courses.id))).orderBy(asc(courses.title), asc(courses.id)),
+    withCourseCard(ctx.db).where(courseReadable(ctx, false, theirs(courses.id))).orderBy(asc(courses.titleKey), asc(courses.id)),
     ctx.db.select({ courseId: courseEnrollments.courseId, lastActiveAt: courseEnrollments.lastActiveAt }).from(courseEnrollments).where(eq(courseEnrollments.userId, user.id)),
     assignedIds,
     ...headingSelectsOf(ctx.db, theirs),

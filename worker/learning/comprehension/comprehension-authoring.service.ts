@@ -1,5 +1,6 @@
 import { count, eq, notExists } from "drizzle-orm";
 import type { ComprehensionCreateInput, ComprehensionUpdateInput, CourseStatus, QuizQuestion } from "../../contracts/learning";
+import { nameKey } from "../../contracts/text";
 import { books, comprehensionAttempts, comprehensionQuizzes, type ComprehensionQuiz } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { tenantScope } from "../../lib/db";
@@ -45,7 +46,7 @@ export async function createComprehension(ctx: ServiceContext, input: Comprehens
       await ctx.db
         .insert(comprehensionQuizzes)
         .values(
-          scope.values({ id: newId("cmp"), slug, bookId: book.id, title: input.title, summary: input.summary ?? "", questions: JSON.stringify(input.questions), passMark: input.pass_mark ?? null, status: input.status ?? "draft" }),
+          scope.values({ id: newId("cmp"), slug, bookId: book.id, title: input.title, titleKey: nameKey(input.title), summary: input.summary ?? "", questions: JSON.stringify(input.questions), passMark: input.pass_mark ?? null, status: input.status ?? "draft" }),
         )
         .returning()
     )[0];
@@ -84,7 +85,7 @@ export async function updateComprehension(ctx: ServiceContext, id: string, input
   const quiz = await managedQuiz(ctx, id);
   const set: Partial<typeof comprehensionQuizzes.$inferInsert> = { updatedAt: Date.now() };
   if (input.book_id !== undefined) set.bookId = (await publishedBook(ctx, quiz.tenantId, input.book_id)).id;
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.questions !== undefined) set.questions = JSON.stringify(input.questions);

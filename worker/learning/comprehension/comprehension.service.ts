@@ -42,7 +42,7 @@ export async function listComprehension(ctx: ServiceContext, bookId?: string, al
     .select()
     .from(comprehensionQuizzes)
     .where(readable(ctx, all, bookId ? eq(comprehensionQuizzes.bookId, bookId) : undefined))
-    .orderBy(asc(comprehensionQuizzes.title))
+    .orderBy(asc(comprehensionQuizzes.titleKey), asc(comprehensionQuizzes.id))
     .all();
   const refs = await bookRef(
     ctx,

@@ -17,7 +17,7 @@ export async function searchCourses(ctx: ServiceContext, text: string, limit: nu
     .select()
     .from(courses)
     .where(courseReadable(ctx, false, textSearch(text, courses.title, courses.intro, courses.description, courses.subject)))
-    .orderBy(asc(courses.title))
+    .orderBy(asc(courses.titleKey))
     .limit(limit)
     .all();
   return presentCourseSummaries(ctx.db, rows);
@@ -40,7 +40,7 @@ export async function searchLessons(ctx: ServiceContext, text: string, limit: nu
     .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
     .where(courseReadable(ctx, false, textSearch(text, courseLessons.title, courseLessons.summary)))
-    .orderBy(asc(courses.title), asc(courseChapters.position), asc(courseLessons.position))
+    .orderBy(asc(courses.titleKey), asc(courseChapters.position), asc(courseLessons.position))
     .limit(limit)
     .all();
   return rows;

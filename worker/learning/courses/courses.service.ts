@@ -23,7 +23,7 @@ export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Prom
     withCourseCard(ctx.db)
       .where(where)
       // The school's own courses first, then platform courses; newest first within each.
-      .orderBy(sql`${courses.tenantId} IS NULL`, desc(courses.publishedAt), asc(courses.title))
+      .orderBy(sql`${courses.tenantId} IS NULL`, desc(courses.publishedAt), asc(courses.titleKey))
       .limit(q.limit)
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(courses).where(where),

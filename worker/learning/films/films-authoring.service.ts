@@ -1,5 +1,6 @@
 import { eq, inArray, isNull } from "drizzle-orm";
 import type { FilmCreateInput, FilmUpdateInput, ImpactFilmOut, MediaKind } from "../../contracts/learning";
+import { nameKey } from "../../contracts/text";
 import { impactFilms, learningMedia, projects, type ImpactFilm } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { tenantScope } from "../../lib/db";
@@ -72,6 +73,7 @@ export async function createFilm(ctx: ServiceContext, input: FilmCreateInput): P
             id: newId("flm"),
             slug,
             title: input.title,
+            titleKey: nameKey(input.title),
             summary: input.summary ?? "",
             sdgs: serialiseIntList(input.sdgs ?? []),
             projectIds,
@@ -98,7 +100,7 @@ export async function updateFilm(ctx: ServiceContext, id: string, input: FilmUpd
   const film: ImpactFilm = await managedFilm(ctx, id);
   const set: Partial<typeof impactFilms.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "impact films") };
   const tenantId = set.tenantId !== undefined ? set.tenantId : film.tenantId;
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);

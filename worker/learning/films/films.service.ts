@@ -15,7 +15,7 @@ const fileUrl = (slug: string, part: "video" | "poster" | "captions") => `/api/i
 
 /** GET /api/impact-films/: the gallery of published films (the platform's and this school's), with the projects they show; `all`: managers' drafts too. */
 export async function listFilms(ctx: ServiceContext, all?: boolean): Promise<ImpactFilmOut[]> {
-  const rows = await ctx.db.select().from(impactFilms).where(readable(ctx, all)).orderBy(asc(impactFilms.title)).all();
+  const rows = await ctx.db.select().from(impactFilms).where(readable(ctx, all)).orderBy(asc(impactFilms.titleKey), asc(impactFilms.id)).all();
   return presentFilms(ctx, rows);
 }
 

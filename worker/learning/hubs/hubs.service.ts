@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { MAX_HUB_LESSONS, type HubCreateInput, type HubLessonOut, type HubOut, type HubSummaryOut, type HubUpdateInput } from "../../contracts/learning";
+import { nameKey } from "../../contracts/text";
 import { courseChapters, courseLessons, courses, hubLessons, hubs, lessonProgress, type Hub } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { type TenantScope, readBatch, tenantScope } from "../../lib/db";
@@ -42,7 +43,7 @@ const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummar
 export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean; sdg?: number }) {
   const where = readable(ctx, q.all, hasSdg(hubs.sdgs, q.sdg));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select(hubCard).from(hubs).where(where).orderBy(asc(hubs.title), asc(hubs.id)).limit(q.limit).offset(q.offset),
+    ctx.db.select(hubCard).from(hubs).where(where).orderBy(asc(hubs.titleKey), asc(hubs.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(hubs).where(where),
   ] as const);
   return { total, results: rows.map((r) => summary(r.hub, r)) };
@@ -103,7 +104,7 @@ export async function createHub(ctx: ServiceContext, input: HubCreateInput): Pro
     (
       await ctx.db
         .insert(hubs)
-        .values(scope.values({ id: newId("hub"), slug, title: input.title, summary: input.summary ?? "", sdgs: serialiseIntList(input.sdgs ?? []), status: input.status ?? "draft" }))
+        .values(scope.values({ id: newId("hub"), slug, title: input.title, titleKey: nameKey(input.title), summary: input.summary ?? "", sdgs: serialiseIntList(input.sdgs ?? []), status: input.status ?? "draft" }))
         .returning()
     )[0];
   let row: Hub;
@@ -119,7 +120,7 @@ export async function createHub(ctx: ServiceContext, input: HubCreateInput): Pro
 export async function updateHub(ctx: ServiceContext, id: string, input: HubUpdateInput): Promise<HubOut> {
   const current = await managedHub(ctx, id);
   const set: Partial<typeof hubs.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "hubs") };
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.sdgs !== undefined) set.sdgs = serialiseIntList(input.sdgs);

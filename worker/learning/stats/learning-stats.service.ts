@@ -44,7 +44,7 @@ export async function learningStats(ctx: ServiceContext, tenant: string | undefi
       .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
       .where(where)
       .groupBy(courses.id)
-      .orderBy(desc(count()), courses.title)
+      .orderBy(desc(count()), courses.titleKey)
       .limit(10)
       .all(),
   ]);

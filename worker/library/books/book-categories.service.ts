@@ -1,5 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { BookCategoryCreateInput, BookCategoryOut, BookCategoryUpdateInput } from "../../contracts/books";
+import { nameKey } from "../../contracts/text";
 import { bookCategories, type BookCategory } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -28,7 +29,7 @@ const visibleCategories = (ctx: ServiceContext) => ctx.scope.withPlatform(bookCa
 export async function listCategories(ctx: ServiceContext, q: { limit: number; offset: number }) {
   const where = visibleCategories(ctx);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select().from(bookCategories).where(where).orderBy(asc(bookCategories.sortOrder), asc(bookCategories.name), asc(bookCategories.id)).limit(q.limit).offset(q.offset),
+    ctx.db.select().from(bookCategories).where(where).orderBy(asc(bookCategories.sortOrder), asc(bookCategories.nameKey), asc(bookCategories.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(bookCategories).where(where),
   ] as const, ctx.sessionCheck);
   return { total, results: rows.map(toOut) };
@@ -73,7 +74,7 @@ export async function createCategory(ctx: ServiceContext, input: BookCategoryCre
     const [row] = await writeOrSlugTaken(() =>
       ctx.db
         .insert(bookCategories)
-        .values(ctx.scope.values({ id: newId("bkc"), name: input.name, slug, imageKey: staged?.key ?? null, sortOrder: input.sort_order ?? 0 }))
+        .values(ctx.scope.values({ id: newId("bkc"), name: input.name, nameKey: nameKey(input.name), slug, imageKey: staged?.key ?? null, sortOrder: input.sort_order ?? 0 }))
         .returning(),
     );
     return toOut(row);
@@ -87,7 +88,7 @@ export async function updateCategory(ctx: ServiceContext, id: string, input: Boo
   const current = await findManaged(ctx, id);
   const staged = await stageImage(image, "image", ctx.scope.tenantId, "book-categories");
   const set: Partial<typeof bookCategories.$inferInsert> = { updatedAt: Date.now() };
-  if (input.name !== undefined) set.name = input.name;
+  if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.sort_order !== undefined) set.sortOrder = input.sort_order;
   if (staged) set.imageKey = staged.key;

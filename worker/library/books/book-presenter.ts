@@ -68,7 +68,7 @@ export async function presentBooks(db: DB, rows: BookRow[], viewer: AuthUser | n
     .from(bookCategoryLinks)
     .innerJoin(bookCategories, eq(bookCategories.id, bookCategoryLinks.categoryId))
     .where(inArray(bookCategoryLinks.bookId, rows.map((r) => r.book.id)))
-    .orderBy(bookCategories.sortOrder, bookCategories.name)
+    .orderBy(bookCategories.sortOrder, bookCategories.nameKey)
     .all();
   const byBook = new Map<string, BookOut["categories"]>();
   for (const { bookId, ...category } of links) byBook.set(bookId, [...(byBook.get(bookId) ?? []), category]);

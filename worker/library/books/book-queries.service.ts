@@ -39,7 +39,7 @@ function ordering(q: BookListQuery, rank: SQL | null): SQL[] {
   const sort = q.sort ?? (rank ? "relevance" : "newest");
   const newest = [desc(books.createdAt), desc(books.id)];
   if (sort === "relevance" && rank) return [asc(rank), ...newest];
-  if (sort === "title") return [sql`${books.title} collate nocase`, asc(books.id)];
+  if (sort === "title") return [sql`coalesce(nullif(${books.titleKey}, ''), lower(${books.title}))`, asc(books.id)];
   if (sort === "popular") return [desc(popularity), ...newest];
   return newest;
 }

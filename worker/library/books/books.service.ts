@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { CLASS_CHOICE_MESSAGE, PUPIL_AUTHOR_NAME_MESSAGE, type BookCreateInput, type BookOut, type BookUpdateInput } from "../../contracts/books";
+import { nameKey } from "../../contracts/text";
 import { bookCategories, bookCategoryLinks, books, classStudents, classes, users, type Book } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { tenantScope, type TenantScope } from "../../lib/db";
@@ -108,6 +109,7 @@ export async function createBook(ctx: LibraryContext, input: BookCreateInput): P
   const values = ctx.scope.values({
     id,
     title: input.title,
+    titleKey: nameKey(input.title),
     slug: slugify(input.title),
     authorName: input.author_name,
     description: input.description ?? "",
@@ -139,7 +141,7 @@ export async function updateBook(ctx: LibraryContext, id: string, input: BookUpd
   if (input.class_id !== undefined) await assertClass(ctx, scope, user, input.class_id);
   const categoryIds = await assertCategories(ctx, scope, input.category_ids);
   const set: Partial<typeof books.$inferInsert> = { updatedAt: Date.now() };
-  if (input.title !== undefined) set.title = input.title;
+  if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.author_name !== undefined) set.authorName = input.author_name;
   if (input.description !== undefined) set.description = input.description;
   if (input.language !== undefined) set.language = input.language;

@@ -92,7 +92,7 @@ export async function reactionContributions(ctx: LibraryContext): Promise<Reacti
     .innerJoin(bookCategories, eq(bookCategories.id, bookCategoryLinks.categoryId))
     .where(visiblePublishedBooks(ctx))
     .groupBy(bookCategories.name)
-    .orderBy(desc(total), bookCategories.name)
+    .orderBy(desc(total), bookCategories.nameKey)
     .all();
   return { categories: rows };
 }

@@ -40,7 +40,7 @@ const teacherSelect = (ctx: ServiceContext) =>
 export async function listTeachers(ctx: ServiceContext, q: StaffTeacherQuery): Promise<{ total: number; results: StaffTeacherOut[] }> {
   const where = teacherWhere(ctx, q);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
-    teacherSelect(ctx).where(where).orderBy(asc(tenants.schoolName), asc(users.lastNameKey), asc(users.firstNameKey), asc(users.id)).limit(q.limit).offset(q.offset),
+    teacherSelect(ctx).where(where).orderBy(asc(tenants.schoolNameKey), asc(users.lastNameKey), asc(users.firstNameKey), asc(users.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(users).where(where),
   ] as const);
   const taught = await inChunks(
@@ -69,7 +69,7 @@ export async function listTeachers(ctx: ServiceContext, q: StaffTeacherQuery): P
 }
 
 export async function teachersCsv(ctx: ServiceContext, q: StaffTeacherQuery): Promise<string> {
-  const rows = await teacherSelect(ctx).where(teacherWhere(ctx, q)).orderBy(asc(tenants.schoolName), asc(users.lastNameKey), asc(users.id)).limit(PEOPLE_CSV_MAX).all();
+  const rows = await teacherSelect(ctx).where(teacherWhere(ctx, q)).orderBy(asc(tenants.schoolNameKey), asc(users.lastNameKey), asc(users.id)).limit(PEOPLE_CSV_MAX).all();
   return csvDocument(
     ["id", "first_name", "last_name", "email", "role", "school", "verified_at", "classes", "uploads", "last_active", "joined"],
     rows.map((r) => [r.user.id, r.user.firstName, r.user.lastName, r.user.email, r.user.role, r.school, iso(r.user.teacherVerifiedAt), r.classNames, Number(r.uploads), iso(r.lastActive === null ? null : Number(r.lastActive)), iso(r.user.createdAt)]),
@@ -125,7 +125,7 @@ export async function listStudents(ctx: ServiceContext, q: StaffStudentQuery): P
 }
 
 export async function studentsCsv(ctx: ServiceContext, q: StaffStudentQuery): Promise<string> {
-  const rows = await studentSelect(ctx).where(studentWhere(ctx, q)).orderBy(asc(tenants.schoolName), asc(users.lastNameKey), asc(users.id)).limit(PEOPLE_CSV_MAX).all();
+  const rows = await studentSelect(ctx).where(studentWhere(ctx, q)).orderBy(asc(tenants.schoolNameKey), asc(users.lastNameKey), asc(users.id)).limit(PEOPLE_CSV_MAX).all();
   return csvDocument(
     ["id", "first_name", "last_name", "username", "school", "classes", "archived", "books_read", "uploads", "last_active", "joined"],
     rows.map((r) => [r.user.id, r.user.firstName, r.user.lastName, r.user.username, r.school, r.classNames, r.user.archived ? "yes" : "no", Number(r.booksRead), Number(r.uploads), iso(r.lastActive === null ? null : Number(r.lastActive)), iso(r.user.createdAt)]),
