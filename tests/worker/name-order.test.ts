@@ -152,6 +152,11 @@ describe("generated usernames for names in other scripts", () => {
       ["ప్రియ", "రెడ్డి", "priyareddi"],
       ["Μαρία", "Παπαδοπούλου", "mariapapadopoulou"],
       ["فاطمة", "حسن", "fatmahsn"],
+      ["민준", "김", "minjungim"],
+      ["נועה", "כהן", "noakhn"],
+      ["ნინო", "ბერიძე", "ninoberidze"],
+      ["Արամ", "Պետրոսյան", "arampetrosyan"],
+      ["አበበ", "ተስፋዬ", "abebetesfaye"],
     ];
     const rows = names.map(([first_name, last_name], i) => ({ row: i + 1, first_name, last_name, class: cls.code }));
     const res = await call(s.tenant.host, "/api/roster-import/", { token: access, json: { total_rows: rows.length, rows } });

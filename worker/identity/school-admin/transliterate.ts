@@ -1,16 +1,19 @@
 /**
- * A name in an Indian script, Arabic, Cyrillic or Greek spelled in Latin letters, for a generated username
- * (usernames are ASCII): "अनन्या शर्मा" → "ananya sharma", "Иван" → "ivan", "محمد" → "mhmd". Simple
- * and predictable rather than scholarly (no diacritics; Arabic's unwritten short vowels stay
- * unwritten); any other character is left as it is for the caller's ASCII fold.
+ * A name in an Indian script, Arabic, Hebrew, Cyrillic, Greek, Korean, Georgian, Armenian or Ethiopic
+ * spelled in Latin letters, for a generated username (usernames are ASCII): "अनन्या शर्मा" → "ananya
+ * sharma", "Иван" → "ivan", "محمد" → "mhmd", "김민준" → "gimminjun", "አበበ" → "abebe". Simple and
+ * predictable rather than scholarly (no diacritics; Arabic's and Hebrew's unwritten short vowels stay
+ * unwritten); any other character (Chinese, Japanese, Thai …) is left as it is for the caller's ASCII
+ * fold, which leaves nothing of it ("user1").
  *
  * The tables are ASCII, one entry per code point from the range's first ("-" for a letter with no
  * sound of its own): the bundler escapes every non-ASCII character of the source, and a table keyed
  * by the letters themselves cost the Worker 1.4 KiB gzipped.
  */
 
+const words = (spellings: string) => spellings.split(" ").map((s) => (s === "-" ? "" : s));
 const table = (first: number, spellings: string) => {
-  const list = spellings.split(" ").map((s) => (s === "-" ? "" : s));
+  const list = words(spellings);
   return (code: number): string | undefined => list[code - first];
 };
 
@@ -83,11 +86,49 @@ const indicWord = (word: string) =>
     word.codePointAt(0)! >= 0xb80, // Tamil, Telugu, Kannada, Malayalam
   );
 
+// Hangul syllables are composed arithmetically from an initial, a vowel and an optional final
+// (U+AC00 + (initial × 21 + vowel) × 28 + final), read in the Revised Romanization: 박서연 is "bakseoyeon".
+const H_INITIAL = words("g kk n d tt r m b pp s ss - j jj ch k t p h");
+const H_VOWEL = words("a ae ya yae eo e yeo ye o wa wae oe yo u wo we wi yu eu ui i");
+const H_FINAL = words("- k k k n n n t l k m l l l p l m p p t t ng t t k t p t");
+const hangul = (c: string) => {
+  const s = c.codePointAt(0)! - 0xac00;
+  return H_INITIAL[Math.floor(s / 588)] + H_VOWEL[Math.floor(s / 28) % 21] + H_FINAL[s % 28];
+};
+
+// א … ת (final forms in their places). Vowel points are dropped; ו and י inside a word are read as
+// the vowels they usually write (נועה is "noa", יוסף "yosf"), and a final ה as "a" (שרה is "shra").
+const hebrew = table(0x5d0, "a b g d h v z ch t y k k l m m n n s a f p ts ts k r sh t");
+const hebrewWord = (word: string) =>
+  [...word.replace(/[\u0591-\u05c7]/g, "")]
+    .map((c, i, all) => (i > 0 && c === "\u05d5" ? "o" : i > 0 && c === "\u05d9" ? "i" : i > 0 && i === all.length - 1 && c === "\u05d4" ? "a" : spell(c, hebrew)))
+    .join("")
+    .replace(/aa$/, "a");
+
+// ა … ჰ (Georgian); ა … ֆ (Armenian, capitals lowered first; ու is "u").
+const georgian = table(0x10d0, "a b g d e v z t i k l m n o p zh r s t u p k gh q sh ch ts dz ts ch kh j h");
+const armenian = table(0x561, "a b g d e z e e t zh i l kh ts k h dz gh ch m y n sh o ch p j r s v t r ts w p k o f ev");
+
+// Ethiopic (Amharic, Tigrinya): 43 consonant rows of 8 from U+1200, one column per vowel; the sixth
+// has none (ስ is "s"), and the first is "e" after a consonant and "a" alone (አበበ is "abebe").
+const E_ROWS = words("h l h m s r s sh q qw qh qhw b v t ch h hw n ny - k kw kh khw w - z zh y d dd j g gw gg t ch p ts ts f p");
+const E_VOWELS = words("e u i a e - o wa");
+const ethiopic = (c: string) => {
+  const code = c.codePointAt(0)! - 0x1200;
+  const consonant = E_ROWS[code >> 3];
+  return consonant + (code % 8 === 0 && !consonant ? "a" : E_VOWELS[code % 8]);
+};
+
 export function transliterate(name: string): string {
   return name
     .normalize("NFC")
     .replace(/[\u0900-\u0d7f]+/g, indicWord)
     .replace(/[\u0400-\u04ff]/g, (c) => spell(c.toLowerCase(), (code) => (code === 0x491 ? "g" : cyrillic(code))))
     .replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, greekWord)
-    .replace(/[\u0600-\u06ff]/g, (c) => spell(c, (code) => arabic(code) ?? PERSIAN[code]));
+    .replace(/[\u0600-\u06ff]/g, (c) => spell(c, (code) => arabic(code) ?? PERSIAN[code]))
+    .replace(/[\u0591-\u05f4]+/g, hebrewWord)
+    .replace(/[\uac00-\ud7a3]/g, hangul)
+    .replace(/[\u10a0-\u10ff\u1c90-\u1cbf]/g, (c) => spell(c.toLowerCase(), georgian))
+    .replace(/[\u0531-\u0587]+/g, (w) => w.toLowerCase().replace(/\u0578\u0582/g, "u").replace(/./gu, (c) => spell(c, armenian)))
+    .replace(/[\u1200-\u1357]/g, ethiopic);
 }

@@ -8,7 +8,7 @@ const NAME_MAX = 40;
 
 /**
  * "Zoë O'Brien" → "zoeobrien", "Øyvind Łukasik" → "oyvindlukasik", "अनन्या" → "ananya", "Иван" →
- * "ivan": transliterated, then the name's sort key (accents dropped, ø/ł/ß spelled out), ASCII
+ * "ivan", "김민준" → "gimminjun": transliterated, then the name's sort key (accents dropped, ø/ł/ß spelled out), ASCII
  * letters and digits only.
  */
 const asciiLower = (s: string) => nameKey(transliterate(s)).replace(/[^a-z0-9]/g, "");
