@@ -210,7 +210,7 @@ describe("GET /api/combined/ repeated searches (the host's groups are memoised p
     expect(withLesson.body.lessons[0].language).toBe("hi");
     expect(withLesson.body.courses[0].lesson_count).toBe(5);
 
-    await env.DB.prepare("UPDATE courses SET title = 'Renamed course' WHERE id = ?").bind(course.id).run();
+    await env.DB.prepare("UPDATE courses SET title = 'Renamed course', title_key = 'renamed course' WHERE id = ?").bind(course.id).run();
     const renamed = await search("anonymous", word);
     expect(renamed.body.courses).toEqual([]);
     expect(renamed.body.lessons[0].course_title).toBe("Renamed course");

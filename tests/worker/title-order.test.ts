@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import { nameKey } from "../../worker/contracts/text";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookCategories, books, catalogItems, charities, comprehensionQuizzes, courses, hubs, impactFilms } from "../../worker/db/schema";
 import { CRON_JOBS } from "../../worker/cron";
@@ -108,6 +109,30 @@ describe("charities, hubs, categories and the catalogue by name", () => {
     expect(await key()).toBe("eco-delegues");
     expect((await call(PLATFORM, `/api/courses/${created.body.id}/`, { method: "PATCH", json: { title: "Ökologie" }, token: staff })).status).toBe(200);
     expect(await key()).toBe("okologie");
+  });
+});
+
+describe("searching by name ignores accents and case", () => {
+  it("charities, courses, schools and classes", async () => {
+    const marker = unique("srch");
+    for (const name of [`École des fourmis ${marker}`, `Ärger im Zoo ${marker}`, `Ecole sans accent ${marker}`]) await post(school.host, "/api/charities/", { name, currency: "USD" }, { token: admin });
+    const charitiesFor = async (search: string) => marked((await call(school.host, `/api/charities/?limit=100&search=${encodeURIComponent(search)}`)).body.results, marker);
+    expect(await charitiesFor("ecole")).toEqual(["École des fourmis", "Ecole sans accent"]);
+    expect(await charitiesFor("ÉCOLE")).toEqual(["École des fourmis", "Ecole sans accent"]);
+    expect(await charitiesFor("arger")).toEqual(["Ärger im Zoo"]);
+
+    await createCourse({ tenantId: school.id, title: `Éco-délégués ${marker}`, titleKey: nameKey(`Éco-délégués ${marker}`) });
+    const courses = await call(school.host, `/api/courses/?search=${encodeURIComponent("eco-delegues")}`);
+    expect(courses.body.results.map((c: { title: string }) => c.title)).toContain(`Éco-délégués ${marker}`);
+
+    const lycee = await createTenant({ schoolName: `Lycée Ōshima ${marker}`, schoolNameKey: nameKey(`Lycée Ōshima ${marker}`) });
+    const schools = await call(PLATFORM, `/api/admin/tenants/?search=${encodeURIComponent("lycee oshima")}`, { token: staff });
+    expect(schools.body.results.map((t: { id: string }) => t.id)).toEqual([lycee.id]);
+
+    const classes = await call(school.host, "/api/school-admin/classes/", { method: "POST", json: { name: `Étoiles ${marker}` }, token: admin });
+    expect(classes.status).toBe(201);
+    const found = await call(school.host, `/api/school-admin/classes/?search=${encodeURIComponent("etoiles")}`, { token: admin });
+    expect(found.body.results.map((c: { name: string }) => c.name)).toEqual([`Étoiles ${marker}`]);
   });
 });
 

@@ -10,7 +10,7 @@ import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
-import { hasSdg, outerColumn, textSearch } from "../lib/sql-filters";
+import { hasSdg, keyedSearch, outerColumn } from "../lib/sql-filters";
 import { isPlatformStaff } from "../lib/tenancy";
 import { deleteImages, replaceImage } from "./giving-images";
 import { serialiseIntList, toCharityOut } from "./giving-presenter";
@@ -61,7 +61,7 @@ async function present(db: DB, list: Charity[]): Promise<CharityOut[]> {
 }
 
 export async function listCharities(ctx: ServiceContext, q: GivingListQuery) {
-  const where = readable(ctx, q.all, textSearch(q.search, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
+  const where = readable(ctx, q.all, keyedSearch(q.search, charities.nameKey, charities.name, charities.summary), hasSdg(charities.sdgs, q.sdg));
   const { rows, total } = await readCataloguePage(
     ctx,
     ctx.db.select(charityCard).from(charities).where(where).orderBy(asc(charities.nameKey), asc(charities.id)).limit(q.limit).offset(q.offset),

@@ -1,5 +1,6 @@
 import { getTableName, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { nameKey } from "../contracts/text";
 import type { DB } from "./db";
 
 /** SDG filter on a JSON array column of goal numbers. */
@@ -22,6 +23,14 @@ export function textSearch(search: string | null | undefined, ...columns: (AnySQ
   const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return or(...columns.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
 }
+
+/**
+ * textSearch of `columns`, and of a name's or title's sort key (db/schema/columns.ts sortKey) with
+ * the search folded the same way: SQLite's LIKE ignores case in ASCII only, so "ecole" and "ÉCOLE"
+ * find "École" only through the key. The text as typed still matches a row the cron has not folded.
+ */
+export const keyedSearch = (search: string | null | undefined, key: AnySQLiteColumn, ...columns: (AnySQLiteColumn | SQL)[]): SQL | undefined =>
+  search ? or(textSearch(nameKey(search), key), textSearch(search, ...columns)) : undefined;
 
 /**
  * How many rows matching `where` carry each goal (1–17), from a JSON array column of goal numbers,

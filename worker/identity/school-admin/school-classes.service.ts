@@ -3,7 +3,7 @@ import { TEACHER_CHOICE_MESSAGE, type AdminClass, type SchoolClassCreateInput, t
 import { classStudents, classes, users, type SchoolClass } from "../../db/schema";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
-import { textSearch } from "../../lib/sql-filters";
+import { keyedSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
 import { readBatch } from "../../lib/db";
@@ -35,7 +35,7 @@ const toAdminClass = (r: ClassRow): AdminClass => ({
 export async function listSchoolClasses(ctx: SchoolContext, q: { search?: string; archived?: boolean; limit: number; offset: number }) {
   const where = ctx.scope.where(
     classes,
-    textSearch(q.search, classes.name, classes.code),
+    keyedSearch(q.search, classes.nameKey, classes.name, classes.code),
     q.archived !== undefined ? eq(classes.archived, q.archived) : undefined,
   );
   const [rows, [{ total }]] = await readBatch(ctx.db, [

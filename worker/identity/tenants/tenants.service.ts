@@ -3,7 +3,7 @@ import { nameKey } from "../../contracts/text";
 import { COLOR_FIELDS, type TenantCreateInput, type TenantUpdateInput } from "../../contracts/tenants";
 import { tenants, type NewTenant, type Tenant } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { textSearch } from "../../lib/sql-filters";
+import { keyedSearch } from "../../lib/sql-filters";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -19,7 +19,7 @@ const SUBDOMAIN_TAKEN = "A school with this subdomain already exists.";
 const DOMAIN_TAKEN = "A school with this domain already exists.";
 
 export async function listTenants(ctx: ServiceContext, q: { search?: string; limit: number; offset: number }) {
-  const where = textSearch(q.search, tenants.schoolName, tenants.subdomain, tenants.domainUrl);
+  const where = keyedSearch(q.search, tenants.schoolNameKey, tenants.schoolName, tenants.subdomain, tenants.domainUrl);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db.select().from(tenants).where(where).orderBy(asc(tenants.schoolNameKey), asc(tenants.id)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(tenants).where(where),

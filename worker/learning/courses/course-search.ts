@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { CourseSummaryOut, LessonHit } from "../../contracts/learning";
 import { courseChapters, courseLessons, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { goalCountSelect, textSearch } from "../../lib/sql-filters";
+import { goalCountSelect, keyedSearch, textSearch } from "../../lib/sql-filters";
 import { courseReadable } from "./course-queries";
 import { presentCourseSummaries } from "./course-presenter";
 
@@ -16,7 +16,7 @@ export async function searchCourses(ctx: ServiceContext, text: string, limit: nu
   const rows = await ctx.db
     .select()
     .from(courses)
-    .where(courseReadable(ctx, false, textSearch(text, courses.title, courses.intro, courses.description, courses.subject)))
+    .where(courseReadable(ctx, false, keyedSearch(text, courses.titleKey, courses.title, courses.intro, courses.description, courses.subject)))
     .orderBy(asc(courses.titleKey))
     .limit(limit)
     .all();

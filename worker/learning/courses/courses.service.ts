@@ -3,7 +3,7 @@ import type { CourseDataOut, CourseListQuery, CourseOut, CourseSummaryOut } from
 import { courseChapters, courses } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { hasSdg, textSearch } from "../../lib/sql-filters";
+import { hasSdg, keyedSearch } from "../../lib/sql-filters";
 import { completedLessonIds, coursePageReads, courseReadable, findCourse, findCourseCard, loadOutlineHeadings, withCourseCard } from "./course-queries";
 import { findProgram, presentEnrollment, presentOutline, progressOf, toCourseSummary, withProgram } from "./course-presenter";
 import { readCataloguePage } from "../../lib/content-version";
@@ -12,7 +12,7 @@ export async function listCourses(ctx: ServiceContext, q: CourseListQuery): Prom
   const where = courseReadable(
     ctx,
     q.all,
-    textSearch(q.search, courses.title, courses.intro, courses.description),
+    keyedSearch(q.search, courses.titleKey, courses.title, courses.intro, courses.description),
     q.kind ? eq(courses.kind, q.kind) : undefined,
     hasSdg(courses.sdgs, q.sdg),
     q.subject ? eq(courses.subject, q.subject) : undefined,
