@@ -10,7 +10,9 @@
  *
  * Keys are the English text (lib/i18n.ts). They are read from t("…") and i18n.t("…") calls,
  * msg("…") marks, <Trans i18nKey="…">, and validation messages — `error:`/`message:` strings of
- * the web app's and worker/contracts' zod schemas, shown translated by FieldMessage. A call with a `count` option is a plural: English needs its "_one" form,
+ * the web app's and worker/contracts' zod schemas, shown translated by FieldMessage — and, in the
+ * worker, the API's messages: new AppError("…", { field: ["…"] }), fieldError(…, "…"), notFound("…")
+ * and constants named …_MESSAGE or …_NOT_FOUND (namespace "server"). A call with a `count` option is a plural: English needs its "_one" form,
  * other languages every form Intl.PluralRules lists for them (Arabic: zero, one, two, few, many,
  * other). Each file belongs to one namespace by its path (NAMESPACES), and each namespace is one
  * catalogue file per language, web/src/locales/<lang>/<namespace>.json — except the namespaces of
@@ -138,6 +140,21 @@ export function keysOf(file, problems, text = fs.readFileSync(file, "utf8")) {
     if (server) {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError") {
         const key = stringOf(node.arguments?.[1]);
+        if (key !== null) add(key, false, node, false, "server");
+        // Its field messages ({ file: ["Use a PDF"] }), shown by the form beside the field.
+        const fields = node.arguments?.[2];
+        if (fields && ts.isObjectLiteralExpression(fields))
+          for (const p of fields.properties)
+            if (ts.isPropertyAssignment(p) && ts.isArrayLiteralExpression(p.initializer)) for (const el of p.initializer.elements) if (stringOf(el) !== null) add(stringOf(el), false, el, false, "server");
+      }
+      // fieldError("field", "…") and notFound("…"), the two shorthands for an AppError.
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === "fieldError" || node.expression.text === "notFound")) {
+        const key = stringOf(node.arguments[node.expression.text === "fieldError" ? 1 : 0]);
+        if (key !== null) add(key, false, node, false, "server");
+      }
+      // Messages kept in a constant for the places that throw them (CHARITY_NOT_FOUND, …_MESSAGE).
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_(MESSAGE|NOT_FOUND)$/.test(node.name.text)) {
+        const key = stringOf(node.initializer);
         if (key !== null) add(key, false, node, false, "server");
       }
       // Worker-side translations (the emails): t("…"), t(locale, "…") and msg("…").

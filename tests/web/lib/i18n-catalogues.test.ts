@@ -48,6 +48,22 @@ describe("the extractor (scripts/i18n.mjs)", () => {
     expect(keysOfSource("web/src/lib/example.ts", source)).toEqual([]);
     expect(keysOfSource("worker/learning/example.ts", source)).toEqual(["Lesson not found"]);
   });
+
+  it("reads the worker's other ways of saying a message: field messages, fieldError, notFound and message constants", () => {
+    const source = `
+      export const CHARITY_NOT_FOUND = "Charity not found";
+      const PASSWORD_MESSAGE = "Please enter a password";
+      const UPLOAD_PREFIX = "internal-token";
+      throw new AppError("PAYLOAD_TOO_LARGE", "The file is too large", { file: ["Use a smaller file"], size: [dynamic] });
+      throw fieldError("amount", "Enter an amount");
+      throw fieldError("status", \`Use one of: \${list}\`);
+      throw notFound("Story not found");
+    `;
+    expect(keysOfSource("worker/giving/example.ts", source).sort()).toEqual(
+      ["Charity not found", "Please enter a password", "The file is too large", "Use a smaller file", "Enter an amount", "Story not found"].sort(),
+    );
+    expect(keysOfSource("web/src/lib/example.ts", source)).toEqual([]);
+  });
 });
 
 describe("the API's messages and the contracts' words in Hindi and Arabic", () => {
