@@ -12,7 +12,9 @@
  * msg("…") marks, <Trans i18nKey="…">, and validation messages — `error:`/`message:` strings of
  * the web app's and worker/contracts' zod schemas, shown translated by FieldMessage — and, in the
  * worker, the API's messages: new AppError("…", { field: ["…"] }), fieldError(…, "…"), notFound("…")
- * and constants named …_MESSAGE or …_NOT_FOUND (namespace "server"). A call with a `count` option is a plural: English needs its "_one" form,
+ * and constants named …_MESSAGE or …_NOT_FOUND (namespace "server"); said("… {{name}} …") marks a
+ * message with run-time values, which the Worker says in the reader's language (namespace "api",
+ * worker/lib/locales/<lang>.json, lib/said.ts). A call with a `count` option is a plural: English needs its "_one" form,
  * other languages every form Intl.PluralRules lists for them (Arabic: zero, one, two, few, many,
  * other). Each file belongs to one namespace by its path (NAMESPACES), and each namespace is one
  * catalogue file per language, web/src/locales/<lang>/<namespace>.json — except the namespaces of
@@ -46,9 +48,9 @@ const NAMESPACES = [
   [/^worker\//, "server"],
 ];
 /** Namespaces whose catalogues are not under web/src/locales: namespace → directory of <lang>.json. */
-const CATALOGUE_DIRS = { email: path.join(ROOT, "worker/platform/email/locales") };
+const CATALOGUE_DIRS = { email: path.join(ROOT, "worker/platform/email/locales"), api: path.join(ROOT, "worker/lib/locales") };
 /** Worker files whose t()/msg() calls are keys of their own namespace (the API's AppError messages there stay "server"). */
-const WORKER_T_NAMESPACES = new Set(Object.keys(CATALOGUE_DIRS));
+const WORKER_T_NAMESPACES = new Set(["email"]);
 /**
  * Constants of worker/contracts whose words the interface shows (translated where shown, with t()):
  * a list of names (SDGS), a record of labels (PROVIDER_LABELS), a list or record of objects whose
@@ -146,6 +148,12 @@ export function keysOf(file, problems, text = fs.readFileSync(file, "utf8")) {
         if (fields && ts.isObjectLiteralExpression(fields))
           for (const p of fields.properties)
             if (ts.isPropertyAssignment(p) && ts.isArrayLiteralExpression(p.initializer)) for (const el of p.initializer.elements) if (stringOf(el) !== null) add(stringOf(el), false, el, false, "server");
+      }
+      // The API's messages with values, said by the Worker in the reader's language (lib/said.ts): said("…", { … }).
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "said") {
+        const key = stringOf(node.arguments[0]);
+        if (key !== null) add(key, false, node, false, "api");
+        else if (node.arguments[0] && ts.isTemplateExpression(node.arguments[0])) problems.push(`${rel}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: said() of a template with \${…}: use "{{name}}" and its vars instead`);
       }
       // fieldError("field", "…") and notFound("…"), the two shorthands for an AppError.
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === "fieldError" || node.expression.text === "notFound")) {

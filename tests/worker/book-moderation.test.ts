@@ -121,6 +121,9 @@ describe("moderation rules", () => {
     const again = await as("staff (platform)", `/books/${book.id}/approve`, { method: "POST" });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe("This book is already published; only books pending review can be approved.");
+    // In the reader's language, the book's state and the verb included.
+    const inHindi = await as("staff (platform)", `/books/${book.id}/approve`, { method: "POST", headers: { "Accept-Language": "hi" } });
+    expect(inHindi.body.error.message).toBe("यह किताब पहले से प्रकाशित है; केवल समीक्षा के लिए लंबित किताबें स्वीकृत की जा सकती हैं।");
   });
 
   it.each([{}, { reason: "   " }, { reason: "x".repeat(501) }])("reject needs a reason of at most 500 characters (%#)", async (json) => {

@@ -4,6 +4,9 @@ import { createUser } from "../helpers/factories";
 import { env, exports } from "cloudflare:workers";
 import { API_SECURITY_HEADERS } from "../../worker/middleware/security-headers";
 import { app } from "../../worker/app";
+import { Hono } from "hono";
+import { AppError, errorBody, renderError } from "../../worker/lib/errors";
+import { said } from "../../worker/lib/said";
 
 describe("the error envelope", () => {
   it("answers unknown /api paths with a JSON 404, never the SPA", async () => {
@@ -51,6 +54,39 @@ describe("the error envelope", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+describe("messages with values, in the reader's language (lib/said.ts)", () => {
+  const refund = () =>
+    new AppError("CONFLICT", said("This book is {{state}}; only books pending review can be {{verb}}.", { state: said("already published"), verb: said("approved") }), {
+      amount: [said("At most {{amount}} can be refunded", { amount: "₹10.00" }), "Enter an amount"],
+    });
+
+  it("writes the message and its field messages in the envelope's language, the values and the words among them too", () => {
+    expect(errorBody(refund(), "req_1").error).toMatchObject({
+      message: "This book is already published; only books pending review can be approved.",
+      fields: { amount: ["At most ₹10.00 can be refunded", "Enter an amount"] },
+    });
+    expect(errorBody(refund(), "req_1", "hi").error).toMatchObject({
+      message: "यह किताब पहले से प्रकाशित है; केवल समीक्षा के लिए लंबित किताबें स्वीकृत की जा सकती हैं।",
+      // A plain message stays the key the web app translates.
+      fields: { amount: ["अधिकतम ₹10.00 रिफ़ंड किया जा सकता है", "Enter an amount"] },
+    });
+    // The error's own message (logs, stored events) is English.
+    expect(refund().message).toBe("This book is already published; only books pending review can be approved.");
+  });
+
+  it("answers in the language Accept-Language asks for among those the app speaks, else English", async () => {
+    const route = new Hono().get("/x", () => {
+      throw new AppError("CONFLICT", said("This challenge closed on {{date}}.", { date: "2026-11-01" }));
+    });
+    route.onError((err, c) => renderError(c, err as AppError));
+    const ask = async (language?: string) => ((await (await route.request("/x", { headers: language ? { "Accept-Language": language } : {} })).json()) as { error: { message: string } }).error.message;
+    expect(await ask()).toBe("This challenge closed on 2026-11-01.");
+    expect(await ask("ar")).toBe("أُغلق هذا التحدي في 2026-11-01.");
+    expect(await ask("hi-IN,en;q=0.5")).toBe("यह चुनौती 2026-11-01 को बंद हो गई।");
+    expect(await ask("fr-FR")).toBe("This challenge closed on 2026-11-01.");
   });
 });
 

@@ -4,6 +4,7 @@ import { charities, classes, donations, libraries, projects, users, type Donatio
 import type { DonationCreateInput, DonationOut, DonationTarget } from "../contracts/giving";
 import type { ServiceContext } from "../lib/context";
 import { AppError, fieldError, notFound } from "../lib/errors";
+import { said } from "../lib/said";
 import { newId } from "../lib/ids";
 import { countEvent, rateLimited } from "../lib/rate-limit";
 
@@ -76,7 +77,7 @@ export async function createDonation(ctx: ServiceContext, input: DonationCreateI
   }
   const target = await findDonationTarget(ctx, input.target_type, input.target_id);
   if (!target) throw fieldError("target_id", "This cause is not taking gifts here");
-  if (input.currency !== target.currency) throw fieldError("currency", `${target.name} takes gifts in ${target.currency}`);
+  if (input.currency !== target.currency) throw fieldError("currency", said("{{name}} takes gifts in {{currency}}", { name: target.name, currency: target.currency }));
   const attribution = await resolveAttribution(ctx, input);
 
   let donorName: string | null = input.donor_name ?? null;

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { FEATURE_CATALOGUE, resolveFeatures, type FeatureKey } from "../contracts/features";
 import { AppError } from "../lib/errors";
+import { said } from "../lib/said";
 
 /**
  * Enforces a per-school feature flag (contracts/features.ts) on every route it guards: on a school's
@@ -14,7 +15,7 @@ export const requireFeature = (key: FeatureKey) => {
   return createMiddleware<AppEnv>(async (c, next) => {
     const tenant = c.get("tenant");
     if (tenant && !resolveFeatures(tenant.featureFlags)[key]) {
-      throw new AppError("NOT_FOUND", `${name} is switched off for this school. Its school admins can switch it on in Experiments.`);
+      throw new AppError("NOT_FOUND", said("{{feature}} is switched off for this school. Its school admins can switch it on in Experiments.", { feature: name }));
     }
     await next();
   });

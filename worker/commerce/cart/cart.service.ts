@@ -3,6 +3,7 @@ import { carts, catalogItems, donations, users } from "../../db/schema";
 import { CART_MAX_ITEMS, type CartOut } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { claimPledges } from "../../giving";
 
 /*
@@ -84,7 +85,7 @@ export async function addToCart(ctx: ServiceContext, item: string): Promise<Cart
   await claimGifts(ctx, [item]);
   return write(ctx, (items) => {
     if (items.includes(item)) return items;
-    if (items.length >= CART_MAX_ITEMS) throw fieldError("item", `A cart holds at most ${CART_MAX_ITEMS} items`);
+    if (items.length >= CART_MAX_ITEMS) throw fieldError("item", said("A cart holds at most {{count}} items", { count: CART_MAX_ITEMS }));
     return [...items, item];
   });
 }

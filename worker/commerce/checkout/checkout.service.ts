@@ -4,6 +4,7 @@ import { formatMoney } from "../../contracts/money";
 import { PROVIDER_LABELS, type OrderOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError, notFound } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { ProviderError } from "../providers/types";
 import { dispatchEmails, prepareAuditEntry, recordAuditEntry } from "../../platform";
@@ -17,7 +18,7 @@ import { availableProviders, providerFor } from "./provider-registry";
 
 const unreachable = (provider: PaymentProviderName, err: unknown) => {
   console.error(JSON.stringify({ msg: "payment provider call failed", provider, error: err instanceof Error ? err.message : String(err) }));
-  return new AppError("UNAVAILABLE", `We could not reach ${PROVIDER_LABELS[provider]}. Please try again in a moment.`);
+  return new AppError("UNAVAILABLE", said("We could not reach {{provider}}. Please try again in a moment.", { provider: PROVIDER_LABELS[provider] }));
 };
 
 async function resultUrls(ctx: ServiceContext, provider: PaymentProviderName, order: Order) {
@@ -33,7 +34,7 @@ export async function startCheckout(ctx: ServiceContext, provider: PaymentProvid
   // Not offered here at all → BAD_REQUEST from providerFor; offered but not in this currency → field error.
   const adapter = providerFor(ctx.env, ctx.db, provider);
   if (!availableProviders(ctx.env, order.currency).includes(provider)) {
-    throw fieldError("provider", `${PROVIDER_LABELS[provider]} cannot take payments in ${order.currency} here.`);
+    throw fieldError("provider", said("{{provider}} cannot take payments in {{currency}} here.", { provider: PROVIDER_LABELS[provider], currency: order.currency }));
   }
   const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(sql`${orderItems}.rowid`).all();
   const urls = await resultUrls(ctx, provider, order);
@@ -139,7 +140,7 @@ export async function refundOrder(ctx: ServiceContext, orderId: string, input: {
   if (!order.provider || !order.paymentRef) throw new AppError("CONFLICT", "This order has no recorded payment to refund.");
   const remaining = order.total - order.refundedAmount;
   const amount = input.amount ?? remaining;
-  if (amount > remaining) throw fieldError("amount", `At most ${formatMoney(remaining, order.currency)} can be refunded`);
+  if (amount > remaining) throw fieldError("amount", said("At most {{amount}} can be refunded", { amount: formatMoney(remaining, order.currency) }));
   const refundedTotal = order.refundedAmount + amount;
   const adapter = providerFor(ctx.env, ctx.db, order.provider);
   let result;
@@ -149,7 +150,7 @@ export async function refundOrder(ctx: ServiceContext, orderId: string, input: {
     if (err instanceof ProviderError) throw unreachable(order.provider, err);
     throw err;
   }
-  if (result.state === "failed") throw new AppError("CONFLICT", `${PROVIDER_LABELS[order.provider]} refused the refund.`);
+  if (result.state === "failed") throw new AppError("CONFLICT", said("{{provider}} refused the refund.", { provider: PROVIDER_LABELS[order.provider] }));
   await ctx.db.batch([
     ctx.db.insert(orderEvents).values({
       id: newId("oev"),

@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { isLocalEnvironment } from "../../lib/local-runtime";
 import { createPayPalProvider } from "./paypal";
 import { createPhonePeProvider } from "./phonepe";
@@ -41,6 +42,6 @@ export function getProvider(env: Env, name: ProviderName): PaymentProvider {
     throw new Error("The demo payment provider is not built here: use the demo adapter in the orders module.");
   }
   if (!Object.hasOwn(REQUIRED_SECRETS, name)) throw new AppError("BAD_REQUEST", "Unknown payment provider.");
-  if (!isConfigured(env, name)) throw new AppError("BAD_REQUEST", `${DISPLAY_NAMES[name]} payments are not available.`);
+  if (!isConfigured(env, name)) throw new AppError("BAD_REQUEST", said("{{provider}} payments are not available.", { provider: DISPLAY_NAMES[name] }));
   return FACTORIES[name](env);
 }

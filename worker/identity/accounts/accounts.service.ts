@@ -9,6 +9,7 @@ import { isCommonPassword } from "../../lib/common-passwords";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { dispatchEmails, prepareEmail } from "../../platform";
 import { AppError, fieldError } from "../../lib/errors";
+import { otherSchoolRefusal } from "../invitations/refusals";
 import { newId } from "../../lib/ids";
 import { hashPassword } from "../../lib/passwords";
 import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
@@ -178,6 +179,6 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
 /** POST /api/accept-invitation/: the invited person chooses their password on their school's own site. */
 export async function acceptInvitation(ctx: ServiceContext, input: PasswordConfirm): Promise<User> {
   const info = await invitationInfo(ctx, input.token);
-  if (info.state === "other_school") throw new AppError("FORBIDDEN", `This invitation is for ${info.school_name ?? "another school"}: open the link in the email, which goes to its own site.`);
+  if (info.state === "other_school") throw new AppError("FORBIDDEN", otherSchoolRefusal(info.school_name));
   return setPasswordWithToken(ctx, input, "invitation");
 }

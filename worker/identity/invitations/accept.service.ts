@@ -6,6 +6,8 @@ import { classes, invitations, parentLinks, tenants, users, type Invitation, typ
 import type { ServiceContext } from "../../lib/context";
 import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
+import { STATE_REFUSALS, otherSchoolRefusal } from "./refusals";
 import { newId, sha256Hex } from "../../lib/ids";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import { tenantScope, type SchoolScope } from "../../lib/db";
@@ -20,11 +22,6 @@ import { firstAndInitial, nameKeys } from "../../lib/people";
 
 type AcceptInput = z.infer<typeof acceptInvitationSchema>;
 
-export const STATE_REFUSALS = {
-  accepted: "This invitation has already been used. Sign in with your account.",
-  revoked: "This invitation was withdrawn by the school. Ask them for a new one if you still need it.",
-  expired: "This invitation has expired (invitations last 7 days). Ask the school to send it again.",
-} as const;
 
 async function findByToken(ctx: ServiceContext, token: string): Promise<Invitation | undefined> {
   if (token.length > 200) return undefined;
@@ -79,7 +76,7 @@ export async function invitationInfo(ctx: ServiceContext, token: string): Promis
 /** An existing account proves it is theirs: signed in as it here, or its password (throttled like a sign-in). */
 async function proveAccount(ctx: ServiceContext, account: User, password: string | undefined) {
   if (ctx.user?.id === account.id) return;
-  if (!password) throw fieldError("password", `Enter the password of your account (${account.email}) to accept.`);
+  if (!password) throw fieldError("password", said("Enter the password of your account ({{email}}) to accept.", { email: account.email ?? "" }));
   // The same per-account counter and waits as a sign-in (lib/throttle.ts): guesses here add to it.
   const key = `login:user:${account.id}`;
   const check = { db: ctx.db, turnstileSecret: ctx.env.TURNSTILE_SECRET_KEY, challengeToken: undefined, clientAddress: ctx.clientAddress };
@@ -107,7 +104,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
   const state = stateOf(inv);
   if (state !== "pending") throw new AppError("BAD_REQUEST", STATE_REFUSALS[state]);
   if (inv.tenantId !== ctx.scope.tenantId) {
-    throw new AppError("FORBIDDEN", `This invitation is for ${(await schoolName(ctx, inv.tenantId)) ?? "another school"}: open the link in the email, which goes to its own site.`);
+    throw new AppError("FORBIDDEN", otherSchoolRefusal(await schoolName(ctx, inv.tenantId)));
   }
   const account = await ctx.db.select().from(users).where(eq(users.email, inv.email)).get();
   let passwordHash: string | null = null;

@@ -4,6 +4,7 @@ import type { InvitationInput, InvitationOut, InvitationState, invitationListQue
 import { classes, invitations, parentLinks, users, type Invitation } from "../../db/schema";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
 import { dispatchEmails, prepareAuditEntry, prepareEmail, recordAuditEntry } from "../../platform";
@@ -13,6 +14,9 @@ import type { SchoolContext } from "../school-admin/school-context";
 import { inviterName } from "../school-admin/school-users.service";
 import { checkInvitationRows, INVITATION_TTL_MS, ROLE_WORDS } from "./invitation-rules";
 import { readBatch } from "../../lib/db";
+
+/** An invitation's state as its refusals say it. */
+const STATE_WORDS = { accepted: said("accepted"), revoked: said("revoked"), expired: said("expired") };
 
 export const INVITATION_NOT_FOUND = "Invitation not found.";
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -167,7 +171,7 @@ async function findInvitation(ctx: SchoolContext, id: string): Promise<Invitatio
 /** A new link for a pending or expired invitation: the old token dies and the 7 days start again. */
 export async function resendInvitation(ctx: SchoolContext, id: string): Promise<InvitationOut> {
   const row = await findInvitation(ctx, id);
-  if (row.state !== "pending") throw new AppError("CONFLICT", `This invitation was ${row.state}; it cannot be sent again.`);
+  if (row.state !== "pending") throw new AppError("CONFLICT", said("This invitation was {{state}}; it cannot be sent again.", { state: STATE_WORDS[row.state] }));
   const now = Date.now();
   const token = newSecret("ivt");
   const ids = JSON.parse(row.childIds) as string[];
@@ -190,7 +194,7 @@ export async function resendInvitation(ctx: SchoolContext, id: string): Promise<
 
 export async function revokeInvitation(ctx: SchoolContext, id: string): Promise<InvitationOut> {
   const row = await findInvitation(ctx, id);
-  if (row.state !== "pending") throw new AppError("CONFLICT", `This invitation was already ${row.state}.`);
+  if (row.state !== "pending") throw new AppError("CONFLICT", said("This invitation was already {{state}}.", { state: STATE_WORDS[row.state] }));
   const updated = await ctx.db
     .update(invitations)
     .set({ state: "revoked", revokedAt: Date.now() })

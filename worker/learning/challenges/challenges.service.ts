@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId, randomToken } from "../../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
 import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
@@ -174,7 +175,7 @@ export async function submit(ctx: ServiceContext, slug: string, input: { title?:
   if (tenantId === null || user.tenantId !== tenantId) throw new AppError("FORBIDDEN", "Take part from your own school's site.");
   const ch = await findChallenge(ctx, slug);
   if (ch.status !== "published") throw new AppError("CONFLICT", "This challenge is not open yet.");
-  if (ch.deadline < Date.now()) throw new AppError("CONFLICT", `This challenge closed on ${iso(ch.deadline).slice(0, 10)}.`);
+  if (ch.deadline < Date.now()) throw new AppError("CONFLICT", said("This challenge closed on {{date}}.", { date: iso(ch.deadline).slice(0, 10) }));
   const body = input.body?.trim() ?? "";
   if (ch.submission === "text" && !body) throw fieldError("body", "Write your entry");
   if (ch.submission !== "text" && !file) throw fieldError("file", ch.submission === "image" ? "Add your picture" : "Add your file");

@@ -1,5 +1,6 @@
 import type { QuizQuestion, QuizResultOut } from "../../contracts/learning";
 import { fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 
 /* One way to check, score and show quiz answers: lesson quizzes and comprehension quizzes. */
 
@@ -25,7 +26,7 @@ export function checkAnswers(questions: QuizQuestion[], answers: StoredAnswers):
     if (q.kind === "short" && typeof value !== "string") throw fieldError(`answers.${id}`, "Write your answer");
   }
   const unanswered = questions.filter((q) => answers[q.id] === undefined || answers[q.id] === "");
-  if (unanswered.length > 0) throw fieldError("answers", `Answer every question (${unanswered.length} left)`);
+  if (unanswered.length > 0) throw fieldError("answers", said("Answer every question ({{count}} left)", { count: unanswered.length }));
 }
 
 /** Choices are scored now; short answers wait for a teacher's mark (pending) and then count. */

@@ -3,6 +3,7 @@ import { JOIN_OPENS_BEFORE_MS, type LiveSessionListQuery, type LiveSessionOut } 
 import { liveSessionRegistrations, liveSessions, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
 import { presentSession, viewerRegistration, withSessionCard } from "./live-presenter";
@@ -92,7 +93,7 @@ export async function joinSession(ctx: ServiceContext, slug: string, accessKey?:
   if (!reg || reg.status !== "registered") throw new AppError("FORBIDDEN", "Only registered participants can join this session.");
   if (s.status === "cancelled") throw new AppError("CONFLICT", "This session was cancelled.");
   const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
-  if (now < opensAt) throw new AppError("CONFLICT", `The session opens 15 minutes before it starts (from ${new Date(opensAt).toISOString()}).`);
+  if (now < opensAt) throw new AppError("CONFLICT", said("The session opens 15 minutes before it starts (from {{time}}).", { time: new Date(opensAt).toISOString() }));
   if (now >= endsAt(s)) throw new AppError("CONFLICT", "This session has ended.");
   await ctx.db
     .update(liveSessionRegistrations)

@@ -5,26 +5,30 @@ import type { RejectInput } from "../../contracts/book-moderation";
 import { books, type Book } from "../../db/schema";
 import { tenantScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { said, type Said } from "../../lib/said";
 import { bookEventIfChanged } from "./book-events";
 import { findVisibleBook, getBook } from "./book-queries.service";
 import { isLibrarian, type LibraryContext } from "./book-visibility";
 
-const STATUS_WORDS: Record<Book["status"], string> = {
-  draft: "still a draft",
-  uploading: "still uploading",
-  processing: "still being processed",
-  pending_review: "pending review",
-  published: "already published",
-  rejected: "already rejected",
-  failed: "failed processing",
+export const STATUS_WORDS: Record<Book["status"], Said> = {
+  draft: said("still a draft"),
+  uploading: said("still uploading"),
+  processing: said("still being processed"),
+  pending_review: said("pending review"),
+  published: said("already published"),
+  rejected: said("already rejected"),
+  failed: said("failed processing"),
 };
+
+/** What a review does, as its refusal says it (stories share them). */
+export const VERBS = { approved: said("approved"), rejected: said("rejected") };
 
 /** A pending book the caller may moderate: 404 when invisible, 403 unless a librarian, 409 in any other state. */
 async function pendingBook(ctx: LibraryContext, id: string, verb: "approved" | "rejected"): Promise<Book> {
   const book = await findVisibleBook(ctx, id);
   if (!isLibrarian(ctx, book)) throw new AppError("FORBIDDEN", "Only school admins and staff can review books.");
   if (book.status !== "pending_review") {
-    throw new AppError("CONFLICT", `This book is ${STATUS_WORDS[book.status]}; only books pending review can be ${verb}.`);
+    throw new AppError("CONFLICT", said("This book is {{state}}; only books pending review can be {{verb}}.", { state: STATUS_WORDS[book.status], verb: VERBS[verb] }));
   }
   return book;
 }

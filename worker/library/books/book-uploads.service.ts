@@ -17,6 +17,7 @@ import { bookUploads, books, type Book, type BookUpload } from "../../db/schema"
 import { SNIFF_BYTES, bookObjectKey, sniffBookType } from "./book-files";
 import { tenantScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { presignR2Put, r2Credentials } from "../../lib/r2-presign";
 import { deleteObjects, sniffImageType } from "../../lib/storage";
@@ -136,7 +137,7 @@ export async function completeUpload(ctx: LibraryContext, bookId: string, kind: 
   const head = await ctx.env.FILES.head(upload.objectKey);
   if (!head) throw new AppError("BAD_REQUEST", "The file has not arrived. Please upload it again.");
   if (head.size !== upload.declaredSize) {
-    await refuse(ctx, book, upload, new AppError("BAD_REQUEST", `The upload is incomplete: ${head.size} of ${upload.declaredSize} bytes arrived. Please upload it again.`));
+    await refuse(ctx, book, upload, new AppError("BAD_REQUEST", said("The upload is incomplete: {{arrived}} of {{declared}} bytes arrived. Please upload it again.", { arrived: head.size, declared: upload.declaredSize })));
   }
   const first = await ctx.env.FILES.get(upload.objectKey, { range: { offset: 0, length: SNIFF_BYTES } });
   const bytes = first ? new Uint8Array(await first.arrayBuffer()) : new Uint8Array();

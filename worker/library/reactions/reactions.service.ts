@@ -11,6 +11,7 @@ import {
 import { bookCategories, bookCategoryLinks, books, reactions, stories } from "../../db/schema";
 import { tenantScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { staffView } from "../../lib/tenancy";
 import { visiblePublishedBooks, visibleStories, type LibraryContext } from "../books/book-visibility";
@@ -69,7 +70,7 @@ export async function toggleReaction(ctx: LibraryContext, input: ReactionToggleI
   const user = ctx.user;
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   const item = await findReactableItem(ctx, input.item_type, input.item_id);
-  if (!item.published) throw new AppError("CONFLICT", `Reactions open once the ${input.item_type} is published.`);
+  if (!item.published) throw new AppError("CONFLICT", input.item_type === "book" ? said("Reactions open once the book is published.") : said("Reactions open once the story is published."));
   const added = await ctx.db
     .insert(reactions)
     .values(tenantScope(item.tenantId).values({ id: newId("rct"), itemType: input.item_type, itemId: input.item_id, userId: user.id, reaction: input.reaction }))

@@ -4,6 +4,8 @@ import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryO
 import { stories, users, type Story } from "../../db/schema";
 import { readBatch, tenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
+import { STATUS_WORDS, VERBS } from "../books/book-moderation.service";
 import { newId } from "../../lib/ids";
 import { deleteObjects, replaceImage } from "../../lib/storage";
 import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
@@ -166,8 +168,7 @@ export async function reviewStory(ctx: LibraryContext, id: string, decision: { a
   if (!isLibrarian(ctx, story)) throw new AppError("FORBIDDEN", "Only school admins and staff can review stories.");
   const verb = decision.approve ? "approved" : "rejected";
   if (story.status !== "pending_review") {
-    const state = story.status === "draft" ? "still a draft" : `already ${story.status}`;
-    throw new AppError("CONFLICT", `This story is ${state}; only stories pending review can be ${verb}.`);
+    throw new AppError("CONFLICT", said("This story is {{state}}; only stories pending review can be {{verb}}.", { state: STATUS_WORDS[story.status], verb: VERBS[verb] }));
   }
   const now = Date.now();
   const set = decision.approve

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../contracts/locales";
+import { interpolate } from "../../lib/said";
 import ar from "./locales/ar.json";
 import hi from "./locales/hi.json";
 
@@ -21,8 +22,7 @@ export function emailLocale(value: string | null | undefined): Locale {
 
 export function t(locale: Locale, key: string, vars?: Vars): string {
   const text = (locale !== "en" && CATALOGUES[locale][key]) || key;
-  if (!vars) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : match));
+  return vars ? interpolate(text, vars) : text;
 }
 
 export const translator =
