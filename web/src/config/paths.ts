@@ -11,7 +11,6 @@ export const paths = {
   storyEdit: (slug: string) => `/storyedit?slug=${encodeURIComponent(slug)}`,
   dearWorldBook: "/dear-world-book",
   login: "/login",
-  loginWithToken: (token: string) => `/login/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}/`,
   register: "/register",
   /** The teacher's sign-up with "I have a Canva account" ticked (/canva/). */
@@ -62,7 +61,6 @@ export const paths = {
     library: (id: string) => `/libraries/${encodeURIComponent(id)}`,
     cart: "/cart",
     checkout: "/checkout",
-    demoPayment: (ref: string) => `/demo-payment/${encodeURIComponent(ref)}`,
     paymentSuccess: (provider: string) => `/${provider}-payment/success`,
     paymentFailed: (provider: string) => `/${provider}-payment/failed`,
     trackOrder: (id: string, key?: string | null) => `/trackorder/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ""}`,
