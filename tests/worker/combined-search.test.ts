@@ -129,7 +129,7 @@ describe("GET /api/combined/ matching and ranking", () => {
       id: newId("bk"), tenantId: tenantA, uploaderId: authorId, ...titled(unique("Shore ")), slug: unique("shore-"), authorName: "Test Author", description: `a ${word} on the beach ${i}`,
       language: "en", status: "published" as const, visibility: "public" as const, createdAt: Date.UTC(2021, 0, 1) + i * 60_000,
     }));
-    for (let i = 0; i < rows.length; i += 5) await db().insert(books).values(rows.slice(i, i + 5)); // 5 × 16 bound values < D1’s 100
+    for (let i = 0; i < rows.length; i += 5) await db().insert(books).values(rows.slice(i, i + 5)); // 5 × 17 bound values < D1’s 100
     const suggested = await search("anonymous", word);
     expect(suggested.body.books).toHaveLength(10);
     expect(ids(suggested.body.books)).not.toContain(oldest.id);
