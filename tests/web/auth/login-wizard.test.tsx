@@ -5,6 +5,9 @@ import LoginPage from "@/app/routes/auth/login";
 import { RedirectIfSignedIn } from "@/components/guards";
 import { genericAccessAtom, userAtom } from "@/lib/session";
 import { store } from "@/lib/store";
+import { ApiError } from "@/lib/api-client";
+import { setInterfaceLocale } from "@/lib/i18n";
+import { loginErrorMessage } from "@/features/identity/auth/hooks/use-password-login";
 import { renderPage, stubFetch } from "../render";
 import { classListHandler, envelope, platformHost, resetSession, schoolHost, students, teacher, tokens } from "./fixtures";
 
@@ -308,5 +311,20 @@ describe("login wizard", () => {
     expect(store.get(genericAccessAtom)).toBe(false);
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByRole("heading", { level: 1, name: "Please Select Who You Are!" })).toBeInTheDocument();
+  });
+});
+
+describe("a failed sign-in's message", () => {
+  it("is the server's message in the reader's language (the API's static messages are catalogue keys)", async () => {
+    const failed = new ApiError(401, "UNAUTHORIZED", "Invalid username or password", {}, "req_1");
+    expect(loginErrorMessage(failed)).toBe("Invalid username or password");
+    await setInterfaceLocale("hi");
+    try {
+      expect(loginErrorMessage(failed)).toBe("उपयोगकर्ता नाम या पासवर्ड गलत है");
+      // A bare failure (no envelope) still reads the fallback.
+      expect(loginErrorMessage(new ApiError(502, "INTERNAL", "Bad gateway"), "Login failed")).toBe("Login failed");
+    } finally {
+      await setInterfaceLocale("en");
+    }
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { lazy, Suspense, useRef } from "react";
 import { Clock, FileX } from "lucide-react";
 import type { BookOut } from "@contracts/books";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useBookFile } from "./use-book-file";
@@ -69,7 +69,7 @@ function ReaderBody({ book, near }: { book: BookOut; near: boolean }) {
     if (status === 403 || status === 404) {
       return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("It may have been removed, or you may not have access to it.")}</Notice>;
     }
-    return <Alert tone="error">{file.error instanceof ApiError ? file.error.message : t("The book could not be downloaded. Please try again.")}</Alert>;
+    return <Alert tone="error">{file.error instanceof ApiError ? errorMessage(file.error) : t("The book could not be downloaded. Please try again.")}</Alert>;
   }
   const loading = (
     <div className="flex min-h-64 items-center justify-center">

@@ -1,6 +1,6 @@
 import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import type { SecondFactorPendingOut } from "@contracts/auth";
 import { needsSecondFactor } from "../api";
 import { useLogin, type SignInInput } from "../api/login";
@@ -28,10 +28,10 @@ export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pen
 }
 
 /**
- * The server's message when it sent one (its envelope carries a request id) or the network's;
- * a bare failure (a proxy's 502 page, say) reads "Login failed".
+ * The server's message when it sent one (its envelope carries a request id) or the network's, in the
+ * reader's language; a bare failure (a proxy's 502 page, say) reads "Login failed".
  */
 export function loginErrorMessage(err: unknown, fallback: string = LOGIN_FAILED_MESSAGE): string {
-  if (err instanceof ApiError && err.message && (err.requestId || err.code === "NETWORK")) return err.message;
+  if (err instanceof ApiError && err.message && (err.requestId || err.code === "NETWORK")) return errorMessage(err);
   return fallback;
 }

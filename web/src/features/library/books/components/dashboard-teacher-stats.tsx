@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { BarChart3 } from "lucide-react";
 import type { TeacherItemStatsOut } from "@contracts/teacher-stats";
-import { api, ApiError } from "@/lib/api-client";
+import { api, ApiError, errorMessage } from "@/lib/api-client";
 import { msg } from "@/lib/i18n";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +21,7 @@ const SOURCE_NAMES = Object.keys(SOURCES) as (keyof typeof SOURCES)[];
 
 /** The server's own message when it answered with one (its error envelope), else the fixed fallback (a key: translate it). */
 export function statsFailureMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.requestId && err.message ? err.message : fallback;
+  return err instanceof ApiError && err.requestId && err.message ? errorMessage(err) : fallback;
 }
 
 function StatsSection({ source }: { source: keyof typeof SOURCES }) {
