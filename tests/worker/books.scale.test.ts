@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { and, eq, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { books } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
@@ -7,6 +8,7 @@ import { addStudents, createClass, createUser, db, signIn, unique } from "../hel
 import { createViewerWorld, type Viewer } from "../helpers/viewers";
 import { insertBook } from "../helpers/books";
 import { SUGGEST_CANDIDATES } from "../../worker/library";
+import { titleOrder } from "../../worker/library/books/book-queries.service";
 
 /**
  * Issue #15: the library's list, count and search were rewritten for 100,000 books (indexes walked
@@ -270,6 +272,18 @@ describe("query plans (no full scan of books)", () => {
     const detail = await plan(`SELECT b.id FROM books b WHERE ${rule.sql} AND b.status = 'published' ORDER BY b.created_at DESC, b.id DESC LIMIT 24`, ...rule.params);
     expect(detail).toMatch(/books_status_order_idx/);
     expect(detail).not.toMatch(/SCAN b\b|TEMP B-TREE/);
+  });
+
+  it("Title A–Z walks the title indexes in order, anonymous and signed in (the list's own ORDER BY)", async () => {
+    const anonymous = db().select({ id: books.id }).from(books).where(and(eq(books.status, "published"), eq(books.visibility, "public"))).orderBy(...titleOrder).limit(24).toSQL();
+    const anonymousPlan = await plan(anonymous.sql, ...anonymous.params);
+    expect(anonymousPlan).toMatch(/books_visibility_title_idx/);
+    expect(anonymousPlan).not.toMatch(/SCAN books|TEMP B-TREE/);
+    const community = or(eq(books.visibility, "public"), and(eq(books.visibility, "community"), eq(books.tenantId, world.tenantA)));
+    const signedIn = db().select({ id: books.id }).from(books).where(and(eq(books.status, "published"), community)).orderBy(...titleOrder).limit(24).toSQL();
+    const signedInPlan = await plan(signedIn.sql, ...signedIn.params);
+    expect(signedInPlan).toMatch(/books_status_title_idx/);
+    expect(signedInPlan).not.toMatch(/SCAN books|TEMP B-TREE/);
   });
 
   it("a signed-in count reads books_count_idx alone, never the table", async () => {

@@ -80,6 +80,8 @@ export const books = sqliteTable(
     // every visible book: this index holds every column the visibility rule reads, so the count
     // never touches the table (1,000,000 books: 0.1 s instead of 0.26–0.29 s warm and 3–15 s cold).
     index("books_count_idx").on(t.status, t.visibility, t.tenantId, t.uploaderId, t.classId),
+    // Title A–Z walks books_visibility_title_idx / books_status_title_idx, on the list's title
+    // expression (book-queries.service.ts titleOrder), created by hand in migration 0042.
     index("books_uploader_idx").on(t.uploaderId),
     index("books_title_key_pending_idx").on(t.id).where(sql`${t.titleKey} = ''`),
     index("books_class_idx").on(t.classId),

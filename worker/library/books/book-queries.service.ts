@@ -35,11 +35,18 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
 
 const popularity = sql`(select count(*) from ${bookReads} where ${bookReads.bookId} = ${books.id})`;
 
+/**
+ * Title A–Z: the title's sort key (contracts/text.ts nameKey), or lower(title) while the cron has not
+ * folded a book saved before the key (migration 0041). Migration 0042 indexes this very expression
+ * (books_visibility_title_idx, books_status_title_idx), so the list walks an index in order.
+ */
+export const titleOrder = [sql`coalesce(nullif(${books.titleKey}, ''), lower(${books.title}))`, asc(books.id)];
+
 function ordering(q: BookListQuery, rank: SQL | null): SQL[] {
   const sort = q.sort ?? (rank ? "relevance" : "newest");
   const newest = [desc(books.createdAt), desc(books.id)];
   if (sort === "relevance" && rank) return [asc(rank), ...newest];
-  if (sort === "title") return [sql`coalesce(nullif(${books.titleKey}, ''), lower(${books.title}))`, asc(books.id)];
+  if (sort === "title") return titleOrder;
   if (sort === "popular") return [desc(popularity), ...newest];
   return newest;
 }
