@@ -277,6 +277,8 @@ try {
     { path: "/api/books/?limit=20", label: "book list, anonymous, 20 items (edge cache)" },
     { path: "/api/books/?limit=20", headers: teacher, label: "book list, teacher's bearer token, 20 items" },
     { path: "/api/books/?limit=20", headers: teacher, concurrency: 1, label: "book list, teacher's bearer token, 20 items, 1 connection" },
+    { path: "/api/books/?limit=20&sort=title", headers: { "cache-control": "no-cache" }, label: "book list, anonymous, Title A–Z (edge cache bypassed)" },
+    { path: "/api/books/?limit=20&sort=title", headers: teacher, label: "book list, teacher's bearer token, Title A–Z" },
     { path: `/api/books/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, label: `book search "${SEARCH_WORD}", anonymous (edge cache bypassed)` },
     { path: `/api/combined/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, label: `combined search "${SEARCH_WORD}" (edge cache bypassed)` },
     { path: `/api/combined/?search=${SEARCH_WORD}`, headers: { "cache-control": "no-cache" }, concurrency: 1, label: `combined search "${SEARCH_WORD}", 1 connection (edge cache bypassed)` },
