@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
 import { initialOf, nameKey } from "../contracts/text";
-import { textSearch } from "./sql-filters";
+import { keyedSearch, textSearch } from "./sql-filters";
 
 /**
  * The sort keys of a user's names (users.first_name_key, last_name_key): every insert of a user
@@ -25,8 +25,7 @@ export function userSearch(search: string | null | undefined, ...others: AnySQLi
 }
 
 /** A pupil's sign-in tiles: the search matches first names only (a class code's holder cannot probe last names). */
-export const firstNameSearch = (search: string | null | undefined): SQL | undefined =>
-  search ? or(textSearch(nameKey(search), users.firstNameKey), textSearch(search, users.firstName)) : undefined;
+export const firstNameSearch = (search: string | null | undefined): SQL | undefined => keyedSearch(search, users.firstNameKey, users.firstName);
 
 /** The person behind a library item (uploader, author): the columns every presenter selects. */
 export const personColumns = { id: users.id, first_name: users.firstName, last_name: users.lastName, role: users.role, tenant_id: users.tenantId };
