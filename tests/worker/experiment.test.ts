@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { createStaff, createTenant, createUser, signIn } from "../helpers/factories";
 import { createLibrary } from "../helpers/giving";
+import { FEATURE_CATALOGUE } from "../../worker/contracts/features";
+import { FEATURE_NAMES } from "../../worker/middleware/require-feature";
 
 /** /experiment: per-school feature flags (contracts/features.ts), who may change them, and the API enforcing them. */
 const PLATFORM = "localhost";
@@ -30,6 +32,10 @@ beforeAll(async () => {
 const flag = (body: { features: { key: string; enabled: boolean }[] }, key: string) => body.features.find((f) => f.key === key)?.enabled;
 
 describe("a school's feature flags", () => {
+  it("names each feature in the API's refusals as the catalogue does", () => {
+    expect(Object.fromEntries(Object.entries(FEATURE_NAMES).map(([key, name]) => [key, name.key]))).toEqual(Object.fromEntries(FEATURE_CATALOGUE.map((f) => [f.key, f.name])));
+  });
+
   it("lists the catalogue with defaults for a school that chose nothing, and the current tenant carries them", async () => {
     const res = await call(a.tenant.host, "/api/school-admin/features", { token: a.admin });
     expect(res.status).toBe(200);
@@ -68,6 +74,11 @@ describe("a school's feature flags", () => {
     const list = await call(school.tenant.host, "/api/comprehension/");
     expect(list.status).toBe(404);
     expect(list.body.error.message).toMatch(/Comprehension corner is switched off/);
+    // A Hindi or Arabic reader reads the feature's name and the page's name in their language.
+    const hi = await call(school.tenant.host, "/api/comprehension/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } });
+    expect(hi.body.error.message).toBe("इस स्कूल के लिए समझ कोना बंद है। इसके स्कूल प्रशासक इसे प्रयोग में चालू कर सकते हैं।");
+    const ar = await call(school.tenant.host, "/api/comprehension/", { headers: { "accept-language": "ar" } });
+    expect(ar.body.error.message).toMatch(/^ركن الفهم .*التجارب/);
     expect((await call(school.tenant.host, "/api/comprehension/some-quiz")).status).toBe(404);
     expect((await call(PLATFORM, "/api/comprehension/")).status).toBe(200);
   });

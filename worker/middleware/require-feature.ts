@@ -1,8 +1,17 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { FEATURE_CATALOGUE, resolveFeatures, type FeatureKey } from "../contracts/features";
+import { resolveFeatures, type FeatureKey } from "../contracts/features";
 import { AppError } from "../lib/errors";
-import { said } from "../lib/said";
+import { said, type Said } from "../lib/said";
+
+/**
+ * Each feature's name (FEATURE_CATALOGUE's `name`, which a test holds them to) as a word of the
+ * API's catalogue, so that a Hindi or Arabic reader reads the refusal's feature in their language.
+ */
+export const FEATURE_NAMES: Record<FeatureKey, Said> = {
+  dear_world: said("Dear World letters"),
+  comprehension_corner: said("Comprehension corner"),
+};
 
 /**
  * Enforces a per-school feature flag (contracts/features.ts) on every route it guards: on a school's
@@ -11,7 +20,7 @@ import { said } from "../lib/said";
  * host has no school, so its flags are the catalogue's defaults.
  */
 export const requireFeature = (key: FeatureKey) => {
-  const name = FEATURE_CATALOGUE.find((f) => f.key === key)!.name;
+  const name = FEATURE_NAMES[key];
   return createMiddleware<AppEnv>(async (c, next) => {
     const tenant = c.get("tenant");
     if (tenant && !resolveFeatures(tenant.featureFlags)[key]) {
