@@ -58,6 +58,8 @@ const WORKER_T_NAMESPACES = new Set(["email"]);
  * Other strings in them (keys, MIME types, defaults) are code, not words, and are not read.
  */
 const SHOWN_CONSTANTS = new Set(["SDGS", "PROVIDER_LABELS", "FEATURE_CATALOGUE", "LEARNING_UPLOAD_LIMITS", "FINAL_WORK_FILE", "SUBMISSION_FILE_LIMITS"]);
+/** Of those, the ones whose words the Worker also says inside its messages (lib/said.ts): namespace "api" too. */
+const SAID_CONSTANTS = new Set(["LEARNING_UPLOAD_LIMITS", "FINAL_WORK_FILE", "SUBMISSION_FILE_LIMITS"]);
 const DISPLAY_PROPERTIES = new Set(["label", "name", "description"]);
 export const namespaceOf = (rel) => NAMESPACES.find(([re]) => re.test(rel))?.[1] ?? null;
 
@@ -198,6 +200,8 @@ export function keysOf(file, problems, text = fs.readFileSync(file, "utf8")) {
     // Words the interface shows straight from a contract (the 17 goals, providers' names, features, upload limits).
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && SHOWN_CONSTANTS.has(node.name.text) && node.initializer) {
       shownStrings(node.initializer, true, (key, at) => add(key, false, at));
+      // The upload limits' labels are also words of the API's said messages ("The file is too large: {{limit}}.").
+      if (SAID_CONSTANTS.has(node.name.text)) shownStrings(node.initializer, true, (key, at) => add(key, false, at, false, "api"));
     }
     if (contracts && ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGE$/.test(node.name.text)) {
       const key = stringOf(node.initializer);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvents, books } from "../../worker/db/schema";
 import { sniffBookType } from "../../worker/library/books/book-files";
+import { UNSUPPORTED_BOOK_MESSAGE } from "../../worker/contracts/books";
 import { presignR2Put, presignUrl, r2Credentials } from "../../worker/lib/r2-presign";
 import { call, type CallOptions } from "../helpers/api";
 import { epubBytes, pdfBytes, putBytes, uploadBookFile } from "../helpers/books";
@@ -106,6 +107,7 @@ describe("book upload: PUT and complete", () => {
     expect(step).toBe("complete");
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(res.body.error.message).toBe(`${UNSUPPORTED_BOOK_MESSAGE} The file's contents do not match ${type}.`);
     expect((await bookRow(id))!.fileKey).toBeNull();
     expect(await objectsOf(id)).toEqual([]);
     expect(await eventKinds(id)).toContain("upload_rejected");

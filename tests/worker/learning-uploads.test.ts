@@ -87,6 +87,10 @@ describe("uploads in parts", () => {
     const tooBig = await post(t.host, "/api/learning/media/uploads", { course: course.id, kind: "video", name: "long.mp4", size: 2 * 1024 * MB + 1 }, { token });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.error.fields.size[0]).toContain("2 GB");
+    // In the reader's language, the limit's words too (lib/said.ts).
+    const hi = await post(t.host, "/api/learning/media/uploads", { course: course.id, kind: "video", name: "long.mp4", size: 2 * 1024 * MB + 1 }, { token, headers: { "Accept-Language": "hi" } });
+    expect(hi.body.error.message).toBe("फ़ाइल बहुत बड़ी है: 2 GB तक का MP4 या WebM वीडियो।");
+    expect(hi.body.error.fields.size).toEqual(["अधिकतम: 2 GB तक का MP4 या WebM वीडियो"]);
     const resource = await post(t.host, "/api/learning/media/uploads", { course: course.id, kind: "resource", name: "big.pdf", size: 26 * MB }, { token });
     expect(resource.status).toBe(413);
     const bad = await post(t.host, "/api/learning/media/uploads", { course: course.id, kind: "video", name: " ", size: 0 }, { token });

@@ -6,7 +6,8 @@ import { ROOT, extractFromCode, keysOf } from "../../../scripts/i18n.mjs";
 
 /** keysOf answers namespace → key → details; the tests look at the keys, whatever their namespace. */
 type Keys = Map<string, Map<string, { plural: boolean }>>;
-const keysOfSource = (rel: string, text: string): string[] => [...(keysOf(path.join(ROOT, rel), [], text).keys as Keys).values()].flatMap((m) => [...m.keys()]);
+const keysOfSource = (rel: string, text: string): string[] => [...new Set([...(keysOf(path.join(ROOT, rel), [], text).keys as Keys).values()].flatMap((m) => [...m.keys()]))];
+const keysIn = (ns: string, rel: string, text: string): string[] => [...((keysOf(path.join(ROOT, rel), [], text).keys as Keys).get(ns)?.keys() ?? [])];
 // "api" is the Worker's own catalogue of messages with values (worker/lib/said.ts), the rest the web app's.
 const catalogue = (lang: string, ns: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(ns === "api" ? path.join(ROOT, "worker/lib/locales", `${lang}.json`) : path.join(ROOT, "web/src/locales", lang, `${ns}.json`), "utf8"));
@@ -43,6 +44,14 @@ describe("the extractor (scripts/i18n.mjs)", () => {
         "The book file must be {{size}} MB or smaller.",
       ].sort(),
     );
+  });
+
+  it("puts the upload limits' labels in the API's catalogue too: the Worker says them inside its messages", () => {
+    const source = `
+      export const LEARNING_UPLOAD_LIMITS = { video: { maxBytes: 5, types: ["video/mp4"], label: "MP4 video up to 2 GB" } };
+      export const PROVIDER_LABELS = { stripe: "Card (Stripe)" };`;
+    expect(keysIn("api", "worker/contracts/example.ts", source)).toEqual(["MP4 video up to 2 GB"]);
+    expect(keysIn("contracts", "worker/contracts/example.ts", source).sort()).toEqual(["Card (Stripe)", "MP4 video up to 2 GB"]);
   });
 
   it("reads the shown constants only in worker/contracts, and the API's AppError messages only in the worker", () => {

@@ -6,6 +6,7 @@ import { certificates, courses, tenants, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
 import { rawBatch, readBatch } from "../../lib/db";
+import { said } from "../../lib/said";
 import { AppError, fieldError } from "../../lib/errors";
 import { userSearch } from "../../lib/people";
 import { randomToken } from "../../lib/ids";
@@ -79,11 +80,11 @@ export async function verifyCredential(ctx: ServiceContext, jwt: string): Promis
 }
 
 async function readWorkFile(file: File) {
-  if (file.size > FINAL_WORK_FILE.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: use ${FINAL_WORK_FILE.label}.`, { file: [`Use ${FINAL_WORK_FILE.label}`] });
+  if (file.size > FINAL_WORK_FILE.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", said("The file is too large: use {{limit}}.", { limit: said(FINAL_WORK_FILE.label) }), { file: [said("Use {{limit}}", { limit: said(FINAL_WORK_FILE.label) })] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffLearningType(bytes);
   if (!type || !(FINAL_WORK_FILE.types as readonly string[]).includes(type) || bytes.length === 0) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This file cannot be used: use ${FINAL_WORK_FILE.label}.`, { file: [`Use ${FINAL_WORK_FILE.label}`] });
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", said("This file cannot be used: use {{limit}}.", { limit: said(FINAL_WORK_FILE.label) }), { file: [said("Use {{limit}}", { limit: said(FINAL_WORK_FILE.label) })] });
   }
   return { bytes, type };
 }

@@ -157,10 +157,10 @@ function schoolAdult(ctx: ServiceContext) {
 
 async function readFile(file: File, kind: "image" | "file") {
   const limit = SUBMISSION_FILE_LIMITS[kind];
-  if (file.size > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: use ${limit.label}.`, { file: [`Use ${limit.label}`] });
+  if (file.size > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", said("The file is too large: use {{limit}}.", { limit: said(limit.label) }), { file: [said("Use {{limit}}", { limit: said(limit.label) })] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = kind === "image" ? sniffImageType(bytes) : sniffLearningType(bytes);
-  if (!type || !limit.types.includes(type) || bytes.length === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This file cannot be used: use ${limit.label}.`, { file: [`Use ${limit.label}`] });
+  if (!type || !limit.types.includes(type) || bytes.length === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", said("This file cannot be used: use {{limit}}.", { limit: said(limit.label) }), { file: [said("Use {{limit}}", { limit: said(limit.label) })] });
   return { bytes, type };
 }
 

@@ -4,6 +4,7 @@ import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaO
 import { learningMedia, type LearningMedia } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import type { ServiceContext } from "../../lib/context";
+import { said } from "../../lib/said";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { managedWhere } from "../../lib/managed-rows";
@@ -61,7 +62,7 @@ export async function uploadMedia(ctx: ServiceContext, q: { course?: string; kin
   const limit = LEARNING_UPLOAD_LIMITS[q.kind];
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (!Number.isSafeInteger(length) || length <= 0 || !request.body) throw new AppError("BAD_REQUEST", "Send the file as the request body with a Content-Length header.");
-  if (length > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: ${limit.label}.`, { file: [`At most ${limit.label}`] });
+  if (length > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", said("The file is too large: {{limit}}.", { limit: said(limit.label) }), { file: [said("At most {{limit}}", { limit: said(limit.label) })] });
   if (length > LEARNING_MULTIPART.singleMaxBytes) throw new AppError("PAYLOAD_TOO_LARGE", "A file over 95 MB is uploaded in parts: start an upload at /api/learning/media/uploads.", { file: ["Send a file over 95 MB in parts"] });
 
   const key = mediaKey(owner.tenantId);
@@ -78,7 +79,7 @@ export async function uploadMedia(ctx: ServiceContext, q: { course?: string; kin
   const type = head ? sniffLearningType(new Uint8Array(await head.arrayBuffer())) : null;
   if (!type || !limit.types.includes(type)) {
     await deleteObjects(ctx.env.FILES, [key]);
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This file type cannot be used here: ${limit.label}.`, { file: [`Use ${limit.label}`] });
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", said("This file type cannot be used here: {{limit}}.", { limit: said(limit.label) }), { file: [said("Use {{limit}}", { limit: said(limit.label) })] });
   }
   // The sniffed type is kept on the row; the media route serves the object with it.
   try {

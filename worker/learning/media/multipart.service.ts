@@ -3,6 +3,7 @@ import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaO
 import { learningMedia, learningMediaUploadParts, learningMediaUploads, type LearningMediaUpload } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { DB } from "../../lib/db";
+import { said } from "../../lib/said";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { managedWhere } from "../../lib/managed-rows";
@@ -58,7 +59,7 @@ async function discard(ctx: ServiceContext, u: LearningMediaUpload): Promise<voi
 export async function startUpload(ctx: ServiceContext, input: { course?: string; kind: MediaKind; name: string; size: number }): Promise<MediaUploadOut> {
   const owner = await uploadOwner(ctx, input);
   const limit = LEARNING_UPLOAD_LIMITS[input.kind];
-  if (input.size > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", `The file is too large: ${limit.label}.`, { size: [`At most ${limit.label}`] });
+  if (input.size > limit.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", said("The file is too large: {{limit}}.", { limit: said(limit.label) }), { size: [said("At most {{limit}}", { limit: said(limit.label) })] });
   const key = mediaKey(owner.tenantId);
   const r2 = await ctx.env.FILES.createMultipartUpload(key);
   const [row] = await ctx.db
@@ -109,7 +110,7 @@ export async function uploadPart(ctx: ServiceContext, id: string, part: number, 
     contentType = sniffLearningType(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength)));
     if (!contentType || !limit.types.includes(contentType)) {
       await discard(ctx, upload);
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", `This file type cannot be used here: ${limit.label}.`, { file: [`Use ${limit.label}`] });
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", said("This file type cannot be used here: {{limit}}.", { limit: said(limit.label) }), { file: [said("Use {{limit}}", { limit: said(limit.label) })] });
     }
   }
   const r2 = ctx.env.FILES.resumeMultipartUpload(upload.key, upload.r2UploadId);

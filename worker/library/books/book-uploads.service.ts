@@ -4,7 +4,6 @@ import {
   COVER_MAX_BYTES,
   COVER_TOO_LARGE_MESSAGE,
   DEFAULT_BOOK_MAX_BYTES,
-  UNSUPPORTED_BOOK_MESSAGE,
   UNSUPPORTED_COVER_MESSAGE,
   bookTooLargeMessage,
   type BookMimeType,
@@ -160,7 +159,7 @@ export async function completeUpload(ctx: LibraryContext, bookId: string, kind: 
 
   const fileType = sniffBookType(bytes);
   if (!fileType || fileType !== BOOK_MIME_TYPES[upload.contentType as BookMimeType]) {
-    await refuse(ctx, book, upload, new AppError("UNSUPPORTED_MEDIA_TYPE", `${UNSUPPORTED_BOOK_MESSAGE} The file's contents do not match ${upload.contentType}.`));
+    await refuse(ctx, book, upload, new AppError("UNSUPPORTED_MEDIA_TYPE", said("Only PDF or EPUB files are accepted. The file's contents do not match {{type}}.", { type: upload.contentType })));
   }
   await ctx.db.batch([
     ctx.db
