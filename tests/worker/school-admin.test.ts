@@ -596,6 +596,14 @@ describe("school modes", () => {
     expect(publicModes.body.results.map((m: { name: string }) => m.name)).toEqual(["Art", "Writing"]);
   });
 
+  it("orders modes of the same place by name as a reader does, accents and case aside", async () => {
+    const s = await school();
+    for (const name of ["Zoo trips", "Écriture", "art"]) expect((await s.as("/modes", { form: form({ name, sort_order: "0" }) })).status).toBe(201);
+    // SQLite's own order was "Zoo trips", "art", "Écriture".
+    expect((await s.as("/modes")).body.results.map((m: { name: string }) => m.name)).toEqual(["art", "Écriture", "Zoo trips"]);
+    expect((await call(s.tenant.host, "/api/modes/", { token: s.token })).body.results.map((m: { name: string }) => m.name)).toEqual(["art", "Écriture", "Zoo trips"]);
+  });
+
   it("names invalid fields", async () => {
     const s = await school();
     const res = await s.as("/modes", { form: form({ status: "MAYBE", sort_order: "abc", locked: "perhaps" }) });

@@ -1,4 +1,4 @@
-import { asc, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { AdminMode, ModeCreateInput, ModeUpdateInput } from "../../contracts/school-admin";
 import { modes, type Mode } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -6,6 +6,7 @@ import type { SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { deleteObjects, fileUrl, putStaged, stageImage } from "../../lib/storage";
+import { inDisplayOrder } from "./modes.service";
 
 /**
  * Switchboard modes of one school, managed by its school admin (scope of the host) and by platform
@@ -26,8 +27,7 @@ export const toAdminMode = (m: Mode): AdminMode => ({
 });
 
 export async function listAdminModes(ctx: ModeContext, scope: SchoolScope): Promise<AdminMode[]> {
-  const rows = await ctx.db.select().from(modes).where(scope.where(modes)).orderBy(asc(modes.sortOrder), asc(modes.name), asc(modes.id)).all();
-  return rows.map(toAdminMode);
+  return inDisplayOrder(await ctx.db.select().from(modes).where(scope.where(modes)).all()).map(toAdminMode);
 }
 
 async function findMode(ctx: ModeContext, scope: SchoolScope, id: string): Promise<Mode> {
