@@ -31,7 +31,8 @@
 // usernames in Hangul, Hebrew, Georgian, Armenian and Ethiopic (+0.7), 278.6 with the API's messages
 // with run-time values said in Hindi and Arabic (lib/said.ts: code +0.5, catalogues +3.3 — the bundler
 // writes each of their letters as \uXXXX; budget 279.0), 279.5 with the upload limits' words and the
-// features' names said in Hindi and Arabic (+0.9; budget 280.0). What is left is mostly zod (~41 KiB), drizzle, marked and the email
+// features' names said in Hindi and Arabic (+0.9), 281.3 with the managers' refusals, the order
+// states, the film uploads and a child's certificate name (+1.8; budget 282.0). What is left is mostly zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
 // (budget 161.0, about measured + 5).
 // The issue's goals are 150 kB and 300 KiB — lower them here as the bundles shrink.
@@ -41,7 +42,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 280.0);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 282.0);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];

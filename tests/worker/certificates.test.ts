@@ -123,11 +123,11 @@ describe("claims with final work", () => {
     const [cert] = await certificatesOf(s.student.id);
     return { ...s, course, cert };
   }
-  const claim = (host: string, id: string, token: string, fields: Record<string, string>, file?: File) => {
+  const claim = (host: string, id: string, token: string, fields: Record<string, string>, file?: File, headers?: Record<string, string>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     if (file) form.set("file", file);
-    return call(host, `/api/certificates/${id}/claim`, { method: "POST", form, token });
+    return call(host, `/api/certificates/${id}/claim`, { method: "POST", form, token, headers });
   };
 
   it("waits for the claim, checks the link and the printed name, then the school's teacher approves it (email)", async () => {
@@ -141,7 +141,9 @@ describe("claims with final work", () => {
     expect(badLink.body.error.fields.work_link[0]).toMatch(/https/);
     const fullName = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya Okafor", country: "GB", work_link: "https://www.canva.com/design/DAF1/view" });
     expect(fullName.status).toBe(400);
-    expect(fullName.body.error.fields.display_name[0]).toContain('"Maya O."');
+    expect(fullName.body.error.fields.display_name).toEqual(['A child\'s certificate shows "Maya O."; a parent or teacher can choose the full name.']);
+    const inArabic = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya Okafor", country: "GB", work_link: "https://www.canva.com/design/DAF1/view" }, undefined, { "Accept-Language": "ar" });
+    expect(inArabic.body.error.fields.display_name).toEqual(['تُظهر شهادة الطفل "Maya O."؛ ويمكن لولي الأمر أو المعلم اختيار الاسم الكامل.']);
     const badCountry = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "XX", work_link: "https://www.canva.com/design/DAF1/view" });
     expect(badCountry.body.error.fields.country).toBeDefined();
 

@@ -139,6 +139,10 @@ describe("charities", () => {
     expect(byStaff.body.tenant_id).toBeNull();
     const byAdmin = await call(school.host, "/api/charities/", { json: { name: unique("Sneaky "), platform_wide: true }, token: admin });
     expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body.error.message).toBe("Only platform staff can create platform-wide charities.");
+    // Said in the admin's language, the kind of row too (lib/said.ts).
+    const inHindi = await call(school.host, "/api/charities/", { json: { name: unique("Sneaky "), platform_wide: true }, token: admin, headers: { "Accept-Language": "hi" } });
+    expect(inHindi.body.error.message).toBe("केवल प्लेटफ़ॉर्म स्टाफ़ पूरे प्लेटफ़ॉर्म के लिए चैरिटी बना सकता है।");
   });
 
   it("uploads a logo and a cover (PNG/JPEG/WebP ≤ 2 MB) and serves them", async () => {

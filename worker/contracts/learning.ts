@@ -561,16 +561,17 @@ export interface ComprehensionResultsOut {
 
 /* ---------- impact films ---------- */
 
-const filmMedia = (kind: string) => z.string({ error: `Upload the ${kind}` }).regex(/^lmd_[a-z0-9_]{1,60}$/, { error: `Upload the ${kind}` });
+/** A film's uploaded file by id; `missing` its message, written where it is used so the translations can find it. */
+const filmMedia = (missing: { error: string }) => z.string(missing).regex(/^lmd_[a-z0-9_]{1,60}$/, missing);
 const filmFields = z.object({
   title: requiredText(),
   slug: slugField.optional(),
   summary: longText(1000).optional(),
   sdgs: sdgListField.optional(),
   project_ids: z.array(z.string().max(MAX_TEXT)).max(10, { error: "At most 10 projects" }).optional(),
-  video_media_id: filmMedia("video"),
-  poster_media_id: filmMedia("poster").nullable().optional(),
-  captions_media_id: filmMedia("captions").nullable().optional(),
+  video_media_id: filmMedia({ error: "Upload the video" }),
+  poster_media_id: filmMedia({ error: "Upload the poster" }).nullable().optional(),
+  captions_media_id: filmMedia({ error: "Upload the captions" }).nullable().optional(),
   status: z.enum(COURSE_STATUSES, { error: "Choose draft or published" }).optional(),
   platform_wide: z.boolean().optional(),
 });

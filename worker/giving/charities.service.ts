@@ -8,6 +8,7 @@ import { readCataloguePage, readVersioned } from "../lib/content-version";
 import type { DB } from "../lib/db";
 import { inChunks } from "../lib/d1-limits";
 import { AppError } from "../lib/errors";
+import { said } from "../lib/said";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
 import { hasSdg, keyedSearch, outerColumn } from "../lib/sql-filters";
@@ -19,7 +20,7 @@ import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 import { foldSortKeys } from "../lib/sort-keys";
 
 export const CHARITY_NOT_FOUND = "Charity not found";
-const LABELS = { notFound: CHARITY_NOT_FOUND, what: "charities" };
+const LABELS = { notFound: CHARITY_NOT_FOUND, what: said("charities") };
 
 /**
  * What the caller may read: active charities, platform-wide and this school's; with `all` a
@@ -87,7 +88,7 @@ const loadManaged = (ctx: ServiceContext, id: string) =>
   findManagedRow(ctx, charities, id, (where) => ctx.db.select().from(charities).where(where).get(), LABELS);
 
 export async function createCharity(ctx: ServiceContext, input: CharityCreateInput): Promise<CharityOut> {
-  const scope = creationScope(ctx, input.platform_wide, "charities");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   const row = await insertWithSlug(
     () => uniqueSlug(ctx.db, charities, charities.slug, input.name, "charity"),
     async (slug) =>
@@ -118,7 +119,7 @@ export async function createCharity(ctx: ServiceContext, input: CharityCreateInp
 
 export async function updateCharity(ctx: ServiceContext, id: string, input: CharityUpdateInput): Promise<CharityOut> {
   await loadManaged(ctx, id);
-  const set: Partial<typeof charities.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "charities") };
+  const set: Partial<typeof charities.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.description !== undefined) set.description = input.description;

@@ -4,6 +4,7 @@ import { charities, libraries, type Library } from "../db/schema";
 import type { ServiceContext } from "../lib/context";
 import { readBatch, type DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
+import { said } from "../lib/said";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../lib/managed-rows";
 import { hasSdg, textSearch } from "../lib/sql-filters";
@@ -13,7 +14,7 @@ import { charityFilter, hasCompletedGifts, resolveCharityId } from "./giving-lin
 import { charityRefFields, charityRefs, serialiseIntList, toLibraryOut, type CharityRef } from "./giving-presenter";
 
 export const LIBRARY_NOT_FOUND = "Library not found";
-const LABELS = { notFound: LIBRARY_NOT_FOUND, what: "libraries" };
+const LABELS = { notFound: LIBRARY_NOT_FOUND, what: said("libraries") };
 
 /** Every library (planned, building, open) is public: platform-wide and this school's; platform staff with `all` see every school's. */
 function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
@@ -52,7 +53,7 @@ function assertBooks(goal: number, stocked: number) {
 }
 
 export async function createLibrary(ctx: ServiceContext, input: LibraryCreateInput): Promise<LibraryOut> {
-  const scope = creationScope(ctx, input.platform_wide, "libraries");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   assertBooks(input.books_goal ?? 0, input.books_stocked ?? 0);
   const charityId = (await resolveCharityId(ctx, input.charity_id)) ?? null;
   const [row] = await ctx.db
@@ -80,7 +81,7 @@ export async function createLibrary(ctx: ServiceContext, input: LibraryCreateInp
 export async function updateLibrary(ctx: ServiceContext, id: string, input: LibraryUpdateInput): Promise<LibraryOut> {
   const current = await loadManaged(ctx, id);
   assertBooks(input.books_goal ?? current.booksGoal, input.books_stocked ?? current.booksStocked);
-  const set: Partial<typeof libraries.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "libraries") };
+  const set: Partial<typeof libraries.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.charity_id !== undefined) set.charityId = (await resolveCharityId(ctx, input.charity_id)) ?? null;
   if (input.name !== undefined) set.name = input.name;
   if (input.city !== undefined) set.city = input.city;

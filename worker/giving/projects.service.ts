@@ -6,6 +6,7 @@ import type { ServiceContext } from "../lib/context";
 import { readCataloguePage, readVersioned } from "../lib/content-version";
 import type { DB } from "../lib/db";
 import { AppError, fieldError } from "../lib/errors";
+import { said } from "../lib/said";
 import { newId } from "../lib/ids";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate } from "../lib/managed-rows";
 import { hasSdg, textSearch } from "../lib/sql-filters";
@@ -17,7 +18,7 @@ import { projectRank, projectsFts } from "./giving-search";
 import { insertWithSlug, uniqueSlug } from "../lib/slugs";
 
 export const PROJECT_NOT_FOUND = "Project not found";
-const LABELS = { notFound: PROJECT_NOT_FOUND, what: "projects" };
+const LABELS = { notFound: PROJECT_NOT_FOUND, what: said("projects") };
 
 /** Public: every project but drafts, platform-wide and this school's; `all` adds the drafts a manager manages. */
 function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL {
@@ -59,7 +60,7 @@ function assertDates(startsOn: string | null | undefined, endsOn: string | null 
 }
 
 export async function createProject(ctx: ServiceContext, input: ProjectCreateInput): Promise<ProjectOut> {
-  const scope = creationScope(ctx, input.platform_wide, "projects");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   assertDates(input.starts_on, input.ends_on);
   const charityId = (await resolveCharityId(ctx, input.charity_id)) ?? null;
   const row = await insertWithSlug(
@@ -95,7 +96,7 @@ export async function createProject(ctx: ServiceContext, input: ProjectCreateInp
 export async function updateProject(ctx: ServiceContext, id: string, input: ProjectUpdateInput): Promise<ProjectOut> {
   const current = await loadManaged(ctx, id);
   assertDates(input.starts_on === undefined ? current.startsOn : input.starts_on, input.ends_on === undefined ? current.endsOn : input.ends_on);
-  const set: Partial<typeof projects.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "projects") };
+  const set: Partial<typeof projects.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.charity_id !== undefined) set.charityId = (await resolveCharityId(ctx, input.charity_id)) ?? null;
   if (input.title !== undefined) set.title = input.title;
   if (input.summary !== undefined) set.summary = input.summary;

@@ -5,6 +5,7 @@ import type { AppEnv, AuthUser } from "../env";
 import type { ServiceContext } from "./context";
 import type { TenantScope } from "./db";
 import { AppError } from "./errors";
+import { said, type Said } from "./said";
 import { requireAuth } from "../middleware/auth";
 import { PLATFORM, isPlatformStaff, staffView } from "./tenancy";
 
@@ -22,10 +23,10 @@ export function isManager(ctx: ServiceContext): boolean {
 }
 
 /** 401 anonymous, 403 signed in without management rights. */
-export function assertManager(ctx: ServiceContext, what: string): AuthUser {
+export function assertManager(ctx: ServiceContext, what: Said): AuthUser {
   const user = ctx.user;
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  if (!isManager(ctx)) throw new AppError("FORBIDDEN", `You do not have permission to manage ${what}.`);
+  if (!isManager(ctx)) throw new AppError("FORBIDDEN", said("You do not have permission to manage {{what}}.", { what }));
   return user;
 }
 
@@ -43,13 +44,13 @@ export async function findManagedRow<T>(
   table: TenantOwned,
   id: string,
   load: (where: SQL) => Promise<T | undefined>,
-  labels: { notFound: string; what: string },
+  labels: { notFound: string; what: Said },
 ): Promise<T> {
   assertManager(ctx, labels.what);
   const found = await load(managedWhere(ctx, table, eq(table.id, id)));
   if (found) return found;
   const shared = await load(PLATFORM.where(table, eq(table.id, id)));
-  if (shared) throw new AppError("FORBIDDEN", `Platform-wide ${labels.what} are managed by platform staff.`);
+  if (shared) throw new AppError("FORBIDDEN", said("Platform-wide {{what}} are managed by platform staff.", { what: labels.what }));
   throw new AppError("NOT_FOUND", labels.notFound);
 }
 
@@ -57,17 +58,17 @@ export async function findManagedRow<T>(
  * The scope a new row is written with: platform-wide when staff ask for it (or work on the platform
  * host), else the host's school. A school admin can never create platform-wide rows.
  */
-export function creationScope(ctx: ServiceContext, platformWide: boolean | undefined, what: string): TenantScope {
+export function creationScope(ctx: ServiceContext, platformWide: boolean | undefined, what: Said): TenantScope {
   assertManager(ctx, what);
-  if (platformWide && !ctx.user!.isStaff) throw new AppError("FORBIDDEN", `Only platform staff can create platform-wide ${what}.`);
+  if (platformWide && !ctx.user!.isStaff) throw new AppError("FORBIDDEN", said("Only platform staff can create platform-wide {{what}}.", { what }));
   if (ctx.scope.tenantId === null || platformWide) return PLATFORM;
   return ctx.scope;
 }
 
 /** On update: staff may move a row to platform-wide; a school admin asking for it is refused. */
-export function platformWideUpdate(ctx: ServiceContext, platformWide: boolean | undefined, what: string): { tenantId?: string | null } {
+export function platformWideUpdate(ctx: ServiceContext, platformWide: boolean | undefined, what: Said): { tenantId?: string | null } {
   if (platformWide === undefined || platformWide === false) return {};
-  if (!ctx.user?.isStaff) throw new AppError("FORBIDDEN", `Only platform staff can make ${what} platform-wide.`);
+  if (!ctx.user?.isStaff) throw new AppError("FORBIDDEN", said("Only platform staff can make {{what}} platform-wide.", { what }));
   return PLATFORM.values({});
 }
 
@@ -80,7 +81,7 @@ export const requireManager = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Giving reports (stats, donations): staff and school admins; 401/403 for everyone else. */
 export function assertReporter(ctx: ServiceContext): void {
-  assertManager(ctx, "giving reports");
+  assertManager(ctx, said("giving reports"));
 }
 
 /**

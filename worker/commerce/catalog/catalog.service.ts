@@ -5,6 +5,7 @@ import { catalogItems, orderItems } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { findManagedRow, managedWhere } from "../../lib/managed-rows";
 import { foldSortKeys } from "../../lib/sort-keys";
@@ -30,7 +31,7 @@ export async function listCatalog(ctx: ServiceContext, q: CatalogListQuery): Pro
 
 const loadManaged = (ctx: ServiceContext, id: string) => {
   assertStaff(ctx);
-  return findManagedRow(ctx, catalogItems, id, (where) => ctx.db.select().from(catalogItems).where(where).get(), { notFound: CATALOG_ITEM_NOT_FOUND, what: "catalogue items" });
+  return findManagedRow(ctx, catalogItems, id, (where) => ctx.db.select().from(catalogItems).where(where).get(), { notFound: CATALOG_ITEM_NOT_FOUND, what: said("catalogue items") });
 };
 
 export async function createCatalogItem(ctx: ServiceContext, input: CatalogItemCreateInput): Promise<CatalogItemOut> {

@@ -7,6 +7,7 @@ import { rawBatch, readBatch } from "../../lib/db";
 import { chunk, inChunks, rowsPerInsert } from "../../lib/d1-limits";
 import { staffView } from "../../lib/tenancy";
 import { AppError, notFound } from "../../lib/errors";
+import { said, type Said } from "../../lib/said";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { pageOf } from "../../lib/pagination";
@@ -224,6 +225,17 @@ export async function listOrdersForAdmin(
 
 /* ---------- fulfilment (physical items) ---------- */
 
+/** The fulfilment states as a refusal says them, in the reader's language (lib/said.ts). */
+const FULFILMENT_WORDS: Record<FulfilmentStatus, Said> = {
+  not_required: said("not to be sent"),
+  awaiting_payment: said("awaiting payment"),
+  paid: said("paid"),
+  packed: said("packed"),
+  shipped: said("shipped"),
+  delivered: said("delivered"),
+  cancelled: said("cancelled"),
+};
+
 const NEXT_FULFILMENT: Record<string, FulfilmentStatus[]> = {
   paid: ["packed", "cancelled"],
   packed: ["shipped", "cancelled"],
@@ -239,7 +251,7 @@ export async function updateFulfilment(
   if (order.status !== "paid") throw new AppError("CONFLICT", "Only paid orders can be fulfilled.");
   const allowed = NEXT_FULFILMENT[order.fulfilmentStatus] ?? [];
   if (!allowed.includes(input.fulfilment_status)) {
-    throw new AppError("CONFLICT", `An order that is ${order.fulfilmentStatus.replace("_", " ")} cannot become ${input.fulfilment_status}.`);
+    throw new AppError("CONFLICT", said("An order that is {{from}} cannot become {{to}}.", { from: FULFILMENT_WORDS[order.fulfilmentStatus], to: FULFILMENT_WORDS[input.fulfilment_status] }));
   }
   if (input.fulfilment_status === "shipped" && !input.tracking_number && !order.trackingNumber) {
     throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { tracking_number: ["Enter the tracking number"] });

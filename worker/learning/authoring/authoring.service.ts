@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
@@ -17,7 +18,7 @@ import { mediaIdsOf, parseBlocks } from "../lessons/lesson-blocks";
 import { signedMediaUrl } from "../media/media-links";
 import { presentMedia } from "../media/media.service";
 
-const LABELS = { notFound: "Course not found", what: "courses" };
+const LABELS = { notFound: "Course not found", what: said("courses") };
 
 /** The course by id if the caller manages it: another school's is 404, a platform course 403 for a school admin. */
 export const managedCourse = (ctx: ServiceContext, id: string) =>
@@ -58,7 +59,7 @@ async function checkCourseMedia(ctx: ServiceContext, courseId: string, ids: (str
 }
 
 export async function createCourse(ctx: ServiceContext, input: CourseCreateInput) {
-  const scope = creationScope(ctx, input.platform_wide, "courses");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   await checkCatalogItem(ctx, input.catalog_item_id);
   const status = input.status ?? "draft";
   const write = async (slug: string) =>
@@ -110,7 +111,7 @@ export async function updateCourse(ctx: ServiceContext, id: string, input: Cours
   await checkCourseMedia(ctx, current.id, [input.program_media_id, input.cover_media_id], input.program_media_id ? "program_media_id" : "cover_media_id");
   const ages = { min: input.age_min === undefined ? current.ageMin : input.age_min, max: input.age_max === undefined ? current.ageMax : input.age_max };
   if (ages.min !== null && ages.max !== null && ages.min > ages.max) throw fieldError("age_max", "The oldest age must be at least the youngest");
-  const set: Partial<typeof courses.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "courses") };
+  const set: Partial<typeof courses.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.kind !== undefined) set.kind = input.kind;
   if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;

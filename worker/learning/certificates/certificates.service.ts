@@ -102,7 +102,14 @@ export async function claimCertificate(ctx: ServiceContext, id: string, input: C
   if (cert.status !== "awaiting_claim" && cert.status !== "returned") throw new AppError("CONFLICT", "This certificate is already issued.");
   const names = await allowedNames(ctx.db, learner);
   if (!names.includes(input.display_name)) {
-    throw fieldError("display_name", learner.role === "student" ? `A child's certificate shows ${names.map((n) => `"${n}"`).join(" or ")}; a parent or teacher can choose the full name.` : `Use your name as it is on your account: ${names[0]}`);
+    throw fieldError(
+      "display_name",
+      learner.role !== "student"
+        ? said("Use your name as it is on your account: {{name}}", { name: names[0] })
+        : names.length === 1
+          ? said("A child's certificate shows \"{{name}}\"; a parent or teacher can choose the full name.", { name: names[0] })
+          : said("A child's certificate shows \"{{name}}\" or \"{{other}}\"; a parent or teacher can choose the full name.", { name: names[0], other: names[1] }),
+    );
   }
   const kind = course.finalWork;
   if (kind === "link" && !input.work_link) throw fieldError("work_link", "Paste the link to your final work");

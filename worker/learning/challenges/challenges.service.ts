@@ -21,7 +21,7 @@ import { sniffLearningType } from "../media/media.service";
 import { readBatch } from "../../lib/db";
 import { cleanFileName } from "../../lib/file-names";
 
-const LABELS = { notFound: "Challenge not found", what: "challenges" };
+const LABELS = { notFound: "Challenge not found", what: said("challenges") };
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A deadline date means the end of that day (UTC). */
 const endOfDay = (date: string) => Date.parse(`${date}T23:59:59.999Z`);
@@ -274,7 +274,7 @@ export async function serveSubmissionFile(c: Context<AppEnv>, ctx: ServiceContex
 const managedChallenge = (ctx: ServiceContext, id: string) => findManagedRow(ctx, challenges, id, (where) => ctx.db.select().from(challenges).where(where).get(), LABELS);
 
 export async function createChallenge(ctx: ServiceContext, input: ChallengeCreateInput): Promise<ChallengeOut> {
-  const scope = creationScope(ctx, input.platform_wide, "challenges");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   const write = async (slug: string) =>
     (
       await ctx.db
@@ -305,7 +305,7 @@ export async function createChallenge(ctx: ServiceContext, input: ChallengeCreat
 
 export async function updateChallenge(ctx: ServiceContext, id: string, input: ChallengeUpdateInput): Promise<ChallengeOut> {
   const current = await managedChallenge(ctx, id);
-  const set: Partial<typeof challenges.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "challenges") };
+  const set: Partial<typeof challenges.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.title !== undefined) set.title = input.title;
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.sdg !== undefined) set.sdg = input.sdg;

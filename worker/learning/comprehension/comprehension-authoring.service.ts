@@ -6,12 +6,13 @@ import type { ServiceContext } from "../../lib/context";
 import { tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { creationScope, findManagedRow, managedWhere } from "../../lib/managed-rows";
 import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { bookRef, questionsOf } from "./comprehension.service";
 
-const LABELS = { notFound: "Quiz not found", what: "comprehension quizzes" };
+const LABELS = { notFound: "Quiz not found", what: said("comprehension quizzes") };
 const SLUG_TAKEN = "This address is taken; choose another";
 
 /** What the quiz editor loads: the questions with their right answers. */
@@ -39,7 +40,7 @@ async function publishedBook(ctx: ServiceContext, tenantId: string | null, bookI
 
 /** Staff and school admins write a quiz on a library book the host shows (drafts until published). */
 export async function createComprehension(ctx: ServiceContext, input: ComprehensionCreateInput) {
-  const scope = creationScope(ctx, input.platform_wide, "comprehension quizzes");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   const book = await publishedBook(ctx, scope.tenantId, input.book_id);
   const write = async (slug: string) =>
     (

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../lib/context";
 import { tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { parseStringList, serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
@@ -18,12 +19,18 @@ import { presentFilms } from "./films.service";
  * by their media ids; the film keeps their R2 keys.
  */
 
-const LABELS = { notFound: "Film not found", what: "impact films" };
+const LABELS = { notFound: "Film not found", what: said("impact films") };
 const SLUG_TAKEN = "This address is taken; choose another";
 const FIELD: Record<"video" | "poster" | "captions", "video_media_id" | "poster_media_id" | "captions_media_id"> = {
   video: "video_media_id",
   poster: "poster_media_id",
   captions: "captions_media_id",
+};
+
+const NOT_UPLOADED = {
+  video: said("Upload the video for this film"),
+  poster: said("Upload the poster for this film"),
+  captions: said("Upload the captions for this film"),
 };
 
 /** An uploaded film file the caller manages, of the right kind and not a course's. */
@@ -33,7 +40,7 @@ async function filmMedia(ctx: ServiceContext, id: string, kind: "video" | "poste
     .from(learningMedia)
     .where(managedWhere(ctx, learningMedia, eq(learningMedia.id, id), isNull(learningMedia.courseId), eq(learningMedia.kind, kind satisfies MediaKind)))
     .get();
-  if (!row) throw fieldError(FIELD[kind], `Upload the ${kind} for this film`);
+  if (!row) throw fieldError(FIELD[kind], NOT_UPLOADED[kind]);
   return row;
 }
 
@@ -59,7 +66,7 @@ async function one(ctx: ServiceContext, id: string): Promise<ImpactFilmOut> {
 const managedFilm = (ctx: ServiceContext, id: string) => findManagedRow(ctx, impactFilms, id, (where) => ctx.db.select().from(impactFilms).where(where).get(), LABELS);
 
 export async function createFilm(ctx: ServiceContext, input: FilmCreateInput): Promise<ImpactFilmOut> {
-  const scope = creationScope(ctx, input.platform_wide, "impact films");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   const video = await filmMedia(ctx, input.video_media_id, "video");
   const poster = input.poster_media_id ? await filmMedia(ctx, input.poster_media_id, "poster") : null;
   const captions = input.captions_media_id ? await filmMedia(ctx, input.captions_media_id, "captions") : null;
@@ -98,7 +105,7 @@ export async function createFilm(ctx: ServiceContext, input: FilmCreateInput): P
 /** PATCH: the fields sent change; a new video, poster or captions replaces the old; null removes a poster or captions. */
 export async function updateFilm(ctx: ServiceContext, id: string, input: FilmUpdateInput): Promise<ImpactFilmOut> {
   const film: ImpactFilm = await managedFilm(ctx, id);
-  const set: Partial<typeof impactFilms.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "impact films") };
+  const set: Partial<typeof impactFilms.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   const tenantId = set.tenantId !== undefined ? set.tenantId : film.tenantId;
   if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;

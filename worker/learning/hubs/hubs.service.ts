@@ -7,6 +7,7 @@ import { type TenantScope, readBatch, tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { parseIntList, serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, isManager, managedWhere, platformWideUpdate, publishedOrManaged } from "../../lib/managed-rows";
@@ -14,7 +15,7 @@ import { insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { goalCountSelect, hasSdg, outerColumn } from "../../lib/sql-filters";
 import { PLATFORM } from "../../lib/tenancy";
 
-const LABELS = { notFound: "Hub not found", what: "hubs" };
+const LABELS = { notFound: "Hub not found", what: said("hubs") };
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]): SQL => publishedOrManaged(ctx, hubs, eq(hubs.status, "published"), all, ...conditions);
 
@@ -99,7 +100,7 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
 const managedHub = (ctx: ServiceContext, id: string) => findManagedRow(ctx, hubs, id, (where) => ctx.db.select().from(hubs).where(where).get(), LABELS);
 
 export async function createHub(ctx: ServiceContext, input: HubCreateInput): Promise<HubOut> {
-  const scope = creationScope(ctx, input.platform_wide, "hubs");
+  const scope = creationScope(ctx, input.platform_wide, LABELS.what);
   const write = async (slug: string) =>
     (
       await ctx.db
@@ -119,7 +120,7 @@ export async function createHub(ctx: ServiceContext, input: HubCreateInput): Pro
 
 export async function updateHub(ctx: ServiceContext, id: string, input: HubUpdateInput): Promise<HubOut> {
   const current = await managedHub(ctx, id);
-  const set: Partial<typeof hubs.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, "hubs") };
+  const set: Partial<typeof hubs.$inferInsert> = { updatedAt: Date.now(), ...platformWideUpdate(ctx, input.platform_wide, LABELS.what) };
   if (input.title !== undefined) Object.assign(set, { title: input.title, titleKey: nameKey(input.title) });
   if (input.slug !== undefined) set.slug = input.slug;
   if (input.summary !== undefined) set.summary = input.summary;

@@ -4,6 +4,7 @@ import type { LearningStatsOut } from "../../contracts/learning";
 import { courseEnrollments, courses, lessonProgress } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { assertManager } from "../../lib/managed-rows";
+import { said } from "../../lib/said";
 import { staffView } from "../../lib/tenancy";
 import { loadOutline } from "../courses/course-queries";
 
@@ -16,7 +17,7 @@ const MONTHS = 12;
  * every school, or one with ?tenant=).
  */
 export async function learningStats(ctx: ServiceContext, tenant: string | undefined): Promise<LearningStatsOut> {
-  assertManager(ctx, "learning reports");
+  assertManager(ctx, said("learning reports"));
   const view = staffView(ctx, tenant);
   const since = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - (MONTHS - 1), 1);
   const where = view.where(courseEnrollments);

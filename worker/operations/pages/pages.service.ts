@@ -5,13 +5,14 @@ import { contentPageVersions, contentPages, users, type ContentPage } from "../.
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { newId } from "../../lib/ids";
 import { assertManager } from "../../lib/managed-rows";
 import { PLATFORM } from "../../lib/tenancy";
 import { fillTokens, renderPage, type PageTokens } from "./markdown";
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const WHAT = "information pages";
+const WHAT = said("information pages");
 const STALE_MESSAGE = "Someone saved this page while you were editing it. Reload to see their version, then make your change again.";
 
 /** The copy's placeholders for this host. A school's address is its own; the platform points to its contact form. */
