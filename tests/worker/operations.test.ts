@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { wallClockIn } from "../../worker/contracts/operations";
 import { contactMessages, emailOutbox, problemReports, tourRequests } from "../../worker/db/schema";
 import { call, newAddress, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
@@ -173,9 +174,13 @@ describe("the contact form, problem reports and tour requests", () => {
       return call(w.a.host, "/api/problem-reports/", { form, token, address: newAddress() });
     };
     expect((await report(GIF_BYTES, { email: "t@example.org" })).status).toBe(415);
-    const badPage = await report(undefined, { page: "https://evil.example" });
-    expect(badPage.status).toBe(400);
-    expect(badPage.body.error.fields.page).toBeDefined();
+    // Only a path of this site: browsers open "//host" and "/\host" on another site.
+    for (const page of ["https://evil.example", "//evil.example/phish", "/\\evil.example/x", "/library\\x", "/a\tb", "/x\u0000y", "/x\u0085y"]) {
+      const badPage = await report(undefined, { page });
+      expect(badPage.status, page).toBe(400);
+      expect(badPage.body.error.fields.page, page).toEqual(["Use a page of this site, starting with a single /, like /library"]);
+    }
+    expect(await db().select().from(problemReports).where(eq(problemReports.tenantId, w.a.id)).all()).toEqual([]);
     // A signed-in teacher's report takes their address when none is given.
     const sent = await report(PNG_BYTES, {}, w.teacherA.token);
     expect(sent.status).toBe(201);
@@ -188,7 +193,8 @@ describe("the contact form, problem reports and tour requests", () => {
     expect((await call(w.a.host, "/api/inbox/problem", { token: w.adminA.token })).status).toBe(403);
     const list = await call("localhost", `/api/inbox/problem?tenant=${w.a.id}`, { token: w.staffToken });
     expect(list.body.results.map((r: { reference: string }) => r.reference)).toEqual([sent.body.reference]);
-    expect(list.body.results[0]).toMatchObject({ status: "new", school: { id: w.a.id }, reporter: { id: w.teacherA.id, role: "teacher" }, page: "/uploadbook" });
+    // Staff read it on the platform's host; the page opens on the school's own site.
+    expect(list.body.results[0]).toMatchObject({ status: "new", school: { id: w.a.id, origin: `http://${w.a.host}` }, reporter: { id: w.teacherA.id, role: "teacher" }, page: "/uploadbook" });
     expect((await call("localhost", `/api/inbox/problem?tenant=${w.b.id}`, { token: w.staffToken })).body.results).toEqual([]);
     // Staff on another school's host see that school's items only.
     expect((await call(w.b.host, "/api/inbox/problem", { token: (await signIn(w.b.host, w.staff.username)).access })).body.results).toEqual([]);
@@ -216,6 +222,8 @@ describe("the contact form, problem reports and tour requests", () => {
     expect(resolved.body.status).toBe("resolved");
     const counts = await call("localhost", `/api/inbox/counts?tenant=${w.a.id}`, { token: w.staffToken });
     expect(counts.body.problem).toEqual({ new: 0, in_progress: 0, resolved: 1 });
+    // No page is fine, and "/" is a page.
+    for (const page of ["", "/"]) expect((await report(undefined, { page })).status, page).toBe(201);
   });
 
   it("a tour request keeps its times in the requester's time zone and exports as CSV", async () => {
@@ -228,6 +236,24 @@ describe("the contact form, problem reports and tour requests", () => {
     expect(tooMany.body.error.fields.slots).toEqual(["Give at most three preferred times"]);
     const past = await post("localhost", "/api/tour-requests/", { ...base, slots: [{ date: day(-2), time: "09:00" }] }, { address: newAddress() });
     expect(past.body.error.fields["slots.0.date"]).toEqual(["Choose a date from today on"]);
+    // Dates with the right shape but no day are refused, not rolled over (30 February → 2 March).
+    const noDay = await post("localhost", "/api/tour-requests/", { ...base, school_name: "No Such Day School", slots: [{ date: "2027-02-30", time: "09:00" }, { date: "2027-13-45", time: "09:00" }, { date: "2027-12-00", time: "09:00" }] }, { address: newAddress() });
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.error.fields).toEqual({ "slots.0.date": ["Use a date that exists, like 2026-12-01"], "slots.1.date": ["Use a date that exists, like 2026-12-01"], "slots.2.date": ["Use a date that exists, like 2026-12-01"] });
+    expect(await db().select().from(tourRequests).where(eq(tourRequests.schoolName, "No Such Day School")).all()).toEqual([]);
+    expect((await post("localhost", "/api/tour-requests/", { ...base, slots: [{ date: "2028-02-29", time: "09:00" }] }, { address: newAddress() })).status).toBe(201);
+
+    // "Today" is the requester's own. A zone where it is now between 00:00 and 21:59, and whose
+    // date is not UTC's whenever that can be: UTC−12 before 10:00 UTC (its today is UTC's
+    // yesterday), UTC+14 from then on (its yesterday is UTC's today).
+    const zone = new Date().getUTCHours() < 10 ? "Etc/GMT+12" : "Pacific/Kiritimati";
+    const local = wallClockIn(zone);
+    const inZone = (slots: { date: string; time: string }[]) => post("localhost", "/api/tour-requests/", { ...base, time_zone: zone, slots }, { address: newAddress() });
+    expect((await inZone([{ date: local.date, time: "23:00" }])).status, `${zone} ${local.date}`).toBe(201);
+    const yesterday = new Date(Date.parse(`${local.date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await inZone([{ date: yesterday, time: "23:00" }])).body.error.fields).toEqual({ "slots.0.date": ["Choose a date from today on"] });
+    // A time of today that has passed (local time is 00:00 or later).
+    expect((await inZone([{ date: local.date, time: "00:00" }])).body.error.fields).toEqual({ "slots.0.time": ["Choose a time from now on"] });
 
     const sent = await post("localhost", "/api/tour-requests/", base, { address: newAddress() });
     expect(sent.status).toBe(201);
@@ -249,6 +275,17 @@ describe("the contact form, problem reports and tour requests", () => {
     expect(mine).toContain(`${day(7)} 10:00`);
     expect((await call(w.a.host, "/api/inbox/tour/export.csv", { token: w.adminA.token })).status).toBe(403);
     expect((await call("localhost", "/api/inbox/nope", { token: w.staffToken })).status).toBe(404);
+  });
+});
+
+describe("the wall clock of a time zone", () => {
+  it("gives the requester's own date and time, which a tour request's today is", () => {
+    // 01:00 UTC on 15 January is 17:00 the day before in Los Angeles and 10:00 that day in Tokyo.
+    const at = Date.UTC(2027, 0, 15, 1, 0);
+    expect(wallClockIn("America/Los_Angeles", at)).toEqual({ date: "2027-01-14", time: "17:00" });
+    expect(wallClockIn("Asia/Tokyo", at)).toEqual({ date: "2027-01-15", time: "10:00" });
+    expect(wallClockIn("UTC", Date.UTC(2027, 0, 15, 0, 5))).toEqual({ date: "2027-01-15", time: "00:05" });
+    expect(wallClockIn("Mars/Olympus", at)).toEqual({ date: "2027-01-15", time: "01:00" });
   });
 });
 

@@ -123,6 +123,13 @@ export const PROBLEM_CATEGORY_LABELS: Record<ProblemCategory, string> = {
   other: "Something else",
 };
 
+/**
+ * A path of this site: a single "/" first (browsers open "//host" and "/\host" on another site),
+ * and no backslash, space or control character anywhere.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+export const isSitePath = (value: string) => SITE_PATH.test(value);
+
 /** A screenshot: PNG, JPEG or WebP up to 5 MB, typed by its bytes. */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -134,7 +141,7 @@ export const problemReportSchema = z.object({
     .string()
     .trim()
     .max(500, { error: "Characters too long" })
-    .regex(/^(\/[^\s]*)?$/, { error: "Use a page of this site, starting with /" })
+    .refine((page) => page === "" || isSitePath(page), { error: "Use a page of this site, starting with a single /, like /library" })
     .default(""),
   email: optionalEmail,
   /** The browser's own description, to reproduce the problem. */
@@ -144,8 +151,35 @@ export const problemReportSchema = z.object({
 });
 export type ProblemReportInput = z.infer<typeof problemReportSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-12-01" });
+/** A day of the calendar: "2027-02-30" has the shape but no day (Date.UTC would roll it over to 2 March). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date like 2026-12-01", abort: true })
+  .refine(
+    (date) => {
+      const [y, m, d] = date.split("-").map(Number);
+      return m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+    },
+    { error: "Use a date that exists, like 2026-12-01" },
+  );
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Use a time like 14:30" });
+
+/**
+ * The date and time on the clocks of a time zone at an instant ("2026-12-01", "17:05"); a zone the
+ * runtime does not know reads as UTC.
+ */
+export function wallClockIn(timeZone: string, at: number = Date.now()): { date: string; time: string } {
+  const options = { hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" } as const;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
 
 /** An IANA time zone the runtime knows ("Africa/Nairobi"). */
 export const timeZoneField = z
@@ -195,9 +229,11 @@ export const tourRequestSchema = z
     turnstile_token: z.string().max(4096).optional(),
   })
   .superRefine((v, ctx) => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Today is the requester's: at 17:00 in Los Angeles it is already tomorrow in UTC.
+    const now = wallClockIn(v.time_zone);
     v.slots.forEach((s, i) => {
-      if (s.date < today) ctx.addIssue({ code: "custom", path: ["slots", i, "date"], message: "Choose a date from today on" });
+      if (s.date < now.date) ctx.addIssue({ code: "custom", path: ["slots", i, "date"], message: "Choose a date from today on" });
+      else if (s.date === now.date && s.time <= now.time) ctx.addIssue({ code: "custom", path: ["slots", i, "time"], message: "Choose a time from now on" });
     });
   });
 export type TourRequestInput = z.infer<typeof tourRequestSchema>;
@@ -263,7 +299,8 @@ export interface InboxEventOut {
 interface InboxItemBase {
   id: string;
   reference: string;
-  school: { id: string; name: string } | null;
+  /** The school's site origin ("https://riverside.example") opens what the item refers to, such as a reported page. */
+  school: { id: string; name: string; origin: string } | null;
   email: string | null;
   name: string | null;
   created_at: string;

@@ -7,6 +7,7 @@ import { csvDocument } from "../../lib/csv";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { siteOrigin } from "../../lib/origins";
 import { textSearch } from "../../lib/sql-filters";
 import { staffView } from "../../lib/tenancy";
 import { dispatchEmails, prepareEmail } from "../../platform";
@@ -43,17 +44,20 @@ async function labels(ctx: ServiceContext, rows: Row[]) {
   const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
   const userIds = [...new Set(rows.map((r) => ("userId" in r ? r.userId : null)).filter((u): u is string => !!u))];
   const [schoolRows, people] = await Promise.all([
-    inChunks(tenantIds, (part) => ctx.db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all()),
+    inChunks(tenantIds, (part) => ctx.db.select({ id: tenants.id, name: tenants.schoolName, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl }).from(tenants).where(inArray(tenants.id, part)).all()),
     inChunks(userIds, (part) => ctx.db.select({ id: users.id, first: users.firstName, last: users.lastName, role: users.role, isStaff: users.isStaff }).from(users).where(inArray(users.id, part)).all()),
   ]);
-  return { schools: new Map(schoolRows.map((s) => [s.id, s.name])), people: new Map(people.map((p) => [p.id, p])) };
+  // A school's items link to its own site, not to the host staff read the inbox on (the platform's).
+  const schools = new Map(schoolRows.map((s) => [s.id, { name: s.name, origin: siteOrigin(ctx.env, s, { host: "", url: ctx.origin }) }]));
+  return { schools, people: new Map(people.map((p) => [p.id, p])) };
 }
 
 function present(kind: InboxKind, row: Row, l: Awaited<ReturnType<typeof labels>>): InboxItemOut {
+  const school = row.tenantId ? l.schools.get(row.tenantId) : undefined;
   const base = {
     id: row.id,
     reference: row.reference,
-    school: row.tenantId ? { id: row.tenantId, name: l.schools.get(row.tenantId) ?? row.tenantId } : null,
+    school: row.tenantId ? { id: row.tenantId, name: school?.name ?? row.tenantId, origin: school?.origin ?? "" } : null,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };

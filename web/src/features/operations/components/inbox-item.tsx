@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { INBOX_STATUSES, type InboxDetailOut, type InboxKind, type InboxStatus } from "@contracts/operations";
+import { INBOX_STATUSES, isSitePath, type InboxDetailOut, type InboxKind, type InboxStatus, type ProblemItemOut } from "@contracts/operations";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
@@ -36,6 +36,16 @@ function Screenshot({ url }: { url: string }) {
   );
 }
 
+/**
+ * Where a reported page opens: on the reporting school's site (staff read the inbox on the
+ * platform's host), or on this host for the platform's own reports. A stored value that is not a
+ * path of the site (reports sent before the contract refused them) gets no link.
+ */
+function reportedPageUrl(item: ProblemItemOut): string | null {
+  if (!isSitePath(item.page)) return null;
+  return `${item.school?.origin ?? ""}${item.page}`;
+}
+
 function Facts({ item }: { item: InboxDetailOut }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
@@ -46,14 +56,15 @@ function Facts({ item }: { item: InboxDetailOut }) {
   if (item.kind === "contact") rows.push([t("Topic"), t(CONTACT_TOPIC_TEXT[item.topic])]);
   if (item.kind === "problem") {
     rows.push([t("Category"), t(PROBLEM_CATEGORY_TEXT[item.category])]);
+    const pageUrl = reportedPageUrl(item);
     rows.push([
       t("Page"),
-      item.page ? (
-        <a href={item.page} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary-dark underline">
+      pageUrl ? (
+        <a href={pageUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary-dark underline">
           {item.page} <ExternalLink className="size-3" aria-hidden />
         </a>
       ) : (
-        t("Not given")
+        item.page || t("Not given")
       ),
     ]);
     if (item.reporter) rows.push([t("Signed in as"), t("{{name}} ({{role}})", { name: item.reporter.name, role: item.reporter.role })]);

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { TOUR_ROLES, tourRequestSchema, type FormReceiptOut } from "@contracts/operations";
+import { TOUR_ROLES, tourRequestSchema, wallClockIn, type FormReceiptOut } from "@contracts/operations";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors } from "@/lib/form-data";
 import { toast } from "@/lib/toast";
@@ -29,7 +29,6 @@ function timeZones(): { current: string; all: string[] } {
   return { current, all: all.includes(current) ? all : [current, ...all] };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** /request-a-tour: a school's details and up to three preferred times, in the school's own time zone. */
@@ -121,7 +120,7 @@ export function TourRequestForm() {
           {slots.fields.map((field, i) => (
             <li key={field.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
               <FormField label={t("Choice {{number}}: date", { number: i + 1 })} error={errors.slots?.[i]?.date?.message}>
-                <Input type="date" min={today()} {...register(`slots.${i}.date`)} />
+                <Input type="date" min={wallClockIn(zone).date} {...register(`slots.${i}.date`)} />
               </FormField>
               <FormField label={t("Time ({{zone}})", { zone: zone.split("/").pop()?.replace(/_/g, " ") })} error={errors.slots?.[i]?.time?.message}>
                 <Input type="time" step={900} {...register(`slots.${i}.time`)} />
