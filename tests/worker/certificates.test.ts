@@ -228,6 +228,8 @@ describe("the Open Badges credential", () => {
     expect(payload.vc.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
     expect(payload.vc["@context"]).toContain("https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json");
     expect(payload.vc.credentialSubject).toMatchObject({ type: ["AchievementSubject"], name: "Maya O.", achievement: { type: ["Achievement"], name: c.course.title } });
+    // The achievement links to the course's page in the app (/course/…; it said /courses/…, which is no page).
+    expect(new URL(payload.vc.credentialSubject.achievement.id).pathname).toBe(`/course/${c.course.slug}`);
 
     const did = await call("localhost", "/.well-known/did.json");
     expect(did.status).toBe(200);

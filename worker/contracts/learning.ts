@@ -8,6 +8,8 @@ import { contentLanguageField } from "./books";
 
 export const COURSE_KINDS = ["course", "teacher_training"] as const;
 export type CourseKind = (typeof COURSE_KINDS)[number];
+/** A course's page in the web app (the web's paths.learning.course says the same): links the Worker writes (sitemap, credentials). */
+export const coursePagePath = (slug: string, kind: CourseKind) => `${kind === "teacher_training" ? "/teacher-training-course" : "/course"}/${encodeURIComponent(slug)}`;
 export const COURSE_STATUSES = ["draft", "published"] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 /** How a learner came to the course: enrolled themselves, bought it, or their teacher gave it to the class. */

@@ -5,6 +5,7 @@ import { publicCauseEntries } from "../giving";
 import { publicBookEntries } from "../library";
 import { publicCourseEntries } from "../learning";
 import { CONTENT_PAGE_SLUGS } from "../contracts/operations";
+import { coursePagePath } from "../contracts/learning";
 
 /** A sitemap holds at most 50,000 URLs; the newest of each kind fill it. */
 const PER_KIND = 15_000;
@@ -36,7 +37,7 @@ export const sitemapRoutes = new Hono<AppEnv>()
       ...books.map((b): [string, number] => [`/library/${encodeURIComponent(b.id)}`, b.updatedAt]),
       ...causes.projects.map((p): [string, number] => [`/charity-projects/${encodeURIComponent(p.slug)}`, p.updatedAt]),
       ...causes.charities.map((ch): [string, number] => [`/charities/${encodeURIComponent(ch.slug)}`, ch.updatedAt]),
-      ...courses.map((c): [string, number] => [`${c.kind === "teacher_training" ? "/teacher-training-course" : "/course"}/${encodeURIComponent(c.slug)}`, c.updatedAt]),
+      ...courses.map((c): [string, number] => [coursePagePath(c.slug, c.kind), c.updatedAt]),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -27,6 +27,16 @@ describe("course page", () => {
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
   });
 
+  it("moves to the course's own address: an old credential's /courses/{slug}, a teacher-training course opened at /course/", async () => {
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData() } }) });
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/courses/this-is-course?from=badge", routes: { "/course/:slug": <p>Course address</p> } });
+    expect(await screen.findByText("Course address")).toBeInTheDocument();
+
+    stubFetch({ "GET /api/data/courses/teach-goals": () => ({ body: { data: courseData({ slug: "teach-goals", kind: "teacher_training" }) } }) });
+    renderPage(<CoursePage slug="teach-goals" kind="course" />, { path: "/course/teach-goals", routes: { "/teacher-training-course/:slug": <p>Teacher training address</p> } });
+    expect(await screen.findByText("Teacher training address")).toBeInTheDocument();
+  });
+
   it("marks the course's title, intro and description with the course's own language", async () => {
     stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData({ title: "عالمنا", intro: "تعرّف على الأهداف.", description: "الفقرة الأولى.", language: "ar" }) } }) });
     renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { PageSize } from "../../contracts/certificates";
+import { coursePagePath } from "../../contracts/learning";
 import { certificates, courses, parentLinks, tenants, users, type Certificate, type Course, type Tenant } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { DB } from "../../lib/db";
@@ -116,7 +117,7 @@ export const holderUrl = (ctx: ServiceContext, certId: string, school: Tenant | 
 
 const schoolOrigin = (ctx: ServiceContext, school: Tenant | null) => ((ctx.tenant?.id ?? null) === (school?.id ?? null) ? ctx.origin : siteOrigin(ctx.env, school));
 
-export const courseUrl = (ctx: ServiceContext, course: Course) => `${ctx.origin}/courses/${course.slug}`;
+export const courseUrl = (ctx: ServiceContext, course: Course) => `${ctx.origin}${coursePagePath(course.slug, course.kind)}`;
 
 /** A4 everywhere but the United States and Canada (US Letter). */
 export const defaultPageSize = (school: Tenant | null, country: string | null): PageSize => (["US", "CA"].includes((country ?? school?.country ?? "").toUpperCase()) ? "letter" : "a4");

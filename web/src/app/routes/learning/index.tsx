@@ -29,6 +29,8 @@ export const learningRoutes: RouteObject[] = [
   { path: "/course/:slug", element: <Course kind="course" /> },
   { path: "/teacher-training-course/:slug", element: <Course kind="teacher_training" /> },
   { path: "/courses/:slug/:chapter/:lesson", element: <Lesson /> },
+  // Course links of certificate credentials issued before they said /course/ (they are signed, so they stay).
+  { path: "/courses/:slug", element: <Course kind="course" /> },
   { path: paths.learning.sdgs, element: <Sdgs /> },
   { path: paths.learning.hubs, element: <Hubs /> },
   { path: "/hubs/:slug", element: <Hub /> },

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
 import { Download } from "lucide-react";
 import type { CourseKind } from "@contracts/learning";
 import { paths } from "@/config/paths";
@@ -19,12 +20,16 @@ import { CourseOutline } from "./course-outline";
 export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
   const { t } = useTranslation();
   const query = useCourseData(slug);
+  const { pathname, search, hash } = useLocation();
   useEnrolOnReturn(query.data, query.isFetching);
   usePageShown(!query.isPending);
   const list = kind === "teacher_training" ? { to: paths.learning.teacherTraining, label: t("All teacher training") } : { to: paths.learning.courses, label: t("All courses") };
   if (query.isPending) return <LoadingState label={t("Loading the course")} />;
   if (query.isError) return <ErrorState error={query.error} title={t("Could not load this course")} />;
   const course = query.data;
+  // One address per course: a teacher-training course opened at /course/… (or an old credential's /courses/…) moves to its own.
+  const canonical = paths.learning.course(course.slug, course.kind);
+  if (pathname !== canonical) return <Navigate to={{ pathname: canonical, search, hash }} replace />;
   const ages = agesLabel(t, course);
   const canOpen = course.access === "open" || course.access === "preview";
   return (
