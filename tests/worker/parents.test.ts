@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { donations, parentLinks } from "../../worker/db/schema";
+import { certificates, donations, parentLinks } from "../../worker/db/schema";
+import { createCourse } from "../helpers/learning";
 import { newId } from "../../worker/lib/ids";
 import { call, post } from "../helpers/api";
 import { addManyStudents, addStudents, createClass, createStaff, createTenant, createUser, db, seedDemo, signIn } from "../helpers/factories";
@@ -105,6 +106,20 @@ describe("the parent dashboard", () => {
     const kid = res.body.results[0];
     expect(kid).toMatchObject({ first_name: "Kit", school_name: w.a.schoolName, reading: { books_read: 0, stories_read: 0 }, uploads: [], courses: [], certificates: [] });
     expect(kid.money_raised.totals).toEqual([{ currency: "USD", amount: 1500, donations: 1 }]);
+
+    // The child's certificates, newest first, a revoked one left out (it read "Certificates 0" whatever the child had earned).
+    const courses = await Promise.all([1, 2, 3].map(() => createCourse({ tenantId: w.a.id })));
+    const cert = (i: number, status: "issued" | "awaiting_claim" | "revoked", at: number) => ({
+      id: newId("crt"), tenantId: w.a.id, userId: w.kid.id, courseId: courses[i].course.id, status, displayName: "Kit K.", courseTitle: `Course ${i}`, issuerName: "School",
+      completedAt: at, issuedAt: status === "awaiting_claim" ? null : at, createdAt: at, updatedAt: at,
+    });
+    await db().insert(certificates).values([cert(0, "issued", now - 2000), cert(1, "awaiting_claim", now - 1000), cert(2, "revoked", now)]);
+    const withCertificates = (await call(w.a.host, "/api/parent/children/", { token: w.tokens.parent })).body.results[0];
+    expect(withCertificates.certificates).toEqual([
+      { id: expect.stringMatching(/^crt_/), course_title: "Course 1", status: "awaiting_claim", issued_at: null },
+      { id: expect.stringMatching(/^crt_/), course_title: "Course 0", status: "issued", issued_at: new Date(now - 2000).toISOString() },
+    ]);
+    expect((await call(w.a.host, "/api/parent/children/", { token: w.tokens.otherParent })).body.results[0].certificates).toEqual([]);
     expect(res.body.results[1].school_name).toBe(w.b.schoolName);
     expect(JSON.stringify(res.body)).not.toContain(w.sibling.id);
 

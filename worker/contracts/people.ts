@@ -124,13 +124,21 @@ export interface ParentChildOut {
   linked_at: string;
 }
 
+export interface ParentChildCertificateOut {
+  id: string;
+  course_title: string;
+  /** awaiting_claim: the child has finished and can claim it; pending_review / returned: their final work is with or back from the teacher. */
+  status: "awaiting_claim" | "pending_review" | "returned" | "issued";
+  issued_at: string | null;
+}
+
 export interface ParentChildDashboardOut extends ParentChildOut {
   reading: { books_read: number; stories_read: number };
   uploads: { kind: "book" | "story"; id: string; title: string; status: string; created_at: string }[];
   courses: MyCourseOut[];
   money_raised: MoneyRaisedOut;
-  /** Certificates are not issued yet. */
-  certificates: [];
+  /** The child's certificates, newest first (a revoked one is left out); each opens at /certificate/{id}. */
+  certificates: ParentChildCertificateOut[];
 }
 
 export const staffParentLinkQuery = paginationQuery(50, 200).extend({

@@ -22,6 +22,7 @@ export { liveSessionRoutes } from "./live/live.routes";
 // The reminders cron (worker/cron.ts)
 export { sendLiveSessionReminders } from "./live/reminders";
 export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
+export { childCertificates } from "./certificates/certificates.service";
 
 // For combined search and the sitemap
 export { courseGoalCountSelect, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";

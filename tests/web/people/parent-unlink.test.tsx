@@ -21,6 +21,20 @@ const ava: ParentChildDashboardOut = {
 };
 
 describe("parent dashboard", () => {
+  it("lists the child's certificates, each opening its page, and counts the issued ones", async () => {
+    const certificates: ParentChildDashboardOut["certificates"] = [
+      { id: "crt_b", course_title: "Climate Heroes", status: "awaiting_claim", issued_at: null },
+      { id: "crt_a", course_title: "Our School Garden", status: "issued", issued_at: "2026-10-02T09:00:00.000Z" },
+    ];
+    stubFetch({ "GET /api/parent/children/": () => ({ body: { results: [{ ...ava, certificates }] } }) });
+    renderPage(<ParentDashboard />);
+    const card = (await screen.findByRole("heading", { name: "Ava Brown" })).closest("[aria-labelledby]") as HTMLElement;
+    expect(within(card).getByText("Certificates", { selector: "dt" }).nextElementSibling).toHaveTextContent("1");
+    expect(within(card).getByRole("link", { name: "Our School Garden" })).toHaveAttribute("href", "/certificate/crt_a");
+    expect(within(card).getByRole("link", { name: "Climate Heroes" })).toHaveAttribute("href", "/certificate/crt_b");
+    expect(within(card).getByText("Ready to claim")).toBeInTheDocument();
+  });
+
   it("a parent unlinks a child after confirming, and the child leaves the dashboard", async () => {
     let linked = true;
     const calls = stubFetch({

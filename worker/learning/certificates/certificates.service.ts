@@ -1,11 +1,12 @@
 import type { Context } from "hono";
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { AppEnv } from "../../env";
+import type { ParentChildCertificateOut } from "../../contracts/people";
 import { FINAL_WORK_FILE, type CertificateListQuery, type CertificateOut, type ClaimInput, type VerifyOut } from "../../contracts/certificates";
 import { certificates, courses, tenants, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
-import { rawBatch, readBatch } from "../../lib/db";
+import { rawBatch, readBatch, type DB } from "../../lib/db";
 import { said } from "../../lib/said";
 import { AppError, fieldError } from "../../lib/errors";
 import { userSearch } from "../../lib/people";
@@ -28,6 +29,20 @@ export async function myCertificates(ctx: ServiceContext): Promise<CertificateOu
   const rows = await Promise.all(ids.map((r) => loadCertificate(ctx.db, r.id)));
   const names = rows.length ? await allowedNames(ctx.db, rows[0].learner) : [];
   return rows.map((r) => presentCertificate(ctx, r, names));
+}
+
+/**
+ * A child's certificates as their parent's dashboard lists them (operations composes it after
+ * checking the parent's link): newest first, revoked ones left out.
+ */
+export async function childCertificates(db: DB, childId: string): Promise<ParentChildCertificateOut[]> {
+  const rows = await db
+    .select({ id: certificates.id, title: certificates.courseTitle, status: certificates.status, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(and(eq(certificates.userId, childId), ne(certificates.status, "revoked")))
+    .orderBy(desc(certificates.createdAt), desc(certificates.id))
+    .all();
+  return rows.map((r) => ({ id: r.id, course_title: r.title, status: r.status as ParentChildCertificateOut["status"], issued_at: r.issuedAt === null ? null : new Date(r.issuedAt).toISOString() }));
 }
 
 export async function certificateDetails(ctx: ServiceContext, id: string): Promise<CertificateOut> {

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ParentChildDashboardOut } from "@contracts/people";
-import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { Link } from "react-router";
+import type { ParentChildCertificateOut, ParentChildDashboardOut } from "@contracts/people";
+import { paths } from "@/config/paths";
+import { msg } from "@/lib/i18n";
+import { formatDate, formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
@@ -50,6 +53,14 @@ export function ParentDashboard() {
   );
 }
 
+/** Where a child's certificate stands, as their parent reads it. */
+const CERTIFICATE_STATE: Record<ParentChildCertificateOut["status"], string> = {
+  awaiting_claim: msg("Ready to claim"),
+  pending_review: msg("With the teacher"),
+  returned: msg("Sent back to improve"),
+  issued: msg("Issued"),
+};
+
 export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
   const { t } = useTranslation();
   const setting = useCertificateNameSetting();
@@ -73,7 +84,7 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
           <Figure label={t("Books read")} value={child.reading.books_read} />
           <Figure label={t("Stories read")} value={child.reading.stories_read} />
           <Figure label={t("Books & stories made")} value={child.uploads.length} />
-          <Figure label={t("Certificates")} value={child.certificates.length} />
+          <Figure label={t("Certificates")} value={child.certificates.filter((c) => c.status === "issued").length} />
         </dl>
         <div className="grid gap-2">
           <h3 className="font-semibold text-ink">{t("Courses")}</h3>
@@ -95,6 +106,21 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
             </ul>
           )}
         </div>
+        {child.certificates.length > 0 && (
+          <div className="grid gap-2">
+            <h3 className="font-semibold text-ink">{t("Certificates")}</h3>
+            <ul className="grid gap-1">
+              {child.certificates.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <Link to={paths.learning.certificate(c.id)} className="min-w-0 break-words font-medium text-primary underline-offset-2 hover:underline">
+                    {c.course_title}
+                  </Link>
+                  <Badge variant={c.status === "issued" ? "success" : "muted"}>{c.status === "issued" && c.issued_at ? `${t(CERTIFICATE_STATE.issued)} · ${formatDate(c.issued_at)}` : t(CERTIFICATE_STATE[c.status])}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="grid gap-2">
           <h3 className="font-semibold text-ink">{t("Books and stories")}</h3>
           {child.uploads.length === 0 ? (
