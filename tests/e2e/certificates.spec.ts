@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { api, expectAccessible, origin, screenshots, signInAs } from "./helpers";
+import { demoCertificateId } from "../../worker/db/seed/demo-ids";
 
 /*
  * Certificates end to end: a new Greenfield student has done every lesson of the demo course but
@@ -103,13 +104,14 @@ test("another learner's certificate page is not found for a student (only its pu
   test.setTimeout(120_000);
   const student = await newStudent(page);
   await signInAs(page, "greenfield", student.username, student.password);
-  await page.goto(`${site}/certificate/crt_demo_this_is_course_greenfield_student01`);
+  const amaras = demoCertificateId("crs_demo_this_is_course", "usr_demo_greenfield_student01");
+  await page.goto(`${site}/certificate/${amaras}`);
   await expect(page.getByText("Could not load this certificate")).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, info, "certificate-not-yours", async () => {
     await expect(page.getByText("Could not load this certificate")).toBeVisible();
   });
-  await page.goto(`${site}/certificates/crt_demo_this_is_course_greenfield_student01`);
+  await page.goto(`${site}/certificates/${amaras}`);
   await expect(page.getByText("Valid certificate")).toBeVisible();
   await expect(page.getByText("Amara A.", { exact: true })).toBeVisible();
 });

@@ -14,6 +14,16 @@ async function seedLearning() {
 const GREEN = "greenfield.localhost";
 
 describe("the learning demo seed", () => {
+  it("gives certificates ids that spell no one's name: the id is on the public verification page", async () => {
+    await seedLearning();
+    const rows = (await env.DB.prepare("SELECT c.id, u.username, u.first_name, u.last_name FROM certificates c JOIN users u ON u.id = c.user_id WHERE c.id LIKE 'crt_demo_%'").all<{ id: string; username: string; first_name: string; last_name: string }>()).results;
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      expect(row.id).toMatch(/^crt_demo_[0-9a-z]{7}$/);
+      for (const word of [row.username.split(".").pop()!, row.first_name, row.last_name]) expect(row.id.toLowerCase()).not.toContain(word.toLowerCase());
+    }
+  });
+
   it("has the seed's course (this-is-course) with 3 chapters of 3 lessons, a video with captions and quizzes, and is idempotent", async () => {
     await seedLearning();
     const count = async () => ((await env.DB.prepare("SELECT (SELECT count(*) FROM courses) + (SELECT count(*) FROM course_lessons) + (SELECT count(*) FROM course_enrollments) + (SELECT count(*) FROM quiz_attempts) AS n").first()) as { n: number }).n;

@@ -10,6 +10,7 @@
 import { DEMO_CHALLENGES, DEMO_COMPREHENSION, DEMO_COURSES, DEMO_HUBS, DEMO_IMPACT_FILMS, type DemoCourse, type DemoImpactFilm, type DemoLesson } from "./demo-learning-content.ts";
 import { nameKey } from "../../contracts/text.ts";
 import { insert } from "./sql.ts";
+import { demoCertificateId } from "./demo-ids.ts";
 
 const DAY = 86_400_000;
 const GREEN = "ten_demo_greenfield";
@@ -407,7 +408,7 @@ export function buildDemoLearningSeed(now = Math.floor(Date.now() / DAY) * DAY):
       // A finished course has its certificate (issued when the last lesson was done), printed as a
       // child is shown: first name and last initial.
       if (finished) {
-        const id = `crt_demo_${a.course.replace(/^crs_demo_/, "")}_${student.replace(/^usr_demo_/, "")}`;
+        const id = demoCertificateId(a.course, student);
         out.push(
           `INSERT OR IGNORE INTO certificates (id, tenant_id, user_id, course_id, status, display_name, country, course_title, issuer_name, completed_at, issued_at, version, review_note, created_at, updated_at)
   SELECT '${id}', u.tenant_id, u.id, c.id, 'issued', u.first_name || CASE WHEN trim(u.last_name) = '' THEN '' ELSE ' ' || upper(substr(trim(u.last_name), 1, 1)) || '.' END, t.country, c.title, t.school_name, ${lastActive}, ${lastActive}, 1, '', ${lastActive}, ${lastActive}
