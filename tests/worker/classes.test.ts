@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, newAddress, post } from "../helpers/api";
 import { addStudents, createClass, createMode, createTenant, createUser, db, signIn } from "../helpers/factories";
 import { CLASS_CODE_THROTTLE } from "../../worker/identity/classes/classes.service";
+import { LOGIN_THROTTLE, TILE_PASSWORD_MESSAGE } from "../../worker/identity/auth/auth.service";
 import { users } from "../../worker/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -40,6 +41,27 @@ describe("GET /api/list-student-in-class/{code}/", () => {
     expect((await q("Smith")).body.count).toBe(0);
     expect((await q(students[2].username)).body.count).toBe(0);
     expect((await q("nobody-like-this")).body.count).toBe(0);
+  });
+
+  it("finds a child by first name and last initial as the tile shows them ('Amara A.'), never by more of the last name", async () => {
+    const t = await createTenant();
+    const cls = await createClass(t.id);
+    await addStudents(t.id, cls.id, [["Amara", "Adeyemi"], ["Amara", "Okafor"], ["Amaranth", "Abbott"], ["Ben", "Adams"], ["Élodie", "Ézé"]]);
+    const q = async (s: string) => {
+      const res = await call(t.host, `/api/list-student-in-class/${cls.code}/?search=${encodeURIComponent(s)}`, { address: newAddress() });
+      return res.body.results.students.map((x: { first_name: string; last_initial: string }) => `${x.first_name} ${x.last_initial}.`);
+    };
+    expect(await q("Amara A")).toEqual(["Amara A.", "Amaranth A."]);
+    expect(await q("amara a.")).toEqual(["Amara A.", "Amaranth A."]);
+    expect(await q("Amara  O.")).toEqual(["Amara O."]);
+    expect(await q("Amara")).toEqual(["Amara A.", "Amara O.", "Amaranth A."]);
+    expect(await q("elodie e")).toEqual(["Élodie É."]);
+    expect(await q("Élodie É.")).toEqual(["Élodie É."]);
+    // Nothing past the initial: a second letter of the last name neither narrows nor finds.
+    expect(await q("Amara Ad")).toEqual([]);
+    expect(await q("Amara Ab")).toEqual([]);
+    expect(await q("Amara Adeyemi")).toEqual([]);
+    expect(await q("A Amara")).toEqual([]);
   });
 
   it("caps the page size at 50 and ignores garbage paging", async () => {
@@ -169,7 +191,25 @@ describe("class tiles and POST /api/auth/class-token/", () => {
 
     const wrongPassword = await post(t.host, "/api/auth/class-token/", { class_code: cls.code, tile, password: "not-it-123" }, { address: newAddress() });
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body.error.message).toBe("Invalid username or password");
+    // The child typed no username: the tile's own words, not the username form's.
+    expect(wrongPassword.body.error).toMatchObject({ code: "UNAUTHORIZED", message: "That password is not right. Try again, or ask your teacher for help." });
+  });
+
+  it("throttles a tile's wrong passwords as a sign-in's (free failures, then a wait), in the tile's words", async () => {
+    const { t, cls, students } = await schoolWithClass(2);
+    const list = await call(t.host, `/api/list-student-in-class/${cls.code}/`, { address: newAddress() });
+    const tile = list.body.results.students.find((s: { first_name: string }) => s.first_name === students[0].firstName).tile;
+    for (let i = 0; i < LOGIN_THROTTLE.account.free; i++) {
+      const res = await post(t.host, "/api/auth/class-token/", { class_code: cls.code, tile, password: `wrong-${i}-pass` }, { address: newAddress() });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toBe(TILE_PASSWORD_MESSAGE);
+    }
+    const waiting = await post(t.host, "/api/auth/class-token/", { class_code: cls.code, tile, password: students[0].password }, { address: newAddress() });
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error.code).toBe("RATE_LIMITED");
+    // The username form of the same account shares the counter and keeps its own message.
+    const byName = await post(t.host, "/api/auth/token/", { username: students[1].username, password: "not-it-123" }, { address: newAddress() });
+    expect(byName.body.error).toMatchObject({ code: "UNAUTHORIZED", message: "Invalid username or password" });
   });
 
   it("refuses a tile of another class or school, and a made-up one, alike", async () => {

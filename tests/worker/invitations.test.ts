@@ -24,6 +24,12 @@ async function tokenFor(to: string): Promise<string> {
   return /\/accept-invitation\/([^/]+)\//.exec(link)![1];
 }
 
+/** Every invitation link's token sent to `to`, in no particular order. */
+async function tokensFor(to: string): Promise<string[]> {
+  const rows = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "school_invitation"))).all();
+  return rows.map((row) => /\/accept-invitation\/([^/]+)\//.exec(JSON.parse(row.payload).link as string)![1]);
+}
+
 const email = () => `${unique("inv")}@example.com`;
 
 describe("invitations: create, list, resend, revoke", () => {
@@ -109,12 +115,25 @@ describe("invitations: create, list, resend, revoke", () => {
     expect(Date.parse(resent.body.expires_at)).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
     const second = await tokenFor(to);
     expect(second).not.toBe(first);
-    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("invalid");
+    // The first email's link says a newer one was sent (not "invalid"), and is never accepted.
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body).toEqual({ state: "superseded", school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null });
+    const old = await post(s.tenant.host, "/api/accept-invitation/", { token: first, password: STRONG, password2: STRONG });
+    expect(old.status).toBe(400);
+    expect(old.body.error.message).toBe("A newer invitation email was sent to you: open the link in the latest email.");
+    expect(await db().select().from(users).where(eq(users.email, to)).all()).toHaveLength(0);
     expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("valid");
+    // Sent a third time: the second link is the superseded one now; the first says only "invalid".
+    await s.as(`/${created.body.id}/resend`, { method: "POST" });
+    const third = (await tokensFor(to)).find((token) => token !== first && token !== second)!;
+    expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("superseded");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("invalid");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${third}/`)).body.state).toBe("valid");
 
     expect((await s.as(`/${created.body.id}/revoke`, { method: "POST" })).body.state).toBe("revoked");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${third}/`)).body.state).toBe("revoked");
+    // Once withdrawn, the older link says so too: no newer link is waiting to be used.
     expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("revoked");
-    const refused = await post(s.tenant.host, "/api/accept-invitation/", { token: second, password: STRONG, password2: STRONG });
+    const refused = await post(s.tenant.host, "/api/accept-invitation/", { token: third, password: STRONG, password2: STRONG });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/withdrawn/);
     expect((await s.as(`/${created.body.id}/resend`, { method: "POST" })).status).toBe(409);

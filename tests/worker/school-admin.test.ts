@@ -150,6 +150,7 @@ describe("GET /api/school-admin/users", () => {
     expect(ids((await s.as(`/users?search=${tag}`)).body)).toEqual([a.id, b.id, c.id]);
     expect(ids((await s.as(`/users?search=${encodeURIComponent(`Ben ${tag}`)}`)).body)).toEqual([b.id]);
     expect(ids((await s.as("/users?role=student")).body)).toEqual([a.id]);
+    expect((await s.as("/users?role=")).body.count).toBe(4);
     expect(ids((await s.as("/users?archived=true")).body)).toEqual([c.id]);
     expect((await s.as("/users?archived=false")).body.count).toBe(3);
 
@@ -157,6 +158,17 @@ describe("GET /api/school-admin/users", () => {
     expect(page.body).toMatchObject({ count: 3, previous: null });
     expect(page.body.next).toContain("offset=2");
     expect(ids((await s.as(page.body.next.replace("/api/school-admin", ""))).body)).toEqual([c.id]);
+  });
+
+  it("refuses an unknown role with 400 naming the field, instead of listing everyone", async () => {
+    const s = await school();
+    await createUser({ tenantId: s.tenant.id, role: "student", email: null });
+    for (const role of ["wizard", "staff", "STUDENT"]) {
+      const res = await s.as(`/users?role=${role}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+      expect(Object.keys(res.body.error.fields)).toEqual(["role"]);
+    }
   });
 
   it("GET /users/{id} answers the user, or 404 for another school's user", async () => {

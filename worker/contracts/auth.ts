@@ -95,7 +95,8 @@ export const communityLoginSchema = z.object({
  * chosen. Only a valid invitation names the person and the school.
  */
 export interface InvitationInfoOut {
-  state: "valid" | "used" | "expired" | "revoked" | "invalid" | "other_school";
+  /** superseded: the link of an email that a resend replaced (the newest email's link is the one that works). */
+  state: "valid" | "used" | "expired" | "revoked" | "invalid" | "other_school" | "superseded";
   school_name: string | null;
   first_name: string | null;
   email: string | null;

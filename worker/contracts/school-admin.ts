@@ -47,7 +47,8 @@ export interface PlatformDashboard {
 
 export const schoolUserListQuery = paginationQuery(20, 100).extend({
   search: searchParam,
-  role: roleField.optional().catch(undefined),
+  /** Blank means everyone; an unknown role is refused (it used to list everyone, as if no filter were asked). */
+  role: optionalField(roleField),
   /** true: archived only; false: active only; absent: both. */
   archived: archivedParam,
 });

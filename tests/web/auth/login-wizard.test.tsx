@@ -241,6 +241,36 @@ describe("login wizard", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Student Login" })).toBeInTheDocument();
   });
 
+  it("a right code after a wrong one takes the 'Invalid class code.' toast away from the tiles", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(), "GET /api/list-student-in-class/NOPE99/": classListHandler() });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Student Login/ }));
+    await user.type(screen.getByLabelText("Class code"), "nope99");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Class code"));
+    await user.type(screen.getByLabelText("Class code"), "green4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Invalid class code.")).not.toBeInTheDocument());
+  });
+
+  it("a wrong password on a tile shows the server's child-friendly message", async () => {
+    stubFetch({
+      "GET /api/current-tenant": schoolHost,
+      [GREEN4]: classListHandler(),
+      "POST /api/auth/class-token/": () => envelope(401, "UNAUTHORIZED", "That password is not right. Try again, or ask your teacher for help."),
+    });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login?class=GREEN4" });
+    await user.click(await screen.findByRole("button", { name: "Ava F." }));
+    await user.type(screen.getByLabelText("Password"), "not-my-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("That password is not right. Try again, or ask your teacher for help.")).toBeInTheDocument();
+    expect(screen.queryByText("Invalid username or password")).not.toBeInTheDocument();
+  });
+
   it("/login?class=CODE opens the class list straight away (and a bad code there says so)", async () => {
     stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(), "GET /api/list-student-in-class/NOPE99/": classListHandler() });
     const { unmount } = renderLogin({ path: "/login?class=green4" });

@@ -87,6 +87,14 @@ describe("accepting with an existing account", () => {
     expect(await screen.findByText(/as a teacher\. Once you accept, you will be the teacher of Year 4 Blue, Year 5 Red\./)).toBeInTheDocument();
   });
 
+  it("says an older link was replaced by a newer email, not that it is broken", async () => {
+    stubFetch({ "GET /api/accept-invitation/ivt_old/": () => ({ body: { state: "superseded", school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null } }) });
+    renderPage(<AcceptInvitation token="ivt_old" />);
+    expect(await screen.findByRole("heading", { name: "A newer invitation was sent" })).toBeInTheDocument();
+    expect(screen.getByText(/a newer invitation email was sent to you after this one/i)).toBeInTheDocument();
+    expect(screen.queryByText(/opened the whole link/)).not.toBeInTheDocument();
+  });
+
   it("says a withdrawn invitation was withdrawn", async () => {
     stubFetch({ "GET /api/accept-invitation/ivt_gone/": () => ({ body: { ...existingParent, state: "revoked" } }) });
     renderPage(<AcceptInvitation token="ivt_gone" />);

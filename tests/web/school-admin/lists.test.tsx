@@ -39,6 +39,15 @@ describe("school admin lists", () => {
     expect(calls.filter((c) => ["t", "te", "tes"].includes(queryOf(c.url).search ?? ""))).toHaveLength(0);
   });
 
+  it("users: an unknown role in the address is not sent (the API refuses it) and shows as All roles", async () => {
+    const calls = stubFetch({ "GET /api/school-admin/users/": () => ({ body: page([teacher], 1) }) });
+    renderPage(<SchoolUsersPage />, { path: "/admin/users?role=wizard" });
+    await screen.findByRole("table", { name: "Users of the school" });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) expect(queryOf(c.url)).not.toHaveProperty("role");
+    expect(screen.getByLabelText("Role")).toHaveValue("");
+  });
+
   it("classes: name, monospace code with a copy button, teacher, student count linking to the roster", async () => {
     stubFetch({ "GET /api/school-admin/classes/": () => ({ body: page([year4, { ...year4, id: "cls_old", name: "Old class", code: "OLD111", teacher: null, archived: true, student_count: 0 }]) }) });
     const user = userEvent.setup();

@@ -11,7 +11,8 @@ export const INVITATION_STORED_STATES = ["pending", "accepted", "revoked"] as co
 
 /**
  * One invitation to one school in one role. The token is single-use and only its SHA-256 is kept;
- * a resend replaces the hash (the old link dies) and restarts the 7 days.
+ * a resend replaces the hash (the old link dies) and restarts the 7 days. The replaced hash is kept
+ * beside it, never accepted, only so that the previous email's link can say a newer one was sent.
  */
 export const invitations = sqliteTable(
   "invitations",
@@ -31,6 +32,8 @@ export const invitations = sqliteTable(
     /** JSON array of class ids a teacher invitation makes its teacher's on acceptance ([] otherwise). */
     classIds: text("class_ids").notNull().default("[]"),
     tokenHash: text("token_hash").notNull(),
+    /** The hash of the link a resend replaced (null until the first resend): that link answers "superseded". */
+    previousTokenHash: text("previous_token_hash"),
     state: text("state", { enum: INVITATION_STORED_STATES }).notNull().default("pending"),
     expiresAt: epochMs("expires_at").notNull(),
     createdAt: epochMs("created_at").notNull(),
@@ -42,6 +45,7 @@ export const invitations = sqliteTable(
   },
   (t) => [
     uniqueIndex("invitations_token_hash_unique").on(t.tokenHash),
+    index("invitations_previous_token_hash_idx").on(t.previousTokenHash),
     index("invitations_tenant_idx").on(t.tenantId, t.state, t.createdAt),
     index("invitations_email_idx").on(t.email),
   ],

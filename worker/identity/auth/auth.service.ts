@@ -17,6 +17,8 @@ import { recordSignIn } from "./sign-ins";
 import { findFamilyOf, issueTokenPair, revokeFamily, rotateRefreshToken, SESSION_ENDED_MESSAGE, type TokenPair } from "./tokens.service";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
+/** A tile's wrong password: the child chose their picture and typed no username, so the message names only the password. */
+export const TILE_PASSWORD_MESSAGE = "That password is not right. Try again, or ask your teacher for help.";
 
 /**
  * Failed sign-ins slow the attacker, never lock out the owner (lib/throttle.ts): each account has
@@ -57,7 +59,7 @@ export async function classLogin(ctx: ServiceContext, input: ClassLoginInput): P
   if (!isSchoolScope(scope)) throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
   const cls = await classForCode(ctx, scope, input.class_code, input.turnstile_token);
   const user = await studentByTile(ctx, scope, cls.id, input.tile);
-  return checkPasswordAndSignIn(ctx, user, user ? accountKey(ctx, "", user) : `login:tile:${cls.id}:${input.tile}`, { ...input, remember: false });
+  return checkPasswordAndSignIn(ctx, user, user ? accountKey(ctx, "", user) : `login:tile:${cls.id}:${input.tile}`, { ...input, remember: false }, TILE_PASSWORD_MESSAGE);
 }
 
 async function checkPasswordAndSignIn(
@@ -65,6 +67,7 @@ async function checkPasswordAndSignIn(
   user: User | undefined,
   key: string,
   input: { password: string; remember: boolean; turnstile_token?: string },
+  refusal: string = INVALID_LOGIN_MESSAGE,
 ): Promise<SignInResult> {
   const address = await currentCount(ctx.db, addressKey(ctx));
   const free = address.count >= LOGIN_THROTTLE.address.busyAfter ? LOGIN_THROTTLE.address.freeWhenBusy : LOGIN_THROTTLE.account.free;
@@ -80,7 +83,7 @@ async function checkPasswordAndSignIn(
       recordFailure(ctx.db, key, LOGIN_THROTTLE.account, free),
       countEvent(ctx.db, addressKey(ctx), { limit: LOGIN_THROTTLE.address.busyAfter, windowMs: LOGIN_THROTTLE.address.windowMs }),
     ]);
-    throw new AppError("UNAUTHORIZED", INVALID_LOGIN_MESSAGE);
+    throw new AppError("UNAUTHORIZED", refusal);
   }
 
   await clearThrottle(ctx.db, key);

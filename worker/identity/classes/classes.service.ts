@@ -8,7 +8,7 @@ import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/thr
 import { fileUrl } from "../../lib/storage";
 import { initialOf } from "../../contracts/text";
 import { findClassByCode, tileIdsFor } from "./student-tiles";
-import { firstNameSearch } from "../../lib/people";
+import { tileSearch } from "./tile-search";
 
 export const INVALID_CLASS_CODE = "Invalid class code.";
 
@@ -40,7 +40,8 @@ export async function classForCode(ctx: ServiceContext, scope: SchoolScope, code
 /**
  * The class's profile tiles: first name, last initial, avatar and an opaque tile id — nothing an
  * outsider holding a printed code could use to address the child elsewhere (no username, last
- * name or user id). Search matches first names only.
+ * name or user id). Search matches first names, and a last initial after one ("Amara A."), never
+ * more of the last name (tile-search.ts).
  */
 export async function listStudentsInClass(
   ctx: ServiceContext,
@@ -50,7 +51,7 @@ export async function listStudentsInClass(
   challengeToken?: string,
 ): Promise<{ total: number; students: ClassStudentEntry[] }> {
   const found = await classForCode(ctx, scope, code, challengeToken);
-  const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), firstNameSearch(q.search));
+  const where = scope.where(classStudents, eq(classStudents.classId, found.id), eq(users.archived, false), tileSearch(q.search));
   const base = () => ctx.db.select().from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId));
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     base().where(where).orderBy(asc(users.firstNameKey), asc(users.lastNameKey), asc(users.id)).limit(q.limit).offset(q.offset),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { InvitationInfoOut } from "../../contracts/auth";
 import { brandName } from "../../contracts/brand";
 import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../lib/context";
 import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
 import { said } from "../../lib/said";
-import { STATE_REFUSALS, otherSchoolRefusal } from "./refusals";
+import { STATE_REFUSALS, SUPERSEDED_REFUSAL, otherSchoolRefusal } from "./refusals";
 import { newId, sha256Hex } from "../../lib/ids";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../lib/passwords";
 import { tenantScope, type SchoolScope } from "../../lib/db";
@@ -23,9 +23,15 @@ import { firstAndInitial, nameKeys } from "../../lib/people";
 type AcceptInput = z.infer<typeof acceptInvitationSchema>;
 
 
-async function findByToken(ctx: ServiceContext, token: string): Promise<Invitation | undefined> {
+/**
+ * The invitation of a link: its current one, or (superseded) the one a resend replaced, which is
+ * never accepted and only says that a newer email was sent.
+ */
+async function findByToken(ctx: ServiceContext, token: string): Promise<{ inv: Invitation; superseded: boolean } | undefined> {
   if (token.length > 200) return undefined;
-  return ctx.db.select().from(invitations).where(eq(invitations.tokenHash, await sha256Hex(token))).get();
+  const hash = await sha256Hex(token);
+  const inv = await ctx.db.select().from(invitations).where(or(eq(invitations.tokenHash, hash), eq(invitations.previousTokenHash, hash))).get();
+  return inv && { inv, superseded: inv.tokenHash !== hash };
 }
 
 const schoolName = async (ctx: ServiceContext, tenantId: string | null) =>
@@ -33,12 +39,14 @@ const schoolName = async (ctx: ServiceContext, tenantId: string | null) =>
 
 /** GET /api/accept-invitation/{token}/: an invitation of the invitations model, else an account's invitation link. */
 export async function invitationInfo(ctx: ServiceContext, token: string): Promise<InvitationInfoOut> {
-  const inv = await findByToken(ctx, token);
-  if (!inv) return legacyInvitationInfo(ctx, token);
+  const found = await findByToken(ctx, token);
+  if (!found) return legacyInvitationInfo(ctx, token);
+  const { inv } = found;
   const none = { school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null };
   const state = stateOf(inv);
   if (state === "accepted") return { state: "used", ...none };
   if (state === "revoked" || state === "expired") return { state, ...none };
+  if (found.superseded) return { state: "superseded", ...none };
   const school = await schoolName(ctx, inv.tenantId);
   if (inv.tenantId !== ctx.scope.tenantId) return { state: "other_school", ...none, school_name: school };
   const ids = JSON.parse(inv.childIds) as string[];
@@ -95,14 +103,16 @@ async function proveAccount(ctx: ServiceContext, account: User, password: string
  * account and the parent links then go in one batch, and a failure hands the claim back.
  */
 export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput): Promise<AcceptInvitationOut> {
-  const inv = await findByToken(ctx, input.token);
-  if (!inv) {
+  const found = await findByToken(ctx, input.token);
+  if (!found) {
     if (!input.password || input.password2 === undefined) throw fieldError("password2", "Please re-type your password");
     const user = await acceptLegacyInvitation(ctx, { token: input.token, password: input.password, password2: input.password2 });
     return { success: true, username: user.username, home_school: null };
   }
+  const { inv } = found;
   const state = stateOf(inv);
   if (state !== "pending") throw new AppError("BAD_REQUEST", STATE_REFUSALS[state]);
+  if (found.superseded) throw new AppError("BAD_REQUEST", SUPERSEDED_REFUSAL);
   if (inv.tenantId !== ctx.scope.tenantId) {
     throw new AppError("FORBIDDEN", otherSchoolRefusal(await schoolName(ctx, inv.tenantId)));
   }

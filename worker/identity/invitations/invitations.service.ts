@@ -168,7 +168,7 @@ async function findInvitation(ctx: SchoolContext, id: string): Promise<Invitatio
   return row;
 }
 
-/** A new link for a pending or expired invitation: the old token dies and the 7 days start again. */
+/** A new link for a pending or expired invitation: the old token dies (its link then says a newer one was sent) and the 7 days start again. */
 export async function resendInvitation(ctx: SchoolContext, id: string): Promise<InvitationOut> {
   const row = await findInvitation(ctx, id);
   if (row.state !== "pending") throw new AppError("CONFLICT", said("This invitation was {{state}}; it cannot be sent again.", { state: STATE_WORDS[row.state] }));
@@ -181,7 +181,8 @@ export async function resendInvitation(ctx: SchoolContext, id: string): Promise<
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(invitations)
-      .set({ tokenHash: await sha256Hex(token), expiresAt: now + INVITATION_TTL_MS, sentCount: sql`${invitations.sentCount} + 1`, lastSentAt: now })
+      // The replaced link is kept (hashed) only to say, when opened, that a newer email was sent.
+      .set({ tokenHash: await sha256Hex(token), previousTokenHash: sql`${invitations.tokenHash}`, expiresAt: now + INVITATION_TTL_MS, sentCount: sql`${invitations.sentCount} + 1`, lastSentAt: now })
       .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
       .returning(),
     email.insert,

@@ -7,6 +7,9 @@ export const STATE_REFUSALS = {
   expired: said("This invitation has expired (invitations last 7 days). Ask the school to send it again."),
 };
 
+/** The link of an email a resend replaced: never accepted, it points to the newest email instead. */
+export const SUPERSEDED_REFUSAL = said("A newer invitation email was sent to you: open the link in the latest email.");
+
 /** An invitation opened on another school's site: which school's, when it still has one. */
 export const otherSchoolRefusal = (school: string | null | undefined) =>
   school ? said("This invitation is for {{school}}: open the link in the email, which goes to its own site.", { school }) : said("This invitation is for another school: open the link in the email, which goes to its own site.");

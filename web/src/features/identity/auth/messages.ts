@@ -13,3 +13,5 @@ export const EMAIL_REGISTERED_MESSAGE = msg("This email is already registered.")
 export const GENERIC_ERROR_MESSAGE = msg("Something went wrong");
 export const RESET_EMAIL_SENT_MESSAGE = msg("If an account exists for that email, we have sent a link to reset your password. Check your inbox (and spam folder).");
 export const STUDENT_SEARCH_DEBOUNCE_MS = 500;
+/** The id of the class code's error toast: a later code that works takes it away (it would sit over the tiles). */
+export const CLASS_CODE_TOAST_ID = "class-code-error";

@@ -35,6 +35,7 @@ const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid">, (t: T
   expired: (t) => t("This invitation has expired (invitations last 7 days). Ask the person who invited you to send a new one."),
   revoked: (t) => t("This invitation was withdrawn by the school. Ask them for a new one if you still need it."),
   invalid: (t) => t("This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation."),
+  superseded: (t) => t("A newer invitation email was sent to you after this one, so this link no longer works. Open the link in the latest invitation email."),
   other_school: (t, school) =>
     school
       ? t("This invitation is for {{school}}. Open the link in the email: it goes to that school's own site.", { school })
@@ -45,6 +46,7 @@ const STATE_TITLES: Record<Exclude<InvitationInfoOut["state"], "valid">, string>
   expired: msg("Invitation expired"),
   revoked: msg("Invitation withdrawn"),
   invalid: msg("Invitation not valid here"),
+  superseded: msg("A newer invitation was sent"),
   other_school: msg("Invitation not valid here"),
 };
 

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { classStudentsQuery } from "../api/get-class-students";
-import { CLASS_CODE_REQUIRED_MESSAGE, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE } from "../messages";
+import { CLASS_CODE_REQUIRED_MESSAGE, CLASS_CODE_TOAST_ID, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE } from "../messages";
 import { QrScannerDialog } from "./qr-scanner-dialog";
 import { useSecurityCheck } from "../hooks/use-security-check";
 
@@ -38,10 +38,11 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
   const submit = handleSubmit(async ({ code }) => {
     try {
       await queryClient.fetchQuery(classStudentsQuery(code, { page: 0, search: "" }, check.token));
+      toast.dismiss(CLASS_CODE_TOAST_ID);
       onFound(code);
     } catch (err) {
       check.onFailure(err);
-      toast.error(errorMessage(err, t(INVALID_CLASS_CODE_MESSAGE)));
+      toast.error(errorMessage(err, t(INVALID_CLASS_CODE_MESSAGE)), { id: CLASS_CODE_TOAST_ID });
       setError("code", { message: STUDENT_LIST_FAILED_MESSAGE }, { shouldFocus: true });
     }
   });

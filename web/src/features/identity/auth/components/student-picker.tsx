@@ -14,7 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useClassStudents, type StudentListPage } from "../api/get-class-students";
-import { INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
+import { CLASS_CODE_TOAST_ID, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
 import { StudentTile } from "./student-tile";
 
 interface StudentPickerProps {
@@ -34,7 +34,7 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
 
   // Once per error (not again when the language changes).
   useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, i18n.t(INVALID_CLASS_CODE_MESSAGE)));
+    if (query.error) toast.error(errorMessage(query.error, i18n.t(INVALID_CLASS_CODE_MESSAGE)), { id: CLASS_CODE_TOAST_ID });
   }, [query.error]);
 
   const students = query.data?.results.students ?? [];
