@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, signIn } from "../helpers/factories";
+import { createCatalogItem } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
 
 describe("hubs", () => {
@@ -27,7 +28,7 @@ describe("hubs", () => {
     await call(a.host, `/api/hubs/${hub.body.id}`, { method: "PATCH", json: { status: "published" }, token: adminToken });
     const shown = await call(a.host, `/api/hubs/${hub.body.slug}`);
     expect(shown.body).toMatchObject({ title: "Water week", lesson_count: 2, minutes: 20, sdgs: [6] });
-    expect(shown.body.lessons[0]).toMatchObject({ course_slug: own.course.slug, chapter_slug: "chapter-1", lesson_slug: "lesson-2", completed: false });
+    expect(shown.body.lessons[0]).toMatchObject({ course_slug: own.course.slug, chapter_slug: "chapter-1", lesson_slug: "lesson-2", completed: false, price: null });
     // The list's card counts the same lessons (its size is selected with the hub, in one query).
     const card = (await call(a.host, "/api/hubs/")).body.results.find((h: { id: string }) => h.id === hub.body.id);
     expect(card).toMatchObject({ title: "Water week", lesson_count: 2, minutes: 20 });
@@ -40,6 +41,23 @@ describe("hubs", () => {
     await post(a.host, "/api/course-enrollments/", { course: own.course.id }, { token });
     await call(a.host, "/api/lesson-progress/", { method: "PUT", json: { lesson: own.lessons[1].id, completed: true }, token });
     expect((await call(a.host, `/api/hubs/${hub.body.slug}`, { token })).body.lessons.map((l: { completed: boolean }) => l.completed)).toEqual([true, false]);
+  });
+
+  it("carry the price of a paid course's lessons, so the hub can tell they need buying", async () => {
+    const a = await createTenant();
+    const admin = await createUser({ tenantId: a.id, role: "school_admin" });
+    const adminToken = (await signIn(a.host, admin.username)).access;
+    const item = await createCatalogItem({ price: 2_900, currency: "USD" });
+    const paid = await createCourse({ catalogItemId: item.id });
+    const free = await createCourse();
+    const hub = await post(a.host, "/api/hubs/", { title: "Stories", status: "published" }, { token: adminToken });
+    await call(a.host, `/api/hubs/${hub.body.id}/lessons`, { method: "PUT", json: { lessons: [paid.lessons[0].id, free.lessons[0].id] }, token: adminToken });
+    const student = await createUser({ tenantId: a.id, role: "student", email: null });
+    const shown = await call(a.host, `/api/hubs/${hub.body.slug}`, { token: (await signIn(a.host, student.username)).access });
+    expect(shown.body.lessons.map((l: { id: string; price: unknown }) => [l.id, l.price])).toEqual([
+      [paid.lessons[0].id, { amount: 2_900, currency: "USD" }],
+      [free.lessons[0].id, null],
+    ]);
   });
 
   it("let only staff and school admins author them", async () => {

@@ -6,7 +6,7 @@ import { addManyStudents, addStudents, createClass, createStaff, createTenant, c
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
-import { courseEnrollments, courseLessons, courses, lessonProgress } from "../../worker/db/schema";
+import { courseAssignments, courseEnrollments, courseLessons, courses, entitlements, lessonProgress } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
@@ -466,6 +466,7 @@ describe("classes and the learning dashboard", () => {
     const progress = await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken });
     expect(progress.status).toBe(200);
     expect(progress.body.assigned).toBe(true);
+    expect(progress.body.pupils_can_open).toBe(true);
     expect(progress.body.lessons).toHaveLength(4);
     expect(progress.body.students).toEqual([
       { id: ada.id, name: "Ada Lovelace", enrolled: true, completed: [lessons[0].id], percent: 25, quiz_score: { score: 1, max_score: 3 } },
@@ -473,6 +474,52 @@ describe("classes and the learning dashboard", () => {
     ]);
     expect((await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: adaToken })).status).toBe(403);
     expect((await call((await createTenant()).host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken })).status).toBe(401);
+  });
+
+  it("gives a class a paid course only when every pupil owns it, and shows no pupil a class's course they would have to buy", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { teacherId: s.teacher.id, name: "Year 4" });
+    const [ada, ben] = await addStudents(s.tenant.id, cls.id, [
+      ["Ada", "Lovelace"],
+      ["Ben", "Okri"],
+    ]);
+    const item = await createCatalogItem({ price: 2_900 });
+    const { course } = await createCourse({ catalogItemId: item.id });
+    const free = await createCourse();
+    const assignPath = `/api/learning/classes/${cls.id}/assignments`;
+    const progress = async (slug: string) => (await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${slug}`, { token: s.teacherToken })).body;
+    const owns = (userId: string) =>
+      db().insert(entitlements).values({ id: newId("ent"), tenantId: s.tenant.id, userId, catalogItemId: item.id, kind: "course", refId: course.id, orderId: newId("ord") });
+
+    // Nobody in the class has bought it: refused, and the picker is told so.
+    expect(await progress(course.slug)).toMatchObject({ assigned: false, pupils_can_open: false });
+    expect(await progress(free.course.slug)).toMatchObject({ pupils_can_open: true });
+    const refused = await post(s.host, assignPath, { course: course.slug }, { token: s.teacherToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "CONFLICT", message: "This course is paid and not every pupil of this class has bought it, so they could not open it. Give the class a free course." });
+    expect((await post(s.host, assignPath, { course: free.course.slug }, { token: s.teacherToken })).status).toBe(201);
+    // One pupil owning it is not enough.
+    await owns(ada.id);
+    expect((await post(s.host, assignPath, { course: course.slug }, { token: s.teacherToken })).status).toBe(409);
+
+    // An assignment made before the rule: listed only for the pupil who owns the course.
+    await db().insert(courseAssignments).values({ id: newId("cas"), tenantId: s.tenant.id, classId: cls.id, courseId: course.id, assignedBy: s.teacher.id });
+    expect(await progress(course.slug)).toMatchObject({ assigned: true, pupils_can_open: false });
+    const mine = async (token: string) =>
+      (await call(s.host, "/api/learning/my-courses", { token })).body.results.map((m: { course: { id: string }; assigned: boolean; enrolled: boolean }) => [m.course.id, m.assigned, m.enrolled]);
+    const adaToken = (await signIn(s.host, ada.username)).access;
+    const benToken = (await signIn(s.host, ben.username)).access;
+    expect(await mine(benToken)).toEqual([[free.course.id, true, false]]);
+    expect(await mine(adaToken)).toEqual(expect.arrayContaining([[course.id, true, false], [free.course.id, true, false]]));
+    // A pupil enrolled in it (from before a refund) still sees their enrolment, not a class's course.
+    await db().insert(courseEnrollments).values({ id: newId("enr"), tenantId: s.tenant.id, userId: ben.id, courseId: course.id, source: "self" });
+    expect(await mine(benToken)).toEqual([[free.course.id, true, false], [course.id, false, true]]);
+
+    // Once every pupil owns it, the class may be given it.
+    await owns(ben.id);
+    await db().delete(courseAssignments).where(eq(courseAssignments.courseId, course.id));
+    expect(await progress(course.slug)).toMatchObject({ assigned: false, pupils_can_open: true });
+    expect((await post(s.host, assignPath, { course: course.slug }, { token: s.teacherToken })).status).toBe(201);
   });
 
   it("reports enrolments, completions and drop-off to staff and school admins only", async () => {

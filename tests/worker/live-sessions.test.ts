@@ -170,6 +170,47 @@ describe("registration, capacity and the waitlist", () => {
     expect((await post("localhost", `/api/live-sessions/${members.body.slug}`, {})).status).toBe(404);
     expect((await post("localhost", `/api/live-sessions/${members.body.slug}/registration`, { name: "Sam", email })).status).toBe(404);
   });
+
+  it("sends a confirmation link that is not valid, or of a closed session, to the webinar's page with a reason; an unknown session to the list", async () => {
+    const staff = await createStaff();
+    const staffToken = (await signIn("localhost", staff.username)).access;
+    const webinar = await post("localhost", "/api/live-sessions/", sessionBody({ audience: "public", capacity: 100 }), { token: staffToken });
+    const slug = webinar.body.slug;
+    const confirm = (path: string) => call("localhost", `/api/live-sessions/${path}`, { redirect: "manual" });
+    const register = async (on: string) => {
+      const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.net`;
+      expect((await post("localhost", `/api/live-sessions/${on}/registration`, { name: "Sam Visitor", email })).status).toBe(202);
+      return (await db().select().from(liveSessionRegistrations).where(eq(liveSessionRegistrations.email, email)).get())!.accessKey;
+    };
+    const key = await register(slug);
+
+    for (const path of [`${slug}/registration/confirm?key=zzzzzzzzzzzzzzzz`, `${slug}/registration/confirm`, `${slug}/registration/confirm?key=short`]) {
+      const wrong = await confirm(path);
+      expect(wrong.status).toBe(302);
+      expect(wrong.headers.get("Location")).toBe(`/webinar/${slug}?confirm=invalid`);
+    }
+    expect((await confirm(`no-such-session/registration/confirm?key=${key}`)).headers.get("Location")).toBe("/live");
+    // A school's session is not shown to a visitor on the platform's host either.
+    const s = await school();
+    const schoolSession = await post(s.tenant.host, "/api/live-sessions/", sessionBody(), { token: s.tokens.admin });
+    expect((await confirm(`${schoolSession.body.slug}/registration/confirm?key=zzzzzzzzzzzzzzzz`)).headers.get("Location")).toBe("/live");
+
+    // A wrong key, or one whose registration was cancelled, is a link that is not valid: not a missing session.
+    const wrongCancel = await call("localhost", `/api/live-sessions/${slug}/registration?key=aaaaaaaaaaaaaa`, { method: "DELETE" });
+    expect(wrongCancel.status).toBe(404);
+    expect(wrongCancel.body.error.message).toBe("This link is not valid, or the registration was already cancelled.");
+    expect((await call("localhost", `/api/live-sessions/${slug}/registration?key=${key}`, { method: "DELETE" })).status).toBe(204);
+    const again = await call("localhost", `/api/live-sessions/${slug}/registration?key=${key}`, { method: "DELETE" });
+    expect(again.body.error.message).toBe("This link is not valid, or the registration was already cancelled.");
+    expect((await confirm(`${slug}/registration/confirm?key=${key}`)).headers.get("Location")).toBe(`/webinar/${slug}?confirm=invalid`);
+    expect((await call("localhost", `/api/live-sessions/no-such-session/registration?key=${key}`, { method: "DELETE" })).body.error.message).toBe("Live session not found");
+
+    // The session was cancelled (or has ended) before the place was confirmed.
+    const pendingKey = await register(slug);
+    expect((await post("localhost", `/api/live-sessions/${slug}/cancel`, {}, { token: staffToken })).body.status).toBe("cancelled");
+    expect((await confirm(`${slug}/registration/confirm?key=${pendingKey}`)).headers.get("Location")).toBe(`/webinar/${slug}?confirm=closed`);
+    expect((await db().select().from(liveSessionRegistrations).where(eq(liveSessionRegistrations.accessKey, pendingKey)).get())!.status).toBe("pending");
+  });
 });
 
 describe("joining", () => {
@@ -186,6 +227,7 @@ describe("joining", () => {
     const early = await call(s.tenant.host, `/api/live-sessions/${later.body.slug}/join`, { token: s.tokens.student });
     expect(early.status).toBe(409);
     expect(early.body.error.message).toContain("15 minutes before");
+    expect(early.body.error.message).not.toMatch(/\d{4}-\d\d-\d\dT/);
 
     const registered = await post(s.tenant.host, `/api/live-sessions/${soon.body.slug}/registration`, {}, { token: s.tokens.student });
     expect(registered.body).toMatchObject({ can_join: true, my_registration: { status: "registered", joined_at: null } });
@@ -205,6 +247,21 @@ describe("joining", () => {
     const raw = await exports.default.fetch(new Request(`http://${s.tenant.host}/api/live-sessions/${soon.body.slug}/registrants.csv`, { headers: { Host: s.tenant.host, Authorization: `Bearer ${s.tokens.admin}` } }));
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, so spreadsheets read UTF-8
     expect(csv.body).toContain("Ava,Fischer");
+  });
+
+  it("says when the way in opens as the emails write times: in the session's zone and the reader's language", async () => {
+    const s = await school();
+    const later = await post(s.tenant.host, "/api/live-sessions/", sessionBody({ starts_at: "2030-12-04T15:00:00.000Z", time_zone: "Asia/Kolkata" }), { token: s.tokens.admin });
+    await post(s.tenant.host, `/api/live-sessions/${later.body.slug}/registration`, {}, { token: s.tokens.student });
+    const early = (language: string) => call(s.tenant.host, `/api/live-sessions/${later.body.slug}/join`, { token: s.tokens.student, headers: { Accept: "application/json", "Accept-Language": language } });
+    const english = await early("en-GB,en;q=0.9,hi;q=0.8");
+    expect(english.status).toBe(409);
+    // 14:45 UTC is 20:15 in Kolkata.
+    expect(english.body.error.message).toMatch(/^The session opens 15 minutes before it starts, at Wednesday,? 4 December 2030 at 20:15 \(Asia\/Kolkata\)\.$/);
+    const hindi = (await early("hi")).body.error.message;
+    expect(hindi).toContain("दिसंबर");
+    expect(hindi).toContain("(Asia/Kolkata)");
+    expect(hindi).not.toContain("The session opens");
   });
 
   it("shows the recording and materials afterwards to registrants only", async () => {

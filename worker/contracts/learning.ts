@@ -378,6 +378,11 @@ export interface ClassProgressOut {
   /** Students of the class (school adults see full names). */
   students: { id: string; name: string; enrolled: boolean; completed: string[]; percent: number; quiz_score: { score: number; max_score: number } | null }[];
   assigned: boolean;
+  /**
+   * The class's pupils can open the course: it is free, or paid and bought by every pupil. Only
+   * then can it be given to the class (a paid course otherwise asks the children to pay).
+   */
+  pupils_can_open: boolean;
 }
 
 export interface LearningStatsOut {
@@ -449,6 +454,8 @@ export interface HubSummaryOut {
 export interface HubLessonOut extends LessonHit {
   minutes: number;
   completed: boolean;
+  /** Its course's price when the course is paid (opening the lesson needs buying it); null for a free course. */
+  price: { amount: number; currency: string } | null;
 }
 
 export interface HubOut extends HubSummaryOut {

@@ -18,6 +18,14 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const REMINDER_KINDS = ["24h", "1h"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
+/**
+ * Why an emailed confirmation link did not confirm a place, as `?confirm=` on the webinar's page it
+ * redirects to (a link opened from an email never answers with an error body): the key is wrong or
+ * its registration was cancelled (`invalid`), or the session was cancelled or has ended (`closed`).
+ */
+export const CONFIRM_OUTCOMES = ["invalid", "closed"] as const;
+export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
+
 /** The join button appears (and /join opens) this long before the start. */
 export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
 

@@ -115,4 +115,24 @@ describe("session page", () => {
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ended");
     expect(screen.queryByRole("button", { name: /Join the session/ })).not.toBeInTheDocument();
   });
+
+  it("explains an emailed confirmation link that confirmed no place (?confirm=), and nothing for an unknown reason", async () => {
+    vi.setSystemTime(START - 2 * 24 * 60 * 60_000);
+    let current = session({ audience: "public", platform_wide: true });
+    stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ body: current }) });
+    const invalid = renderPage(<SessionPage slug="ocean-qa" />, { path: "/webinar/ocean-qa?confirm=invalid" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("This confirmation link is not valid, or its registration was cancelled, so no place was confirmed.");
+    expect(screen.getByRole("button", { name: "Register with my email" })).toBeInTheDocument();
+    invalid.unmount();
+
+    current = session({ audience: "public", platform_wide: true, status: "cancelled" });
+    const closed = renderPage(<SessionPage slug="ocean-qa" />, { path: "/webinar/ocean-qa?confirm=closed" });
+    expect(await screen.findByText("Your place could not be confirmed: this session was cancelled or has ended.")).toBeInTheDocument();
+    closed.unmount();
+
+    current = session({ audience: "public", platform_wide: true });
+    renderPage(<SessionPage slug="ocean-qa" />, { path: "/webinar/ocean-qa?confirm=toString" });
+    expect(await screen.findByRole("heading", { name: "Ocean Q&A" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });

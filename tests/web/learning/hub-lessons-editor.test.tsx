@@ -17,6 +17,7 @@ const hubLesson = (id: string, title: string): HubLessonOut => ({
   lesson_slug: id,
   minutes: 10,
   completed: false,
+  price: null,
 });
 
 const order = () => within(screen.getByRole("list", { name: "Hub lessons in order" })).getAllByRole("listitem").map((li) => li.textContent);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LessonPage } from "@/features/learning/courses/components/lesson-page";
+import { HubPage } from "@/features/learning/courses/components/hub-pages";
 import { renderPage, stubFetch } from "../render";
 import { lesson, resetState, signIn } from "./fixtures";
 
@@ -103,10 +104,37 @@ describe("lesson page", () => {
   });
 });
 
+const climateHub = (paid: { amount: number; currency: string } | null = null) => ({
+  id: "hub_1",
+  slug: "climate-action",
+  title: "Climate action",
+  summary: "",
+  sdgs: [13],
+  status: "published" as const,
+  platform_wide: true,
+  lesson_count: 2,
+  minutes: 20,
+  lessons: [
+    { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, language: null, chapter_slug: "warming", lesson_slug: "warming-world", completed: true, price: null },
+    { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, language: null, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false, price: paid },
+  ],
+});
+
 describe("a lesson inside a hub", () => {
   beforeEach(() => {
     resetState();
     signIn({ role: "student" });
+  });
+
+  it("keeps the way back to the hub and its lessons on a lesson the student cannot open", async () => {
+    stubFetch({ [PATH]: () => ({ status: 402, body: { error: { code: "PAYMENT_REQUIRED", message: "This course is paid: add it to your cart and complete checkout to enrol.", requestId: "req_1" } } }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" hub={climateHub({ amount: 2900, currency: "USD" })} />);
+    expect(await screen.findByText("This course is paid: add it to your cart and complete checkout to enrol.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the hub" })).toHaveAttribute("href", "/hubs/climate-action");
+    expect(screen.getByRole("link", { name: "Go to the course" })).toHaveAttribute("href", "/course/this-is-course");
+    const list = screen.getByRole("list", { name: "Lessons of Climate action" });
+    expect(within(list).getByRole("link", { name: /2\. Seventeen goals/ })).toHaveAttribute("aria-current", "page");
+    expect(within(list).getByText("Paid course")).toBeInTheDocument();
   });
 
   it("follows the hub's order and lists the hub's lessons around it", async () => {
@@ -122,8 +150,8 @@ describe("a lesson inside a hub", () => {
       lesson_count: 2,
       minutes: 20,
       lessons: [
-        { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, language: null, chapter_slug: "warming", lesson_slug: "warming-world", completed: true },
-        { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, language: null, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false },
+        { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, language: null, chapter_slug: "warming", lesson_slug: "warming-world", completed: true, price: null },
+        { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, language: null, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false, price: null },
       ],
     };
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" hub={hub} />);
@@ -132,5 +160,21 @@ describe("a lesson inside a hub", () => {
     expect(screen.getByRole("link", { name: "Back to the hub" })).toBeInTheDocument();
     const list = screen.getByRole("list", { name: "Lessons of Climate action" });
     expect(within(list).getByRole("link", { name: /2\. Seventeen goals/ })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("a hub's page", () => {
+  beforeEach(() => {
+    resetState();
+    signIn({ role: "student" });
+  });
+
+  it("tags the lessons of a paid course with its price", async () => {
+    stubFetch({ "GET /api/hubs/climate-action": () => ({ body: climateHub({ amount: 2900, currency: "USD" }) }) });
+    renderPage(<HubPage slug="climate-action" />);
+    const list = await screen.findByRole("list", { name: "Lessons of Climate action" });
+    const [free, paid] = within(list).getAllByRole("listitem");
+    expect(within(paid).getByText(/^Paid course · .*29\.00$/)).toBeInTheDocument();
+    expect(within(free).queryByText(/Paid course/)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ClassProgressOut, MyCourseOut } from "../../contracts/learning";
-import { classStudents, classes, courseAssignments, courseEnrollments, courses, lessonProgress, quizAttempts, users } from "../../db/schema";
+import { classStudents, classes, courseAssignments, courseEnrollments, courses, lessonProgress, quizAttempts, users, type Course } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { courseReadable, findCourse, headingSelectsOf, outlinesByCourse, toOutline, withCourseCard } from "../courses/course-queries";
+import { courseReadable, findCourse, headingSelectsOf, outlinesByCourse, ownersSelect, ownsCourseOf, toOutline, userEntitlementsSelect, withCourseCard } from "../courses/course-queries";
 import { progressOf, toCourseSummary } from "../courses/course-presenter";
 import { readBatch } from "../../lib/db";
 
@@ -42,7 +42,7 @@ export async function classProgress(ctx: ServiceContext, classId: string, course
   if (courseRead.status === "rejected") throw courseRead.reason;
   const [cls, course] = [clsRead.value, courseRead.value];
   const roster = ctx.db.select({ id: classStudents.studentId }).from(classStudents).where(ctx.scope.where(classStudents, eq(classStudents.classId, cls.id)));
-  const [chapters, lessons, students, assigned, done, enrolled, attempts] = await readBatch(ctx.db, [
+  const [chapters, lessons, students, assigned, done, enrolled, attempts, owners] = await readBatch(ctx.db, [
     ...headingSelectsOf(ctx.db, (courseId) => eq(courseId, course.id)),
     ctx.db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -68,6 +68,7 @@ export async function classProgress(ctx: ServiceContext, classId: string, course
       .from(quizAttempts)
       .where(and(eq(quizAttempts.courseId, course.id), inArray(quizAttempts.userId, roster)))
       .orderBy(desc(quizAttempts.createdAt)),
+    ownersSelect(ctx.db, roster, course),
   ] as const);
   const outline = toOutline(chapters, lessons);
   const lessonIds = new Set(outline.lessons.map((l) => l.id));
@@ -91,14 +92,36 @@ export async function classProgress(ctx: ServiceContext, classId: string, course
       };
     }),
     assigned: assigned.length > 0,
+    pupils_can_open: pupilsCanOpen(course, students.length, owners.length),
   };
 }
 
-/** A teacher gives a course (any the school shows) to a class; giving it twice changes nothing. */
+/**
+ * A class can open a course when it is free, or when it is paid and every pupil has bought it:
+ * entitlements are each buyer's own, and the model has no school or class licence. A class with
+ * no pupils yet cannot open a paid course (whoever joins will not own it).
+ */
+const pupilsCanOpen = (course: Course, pupils: number, owners: number) => course.catalogItemId === null || (pupils > 0 && owners >= pupils);
+
+const PAID_COURSE_FOR_CLASS_MESSAGE = "This course is paid and not every pupil of this class has bought it, so they could not open it. Give the class a free course.";
+
+/**
+ * A teacher gives a course (any the school shows) to a class; giving it twice changes nothing. A
+ * paid course only when the class's pupils can open it (pupilsCanOpen): a class is never sent a
+ * course that asks children to pay.
+ */
 export async function assignCourse(ctx: ServiceContext, classId: string, courseRef: string) {
   const cls = await taughtClass(ctx, classId);
   const course = await findCourse(ctx, courseRef);
   if (course.status !== "published") throw new AppError("CONFLICT", "Publish the course before giving it to a class.");
+  if (course.catalogItemId !== null) {
+    const inClass = ctx.scope.where(classStudents, eq(classStudents.classId, cls.id));
+    const [[pupils], owners] = await readBatch(ctx.db, [
+      ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(classStudents).where(inClass),
+      ownersSelect(ctx.db, ctx.db.select({ id: classStudents.studentId }).from(classStudents).where(inClass), course),
+    ] as const);
+    if (!pupilsCanOpen(course, pupils.n, owners.length)) throw new AppError("CONFLICT", PAID_COURSE_FOR_CLASS_MESSAGE);
+  }
   await ctx.db
     .insert(courseAssignments)
     .values({ id: newId("cas"), tenantId: cls.tenantId, classId: cls.id, courseId: course.id, assignedBy: ctx.user!.id })
@@ -139,8 +162,8 @@ export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
     .innerJoin(classStudents, and(eq(classStudents.classId, courseAssignments.classId), eq(classStudents.studentId, user.id)));
   const theirs = (courseId: AnySQLiteColumn) => or(inArray(courseId, enrolledIds), inArray(courseId, assignedIds))!;
   // One round trip: the courses with their cards, the enrolments' activity, which are assigned,
-  // every outline's headings and the lessons finished.
-  const [cards, enrolments, assigned, chapters, lessons, done] = await readBatch(ctx.db, [
+  // every outline's headings, the lessons finished and the learner's entitlements.
+  const [cards, enrolments, assigned, chapters, lessons, done, owned] = await readBatch(ctx.db, [
     withCourseCard(ctx.db).where(courseReadable(ctx, false, theirs(courses.id))).orderBy(asc(courses.titleKey), asc(courses.id)),
     ctx.db.select({ courseId: courseEnrollments.courseId, lastActiveAt: courseEnrollments.lastActiveAt }).from(courseEnrollments).where(eq(courseEnrollments.userId, user.id)),
     assignedIds,
@@ -149,18 +172,26 @@ export async function myCourses(ctx: ServiceContext): Promise<MyCourseOut[]> {
       .select({ lessonId: lessonProgress.lessonId })
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, user.id), theirs(lessonProgress.courseId), isNotNull(lessonProgress.completedAt))),
+    userEntitlementsSelect(ctx.db, user.id),
   ] as const);
   const lastActive = new Map(enrolments.map((e) => [e.courseId, e.lastActiveAt]));
   const assignedSet = new Set(assigned.map((a) => a.id));
   const outline = outlinesByCourse(chapters, lessons);
   const finished = new Set(done.map((d) => d.lessonId));
-  const out = cards.map((card): MyCourseOut => ({
-    course: toCourseSummary(card),
-    enrolled: lastActive.has(card.course.id),
-    assigned: assignedSet.has(card.course.id),
-    progress: progressOf(outline(card.course.id), finished),
-    last_active_at: iso(lastActive.get(card.course.id) ?? null),
-  }));
+  // A class's paid course counts as given only to a learner who owns it (an assignment made before
+  // assignCourse refused them, or a pupil who joined the class later): anyone else would be shown
+  // a price under "From your class". It is left out, or listed as their own enrolment if they have one.
+  const owns = ownsCourseOf(owned);
+  const givenToThem = (course: Course) => assignedSet.has(course.id) && (course.catalogItemId === null || owns(course));
+  const out = cards
+    .filter((card) => lastActive.has(card.course.id) || givenToThem(card.course))
+    .map((card): MyCourseOut => ({
+      course: toCourseSummary(card),
+      enrolled: lastActive.has(card.course.id),
+      assigned: givenToThem(card.course),
+      progress: progressOf(outline(card.course.id), finished),
+      last_active_at: iso(lastActive.get(card.course.id) ?? null),
+    }));
   // Unfinished assignments first, then the most recently active (a course never opened: by title).
   const unfinishedAssignment = (m: MyCourseOut) => m.assigned && m.progress.next_lesson !== null;
   return out.sort((a, b) => Number(unfinishedAssignment(b)) - Number(unfinishedAssignment(a)) || (b.last_active_at ?? "").localeCompare(a.last_active_at ?? ""));

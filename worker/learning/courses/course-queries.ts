@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -153,13 +153,41 @@ export async function loadOutlineHeadings(db: DB, courseId: string): Promise<Out
   return toOutline(chapters, lessons);
 }
 
+/** Unrevoked entitlements (bought, not refunded) to the course: by the catalogue item that sells it, or naming the course. */
+const entitlesTo = (course: Course) => and(isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItemId ?? ""), eq(entitlements.refId, course.id)));
+
 /** The caller's unrevoked entitlements to the paid course (bought, not refunded): at most one row. Only a course sold in the catalogue can be owned. */
 const entitlementSelect = (db: DB, userId: string, course: Course) =>
   db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItemId ?? ""), eq(entitlements.refId, course.id))))
+    .where(and(eq(entitlements.userId, userId), entitlesTo(course)))
     .limit(1);
+
+/**
+ * Which of `userIds` (a subquery of user ids, such as a class's roster) own the paid course: the
+ * only way a pupil opens one, since entitlements belong to the person who bought them (there is no
+ * school or class licence). For a batch; a free course needs none of it.
+ */
+export const ownersSelect = (db: DB, userIds: SQLWrapper, course: Course) =>
+  db
+    .selectDistinct({ userId: entitlements.userId })
+    .from(entitlements)
+    .where(and(inArray(entitlements.userId, userIds), entitlesTo(course)));
+
+/** The learner's unrevoked entitlements, for a list of courses (ownsCourseOf tells which they own). */
+export const userEntitlementsSelect = (db: DB, userId: string) =>
+  db
+    .select({ catalogItemId: entitlements.catalogItemId, refId: entitlements.refId })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), isNull(entitlements.revokedAt)));
+
+/** userEntitlementsSelect's rows as "does the learner own this course" (a free course is owned by nobody). */
+export function ownsCourseOf(rows: { catalogItemId: string; refId: string | null }[]): (course: Course) => boolean {
+  const items = new Set(rows.map((r) => r.catalogItemId));
+  const refs = new Set(rows.map((r) => r.refId));
+  return (course) => course.catalogItemId !== null && (items.has(course.catalogItemId) || refs.has(course.id));
+}
 
 /** The caller holds an unrevoked entitlement to the paid course (bought, not refunded). */
 export async function ownsCourse(db: DB, userId: string, course: Course): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { MAX_HUB_LESSONS, type HubCreateInput, type HubLessonOut, type HubOut, type HubSummaryOut, type HubUpdateInput } from "../../contracts/learning";
 import { nameKey } from "../../contracts/text";
-import { courseChapters, courseLessons, courses, hubLessons, hubs, lessonProgress, type Hub } from "../../db/schema";
+import { catalogItems, courseChapters, courseLessons, courses, hubLessons, hubs, lessonProgress, type Hub } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { type TenantScope, readBatch, tenantScope } from "../../lib/db";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -74,11 +74,15 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
       course_title: courses.title,
       course_kind: courses.kind,
       language: courses.language,
+      // A paid course's price, from the catalogue item that sells it (left joined, as course cards do).
+      price_amount: catalogItems.price,
+      price_currency: catalogItems.currency,
     })
     .from(hubLessons)
     .innerJoin(courseLessons, eq(courseLessons.id, hubLessons.lessonId))
     .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .leftJoin(catalogItems, eq(catalogItems.id, courses.catalogItemId))
     .where(and(eq(hubLessons.hubId, hub.id), hubCourseScope(hub).withPlatform(courses, eq(courses.status, "published")), ctx.scope.withPlatform(courses)))
     .orderBy(asc(hubLessons.position), asc(hubLessons.lessonId))
     .limit(MAX_HUB_LESSONS);
@@ -93,7 +97,11 @@ export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut>
       ] as const)
     : [await lessonsOfHub.all(), []];
   const done = new Set(finished.map((r) => r.lessonId));
-  const lessons: HubLessonOut[] = rows.map(({ course_id: _course, ...r }) => ({ ...r, completed: done.has(r.id) }));
+  const lessons: HubLessonOut[] = rows.map(({ course_id: _course, price_amount, price_currency, ...r }) => ({
+    ...r,
+    completed: done.has(r.id),
+    price: price_amount !== null && price_currency !== null ? { amount: price_amount, currency: price_currency } : null,
+  }));
   return { ...summary(hub, { lessons: lessons.length, minutes: lessons.reduce((n, l) => n + l.minutes, 0) }), lessons };
 }
 

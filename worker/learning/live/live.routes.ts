@@ -3,6 +3,7 @@ import type { AppEnv } from "../../env";
 import { cancelSessionSchema, liveSessionCreateSchema, liveSessionListQuery, liveSessionUpdateSchema, visitorRegistrationSchema } from "../../contracts/live-sessions";
 import { z } from "zod";
 import { serviceContext } from "../../lib/context";
+import { acceptedLocale } from "../../lib/said";
 import { pageOf } from "../../lib/pagination";
 import { formBody, jsonBody, queryParams, uploadBodyLimit } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
@@ -34,14 +35,15 @@ export const liveSessionRoutes = new Hono<AppEnv>()
     await cancelRegistration(serviceContext(c), c.req.param("slug"), c.req.valid("query").key);
     return c.body(null, 204);
   })
-  .get("/:slug/registration/confirm", queryParams(z.object({ key: z.string().min(10).max(64) })), async (c) => c.redirect(await confirmVisitor(serviceContext(c), c.req.param("slug"), c.req.valid("query").key), 302))
+  // Opened from an email: always a redirect (a missing or malformed key is a link that is not valid).
+  .get("/:slug/registration/confirm", queryParams(keyQuery), async (c) => c.redirect(await confirmVisitor(serviceContext(c), c.req.param("slug"), c.req.valid("query").key), 302))
   .get("/:slug/calendar.ics", queryParams(keyQuery), async (c) => {
     const { filename, body } = await calendarFile(serviceContext(c), c.req.param("slug"), c.req.valid("query").key);
     return c.body(body, 200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" });
   })
   // A browser with a session token asks for JSON (the SPA opens the link itself); an emailed link is redirected.
   .get("/:slug/join", queryParams(keyQuery), async (c) => {
-    const url = await joinSession(serviceContext(c), c.req.param("slug"), c.req.valid("query").key);
+    const url = await joinSession(serviceContext(c), c.req.param("slug"), c.req.valid("query").key, undefined, acceptedLocale(c.req.header("Accept-Language")));
     c.header("Cache-Control", "no-store");
     return (c.req.header("Accept") ?? "").includes("application/json") ? c.json({ url }) : c.redirect(url, 302);
   })

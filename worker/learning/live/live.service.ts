@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import { JOIN_OPENS_BEFORE_MS, type LiveSessionListQuery, type LiveSessionOut } from "../../contracts/live-sessions";
+import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales";
 import { liveSessionRegistrations, liveSessions, type LiveSession, type LiveSessionRegistration } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { said } from "../../lib/said";
 import { endsAt, findVisibleSession, managedCondition, visibleWhere } from "./live-access";
 import { buildIcs } from "./ics";
+import { sessionWhen } from "./live-emails";
 import { presentSession, viewerRegistration, withSessionCard } from "./live-presenter";
 import { readBatch } from "../../lib/db";
 
@@ -84,16 +86,18 @@ async function sessionForKey(ctx: ServiceContext, slug: string, accessKey?: stri
 
 /**
  * The way in: a registrant from 15 minutes before the start until the end gets the meeting link,
- * and the first time is recorded as attendance.
+ * and the first time is recorded as attendance. `locale` is the language of the error envelope
+ * (lib/said.ts acceptedLocale), so that a refusal's time reads as its words do.
  */
-export async function joinSession(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now()): Promise<string> {
+export async function joinSession(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE): Promise<string> {
   if (!ctx.user && !accessKey) throw new AppError("UNAUTHORIZED", "Please sign in to join.");
   const s = await sessionForKey(ctx, slug, accessKey);
   const reg: LiveSessionRegistration | undefined = await viewerRegistration(ctx, s.id, accessKey);
   if (!reg || reg.status !== "registered") throw new AppError("FORBIDDEN", "Only registered participants can join this session.");
   if (s.status === "cancelled") throw new AppError("CONFLICT", "This session was cancelled.");
   const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
-  if (now < opensAt) throw new AppError("CONFLICT", said("The session opens 15 minutes before it starts (from {{time}}).", { time: new Date(opensAt).toISOString() }));
+  // The time as the emails write it: in the session's zone, named, in the reader's language.
+  if (now < opensAt) throw new AppError("CONFLICT", said("The session opens 15 minutes before it starts, at {{time}}.", { time: sessionWhen({ startsAt: opensAt, timeZone: s.timeZone }, locale) }));
   if (now >= endsAt(s)) throw new AppError("CONFLICT", "This session has ended.");
   await ctx.db
     .update(liveSessionRegistrations)

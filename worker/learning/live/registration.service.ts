@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { LiveSessionOut } from "../../contracts/live-sessions";
+import type { ConfirmOutcome, LiveSessionOut } from "../../contracts/live-sessions";
 import { liveSessionRegistrations, liveSessions, users, type LiveSession } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { rawBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { dispatchEmails, prepareEmailWhen } from "../../platform";
-import { endsAt, findVisibleSession } from "./live-access";
+import { endsAt, findVisibleSession, visibleWhere } from "./live-access";
 import { noticeEmail, sessionLinks, sessionWhen } from "./live-emails";
 import { getLiveSession } from "./live.service";
 
@@ -86,16 +86,27 @@ async function registerVisitor(
   return { pending: true };
 }
 
-/** The emailed link: the pending place becomes registered (or waitlisted) in one guarded update. */
-export async function confirmVisitor(ctx: ServiceContext, slug: string, accessKey: string, now = Date.now()): Promise<string> {
-  const row = await ctx.db
-    .select({ s: liveSessions, r: R })
-    .from(R)
-    .innerJoin(liveSessions, eq(liveSessions.id, R.sessionId))
-    .where(and(eq(R.accessKey, accessKey), eq(liveSessions.slug, slug)))
-    .get();
-  if (!row) throw new AppError("NOT_FOUND", "This confirmation link is not valid.");
-  assertOpen(row.s, now);
+/**
+ * The emailed link: the pending place becomes registered (or waitlisted) in one guarded update.
+ * Answers where to send the browser, since the link is opened from an email and an error body
+ * would show as raw text: the webinar's page with the key, or with `?confirm=` saying why not
+ * (CONFIRM_OUTCOMES); a session the caller cannot see, the list of live sessions.
+ */
+export async function confirmVisitor(ctx: ServiceContext, slug: string, accessKey: string | undefined, now = Date.now()): Promise<string> {
+  const row = accessKey
+    ? await ctx.db
+        .select({ s: liveSessions, r: R })
+        .from(R)
+        .innerJoin(liveSessions, eq(liveSessions.id, R.sessionId))
+        .where(and(eq(R.accessKey, accessKey), eq(liveSessions.slug, slug)))
+        .get()
+    : undefined;
+  const outcome = (sessionSlug: string, why: ConfirmOutcome) => `/webinar/${encodeURIComponent(sessionSlug)}?confirm=${why}`;
+  if (!row) {
+    const session = await ctx.db.select({ slug: liveSessions.slug }).from(liveSessions).where(visibleWhere(ctx, eq(liveSessions.slug, slug))).get();
+    return session ? outcome(session.slug, "invalid") : "/live";
+  }
+  if (row.s.status === "cancelled" || now >= endsAt(row.s)) return outcome(row.s.slug, "closed");
   await rawBatch(ctx.env.DB, [sql`UPDATE ${R} SET status = ${placeSql(row.s.id)} WHERE ${R.id} = ${row.r.id} AND ${R.status} = 'pending'`]);
   return `/webinar/${row.s.slug}?key=${accessKey}`;
 }
@@ -108,7 +119,11 @@ export async function cancelRegistration(ctx: ServiceContext, slug: string, acce
   if (!ctx.user && !accessKey) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   const who = ctx.user ? eq(R.userId, ctx.user.id) : eq(R.accessKey, accessKey!);
   const s = ctx.user ? await findVisibleSession(ctx, slug) : (await ctx.db.select({ s: liveSessions }).from(liveSessions).innerJoin(R, eq(R.sessionId, liveSessions.id)).where(and(eq(liveSessions.slug, slug), who)).get())?.s;
-  if (!s) throw new AppError("NOT_FOUND", "Live session not found");
+  if (!s) {
+    // The key matches no place here: the session itself exists when the caller can see it.
+    await findVisibleSession(ctx, slug);
+    throw new AppError("NOT_FOUND", "This link is not valid, or the registration was already cancelled.");
+  }
   const mine = await ctx.db.select().from(R).where(and(eq(R.sessionId, s.id), who)).get();
   if (!mine) throw new AppError("NOT_FOUND", "You are not registered for this session.");
   const next = await ctx.db

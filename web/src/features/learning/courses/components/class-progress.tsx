@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Check, Minus } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -56,7 +57,7 @@ export function ClassProgress() {
           <Select id={courseSelect} value={chosenCourse} onChange={(e) => setCourse(e.target.value)} className="w-72 max-w-full">
             {(courses.data?.results ?? []).map((c) => (
               <option key={c.id} value={c.slug}>
-                {c.title}
+                {c.price ? t("{{title}} (paid course, {{price}})", { title: c.title, price: formatMoney(c.price.amount, c.price.currency) }) : c.title}
               </option>
             ))}
           </Select>
@@ -64,7 +65,7 @@ export function ClassProgress() {
         {data ? (
           <Button
             variant={data.assigned ? "outline" : "default"}
-            disabled={assign.isPending}
+            disabled={assign.isPending || (!data.assigned && !data.pupils_can_open)}
             onClick={() =>
               assign.mutate(!data.assigned, {
                 onSuccess: () => toast.success(data.assigned ? t("The class no longer has this course first") : t("Given to the class: students see it first on their dashboard")),
@@ -76,6 +77,13 @@ export function ClassProgress() {
           </Button>
         ) : null}
       </div>
+      {data && !data.pupils_can_open ? (
+        <Alert>
+          {data.assigned
+            ? t("This paid course was given to the class before, but pupils who have not bought it do not see it. You can stop giving it to the class.")
+            : t("This course is paid and not every pupil of this class has bought it, so they could not open it. Give the class a free course.")}
+        </Alert>
+      ) : null}
       {progress.isPending ? (
         <LoadingState label={t("Loading the class's progress")} />
       ) : progress.isError ? (

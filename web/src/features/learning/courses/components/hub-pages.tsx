@@ -4,11 +4,13 @@ import { CheckCircle2, Circle, Layers } from "lucide-react";
 import type { HubOut, HubSummaryOut } from "@contracts/learning";
 import { paths } from "@/config/paths";
 import { BackLink } from "@/components/ui/back-link";
+import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { cn } from "@/lib/cn";
 import { contentLang } from "@/lib/content-lang";
+import { formatMoney } from "@/lib/format";
 import { useHub, useHubs } from "../api/hubs";
 import { lessonsLabel, minutesLabel } from "../lib/format";
 
@@ -59,7 +61,7 @@ export function HubList() {
   );
 }
 
-/** The hub's lessons in order with ticks; `current` marks the lesson being read. */
+/** The hub's lessons in order with ticks, a paid course's lessons tagged (opening them needs buying it); `current` marks the lesson being read. */
 export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -77,6 +79,11 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
                 {i + 1}. <span {...contentLang(l.language)}>{l.title}</span>
               </span>
               {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{t("from {{course}}", { course: l.course_title })}</span>}
+              {l.price ? (
+                <Badge variant="warning" className="mt-1 justify-self-start">
+                  {compact ? t("Paid course") : t("Paid course · {{price}}", { price: formatMoney(l.price.amount, l.price.currency) })}
+                </Badge>
+              ) : null}
             </span>
             <span className={cn("shrink-0 text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(t, l.minutes)}</span>
           </Link>

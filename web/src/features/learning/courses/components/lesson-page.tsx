@@ -20,8 +20,8 @@ import { CourseOutline } from "./course-outline";
 import { HubLessonList, hubLessonPath } from "./hub-pages";
 import { LessonBlocks } from "./lesson-blocks";
 
-/** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page). */
-function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: string }) {
+/** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page) and, from a hub, the way back to it. */
+function LessonLocked({ error, courseSlug, hub }: { error: unknown; courseSlug: string; hub?: HubOut }) {
   const { t } = useTranslation();
   const location = useLocation();
   const enroll = useEnroll(courseSlug);
@@ -47,10 +47,26 @@ function LessonLocked({ error, courseSlug }: { error: unknown; courseSlug: strin
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <Link to={paths.learning.course(courseSlug)}>{t("Go to the course")}</Link>
+          <Link to={paths.learning.course(courseSlug, hub?.lessons.find((l) => l.course_slug === courseSlug)?.course_kind)}>{t("Go to the course")}</Link>
         </Button>
+        {hub ? (
+          <Button asChild variant="outline">
+            <Link to={paths.learning.hub(hub.slug)}>{t("Back to the hub")}</Link>
+          </Button>
+        ) : null}
       </div>
     </Alert>
+  );
+}
+
+/** A hub's lessons beside the lesson (or its gate), the current one marked. */
+function HubAside({ hub, current }: { hub: HubOut; current?: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside aria-label={t("Hub lessons")} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+      <p className="text-sm font-semibold text-ink">{hub.title}</p>
+      <HubLessonList hub={hub} current={current} compact />
+    </aside>
   );
 }
 
@@ -60,7 +76,18 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
   const query = useLesson(courseSlug, chapterSlug, lessonSlug);
   const mark = useMarkComplete(courseSlug);
   if (query.isPending) return <LoadingState label={t("Loading the lesson")} />;
-  if (query.isError) return <LessonLocked error={query.error} courseSlug={courseSlug} />;
+  if (query.isError) {
+    const gate = <LessonLocked error={query.error} courseSlug={courseSlug} hub={hub} />;
+    if (!hub) return gate;
+    // From a hub, the gate keeps the hub around it: the way back and its other lessons.
+    const here = hub.lessons.find((l) => l.course_slug === courseSlug && l.chapter_slug === chapterSlug && l.lesson_slug === lessonSlug);
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <div className="min-w-0">{gate}</div>
+        <HubAside hub={hub} current={here?.id} />
+      </div>
+    );
+  }
   const lesson = query.data;
   const coursePath = paths.learning.course(lesson.course.slug, lesson.course.kind);
   // In a hub, previous and next follow the hub's order.
@@ -155,10 +182,7 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
       </article>
 
       {hub ? (
-        <aside aria-label={t("Hub lessons")} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-          <p className="text-sm font-semibold text-ink">{hub.title}</p>
-          <HubLessonList hub={hub} current={lesson.id} compact />
-        </aside>
+        <HubAside hub={hub} current={lesson.id} />
       ) : (
         <aside aria-label={t("Course outline")} className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <p className="text-sm font-semibold text-ink">{t("{{percent}} of the course complete", { percent: formatPercent(lesson.progress.percent / 100) })}</p>

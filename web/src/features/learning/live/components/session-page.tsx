@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
 import { Trans, useTranslation } from "react-i18next";
 import { CalendarPlus, ExternalLink, FileText, PlayCircle, Video } from "lucide-react";
-import type { LiveSessionOut } from "@contracts/live-sessions";
+import type { ConfirmOutcome, LiveSessionOut } from "@contracts/live-sessions";
 import { paths } from "@/config/paths";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Alert } from "@/components/ui/alert";
@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { userAtom } from "@/lib/session";
 import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { downloadCalendar, joinSession, useCancelRegistration, useLiveSession, useRegister } from "../api/live-sessions";
 import { AUDIENCE_LABEL } from "../lib/labels";
@@ -174,9 +175,18 @@ function Afterwards({ s }: { s: LiveSessionOut }) {
   );
 }
 
+/** Why the emailed confirmation link that led here (`?confirm=`, worker confirmVisitor) confirmed no place. */
+const CONFIRM_NOTICES: Record<ConfirmOutcome, string> = {
+  invalid: msg("This confirmation link is not valid, or its registration was cancelled, so no place was confirmed. While the session is open, you can register again on this page."),
+  closed: msg("Your place could not be confirmed: this session was cancelled or has ended."),
+};
+
 /** /webinar/{slug}: the session, the viewer's place, the calendar file and the join button. */
 export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: string }) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const confirm = params.get("confirm");
+  const notice = confirm !== null && Object.hasOwn(CONFIRM_NOTICES, confirm) ? CONFIRM_NOTICES[confirm as ConfirmOutcome] : null;
   const query = useLiveSession(slug, accessKey);
   const now = useNow(15_000);
   if (query.isPending) return <LoadingState label={t("Loading the session")} />;
@@ -185,6 +195,7 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
   return (
     <div className="grid gap-6">
       <BackLink to={paths.learning.live}>{t("All live sessions")}</BackLink>
+      {notice ? <Alert tone="error">{t(notice)}</Alert> : null}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-4">
           {s.poster_url ? <img src={s.poster_url} alt={t("Poster of {{title}}", { title: s.title })} className="aspect-[16/9] w-full rounded-xl object-cover" /> : null}
