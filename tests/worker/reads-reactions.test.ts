@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ITEM_ID_TYPE_MESSAGE } from "../../worker/contracts/reactions";
 import { bookCategories, bookCategoryLinks, bookReads, books, reactions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call, type CallOptions } from "../helpers/api";
@@ -157,6 +158,24 @@ describe("POST /api/reactions/ (toggle)", () => {
     expect(early.status).toBe(409);
     expect(early.body.error.message).toBe("Reactions open once the book is published.");
     expect((await toggle("student", "bk_missing", "like")).status).toBe(404);
+  });
+
+  it("an item id of the wrong type is said to be one, not \"Required\"; a missing one is required", async () => {
+    const b = await book();
+    const send = (json: Record<string, unknown>) => as("student", "/reactions/", { method: "POST", json: { item_type: "book", reaction: "like", ...json } });
+    for (const item_id of [["x"], 5, { id: b.id }, null]) {
+      const res = await send({ item_id });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "VALIDATION_FAILED", fields: { item_id: [ITEM_ID_TYPE_MESSAGE] } });
+    }
+    expect((await send({})).body.error.fields).toEqual({ item_id: ["Required"] });
+    expect((await send({ item_id: "  " })).body.error.fields).toEqual({ item_id: ["Required"] });
+    expect((await send({ item_id: [b.id], item_type: ["book"], reaction: 1 })).body.error.fields).toEqual({
+      item_id: [ITEM_ID_TYPE_MESSAGE],
+      item_type: ["Choose book or story"],
+      reaction: ["Choose one of like, love, wow, laugh or clap"],
+    });
+    expect(await reactionsOf(b.id)).toHaveLength(0);
   });
 
   it("deleting a book deletes its reactions", async () => {

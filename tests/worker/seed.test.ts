@@ -121,6 +121,44 @@ describe("demo seed", () => {
     ]);
   });
 
+  it("credits no pupil by their full name: not in the author, nor on the book's PDF (the cover is drawn from the same author)", async () => {
+    await seedAll();
+    const words = (name: string) => name.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const pupils = (await env.DB.prepare("SELECT tenant_id, first_name, last_name FROM users WHERE role = 'student' AND id LIKE 'usr_demo_%'").all<{ tenant_id: string; first_name: string; last_name: string }>()).results;
+    expect(pupils.length).toBeGreaterThanOrEqual(30);
+    const rows = (await env.DB.prepare("SELECT id, tenant_id, author_name FROM books WHERE id LIKE 'book_demo_%'").all<{ id: string; tenant_id: string | null; author_name: string }>()).results;
+    const files = new Map(demoLibraryFiles().map((f) => [f.key.split("/").at(-2), f.pdf]));
+    const fullNames = rows.flatMap((b) => {
+      // A platform book is read in every school: no school's pupil may be named on it.
+      const named = pupils.filter((p) => (b.tenant_id === null || p.tenant_id === b.tenant_id) && [...words(p.first_name), ...words(p.last_name)].every((w) => words(b.author_name).includes(w)));
+      const printed = pupils.filter((p) => files.get(b.id)!.includes(`${p.first_name} ${p.last_name}`));
+      return [...named, ...printed].map((p) => `${b.id}: ${p.first_name} ${p.last_name}`);
+    });
+    expect(fullNames).toEqual([]);
+    expect(demoLibraryBooks().filter((b) => b.spec.author.includes("Adams"))).toEqual([]);
+    const foxes = await call("riverside.localhost", "/api/books/book_demo_green_02/");
+    expect(foxes.body).toMatchObject({ title: "Foxes at the Bottom of the Field", author_name: "Amara A.", visibility: "public" });
+  });
+
+  it("corrects a database seeded with a pupil's full name as an author, and leaves an edited author alone", async () => {
+    await seedAll();
+    const size = (id: string) => demoLibraryFiles().find((f) => f.key.includes(`/${id}/`))!.pdf.length;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE books SET author_name = 'Amara Adams', file_size = 1 WHERE id IN ('book_demo_green_02', 'book_demo_green_32')"),
+      env.DB.prepare("UPDATE books SET author_name = 'Mrs Edited' WHERE id = 'book_demo_green_03'"),
+    ]);
+    await seedAll();
+    const rows = await env.DB.prepare("SELECT id, author_name, file_size FROM books WHERE id IN ('book_demo_green_02', 'book_demo_green_03', 'book_demo_green_32') ORDER BY id").all();
+    expect(rows.results).toEqual([
+      { id: "book_demo_green_02", author_name: "Amara A.", file_size: size("book_demo_green_02") },
+      { id: "book_demo_green_03", author_name: "Mrs Edited", file_size: expect.any(Number) },
+      { id: "book_demo_green_32", author_name: "Amara A.", file_size: size("book_demo_green_32") },
+    ]);
+    // The search index follows the corrected row.
+    expect((await call("greenfield.localhost", "/api/books/?search=Adams")).body.results.map((b: { id: string }) => b.id)).not.toContain("book_demo_green_02");
+    await env.DB.prepare("UPDATE books SET author_name = 'Ben Brown' WHERE id = 'book_demo_green_03'").run();
+  });
+
   it("corrects a database seeded with \"by Year 4 Blue\" and leaves an edited author alone", async () => {
     await seedAll();
     const size = demoLibraryFiles().find((f) => f.key.includes("/book_demo_green_01/"))!.pdf.length;

@@ -55,6 +55,23 @@ describe("sanitizeHtml (story bodies)", () => {
     for (const [, tag] of out.matchAll(/<([a-z0-9]+)/gi)) expect(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "img"]).toContain(tag.toLowerCase());
   });
 
+  it.each([
+    ['<p>a<img src="https://tracker.example.org/pixel.gif" alt="x"></p>', "<p>a</p>"],
+    ['<img src="https://cdn.example.org/a.png" alt="A cat">', ""],
+    ['<img src="HTTPS://CDN.EXAMPLE.ORG/a.png">', ""],
+    ['<img src="http://insecure.example.org/a.png">', ""],
+    ['<img src="//tracker.example.org/api/files/x.png">', ""],
+    ['<img src="/api/files/tenants/t1/covers/abc.png" alt="Our garden">', '<img src="/api/files/tenants/t1/covers/abc.png" alt="Our garden">'],
+    // Pasted from a page of this platform: the browser made the address absolute; its path is kept.
+    ['<img src="https://greenfield.example.org/api/files/tenants/t1/covers/abc.png">', '<img src="/api/files/tenants/t1/covers/abc.png">'],
+    ['<img src="http://greenfield.localhost:8872/api/files/tenants/t1/covers/abc.png">', '<img src="/api/files/tenants/t1/covers/abc.png">'],
+    ['<img src="https://evil.example.org/api/files/../../steal">', ""],
+    ['<img src="/api/files/../x">', ""],
+    ['<img srcset="https://tracker.example.org/p.gif 1x" src="/api/files/t/a.png">', '<img src="/api/files/t/a.png">'],
+  ])("a story keeps only this platform's pictures: %s", async (input, expected) => {
+    expect(await sanitizeHtml(input, "story")).toBe(expected);
+  });
+
   it("the search text drops the markup", async () => {
     expect(htmlToText(await sanitizeHtml("<h2>The Fox</h2><p>ran &amp; hid</p>"))).toBe("The Fox ran & hid");
   });
@@ -147,6 +164,31 @@ describe("stories CRUD", () => {
     expect((await as("another student", `/stories/${id}/`)).status).toBe(200);
     // The author may no longer change a published story.
     expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { title: "Changed" } })).status).toBe(403);
+  });
+
+  it("keeps only pictures this platform serves: another site's are dropped on save (create and edit) and not shown from a story stored with them", async () => {
+    const own = `/api/files/tenants/${tenantA}/covers/abc123.png`;
+    const body = `<p>Look</p><img src="https://tracker.example.org/p.gif?child=1"><img src="${own}" alt="Our pond"><p><img src="https://greenfield.example.org${own}"></p>`;
+    const kept = `<p>Look</p><img src="${own}" alt="Our pond"><p><img src="${own}"></p>`;
+    const created = await as("author", "/stories/", { method: "POST", json: { title: "Pond life", body_html: body } });
+    expect(created.status).toBe(201);
+    expect(created.body.body_html).toBe(kept);
+    expect((await db().select().from(stories).where(eq(stories.id, created.body.id)).get())!.bodyHtml).toBe(kept);
+    const edited = await as("author", `/stories/${created.body.id}/`, { method: "PATCH", json: { body_html: '<p>Again</p><img src="https://cdn.example.org/cat.png" alt="cat">' } });
+    expect(edited.body.body_html).toBe("<p>Again</p>");
+    expect((await db().select().from(stories).where(eq(stories.id, created.body.id)).get())!.bodyHtml).toBe("<p>Again</p>");
+
+    // Saved before stories dropped other sites' pictures: readers never get the address.
+    const title = unique("Tracked ");
+    const old = await insertStory({ title, bodyHtml: `<p>Hello</p><img src="https://tracker.example.org/p.gif" alt="x"><img src="${own}">`, classId });
+    const shown = `<p>Hello</p><img src="${own}">`;
+    for (const who of ["anonymous", "author", "school admin"] as const) {
+      expect((await as(who, `/stories/${old.id}/`)).body.body_html).toBe(shown);
+      expect((await as(who, `/stories/${old.slug}/`)).body.body_html).toBe(shown);
+      const list = await as(who, `/stories/?search=${encodeURIComponent(title)}`);
+      expect(list.body.results.map((r: { body_html: string }) => r.body_html)).toEqual([shown]);
+    }
+    expect((await as("author", `/stories/?author=${authorId}&status=any&limit=50`)).body.results.map((r: { body_html: string }) => r.body_html).join("")).not.toContain("tracker.example.org");
   });
 
   it("the author sets, replaces and removes a cover; the old picture leaves storage; others cannot", async () => {

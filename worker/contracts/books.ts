@@ -62,6 +62,8 @@ const idList = (message: string) => z.array(z.string({ error: message }).max(MAX
 export const CLASS_CHOICE_MESSAGE = "Choose a class you teach";
 /** A pupil's book shows its author's name to everyone it is shared with: their first name and an initial, never their surname (children's privacy). */
 export const PUPIL_AUTHOR_NAME_MESSAGE = "Write your first name and the first letter of your surname, like Maya M.: the author's name is shown to everyone who can read the book.";
+/** Any uploader, pupil or adult: no pupil of the school is credited by their full name (first name and surname). */
+export const PUPIL_FULL_NAME_MESSAGE = 'A pupil\'s full name is not shown in the library: write their first name and the first letter of their surname, like "Amara A."';
 
 const bookFields = {
   title: requiredText(),

@@ -5,9 +5,16 @@ import { REACTIONS, REACTION_ITEM_TYPES, type Reaction } from "./reaction-list";
 
 export { REACTIONS, REACTION_EMOJI, REACTION_ITEM_TYPES, type Reaction, type ReactionItemType } from "./reaction-list";
 
+/** An item id that is there but not text (a number, a list): said as such, not as "Required". */
+export const ITEM_ID_TYPE_MESSAGE = "Give the book's or story's id as text";
+
 const itemFields = {
   item_type: z.enum(REACTION_ITEM_TYPES, { error: "Choose book or story" }),
-  item_id: z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(MAX_TEXT, { error: "Characters too long" }),
+  item_id: z
+    .string({ error: (issue) => (issue.input === undefined ? "Required" : ITEM_ID_TYPE_MESSAGE) })
+    .trim()
+    .min(1, { error: "Required" })
+    .max(MAX_TEXT, { error: "Characters too long" }),
 };
 
 /** POST /reactions/: adds the reaction, or removes it when the caller already gave it. */

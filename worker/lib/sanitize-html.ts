@@ -1,10 +1,13 @@
 /**
- * The allow-list sanitiser for rich text (story bodies). It parses with the runtime's HTMLRewriter
+ * The allow-list sanitiser for rich text (story bodies, course text). It parses with the runtime's HTMLRewriter
  * (lol-html, a spec-following streaming parser), so it sees markup exactly as a browser would,
  * rather than guessing with regular expressions. Kept: p, h2, h3, strong, em, u, s, blockquote, ul,
  * ol, li, br, a[href http/https/mailto, rel=noopener], img[src /api/files/… or https, alt]. Any other
  * element is unwrapped (its text kept), elements whose content is code or raw text are dropped whole,
  * and every other attribute (on*, style, class, …), comment and doctype disappears.
+ *
+ * Stories (profile "story") keep only pictures this platform serves: children read them, and a
+ * picture from another site tells that site who read the story and when (a tracking pixel).
  */
 const KEEP = new Set(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "ul", "ol", "li", "a", "br", "img"]);
 /**
@@ -13,7 +16,7 @@ const KEEP = new Set(["p", "h2", "h3", "strong", "em", "u", "s", "blockquote", "
  * ("/faq", "#refunds").
  */
 const PAGE_KEEP = new Set([...KEEP, "h4", "table", "thead", "tbody", "tr", "th", "td", "code", "pre", "hr"]);
-export type SanitizeProfile = "rich-text" | "page";
+export type SanitizeProfile = "rich-text" | "page" | "story";
 /** Removed with everything inside: scripts, styles, raw-text elements, embedded and foreign content. */
 const DROP = new Set([
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "template", "noscript", "noembed", "noframes",
@@ -51,10 +54,24 @@ function siteHref(raw: string): string | null {
   return /^(\/(?![/\\])|#)[^\\]*$/.test(url) ? url : null;
 }
 
+/** A file this platform serves: /api/files/… (never a way out of it with ".."). */
+const platformFile = (url: string) => (/^\/api\/files\/[^/\\]/.test(url) && !url.includes("..") ? url : null);
+
 export function safeImageSrc(raw: string): string | null {
   const url = normaliseUrl(raw);
-  if (/^\/api\/files\/[^/\\]/.test(url) && !url.includes("..")) return url;
-  return /^https:\/\//i.test(url) ? url : null;
+  return platformFile(url) ?? (/^https:\/\//i.test(url) ? url : null);
+}
+
+/**
+ * A story's picture: only a file of this platform. The story writer has no picture upload, so a
+ * picture comes in pasted from a page, whose address the browser makes absolute: a page of this
+ * platform's ("https://school.example.org/api/files/…") keeps its path, and is asked of this
+ * platform; any other address is dropped.
+ */
+export function platformImageSrc(raw: string): string | null {
+  const url = normaliseUrl(raw);
+  const pasted = /^https?:\/\/[^/\\?#]+(\/api\/files\/.*)$/i.exec(url);
+  return platformFile(pasted ? pasted[1] : url);
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -76,7 +93,7 @@ export async function sanitizeHtml(html: string, profile: SanitizeProfile = "ric
         const rawHref = tag === "a" ? (el.getAttribute("href") ?? "") : "";
         const href = tag === "a" ? (safeHref(rawHref) ?? (profile === "page" ? siteHref(rawHref) : null)) : null;
         const id = profile === "page" && /^h[2-4]$/.test(tag) ? el.getAttribute("id") : null;
-        const src = tag === "img" ? safeImageSrc(el.getAttribute("src") ?? "") : null;
+        const src = tag === "img" ? (profile === "story" ? platformImageSrc : safeImageSrc)(el.getAttribute("src") ?? "") : null;
         const alt = tag === "img" ? decodeEntities(el.getAttribute("alt") ?? "") : null;
         for (const [name] of [...el.attributes]) el.removeAttribute(name);
         if (tag === "img") {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import AdminBookPage from "@/app/routes/admin-panel/book";
 import AllBooksPage from "@/app/routes/admin-panel/all-books";
 import ViewBookPage from "@/app/routes/admin-panel/view-book";
+import { PUPIL_FULL_NAME_MESSAGE } from "@contracts/books";
 import { renderPage, stubFetch } from "../render";
 import { book, categories, page, queryOf } from "../library/fixtures";
 import { greenfield } from "../admin-panel/fixtures";
@@ -82,6 +83,19 @@ describe("staff book screens", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Choose categories from the list")).toBeInTheDocument();
     expect(await screen.findByText("Error saving the book. Please try again.")).toBeInTheDocument();
+  });
+
+  it("says no pupil's full name is shown, and puts the server's refusal of one on the author", async () => {
+    setup(() => ({ status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { author_name: [PUPIL_FULL_NAME_MESSAGE] }, requestId: "req_2" } } }));
+    const user = userEvent.setup();
+    openEdit();
+    const author = await screen.findByLabelText("Author");
+    expect(author).toHaveAccessibleDescription(PUPIL_FULL_NAME_MESSAGE);
+    await user.clear(author);
+    await user.type(author, "Amara Adams");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(author).toHaveAttribute("aria-invalid", "true"));
+    expect(author).toHaveAccessibleDescription(PUPIL_FULL_NAME_MESSAGE);
   });
 
   it("shows a book's details and the reader", async () => {

@@ -113,10 +113,11 @@ describe("upload a book", () => {
     }
   });
 
-  it("tells a pupil, and only a pupil, to give their first name and an initial as the author", async () => {
+  it("tells a pupil to give their first name and an initial as the author, and an adult that no pupil's full name is shown", async () => {
     stubApi();
     const { unmount } = renderPage(<UploadBookPage />, { path: "/uploadbook" });
     expect(screen.getByLabelText("Author name")).not.toHaveAccessibleDescription(/first letter of your surname/);
+    expect(screen.getByLabelText("Author name")).toHaveAccessibleDescription(/A pupil's full name is not shown in the library: write their first name and the first letter of their surname, like "Amara A\."/);
     unmount();
     setUser({ ...teacher, id: "usr_p", first_name: "Maya", last_name: "Morgan", role: "student" });
     renderPage(<UploadBookPage />, { path: "/uploadbook" });

@@ -20,6 +20,12 @@ const RIVER5 = "cls_demo_river5";
  */
 const GREEN4_AUTHOR = "Year 4 Blue";
 const RIVER5_AUTHOR = "Year 5 River";
+/**
+ * A pupil's book is credited to their first name and initial (library/books/author-name.ts): the
+ * author is shown to every reader, and a public book's on every host and on its cover. This seed
+ * once credited greenfield.student01's two books to her full name, "Amara Adams".
+ */
+const AMARA = "Amara A.";
 
 
 const slugify = (s: string) =>
@@ -61,6 +67,8 @@ interface BookSpec {
   cats: Cat[];
   pages: number;
   description: string;
+  /** An author an earlier version of this seed stored, corrected on a database seeded with it. */
+  formerAuthor?: string;
   featured?: boolean;
   visibility?: Visibility;
   status?: Status;
@@ -80,7 +88,7 @@ const G = (title: string, author: string, cats: Cat[], pages: number, descriptio
 
 const GREEN_BOOKS: BookSpec[] = [
   G("The Hedgehog Who Could Not Sleep", GREEN4_AUTHOR, ["animals"], 4, "A sleepy hedgehog looks for a quiet place to spend the winter.", { featured: true, level: "Level 1" }),
-  G("Foxes at the Bottom of the Field", "Amara Adams", ["animals", "school"], 3, "Amara keeps a diary of the fox family that lives behind the school field.", { level: "Level 2" }),
+  G("Foxes at the Bottom of the Field", AMARA, ["animals", "school"], 3, "Amara keeps a diary of the fox family that lives behind the school field.", { level: "Level 2", formerAuthor: "Amara Adams" }),
   G("Owl Post", "Ben Brown", ["animals"], 2, "A barn owl delivers letters across the village at night."),
   G("Bees Are Busy", GREEN4_AUTHOR, ["animals", "science", "garden"], 5, "How bees make honey, and why our garden needs them.", { featured: true, level: "Level 2" }),
   G("The Great Playground Expedition", "Chloe Chen", ["adventure", "school"], 6, "Three friends map every corner of the playground before the bell rings."),
@@ -110,7 +118,7 @@ const GREEN_BOOKS: BookSpec[] = [
   G("La Tortuga Valiente", "William Walker", ["animals", "world"], 4, "Una tortuga pequeña cruza el río para visitar a su abuela.", { lang: "es", level: "Level 2" }),
   G("Chanda Mama Door Ke", "Xin Xu", ["poetry", "world"], 2, "A lullaby about the moon, retold by the class in Hindi.", { lang: "hi", level: "Level 1" }),
   G("The Night Sky Notebook", "Yusuf Young", ["science"], 5, "Star maps drawn on six clear nights.", { status: "pending_review" }),
-  G("Volcano in a Bottle", "Amara Adams", ["science", "adventure"], 3, "An experiment that went a little too well.", { status: "pending_review" }),
+  G("Volcano in a Bottle", AMARA, ["science", "adventure"], 3, "An experiment that went a little too well.", { status: "pending_review", formerAuthor: "Amara Adams" }),
   G("The Broken Scanner", "Ben Brown", ["school"], 2, "A book whose upload did not survive the journey.", { status: "failed" }),
   G("Butterflies of Greenfield", "Mr Tom Fields", ["animals", "garden"], 6, "A spotter's guide made by the class on a summer walk.", { level: "Level 3" }),
   G("The Clockwork Robin", "Chloe Chen", ["fairy", "animals"], 4, "A toymaker builds a bird that sings only in winter."),
@@ -424,10 +432,12 @@ export function buildDemoLibrarySeed(now = Date.UTC(2026, 0, 5)): string[] {
     // Goals from the book's categories, so /sdgs has books to show; set once on databases seeded before.
     const goals = [...new Set(s.cats.flatMap((c) => CATEGORY_GOALS[c] ?? []))].sort((x, y) => x - y);
     if (goals.length) out.push(`UPDATE books SET sdgs = '${JSON.stringify(goals)}' WHERE id = '${b.id}' AND sdgs = '[]';`);
-    if (s.author === GREEN4_AUTHOR || s.author === RIVER5_AUTHOR) {
-      // A database seeded when the class books' author read "by Year 4 Blue" gets the name (and
-      // the new PDF's size); a row edited since is left alone.
-      out.push(`UPDATE books SET author_name = ${sqlLiteral(s.author)}, file_size = ${size} WHERE id = ${sqlLiteral(b.id)} AND author_name = ${sqlLiteral(`by ${s.author}`)};`);
+    // A database seeded with an earlier author gets this one (and the new PDF's size: the PDF, like
+    // the cover scripts/seed.ts draws, prints the author): the class books' "by Year 4 Blue", a
+    // pupil's full name. A row edited since is left alone.
+    const formerAuthor = s.formerAuthor ?? (s.author === GREEN4_AUTHOR || s.author === RIVER5_AUTHOR ? `by ${s.author}` : null);
+    if (formerAuthor) {
+      out.push(`UPDATE books SET author_name = ${sqlLiteral(s.author)}, file_size = ${size} WHERE id = ${sqlLiteral(b.id)} AND author_name = ${sqlLiteral(formerAuthor)};`);
     }
     for (const cat of s.cats) {
       const categoryId = CAT_IDS[cat](b.tenant_id);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { CLASS_CHOICE_MESSAGE, PUPIL_AUTHOR_NAME_MESSAGE, type BookCreateInput, type BookOut, type BookUpdateInput } from "../../contracts/books";
+import { CLASS_CHOICE_MESSAGE, type BookCreateInput, type BookOut, type BookUpdateInput } from "../../contracts/books";
 import { nameKey } from "../../contracts/text";
-import { bookCategories, bookCategoryLinks, books, classStudents, classes, users, type Book } from "../../db/schema";
+import { bookCategories, bookCategoryLinks, books, classStudents, classes, type Book } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { tenantScope, type TenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
@@ -10,6 +10,7 @@ import { serialiseIntList } from "../../lib/int-list";
 import { bookObjectPrefix } from "./book-files";
 import { deleteObjects, keysUnder } from "../../lib/storage";
 import type { AuthUser } from "../../middleware/auth";
+import { assertAuthorName } from "./author-name";
 import { bookEvent } from "./book-events";
 import { getBook, findVisibleBook } from "./book-queries.service";
 import { canManageBook, isLibrarian, type LibraryContext } from "./book-visibility";
@@ -33,32 +34,6 @@ function assertMayCreate(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   if (user.isStaff || user.role === "student" || user.role === "teacher" || user.role === "school_admin") return user;
   throw new AppError("FORBIDDEN", "You do not have permission to add books.");
-}
-
-/**
- * The words of a name, compared as a reader would recognise them: letters with their marks (a
- * Devanagari vowel sign is part of its word, not a break in it), then folded — accents dropped, any
- * case — so "Nunez" is "Núñez" and "शर्मा" stays one word.
- */
-const nameWords = (name: string) =>
-  name
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .map((w) => w.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC").toLocaleLowerCase())
-    .filter(Boolean);
-
-/**
- * A pupil writing their own book's author name gives their first name and an initial: the name is
- * shown to everyone the book is shared with (the public, for a public book), and a child's surname
- * is not for them. Their surname as a word of the name is refused (any case, any script, with or
- * without its accents); of a surname of several words ("de la Cruz"), each word of three letters or more.
- */
-async function assertPupilAuthorName(ctx: ServiceContext, user: AuthUser, authorName: string | undefined): Promise<void> {
-  if (authorName === undefined || user.isStaff || user.role !== "student") return;
-  const me = await ctx.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, user.id)).get();
-  const surname = nameWords(me?.lastName ?? "");
-  const guarded = surname.filter((w) => w.length >= (surname.length === 1 ? 2 : 3));
-  if (nameWords(authorName).some((w) => guarded.includes(w))) throw fieldError("author_name", PUPIL_AUTHOR_NAME_MESSAGE);
 }
 
 /** The class a book is filed under must be one the actor may file under, in the book's school. */
@@ -102,7 +77,7 @@ const linkQueries = (ctx: ServiceContext, bookId: string, categoryIds: string[])
 export async function createBook(ctx: LibraryContext, input: BookCreateInput): Promise<BookOut> {
   const user = assertMayCreate(ctx.user);
   if (input.featured && !(user.isStaff || user.role === "school_admin")) throw new AppError("FORBIDDEN", "Only school admins can feature books.");
-  await assertPupilAuthorName(ctx, user, input.author_name);
+  await assertAuthorName(ctx, ctx.scope, user, input.author_name);
   await assertClass(ctx, ctx.scope, user, input.class_id);
   const categoryIds = (await assertCategories(ctx, ctx.scope, input.category_ids)) ?? [];
   const id = newId("bk");
@@ -136,8 +111,8 @@ export async function updateBook(ctx: LibraryContext, id: string, input: BookUpd
   const book = await findManageableBook(ctx, id);
   const user = ctx.user!;
   if (input.featured !== undefined && !isLibrarian(ctx, book)) throw new AppError("FORBIDDEN", "Only school admins can feature books.");
-  await assertPupilAuthorName(ctx, user, input.author_name);
   const scope = tenantScope(book.tenantId);
+  await assertAuthorName(ctx, scope, user, input.author_name);
   if (input.class_id !== undefined) await assertClass(ctx, scope, user, input.class_id);
   const categoryIds = await assertCategories(ctx, scope, input.category_ids);
   const set: Partial<typeof books.$inferInsert> = { updatedAt: Date.now() };

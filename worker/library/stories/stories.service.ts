@@ -13,7 +13,7 @@ import { ftsPrefixQuery, SEARCH_CANDIDATES } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
 import { knownPersonSql } from "../../lib/people";
-import { STORY_NOT_FOUND, storyRows, storySelection, toStoryOut } from "./story-presenter";
+import { STORY_NOT_FOUND, presentStory, storyRows, storySelection } from "./story-presenter";
 import { storyMatches } from "./story-search";
 
 /**
@@ -36,7 +36,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
       storyRows(ctx.db).where(where).orderBy(desc(stories.createdAt), desc(stories.id)).limit(q.limit).offset(q.offset),
       ctx.db.select({ total: count() }).from(stories).where(where),
     ] as const);
-    return { total, results: rows.map((r) => toStoryOut(r, ctx.user)) };
+    return { total, results: await Promise.all(rows.map((r) => presentStory(r, ctx.user))) };
   }
   const hits = storyMatches(ctx.db, match, SEARCH_CANDIDATES);
   const onHit = and(sql`${hits.rowid} = ${stories}.rowid`, where);
@@ -52,7 +52,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(hits).crossJoin(stories).where(onHit),
   ] as const);
-  return { total, results: rows.map((r) => toStoryOut(r, ctx.user)) };
+  return { total, results: await Promise.all(rows.map((r) => presentStory(r, ctx.user))) };
 }
 
 export async function findVisibleStory(ctx: LibraryContext, id: string): Promise<Story> {
@@ -68,7 +68,7 @@ export async function getStory(ctx: LibraryContext, idOrSlug: string): Promise<S
     .orderBy(sql`${stories.id} = ${idOrSlug} desc`, desc(stories.createdAt))
     .get();
   if (!row) throw new AppError("NOT_FOUND", STORY_NOT_FOUND);
-  return toStoryOut(row, ctx.user);
+  return presentStory(row, ctx.user);
 }
 
 /** POST /stories: students, teachers, school admins and staff write; a draft unless submitted for review. */
@@ -79,7 +79,7 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
     throw new AppError("FORBIDDEN", "You do not have permission to write stories.");
   }
   if (input.class_id) await assertClass(ctx, ctx.scope, user, input.class_id);
-  const body = await sanitizeHtml(input.body_html);
+  const body = await sanitizeHtml(input.body_html, "story");
   if (input.status === "pending_review") assertHasText(htmlToText(body));
   const id = newId("sty");
   await ctx.db.insert(stories).values(
@@ -124,7 +124,7 @@ export async function updateStory(ctx: LibraryContext, id: string, input: StoryU
     set.classId = input.class_id;
   }
   if (input.body_html !== undefined) {
-    set.bodyHtml = await sanitizeHtml(input.body_html);
+    set.bodyHtml = await sanitizeHtml(input.body_html, "story");
     set.bodyText = htmlToText(set.bodyHtml);
   }
   if (input.status !== undefined && input.status !== story.status) {

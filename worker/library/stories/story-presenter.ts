@@ -4,6 +4,7 @@ import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import type { AuthUser } from "../../env";
 import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 
 export const STORY_NOT_FOUND = "Story not found";
 
@@ -36,4 +37,15 @@ export function toStoryOut(row: StoryRow, viewer: AuthUser | null): StoryOut {
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
   };
+}
+
+/**
+ * A story as its readers get it. A body is saved sanitised (profile "story"); one saved before
+ * that profile dropped other sites' pictures may still hold one, so a body with a picture in it
+ * goes through the sanitiser again on its way out (idempotent on what it keeps) and a reader's
+ * browser never asks another site for it. Bodies without a picture, nearly all, pass as stored.
+ */
+export async function presentStory(row: StoryRow, viewer: AuthUser | null): Promise<StoryOut> {
+  const out = toStoryOut(row, viewer);
+  return /<img\b/i.test(out.body_html) ? { ...out, body_html: await sanitizeHtml(out.body_html, "story") } : out;
 }

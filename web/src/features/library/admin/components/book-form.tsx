@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
-import { BOOK_VISIBILITIES, type BookOut } from "@contracts/books";
+import { BOOK_VISIBILITIES, PUPIL_FULL_NAME_MESSAGE, type BookOut } from "@contracts/books";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { msg } from "@/lib/i18n";
 import { errorMessage } from "@/lib/api-client";
@@ -63,7 +63,7 @@ export function BookForm({ book }: { book: BookOut }) {
         <FormField label={t("Title")} error={errors.title?.message}>
           <Input autoComplete="off" {...fields.title} />
         </FormField>
-        <FormField label={t("Author")} error={errors.author_name?.message}>
+        <FormField label={t("Author")} hint={t(PUPIL_FULL_NAME_MESSAGE)} error={errors.author_name?.message}>
           <Input autoComplete="off" {...fields.author} />
         </FormField>
         <div className="md:col-span-2">

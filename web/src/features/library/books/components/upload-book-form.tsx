@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SdgField } from "@/components/forms/sdg-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Upload } from "lucide-react";
-import { BOOK_TOO_LARGE_MESSAGE, COVER_MAX_BYTES, DEFAULT_BOOK_MAX_BYTES, PUPIL_AUTHOR_NAME_MESSAGE, bookMaxMegabytes } from "@contracts/books";
+import { BOOK_TOO_LARGE_MESSAGE, COVER_MAX_BYTES, DEFAULT_BOOK_MAX_BYTES, PUPIL_AUTHOR_NAME_MESSAGE, PUPIL_FULL_NAME_MESSAGE, bookMaxMegabytes } from "@contracts/books";
 import type { UserProfile } from "@contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, oneOf } from "@/lib/form-data";
@@ -78,8 +78,8 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
           <FormField label={t("Title")} error={errors.title?.message}>
             <Input {...fields.title} autoComplete="off" />
           </FormField>
-          {/* A pupil's surname is refused by the server (the author's name is shown to every reader); said before they type it. */}
-          <FormField label={t("Author name")} hint={isPupil ? t(PUPIL_AUTHOR_NAME_MESSAGE) : undefined} error={errors.author_name?.message}>
+          {/* A pupil's surname is refused by the server (the author's name is shown to every reader), and any pupil's full name from anyone: said before they type it. */}
+          <FormField label={t("Author name")} hint={t(isPupil ? PUPIL_AUTHOR_NAME_MESSAGE : PUPIL_FULL_NAME_MESSAGE)} error={errors.author_name?.message}>
             <Input {...fields.author} autoComplete="name" />
           </FormField>
           <FormField label={t("Language")} error={errors.language?.message}>
