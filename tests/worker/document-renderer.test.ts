@@ -78,7 +78,7 @@ describe("the renderer over RPC", () => {
 describe("the main Worker without its renderer", () => {
   it("answers a PDF route 503 in the error envelope when the renderer does not answer, and never a half-made file", async () => {
     const s = await createTenant({ currency: "INR" });
-    const item = await createCatalogItem({ tenantId: s.id, kind: "teacher_training", title: "Atlas", price: 5000, currency: "INR" });
+    const item = await createCatalogItem({ tenantId: s.id, kind: "printed_book", requiresShipping: false, title: "Atlas", price: 5000, currency: "INR" });
     const o = (await post(s.host, "/api/orders/", { items: [`item:${item.id}`], contact: { name: "Zoë", email: "zoe@example.com" } }, { headers: { "Idempotency-Key": unique("idem-") } })).body;
     const down = { ping: () => Promise.reject(new Error("no such service")), render: () => Promise.reject(new Error('Worker "schools-platform-documents" not found')) };
     const res = await app.request(

@@ -4,7 +4,7 @@ import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/document
 import { post } from "../helpers/api";
 import { putTestFontsFor } from "../helpers/certificates";
 import { drainOrder, payWithDemo } from "../helpers/checkout";
-import { addStudents, createClass, createTenant, createUser, signIn, unique } from "../helpers/factories";
+import { addStudents, createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createProject } from "../helpers/giving";
 import { fetchPdf, outsideMargins, pdfPages } from "../helpers/pdf-text";
 import { concatBytes } from "../../worker/lib/bytes";
@@ -51,7 +51,8 @@ async function school(overrides: Parameters<typeof createTenant>[0] = {}) {
 
 async function order(host: string, lines: { title: string; price: number }[], contact: { name: string; email: string }, tenantId: string) {
   const items = [];
-  for (const l of lines) items.push(await createCatalogItem({ tenantId, kind: "teacher_training", title: l.title, price: l.price, currency: "INR" }));
+  // Printed books sent nowhere (no shipping line): a visitor may buy them, and the invoice holds the lines alone.
+  for (const l of lines) items.push(await createCatalogItem({ tenantId, kind: "printed_book", requiresShipping: false, title: l.title, price: l.price, currency: "INR" }));
   const res = await post(host, "/api/orders/", { items: items.map((i) => `item:${i.id}`), contact }, { headers: { "Idempotency-Key": unique("idem-") } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; number: string; access_key: string };
@@ -84,6 +85,16 @@ describe("invoices", () => {
     }
     // Subtotal and total: ₹1,234.50 + ₹999.00 + ₹0.50.
     expect(page.text).toContain("₹2,234.00");
+  });
+
+  it("carry the issuing school's letterhead when platform staff download a school's invoice", async () => {
+    const s = await school();
+    const o = await order(s.host, [{ title: "Atlas", price: 5000 }], { name: ACCENTED, email: "zoe@example.com" }, s.id);
+    const staffToken = (await signIn("localhost", (await createStaff()).username)).access;
+    const res = await fetchPdf("localhost", `/api/orders/${o.id}/invoice.pdf`, { token: staffToken });
+    expect(res.status).toBe(200);
+    const [page] = await pdfPages(res.bytes);
+    for (const text of ["Escola Zoë Ðorđević", "Tax ID: P051234567X", o.number]) expect(page.text, text).toContain(text);
   });
 
   it("flow a 50-line cart over pages with the table header repeated and page X of Y", async () => {

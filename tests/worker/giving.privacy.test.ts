@@ -36,7 +36,7 @@ describe("GET /api/donations/raised/ for a student", () => {
     expect(body).not.toMatch(/ord_/);
     expect(body).not.toContain("Raiser");
     for (const gift of res.body.recent) {
-      expect(Object.keys(gift).sort()).toEqual(["amount", "completed_at", "created_at", "currency", "donor_display_name", "id", "message", "target", "target_type"]);
+      expect(Object.keys(gift).sort()).toEqual(["amount", "completed_at", "created_at", "currency", "donor_display_name", "id", "message", "refunded_amount", "target", "target_type"]);
       expect(gift.target.name).toBe("Rain barrels for the garden");
     }
   });

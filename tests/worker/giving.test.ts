@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
-import { createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
+import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
+import { donations } from "../../worker/db/schema";
 import { createCatalogItem, createCharity, createCompletedDonation, createLibrary, createOrder, createProject } from "../helpers/giving";
 import { GIF_BYTES, PNG_BYTES, imageFile, pngOfSize } from "../helpers/images";
 import { minorToMajor } from "../../worker/giving/donation-reports.service";
@@ -274,6 +277,52 @@ describe("catalogue", () => {
   });
 });
 
+describe("gifts for a class (finding 3)", () => {
+  const give = (host: string, projectId: string, ref: string) =>
+    call(host, "/api/donations/", { json: { target_type: "project", target_id: projectId, amount: 1000, currency: "USD", attribution: { kind: "class", ref } } });
+
+  it("names the class by its code or its name in any case (or its id), on the school's host only", async () => {
+    const t = await createTenant();
+    const project = await createProject({ tenantId: t.id, currency: "USD" });
+    const teacherOfBlue = await createUser({ tenantId: t.id, role: "teacher" });
+    const blue = await createClass(t.id, { name: "Year 4 Blue", teacherId: teacherOfBlue.id });
+    const [redA] = await Promise.all([createClass(t.id, { name: "Year 5 Red" }), createClass(t.id, { name: "year 5 red" })]);
+    await createClass(t.id, { name: "Old Owls", archived: true });
+    const elsewhere = await createClass(other.id, { name: "Riverside Otters" });
+    const attributed = async (id: string) => (await db().select().from(donations).where(eq(donations.id, id)).get())!.attributedClassId;
+
+    for (const ref of [blue.code, ` ${blue.code.toLowerCase()} `, "Year 4 Blue", "  year 4 BLUE ", blue.id]) {
+      const res = await give(t.host, project.id, ref);
+      expect(res.status, ref).toBe(201);
+      expect(res.body.attribution).toEqual({ kind: "class", label: "Year 4 Blue" });
+      expect(await attributed(res.body.id)).toBe(blue.id);
+    }
+    // A name two classes share is refused, asking for the code; the code names the one class.
+    const twins = await give(t.host, project.id, "Year 5 Red");
+    expect(twins.status).toBe(400);
+    expect(twins.body.error.fields).toEqual({ attribution: ["More than one class at this school has this name. Please type the class code instead."] });
+    expect(await attributed((await give(t.host, project.id, redA.code)).body.id)).toBe(redA.id);
+    // Another school's class (by code, name or id), an archived class, a typo: the same answer, listing nothing.
+    for (const ref of [elsewhere.code, "Riverside Otters", elsewhere.id, "Old Owls", "Year 4 Bleu"]) {
+      const res = await give(t.host, project.id, ref);
+      expect(res.status, ref).toBe(400);
+      expect(res.body.error.fields).toEqual({ attribution: ["No class at this school has this name or class code"] });
+      expect(JSON.stringify(res.body)).not.toMatch(/Year 4 Blue|Year 5 Red/);
+    }
+    const platformCharity = await createCharity({ currency: "USD" });
+    const onPlatform = await call(PLATFORM, "/api/donations/", { json: { target_type: "charity", target_id: platformCharity.id, amount: 1000, currency: "USD", attribution: { kind: "class", ref: blue.code } } });
+    expect(onPlatform.body.error.fields).toEqual({ attribution: ["Gifts count towards a student, class or school only on a school's site"] });
+
+    // Paid, a gift given by the class's code counts towards its teacher's "Money I have raised".
+    const gift = await give(t.host, project.id, blue.code);
+    const order = (await placeOrder(t.host, [gift.body.cart_item])).body;
+    await payWithDemo(t.host, order);
+    await drainOrder(order.id);
+    const raised = await call(t.host, "/api/donations/raised/", { token: (await signIn(t.host, teacherOfBlue.username)).access });
+    expect(raised.body.totals).toEqual([{ currency: "USD", amount: 1000, donations: 1 }]);
+  });
+});
+
 describe("impacts, stats, reports", () => {
   let t: Tenant;
   let tAdmin: string;
@@ -344,9 +393,6 @@ describe("impacts, stats, reports", () => {
   });
 
   it("labels periods by day, Monday-start week and month in UTC", async () => {
-    const { donations } = await import("../../worker/db/schema");
-    const { eq } = await import("drizzle-orm");
-    const { db } = await import("../helpers/factories");
     const sunday = await createCompletedDonation({ type: "charity", id: charity.id }, { completedAt: Date.UTC(2026, 4, 17, 23, 30), withOrder: false });
     const label = async (period: "day" | "week" | "month") =>
       (await db().select({ label: periodWindow(period, 1).label }).from(donations).where(eq(donations.id, sunday.id)).get())!.label;
@@ -398,7 +444,7 @@ describe("impacts, stats, reports", () => {
     expect(res.headers.get("Content-Type")).toContain("text/csv");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="donations-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (res.body as string).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,completed_at,status,donor,donor_email,target_type,target,amount,currency,attribution,attributed_to,school,message,order_id");
+    expect(lines[0]).toBe("id,created_at,completed_at,status,donor,donor_email,target_type,target,amount,refunded,currency,attribution,attributed_to,school,message,order_id");
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(`"Say ""hi"", please"`);
@@ -406,7 +452,7 @@ describe("impacts, stats, reports", () => {
     const raw = await exports.default.fetch(new Request(`http://${t.host}/api/donations/?format=csv`, { headers: { Authorization: `Bearer ${tAdmin}`, "CF-Connecting-IP": "203.0.113.7" } }));
     expect([...new Uint8Array(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csvDocument(["name"], [["Zoë"]])).toBe("\uFEFFname\r\nZoë\r\n");
-    expect(lines[1]).toContain(",10.00,USD,student,Ola Raiser,");
+    expect(lines[1]).toContain(",10.00,0.00,USD,student,Ola Raiser,");
     expect(csvCell("-1+1")).toBe("'-1+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
@@ -464,7 +510,7 @@ describe("demo giving seed", () => {
     // raised_amount / donor_count = the sums of completed gifts, for every project and library.
     for (const table of ["projects", "libraries"]) {
       const type = table === "projects" ? "project" : "library";
-      const mismatched = await n(`SELECT count(*) AS n FROM ${table} t WHERE t.id LIKE '%_demo_%' AND (t.raised_amount != (SELECT coalesce(sum(amount), 0) FROM donations d WHERE d.target_type = '${type}' AND d.target_id = t.id AND d.status = 'completed' AND d.currency = t.currency) OR t.donor_count != (SELECT count(*) FROM donations d WHERE d.target_type = '${type}' AND d.target_id = t.id AND d.status = 'completed'))`);
+      const mismatched = await n(`SELECT count(*) AS n FROM ${table} t WHERE t.id LIKE '%_demo_%' AND (t.raised_amount != (SELECT coalesce(sum(amount - refunded_amount), 0) FROM donations d WHERE d.target_type = '${type}' AND d.target_id = t.id AND d.status = 'completed' AND d.currency = t.currency) OR t.donor_count != (SELECT count(*) FROM donations d WHERE d.target_type = '${type}' AND d.target_id = t.id AND d.status = 'completed'))`);
       expect(mismatched).toBe(0);
     }
     // Every paid order's lines and total agree, and every completed gift has a paid order.

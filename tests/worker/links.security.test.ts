@@ -35,8 +35,9 @@ describe("absolute links come from the configured host", () => {
   });
 
   it("payment return URLs and the receipt link on a forged staging host point at the platform's own host", async () => {
-    const item = await createCatalogItem({ tenantId: null, kind: "course", price: 2900, currency: "USD", active: true });
-    const order = await placeOrder("evil.staging.example.net", [`item:${item.id}`]);
+    // A printed book: a visitor may buy one (a course needs a signed-in buyer).
+    const item = await createCatalogItem({ tenantId: null, kind: "printed_book", requiresShipping: true, price: 2900, currency: "USD", active: true });
+    const order = await placeOrder("evil.staging.example.net", [`item:${item.id}`], { shipping: { line1: "1 High St", city: "Leeds", postal_code: "LS1 1AA", country: "GB" } });
     expect(order.status).toBe(201);
     const start = await post("evil.staging.example.net", "/api/checkout/demo/", { order_id: order.body.id, access_key: order.body.access_key });
     expect(start.status).toBe(200);

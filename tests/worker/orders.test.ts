@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { env } from "cloudflare:workers";
+import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { carts, donations, emailOutbox, entitlements, orderItems, staffActions } from "../../worker/db/schema";
+import { carts, donations, emailOutbox, entitlements, orderEvents, orderItems, orders, staffActions } from "../../worker/db/schema";
+import { orderAccessKey } from "../../worker/commerce/orders/order-access";
+import { signDemoEvent } from "../../worker/commerce/checkout/demo-provider";
 import { call, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
-import { createCatalogItem, createCharity } from "../helpers/giving";
+import { createCatalogItem, createCharity, createOrder } from "../helpers/giving";
 import { putTestFonts } from "../helpers/certificates";
 import { contact, drainOrder, eventsOf, getOrder, givingWorld, orderRow, payWithDemo, placeOrder, pledge, projectRow } from "../helpers/checkout";
 
@@ -54,10 +57,10 @@ describe("POST /api/donations/ (pledges)", () => {
 
 describe("orders: quote and create", () => {
   it("prices the cart on the server and ignores any client numbers", async () => {
-    const { host, project } = await givingWorld();
+    const { host, project, token } = await givingWorld();
     const gift = await pledge(host, project.id, 2500);
     const item = await createCatalogItem({ price: 4900, currency: "USD", kind: "teacher_training" });
-    const res = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${item.id}`], total: 1 });
+    const res = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${item.id}`], total: 1 }, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ currency: "USD", subtotal: 7400, shipping: 0, total: 7400, requires_shipping: false, unavailable: [] });
     expect(res.body.providers).toContain("demo");
@@ -74,19 +77,21 @@ describe("orders: quote and create", () => {
 
   it("prices any of the platform's currencies in its own minor units and offers only the providers that take it", async () => {
     const tenant = await createTenant();
+    // Training opens on an account: its buyer is signed in.
+    const token = (await signIn(tenant.host, (await createUser({ tenantId: tenant.id, role: "teacher" })).username)).access;
     const yen = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", price: 2500, currency: "JPY", requiresShipping: true });
     const jpy = await post(tenant.host, "/api/orders/quote/", { items: [`item:${yen.id}`] });
     expect(jpy.body).toMatchObject({ currency: "JPY", subtotal: 2500, shipping: 750, total: 3250 });
     expect(jpy.body.providers).toEqual(expect.arrayContaining(["stripe", "paypal"]));
     const shilling = await createCatalogItem({ tenantId: tenant.id, kind: "teacher_training", price: 150000, currency: "KES" });
-    const kes = await post(tenant.host, "/api/orders/quote/", { items: [`item:${shilling.id}`] });
+    const kes = await post(tenant.host, "/api/orders/quote/", { items: [`item:${shilling.id}`] }, { token });
     expect(kes.body).toMatchObject({ currency: "KES", total: 150000 });
     // PayPal does not take Kenyan shillings, PhonePe only rupees.
     expect(kes.body.providers).toContain("stripe");
     expect(kes.body.providers).not.toContain("paypal");
     expect(kes.body.providers).not.toContain("phonepe");
     const dinar = await createCatalogItem({ tenantId: tenant.id, kind: "teacher_training", price: 12345, currency: "KWD" });
-    const kwd = await post(tenant.host, "/api/orders/quote/", { items: [`item:${dinar.id}`] });
+    const kwd = await post(tenant.host, "/api/orders/quote/", { items: [`item:${dinar.id}`] }, { token });
     expect(kwd.body).toMatchObject({ currency: "KWD", total: 12345 });
     expect(kwd.body.providers.filter((p: string) => p !== "demo")).toEqual([]);
   });
@@ -165,6 +170,103 @@ describe("orders: quote and create", () => {
     expect((await getOrder(host, guest.body.id, { token: (await signIn(host, admin.username)).access })).status).toBe(200);
     const other = await createTenant();
     expect((await getOrder(other.host, guest.body.id, { key: guest.body.access_key })).status).toBe(404);
+  });
+});
+
+describe("courses need a signed-in buyer (they open on the buyer's account)", () => {
+  const rowCounts = async () => ({
+    orders: (await db().select({ n: count() }).from(orders).get())!.n,
+    lines: (await db().select({ n: count() }).from(orderItems).get())!.n,
+    events: (await db().select({ n: count() }).from(orderEvents).get())!.n,
+  });
+
+  it("refuses a visitor's quote and order holding a course, naming it (not the gift beside it), and writes nothing", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id, 2500);
+    const course = await createCatalogItem({ kind: "course", title: unique("Storytelling Studio "), price: 2900 });
+    const training = await createCatalogItem({ kind: "teacher_training", title: unique("Teaching Reading "), price: 14900 });
+    const message = `Sign in to buy “${course.title}”: a course opens on your account.`;
+
+    const quote = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${course.id}`] });
+    expect(quote.status).toBe(401);
+    expect(quote.body.error).toMatchObject({ code: "UNAUTHORIZED", message, fields: { items: [message] } });
+
+    const before = await rowCounts();
+    const key = unique("guest-course-");
+    const refused = await placeOrder(host, [gift.cart_item, `item:${course.id}`], { key });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toMatchObject({ code: "UNAUTHORIZED", message });
+    const both = await placeOrder(host, [`item:${training.id}`, `item:${course.id}`]);
+    expect(both.body.error.message).toBe(`Sign in to buy “${training.title}”, “${course.title}”: a course opens on your account.`);
+    // Nothing half-written: no order, line or history row, and the gift is held by no order.
+    expect(await rowCounts()).toEqual(before);
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, `guest:${key}`)).all()).toEqual([]);
+    expect((await db().select().from(donations).where(eq(donations.id, gift.id)).get())?.orderId).toBeNull();
+
+    // The gift alone stays a visitor's to buy, and so does a printed book.
+    expect((await placeOrder(host, [gift.cart_item], { key })).status).toBe(201);
+    const book = await createCatalogItem({ kind: "printed_book", requiresShipping: true, price: 1500 });
+    const printed = await placeOrder(host, [`item:${book.id}`], { shipping: { line1: "1 High St", city: "Leeds", postal_code: "LS1 1AA", country: "GB" } });
+    expect(printed.status).toBe(201);
+  });
+
+  it("takes the same cart from a signed-in buyer", async () => {
+    const { host, project, token } = await givingWorld();
+    const gift = await pledge(host, project.id, 2500);
+    const course = await createCatalogItem({ kind: "course", price: 2900 });
+    const quote = await post(host, "/api/orders/quote/", { items: [gift.cart_item, `item:${course.id}`] }, { token });
+    expect(quote.status).toBe(200);
+    expect(quote.body.total).toBe(5400);
+    const order = await placeOrder(host, [gift.cart_item, `item:${course.id}`], { token });
+    expect(order.status).toBe(201);
+    expect(order.body.lines.map((l: { kind: string }) => l.kind)).toEqual(["donation", "course"]);
+  });
+
+  it("refuses to start paying a visitor's course order placed before the rule, and holds such a payment for a refund", async () => {
+    const tenant = await createTenant();
+    const item = await createCatalogItem({ tenantId: tenant.id, kind: "course", title: "Old Course", price: 2900 });
+    const legacy = await createOrder({ tenantId: tenant.id, status: "pending", provider: null, lines: [{ kind: "course", refId: item.id, title: "Old Course", unitAmount: 2900 }] });
+    const start = await post(tenant.host, "/api/checkout/demo/", { order_id: legacy.id, access_key: await orderAccessKey(env, legacy.id) });
+    expect(start.status).toBe(401);
+    expect(start.body.error.message).toBe("Sign in to buy “Old Course”: a course opens on your account.");
+    expect(await orderRow(legacy.id)).toMatchObject({ status: "pending", provider: null });
+
+    // Paid all the same (a provider's page opened before): held for a refund, not marked paid for nothing.
+    const signed = await signDemoEvent(env, { type: "payment.succeeded", order_id: legacy.id, provider_ref: "demo_legacy", amount: 2900, currency: "USD" });
+    const hook = await call("localhost", "/api/webhooks/demo", { method: "POST", body: signed.body, headers: Object.fromEntries(signed.headers) });
+    expect(hook.status).toBe(200);
+    await drainOrder(legacy.id);
+    const held = await orderRow(legacy.id);
+    expect(held).toMatchObject({ status: "on_hold" });
+    expect(held?.holdReason).toMatch(/bought without an account.*refund this payment/);
+    expect(await db().select().from(entitlements).where(eq(entitlements.orderId, legacy.id)).all()).toEqual([]);
+  });
+});
+
+describe("order validation messages", () => {
+  it("takes a shipping country only from the list", async () => {
+    const book = await createCatalogItem({ kind: "printed_book", requiresShipping: true, price: 1500 });
+    const tenant = await createTenant();
+    const address = { line1: "1 High St", city: "Leeds", postal_code: "LS1 1AA" };
+    for (const country of ["ZZ", "XX", "G", "GBR"]) {
+      const res = await placeOrder(tenant.host, [`item:${book.id}`], { shipping: { ...address, country } });
+      expect(res.status, country).toBe(400);
+      expect(res.body.error.fields.shipping_address, country).toEqual(["Select a country from the list"]);
+    }
+    expect((await placeOrder(tenant.host, [`item:${book.id}`], { shipping: { ...address, country: "" } })).body.error.fields.shipping_address).toEqual(["Choose a country"]);
+    expect((await placeOrder(tenant.host, [`item:${book.id}`], { shipping: { ...address, country: " gb " } })).body.shipping_address.country).toBe("GB");
+  });
+
+  it("says what is wrong with a refund's amount in words", async () => {
+    const staff = await createStaff();
+    const token = (await signIn("localhost", staff.username)).access;
+    const refund = (amount: unknown) => post("localhost", "/api/orders/ord_missing/refund/", { amount, reason: "Audit" }, { token });
+    for (const amount of [0, -5, "5", null]) {
+      const res = await refund(amount);
+      expect(res.status, String(amount)).toBe(400);
+      expect(res.body.error.fields.amount, String(amount)).toEqual(["Enter an amount to refund greater than zero"]);
+    }
+    expect((await refund(12.5)).body.error.fields.amount).toEqual(["Amounts are whole minor units (cents)"]);
   });
 });
 
@@ -333,6 +435,27 @@ describe("fulfilment and admin lists", () => {
     const mine = await call(a.host, "/api/orders/?limit=200", { token: (await signIn(a.host, admin.username)).access });
     expect(mine.body.results.map((o: { id: string }) => o.id)).toEqual([oa.id]);
     expect((await call(a.host, "/api/orders/", { token: a.token })).status).toBe(403);
+  });
+
+  it("names the school that issued an order (as its PDF and receipt email do), to staff on the platform host too", async () => {
+    const { host, project, tenant } = await givingWorld();
+    const gift = await pledge(host, project.id);
+    const order = (await placeOrder(host, [gift.cart_item])).body;
+    expect(order.issuer).toBe(tenant.schoolName);
+    expect((await getOrder(host, order.id, { key: order.access_key })).body.issuer).toBe(tenant.schoolName);
+    const staffToken = (await signIn("localhost", (await createStaff()).username)).access;
+    expect((await getOrder("localhost", order.id, { token: staffToken })).body.issuer).toBe(tenant.schoolName);
+    const listed = await call("localhost", `/api/orders/?tenant=${tenant.id}`, { token: staffToken });
+    expect(listed.body.results).toEqual([expect.objectContaining({ id: order.id, issuer: tenant.schoolName, school_name: tenant.schoolName })]);
+    await payWithDemo(host, order);
+    await drainOrder(order.id);
+    const receipt = await call(host, `/api/donations/${gift.id}/receipt/?key=${encodeURIComponent(order.access_key)}`);
+    expect(receipt.body.order.issuer).toBe(tenant.schoolName);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, contact.email)).all();
+    expect(mail.map((m) => JSON.parse(m.payload)).find((p) => p.order_number === order.number)?.school_name).toBe(tenant.schoolName);
+    // The platform's own order is the platform's.
+    const platformOrder = await createOrder({ lines: [] });
+    expect((await getOrder("localhost", platformOrder.id, { token: staffToken })).body.issuer).toBe("Schools Platform");
   });
 
   it("answers an invoice PDF and a donation receipt for the buyer", async () => {

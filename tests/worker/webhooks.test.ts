@@ -139,7 +139,7 @@ describe("POST /api/webhooks/phonepe", () => {
 describe("POST /api/webhooks/demo and unknown providers", () => {
   it("verifies the demo signature and 404s for providers that do not exist", async () => {
     const tenant = await createTenant();
-    const item = await createCatalogItem({ tenantId: tenant.id, price: 1200 });
+    const item = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", price: 1200 });
     const order = (await placeOrder(tenant.host, [`item:${item.id}`])).body;
     const signed = await signDemoEvent(env, { type: "payment.succeeded", order_id: order.id, provider_ref: "demo_x", amount: 1200, currency: "USD" });
     expect((await send("demo", { ...signed, body: signed.body.replace("1200", "1") })).status).toBe(400);
@@ -155,7 +155,7 @@ describe("POST /api/webhooks/demo and unknown providers", () => {
     const hook = await worker.fetch(new Request("http://localhost/api/webhooks/demo", { method: "POST", body: signed.body, headers: signed.headers }), production, createExecutionContext());
     expect(hook.status).toBe(404);
     const tenant = await createTenant();
-    const item = await createCatalogItem({ tenantId: tenant.id, price: 1200 });
+    const item = await createCatalogItem({ tenantId: tenant.id, kind: "printed_book", price: 1200 });
     const order = (await placeOrder(tenant.host, [`item:${item.id}`])).body;
     const start = await worker.fetch(
       new Request(`http://${tenant.host}/api/checkout/demo/`, { method: "POST", body: JSON.stringify({ order_id: order.id, access_key: order.access_key }), headers: { "Content-Type": "application/json" } }),

@@ -3,6 +3,7 @@ import { PAYMENT_PROVIDERS } from "./payment-providers";
 export { PAYMENT_PROVIDERS } from "./payment-providers";
 import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
 import { DONATION_MAX_MINOR, currencyField, type Currency } from "./money";
+import { isCountryCode } from "./countries";
 
 /* Commerce: cart, catalogue, orders, checkout and payment events (amounts in minor units). */
 
@@ -23,6 +24,12 @@ export interface CartOut {
 
 export const CATALOG_KINDS = ["course", "teacher_training", "printed_book"] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
+/**
+ * Items that open on the buyer's account (an entitlement and an enrolment): only a signed-in buyer
+ * can have them, so a visitor's quote and order containing one are refused (sign in first).
+ */
+export const ACCOUNT_ITEM_KINDS = ["course", "teacher_training"] as const satisfies readonly CatalogKind[];
+export const needsAccount = (kind: string): boolean => (ACCOUNT_ITEM_KINDS as readonly string[]).includes(kind);
 export interface CatalogItemOut {
   id: string;
   cart_item: string;
@@ -92,7 +99,12 @@ export const shippingAddressSchema = z.object({
   city: requiredText("Please enter the city"),
   region: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT).nullable()).optional(),
   postal_code: z.string({ error: "Please enter the postal code" }).trim().min(2, { error: "Please enter the postal code" }).max(20, { error: "Characters too long" }),
-  country: z.string({ error: "Choose a country" }).trim().length(2, { error: "Choose a country" }).toUpperCase(),
+  country: z
+    .string({ error: "Choose a country" })
+    .trim()
+    .min(1, { error: "Choose a country", abort: true })
+    .toUpperCase()
+    .refine(isCountryCode, { error: "Select a country from the list" }),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
@@ -148,6 +160,8 @@ export interface OrderOut extends Omit<OrderQuoteOut, "unavailable" | "providers
   history: OrderEventOut[];
   created_at: string;
   paid_at: string | null;
+  /** Who issued the order — its school (the platform for the platform's own) — as its PDF and receipt email name it. */
+  issuer: string;
   /** Returned once to a guest who created the order: proves ownership for tracking and invoices. */
   access_key?: string;
   providers: PaymentProviderName[];
@@ -180,9 +194,14 @@ export const fulfilmentUpdateSchema = z.object({
   tracking_number: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
   note: longText(500).optional(),
 });
+const REFUND_AMOUNT_MESSAGE = "Enter an amount to refund greater than zero";
 export const refundSchema = z.object({
-  /** Minor units; omitted = the whole remaining amount. */
-  amount: z.number().int().min(1).optional(),
+  /** Minor units; omitted = the whole remaining amount (more than remains is refused by the service). */
+  amount: z
+    .number({ error: REFUND_AMOUNT_MESSAGE })
+    .int({ error: "Amounts are whole minor units (cents)" })
+    .min(1, { error: REFUND_AMOUNT_MESSAGE })
+    .optional(),
   reason: requiredText("Please give a reason"),
 });
 export const holdResolutionSchema = z.object({

@@ -172,7 +172,7 @@ export const donationCreateSchema = z
     attribution: z
       .object({
         kind: z.enum(ATTRIBUTION_KINDS, { error: "Choose who this gift counts for" }),
-        /** A student's username, a class id; omitted for none/school. */
+        /** A student's username; a class's name, class code or id; omitted for none/school. */
         ref: z.string().trim().max(MAX_TEXT).optional(),
       })
       .optional(),
@@ -190,7 +190,10 @@ export interface DonationOut {
   cart_item: string;
   target_type: DonationTarget;
   target: { id: string; name: string; slug: string | null };
+  /** The gift as pledged and paid (minor units). */
   amount: number;
+  /** The part of it refunded to the payer; only amount − refunded_amount counts towards the cause. */
+  refunded_amount: number;
   currency: Currency;
   message: string;
   anonymous: boolean;
@@ -221,10 +224,10 @@ export type DonationListQuery = z.infer<typeof donationListQuery>;
  * cause, and the donor only as they chose to be shown (a child donor as first name and initial) —
  * no order, no attribution, no full names of other children.
  */
-export type RaisedGiftOut = Pick<DonationOut, "id" | "target_type" | "target" | "amount" | "currency" | "message" | "donor_display_name" | "completed_at" | "created_at">;
+export type RaisedGiftOut = Pick<DonationOut, "id" | "target_type" | "target" | "amount" | "refunded_amount" | "currency" | "message" | "donor_display_name" | "completed_at" | "created_at">;
 
 export interface MoneyRaisedOut {
-  /** Totals per currency of completed gifts attributed to the caller (as student, their classes as teacher, their school as admin). */
+  /** Totals per currency of completed gifts attributed to the caller (as student, their classes as teacher, their school as admin), less what was refunded of them. */
   totals: { currency: Currency; amount: number; donations: number }[];
   recent: RaisedGiftOut[];
 }

@@ -34,7 +34,7 @@ function readable(ctx: ServiceContext, all: boolean | undefined, ...conditions: 
 }
 
 /**
- * Completed gifts to the charity in its own currency (gifts in other currencies are reported
+ * Completed gifts to the charity in its own currency, less what was refunded of them (gifts in other currencies are reported
  * elsewhere, never added to this figure), over donations_charity_idx. Gifts come from every
  * school, so no tenant filter.
  */
@@ -43,7 +43,7 @@ const completedGifts = sql`from ${donations} where ${donations.charityId} = ${ou
 /** A charity with what its card shows beside it, selected in the charity's own query (no second round trip). */
 const charityCard = {
   charity: charities,
-  raisedAmount: sql<number>`(select coalesce(sum(${donations.amount}), 0) ${completedGifts})`.mapWith(Number),
+  raisedAmount: sql<number>`(select coalesce(sum(${donations.amount} - ${donations.refundedAmount}), 0) ${completedGifts})`.mapWith(Number),
   raisedDonations: sql<number>`(select count(*) ${completedGifts})`.mapWith(Number),
 };
 type CharityCardRow = { charity: Charity; raisedAmount: number; raisedDonations: number };

@@ -3,42 +3,75 @@ import type { FulfilmentHandler, FulfilmentInput } from "../lib/fulfilment";
 
 /*
  * What paying for (and refunding) gifts does to giving's tables: the pledged gifts become
- * completed and count towards their projects' and libraries' totals; a reversal refunds them and
- * takes them off again. Commerce runs these inside the order's guarded batch.
+ * completed and count towards their projects' and libraries' totals; a refund records the part
+ * given back on the gift (refunded_amount, from commerce's allocation of the order's refunds to its
+ * lines) and takes exactly that part off the totals; a gift refunded whole is `refunded` and no
+ * longer counts as a donor. Only amount − refunded_amount of a completed gift counts anywhere.
+ * Commerce runs these inside the order's guarded batch; the totals move before the gifts' own rows,
+ * so each statement reads what the gifts recorded before this change.
  */
 
-/** This order's gift rows in a status (a completed gift only if this order paid it). */
+/** The refunded part commerce allocates to gift `id` (its running total, at most the gift). */
+const lineRefunded = (lines: SQL, id: SQL, amount: SQL) => sql`MIN(${amount}, COALESCE((SELECT MAX(l.refunded_amount) FROM (${lines}) l WHERE l.ref_id = ${id}), 0))`;
+
+/** This order's gift rows in a status (a completed gift only if this order paid it), with their allocated refund. */
 const gifts = (lines: SQL, orderId: string, status: "pending" | "completed") =>
-  sql`SELECT d.id, d.target_type, d.target_id, d.amount FROM donations d
+  sql`SELECT d.id, d.target_type, d.target_id, d.amount, d.refunded_amount, ${lineRefunded(lines, sql`d.id`, sql`d.amount`)} AS line_refunded FROM donations d
     WHERE d.id IN (SELECT ref_id FROM (${lines})) AND d.status = ${status} AND (d.status = 'pending' OR d.order_id = ${orderId})`;
 
-/** Adds (sign 1) or removes (sign -1) the gifts in `status` to/from projects' and libraries' totals. */
-function raisedUpdates({ lines, order, guard, now }: FulfilmentInput, status: "pending" | "completed", sign: 1 | -1): SQL[] {
+/**
+ * Moves projects' and libraries' totals by `changes` (rows of target_type, target_id, raised: the
+ * signed change of the amount counted, donors: the signed change of the donor count).
+ */
+function totalsUpdates({ guard, now }: FulfilmentInput, changes: SQL): SQL[] {
   return (["projects", "libraries"] as const).map((table) => {
     const target = table === "projects" ? "project" : "library";
-    const matching = sql`FROM (${gifts(lines, order.id, status)}) g WHERE g.target_type = ${target} AND g.target_id = ${sql.raw(table)}.id`;
+    const matching = sql`FROM (${changes}) c WHERE c.target_type = ${target} AND c.target_id = ${sql.raw(table)}.id`;
     return sql`UPDATE ${sql.raw(table)} SET
-        raised_amount = MAX(0, raised_amount + ${sign} * (SELECT COALESCE(SUM(g.amount), 0) ${matching})),
-        donor_count = MAX(0, donor_count + ${sign} * (SELECT COUNT(*) ${matching})),
+        raised_amount = MAX(0, raised_amount + (SELECT COALESCE(SUM(c.raised), 0) ${matching})),
+        donor_count = MAX(0, donor_count + (SELECT COALESCE(SUM(c.donors), 0) ${matching})),
         updated_at = ${now}
-      WHERE id IN (SELECT g.target_id FROM (${gifts(lines, order.id, status)}) g WHERE g.target_type = ${target}) AND ${guard}`;
+      WHERE id IN (SELECT c.target_id FROM (${changes}) c WHERE c.target_type = ${target}) AND ${guard}`;
   });
 }
 
 export const donationFulfilment: FulfilmentHandler = {
+  // A gift paid after part of its order was refunded (an on-hold order released) counts only the rest.
   onPaid: (input) => [
-    ...raisedUpdates(input, "pending", 1),
-    sql`UPDATE donations SET status = 'completed', order_id = ${input.order.id}, completed_at = ${input.now}, updated_at = ${input.now}
+    ...totalsUpdates(
+      input,
+      sql`SELECT g.target_type, g.target_id, g.amount - g.line_refunded AS raised, CASE WHEN g.line_refunded < g.amount THEN 1 ELSE 0 END AS donors
+        FROM (${gifts(input.lines, input.order.id, "pending")}) g`,
+    ),
+    sql`UPDATE donations SET
+        status = CASE WHEN ${lineRefunded(input.lines, sql`donations.id`, sql`donations.amount`)} >= amount THEN 'refunded' ELSE 'completed' END,
+        refunded_amount = ${lineRefunded(input.lines, sql`donations.id`, sql`donations.amount`)},
+        order_id = ${input.order.id}, completed_at = ${input.now}, updated_at = ${input.now}
       WHERE id IN (SELECT ref_id FROM (${input.lines})) AND status = 'pending' AND ${input.guard}`,
   ],
 
+  onPartiallyRefunded: (input) => [
+    ...totalsUpdates(
+      input,
+      sql`SELECT g.target_type, g.target_id, g.refunded_amount - g.line_refunded AS raised, CASE WHEN g.line_refunded >= g.amount THEN -1 ELSE 0 END AS donors
+        FROM (${gifts(input.lines, input.order.id, "completed")}) g WHERE g.line_refunded > g.refunded_amount`,
+    ),
+    sql`UPDATE donations SET
+        status = CASE WHEN ${lineRefunded(input.lines, sql`donations.id`, sql`donations.amount`)} >= amount THEN 'refunded' ELSE status END,
+        refunded_amount = ${lineRefunded(input.lines, sql`donations.id`, sql`donations.amount`)},
+        updated_at = ${input.now}
+      WHERE id IN (SELECT ref_id FROM (${input.lines})) AND status = 'completed' AND order_id = ${input.order.id}
+        AND refunded_amount < ${lineRefunded(input.lines, sql`donations.id`, sql`donations.amount`)} AND ${input.guard}`,
+  ],
+
+  // What a partial refund already took off is not taken again: only the rest of each gift.
   onReversed: (input) => [
-    ...raisedUpdates(input, "completed", -1),
-    sql`UPDATE donations SET status = 'refunded', updated_at = ${input.now}
+    ...totalsUpdates(input, sql`SELECT g.target_type, g.target_id, g.refunded_amount - g.amount AS raised, -1 AS donors FROM (${gifts(input.lines, input.order.id, "completed")}) g`),
+    sql`UPDATE donations SET status = 'refunded', refunded_amount = amount, updated_at = ${input.now}
       WHERE id IN (SELECT ref_id FROM (${input.lines})) AND status = 'completed' AND order_id = ${input.order.id} AND ${input.guard}`,
   ],
 
-  /** Projects reaching their goal become funded; a reversal below the goal makes them active again. */
+  /** Projects reaching their goal become funded; a refund below the goal makes them active again. */
   async afterCommit(db, { lines, now }) {
     await db.run(sql`UPDATE projects SET
         status = CASE WHEN raised_amount >= goal_amount THEN 'funded' ELSE 'active' END, updated_at = ${now}

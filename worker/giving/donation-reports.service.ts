@@ -49,7 +49,7 @@ export function minorToMajor(amount: number, currency: string): string {
   return `${sign}${Math.floor(abs / unit)}.${String(abs % unit).padStart(exponent, "0")}`;
 }
 
-const CSV_HEADER = ["id", "created_at", "completed_at", "status", "donor", "donor_email", "target_type", "target", "amount", "currency", "attribution", "attributed_to", "school", "message", "order_id"];
+const CSV_HEADER = ["id", "created_at", "completed_at", "status", "donor", "donor_email", "target_type", "target", "amount", "refunded", "currency", "attribution", "attributed_to", "school", "message", "order_id"];
 
 export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): Promise<string> {
   assertReporter(ctx);
@@ -69,6 +69,7 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
         out.target_type,
         out.target.name,
         minorToMajor(d.amount, d.currency),
+        minorToMajor(d.refundedAmount, d.currency),
         d.currency,
         out.attribution.kind,
         out.attribution.label,
@@ -82,7 +83,7 @@ export async function donationsCsv(ctx: ServiceContext, q: DonationListQuery): P
 }
 
 /**
- * "Money I Have Raised": completed gifts attributed to the caller — a student's own, a teacher's
+ * "Money I Have Raised": completed gifts (less what was refunded of them) attributed to the caller — a student's own, a teacher's
  * and the classes they teach, a school admin's school — totals per currency and the 10 newest.
  */
 export async function moneyRaised(ctx: ServiceContext): Promise<MoneyRaisedOut> {
@@ -95,7 +96,7 @@ export async function moneyRaised(ctx: ServiceContext): Promise<MoneyRaisedOut> 
   }
   if (user.role === "school_admin" && ctx.scope.tenantId !== null) mine.push(eq(donations.attributedTenantId, ctx.scope.tenantId));
   const where = and(eq(donations.status, "completed"), or(...mine));
-  const sum = sql<number>`coalesce(sum(${donations.amount}), 0)`;
+  const sum = sql<number>`coalesce(sum(${donations.amount} - ${donations.refundedAmount}), 0)`;
   const [totals, recent] = await Promise.all([
     ctx.db.select({ currency: donations.currency, amount: sum, donations: count() }).from(donations).where(where).groupBy(donations.currency).orderBy(desc(sum)).all(),
     ctx.db.select().from(donations).where(where).orderBy(desc(donations.completedAt), desc(donations.id)).limit(10).all(),

@@ -1,10 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { presentDonations } from "./donation-presenter";
 import { charities, classes, donations, libraries, projects, users, type Donation } from "../db/schema";
 import type { DonationCreateInput, DonationOut, DonationTarget } from "../contracts/giving";
 import type { ServiceContext } from "../lib/context";
 import { AppError, fieldError, notFound } from "../lib/errors";
 import { said } from "../lib/said";
+import { nameKey } from "../contracts/text";
 import { newId } from "../lib/ids";
 import { countEvent, rateLimited } from "../lib/rate-limit";
 
@@ -63,9 +64,36 @@ async function resolveAttribution(ctx: ServiceContext, input: DonationCreateInpu
     // that matches no student is kept as "for a student" and counts towards no one.
     return { ...none, attributionKind: "student" as const, attributedUserId: byId?.id ?? null };
   }
-  const cls = await db.select({ id: classes.id }).from(classes).where(scope.where(classes, eq(classes.id, attribution.ref!), eq(classes.archived, false))).get();
-  if (!cls) throw fieldError("attribution", "No such class at this school");
-  return { ...none, attributionKind: "class" as const, attributedClassId: cls.id };
+  return { ...none, attributionKind: "class" as const, attributedClassId: await findAttributedClass(ctx, attribution.ref!) };
+}
+
+/**
+ * The school's class a giver names as a parent knows it: its class code (printed on the pupils'
+ * login cards) or its name, in any case; the id too (links and older clients). One query; the id
+ * wins, then the code (unique), then the name, which must name one class only. The classes are
+ * never listed: a visitor learns only whether what they typed names a class.
+ */
+async function findAttributedClass(ctx: ServiceContext, ref: string): Promise<string> {
+  const typed = ref.trim();
+  const key = nameKey(typed);
+  const candidates = await ctx.db
+    .select({ id: classes.id, code: classes.code })
+    .from(classes)
+    .where(
+      ctx.scope.where(
+        classes,
+        eq(classes.archived, false),
+        // A name saved before its key was folded (name_key '') is matched by SQLite's lower().
+        or(eq(classes.id, typed), eq(classes.code, typed.toUpperCase()), eq(classes.nameKey, key), and(eq(classes.nameKey, ""), sql`lower(${classes.name}) = lower(${typed})`)),
+      ),
+    )
+    .limit(20)
+    .all();
+  const exact = candidates.find((c) => c.id === typed) ?? candidates.find((c) => c.code === typed.toUpperCase());
+  if (exact) return exact.id;
+  if (candidates.length > 1) throw fieldError("attribution", "More than one class at this school has this name. Please type the class code instead.");
+  if (candidates.length === 0) throw fieldError("attribution", "No class at this school has this name or class code");
+  return candidates[0].id;
 }
 
 /** A pending gift: it goes into the cart and completes only when its order is paid. */

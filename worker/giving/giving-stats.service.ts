@@ -29,7 +29,8 @@ export async function givingStats(ctx: ServiceContext, q: { period: "day" | "wee
   assertReporter(ctx);
   const completed = eq(donations.status, "completed");
   const scoped = reportWhere(ctx, donations, undefined, completed);
-  const sum = sql<number>`coalesce(sum(${donations.amount}), 0)`;
+  // What a gift still gives: a partial refund's part no longer counts.
+  const sum = sql<number>`coalesce(sum(${donations.amount} - ${donations.refundedAmount}), 0)`;
   const { since, label } = periodWindow(q.period, q.periods);
   const [totals, byPeriod, byCharity, byTenant, projectCounts, orderCounts] = await Promise.all([
     ctx.db.select({ currency: donations.currency, amount: sum, donations: count() }).from(donations).where(scoped).groupBy(donations.currency).orderBy(desc(sum)).all(),

@@ -24,4 +24,9 @@ export const entitlementFulfilment: FulfilmentHandler = {
         ],
 
   onReversed: ({ order, guard, now }) => [sql`UPDATE entitlements SET revoked_at = ${now} WHERE order_id = ${order.id} AND revoked_at IS NULL AND ${guard}`],
+
+  // Commerce refuses a visitor's order for a course; one placed before that rule would be paid for
+  // nothing (no one to grant it to), so its payment waits for a refund instead of being applied.
+  conflict: async (_db, { order }) =>
+    order.userId === null ? "A course in this order was bought without an account, so it cannot open for anyone: refund this payment." : null,
 };

@@ -19,7 +19,10 @@ export interface FulfilmentInput {
    * This kind's lines of the order, as a subquery with the columns
    * `ref_id` (what the line sells: a donation id, a catalogue item id),
    * `catalog_kind` and `catalog_ref` (for catalogue items: their kind and what they refer to,
-   * e.g. a course id; NULL for donations). Commerce owns the tables behind it.
+   * e.g. a course id; NULL for donations), `amount` (the line's price) and `refunded_amount` (the
+   * part of that amount refunded to the payer, counting the refund being applied: commerce's
+   * allocation of the order's refunds to its lines, see commerce/payments/fulfilment.ts).
+   * Commerce owns the tables behind it.
    */
   lines: SQL;
   /**
@@ -35,6 +38,12 @@ export interface FulfilmentHandler {
   onPaid(input: FulfilmentInput): SQL[];
   /** Statements that take it back after a full refund or a lost dispute. */
   onReversed(input: FulfilmentInput): SQL[];
+  /**
+   * Statements for a partial refund: the lines' `refunded_amount` has grown (it is the running
+   * total, so a statement sets what it records to it, and a replay finds nothing left to change).
+   * None for a kind that stays delivered until the whole order is refunded (a course).
+   */
+  onPartiallyRefunded?(input: FulfilmentInput): SQL[];
   /** Idempotent work after the batch committed (e.g. a project's funded flag follows its total). */
   afterCommit?(db: DB, input: Omit<FulfilmentInput, "guard">): Promise<void>;
   /** Why this payment must be held instead of applied (e.g. a gift already paid by another order). */

@@ -24,7 +24,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const handlers = {
   "GET /api/donations/": ({ url }: { url: string }) =>
-    queryOf(url).format === "csv" ? { body: "id,amount\ndon_1,25.00\n" } : { body: page([donation(1), donation(2, { status: "pending", donor_display_name: "Anonymous", order_id: null })], 57) },
+    queryOf(url).format === "csv"
+      ? { body: "id,amount\ndon_1,25.00\n" }
+      : { body: page([donation(1, { refunded_amount: 500 }), donation(2, { status: "pending", donor_display_name: "Anonymous", order_id: null })], 57) },
   "GET /api/admin/tenants/": () => ({ body: page([greenfield]) }),
 };
 
@@ -37,6 +39,8 @@ describe("staff donations", () => {
     const rows = within(table).getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Donor 1");
     expect(rows[1]).toHaveTextContent("$25.00");
+    expect(rows[1]).toHaveTextContent("$5.00 refunded");
+    expect(rows[2]).not.toHaveTextContent("refunded");
     expect(rows[1]).toHaveTextContent("Greenfield Primary School");
     expect(within(rows[1]).getByRole("link", { name: "View order" })).toHaveAttribute("href", "/admin-panel/orders?order=ord_1");
     expect(rows[2]).toHaveTextContent("Anonymous");

@@ -116,6 +116,29 @@ describe("refunds", () => {
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ amount: 1250, reason: "One book arrived damaged" });
   });
 
+  it("says that part of an order holding gifts is refunded from the gifts first", async () => {
+    const gift = { id: "oli_2", cart_item: "donation:don_1", kind: "donation" as const, title: "Gift to A well for Kisumu", quantity: 1, unit_amount: 1000, amount: 1000, requires_shipping: false };
+    setup(order({ lines: [...order().lines, gift], subtotal: 4500, total: 4999 }));
+    const user = userEvent.setup();
+    renderOrders("/admin-panel/orders?order=ord_1");
+    await user.click(within(await drawer()).getByRole("button", { name: "Refund…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund order ORD-0001" });
+    const rule = /taken from the order's gifts first/;
+    expect(within(dialog).queryByText(rule)).toBeNull();
+    await user.click(within(dialog).getByRole("radio", { name: "Part of it" }));
+    expect(within(dialog).getByText(rule)).toBeInTheDocument();
+  });
+
+  it("says nothing about gifts when the order holds none", async () => {
+    setup(order());
+    const user = userEvent.setup();
+    renderOrders("/admin-panel/orders?order=ord_1");
+    await user.click(within(await drawer()).getByRole("button", { name: "Refund…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund order ORD-0001" });
+    await user.click(within(dialog).getByRole("radio", { name: "Part of it" }));
+    expect(within(dialog).queryByText(/gifts first/)).toBeNull();
+  });
+
   it("refunds everything left when the full refund is chosen", async () => {
     const { calls } = setup(order(), { "POST /api/orders/ord_1/refund/": () => ({ body: order({ status: "refunded", refunded_amount: 3999 }) }) });
     const user = userEvent.setup();

@@ -155,6 +155,18 @@ describe("checkout", () => {
     expect(screen.getByText("Please check the highlighted fields")).toBeInTheDocument();
   });
 
+  it("a visitor's cart holding a course (kept from before) says in words that buying it needs signing in", async () => {
+    store.set(cartAtom, { items: ["donation:don_1", "item:cat_course"], count: 2 });
+    const message = "Sign in to buy “Storytelling Studio”: a course opens on your account.";
+    const calls = stubFetch({ "POST /api/orders/quote/": () => ({ status: 401, body: { error: { code: "UNAUTHORIZED", message, fields: { items: [message] }, requestId: "r" } } }) });
+    renderPage(<CheckoutPage />, { path: "/checkout" });
+    expect(await screen.findByText("Could not price your order")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+    // Refused as it is: not priced again item by item as a mixed-currency cart is.
+    expect(calls.filter((c) => c.url.endsWith("/api/orders/quote/"))).toHaveLength(1);
+  });
+
   it("prefills the contact of a signed-in user", async () => {
     signIn({ first_name: "Tess", last_name: "Teacher", email: "tess@example.org" });
     stubCheckout();

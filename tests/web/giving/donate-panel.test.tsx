@@ -109,20 +109,24 @@ describe("project page and donate panel", () => {
     expect(store.get(cartAtom)).toEqual({ items: ["item:old", "donation:don_1"], count: 2 });
   });
 
-  it("a class attribution needs the class; server field errors are shown on the form", async () => {
-    stubFetch({
+  it("a class attribution needs the class, asked for by its name or class code; server field errors are shown on the form", async () => {
+    const calls = stubFetch({
       "GET /api/projects/books-for-riverside/": () => ({ body: project() }),
-      "POST /api/donations/": () => ({ status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { "attribution.ref": ["No such class"] }, requestId: "r" } } }),
+      "POST /api/donations/": () => ({ status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { "attribution.ref": ["No class at this school has this name or class code"] }, requestId: "r" } } }),
     });
     const user = userEvent.setup();
     renderProject();
     const panel = await screen.findByRole("region", { name: "Donate" });
     await user.selectOptions(within(panel).getByLabelText("Counts towards the fundraising of"), "class");
+    // Words a parent knows (not the internal id), with where to find the code.
+    const field = within(panel).getByLabelText("Class: its name or class code");
+    expect(field).toHaveAccessibleDescription("The class code is printed on the pupils' login cards.");
     await user.click(within(panel).getByRole("button", { name: "Add to cart" }));
     expect(await within(panel).findByText("Choose the student or class this gift counts for")).toBeInTheDocument();
-    await user.type(within(panel).getByLabelText("Class id"), "cls_nope");
+    await user.type(field, "  Year 9 Nope ");
     await user.click(within(panel).getByRole("button", { name: "Add to cart" }));
-    expect(await within(panel).findByText("No such class")).toBeInTheDocument();
+    expect(await within(panel).findByText("No class at this school has this name or class code")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST" && c.url.endsWith("/api/donations/"))?.body).toMatchObject({ attribution: { kind: "class", ref: "Year 9 Nope" } });
     expect(store.get(cartAtom).items).toEqual([]);
   });
 

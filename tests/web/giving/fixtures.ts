@@ -104,6 +104,7 @@ export const donation = (patch: Partial<DonationOut> = {}): DonationOut => ({
   target_type: "project",
   target: { id: "prj_1", name: "Books for Riverside", slug: "books-for-riverside" },
   amount: 2500,
+  refunded_amount: 0,
   currency: "USD",
   message: "",
   anonymous: false,
@@ -161,6 +162,7 @@ export const order = (patch: Partial<OrderOut> = {}): OrderOut => ({
   history: [{ status: "created", note: null, created_at: "2026-03-01T10:00:00.000Z" }],
   created_at: "2026-03-01T10:00:00.000Z",
   paid_at: null,
+  issuer: "Greenfield Primary School",
   providers: ["demo"],
   ...patch,
 });

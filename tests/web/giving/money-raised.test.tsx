@@ -35,6 +35,22 @@ describe("Money I Have Raised", () => {
     expect(within(recent).getByText("“Proud of you”")).toBeInTheDocument();
   });
 
+  it("a partly refunded gift shows what still counts and what was refunded", async () => {
+    stubFetch({
+      "GET /api/donations/raised/": () => ({
+        body: {
+          totals: [{ currency: "GBP", amount: 1000, donations: 1 }],
+          recent: [donation({ id: "don_7", donor_display_name: "Uncle Raj", amount: 1234, refunded_amount: 234, currency: "GBP", status: "completed", completed_at: "2026-03-02T10:00:00.000Z" })],
+        },
+      }),
+    });
+    renderPage(<MoneyRaised />);
+    const recent = await screen.findByRole("list", { name: "Recent gifts" });
+    expect(within(recent).getByText("£10.00")).toBeInTheDocument();
+    expect(within(recent).getByText("£2.34 of £12.34 refunded")).toBeInTheDocument();
+    expect(within(recent).queryByText("£12.34")).toBeNull();
+  });
+
   it("says how to start when nothing is raised yet", async () => {
     stubFetch({ "GET /api/donations/raised/": () => ({ body: { totals: [], recent: [] } }) });
     renderPage(<MoneyRaised />);

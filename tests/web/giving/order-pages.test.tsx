@@ -67,6 +67,30 @@ describe("invoice", () => {
     expect([...document.querySelectorAll("style")].some((el) => el.textContent?.includes("#invoice-document, #invoice-document *"))).toBe(true);
   });
 
+  it("is headed by the school that issued it, as its PDF and email are", async () => {
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: { ...shipped, issuer: "Greenfield Primary School" } }) });
+    renderPage(<InvoicePage />, { path: "/invoice/order/ord_1?key=acc_1", route: "/invoice/:type/:id" });
+    const doc = await screen.findByRole("article", { name: "Invoice" });
+    expect(within(doc).getByText("Greenfield Primary School")).toBeInTheDocument();
+    expect(within(doc).queryByText("Schools Platform")).toBeNull();
+  });
+
+  it("a donation receipt says whose fundraising a gift counts towards with one full stop, after an initial too", async () => {
+    const receipt = (label: string) => ({
+      body: { donation: donation({ status: "completed", completed_at: "2026-03-01T10:01:00.000Z", attribution: { kind: "student", label } }), order: order({ status: "paid" }) },
+    });
+    let label = "Amara A.";
+    stubFetch({ "GET /api/donations/don_1/receipt/": () => receipt(label) });
+    const first = renderPage(<InvoicePage />, { path: "/invoice/donation/don_1?key=acc_1", route: "/invoice/:type/:id" });
+    const doc = await screen.findByRole("article", { name: "Donation receipt" });
+    expect(within(doc).getByText("Counts towards the fundraising of Amara A.")).toBeInTheDocument();
+    expect(within(doc).getByText("Greenfield Primary School")).toBeInTheDocument();
+    first.unmount();
+    label = "Year 4 Blue";
+    renderPage(<InvoicePage />, { path: "/invoice/donation/don_1?key=acc_1", route: "/invoice/:type/:id" });
+    expect(await screen.findByText("Counts towards the fundraising of Year 4 Blue.")).toBeInTheDocument();
+  });
+
   it("a donation receipt names the gift and links the receipt PDF", async () => {
     stubFetch({
       "GET /api/donations/don_1/receipt/": () => ({ body: { donation: donation({ status: "completed", message: "Keep reading!", completed_at: "2026-03-01T10:01:00.000Z" }), order: order({ status: "paid" }) } }),

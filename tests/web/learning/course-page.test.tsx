@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { CoursePage } from "@/features/learning/courses/components/course-page";
 import { cartAtom } from "@/features/commerce/state";
@@ -78,13 +79,42 @@ describe("course page", () => {
     expect((await screen.findAllByRole("link", { name: /Continue To Course/ }))[0]).toBeInTheDocument();
   });
 
-  it("sells a paid course: its price and Add to cart until bought", async () => {
-    stubFetch({ "GET /api/data/courses/reading": () => ({ body: { data: courseData({ slug: "reading", kind: "teacher_training", access: "sign_in", price: { catalog_item_id: "cat_1", amount: 14_900, currency: "USD" } }) } }) });
+  it("sells a paid course to a signed-in learner: its price and Add to cart until bought", async () => {
+    signIn({ role: "teacher" });
+    stubFetch({
+      "GET /api/data/courses/reading": () => ({ body: { data: courseData({ slug: "reading", kind: "teacher_training", access: "buy", price: { catalog_item_id: "cat_1", amount: 14_900, currency: "USD" } }) } }),
+      "POST /api/data/cart/": () => ({ body: { cart: ["item:cat_1"], count: 1 } }),
+    });
     const user = userEvent.setup();
     renderPage(<CoursePage slug="reading" kind="teacher_training" />, { path: "/teacher-training-course/reading" });
     expect((await screen.findAllByText("$149.00"))[0]).toBeInTheDocument();
     await user.click(screen.getAllByRole("button", { name: "Add to cart" })[0]);
     await waitFor(() => expect(store.get(cartAtom).items).toEqual(["item:cat_1"]));
     expect(screen.queryByRole("button", { name: "Enrol Now" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Sign in to buy" })).toBeNull();
+  });
+
+  it("asks a visitor to sign in to buy a paid course (it opens on an account), coming back with ?buy=1; nothing goes in the visitor's cart", async () => {
+    stubFetch({ "GET /api/data/courses/reading": () => ({ body: { data: courseData({ slug: "reading", kind: "teacher_training", access: "sign_in", price: { catalog_item_id: "cat_1", amount: 14_900, currency: "USD" } }) } }) });
+    const SignInPage = () => <p>Sign-in page, then {String((useLocation().state as { from?: string } | null)?.from)}</p>;
+    const user = userEvent.setup();
+    renderPage(<CoursePage slug="reading" kind="teacher_training" />, { path: "/teacher-training-course/reading", routes: { "/login": <SignInPage /> } });
+    expect((await screen.findAllByText("$149.00"))[0]).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
+    expect(screen.getAllByText(/A course opens on your account/)[0]).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Sign in to buy" })[0]);
+    expect(await screen.findByText("Sign-in page, then /teacher-training-course/reading?buy=1")).toBeInTheDocument();
+    expect(store.get(cartAtom).items).toEqual([]);
+  });
+
+  it("puts the course in the cart on return from signing in to buy (?buy=1), once", async () => {
+    signIn({ role: "teacher" });
+    const calls = stubFetch({
+      "GET /api/data/courses/reading": () => ({ body: { data: courseData({ slug: "reading", kind: "teacher_training", access: "buy", price: { catalog_item_id: "cat_1", amount: 14_900, currency: "USD" } }) } }),
+      "POST /api/data/cart/": () => ({ body: { cart: ["item:cat_1"], count: 1 } }),
+    });
+    renderPage(<CoursePage slug="reading" kind="teacher_training" />, { path: "/teacher-training-course/reading?buy=1" });
+    await waitFor(() => expect(store.get(cartAtom).items).toEqual(["item:cat_1"]));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ item: "item:cat_1" }]);
   });
 });

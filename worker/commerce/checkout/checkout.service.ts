@@ -10,6 +10,7 @@ import { ProviderError } from "../providers/types";
 import { dispatchEmails, prepareAuditEntry, recordAuditEntry } from "../../platform";
 import { isBuyer, orderAccessKey } from "../orders/order-access";
 import { orderForBuyer, orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
+import { requireAccountFor } from "../orders/pricing";
 import { applyPaid } from "../payments/apply-payment-event";
 import { confirmationEvent, recordProviderEvent } from "../payments/provider-events";
 import { receiveWebhook } from "../payments/receive-webhook";
@@ -37,6 +38,8 @@ export async function startCheckout(ctx: ServiceContext, provider: PaymentProvid
     throw fieldError("provider", said("{{provider}} cannot take payments in {{currency}} here.", { provider: PROVIDER_LABELS[provider], currency: order.currency }));
   }
   const lines = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(sql`${orderItems}.rowid`).all();
+  // A guest order placed before courses needed an account would be paid for nothing: refused.
+  requireAccountFor(order.userId, lines);
   const urls = await resultUrls(ctx, provider, order);
   let started;
   try {

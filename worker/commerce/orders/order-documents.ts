@@ -1,21 +1,22 @@
 import type { OrderOut } from "../../contracts/commerce";
 import type { DocumentRequest } from "../../contracts/document-render";
 import type { DonationOut } from "../../contracts/giving";
-import type { ServiceContext } from "../../lib/context";
+import type { Tenant } from "../../db/schema";
 import { letterheadOf, portraitSize, readerLocale, type DocumentReader } from "../../lib/documents";
 
 /*
  * What the document renderer needs to draw an order's invoice or a gift's receipt: the reader's
- * language, the school's letterhead and page size, and the order's (or gift's) printed fields —
- * only those cross the service binding.
+ * language, the issuing school's letterhead and page size (order-issuer.ts: the school the web page
+ * and the receipt email name too), and the order's (or gift's) printed fields — only those cross the
+ * service binding.
  */
 
-export function invoiceRequest(ctx: ServiceContext, order: OrderOut, reader: DocumentReader): DocumentRequest {
+export function invoiceRequest(issuer: Tenant | null, order: OrderOut, reader: DocumentReader): DocumentRequest {
   return {
     kind: "invoice",
-    locale: readerLocale(reader, ctx.tenant),
-    size: portraitSize(ctx.tenant),
-    letterhead: letterheadOf(ctx.tenant),
+    locale: readerLocale(reader, issuer),
+    size: portraitSize(issuer),
+    letterhead: letterheadOf(issuer),
     order: {
       number: order.number,
       status: order.status,
@@ -34,12 +35,12 @@ export function invoiceRequest(ctx: ServiceContext, order: OrderOut, reader: Doc
   };
 }
 
-export function receiptRequest(ctx: ServiceContext, donation: DonationOut, order: OrderOut, reader: DocumentReader): DocumentRequest {
+export function receiptRequest(issuer: Tenant | null, donation: DonationOut, order: OrderOut, reader: DocumentReader): DocumentRequest {
   return {
     kind: "receipt",
-    locale: readerLocale(reader, ctx.tenant),
-    size: portraitSize(ctx.tenant),
-    letterhead: letterheadOf(ctx.tenant),
+    locale: readerLocale(reader, issuer),
+    size: portraitSize(issuer),
+    letterhead: letterheadOf(issuer),
     order: { number: order.number, contact: { name: order.contact.name, email: order.contact.email } },
     donation: {
       id: donation.id,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { brandName } from "../../contracts/brand";
 import { IDEMPOTENCY_KEY_HEADER, fulfilmentUpdateSchema, holdResolutionSchema, orderAccessQuery, orderCreateSchema, orderListQuery, orderQuoteSchema, refundSchema } from "../../contracts/commerce";
 import { paginationQuery } from "../../contracts/common";
 import { documentLangQuery } from "../../contracts/documents";
@@ -10,8 +11,9 @@ import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { confirmOrder, refundOrder, resolveHold } from "../checkout/checkout.service";
 import { invoiceRequest } from "./order-documents";
+import { issuerOf } from "./order-issuer";
 import { createOrder, listMyOrders, listOrdersForAdmin, orderForViewer, presentOrder, updateFulfilment } from "./orders.service";
-import { priceCart, quoteOut } from "./pricing";
+import { priceCart, quoteOut, requireAccountFor } from "./pricing";
 
 /**
  * /api/orders/…: quote and create (anyone; Idempotency-Key header), read and confirm (buyer, or a
@@ -20,7 +22,9 @@ import { priceCart, quoteOut } from "./pricing";
 export const orderRoutes = new Hono<AppEnv>()
   .post("/quote", jsonBody(orderQuoteSchema), async (c) => {
     const ctx = serviceContext(c);
-    return c.json(quoteOut(ctx, await priceCart(ctx, c.req.valid("json").items)));
+    const priced = await priceCart(ctx, c.req.valid("json").items);
+    requireAccountFor(ctx.user?.id, priced.lines);
+    return c.json(quoteOut(ctx, priced));
   })
   .post("/", jsonBody(orderCreateSchema), async (c) => {
     const { order, replayed } = await createOrder(serviceContext(c), c.req.valid("json"), c.req.header(IDEMPOTENCY_KEY_HEADER));
@@ -31,8 +35,10 @@ export const orderRoutes = new Hono<AppEnv>()
   .get("/:id/invoice.pdf", queryParams(orderAccessQuery.extend(documentLangQuery.shape)), async (c) => {
     const ctx = serviceContext(c);
     const { key, lang } = c.req.valid("query");
-    const order = await presentOrder(ctx, await orderForViewer(ctx, c.req.param("id"), key));
-    const pdf = await renderDocument(c.env, invoiceRequest(ctx, order, { lang, acceptLanguage: c.req.header("Accept-Language") }));
+    const row = await orderForViewer(ctx, c.req.param("id"), key);
+    const issuer = await issuerOf(ctx, row.tenantId);
+    const order = await presentOrder(ctx, row, { issuer: brandName(issuer?.schoolName) });
+    const pdf = await renderDocument(c.env, invoiceRequest(issuer, order, { lang, acceptLanguage: c.req.header("Accept-Language") }));
     return pdfResponse(c, pdf, `invoice-${order.number}.pdf`);
   })
   .get("/:id", queryParams(orderAccessQuery), async (c) => {

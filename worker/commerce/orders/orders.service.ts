@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { orderEvents, orderItems, orders, tenants, type Order } from "../../db/schema";
+import { brandName } from "../../contracts/brand";
 import { IDEMPOTENCY_KEY_PATTERN, type AdminOrderOut, type FulfilmentStatus, type OrderCreateInput, type OrderOut, type OrderStatus, type ShippingAddress } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { textSearch } from "../../lib/sql-filters";
@@ -15,14 +16,17 @@ import { availableProviders } from "../checkout/provider-registry";
 import { canManageOrders, canSeeOrder, isBuyer, orderAccessKey } from "./order-access";
 import { holdPledgesForOrder } from "../../giving";
 import { historyInsert } from "./order-history";
-import { priceCart } from "./pricing";
+import { issuerOf } from "./order-issuer";
+import { priceCart, requireAccountFor } from "./pricing";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export async function presentOrder(ctx: ServiceContext, order: Order, extra: { accessKey?: string } = {}): Promise<OrderOut> {
-  const [items, history] = await Promise.all([
+/** An order as the API answers it; `issuer` (the school's name) when the caller already knows it. */
+export async function presentOrder(ctx: ServiceContext, order: Order, extra: { accessKey?: string; issuer?: string } = {}): Promise<OrderOut> {
+  const [items, history, issuer] = await Promise.all([
     ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    extra.issuer ?? issuerOf(ctx, order.tenantId).then((t) => brandName(t?.schoolName)),
   ]);
   const currency = order.currency as OrderOut["currency"];
   return {
@@ -54,6 +58,7 @@ export async function presentOrder(ctx: ServiceContext, order: Order, extra: { a
     history: history.map((h) => ({ status: h.status, note: h.note, created_at: new Date(h.createdAt).toISOString() })),
     created_at: new Date(order.createdAt).toISOString(),
     paid_at: iso(order.paidAt),
+    issuer,
     providers: order.status === "paid" || order.status === "refunded" ? [] : availableProviders(ctx.env, order.currency),
     ...(extra.accessKey ? { access_key: extra.accessKey } : {}),
   };
@@ -124,6 +129,7 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
     });
   }
   if (priced.lines.length === 0) throw new AppError("VALIDATION_FAILED", "Your cart is empty.", { items: ["Your cart is empty"] });
+  requireAccountFor(user?.id, priced.lines);
   if (priced.requiresShipping && !input.shipping_address) {
     throw new AppError("VALIDATION_FAILED", "Please enter a shipping address for the printed items.", { shipping_address: ["Please enter the street address"] });
   }
@@ -215,10 +221,10 @@ export async function listOrdersForAdmin(
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(q.limit).offset(q.offset),
     db.select({ total: sql<number>`count(*)` }).from(orders).where(where),
   ] as const);
-  const results = await Promise.all(rows.map((r) => presentOrder(ctx, r)));
   const tenantIds = [...new Set(rows.map((r) => r.tenantId).filter((t): t is string => !!t))];
   const names = await inChunks(tenantIds, (part) => db.select({ id: tenants.id, name: tenants.schoolName }).from(tenants).where(inArray(tenants.id, part)).all());
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const results = await Promise.all(rows.map((r) => presentOrder(ctx, r, { issuer: brandName(r.tenantId ? nameOf.get(r.tenantId) : null) })));
   const withSchool: AdminOrderOut[] = results.map((o, i) => ({ ...o, school_name: rows[i].tenantId ? (nameOf.get(rows[i].tenantId!) ?? "") : "Platform" }));
   return pageOf(requestUrl, q, total, withSchool);
 }

@@ -1,9 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { catalogItems, donations } from "../../db/schema";
 import { SHIPPING_FLAT_MINOR, type Currency } from "../../contracts/money";
-import { type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/commerce";
+import { needsAccount, type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { said } from "../../lib/said";
 import { availableProviders } from "../checkout/provider-registry";
 import { donationTargets } from "../../giving";
 
@@ -97,6 +98,19 @@ export async function priceCart(ctx: ServiceContext, items: string[]): Promise<P
   const requiresShipping = lines.some((l) => l.requiresShipping);
   const shipping = requiresShipping ? SHIPPING_FLAT_MINOR[currency] : 0;
   return { currency, lines, subtotal, shipping, total: subtotal + shipping, requiresShipping, unavailable };
+}
+
+/**
+ * A course or teacher-training course opens on the account that buys it (learning's entitlement
+ * needs the order's user), so a visitor cannot buy one: their quote, order and checkout are
+ * refused, naming the items, before anything is written. Gifts and printed books need no account.
+ */
+export function requireAccountFor(buyerId: string | null | undefined, lines: Pick<PricedLine, "kind" | "title">[]): void {
+  if (buyerId) return;
+  const titles = lines.filter((l) => needsAccount(l.kind)).map((l) => `“${l.title}”`);
+  if (titles.length === 0) return;
+  const message = said("Sign in to buy {{items}}: a course opens on your account.", { items: titles.join(", ") });
+  throw new AppError("UNAUTHORIZED", message, { items: [message] });
 }
 
 export function quoteOut(ctx: ServiceContext, priced: PricedCart): OrderQuoteOut {

@@ -145,7 +145,7 @@ async function hold(db: DB, d1: D1Database, order: Order, reason: string, from: 
 }
 
 /**
- * Reverses a paid order (full refund, or a dispute lost): gifts refunded and taken off the totals,
+ * Reverses a paid order (full refund, or a dispute lost): gifts refunded and what was still counted of them taken off the totals,
  * entitlements revoked, unshipped fulfilment cancelled, the order refunded.
  */
 export async function applyReversal(db: DB, d1: D1Database, order: Order, status: "refunded", note: string, now = Date.now()): Promise<ApplyOutcome> {
@@ -202,12 +202,17 @@ async function onRefund(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, 
   const refundedTotal = Math.min(order.total, ev.amount ?? order.total);
   if (refundedTotal >= order.total) return applyReversal(db, d1, order, "refunded", `Refunded ${money(order.total, order.currency)} (${ev.provider})`, now);
   if (refundedTotal <= order.refundedAmount) return { result: "noop" };
+  // The refunded part leaves what the lines count (gifts first: fulfilment.ts), in the batch that
+  // raises the order's running total, so a replay or a late smaller total finds nothing to do.
   const guard = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND refunded_amount < ${refundedTotal})`;
+  const fulfilment = fulfilmentOf(order, await orderLines(db, order));
   const results = await rawBatch(d1, [
+    ...fulfilment.partialRefund(refundedTotal, guard, now),
     historyInsert({ orderId: order.id, status: "partially_refunded", note: `Refunded ${money(refundedTotal, order.currency)} of ${money(order.total, order.currency)}`, guard, at: now }),
     sql`UPDATE orders SET refunded_amount = ${refundedTotal}, updated_at = ${now} WHERE id = ${order.id} AND refunded_amount < ${refundedTotal}`,
   ]);
-  return (results[1] as D1Result).meta.changes > 0 ? { result: "applied" } : { result: "noop" };
+  await fulfilment.afterCommit(db, now);
+  return (results[results.length - 1] as D1Result).meta.changes > 0 ? { result: "applied" } : { result: "noop" };
 }
 
 async function onDispute(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, now: number): Promise<ApplyOutcome> {

@@ -118,6 +118,12 @@ export const donations = sqliteTable(
     /** The charity behind the target (itself, or the project's/library's charity), for reporting. */
     charityId: text("charity_id").references(() => charities.id, { onDelete: "set null" }),
     amount: integer("amount").notNull(),
+    /**
+     * The part of `amount` given back to the payer, kept by the payments consumer in the batch that
+     * applies a refund (commerce allocates a partial refund of an order to its gift lines first).
+     * Only amount − refunded_amount counts towards a cause; a gift refunded whole is `refunded`.
+     */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     currency: text("currency").notNull(),
     message: text("message").notNull().default(""),
     anonymous: bool("anonymous").notNull().default(false),

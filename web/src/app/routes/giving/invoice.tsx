@@ -13,7 +13,6 @@ import { useOrder } from "@/features/giving/causes/api/get-order";
 import { useDonationReceipt } from "@/features/giving/causes/api/get-donation-receipt";
 import { OrderStatusBadge, OrderSummary } from "@/features/giving/causes/components/order-summary";
 import { orderKey } from "@/features/giving/causes/lib/order-access";
-import { PLATFORM_NAME } from "@/lib/branding";
 import { Button } from "@/components/ui/button";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 
@@ -45,13 +44,22 @@ async function downloadWithSession(e: MouseEvent<HTMLAnchorElement>, href: strin
   }
 }
 
+/**
+ * "Counts towards the fundraising of Amara A." — a label ending in a full stop (a child's initial)
+ * ends the sentence with it, rather than with a second one.
+ */
+function countsTowards(t: TFunction, name: string): string {
+  return name.endsWith(".") ? t("Counts towards the fundraising of {{name}}", { name }) : t("Counts towards the fundraising of {{name}}.", { name });
+}
+
 function Document({ title, order, donation }: { title: string; order: OrderOut; donation?: DonationOut }) {
   const { t } = useTranslation();
   return (
     <article id="invoice-document" aria-labelledby="invoice-title" className="grid gap-5 rounded-xl border border-line-muted bg-white p-6 text-gray-900 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-gray-700">{PLATFORM_NAME}</p>
+          {/* The issuer, as the PDF's letterhead and the receipt email name it: the school. */}
+          <p className="text-sm font-semibold text-gray-700">{order.issuer}</p>
           <h1 id="invoice-title" className="text-2xl font-bold">
             {title}
           </h1>
@@ -96,7 +104,7 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
             )}
           </p>
           {donation.message ? <p className="italic">{t("“{{message}}”", { message: donation.message })}</p> : null}
-          {donation.attribution.label ? <p>{t("Counts towards the fundraising of {{name}}.", { name: donation.attribution.label })}</p> : null}
+          {donation.attribution.label ? <p>{countsTowards(t, donation.attribution.label)}</p> : null}
           <p className="text-gray-700">{t("Thank you for your generosity.")}</p>
         </section>
       ) : null}

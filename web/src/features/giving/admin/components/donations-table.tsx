@@ -57,7 +57,13 @@ export function DonationsTable({ donations, caption: captionProp, schoolName, or
                   <span className="text-xs text-ink-muted">{t(TARGET_LABELS[d.target_type])}</span>
                 </div>
               </TD>
-              <TD className="text-end font-medium whitespace-nowrap tabular-nums">{formatMoney(d.amount, d.currency)}</TD>
+              <TD className="text-end whitespace-nowrap tabular-nums">
+                <span className="font-medium">{formatMoney(d.amount, d.currency)}</span>
+                {/* A partial refund: the rest still counts towards the cause. */}
+                {d.refunded_amount > 0 && d.status !== "refunded" ? (
+                  <span className="block text-xs text-ink-muted">{t("{{amount}} refunded", { amount: formatMoney(d.refunded_amount, d.currency) })}</span>
+                ) : null}
+              </TD>
               <TD>
                 <Badge variant={badge.variant}>{t(badge.label)}</Badge>
               </TD>

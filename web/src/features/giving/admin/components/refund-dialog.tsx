@@ -108,6 +108,10 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderOut; o
             <Input inputMode="decimal" autoComplete="off" {...fields.amount} />
           </FormField>
         ) : null}
+        {/* The allocation rule of commerce/payments/fulfilment.ts, said where the amount is chosen. */}
+        {values.mode === "partial" && order.lines.some((l) => l.kind === "donation") ? (
+          <p className="text-sm text-ink-muted">{t("A part refund is taken from the order's gifts first, in the order they are listed: that part stops counting towards their causes.")}</p>
+        ) : null}
         <FormField label={t("Reason")} error={errors.reason?.message} hint={t("Kept in the order's history.")}>
           <textarea rows={3} className={TEXTAREA_CLASS} {...fields.reason} />
         </FormField>

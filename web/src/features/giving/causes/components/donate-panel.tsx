@@ -200,7 +200,11 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
           </Select>
         </FormField>
         {needsRef ? (
-          <FormField label={kind === "student" ? t("Student's username") : t("Class id")} error={errors.attribution}>
+          <FormField
+            label={kind === "student" ? t("Student's username") : t("Class: its name or class code")}
+            hint={kind === "class" ? t("The class code is printed on the pupils' login cards.") : undefined}
+            error={errors.attribution}
+          >
             <Input value={ref} onChange={(e) => setRef(e.target.value)} autoComplete="off" />
           </FormField>
         ) : errors.attribution ? (

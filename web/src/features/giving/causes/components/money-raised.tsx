@@ -58,7 +58,11 @@ export function MoneyRaised() {
                       {d.message ? <span className="block text-ink-muted italic">{t("“{{message}}”", { message: d.message })}</span> : null}
                     </span>
                     <span className="text-end">
-                      <span className="block font-semibold text-ink">{formatMoney(d.amount, d.currency)}</span>
+                      {/* What counts: a gift partly refunded raised only the rest. */}
+                      <span className="block font-semibold text-ink">{formatMoney(d.amount - d.refunded_amount, d.currency)}</span>
+                      {d.refunded_amount > 0 ? (
+                        <span className="block text-xs text-ink-muted">{t("{{amount}} of {{total}} refunded", { amount: formatMoney(d.refunded_amount, d.currency), total: formatMoney(d.amount, d.currency) })}</span>
+                      ) : null}
                       <span className="text-xs text-ink-muted">{formatDate(d.completed_at ?? d.created_at)}</span>
                     </span>
                   </li>

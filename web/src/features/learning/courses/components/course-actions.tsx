@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams, type NavigateFunction } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { toast } from "@/lib/toast";
-import { PlayCircle, ShoppingCart } from "lucide-react";
+import { LogIn, PlayCircle, ShoppingCart } from "lucide-react";
 import type { CourseDataOut } from "@contracts/learning";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { paths } from "@/config/paths";
@@ -27,31 +27,51 @@ const enrolFeedback = (t: TFunction, title: string) => ({
   onError: (err: unknown) => toast.error(errorMessage(err, t("Could not enrol you. Please try again."))),
 });
 
-/** Back from signing in with ?enrol=1: finish what the visitor asked for (once). */
+/** Puts a paid course in the (signed-in) buyer's cart and says so, with the way to checkout. */
+async function addCourseToCart(course: CourseDataOut, t: TFunction, navigate: NavigateFunction) {
+  if (!course.price) return;
+  try {
+    await addItem(`item:${course.price.catalog_item_id}`);
+    toast.success(t("Added to your cart"), { description: course.title, action: { label: t("Checkout"), onClick: () => navigate(paths.giving.checkout) } });
+  } catch (err) {
+    toast.error(errorMessage(err, t("Could not add it to your cart. Please try again.")));
+  }
+}
+
+/**
+ * Back from signing in with ?enrol=1 (a free course: enrol) or ?buy=1 (a paid one: into the cart):
+ * finish what the visitor asked for (once). One who had bought the course already finds it open.
+ */
 export function useEnrolOnReturn(course: CourseDataOut | undefined, fetching = false) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const enroll = useEnroll(course?.slug ?? "");
   const [params, setParams] = useSearchParams();
   const done = useRef(false);
+  const intent = params.get("enrol") === "1" ? "enrol" : params.get("buy") === "1" ? "buy" : null;
   useEffect(() => {
     // Wait for the answer fetched as the signed-in user, not the visitor's cached one.
-    if (!course || fetching || params.get("enrol") !== "1" || done.current) return;
+    if (!course || fetching || !intent || done.current) return;
     done.current = true;
     setParams(
       (p) => {
         p.delete("enrol");
+        p.delete("buy");
         return p;
       },
       { replace: true },
     );
-    if (course.access === "enroll") enroll.mutate(course.id, enrolFeedback(t, course.title));
-  }, [course, fetching, params, setParams, enroll, t]);
+    if (intent === "enrol" && course.access === "enroll") enroll.mutate(course.id, enrolFeedback(t, course.title));
+    if (intent === "buy" && course.access === "buy") void addCourseToCart(course, t, navigate);
+  }, [course, fetching, intent, setParams, enroll, t, navigate]);
 }
 
 /**
  * The course page's call to action, by what the caller may do: sign in to enrol (coming back here
  * enrols them), Enrol Now, Continue To Course with their progress, or — for a paid course not yet
- * bought — its price and Add to cart.
+ * bought — its price and Add to cart. A paid course opens on the buyer's account, so a visitor is
+ * asked to sign in to buy it (coming back here puts it in their cart); the API refuses a visitor's
+ * order for one (commerce/orders/pricing.ts#requireAccountFor).
  */
 export function CourseActions({ course }: { course: CourseDataOut }) {
   const { t } = useTranslation();
@@ -63,18 +83,12 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
   const enrollNow = () => enroll.mutate(course.id, enrolFeedback(t, course.title));
 
   const signInToEnrol = () => navigate(paths.login, { state: { from: `${location.pathname}?enrol=1` } });
+  const signInToBuy = () => navigate(paths.login, { state: { from: `${location.pathname}?buy=1` } });
 
   const addToCart = async () => {
-    if (!course.price) return;
     setAdding(true);
-    try {
-      await addItem(`item:${course.price.catalog_item_id}`);
-      toast.success(t("Added to your cart"), { description: course.title, action: { label: t("Checkout"), onClick: () => navigate(paths.giving.checkout) } });
-    } catch (err) {
-      toast.error(errorMessage(err, t("Could not add it to your cart. Please try again.")));
-    } finally {
-      setAdding(false);
-    }
+    await addCourseToCart(course, t, navigate);
+    setAdding(false);
   };
 
   const price = course.price ? formatMoney(course.price.amount, course.price.currency) : null;
@@ -110,19 +124,21 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
             </Button>
           ) : null}
         </>
+      ) : course.price && course.access === "sign_in" ? (
+        <>
+          <p className="text-2xl font-bold text-ink">{price}</p>
+          <Button size="lg" onClick={signInToBuy}>
+            <LogIn aria-hidden /> {t("Sign in to buy")}
+          </Button>
+          <p className="text-xs text-ink-muted">{t("A course opens on your account: you will sign in first, then come straight back here. Bought it already? Signing in opens it.")}</p>
+        </>
       ) : course.price ? (
         <>
           <p className="text-2xl font-bold text-ink">{price}</p>
           <Button size="lg" onClick={() => void addToCart()} disabled={adding}>
             <ShoppingCart aria-hidden /> {adding ? t("Adding…") : t("Add to cart")}
           </Button>
-          {course.access === "sign_in" ? (
-            <p className="text-xs text-ink-muted">
-              <Trans i18nKey="Already bought it? <0>Sign in</0> to open it." components={[<button key="sign-in" type="button" className="font-semibold text-primary underline" onClick={signInToEnrol} />]} />
-            </p>
-          ) : (
-            <p className="text-xs text-ink-muted">{t("Once your payment is confirmed, the course opens here.")}</p>
-          )}
+          <p className="text-xs text-ink-muted">{t("Once your payment is confirmed, the course opens here.")}</p>
         </>
       ) : (
         <>
