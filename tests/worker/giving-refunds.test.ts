@@ -8,6 +8,8 @@ import { call, post } from "../helpers/api";
 import { createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity, createProject } from "../helpers/giving";
 import { deliverPayments, drainOrder, orderRow, payWithDemo, placeOrder, projectRow } from "../helpers/checkout";
+import { putTestFontsFor } from "../helpers/certificates";
+import { fetchPdf, pdfPages } from "../helpers/pdf-text";
 
 /*
  * Finding 2: a partial refund of an order holding gifts. The refunded money leaves every figure that
@@ -81,6 +83,13 @@ describe("a partial refund of a gift", () => {
     const receipt = await call(w.host, `/api/donations/${gift.id}/receipt/?key=${encodeURIComponent(order.access_key!)}`);
     expect(receipt.status).toBe(200);
     expect(receipt.body.donation).toMatchObject({ id: gift.id, amount: 1234, refunded_amount: 234, status: "completed" });
+    // …and so does its PDF (drawn by the document renderer).
+    await putTestFontsFor("Refunded");
+    const pdf = await fetchPdf(w.host, `/api/donations/${gift.id}/receipt.pdf?key=${encodeURIComponent(order.access_key!)}`);
+    expect(pdf.status).toBe(200);
+    const [page] = await pdfPages(pdf.bytes);
+    expect(page.text).toContain("Refunded");
+    expect(page.text).toContain("$2.34");
 
     // Reports count what the gift still gives.
     const stats = await call(w.host, "/api/giving/stats/", { token: w.adminToken });

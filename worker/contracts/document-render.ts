@@ -65,6 +65,8 @@ const receiptRequestSchema = z.object({
     anonymous: z.boolean(),
     target_name: text(1000),
     amount: minor,
+    /** The part of the gift refunded (a partial refund of its order: gift lines first). */
+    refunded_amount: minor.default(0),
     currency: text(3),
     status: text(50),
     completed_at: text(40).nullable(),

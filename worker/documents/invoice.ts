@@ -100,6 +100,7 @@ export async function receiptPdf(bucket: R2Bucket, req: ReceiptRequest): Promise
     [m.email, order.contact.email],
     [m.giftTo, donation.target_name],
     [m.amount, documentMoney(donation.amount, donation.currency, locale)],
+    ...(donation.refunded_amount > 0 && donation.status !== "refunded" ? [[m.refunded, documentMoney(donation.refunded_amount, donation.currency, locale)] as [string, string]] : []),
     [m.date, date],
     [m.order, order.number],
     [m.status, donation.status === "refunded" ? m.orderStatus.refunded : m.completed],

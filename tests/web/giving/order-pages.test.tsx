@@ -91,6 +91,14 @@ describe("invoice", () => {
     expect(await screen.findByText("Counts towards the fundraising of Year 4 Blue.")).toBeInTheDocument();
   });
 
+  it("a partly refunded gift's receipt says how much was refunded and how much still counts", async () => {
+    stubFetch({
+      "GET /api/donations/don_1/receipt/": () => ({ body: { donation: donation({ status: "completed", amount: 1234, refunded_amount: 234, currency: "GBP", completed_at: "2026-03-01T10:01:00.000Z" }), order: order({ status: "paid", currency: "GBP", refunded_amount: 234 }) } }),
+    });
+    renderPage(<InvoicePage />, { path: "/invoice/donation/don_1?key=acc_1", route: "/invoice/:type/:id" });
+    expect(await screen.findByText("£2.34 of this gift was refunded; £10.00 counts towards the cause.")).toBeInTheDocument();
+  });
+
   it("a donation receipt names the gift and links the receipt PDF", async () => {
     stubFetch({
       "GET /api/donations/don_1/receipt/": () => ({ body: { donation: donation({ status: "completed", message: "Keep reading!", completed_at: "2026-03-01T10:01:00.000Z" }), order: order({ status: "paid" }) } }),

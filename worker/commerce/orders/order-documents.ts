@@ -47,6 +47,7 @@ export function receiptRequest(issuer: Tenant | null, donation: DonationOut, ord
       anonymous: donation.anonymous,
       target_name: donation.target.name,
       amount: donation.amount,
+      refunded_amount: donation.refunded_amount,
       currency: donation.currency,
       status: donation.status,
       completed_at: donation.completed_at,

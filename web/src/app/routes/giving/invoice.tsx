@@ -103,6 +103,9 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
               />
             )}
           </p>
+          {donation.refunded_amount > 0 && donation.status !== "refunded" ? (
+            <p>{t("{{refunded}} of this gift was refunded; {{counted}} counts towards the cause.", { refunded: formatMoney(donation.refunded_amount, donation.currency), counted: formatMoney(donation.amount - donation.refunded_amount, donation.currency) })}</p>
+          ) : null}
           {donation.message ? <p className="italic">{t("“{{message}}”", { message: donation.message })}</p> : null}
           {donation.attribution.label ? <p>{countsTowards(t, donation.attribution.label)}</p> : null}
           <p className="text-gray-700">{t("Thank you for your generosity.")}</p>
