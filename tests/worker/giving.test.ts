@@ -232,7 +232,12 @@ describe("libraries", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ country: "KE", status: "planned", progress_percent: 0, books_goal: 1000, books_stocked: 250, tenant_id: school.id, charity: null });
     const bad = await call(school.host, "/api/libraries/", { json: { name: "X", city: "", country: "Kenya", goal_amount: 10_000, currency: "USD" }, token: admin });
-    expect(bad.body.error.fields).toMatchObject({ city: ["Required"], country: ["Choose a country"] });
+    expect(bad.body.error.fields).toMatchObject({ city: ["Required"], country: ["Select a country from the list"] });
+    // Two letters are not enough: the code must be a country's (the global reach map shades by it).
+    const unknown = await call(school.host, "/api/libraries/", { json: { name: "X", city: "Y", country: "ZZ", goal_amount: 10_000, currency: "USD" }, token: admin });
+    expect(unknown.body.error.fields).toEqual({ country: ["Select a country from the list"] });
+    const charity = await call(school.host, "/api/charities/", { json: { name: unique("Somewhere "), country: "QQ" }, token: admin });
+    expect(charity.body.error.fields).toEqual({ country: ["Select a country from the list"] });
     const tooMany = await call(school.host, "/api/libraries/", { json: { name: "X", city: "Y", country: "KE", goal_amount: 10_000, currency: "USD", books_goal: 10, books_stocked: 20 }, token: admin });
     expect(tooMany.body.error.fields).toEqual({ books_stocked: ["Books stocked cannot exceed the books goal"] });
 

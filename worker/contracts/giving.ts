@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
 import { currencyField, donationAmountField, DONATION_AMOUNT_MESSAGE, donationWithinLimits, suggestedAmountField, type Currency } from "./money";
 import { sdgListField } from "./sdgs";
+import { isCountryCode } from "./countries";
 
 /* Giving: charities, projects, physical libraries and donations (amounts in minor units). */
 
@@ -21,7 +22,7 @@ export const charityCreateSchema = z.object({
   summary: longText(300).optional(),
   description: longText(10_000).optional(),
   website: optionalUrl.optional(),
-  country: z.preprocess(blankToNull, z.string().trim().length(2, { error: "Choose a country" }).toUpperCase().nullable()).optional(),
+  country: z.preprocess(blankToNull, z.string().trim().toUpperCase().refine(isCountryCode, { error: "Select a country from the list" }).nullable()).optional(),
   currency: currencyField.optional(),
   suggested_amounts: suggestedAmountsField.optional(),
   sdgs: sdgListField.optional(),
@@ -63,7 +64,7 @@ export const libraryCreateSchema = z.object({
   name: requiredText(),
   charity_id: z.preprocess(blankToNull, z.string().max(MAX_TEXT).nullable()).optional(),
   city: requiredText(),
-  country: z.string({ error: "Choose a country" }).trim().length(2, { error: "Choose a country" }).toUpperCase(),
+  country: z.string({ error: "Choose a country" }).trim().min(1, { error: "Choose a country", abort: true }).toUpperCase().refine(isCountryCode, { error: "Select a country from the list" }),
   description: longText(10_000).optional(),
   goal_amount: goalField,
   currency: currencyField,
