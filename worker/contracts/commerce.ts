@@ -4,6 +4,7 @@ export { PAYMENT_PROVIDERS } from "./payment-providers";
 import { MAX_TEXT, blankToNull, formBoolean, longText, paginationQuery, requiredText } from "./common";
 import { DONATION_MAX_MINOR, currencyField, type Currency } from "./money";
 import { isCountryCode } from "./countries";
+import { ORDER_STATUSES, type OrderStatus } from "./order-statuses";
 
 /* Commerce: cart, catalogue, orders, checkout and payment events (amounts in minor units). */
 
@@ -71,8 +72,7 @@ export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 
 /* ---------- orders ---------- */
 
-export const ORDER_STATUSES = ["pending", "paid", "on_hold", "refunded", "cancelled", "failed"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from "./order-statuses";
 export const FULFILMENT_STATUSES = ["not_required", "awaiting_payment", "paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const ORDER_ITEM_KINDS = ["donation", ...CATALOG_KINDS] as const;

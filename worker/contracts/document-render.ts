@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "./commerce";
+import { ORDER_STATUSES } from "./order-statuses";
 import { LOCALES, type Locale } from "./locales";
 
 /*
