@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { donations, entitlements, paymentEvents } from "../../worker/db/schema";
+import { donations, entitlements, orderItems, orders, paymentEvents } from "../../worker/db/schema";
 import { recordProviderEvent } from "../../worker/commerce/payments/provider-events";
 import type { ProviderEvent } from "../../worker/commerce/providers/types";
 import { call, post } from "../helpers/api";
@@ -205,3 +205,36 @@ async function record(event: Partial<ProviderEvent> & { orderId: string }) {
   vi.restoreAllMocks();
   return stored;
 }
+
+describe("migration 0045: gifts partly refunded before donations kept their refunded part", () => {
+  const backfill = () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0045_"))!;
+    return env.DB.batch(migration.queries.map((q) => env.DB.prepare(q)));
+  };
+
+  it("gives each gift its part (gift lines first) and takes exactly that off the totals, once", async () => {
+    const w = await school();
+    const [small, large] = [await giftFor(w, 500), await giftFor(w, 1234)];
+    const order = await paidOrder(w, [small.cart_item, large.cart_item]);
+    expect(await projectRow(w.project.id)).toMatchObject({ raisedAmount: 1734, donorCount: 2 });
+    // The state a partial refund of 700 left before 0044: the order's total, no gift's part.
+    await db().update(orders).set({ refundedAmount: 700 }).where(eq(orders.id, order.id));
+    const lines = await db().select({ ref: orderItems.refId }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id).all();
+    const [first, second] = lines.map((l) => l.ref);
+
+    await backfill();
+    const firstGift = first === small.id ? 500 : 1234;
+    const expected = new Map([
+      [first, Math.min(firstGift, 700)],
+      [second, Math.max(0, 700 - firstGift)],
+    ]);
+    for (const id of [small.id, large.id]) expect((await giftRow(id))!.refundedAmount).toBe(expected.get(id));
+    expect(await projectRow(w.project.id)).toMatchObject({ raisedAmount: 1034, donorCount: firstGift <= 700 ? 1 : 2 });
+    expect((await giftRow(first))!.status).toBe(firstGift <= 700 ? "refunded" : "completed");
+
+    // Run again (or on a database without such orders): nothing moves.
+    await backfill();
+    expect(await projectRow(w.project.id)).toMatchObject({ raisedAmount: 1034 });
+    for (const id of [small.id, large.id]) expect((await giftRow(id))!.refundedAmount).toBe(expected.get(id));
+  });
+});
