@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvents, books, staffActions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { bookEventIfChanged } from "../../worker/library/books/book-events";
+import { PUPIL_FULL_NAME_BEFORE_PUBLISHING_MESSAGE } from "../../worker/library/books/book-moderation.service";
 import { call, type CallOptions } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -113,6 +114,17 @@ describe("moderation rules", () => {
     expect(reject.status).toBe(409);
     expect((await rowOf(book.id)).status).toBe(state);
     expect(await eventsOf(book.id)).toHaveLength(0);
+  });
+
+  it("a book whose author name is a pupil's full name is not published until it is edited (409, nothing changes)", async () => {
+    const book = await pending({ authorName: "Sam Student" });
+    const refused = await as("school admin", `/books/${book.id}/approve`, { method: "POST" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(PUPIL_FULL_NAME_BEFORE_PUBLISHING_MESSAGE);
+    expect((await rowOf(book.id)).status).toBe("pending_review");
+    expect(await eventsOf(book.id)).toHaveLength(0);
+    await db().update(books).set({ authorName: "Sam S." }).where(eq(books.id, book.id));
+    expect((await as("school admin", `/books/${book.id}/approve`, { method: "POST" })).status).toBe(200);
   });
 
   it("approving twice: the second answers 409", async () => {

@@ -86,7 +86,13 @@ export async function assertAuthorName(ctx: ServiceContext, scope: TenantScope, 
     const own = surnameWords(me?.lastName ?? "");
     if (author.some((w) => own.includes(w))) throw fieldError("author_name", PUPIL_AUTHOR_NAME_MESSAGE);
   }
-  if (author.length < 2) return; // One word is no full name.
+  if (await holdsPupilFullName(ctx, scope, authorName)) throw fieldError("author_name", PUPIL_FULL_NAME_MESSAGE);
+}
+
+/** Whether `authorName` holds the first name and surname of a pupil of `scope`'s school (see assertAuthorName). */
+export async function holdsPupilFullName(ctx: ServiceContext, scope: TenantScope, authorName: string): Promise<boolean> {
+  const author = nameWords(authorName);
+  if (author.length < 2) return false; // One word is no full name.
   const keys = firstNameKeys(authorName);
   const namesakes = await ctx.db
     .select({ firstName: users.firstName, lastName: users.lastName })
@@ -95,5 +101,5 @@ export async function assertAuthorName(ctx: ServiceContext, scope: TenantScope, 
     .where(scope.where(users, and(eq(users.role, "student"), inArray(users.firstNameKey, sql`(SELECT value FROM json_each(${JSON.stringify(keys)}))`))))
     .limit(NAMESAKES)
     .all();
-  if (namesakes.some((pupil) => namesPupil(author, pupil))) throw fieldError("author_name", PUPIL_FULL_NAME_MESSAGE);
+  return namesakes.some((pupil) => namesPupil(author, pupil));
 }

@@ -9,6 +9,9 @@ import { said, type Said } from "../../lib/said";
 import { bookEventIfChanged } from "./book-events";
 import { findVisibleBook, getBook } from "./book-queries.service";
 import { isLibrarian, type LibraryContext } from "./book-visibility";
+import { holdsPupilFullName } from "./author-name";
+
+export const PUPIL_FULL_NAME_BEFORE_PUBLISHING_MESSAGE = "This book's author name is a pupil's full name: edit it to their first name and the first letter of their surname before publishing it.";
 
 export const STATUS_WORDS: Record<Book["status"], Said> = {
   draft: said("still a draft"),
@@ -38,6 +41,8 @@ const stillPending = (book: Book) => tenantScope(book.tenantId).where(books, eq(
 /** POST /books/{id}/approve: pending_review → published, recorded in book monitoring. */
 export async function approveBook(ctx: LibraryContext, id: string): Promise<BookOut> {
   const book = await pendingBook(ctx, id, "approved");
+  // A book sent for review before the author rule (or whose school gained a namesake since) is held here too.
+  if (await holdsPupilFullName(ctx, tenantScope(book.tenantId), book.authorName)) throw new AppError("CONFLICT", PUPIL_FULL_NAME_BEFORE_PUBLISHING_MESSAGE);
   const now = Date.now();
   const [updated] = await ctx.db.batch([
     ctx.db.update(books).set({ status: "published", publishedAt: now, rejectionReason: null, updatedAt: now }).where(stillPending(book)).returning({ id: books.id }),
