@@ -139,21 +139,7 @@ describe("a lesson inside a hub", () => {
 
   it("follows the hub's order and lists the hub's lessons around it", async () => {
     stubFetch({ [PATH]: () => ({ body: lesson() }) });
-    const hub = {
-      id: "hub_1",
-      slug: "climate-action",
-      title: "Climate action",
-      summary: "",
-      sdgs: [13],
-      status: "published" as const,
-      platform_wide: true,
-      lesson_count: 2,
-      minutes: 20,
-      lessons: [
-        { id: "lsn_9", title: "Warming world", summary: "", minutes: 10, course_slug: "climate-heroes", course_title: "Climate Heroes", course_kind: "course" as const, language: null, chapter_slug: "warming", lesson_slug: "warming-world", completed: true, price: null },
-        { id: "lsn_1", title: "Seventeen goals", summary: "", minutes: 10, course_slug: "this-is-course", course_title: "This Is Our World", course_kind: "course" as const, language: null, chapter_slug: "what-are-the-goals", lesson_slug: "seventeen-goals", completed: false, price: null },
-      ],
-    };
+    const hub = climateHub();
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" hub={hub} />);
     expect(await screen.findByRole("link", { name: "Climate action" })).toHaveAttribute("href", "/hubs/climate-action");
     expect(screen.getByRole("link", { name: "Previous lesson: Warming world" })).toHaveAttribute("href", "/hubs/climate-heroes/warming/warming-world?hub=climate-action");
