@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookCategoryLinks, bookEvents, books } from "../../worker/db/schema";
 import { PUPIL_AUTHOR_NAME_MESSAGE, PUPIL_FULL_NAME_MESSAGE } from "../../worker/contracts/books";
+import { namesakesOf } from "../../worker/library/books/author-name";
+import { tenantScope } from "../../worker/lib/db";
 import { call, type CallOptions } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -151,6 +153,16 @@ describe("POST /api/books", () => {
     const res = await call(PLATFORM, "/api/books/", { method: "POST", token, json: draft({ visibility: "public", featured: true }) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ tenant_id: null, featured: true });
+  });
+});
+
+describe("the author-name check's lookup", () => {
+  it("finds a school's namesakes through one index, without walking its pupils", async () => {
+    const tenant = await createTenant();
+    const query = namesakesOf(db(), tenantScope(tenant.id), ["amara", "amara adams"]).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).bind(...query.params).all<{ detail: string }>();
+    const users = plan.results.map((r) => r.detail).filter((d) => / users\b/.test(d));
+    expect(users).toEqual([expect.stringMatching(/^SEARCH users USING INDEX users_tenant_role_first_name_idx \(tenant_id=\? AND role=\? AND first_name_key=\?\)$/)]);
   });
 });
 

@@ -48,7 +48,9 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(t.username),
-    index("users_tenant_role_idx").on(t.tenantId, t.role),
+    // A school's people by role, and its pupils by first name (a book's author name is checked
+    // against the namesakes among them: library/books/author-name.ts).
+    index("users_tenant_role_first_name_idx").on(t.tenantId, t.role, t.firstNameKey),
     // Rows saved before the name keys existed (the migration left '' where a name is not ASCII),
     // which the cron job "names and titles: sort keys saved before they existed" folds.
     index("users_name_key_pending_idx").on(t.id).where(sql`${t.firstNameKey} = '' OR ${t.lastNameKey} = ''`),

@@ -3,7 +3,7 @@ import { PUPIL_AUTHOR_NAME_MESSAGE, PUPIL_FULL_NAME_MESSAGE } from "../../contra
 import { nameKey } from "../../contracts/text";
 import { users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import type { TenantScope } from "../../lib/db";
+import type { DB, TenantScope } from "../../lib/db";
 import { fieldError } from "../../lib/errors";
 import type { AuthUser } from "../../middleware/auth";
 
@@ -75,8 +75,7 @@ function namesPupil(author: string[], pupil: { firstName: string; lastName: stri
  *   first name and their surname — is refused.
  *
  * The school's pupils are not read: only those whose first-name key is a run of the author name's
- * words (the school's students through users_tenant_role_idx, the keys compared in SQLite), and
- * their surnames compared here.
+ * words (found through users_tenant_role_first_name_idx, migration 0046), and their surnames compared here.
  */
 export async function assertAuthorName(ctx: ServiceContext, scope: TenantScope, user: AuthUser, authorName: string | undefined): Promise<void> {
   if (authorName === undefined) return;
@@ -93,13 +92,15 @@ export async function assertAuthorName(ctx: ServiceContext, scope: TenantScope, 
 export async function holdsPupilFullName(ctx: ServiceContext, scope: TenantScope, authorName: string): Promise<boolean> {
   const author = nameWords(authorName);
   if (author.length < 2) return false; // One word is no full name.
-  const keys = firstNameKeys(authorName);
-  const namesakes = await ctx.db
+  const namesakes = await namesakesOf(ctx.db, scope, firstNameKeys(authorName)).all();
+  return namesakes.some((pupil) => namesPupil(author, pupil));
+}
+
+/** The pupils of `scope`'s school whose first-name key is one of `keys` (exported for its query plan's test). */
+export const namesakesOf = (db: DB, scope: TenantScope, keys: string[]) =>
+  db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     // The keys go as one JSON parameter: D1 binds at most 100 per statement.
     .where(scope.where(users, and(eq(users.role, "student"), inArray(users.firstNameKey, sql`(SELECT value FROM json_each(${JSON.stringify(keys)}))`))))
-    .limit(NAMESAKES)
-    .all();
-  return namesakes.some((pupil) => namesPupil(author, pupil));
-}
+    .limit(NAMESAKES);
