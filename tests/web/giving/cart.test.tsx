@@ -64,6 +64,19 @@ describe("cart page", () => {
     expect(store.get(cartAtom)).toEqual({ items: ["donation:don_a"], count: 1 });
   });
 
+  it("a visitor's cart holding a course offers to sign in, or to empty the cart (it cannot be priced without an account)", async () => {
+    store.set(cartAtom, { items: ["donation:don_1", "item:cat_course"], count: 2 });
+    const message = "Sign in to buy “Storytelling Studio”: a course opens on your account.";
+    stubFetch({ "POST /api/orders/quote/": () => ({ status: 401, body: { error: { code: "UNAUTHORIZED", message, fields: { items: [message] }, requestId: "r" } } }) });
+    const user = userEvent.setup();
+    renderPage(<CartPage />, { path: "/cart" });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    await user.click(screen.getByRole("button", { name: "Empty my cart" }));
+    expect(await screen.findByText("Your cart is empty.")).toBeInTheDocument();
+    expect(store.get(cartAtom).items).toEqual([]);
+  });
+
   it("an empty cart says so and points to projects", async () => {
     stubQuote();
     renderPage(<CartPage />, { path: "/cart" });

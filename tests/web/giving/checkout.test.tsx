@@ -165,6 +165,9 @@ describe("checkout", () => {
     expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
     // Refused as it is: not priced again item by item as a mixed-currency cart is.
     expect(calls.filter((c) => c.url.endsWith("/api/orders/quote/"))).toHaveLength(1);
+    // And a way on: sign in, or back to the cart to take the course out.
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Back to cart" })).toHaveAttribute("href", "/cart");
   });
 
   it("prefills the contact of a signed-in user", async () => {

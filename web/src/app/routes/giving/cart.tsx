@@ -4,6 +4,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { clearItems } from "@/features/commerce/actions";
 import { cartAtom } from "@/features/commerce/state";
 import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
 import { useCartQuote } from "@/features/giving/causes/hooks/use-cart-quote";
@@ -43,7 +45,20 @@ export default function CartPage() {
       ) : priced.kind === "loading" ? (
         <LoadingState label={t("Pricing your cart")} />
       ) : priced.kind === "error" ? (
-        <ErrorState error={priced.error} title={t("Could not price your cart")} />
+        <div className="grid gap-3">
+          <ErrorState error={priced.error} title={t("Could not price your cart")} />
+          {/* A visitor's cart holding a course (kept from before courses needed an account) is priced only once signed in; or start again. */}
+          {priced.error instanceof ApiError && priced.error.status === 401 ? (
+            <p className="flex flex-wrap items-center gap-4 text-sm">
+              <Link to={paths.login} state={{ from: paths.giving.cart }} className="font-semibold text-primary hover:underline">
+                {t("Sign in")}
+              </Link>
+              <Button size="sm" variant="outline" onClick={() => void clearItems()}>
+                <Trash2 aria-hidden /> {t("Empty my cart")}
+              </Button>
+            </p>
+          ) : null}
+        </div>
       ) : priced.kind === "mixed" ? (
         <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
       ) : (

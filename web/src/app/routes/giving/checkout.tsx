@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
 import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { cartAtom } from "@/features/commerce/state";
 import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
 import { useCartQuote } from "@/features/giving/causes/hooks/use-cart-quote";
@@ -34,7 +35,20 @@ export default function CheckoutPage() {
       ) : priced.kind === "loading" ? (
         <LoadingState label={t("Pricing your order")} />
       ) : priced.kind === "error" ? (
-        <ErrorState error={priced.error} title={t("Could not price your order")} />
+        <div className="grid gap-3">
+          <ErrorState error={priced.error} title={t("Could not price your order")} />
+          {/* A way on: sign in (a course needs an account) or change the cart (remove what cannot be bought). */}
+          <p className="flex flex-wrap gap-4 text-sm">
+            {priced.error instanceof ApiError && priced.error.status === 401 ? (
+              <Link to={paths.login} state={{ from: paths.giving.checkout }} className="font-semibold text-primary hover:underline">
+                {t("Sign in")}
+              </Link>
+            ) : null}
+            <Link to={paths.giving.cart} className="font-semibold text-primary hover:underline">
+              {t("Back to cart")}
+            </Link>
+          </p>
+        </div>
       ) : priced.kind === "mixed" ? (
         <CurrencyGroups cart={priced.cart} removing={removing} onRemove={(item, title) => void remove(item, title)} />
       ) : priced.quote.lines.length === 0 ? (
