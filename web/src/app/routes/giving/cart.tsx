@@ -5,7 +5,7 @@ import { formatNumber } from "@/lib/format";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { clearItems } from "@/features/commerce/actions";
+import { removeItem } from "@/features/commerce/actions";
 import { cartAtom } from "@/features/commerce/state";
 import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
 import { useCartQuote } from "@/features/giving/causes/hooks/use-cart-quote";
@@ -53,7 +53,7 @@ export default function CartPage() {
               <Link to={paths.login} state={{ from: paths.giving.cart }} className="font-semibold text-primary hover:underline">
                 {t("Sign in")}
               </Link>
-              <Button size="sm" variant="outline" onClick={() => void clearItems()}>
+              <Button size="sm" variant="outline" onClick={() => void Promise.all(items.map((item) => removeItem(item)))}>
                 <Trash2 aria-hidden /> {t("Empty my cart")}
               </Button>
             </p>
