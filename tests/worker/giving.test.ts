@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
 import { createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
-import { donations } from "../../worker/db/schema";
+import { classes, donations } from "../../worker/db/schema";
 import { createCatalogItem, createCharity, createCompletedDonation, createLibrary, createOrder, createProject } from "../helpers/giving";
 import { GIF_BYTES, PNG_BYTES, imageFile, pngOfSize } from "../helpers/images";
 import { minorToMajor } from "../../worker/giving/donation-reports.service";
@@ -308,7 +308,12 @@ describe("gifts for a class (finding 3)", () => {
     expect(twins.body.error.fields).toEqual({ attribution: ["More than one class at this school has this name. Please type the class code instead."] });
     expect(await attributed((await give(t.host, project.id, redA.code)).body.id)).toBe(redA.id);
     // Another school's class (by code, name or id), an archived class, a typo: the same answer, listing nothing.
-    for (const ref of [elsewhere.code, "Riverside Otters", elsewhere.id, "Old Owls", "Year 4 Bleu"]) {
+    // A class whose name was saved before its key was folded (name_key ''): found by its name, and
+    // a ref that folds to no key at all ("!!!") does not name it.
+    const unfolded = await createClass(t.id, { name: "Hedgehogs" });
+    await db().update(classes).set({ nameKey: "" }).where(eq(classes.id, unfolded.id));
+    expect(await attributed((await give(t.host, project.id, "hedgehogs")).body.id)).toBe(unfolded.id);
+    for (const ref of [elsewhere.code, "Riverside Otters", elsewhere.id, "Old Owls", "Year 4 Bleu", "!!!"]) {
       const res = await give(t.host, project.id, ref);
       expect(res.status, ref).toBe(400);
       expect(res.body.error.fields).toEqual({ attribution: ["No class at this school has this name or class code"] });

@@ -84,7 +84,8 @@ async function findAttributedClass(ctx: ServiceContext, ref: string): Promise<st
         classes,
         eq(classes.archived, false),
         // A name saved before its key was folded (name_key '') is matched by SQLite's lower().
-        or(eq(classes.id, typed), eq(classes.code, typed.toUpperCase()), eq(classes.nameKey, key), and(eq(classes.nameKey, ""), sql`lower(${classes.name}) = lower(${typed})`)),
+        // (A ref that folds to no key, "!!!", names no class by name.)
+        or(eq(classes.id, typed), eq(classes.code, typed.toUpperCase()), key ? eq(classes.nameKey, key) : undefined, and(eq(classes.nameKey, ""), sql`lower(${classes.name}) = lower(${typed})`)),
       ),
     )
     .limit(20)
