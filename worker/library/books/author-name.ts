@@ -17,15 +17,16 @@ const NAMESAKES = 500;
 
 /**
  * The words of a name, compared as a reader would recognise them: letters with their marks (a
- * Devanagari vowel sign is part of its word, not a break in it), then folded — accents dropped, any
- * case — so "Nunez" is "Núñez" and "शर्मा" stays one word.
+ * Devanagari vowel sign is part of its word, not a break in it), each folded as the name keys are
+ * (contracts/text.ts#nameKey: accents dropped, ø/ß spelled out, any case) — so "Nunez" is "Núñez",
+ * "Orsted" is "Ørsted" and "शर्मा" stays one word with its vowel signs.
  */
 const nameWords = (name: string) =>
   name
     .normalize("NFKC")
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .map((w) => w.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC").toLocaleLowerCase())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(nameKey);
 
 /** The words of a surname that give it away: one word of two letters or more; of several ("de la Cruz"), each of three or more. */
 function surnameWords(lastName: string): string[] {
