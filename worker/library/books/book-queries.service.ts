@@ -4,7 +4,8 @@ import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book }
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
-import { BOOK_NOT_FOUND, bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./book-presenter";
+import { BOOK_NOT_FOUND, bookJsonText, bookRowSelection, booksJsonText } from "./book-presenter";
+import { parseJsonText, type JsonText } from "../../lib/json-text";
 import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { viewerShape, visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
@@ -77,12 +78,12 @@ export async function memoCount(ctx: LibraryContext, what: string, compute: () =
  * books_visibility_order_idx newest first and stops at its end, selecting each book's categories
  * and the host's content version with it (one query); the count is memoised per content version.
  */
-export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
+export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: JsonText<BookOut[]> }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
-  if (q.search && !match) return { total: 0, results: [] };
+  if (q.search && !match) return { total: 0, results: booksJsonText([], ctx.user) };
   const page = () =>
     ctx.db
-      .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+      .select({ ...bookRowSelection, id: books.id, version: hostContentVersionSql(ctx.scope.tenantId) })
       .from(books)
       .leftJoin(users, eq(users.id, books.uploaderId))
       .$dynamic();
@@ -110,7 +111,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
       async () => (await ctx.db.select({ total: count() }).from(books).where(filters(ctx, q)).get())?.total ?? 0,
       rows[0] && String(rows[0].version),
     );
-    return { total, results: presentBooksWithCategories(rows, ctx.user) };
+    return { total, results: booksJsonText(rows, ctx.user) };
   }
 
   // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
@@ -143,7 +144,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
         Object.fromEntries(ids.map((r, i) => [`id${i}`, r.id])),
       )
     : [];
-  const byId = new Map(rows.map((r) => [r.book.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   const total = await memoCount(
     ctx,
@@ -154,7 +155,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     },
     rows[0] && String(rows[0].version),
   );
-  return { total, results: presentBooksWithCategories(ordered, ctx.user) };
+  return { total, results: booksJsonText(ordered, ctx.user) };
 }
 
 /** Built pages of the list (lib/reusable-selects.ts), per isolate. */
@@ -181,12 +182,12 @@ export async function findVisibleBook(ctx: LibraryContext, id: string): Promise<
  * content version selected with it (one query, the deferred session check riding in it), so a
  * book's page is one D1 round trip like the list.
  */
-export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut> {
+export async function getBookJson(ctx: LibraryContext, id: string): Promise<JsonText<BookOut>> {
   const [[row]] = await readBatch(
     ctx.db,
     [
       ctx.db
-        .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
+        .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
         .from(books)
         .leftJoin(users, eq(users.id, books.uploaderId))
         .where(and(eq(books.id, id), visibleBooks(ctx)))
@@ -196,8 +197,11 @@ export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut>
   );
   if (!row) throw new AppError("NOT_FOUND", BOOK_NOT_FOUND);
   ctx.seenVersion?.note(row.version);
-  return presentBooksWithCategories([row], ctx.user)[0];
+  return bookJsonText(row, ctx.user);
 }
+
+/** getBookJson as an object, for a write's answer and the services that go on to use it. */
+export const getBook = async (ctx: LibraryContext, id: string): Promise<BookOut> => parseJsonText(await getBookJson(ctx, id));
 
 const goalCountMemo = new VersionedMemo<Map<number, number>>();
 
