@@ -64,6 +64,7 @@ describe("D1 round trips of the pages' reads", () => {
     const signedIn: Record<string, number> = {};
     const paths = [
       "/api/books/?limit=24",
+      "/api/books/?search=river",
       "/api/book-stats/",
       "/api/books/facets",
       "/api/combined/?search=river",
@@ -92,6 +93,8 @@ describe("D1 round trips of the pages' reads", () => {
     expect(anonymous).toEqual({
       // The page, its categories and the version in one query; the count memoised.
       "/api/books/?limit=24": 1,
+      // The page's ids ranked in a subquery, their books, categories and the version in one query.
+      "/api/books/?search=river": 1,
       // The version; both counts memoised.
       "/api/book-stats/": 1,
       "/api/books/facets": 1,
@@ -131,6 +134,7 @@ describe("D1 round trips of the pages' reads", () => {
     // first batch (middleware/auth.ts DEFERRED_SESSION_CHECK); other routes await it before their handler.
     expect(signedIn).toEqual({
       "/api/books/?limit=24": 1,
+      "/api/books/?search=river": 1,
       "/api/book-stats/": 1,
       "/api/books/facets": 1,
       "/api/combined/?search=river": 1,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import type { BookFacets, BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -83,7 +83,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
   if (q.search && !match) return { total: 0, results: booksJsonText([], ctx.user) };
   const page = () =>
     ctx.db
-      .select({ ...bookRowSelection, id: books.id, version: hostContentVersionSql(ctx.scope.tenantId) })
+      .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
       .from(books)
       .leftJoin(users, eq(users.id, books.uploaderId))
       .$dynamic();
@@ -114,38 +114,34 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     return { total, results: booksJsonText(rows, ctx.user) };
   }
 
-  // A search sorts every candidate it ranks: first the page's ids alone (a narrow sort), then the
-  // page's books with their categories — selecting them in the sort would build each candidate's.
-  // Both built once (lib/reusable-selects.ts): the ranking per host, kind of viewer and filters, the
-  // words a placeholder; the page's books per host and number of ids.
+  // A search sorts every candidate it ranks: the page's ids alone are ranked in a subquery (a narrow
+  // sort), then only those books are read with their JSON, in one query. Built once per host, kind
+  // of viewer and filters (lib/reusable-selects.ts), the words a placeholder.
   const viewer = viewerShape(ctx);
-  const ids = await pages.all(
+  const rows = await pages.all(
     ctx.db,
     `${viewer.shape}|search|${JSON.stringify({ ...q, search: undefined, limit: undefined, offset: undefined })}`,
     () => {
       const matches = bookMatches(ctx.db, sql.placeholder("match"));
-      return ctx.db
-        .select({ id: books.id })
+      const top = ctx.db
+        .select({ id: sql<string>`${books.id}`.as("page_id"), rank: sql<number>`${matches.rank}`.as("page_rank") })
         .from(matches)
         .crossJoin(books)
         .where(and(matchesBook(matches), filters(viewer.ctx, q)))
         .orderBy(...ordering(q, sql`${matches.rank}`))
         .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset"));
+        .offset(sql.placeholder("offset"))
+        .as("page_ids");
+      return ctx.db
+        .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
+        .from(top)
+        .innerJoin(books, eq(books.id, top.id))
+        .leftJoin(users, eq(users.id, books.uploaderId))
+        .orderBy(...ordering(q, sql`${top.rank}`));
     },
     { ...viewer.values, match, limit: q.limit, offset: q.offset },
     ctx.sessionCheck,
   );
-  const rows = ids.length
-    ? await pages.all(
-        ctx.db,
-        `${JSON.stringify(ctx.scope.tenantId)}|ids|${ids.length}`,
-        () => page().where(inArray(books.id, ids.map((_, i) => sql.placeholder(`id${i}`)))),
-        Object.fromEntries(ids.map((r, i) => [`id${i}`, r.id])),
-      )
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   const total = await memoCount(
     ctx,
     countKey,
@@ -155,7 +151,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     },
     rows[0] && String(rows[0].version),
   );
-  return { total, results: booksJsonText(ordered, ctx.user) };
+  return { total, results: booksJsonText(rows, ctx.user) };
 }
 
 /** Built pages of the list (lib/reusable-selects.ts), per isolate. */
