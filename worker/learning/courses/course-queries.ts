@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -6,6 +6,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { readVersioned } from "../../lib/content-version";
 import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
+import { ReusableSelects } from "../../lib/reusable-selects";
 import { AppError } from "../../lib/errors";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
 
@@ -54,14 +55,28 @@ export async function findCourseCard(ctx: ServiceContext, slugOrId: string): Pro
 
 /** A course by slug (or id) that the caller may see; drafts only for those who manage them. 404 otherwise. */
 export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise<Course> {
-  const row = await ctx.db
-    .select()
-    .from(courses)
-    .where(courseReadable(ctx, true, or(eq(courses.slug, slugOrId), eq(courses.id, slugOrId))))
-    .get();
+  // Built once per host and kind of caller (courseReadable reads the host, whether the caller is
+  // staff and their role), the course a placeholder: every course, lesson and progress route starts here.
+  const { user } = ctx;
+  const [row] = await built.all(
+    ctx.db,
+    `course|${JSON.stringify([ctx.scope.tenantId, user?.isStaff ?? false, user?.role ?? null])}`,
+    () => {
+      const course = sql.placeholder("course");
+      return ctx.db
+        .select()
+        .from(courses)
+        .where(courseReadable(ctx, true, or(eq(courses.slug, course), eq(courses.id, course))))
+        .limit(1);
+    },
+    { course: slugOrId },
+  );
   if (!row || (await hiddenDraft(ctx, row))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
 }
+
+/** Learning's most asked selects, built once per isolate (lib/reusable-selects.ts). */
+const built = new ReusableSelects();
 
 /** A draft the caller does not manage: courseReadable(ctx, true) lets drafts through for managers' lists, and this keeps them from everyone else (a query only for drafts). */
 export const hiddenDraft = async (ctx: ServiceContext, course: Course): Promise<boolean> => course.status === "draft" && !(await managesCourse(ctx, course));
@@ -101,7 +116,7 @@ const outlineSelects = (db: DB, courseId: string) =>
   [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
 
 /** outlineSelects with lessons' headings only (LessonHeading). */
-const headingSelects = (db: DB, courseId: string) =>
+const headingSelects = (db: DB, courseId: string | Placeholder) =>
   [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select(lessonHeadingFields).from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
 
 const byPositionThenId = (a: { position: number; id: string }, b: { position: number; id: string }) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -154,10 +169,13 @@ export async function loadOutlineHeadings(db: DB, courseId: string): Promise<Out
 }
 
 /** Unrevoked entitlements (bought, not refunded) to the course: by the catalogue item that sells it, or naming the course. */
-const entitlesTo = (course: Course) => and(isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItemId ?? ""), eq(entitlements.refId, course.id)));
+/** `course` as its catalogue item and id (a course not sold has none: "" matches no entitlement's item). */
+type CourseRef = { catalogItem: string | Placeholder; id: string | Placeholder };
+const refOf = (course: Course): CourseRef => ({ catalogItem: course.catalogItemId ?? "", id: course.id });
+const entitlesTo = (course: CourseRef) => and(isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItem), eq(entitlements.refId, course.id)));
 
 /** The caller's unrevoked entitlements to the paid course (bought, not refunded): at most one row. Only a course sold in the catalogue can be owned. */
-const entitlementSelect = (db: DB, userId: string, course: Course) =>
+const entitlementSelect = (db: DB, userId: string | Placeholder, course: CourseRef) =>
   db
     .select({ id: entitlements.id })
     .from(entitlements)
@@ -173,7 +191,7 @@ export const ownersSelect = (db: DB, userIds: SQLWrapper, course: Course) =>
   db
     .selectDistinct({ userId: entitlements.userId })
     .from(entitlements)
-    .where(and(inArray(entitlements.userId, userIds), entitlesTo(course)));
+    .where(and(inArray(entitlements.userId, userIds), entitlesTo(refOf(course))));
 
 /** The learner's unrevoked entitlements, for a list of courses (ownsCourseOf tells which they own). */
 export const userEntitlementsSelect = (db: DB, userId: string) =>
@@ -192,10 +210,10 @@ export function ownsCourseOf(rows: { catalogItemId: string; refId: string | null
 /** The caller holds an unrevoked entitlement to the paid course (bought, not refunded). */
 export async function ownsCourse(db: DB, userId: string, course: Course): Promise<boolean> {
   if (!course.catalogItemId) return false;
-  return (await entitlementSelect(db, userId, course).all()).length > 0;
+  return (await entitlementSelect(db, userId, refOf(course)).all()).length > 0;
 }
 
-const enrollmentSelect = (db: DB, userId: string, courseId: string) =>
+const enrollmentSelect = (db: DB, userId: string | Placeholder, courseId: string | Placeholder) =>
   db
     .select()
     .from(courseEnrollments)
@@ -251,7 +269,7 @@ export async function coursePageReads(ctx: ServiceContext, course: Course): Prom
     return { outline: toOutline(ch, le), program: file, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set() };
   }
   const [[ch, le, [file], [enrollment], owns, done], manager] = await Promise.all([
-    readBatch(db, [chapters, lessons, program, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, course), completedSelect(db, user.id, [course.id])] as const),
+    readBatch(db, [chapters, lessons, program, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, refOf(course)), completedSelect(db, user.id, [course.id])] as const),
     managesCourse(ctx, course),
   ]);
   const owned = course.catalogItemId !== null && owns.length > 0;
@@ -284,29 +302,54 @@ export interface LessonPageReads {
  * attempt at the lesson.
  */
 export async function lessonPageReads(ctx: ServiceContext, course: Course, chapterSlug: string, lessonSlug: string): Promise<LessonPageReads> {
-  const db = ctx.db;
-  const bySlugs = and(eq(courseLessons.courseId, course.id), eq(courseChapters.slug, chapterSlug), eq(courseLessons.slug, lessonSlug));
-  const lessonSelect = db.select({ lesson: courseLessons }).from(courseLessons).innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId)).where(bySlugs).limit(1);
-  const [chapters, lessons] = headingSelects(db, course.id);
+  // Built once per isolate (signed in or not), the course, lesson and caller placeholders: drizzle
+  // building these seven selects was a tenth of a pupil's lesson page in the Worker (npm run bench).
   const user = ctx.user;
+  const values = { course: course.id, chapter: chapterSlug, lesson: lessonSlug, user: user?.id ?? null, catalogItem: refOf(course).catalogItem };
+  const build = (db: DB) => {
+    const [courseId, userId] = [sql.placeholder("course"), sql.placeholder("user")];
+    const bySlugs = and(eq(courseLessons.courseId, courseId), eq(courseChapters.slug, sql.placeholder("chapter")), eq(courseLessons.slug, sql.placeholder("lesson")));
+    const lessonSelect = db.select({ lesson: courseLessons }).from(courseLessons).innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId)).where(bySlugs).limit(1);
+    const [chapters, lessons] = headingSelects(db, courseId);
+    return { bySlugs, courseId, userId, lessonSelect, chapters, lessons };
+  };
   if (!user) {
-    const [ch, le, [row]] = await readBatch(db, [chapters, lessons, lessonSelect] as const);
+    const [ch, le, [row]] = await built.batch(
+      ctx.db,
+      "lesson-page|visitor",
+      () => {
+        const { chapters, lessons, lessonSelect } = build(ctx.db);
+        return [chapters, lessons, lessonSelect] as const;
+      },
+      values,
+    );
     return { outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined };
   }
-  const progressSelect = db
-    .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.courseId, course.id), eq(lessonProgress.userId, user.id)));
-  const attemptSelect = db
-    .select({ attempt: quizAttempts })
-    .from(quizAttempts)
-    .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
-    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
-    .where(and(eq(quizAttempts.userId, user.id), bySlugs))
-    .orderBy(desc(quizAttempts.createdAt))
-    .limit(1);
   const [[ch, le, [row], [enrollment], owns, progress, [last]], manager] = await Promise.all([
-    readBatch(db, [chapters, lessons, lessonSelect, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, course), progressSelect, attemptSelect] as const),
+    built.batch(
+      ctx.db,
+      "lesson-page|learner",
+      () => {
+        const db = ctx.db;
+        const { bySlugs, courseId, userId, lessonSelect, chapters, lessons } = build(db);
+        const enrollment = enrollmentSelect(db, userId, courseId);
+        const entitlement = entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId });
+        const progress = db
+          .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.courseId, courseId), eq(lessonProgress.userId, userId)));
+        const attempt = db
+          .select({ attempt: quizAttempts })
+          .from(quizAttempts)
+          .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
+          .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+          .where(and(eq(quizAttempts.userId, userId), bySlugs))
+          .orderBy(desc(quizAttempts.createdAt))
+          .limit(1);
+        return [chapters, lessons, lessonSelect, enrollment, entitlement, progress, attempt] as const;
+      },
+      values,
+    ),
     managesCourse(ctx, course),
   ]);
   const owned = course.catalogItemId !== null && owns.length > 0;
