@@ -184,6 +184,35 @@ describe("enrolment, lessons and progress", () => {
     for (const body of bad) expect((await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, ...body }, { token: s.studentToken })).status).toBe(400);
     expect((await post(s.host, "/api/quiz-attempts/", { lesson: lessons[0].id, answers: { q1: 1 } }, { token: s.studentToken })).status).toBe(404);
   });
+
+  it("lessons.activity: opening a lesson moves the enrolment's last lesson and activity, written again only when they move", async () => {
+    const s = await school();
+    const { course } = await createCourse({ tenantId: s.tenant.id });
+    expect((await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken })).status).toBe(201);
+    const open = async (lesson: string) => expect((await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/${lesson}`, { token: s.studentToken })).status).toBe(200);
+    const enrolment = async () => (await db().select().from(courseEnrollments).where(eq(courseEnrollments.courseId, course.id)).get())!;
+    const setActive = (at: number) => db().update(courseEnrollments).set({ lastActiveAt: at }).where(eq(courseEnrollments.courseId, course.id));
+
+    await setActive(Date.now() - 10 * 60_000);
+    await open("lesson-1");
+    const first = await enrolment();
+    expect(first.lastLessonId).not.toBeNull();
+    expect(Date.now() - first.lastActiveAt!).toBeLessThan(5_000);
+    // The same lesson again within the minute: nothing to write.
+    await setActive(first.lastActiveAt! - 30_000);
+    await open("lesson-1");
+    expect((await enrolment()).lastActiveAt).toBe(first.lastActiveAt! - 30_000);
+    // A minute later, it is written.
+    await setActive(first.lastActiveAt! - 61_000);
+    await open("lesson-1");
+    expect(Date.now() - (await enrolment()).lastActiveAt!).toBeLessThan(5_000);
+    // Another lesson at once: written.
+    await setActive(Date.now() - 1_000);
+    await open("lesson-2");
+    const second = await enrolment();
+    expect(second.lastLessonId).not.toBe(first.lastLessonId);
+    expect(Date.now() - second.lastActiveAt!).toBeLessThan(1_000);
+  });
 });
 
 describe("paid courses", () => {

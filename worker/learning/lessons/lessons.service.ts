@@ -54,9 +54,10 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
   const user = ctx.user!;
   const blocks = parseBlocks(lesson.blocks);
   const now = Date.now();
+  const enrollment = info.enrollment;
   const [media] = await Promise.all([
     loadMedia(ctx.db, mediaIdsOf(blocks)),
-    info.enrollment ? ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, info.enrollment.id)) : undefined,
+    enrollment && movesActivity(enrollment, lesson.id, now) ? ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, enrollment.id)) : undefined,
   ]);
   const index = outline.lessons.findIndex((l) => l.id === lesson.id);
   const chapter = outline.chapters.find((c) => c.id === lesson.chapterId)!;
@@ -79,6 +80,17 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
     preview: info.access === "preview",
   };
 }
+
+/**
+ * How close "last active" is kept: the same lesson opened again within this is not written again.
+ * A write goes to the primary database (a read replica cannot take it) and a pupil's lesson page
+ * wrote on every open, reloads and returns from a quiz included.
+ */
+export const ACTIVITY_PRECISION_MS = 60_000;
+
+/** Whether opening `lessonId` now changes the enrolment's last lesson or moves its last activity by a minute or more. */
+const movesActivity = (enrollment: { lastLessonId: string | null; lastActiveAt: number | null }, lessonId: string, now: number) =>
+  enrollment.lastLessonId !== lessonId || enrollment.lastActiveAt === null || now - enrollment.lastActiveAt >= ACTIVITY_PRECISION_MS;
 
 /** Marks the enrolment complete when every lesson is, and not complete when one is undone. */
 async function settleCompletion(ctx: ServiceContext, userId: string, course: Course, enrollmentId: string): Promise<CourseProgressOut> {
