@@ -121,6 +121,26 @@ describe("the library list and the combined search, whose session check rides in
     }
   });
 
+  it("a learner's My courses: listed for a live session, 401 and none of it for a revoked one", async () => {
+    const { createCourse } = await import("../helpers/learning");
+    const { courseEnrollments } = await import("../../worker/db/schema");
+    const { newId } = await import("../../worker/lib/ids");
+    const { db } = await import("../helpers/factories");
+    const tenant = await createTenant();
+    const pupil = await createUser({ tenantId: tenant.id, role: "student", username: unique("pupil") });
+    const { course } = await createCourse({ tenantId: tenant.id, title: unique("Rivers of the world ") });
+    await db().insert(courseEnrollments).values({ id: newId("enr"), tenantId: tenant.id, userId: pupil.id, courseId: course.id, source: "self" });
+    const session = await signIn(tenant.host, pupil.username);
+    const live = await call(tenant.host, "/api/learning/my-courses", { token: session.access });
+    expect(live.status).toBe(200);
+    expect(JSON.stringify(live.body)).toContain(course.title);
+    await post(tenant.host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access });
+    const revoked = await call(tenant.host, "/api/learning/my-courses", { token: session.access });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.error.message).toBe("Your session has expired. Please sign in again.");
+    expect(JSON.stringify(revoked.body)).not.toContain(course.title);
+  });
+
   it("a public route that does not defer its check answers a revoked token as it answers a visitor", async () => {
     const { host, teacher } = await teacherWithPrivateBook();
     const session = await signIn(host, teacher.username);

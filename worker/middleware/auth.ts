@@ -59,14 +59,15 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * by ReusableSelects or readBatch) instead of costing one of its own: the library list and search,
  * whose check was a fifth of a signed-in request's throughput (issue #15), the header's combined
  * search, a book's page, the library page's counts, facets and categories, the goals page, and the charity,
- * project and course catalogues and pages (lib/content-version.ts readVersioned, hostContentVersion).
+ * project and course catalogues and pages (lib/content-version.ts readVersioned, hostContentVersion),
+ * and a learner's My courses (learning/classes/class-learning.service.ts myCourses).
  * The handler runs with the token's user before the check's answer is known; when the session
  * turns out revoked, its answer is replaced by a 401. So only a read may be listed here — no write,
  * no queued message, no `waitUntil` — and one whose revoked caller is sent to sign in again (a
  * public route not listed answers a revoked token as it answers a visitor). A handler that reaches
  * no kept select (an empty search) has the check run after it, as before.
  */
-const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
+const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
 
 const liveSessionSelect = (db: DB) =>
   db

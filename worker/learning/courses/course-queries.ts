@@ -194,7 +194,7 @@ export const ownersSelect = (db: DB, userIds: SQLWrapper, course: Course) =>
     .where(and(inArray(entitlements.userId, userIds), entitlesTo(refOf(course))));
 
 /** The learner's unrevoked entitlements, for a list of courses (ownsCourseOf tells which they own). */
-export const userEntitlementsSelect = (db: DB, userId: string) =>
+export const userEntitlementsSelect = (db: DB, userId: string | Placeholder) =>
   db
     .select({ catalogItemId: entitlements.catalogItemId, refId: entitlements.refId })
     .from(entitlements)
