@@ -3,7 +3,7 @@ import type { CourseAccess } from "../../contracts/learning";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { readVersioned } from "../../lib/content-version";
+import { hostContentVersionSelect } from "../../lib/content-version";
 import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
 import { ReusableSelects } from "../../lib/reusable-selects";
@@ -48,19 +48,32 @@ export type CourseCardRow = { course: Course; price: { amount: number; currency:
  * the first of the course page's two.
  */
 export async function findCourseCard(ctx: ServiceContext, slugOrId: string): Promise<CourseCardRow> {
-  const [[row]] = await readVersioned(ctx, [withCourseCard(ctx.db).where(courseReadable(ctx, true, or(eq(courses.slug, slugOrId), eq(courses.id, slugOrId)))).limit(1)] as const);
+  // Built once per host and kind of caller, as findCourse (readVersioned's batch: the card, then the version).
+  const [[row], [{ version }]] = await built.batch(
+    ctx.db,
+    `course-card|${callerShape(ctx)}`,
+    () => {
+      const course = sql.placeholder("course");
+      return [withCourseCard(ctx.db).where(courseReadable(ctx, true, or(eq(courses.slug, course), eq(courses.id, course)))).limit(1), hostContentVersionSelect(ctx.db, ctx.scope.tenantId)] as const;
+    },
+    { course: slugOrId },
+    ctx.sessionCheck,
+  );
+  ctx.seenVersion?.note(version);
   if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
 }
+
+/** What courseReadable's SQL depends on besides its values: the host, whether the caller is staff, their role. */
+const callerShape = (ctx: ServiceContext) => JSON.stringify([ctx.scope.tenantId, ctx.user?.isStaff ?? false, ctx.user?.role ?? null]);
 
 /** A course by slug (or id) that the caller may see; drafts only for those who manage them. 404 otherwise. */
 export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise<Course> {
   // Built once per host and kind of caller (courseReadable reads the host, whether the caller is
   // staff and their role), the course a placeholder: every course, lesson and progress route starts here.
-  const { user } = ctx;
   const [row] = await built.all(
     ctx.db,
-    `course|${JSON.stringify([ctx.scope.tenantId, user?.isStaff ?? false, user?.role ?? null])}`,
+    `course|${callerShape(ctx)}`,
     () => {
       const course = sql.placeholder("course");
       return ctx.db
@@ -259,17 +272,44 @@ function accessOf(course: Course, enrollment: CourseEnrollment | null, owned: bo
  * manage it is a query only for a school's admins, beside the batch).
  */
 export async function coursePageReads(ctx: ServiceContext, course: Course): Promise<{ outline: Outline<LessonHeading>; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
-  const db = ctx.db;
-  // A course without a programme file asks for none by an id no row has (it stays in the one batch).
-  const program = db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, course.programMediaId ?? ""));
-  const [chapters, lessons] = headingSelects(db, course.id);
+  // Built once per isolate (signed in or not), the course and the caller placeholders, like the lesson page's.
   const user = ctx.user;
+  const values = { course: course.id, program: course.programMediaId ?? "", user: user?.id ?? null, catalogItem: refOf(course).catalogItem };
+  const build = (db: DB) => {
+    const courseId = sql.placeholder("course");
+    // A course without a programme file asks for none by an id no row has (it stays in the one batch).
+    const program = db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, sql.placeholder("program")));
+    const [chapters, lessons] = headingSelects(db, courseId);
+    return { courseId, program, chapters, lessons };
+  };
   if (!user) {
-    const [ch, le, [file]] = await readBatch(db, [chapters, lessons, program] as const);
+    const [ch, le, [file]] = await built.batch(
+      ctx.db,
+      "course-page|visitor",
+      () => {
+        const { chapters, lessons, program } = build(ctx.db);
+        return [chapters, lessons, program] as const;
+      },
+      values,
+    );
     return { outline: toOutline(ch, le), program: file, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set() };
   }
   const [[ch, le, [file], [enrollment], owns, done], manager] = await Promise.all([
-    readBatch(db, [chapters, lessons, program, enrollmentSelect(db, user.id, course.id), entitlementSelect(db, user.id, refOf(course)), completedSelect(db, user.id, [course.id])] as const),
+    built.batch(
+      ctx.db,
+      "course-page|learner",
+      () => {
+        const db = ctx.db;
+        const { courseId, program, chapters, lessons } = build(db);
+        const userId = sql.placeholder("user");
+        const finished = db
+          .select({ lessonId: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt)));
+        return [chapters, lessons, program, enrollmentSelect(db, userId, courseId), entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId }), finished] as const;
+      },
+      values,
+    ),
     managesCourse(ctx, course),
   ]);
   const owned = course.catalogItemId !== null && owns.length > 0;
