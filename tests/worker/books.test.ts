@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookCategoryLinks, bookEvents, books } from "../../worker/db/schema";
+import { bookCategories, bookCategoryLinks, bookEvents, books } from "../../worker/db/schema";
+import { nameKey } from "../../worker/contracts/text";
+import { newId } from "../../worker/lib/ids";
 import { PUPIL_AUTHOR_NAME_MESSAGE, PUPIL_FULL_NAME_MESSAGE } from "../../worker/contracts/books";
 import { namesakesOf } from "../../worker/library/books/author-name";
 import { tenantScope } from "../../worker/lib/db";
@@ -260,5 +262,30 @@ describe("/api/book-categories", () => {
     expect((await call(other.host, "/api/book-categories/?limit=200")).body.results.map((c: { id: string }) => c.id)).not.toContain(own.body.id);
     expect((await s.as("admin", `/book-categories/${own.body.id}`, { method: "PATCH", form: formOf({ name: "Poetry" }) })).body.name).toBe("Poetry");
     expect((await s.as("admin", `/book-categories/${own.body.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+});
+
+describe("one book, however it is asked for", () => {
+  it("is the same in the list, on its page, in the library's search and in the header's search, its categories in the categories list's order", async () => {
+    const tenant = await createTenant();
+    const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+    const word = unique("zanzibarian");
+    const book = await insertBook({ tenantId: tenant.id, uploaderId: teacher.id, title: `The ${word} "river" \\ story`, description: "Lines\nand 🦊" });
+    // Same sort order: filed by the name as a reader files it (é under e), not by code unit ("Z" < "é").
+    const categoryIds: string[] = [];
+    for (const name of ["Zebra tales", "émotions", "Apples"]) {
+      const id = newId("bkc");
+      await db().insert(bookCategories).values({ id, tenantId: tenant.id, name, nameKey: nameKey(name), slug: unique("cat-"), sortOrder: name === "Apples" ? 1 : 0 });
+      categoryIds.push(id);
+    }
+    await db().insert(bookCategoryLinks).values(categoryIds.map((categoryId) => ({ bookId: book.id, categoryId })));
+    const { access: token } = await signIn(tenant.host, teacher.username!);
+    const list = await call(tenant.host, "/api/books/?limit=5", { token });
+    const listed = (list.body.results as { id: string }[]).find((b) => b.id === book.id)!;
+    expect(listed).toMatchObject({ title: book.title, description: "Lines\nand 🦊", uploader: { id: teacher.id } });
+    expect((listed as unknown as { categories: { name: string }[] }).categories.map((c) => c.name)).toEqual(["émotions", "Zebra tales", "Apples"]);
+    expect((await call(tenant.host, `/api/books/${book.id}/`, { token })).body).toStrictEqual(listed);
+    expect((await call(tenant.host, `/api/books/?search=${word}`, { token })).body.results).toStrictEqual([listed]);
+    expect((await call(tenant.host, `/api/combined/?search=${word}`, { token })).body.books).toStrictEqual([listed]);
   });
 });

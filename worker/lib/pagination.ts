@@ -1,5 +1,4 @@
 import type { Page } from "../contracts/common";
-import { jsonObjectText, type JsonText } from "./json-text";
 
 function pageUrl(requestUrl: string, limit: number, offset: number): string {
   const url = new URL(requestUrl);
@@ -17,10 +16,4 @@ export function pageOf<T>(requestUrl: string, q: { limit: number; offset: number
     previous: offset > 0 ? pageUrl(requestUrl, limit, Math.max(0, offset - limit)) : null,
     results,
   };
-}
-
-/** pageOf for results already written as JSON text (lib/json-text.ts). */
-export function pageJsonText<T>(requestUrl: string, q: { limit: number; offset: number }, total: number, results: JsonText<T[]>): JsonText<Page<T>> {
-  const { results: _none, ...page } = pageOf(requestUrl, q, total, null);
-  return jsonObjectText<Page<T>>(page, { results });
 }

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { combinedSearchQuery } from "../contracts/combined-search";
-import { jsonTextAnswer } from "../lib/json-text";
 import { queryParams } from "../lib/validate";
 import { libraryContext } from "../library";
 import { combinedSearch } from "./combined-search.service";
@@ -9,5 +8,5 @@ import { combinedSearch } from "./combined-search.service";
 /** /api/combined/?search=: the header's search box, grouped by kind. */
 export const combinedSearchRoutes = new Hono<AppEnv>().get("/", queryParams(combinedSearchQuery), async (c) => {
   c.header("Cache-Control", "private, no-cache");
-  return jsonTextAnswer(c, await combinedSearch(await libraryContext(c), c.req.valid("query").search));
+  return c.json(await combinedSearch(await libraryContext(c), c.req.valid("query").search));
 });

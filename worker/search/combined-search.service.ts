@@ -3,9 +3,8 @@ import { COMBINED_GROUP_LIMIT, type CombinedSearchOut } from "../contracts/combi
 import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/giving";
 import { books, stories, users } from "../db/schema";
 import { ReusableSelects } from "../lib/reusable-selects";
-import { jsonObjectText, type JsonText } from "../lib/json-text";
 import { hostContentVersionSelect, VersionedMemo } from "../lib/content-version";
-import { bookRowSelection, booksJsonText } from "../library";
+import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { viewerShape, visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storySelection, toStoryOut } from "../library";
@@ -30,7 +29,7 @@ function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) 
     .limit(COMBINED_GROUP_LIMIT)
     .as("top");
   return ctx.db
-    .select(bookRowSelection)
+    .select({ ...bookSelection, categories: bookCategoriesJson })
     .from(top)
     .innerJoin(books, eq(books.id, top.id))
     .leftJoin(users, eq(users.id, books.uploaderId))
@@ -88,11 +87,9 @@ const suggestions = new ReusableSelects();
  * ranked by bm25 and limited to 10, published items the caller may see only; active charities and
  * public projects (platform-wide and this school's), and published courses and their lessons the host shows.
  */
-export type CombinedSearchAnswer = CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] };
-
-export async function combinedSearch(ctx: LibraryContext, search: string): Promise<JsonText<CombinedSearchAnswer>> {
+export async function combinedSearch(ctx: LibraryContext, search: string): Promise<CombinedSearchOut & GivingSearchGroups & { courses: CourseSummaryOut[]; lessons: LessonHit[] }> {
   const match = ftsPrefixQuery(search);
-  if (!match) return jsonObjectText({ books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] }, {});
+  if (!match) return { books: [], stories: [], charities: [], projects: [], courses: [], lessons: [] };
   // Books ranked among their newest SUGGEST_CANDIDATES matches (a flat cost at any library size),
   // stories, and the host's content version (the memo key of the other groups and the edge cache's
   // ETag): one D1 round trip.
@@ -121,10 +118,12 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
     ]);
     return { charities, projects, courses, lessons };
   });
-  // The books come written by SQLite (library/books/book-presenter.ts) and go out as they are.
-  const stories = storyHits.map((row) => {
-    const { body_html: _body, ...story } = toStoryOut(row, ctx.user);
-    return { ...story, excerpt: row.excerpt };
-  });
-  return jsonObjectText({ stories, ...groups }, { books: booksJsonText(bookHits, ctx.user) });
+  return {
+    books: presentBooksWithCategories(bookHits, ctx.user),
+    stories: storyHits.map((row) => {
+      const { body_html: _body, ...story } = toStoryOut(row, ctx.user);
+      return { ...story, excerpt: row.excerpt };
+    }),
+    ...groups,
+  };
 }

@@ -7,7 +7,6 @@ import { causeGoalCountSelects, listCharities, listProjects } from "../giving";
 import { bookGoalCounts, libraryContext, listBooks } from "../library";
 import { challengeGoalCountSelect, courseGoalCountSelect, hubGoalCountSelect, listChallenges, listCourses, listHubs } from "../learning";
 import { readVersioned } from "../lib/content-version";
-import { jsonObjectText, jsonTextAnswer } from "../lib/json-text";
 import { goalCountMap } from "../lib/sql-filters";
 
 const PER_GROUP = 12;
@@ -56,20 +55,15 @@ export const sdgRoutes = new Hono<AppEnv>()
       listProjects(ctx, page),
       listCharities(ctx, page),
     ]);
-    return jsonTextAnswer(
-      c,
-      jsonObjectText(
-        {
-          goal,
-          name: SDGS[goal - 1],
-          colour: SDG_COLOURS[goal - 1],
-          courses: { count: courses.total, results: courses.results },
-          hubs: { count: hubs.total, results: hubs.results },
-          challenges: { count: challenges.total, results: challenges.results },
-          projects: { count: projects.total, results: projects.results },
-          charities: { count: charities.total, results: charities.results },
-        },
-        { books: jsonObjectText({ count: books.total }, { results: books.results }) },
-      ),
-    );
+    return c.json({
+      goal,
+      name: SDGS[goal - 1],
+      colour: SDG_COLOURS[goal - 1],
+      courses: { count: courses.total, results: courses.results },
+      hubs: { count: hubs.total, results: hubs.results },
+      challenges: { count: challenges.total, results: challenges.results },
+      books: { count: books.total, results: books.results },
+      projects: { count: projects.total, results: projects.results },
+      charities: { count: charities.total, results: charities.results },
+    });
   });

@@ -5,7 +5,7 @@ import { bookEvents, books, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { staffView } from "../../lib/tenancy";
 import { AppError } from "../../lib/errors";
-import { BOOK_NOT_FOUND, bookRowSelection, presentBookRows } from "./book-presenter";
+import { BOOK_NOT_FOUND, bookSelection, presentBooks } from "./book-presenter";
 import { booksFts, ftsPrefixQuery } from "./book-search";
 import { readBatch } from "../../lib/db";
 
@@ -28,7 +28,7 @@ export async function listMonitoredBooks(ctx: ServiceContext, q: BookMonitoringQ
   const match = q.search ? ftsPrefixQuery(q.search) : null;
   if (q.search && !match) return { total: 0, results: [] };
   const where = and(monitoredBooks(ctx, q.tenant), q.status ? eq(books.status, q.status) : undefined, match ? sql`${booksFts} MATCH ${match}` : undefined);
-  let rowsQuery = ctx.db.select({ ...bookRowSelection, latest: latestEvent }).from(books).leftJoin(users, eq(users.id, books.uploaderId)).$dynamic();
+  let rowsQuery = ctx.db.select({ ...bookSelection, latest: latestEvent }).from(books).leftJoin(users, eq(users.id, books.uploaderId)).$dynamic();
   let countQuery = ctx.db.select({ total: count() }).from(books).$dynamic();
   if (match) {
     const on = eq(booksFts.rowid, sql`${books}.rowid`);
@@ -39,7 +39,7 @@ export async function listMonitoredBooks(ctx: ServiceContext, q: BookMonitoringQ
     rowsQuery.where(where).orderBy(failuresFirst, desc(books.createdAt), desc(books.id)).limit(q.limit).offset(q.offset),
     countQuery.where(where),
   ] as const);
-  const presented = presentBookRows(rows, ctx.user);
+  const presented = await presentBooks(ctx.db, rows, ctx.user);
   const results = presented.map((book, i) => {
     const raw = rows[i].latest;
     if (!raw) return { ...book, latest_event: null };

@@ -4,8 +4,7 @@ import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book }
 import { AppError } from "../../lib/errors";
 import { knownPersonSql } from "../../lib/people";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
-import { BOOK_NOT_FOUND, bookJsonText, bookRowSelection, booksJsonText } from "./book-presenter";
-import { parseJsonText, type JsonText } from "../../lib/json-text";
+import { BOOK_NOT_FOUND, bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
 import { hostContentVersion, hostContentVersionSql, VersionedMemo } from "../../lib/content-version";
 import { viewerShape, visibleBooks, visiblePublishedBooks, type LibraryContext } from "./book-visibility";
@@ -78,12 +77,12 @@ export async function memoCount(ctx: LibraryContext, what: string, compute: () =
  * books_visibility_order_idx newest first and stops at its end, selecting each book's categories
  * and the host's content version with it (one query); the count is memoised per content version.
  */
-export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: JsonText<BookOut[]> }> {
+export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<{ total: number; results: BookOut[] }> {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
-  if (q.search && !match) return { total: 0, results: booksJsonText([], ctx.user) };
+  if (q.search && !match) return { total: 0, results: [] };
   const page = () =>
     ctx.db
-      .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
+      .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
       .from(books)
       .leftJoin(users, eq(users.id, books.uploaderId))
       .$dynamic();
@@ -111,12 +110,13 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
       async () => (await ctx.db.select({ total: count() }).from(books).where(filters(ctx, q)).get())?.total ?? 0,
       rows[0] && String(rows[0].version),
     );
-    return { total, results: booksJsonText(rows, ctx.user) };
+    return { total, results: presentBooksWithCategories(rows, ctx.user) };
   }
 
   // A search sorts every candidate it ranks: the page's ids alone are ranked in a subquery (a narrow
-  // sort), then only those books are read with their JSON, in one query. Built once per host, kind
-  // of viewer and filters (lib/reusable-selects.ts), the words a placeholder.
+  // sort; selecting each candidate's categories in it would build every one's), then only those
+  // books are read with their categories, in the same query. Built once per host, kind of viewer
+  // and filters (lib/reusable-selects.ts), the words a placeholder.
   const viewer = viewerShape(ctx);
   const rows = await pages.all(
     ctx.db,
@@ -133,7 +133,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
         .offset(sql.placeholder("offset"))
         .as("page_ids");
       return ctx.db
-        .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
+        .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
         .from(top)
         .innerJoin(books, eq(books.id, top.id))
         .leftJoin(users, eq(users.id, books.uploaderId))
@@ -151,7 +151,7 @@ export async function listBooks(ctx: LibraryContext, q: BookListQuery): Promise<
     },
     rows[0] && String(rows[0].version),
   );
-  return { total, results: booksJsonText(rows, ctx.user) };
+  return { total, results: presentBooksWithCategories(rows, ctx.user) };
 }
 
 /** Built pages of the list (lib/reusable-selects.ts), per isolate. */
@@ -178,12 +178,12 @@ export async function findVisibleBook(ctx: LibraryContext, id: string): Promise<
  * content version selected with it (one query, the deferred session check riding in it), so a
  * book's page is one D1 round trip like the list.
  */
-export async function getBookJson(ctx: LibraryContext, id: string): Promise<JsonText<BookOut>> {
+export async function getBook(ctx: LibraryContext, id: string): Promise<BookOut> {
   const [[row]] = await readBatch(
     ctx.db,
     [
       ctx.db
-        .select({ ...bookRowSelection, version: hostContentVersionSql(ctx.scope.tenantId) })
+        .select({ ...bookSelection, categories: bookCategoriesJson, version: hostContentVersionSql(ctx.scope.tenantId) })
         .from(books)
         .leftJoin(users, eq(users.id, books.uploaderId))
         .where(and(eq(books.id, id), visibleBooks(ctx)))
@@ -193,11 +193,8 @@ export async function getBookJson(ctx: LibraryContext, id: string): Promise<Json
   );
   if (!row) throw new AppError("NOT_FOUND", BOOK_NOT_FOUND);
   ctx.seenVersion?.note(row.version);
-  return bookJsonText(row, ctx.user);
+  return presentBooksWithCategories([row], ctx.user)[0];
 }
-
-/** getBookJson as an object, for a write's answer and the services that go on to use it. */
-export const getBook = async (ctx: LibraryContext, id: string): Promise<BookOut> => parseJsonText(await getBookJson(ctx, id));
 
 const goalCountMemo = new VersionedMemo<Map<number, number>>();
 

@@ -2,14 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { rejectSchema } from "../../contracts/book-moderation";
 import { bookCreateSchema, bookListQuery, bookUpdateSchema, bookUploadCompleteSchema, bookUploadRequestSchema } from "../../contracts/books";
-import { jsonTextAnswer } from "../../lib/json-text";
-import { pageJsonText } from "../../lib/pagination";
+import { pageOf } from "../../lib/pagination";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { requireSignedIn } from "../../middleware/require-role";
 import { serveBookObject } from "./book-downloads";
 import { approveBook, rejectBook } from "./book-moderation.service";
 import { assertReader, countRead } from "../reads.service";
-import { bookFacets, bookStats, findVisibleBook, getBookJson, listBooks } from "./book-queries.service";
+import { bookFacets, bookStats, findVisibleBook, getBook, listBooks } from "./book-queries.service";
 import { completeUpload, receiveUpload, requestUpload } from "./book-uploads.service";
 import { libraryContext } from "./book-visibility";
 import { createBook, deleteBook, updateBook } from "./books.service";
@@ -19,11 +18,11 @@ export const bookRoutes = new Hono<AppEnv>()
   .get("/", queryParams(bookListQuery), async (c) => {
     const q = c.req.valid("query");
     const { total, results } = await listBooks(await libraryContext(c), q);
-    return jsonTextAnswer(c, pageJsonText(c.req.url, q, total, results));
+    return c.json(pageOf(c.req.url, q, total, results));
   })
   .post("/", requireSignedIn, jsonBody(bookCreateSchema), async (c) => c.json(await createBook(await libraryContext(c), c.req.valid("json")), 201))
   .get("/facets", async (c) => c.json(await bookFacets(await libraryContext(c))))
-  .get("/:id", async (c) => jsonTextAnswer(c, await getBookJson(await libraryContext(c), c.req.param("id"))))
+  .get("/:id", async (c) => c.json(await getBook(await libraryContext(c), c.req.param("id"))))
   .patch("/:id", requireSignedIn, jsonBody(bookUpdateSchema), async (c) => c.json(await updateBook(await libraryContext(c), c.req.param("id"), c.req.valid("json"))))
   .delete("/:id", requireSignedIn, async (c) => {
     await deleteBook(await libraryContext(c), c.req.param("id"));
