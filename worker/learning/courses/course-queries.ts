@@ -302,11 +302,14 @@ export async function coursePageReads(ctx: ServiceContext, course: Course): Prom
         const db = ctx.db;
         const { courseId, program, chapters, lessons } = build(db);
         const userId = sql.placeholder("user");
-        const finished = db
-          .select({ lessonId: lessonProgress.lessonId })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt)));
-        return [chapters, lessons, program, enrollmentSelect(db, userId, courseId), entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId }), finished] as const;
+        return [
+          chapters,
+          lessons,
+          program,
+          enrollmentSelect(db, userId, courseId),
+          entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId }),
+          completedSelect(db, userId, [courseId]),
+        ] as const;
       },
       values,
     ),
@@ -413,7 +416,7 @@ export async function completedLessonIds(db: DB, userId: string, courseIds: stri
   return new Set(rows.map((r) => r.lessonId));
 }
 
-const completedSelect = (db: DB, userId: string, courseIds: string[]) =>
+const completedSelect = (db: DB, userId: string | Placeholder, courseIds: (string | Placeholder)[]) =>
   db
     .select({ lessonId: lessonProgress.lessonId })
     .from(lessonProgress)
