@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../worker/index";
+import { countingD1 } from "../helpers/d1-trips";
 import type { BookVisibility } from "../../worker/contracts/books";
 import { books, stories } from "../../worker/db/schema";
 import { SUGGEST_CANDIDATES } from "../../worker/library";
@@ -214,5 +217,34 @@ describe("GET /api/combined/ repeated searches (the host's groups are memoised p
     const renamed = await search("anonymous", word);
     expect(renamed.body.courses).toEqual([]);
     expect(renamed.body.lessons[0].course_title).toBe("Renamed course");
+  });
+});
+
+describe("stories are read without the columns they do not show", () => {
+  /** The SQL a request sends to D1 (tests/helpers/d1-trips.ts). */
+  async function queriesOf(host: string, path: string): Promise<string[]> {
+    const counting = countingD1(env.DB);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`http://${host}${path}`, { headers: { Host: host, "Cache-Control": "no-cache" } }), { ...env, DB: counting.d1 } as Env, ctx);
+    await res.arrayBuffer();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    return counting.queries;
+  }
+
+  it("no read asks for a story's plain-text body, and a search hit's read asks for neither body", async () => {
+    const word = unique("quokka").toLowerCase();
+    const story = await insertStory(`${word} days`, `a long day with a ${word} ${"and more words ".repeat(200)}`);
+    const host = callers.anonymous.host;
+    const searched = await queriesOf(host, `/api/combined/?search=${word}`);
+    const listed = await queriesOf(host, "/api/stories/");
+    const opened = await queriesOf(host, `/api/stories/${story.id}`);
+    const storyReads = [...searched, ...listed, ...opened].filter((q) => q.includes(`from "stories"`) || q.includes(`join "stories"`));
+    expect(storyReads.length).toBeGreaterThanOrEqual(3);
+    for (const q of storyReads) expect(q).not.toContain(`"body_text"`);
+    expect(searched.filter((q) => q.includes(`"stories"`)).join("\n")).not.toContain(`"body_html"`);
+    // The list and the story's page still send the body they show.
+    expect(listed.join("\n")).toContain(`"body_html"`);
+    expect(opened.join("\n")).toContain(`"body_html"`);
   });
 });

@@ -21,7 +21,7 @@ export { libraryContext, type LibraryContext, viewerShape, visibleBooks, visible
 export { bookMatches, booksFts, ftsPrefixQuery, matchesBook, SEARCH_CANDIDATES, SUGGEST_CANDIDATES } from "./books/book-search";
 export { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./books/book-presenter";
 export { storiesFts, storyMatches, storyRank } from "./stories/story-search";
-export { storySelection, toStoryOut } from "./stories/story-presenter";
+export { storyCardSelection, toStoryCard } from "./stories/story-presenter";
 export { publicBookEntries } from "./public-entries";
 
 // For operations: this domain's part of permanently erasing a user

@@ -7,7 +7,7 @@ import { hostContentVersionSelect, VersionedMemo } from "../lib/content-version"
 import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { viewerShape, visibleBooks, visibleStories, type LibraryContext } from "../library";
-import { storySelection, toStoryOut } from "../library";
+import { storyCardSelection, toStoryCard } from "../library";
 import { storiesFts, storyMatches } from "../library";
 import { searchCharities } from "../giving";
 import { searchProjects } from "../giving";
@@ -54,7 +54,7 @@ function rankedStories(ctx: LibraryContext, match: Placeholder) {
     .limit(COMBINED_GROUP_LIMIT)
     .as("top_stories");
   return ctx.db
-    .select({ ...storySelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
+    .select({ ...storyCardSelection, excerpt: sql<string>`snippet(${storiesFts}, 1, '', '', '…', 16)` })
     .from(top)
     .crossJoin(stories)
     .crossJoin(storiesFts)
@@ -120,10 +120,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
   });
   return {
     books: presentBooksWithCategories(bookHits, ctx.user),
-    stories: storyHits.map((row) => {
-      const { body_html: _body, ...story } = toStoryOut(row, ctx.user);
-      return { ...story, excerpt: row.excerpt };
-    }),
+    stories: storyHits.map((row) => ({ ...toStoryCard(row, ctx.user), excerpt: row.excerpt })),
     ...groups,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
@@ -8,23 +8,41 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 
 export const STORY_NOT_FOUND = "Story not found";
 
+/**
+ * A story's columns as its readers get them. `body_text` (the body's plain text, kept for the
+ * search index) is never presented, so it is never read: a story's body is its largest column,
+ * and a list of twenty stories would carry each one twice.
+ */
+const { bodyText: _bodyText, ...readColumns } = getTableColumns(stories);
+/** A story without either body: what a search hit shows (its excerpt comes from the index). */
+const { bodyHtml: _bodyHtml, ...cardColumns } = readColumns;
+
 export const storySelection = {
-  story: stories,
+  story: readColumns,
   author: personColumns,
 };
-export type StoryRow = { story: Story; author: PersonRef | null };
+export const storyCardSelection = {
+  story: cardColumns,
+  author: personColumns,
+};
+export type StoryRow = { story: Omit<Story, "bodyText">; author: PersonRef | null };
+export type StoryCardRow = { story: Omit<Story, "bodyText" | "bodyHtml">; author: PersonRef | null };
 
 export const storyRows = (db: DB) => db.select(storySelection).from(stories).leftJoin(users, eq(users.id, stories.authorId));
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function toStoryOut(row: StoryRow, viewer: AuthUser | null): StoryOut {
+  return { ...toStoryCard(row, viewer), body_html: row.story.bodyHtml };
+}
+
+/** A story without its body (a search hit: the excerpt stands for it). */
+export function toStoryCard(row: StoryCardRow, viewer: AuthUser | null): Omit<StoryOut, "body_html"> {
   const s = row.story;
   return {
     id: s.id,
     title: s.title,
     slug: s.slug,
-    body_html: s.bodyHtml,
     cover: s.coverKey ? `/api/files/${s.coverKey}` : null,
     visibility: s.visibility,
     status: s.status,
