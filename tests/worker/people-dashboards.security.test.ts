@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { classStudents, parentLinks, signIns, staffActions, users } from "../../worker/db/schema";
+import { classStudents, orders, parentLinks, signIns, staffActions, users } from "../../worker/db/schema";
 import { deleteExpiredSignIns } from "../../worker/identity";
 import { deleteExpiredAuditEntries } from "../../worker/platform";
 import { call, post } from "../helpers/api";
+import { createCharity, createCompletedDonation } from "../helpers/giving";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
 /** The staff people dashboards, teacher verification and the staff action log: role × host, and what each writes. */
@@ -223,6 +224,18 @@ describe("sign-in history and one user's activity", () => {
     expect(activity.body.user).toMatchObject({ id: user.id, role: "teacher", school: { id: A.tenant.id } });
     expect(activity.body.counts).toMatchObject({ sign_ins: 1, failed_sign_ins: 1, books_uploaded: 0, orders_paid: 0 });
     expect(activity.body.sign_ins[0]).toMatchObject({ success: true, host: A.tenant.host });
+  });
+
+  it("shows what was refunded of a purchase and of a gift, beside what was paid", async () => {
+    const donor = await createUser({ tenantId: A.tenant.id, role: "parent" });
+    const charity = await createCharity({ tenantId: A.tenant.id });
+    // A gift of 40.00, 15.00 of it given back (only 25.00 counted for the cause), and its order.
+    const gift = await createCompletedDonation({ type: "charity", id: charity.id }, { tenantId: A.tenant.id, donorUserId: donor.id, amount: 4000, refundedAmount: 1500 });
+    await db().update(orders).set({ userId: donor.id, refundedAmount: 1500 }).where(eq(orders.id, gift.orderId!));
+    const activity = await call(PLATFORM, `/api/super-admin/people/users/${donor.id}/activity`, { token: staffOnPlatform });
+    expect(activity.status).toBe(200);
+    expect(activity.body.donations).toEqual([expect.objectContaining({ id: gift.id, amount: 4000, refunded_amount: 1500, status: "completed", target_type: "charity" })]);
+    expect(activity.body.purchases).toEqual([expect.objectContaining({ id: gift.orderId, total: 4000, refunded_amount: 1500, status: "paid" })]);
   });
 
   it("answers 404 for an unknown user", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { formBoolean, MAX_TEXT, paginationQuery } from "./common";
+import type { OrderStatus } from "./order-statuses";
+import type { DonationStatus, DonationTarget } from "./giving";
 
 /** The staff people dashboards (/admin-panel/user-dashboard, users-dashboard, superpower-teacher, students, teachers). */
 
@@ -38,8 +40,10 @@ export interface UserActivityOut {
   uploads: { kind: "book" | "story"; id: string; title: string; status: string; created_at: string }[];
   reading: { book_id: string; title: string; at: string }[];
   courses: { course_id: string; title: string; enrolled_at: string; completed_at: string | null; lessons_completed: number }[];
-  purchases: { id: string; number: string; status: string; total: number; currency: string; created_at: string }[];
-  donations: { id: string; amount: number; currency: string; status: string; target_type: string; created_at: string }[];
+  /** `refunded_amount`: what was given back of `total` (all of it when the status is "refunded"). */
+  purchases: { id: string; number: string; status: OrderStatus; total: number; refunded_amount: number; currency: string; created_at: string }[];
+  /** `refunded_amount`: what was given back of `amount`; only the rest counted towards the cause. */
+  donations: { id: string; amount: number; refunded_amount: number; currency: string; status: DonationStatus; target_type: DonationTarget; created_at: string }[];
 }
 
 export const PEOPLE_STATS_RANGES = ["30", "90", "365"] as const;

@@ -15,8 +15,11 @@ const activity: UserActivityOut = {
   uploads: [{ kind: "book", id: "bk_1", title: "Our River", status: "pending_review", created_at: "2026-11-18T10:00:00Z" }],
   reading: [],
   courses: [{ course_id: "crs_1", title: "Reading Together", enrolled_at: "2026-10-01T10:00:00Z", completed_at: null, lessons_completed: 3 }],
-  purchases: [],
-  donations: [{ id: "don_1", amount: 2500, currency: "USD", status: "completed", target_type: "charity", created_at: "2026-11-10T10:00:00Z" }],
+  purchases: [{ id: "ord_1", number: "GF-1042", status: "paid", total: 4000, refunded_amount: 1500, currency: "USD", created_at: "2026-11-10T10:00:00Z" }],
+  donations: [
+    { id: "don_1", amount: 4000, refunded_amount: 1500, currency: "USD", status: "completed", target_type: "charity", created_at: "2026-11-10T10:00:00Z" },
+    { id: "don_2", amount: 1000, refunded_amount: 1000, currency: "USD", status: "refunded", target_type: "project", created_at: "2026-11-11T10:00:00Z" },
+  ],
 };
 
 const dateIn = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
@@ -56,5 +59,18 @@ describe("a staff screen in another language", () => {
     renderPage(<UserActivity activity={activity} />);
     expect(screen.getByRole("heading", { name: "Recent sign-ins" })).toBeInTheDocument();
     expect(screen.getByText("· 3 lessons done")).toBeInTheDocument();
+  });
+
+  it("says what was refunded of a purchase and a gift, and a gift refunded whole by its status", () => {
+    renderPage(<UserActivity activity={activity} />);
+    const purchases = screen.getByRole("heading", { name: "Purchases" }).closest("section")!;
+    expect(within(purchases).getByText("$15.00 refunded")).toBeInTheDocument();
+    expect(within(purchases).getByText(/^Paid · /)).toBeInTheDocument();
+    const gifts = within(screen.getByRole("heading", { name: "Donations" }).closest("section")!).getAllByRole("listitem");
+    expect(gifts[0]).toHaveTextContent("$40.00 to a charity$15.00 refunded");
+    expect(gifts[0]).toHaveTextContent("Completed · ");
+    expect(gifts[1]).toHaveTextContent("$10.00 to a project");
+    expect(gifts[1]).not.toHaveTextContent("$10.00 refunded");
+    expect(gifts[1]).toHaveTextContent("Refunded · ");
   });
 });

@@ -90,7 +90,7 @@ export async function userActivity(ctx: ServiceContext, userId: string): Promise
       .slice(0, RECENT),
     reading: readRows.map((r) => ({ book_id: r.bookId, title: r.title, at: new Date(r.at).toISOString() })),
     courses: enrolRows.map((e) => ({ course_id: e.courseId, title: e.title, enrolled_at: new Date(e.enrolledAt).toISOString(), completed_at: iso(e.completedAt), lessons_completed: lessonsByCourse.get(e.courseId) ?? 0 })),
-    purchases: orderRows.map((o) => ({ id: o.id, number: o.number, status: o.status, total: o.total, currency: o.currency, created_at: new Date(o.createdAt).toISOString() })),
-    donations: donationRows.map((d) => ({ id: d.id, amount: d.amount, currency: d.currency, status: d.status, target_type: d.targetType, created_at: new Date(d.createdAt).toISOString() })),
+    purchases: orderRows.map((o) => ({ id: o.id, number: o.number, status: o.status, total: o.total, refunded_amount: o.refundedAmount, currency: o.currency, created_at: new Date(o.createdAt).toISOString() })),
+    donations: donationRows.map((d) => ({ id: d.id, amount: d.amount, refunded_amount: d.refundedAmount, currency: d.currency, status: d.status, target_type: d.targetType, created_at: new Date(d.createdAt).toISOString() })),
   };
 }

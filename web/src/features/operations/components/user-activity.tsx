@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { BookOpen, CreditCard, GraduationCap, HandCoins, LogIn, Upload } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { UserActivityOut } from "@contracts/staff-people";
+import type { DonationTarget } from "@contracts/giving";
 import { formatDate, formatMoney, formatWith } from "@/lib/format";
 import { msg } from "@/lib/i18n";
 import { StatCard } from "@/components/ui/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { UPLOAD_STATUS_TEXT } from "../lib/labels";
+import { DONATION_STATUS_BADGES, ORDER_STATUS_BADGES } from "@/features/giving/admin/lib/labels";
 
 const MOMENT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" };
+const GIFT_TO: Record<DonationTarget, string> = { project: msg("{{amount}} to a project"), charity: msg("{{amount}} to a charity"), library: msg("{{amount}} to a library") };
 const ROLE_NAMES: Record<string, string> = { student: msg("Student"), teacher: msg("Teacher"), parent: msg("Parent"), school_admin: msg("School admin") };
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
@@ -27,6 +30,13 @@ function Row({ main, side }: { main: ReactNode; side: ReactNode }) {
       <span className="shrink-0 text-ink-muted">{side}</span>
     </li>
   );
+}
+
+/** What was given back of a payment: part of it beside the amount; a whole refund is said by the status. */
+function Refunded({ amount, whole, currency }: { amount: number; whole: boolean; currency: string }) {
+  const { t } = useTranslation();
+  if (amount <= 0 || whole) return null;
+  return <span className="block text-xs text-ink-muted">{t("{{amount}} refunded", { amount: formatMoney(amount, currency) })}</span>;
 }
 
 /** One person's activity for staff: who they are, the figures, and the latest of each kind. */
@@ -102,13 +112,30 @@ export function UserActivity({ activity: a }: { activity: UserActivityOut }) {
         </Section>
         <Section title={t("Purchases")} empty={t("No order placed.")}>
           {a.purchases.map((o) => (
-            <Row key={o.id} main={<>{o.number} · {formatMoney(o.total, o.currency)}</>} side={`${o.status} · ${formatDate(o.created_at)}`} />
+            <Row
+              key={o.id}
+              main={
+                <>
+                  {o.number} · {formatMoney(o.total, o.currency)}
+                  <Refunded amount={o.refunded_amount} whole={o.status === "refunded"} currency={o.currency} />
+                </>
+              }
+              side={`${t(ORDER_STATUS_BADGES[o.status].label)} · ${formatDate(o.created_at)}`}
+            />
           ))}
         </Section>
         <Section title={t("Donations")} empty={t("No donation given.")}>
           {a.donations.map((d) => (
-            <Row key={d.id} main={d.target_type === "project" ? t("{{amount}} to a project", { amount: formatMoney(d.amount, d.currency) }) : d.target_type === "charity" ? t("{{amount}} to a charity", { amount: formatMoney(d.amount, d.currency) }) : d.target_type === "library" ? t("{{amount}} to a library", { amount: formatMoney(d.amount, d.currency) }) : t("{{amount}} to a {{target}}", { amount: formatMoney(d.amount, d.currency), target: d.target_type })}
-              side={`${d.status} · ${formatDate(d.created_at)}`} />
+            <Row
+              key={d.id}
+              main={
+                <>
+                  {t(GIFT_TO[d.target_type], { amount: formatMoney(d.amount, d.currency) })}
+                  <Refunded amount={d.refunded_amount} whole={d.status === "refunded"} currency={d.currency} />
+                </>
+              }
+              side={`${t(DONATION_STATUS_BADGES[d.status].label)} · ${formatDate(d.created_at)}`}
+            />
           ))}
         </Section>
       </div>
