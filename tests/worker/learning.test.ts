@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { call, post } from "../helpers/api";
 import { addManyStudents, addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
-import { courseAssignments, courseEnrollments, courseLessons, courses, entitlements, lessonProgress } from "../../worker/db/schema";
+import { courseAssignments, courseEnrollments, courseLessons, courses, entitlements, lessonProgress, quizAttempts } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
@@ -244,6 +244,58 @@ describe("paid courses", () => {
     expect((await call(s.host, lessonPath, { token: s.teacherToken })).status).toBe(402);
     // The enrolment (and its progress) is kept for a later purchase.
     expect(await db().select().from(courseEnrollments).where(eq(courseEnrollments.courseId, course.id)).all()).toHaveLength(1);
+  });
+});
+
+describe("saving progress and quiz attempts", () => {
+  it("follow the lesson page's access rule: enrolled (and owning a paid course) saves; others are told why, and nothing is written", async () => {
+    const s = await school();
+    const other = await createTenant();
+    const item = await createCatalogItem({ kind: "course", price: 900 });
+    const free = await createCourse({ tenantId: s.tenant.id });
+    const paid = await createCourse({ tenantId: s.tenant.id, catalogItemId: item.id });
+    const draft = await createCourse({ tenantId: s.tenant.id, status: "draft", publishedAt: null });
+    const elsewhere = await createCourse({ tenantId: other.id });
+    const enrol = (userId: string, courseId: string) => db().insert(courseEnrollments).values({ id: newId("enr"), userId, courseId, source: "self" });
+    const entitle = (userId: string, revokedAt: number | null) =>
+      db().insert(entitlements).values({ id: newId("ent"), tenantId: s.tenant.id, userId, catalogItemId: item.id, kind: "course", refId: paid.course.id, orderId: newId("ord"), revokedAt });
+    const owner = await createUser({ tenantId: s.tenant.id, role: "student" });
+    const refunded = await createUser({ tenantId: s.tenant.id, role: "student" });
+    for (const c of [free, paid, draft, elsewhere]) await enrol(s.student.id, c.course.id);
+    for (const u of [owner, refunded]) await enrol(u.id, paid.course.id);
+    await entitle(owner.id, null);
+    await entitle(refunded.id, Date.now());
+    const tokenOf = async (u: { username: string }) => (await signIn(s.host, u.username)).access;
+    const [ownerToken, refundedToken] = [await tokenOf(owner), await tokenOf(refunded)];
+
+    const cases: [string, string, string, { lesson: number; save: number; message?: string }][] = [
+      ["enrolled pupil, free course", s.studentToken, free.lessons[0].id, { lesson: 200, save: 200 }],
+      ["teacher not enrolled", s.teacherToken, free.lessons[0].id, { lesson: 403, save: 403, message: "Enrol in this course to open its lessons." }],
+      ["enrolled pupil, paid course not bought", s.studentToken, paid.lessons[0].id, { lesson: 402, save: 402 }],
+      ["enrolled pupil who bought it", ownerToken, paid.lessons[0].id, { lesson: 200, save: 200 }],
+      ["enrolled pupil whose purchase was refunded", refundedToken, paid.lessons[0].id, { lesson: 402, save: 402 }],
+      ["school admin previewing the paid course", s.adminToken, paid.lessons[0].id, { lesson: 200, save: 403, message: "Enrol in this course to save your progress." }],
+      ["enrolled pupil, course back in draft", s.studentToken, draft.lessons[0].id, { lesson: 404, save: 404, message: "Lesson not found" }],
+      ["school admin previewing the draft", s.adminToken, draft.lessons[0].id, { lesson: 200, save: 403, message: "Enrol in this course to save your progress." }],
+      ["another school's course", s.studentToken, elsewhere.lessons[0].id, { lesson: 404, save: 404, message: "Lesson not found" }],
+      ["no such lesson", s.studentToken, "lsn_missing", { lesson: 404, save: 404, message: "Lesson not found" }],
+    ];
+    // Each course's second lesson holds its quiz (tests/helpers/learning.ts).
+    const of = new Map([free, paid, draft, elsewhere].map((c) => [c.lessons[0].id, { slug: c.course.slug, quiz: c.lessons[1].id }]));
+    for (const [who, token, lesson, expected] of cases) {
+      const course = of.get(lesson);
+      const page = course ? (await call(s.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1/`, { token })).status : 404;
+      const saved = await put(s.host, "/api/lesson-progress/", { lesson, video_position: 30 }, token);
+      const quiz = await post(s.host, "/api/quiz-attempts/", { lesson: course?.quiz ?? lesson, answers: { q1: 1, q2: 1, q3: "Goal 4" } }, { token });
+      const quizSaved = expected.save === 200 ? 201 : expected.save;
+      expect({ who, page, save: saved.status, quiz: quiz.status }).toEqual({ who, page: expected.lesson, save: expected.save, quiz: quizSaved });
+      if (expected.message) expect({ who, message: saved.body.error.message, quiz: quiz.body.error.message }).toEqual({ who, message: expected.message, quiz: expected.message });
+    }
+    // Only the two who may save have a row, and an attempt.
+    const rows = await db().select().from(lessonProgress).where(eq(lessonProgress.videoPosition, 30)).all();
+    expect(rows.map((r) => r.userId).sort()).toEqual([s.student.id, owner.id].sort());
+    const attempts = await db().select().from(quizAttempts).where(inArray(quizAttempts.courseId, [free, paid, draft, elsewhere].map((c) => c.course.id))).all();
+    expect(attempts.map((r) => r.userId).sort()).toEqual([s.student.id, owner.id].sort());
   });
 });
 

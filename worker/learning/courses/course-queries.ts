@@ -8,6 +8,7 @@ import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
 import { ReusableSelects } from "../../lib/reusable-selects";
 import { AppError } from "../../lib/errors";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
 
 export const COURSE_NOT_FOUND = "Course not found";
@@ -183,7 +184,7 @@ export async function loadOutlineHeadings(db: DB, courseId: string): Promise<Out
 
 /** Unrevoked entitlements (bought, not refunded) to the course: by the catalogue item that sells it, or naming the course. */
 /** `course` as its catalogue item and id (a course not sold has none: "" matches no entitlement's item). */
-type CourseRef = { catalogItem: string | Placeholder; id: string | Placeholder };
+type CourseRef = { catalogItem: string | Placeholder | SQL; id: string | Placeholder | SQL };
 const refOf = (course: Course): CourseRef => ({ catalogItem: course.catalogItemId ?? "", id: course.id });
 const entitlesTo = (course: CourseRef) => and(isNull(entitlements.revokedAt), or(eq(entitlements.catalogItemId, course.catalogItem), eq(entitlements.refId, course.id)));
 
@@ -226,7 +227,7 @@ export async function ownsCourse(db: DB, userId: string, course: Course): Promis
   return (await entitlementSelect(db, userId, refOf(course)).all()).length > 0;
 }
 
-const enrollmentSelect = (db: DB, userId: string | Placeholder, courseId: string | Placeholder) =>
+const enrollmentSelect = (db: DB, userId: string | Placeholder, courseId: string | Placeholder | SQL) =>
   db
     .select()
     .from(courseEnrollments)
@@ -405,6 +406,46 @@ export async function lessonPageReads(ctx: ServiceContext, course: Course, chapt
     videoPosition: (lesson && progress.find((p) => p.lessonId === lesson.id)?.videoPosition) ?? 0,
     attempt: last?.attempt,
   };
+}
+
+/**
+ * A lesson by id with its course (visible to the caller on this host; a draft only to those who
+ * manage it), and the caller's enrolment and entitlement to that course: one round trip, for the
+ * writes a lesson takes (saving progress — the video's position every few seconds while it plays —
+ * and a quiz attempt). Built once per host and kind of caller, the lesson and the caller
+ * placeholders; the enrolment and entitlement find the course through the lesson.
+ */
+export async function lessonAccess(ctx: ServiceContext, lessonId: string): Promise<{ lesson: CourseLesson; course: Course; info: AccessInfo }> {
+  const user = ctx.user;
+  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
+  const [[row], [enrollment], owns] = await built.batch(
+    ctx.db,
+    `lesson-access|${callerShape(ctx)}`,
+    () => {
+      const db = ctx.db;
+      const [lesson, userId] = [sql.placeholder("lesson"), sql.placeholder("user")];
+      const courseOf = sql`(select ${courseLessons.courseId} from ${courseLessons} where ${courseLessons.id} = ${lesson})`;
+      const itemOf = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseOf})`;
+      return [
+        db
+          .select({ lesson: courseLessons, course: courses })
+          .from(courseLessons)
+          .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+          .where(courseReadable(ctx, true, eq(courseLessons.id, lesson)))
+          .limit(1),
+        enrollmentSelect(db, userId, courseOf),
+        entitlementSelect(db, userId, { catalogItem: itemOf, id: courseOf }),
+      ] as const;
+    },
+    { lesson: lessonId, user: user.id },
+  );
+  if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
+  const owned = row.course.catalogItemId !== null && owns.length > 0;
+  // Whether the caller manages the course changes only what a caller who may not open it is told
+  // (preview or buy, enrol): asked only then, so an enrolled learner's save reads nothing more.
+  const learner = accessOf(row.course, enrollment ?? null, owned, false);
+  const info = learner.access === "open" ? learner : accessOf(row.course, enrollment ?? null, owned, await managesCourse(ctx, row.course));
+  return { ...row, info };
 }
 
 export const canOpenLessons = (access: CourseAccess) => access === "open" || access === "preview";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizResultOut } from "../../contracts/learning";
-import { courseEnrollments, courseLessons, courses, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
+import { courseEnrollments, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { canOpenLessons, courseAccess, courseReadable, findCourse, hiddenDraft, LESSON_NOT_FOUND, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
+import { canOpenLessons, findCourse, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
@@ -26,19 +26,6 @@ export function assertCanOpen(info: AccessInfo): void {
 function assertEnrolled(info: AccessInfo): void {
   assertCanOpen(info);
   if (info.access !== "open") throw new AppError("FORBIDDEN", "Enrol in this course to save your progress.");
-}
-
-/** A lesson by id, with its course, if the course is visible to the caller on this host. */
-async function lessonById(ctx: ServiceContext, lessonId: string): Promise<{ lesson: CourseLesson; course: Course }> {
-  const row = await ctx.db
-    .select({ lesson: courseLessons, course: courses })
-    .from(courseLessons)
-    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(courseReadable(ctx, true, eq(courseLessons.id, lessonId)))
-    .get();
-  // A draft course's lessons only for those who manage it (findCourse's rule).
-  if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
-  return row;
 }
 
 /**
@@ -107,8 +94,7 @@ async function settleCompletion(ctx: ServiceContext, userId: string, course: Cou
 
 /** PUT /api/lesson-progress/: "Mark complete" (or undo) and where the video stopped. */
 export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
-  const { lesson, course } = await lessonById(ctx, input.lesson);
-  const info = await courseAccess(ctx, course);
+  const { lesson, course, info } = await lessonAccess(ctx, input.lesson);
   assertEnrolled(info);
   const user = ctx.user!;
   const now = Date.now();
@@ -136,8 +122,7 @@ export const presentAttempt = (lesson: CourseLesson, row: typeof quizAttempts.$i
 
 /** POST /api/quiz-attempts/: every attempt is kept; choices are scored now, short answers wait for the teacher. */
 export async function submitQuiz(ctx: ServiceContext, input: QuizAttemptInput): Promise<QuizResultOut> {
-  const { lesson, course } = await lessonById(ctx, input.lesson);
-  const info = await courseAccess(ctx, course);
+  const { lesson, course, info } = await lessonAccess(ctx, input.lesson);
   assertEnrolled(info);
   const questions = quizQuestionsOf(parseBlocks(lesson.blocks));
   if (questions.length === 0) throw new AppError("NOT_FOUND", "This lesson has no quiz.");
