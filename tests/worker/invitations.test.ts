@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { emailOutbox, invitations, parentLinks, users } from "../../worker/db/schema";
+import { env } from "cloudflare:workers";
+import { emailOutbox, invitationReplacedTokens, invitations, parentLinks, users } from "../../worker/db/schema";
 import { MAX_BULK_INVITATIONS } from "../../worker/contracts/people";
 import { call, post, type CallOptions } from "../helpers/api";
 import { addManyStudents, addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -122,21 +123,45 @@ describe("invitations: create, list, resend, revoke", () => {
     expect(old.body.error.message).toBe("A newer invitation email was sent to you: open the link in the latest email.");
     expect(await db().select().from(users).where(eq(users.email, to)).all()).toHaveLength(0);
     expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("valid");
-    // Sent a third time: the second link is the superseded one now; the first says only "invalid".
+    // Sent a third time: both earlier links say a newer email was sent (a parent may open any of
+    // three emails), and neither is accepted.
     await s.as(`/${created.body.id}/resend`, { method: "POST" });
     const third = (await tokensFor(to)).find((token) => token !== first && token !== second)!;
     expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("superseded");
-    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("invalid");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("superseded");
+    for (const token of [first, second]) expect((await post(s.tenant.host, "/api/accept-invitation/", { token, password: STRONG, password2: STRONG })).status).toBe(400);
     expect((await call(s.tenant.host, `/api/accept-invitation/${third}/`)).body.state).toBe("valid");
+    expect(await db().select().from(invitationReplacedTokens).where(eq(invitationReplacedTokens.invitationId, created.body.id)).all()).toHaveLength(2);
 
     expect((await s.as(`/${created.body.id}/revoke`, { method: "POST" })).body.state).toBe("revoked");
     expect((await call(s.tenant.host, `/api/accept-invitation/${third}/`)).body.state).toBe("revoked");
     // Once withdrawn, the older link says so too: no newer link is waiting to be used.
     expect((await call(s.tenant.host, `/api/accept-invitation/${second}/`)).body.state).toBe("revoked");
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("revoked");
     const refused = await post(s.tenant.host, "/api/accept-invitation/", { token: third, password: STRONG, password2: STRONG });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/withdrawn/);
     expect((await s.as(`/${created.body.id}/resend`, { method: "POST" })).status).toBe(409);
+  });
+});
+
+describe("migration 0047: every replaced link is kept", () => {
+  it("keeps the link each invitation's latest resend replaced before it, so that link still says a newer email was sent", async () => {
+    const s = await school();
+    const to = email();
+    const created = await s.as("/", { method: "POST", json: { email: to, role: "teacher", first_name: "T", last_name: "T" } });
+    const first = await tokenFor(to);
+    await s.as(`/${created.body.id}/resend`, { method: "POST" });
+    // The state before 0047: the replaced link only in previous_token_hash.
+    await db().delete(invitationReplacedTokens).where(eq(invitationReplacedTokens.invitationId, created.body.id));
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("invalid");
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0047_"))!;
+    const backfill = migration.queries.filter((q) => q.includes("INSERT"));
+    expect(backfill).toHaveLength(1);
+    // Run twice (as a re-applied statement would): the same one row.
+    for (let run = 0; run < 2; run++) await env.DB.prepare(backfill[0]).run();
+    expect((await call(s.tenant.host, `/api/accept-invitation/${first}/`)).body.state).toBe("superseded");
+    expect(await db().select().from(invitationReplacedTokens).where(eq(invitationReplacedTokens.invitationId, created.body.id)).all()).toHaveLength(1);
   });
 });
 

@@ -11,8 +11,9 @@ export const INVITATION_STORED_STATES = ["pending", "accepted", "revoked"] as co
 
 /**
  * One invitation to one school in one role. The token is single-use and only its SHA-256 is kept;
- * a resend replaces the hash (the old link dies) and restarts the 7 days. The replaced hash is kept
- * beside it, never accepted, only so that the previous email's link can say a newer one was sent.
+ * a resend replaces the hash (the old link dies) and restarts the 7 days. Every replaced hash is kept
+ * (invitationReplacedTokens), never accepted, only so that an earlier email's link can say a newer
+ * one was sent.
  */
 export const invitations = sqliteTable(
   "invitations",
@@ -32,7 +33,11 @@ export const invitations = sqliteTable(
     /** JSON array of class ids a teacher invitation makes its teacher's on acceptance ([] otherwise). */
     classIds: text("class_ids").notNull().default("[]"),
     tokenHash: text("token_hash").notNull(),
-    /** The hash of the link a resend replaced (null until the first resend): that link answers "superseded". */
+    /**
+     * The hash of the link the latest resend replaced (null until the first resend). Superseded links
+     * are read from invitation_replaced_tokens since migration 0047; this is still written so that
+     * the release before it, if rolled back to, answers the latest replaced link as it did.
+     */
     previousTokenHash: text("previous_token_hash"),
     state: text("state", { enum: INVITATION_STORED_STATES }).notNull().default("pending"),
     expiresAt: epochMs("expires_at").notNull(),
@@ -49,6 +54,22 @@ export const invitations = sqliteTable(
     index("invitations_tenant_idx").on(t.tenantId, t.state, t.createdAt),
     index("invitations_email_idx").on(t.email),
   ],
+);
+
+/**
+ * The hashes of an invitation's links that resends replaced, every one of them: such a link is never
+ * accepted and answers "superseded" (a newer email was sent) while the invitation is pending.
+ */
+export const invitationReplacedTokens = sqliteTable(
+  "invitation_replaced_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    invitationId: text("invitation_id")
+      .notNull()
+      .references(() => invitations.id, { onDelete: "cascade" }),
+    replacedAt: epochMs("replaced_at").notNull(),
+  },
+  (t) => [index("invitation_replaced_tokens_invitation_idx").on(t.invitationId)],
 );
 
 export const PARENT_LINK_SOURCES = ["invitation", "home_learning_code"] as const;

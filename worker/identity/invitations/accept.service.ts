@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or } from "drizzle-orm";
 import type { InvitationInfoOut } from "../../contracts/auth";
 import { brandName } from "../../contracts/brand";
 import type { AcceptInvitationOut, acceptInvitationSchema } from "../../contracts/people";
-import { classes, invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
+import { classes, invitationReplacedTokens, invitations, parentLinks, tenants, users, type Invitation, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError, fieldError } from "../../lib/errors";
@@ -24,13 +24,14 @@ type AcceptInput = z.infer<typeof acceptInvitationSchema>;
 
 
 /**
- * The invitation of a link: its current one, or (superseded) the one a resend replaced, which is
- * never accepted and only says that a newer email was sent.
+ * The invitation of a link: its current one, or (superseded) one that a resend replaced — any of
+ * them, not only the latest — which is never accepted and only says that a newer email was sent.
  */
 async function findByToken(ctx: ServiceContext, token: string): Promise<{ inv: Invitation; superseded: boolean } | undefined> {
   if (token.length > 200) return undefined;
   const hash = await sha256Hex(token);
-  const inv = await ctx.db.select().from(invitations).where(or(eq(invitations.tokenHash, hash), eq(invitations.previousTokenHash, hash))).get();
+  const replaced = ctx.db.select({ id: invitationReplacedTokens.invitationId }).from(invitationReplacedTokens).where(eq(invitationReplacedTokens.tokenHash, hash));
+  const inv = await ctx.db.select().from(invitations).where(or(eq(invitations.tokenHash, hash), inArray(invitations.id, replaced))).get();
   return inv && { inv, superseded: inv.tokenHash !== hash };
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
 import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery, RosterParentInvitationRow, RosterParentInvitationsOut } from "../../contracts/people";
-import { classes, invitations, parentLinks, users, type Invitation } from "../../db/schema";
+import { classes, invitationReplacedTokens, invitations, parentLinks, users, type Invitation } from "../../db/schema";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
 import { said } from "../../lib/said";
@@ -178,12 +178,14 @@ export async function resendInvitation(ctx: SchoolContext, id: string): Promise<
   const names = await childFirstNames(ctx, ids);
   const taught = (await present(ctx, [row]))[0].classes.map((c) => c.name);
   const email = await invitationEmail(ctx, row, token, ids.flatMap((i) => (names.get(i) ? [names.get(i)!] : [])), await inviterName(ctx), taught);
-  const [updated] = await ctx.db.batch([
+  const pendingRow = ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending"));
+  const [, updated] = await ctx.db.batch([
+    // The replaced link is kept (hashed) only to say, when opened, that a newer email was sent.
+    ctx.db.insert(invitationReplacedTokens).select(ctx.db.select({ tokenHash: invitations.tokenHash, invitationId: invitations.id, replacedAt: sql<number>`${now}`.as("replaced_at") }).from(invitations).where(pendingRow)),
     ctx.db
       .update(invitations)
-      // The replaced link is kept (hashed) only to say, when opened, that a newer email was sent.
       .set({ tokenHash: await sha256Hex(token), previousTokenHash: sql`${invitations.tokenHash}`, expiresAt: now + INVITATION_TTL_MS, sentCount: sql`${invitations.sentCount} + 1`, lastSentAt: now })
-      .where(ctx.scope.where(invitations, eq(invitations.id, id), eq(invitations.state, "pending")))
+      .where(pendingRow)
       .returning(),
     email.insert,
     prepareAuditEntry(ctx, { action: "invitation.resend", tenantId: ctx.scope.tenantId, target: { type: "invitation", id, label: row.email }, detail: { role: row.role } }),
