@@ -15,7 +15,7 @@
 // p99 in this bench. Production collects Workers Logs outside the request, so the bench turns it off
 // (X_LOCAL_OBSERVABILITY=false).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -108,10 +108,14 @@ async function prepareState() {
   wrangler(["d1", "execute", "DB", "--local", "--file", ".wrangler/bench-sql/pupils.sql"]);
   // Multi-row INSERTs as large as D1 allows (a statement is capped at 100 kB, locally too: about
   // 350 rows), 25,000 rows per `wrangler d1 execute` file: few process starts; FTS5 triggers fill
-  // books_fts as the rows go in.
+  // books_fts as the rows go in. With node:sqlite (Node ≥ 22.13) the same statements go straight into
+  // the local D1's SQLite file, one transaction per 25,000 rows (no server runs yet): ~3× faster,
+  // which keeps 1,000,000 books within issue #15's five minutes of seeding.
   t0 = performance.now();
   const MAX_STATEMENT = 95_000;
   const ROWS_PER_FILE = 25_000;
+  const direct = await localD1File();
+  if (direct) console.log(`  writing the books straight into ${direct.path}`);
   mkdirSync(".wrangler/bench-sql", { recursive: true });
   for (let start = 1; start <= BOOKS; start += ROWS_PER_FILE) {
     const end = Math.min(BOOKS, start + ROWS_PER_FILE - 1);
@@ -130,17 +134,52 @@ async function prepareState() {
       length += row.length + 2;
     }
     flush();
-    const file = `.wrangler/bench-sql/books-${start}.sql`;
-    writeFileSync(file, statements.join("\n") + "\n");
-    try {
-      wrangler(["d1", "execute", "DB", "--local", "--file", file]);
-    } catch (error) {
-      console.error(String(error.stderr ?? error));
-      throw new Error(`wrangler d1 execute failed on ${file}`, { cause: error });
+    if (direct) {
+      direct.db.exec("BEGIN");
+      try {
+        for (const statement of statements) direct.db.exec(statement);
+        direct.db.exec("COMMIT");
+      } catch (error) {
+        direct.db.exec("ROLLBACK");
+        throw new Error(`inserting books ${start}–${end} into ${direct.path} failed`, { cause: error });
+      }
+    } else {
+      const file = `.wrangler/bench-sql/books-${start}.sql`;
+      writeFileSync(file, statements.join("\n") + "\n");
+      try {
+        wrangler(["d1", "execute", "DB", "--local", "--file", file]);
+      } catch (error) {
+        console.error(String(error.stderr ?? error));
+        throw new Error(`wrangler d1 execute failed on ${file}`, { cause: error });
+      }
     }
     console.log(`  books ${start.toLocaleString("en")}–${end.toLocaleString("en")} inserted (${elapsed(t0)})`);
   }
+  direct?.db.close();
   console.log(`Seeded ${benchBookCount().toLocaleString("en")} bench books in ${elapsed(t0)}.`);
+}
+
+/**
+ * The local D1 database's SQLite file in STATE (miniflare keeps one per database, beside its
+ * metadata.sqlite), opened with node:sqlite; null when Node has no node:sqlite or the file is not
+ * found, and the books go through `wrangler d1 execute` instead.
+ */
+async function localD1File() {
+  let DatabaseSync;
+  try {
+    ({ DatabaseSync } = await import("node:sqlite"));
+  } catch {
+    return null;
+  }
+  const dir = `${STATE}/v3/d1/miniflare-D1DatabaseObject`;
+  if (!existsSync(dir)) return null;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")) {
+    const path = `${dir}/${name}`;
+    const db = new DatabaseSync(path);
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'books'").get()) return { db, path };
+    db.close();
+  }
+  return null;
 }
 
 /* ---------- 2. server ---------- */
