@@ -12,8 +12,14 @@ export const combinedSearchQuery = z.object({
 /** A story in search results: no body, a plain-text excerpt around the match instead. */
 export type StoryHit = Omit<StoryOut, "body_html"> & { excerpt: string };
 
+/**
+ * A book in search results: what a suggestion shows and links (its page has the rest). No
+ * uploader (a pupil's name has no place in a search box's suggestions), no categories, no file.
+ */
+export type BookHit = Pick<BookOut, "id" | "title" | "slug" | "author_name" | "language" | "reading_level" | "cover">;
+
 /** GET /combined/?search=: best matches first in each group; courses, charities and projects come later. */
 export interface CombinedSearchOut {
-  books: BookOut[];
+  books: BookHit[];
   stories: StoryHit[];
 }

@@ -19,7 +19,7 @@ export { bookQueueHandler } from "./books/book-processing";
 // For combined search: who may see what, full-text search and presenters
 export { libraryContext, type LibraryContext, viewerShape, visibleBooks, visibleStories } from "./books/book-visibility";
 export { bookMatches, booksFts, ftsPrefixQuery, matchesBook, SEARCH_CANDIDATES, SUGGEST_CANDIDATES } from "./books/book-search";
-export { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./books/book-presenter";
+export { bookCategoriesJson, bookHitColumns, bookSelection, presentBooksWithCategories, toBookHit } from "./books/book-presenter";
 export { storiesFts, storyMatches, storyRank } from "./stories/story-search";
 export { storyCardSelection, toStoryCard } from "./stories/story-presenter";
 export { publicBookEntries } from "./public-entries";

@@ -4,7 +4,7 @@ import type { CharityOut, GivingSearchGroups, ProjectOut } from "../contracts/gi
 import { books, stories, users } from "../db/schema";
 import { ReusableSelects } from "../lib/reusable-selects";
 import { hostContentVersionSelect, VersionedMemo } from "../lib/content-version";
-import { bookCategoriesJson, bookSelection, presentBooksWithCategories } from "../library";
+import { bookHitColumns, toBookHit } from "../library";
 import { bookMatches, ftsPrefixQuery, matchesBook, SUGGEST_CANDIDATES } from "../library";
 import { viewerShape, visibleBooks, visibleStories, type LibraryContext } from "../library";
 import { storyCardSelection, toStoryCard } from "../library";
@@ -17,7 +17,7 @@ import type { CourseSummaryOut, LessonHit } from "../contracts/learning";
 /**
  * The best COMBINED_GROUP_LIMIT books the caller may see among the ranked matches, in one query:
  * the ids are ranked alone in a subquery (a narrow sort over every candidate), then only those
- * books are read with their uploader and categories.
+ * books are read, as much of each as a suggestion shows (BookHit).
  */
 function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) {
   const top = ctx.db
@@ -29,10 +29,9 @@ function rankedBooks(ctx: LibraryContext, hits: ReturnType<typeof bookMatches>) 
     .limit(COMBINED_GROUP_LIMIT)
     .as("top");
   return ctx.db
-    .select({ ...bookSelection, categories: bookCategoriesJson })
+    .select(bookHitColumns)
     .from(top)
     .innerJoin(books, eq(books.id, top.id))
-    .leftJoin(users, eq(users.id, books.uploaderId))
     .orderBy(asc(top.rank), desc(top.createdAt), desc(books.id))
     .limit(COMBINED_GROUP_LIMIT);
 }
@@ -119,7 +118,7 @@ export async function combinedSearch(ctx: LibraryContext, search: string): Promi
     return { charities, projects, courses, lessons };
   });
   return {
-    books: presentBooksWithCategories(bookHits, ctx.user),
+    books: bookHits.map(toBookHit),
     stories: storyHits.map((row) => ({ ...toStoryCard(row, ctx.user), excerpt: row.excerpt })),
     ...groups,
   };

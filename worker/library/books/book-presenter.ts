@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { BookOut } from "../../contracts/books";
+import type { BookHit } from "../../contracts/combined-search";
 import { bookCategories, bookCategoryLinks, books, type Book } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { parseIntList } from "../../lib/int-list";
@@ -48,6 +49,28 @@ export function toBookOut(row: BookRow, categories: BookOut["categories"], viewe
     updated_at: new Date(b.updatedAt).toISOString(),
   };
 }
+
+/** What a search suggestion shows of a book (the header's results): no uploader, no categories, no file. */
+export const bookHitColumns = {
+  id: books.id,
+  title: books.title,
+  slug: books.slug,
+  authorName: books.authorName,
+  language: books.language,
+  readingLevel: books.readingLevel,
+  coverKey: books.coverKey,
+};
+type BookHitRow = { id: string; title: string; slug: string; authorName: string; language: string; readingLevel: string | null; coverKey: string | null };
+
+export const toBookHit = (b: BookHitRow): BookHit => ({
+  id: b.id,
+  title: b.title,
+  slug: b.slug,
+  author_name: b.authorName,
+  language: b.language,
+  reading_level: b.readingLevel,
+  cover: versioned(`/api/books/${b.id}/cover`, b.coverKey),
+});
 
 /**
  * A book's categories as a JSON array, for a list query to select beside each row (one query for

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
-import type { BookOut } from "@contracts/books";
-import type { StoryHit } from "@contracts/combined-search";
+import type { BookHit, StoryHit } from "@contracts/combined-search";
 import type { CourseSummaryOut, LessonHit } from "@contracts/learning";
 import { paths } from "@/config/paths";
 import { msg } from "@/lib/i18n";
@@ -35,7 +34,7 @@ const KNOWN: Record<string, { label: string; option: (item: Item, t: TFunction) 
   books: {
     label: msg("Books"),
     option: (item, t) => {
-      const b = item as unknown as BookOut;
+      const b = item as unknown as BookHit;
       return { title: b.title, lang: b.language, detail: b.author_name ? t("by {{name}}", { name: b.author_name }) : "", href: paths.book(b.id) };
     },
   },
