@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookEvents, books } from "../../worker/db/schema";
+import { bookEvents, bookUploads, books } from "../../worker/db/schema";
 import { sniffBookType } from "../../worker/library/books/book-files";
 import { UNSUPPORTED_BOOK_MESSAGE } from "../../worker/contracts/books";
 import { presignR2Put, presignUrl, r2Credentials } from "../../worker/lib/r2-presign";
@@ -108,9 +108,49 @@ describe("book upload: PUT and complete", () => {
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(res.body.error.message).toBe(`${UNSUPPORTED_BOOK_MESSAGE} The file's contents do not match ${type}.`);
-    expect((await bookRow(id))!.fileKey).toBeNull();
+    // The draft is a draft again (not "uploading" for ever): the uploader may upload another file or delete it.
+    expect(await bookRow(id)).toMatchObject({ fileKey: null, status: "draft" });
     expect(await objectsOf(id)).toEqual([]);
     expect(await eventKinds(id)).toContain("upload_rejected");
+  });
+
+  it("a refused file leaves the book as it was before the upload, and another file then goes through", async () => {
+    const draft = await newBook();
+    const text = new TextEncoder().encode("hello, not a pdf");
+    expect((await uploadBookFile(host, studentToken, draft, text)).res.status).toBe(415);
+    const retry = await uploadBookFile(host, studentToken, draft, pdfBytes(1));
+    expect(retry.res.status).toBe(200);
+    expect(retry.res.body).toMatchObject({ status: "processing", file_type: "pdf" });
+    expect(await eventKinds(draft)).toEqual(["created", "upload_started", "upload_rejected", "upload_started", "upload_completed"]);
+
+    // A book whose processing failed, or that was rejected, keeps its status and its file when a replacement is refused.
+    for (const before of [
+      { status: "failed" as const, processingError: "The PDF could not be read.", rejectionReason: "Too short" },
+      { status: "rejected" as const, processingError: null, rejectionReason: "Too short" },
+    ]) {
+      const id = await newBook();
+      const first = await uploadBookFile(host, studentToken, id, pdfBytes(1));
+      expect(first.res.status).toBe(200);
+      await db().update(books).set(before).where(eq(books.id, id));
+      const { fileKey } = (await bookRow(id))!;
+      const refused = await uploadBookFile(host, studentToken, id, text);
+      expect(refused.res.status).toBe(415);
+      expect(await bookRow(id)).toMatchObject({ ...before, fileKey });
+      expect((await objectsOf(id)).map((o) => o.key)).toEqual([fileKey]);
+    }
+  });
+
+  it("an incomplete upload is refused and the draft is a draft again", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(1);
+    await announce(id, { kind: "file", content_type: "application/pdf", size: bytes.length + 5 });
+    const row = await db().select().from(bookUploads).where(eq(bookUploads.bookId, id)).get();
+    await env.FILES.put(row!.objectKey, bytes);
+    const res = await as(`/books/${id}/upload/complete`, { method: "POST", json: { kind: "file" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/incomplete/);
+    expect(await bookRow(id)).toMatchObject({ fileKey: null, status: "draft" });
+    expect(await objectsOf(id)).toEqual([]);
   });
 
   it("a GIF announced as PNG is refused as a cover", async () => {

@@ -115,11 +115,30 @@ async function latestUpload(ctx: LibraryContext, book: Book, kind: BookUploadKin
   return upload;
 }
 
-/** Refuses the upload: the object goes, the upload is closed and the refusal is recorded. */
+/**
+ * What a book in "uploading" was before requestUpload started its upload (only draft, failed and
+ * rejected books start one). No file: a draft. processingError is cleared by every accepted file
+ * and every successful processing, and a rejection needs a successful processing first, so a
+ * book holding one last failed; otherwise it was rejected.
+ */
+function statusBeforeUpload(book: Book): "draft" | "failed" | "rejected" {
+  if (!book.fileKey) return "draft";
+  if (book.processingError) return "failed";
+  return book.rejectionReason ? "rejected" : "draft";
+}
+
+/**
+ * Refuses the upload: the object goes, the upload is closed and the refusal is recorded. A refused
+ * book file also ends the book's "uploading" (guarded by it, so a book an accepted upload has moved
+ * on is left alone): it is again what it was, and its uploader may send another file or delete it.
+ */
 async function refuse(ctx: LibraryContext, book: Book, upload: BookUpload, error: AppError): Promise<never> {
   await deleteObjects(ctx.env.FILES, [upload.objectKey]);
+  const now = Date.now();
+  const stillUploading = tenantScope(book.tenantId).where(books, eq(books.id, book.id), eq(books.status, "uploading"));
   await ctx.db.batch([
-    ctx.db.update(bookUploads).set({ completedAt: Date.now() }).where(eq(bookUploads.id, upload.id)),
+    ctx.db.update(bookUploads).set({ completedAt: now }).where(eq(bookUploads.id, upload.id)),
+    ...(upload.kind === "file" ? [ctx.db.update(books).set({ status: statusBeforeUpload(book), updatedAt: now }).where(stillUploading)] : []),
     bookEvent(ctx.db, book, "upload_rejected", { kind: upload.kind, reason: error.message }, ctx.user!.id),
   ]);
   throw error;
