@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
 import { createViewerWorld, type Viewer } from "../helpers/viewers";
-import { createTenant, createUser, unique } from "../helpers/factories";
+import { createTenant, createUser, db, unique } from "../helpers/factories";
+import { stories } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 
 /*
  * Security finding 2: outside a child's own school (and its adults), a child who uploaded a book or
@@ -76,6 +78,30 @@ describe("a child's name on library answers", () => {
     }
     const byTeacher = await get(w.viewers.teacher, path);
     expect(byTeacher.body.results.map((b: { id: string }) => b.id)).toContain(w.book.id);
+  });
+
+  it("says which class a pupil's book or story is for only to the pupil, the school's adults and staff; a class filter finds nothing for anyone else", async () => {
+    const w = await world();
+    const word = unique("classy");
+    const book = await insertBook({ tenantId: w.tenantA, uploaderId: w.viewers.author.id!, classId: w.classId, title: `${word} book`, status: "published", visibility: "public" });
+    const [story] = await db()
+      .insert(stories)
+      .values({ id: newId("sty"), tenantId: w.tenantA, title: `${word} story`, slug: unique("s-"), bodyHtml: "<p>x</p>", bodyText: "x", authorId: w.viewers.author.id!, classId: w.classId, visibility: "public", status: "published" })
+      .returning();
+    const knows = [w.viewers.author, w.viewers.teacher, w.viewers.schoolAdmin, w.viewers.staff];
+    const others = [w.viewers.anonymous, w.viewers.community, w.viewers.peer, w.viewers.otherTenant, w.strangerHost, w.platform];
+    for (const viewer of [...knows, ...others]) {
+      const known = knows.includes(viewer);
+      const expected = known ? w.classId : null;
+      const who = viewer.id ?? viewer.host;
+      expect((await get(viewer, `/api/books/${book.id}/`)).body.class_id, who).toBe(expected);
+      expect((await get(viewer, `/api/stories/${story.id}`)).body.class_id, who).toBe(expected);
+      const listed = (await get(viewer, `/api/books/?search=${word}`)).body.results.find((b: { id: string }) => b.id === book.id);
+      if (listed) expect(listed.class_id, who).toBe(expected);
+      const byClass = (await get(viewer, `/api/books/?class=${w.classId}`)).body.results.map((b: { id: string }) => b.id);
+      const storiesByClass = (await get(viewer, `/api/stories/?class=${w.classId}`)).body.results.map((s: { id: string }) => s.id);
+      expect({ who, book: byClass.includes(book.id), story: storiesByClass.includes(story.id) }).toEqual({ who, book: known, story: known });
+    }
   });
 
   it("gives the initial as the surname's first whole letter in any script (never half of one)", async () => {

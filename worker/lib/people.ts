@@ -1,4 +1,4 @@
-import { or, sql, type SQL } from "drizzle-orm";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
@@ -73,4 +73,23 @@ export function knownPersonSql(viewer: AuthUser | null, userId: AnySQLiteColumn)
   if (viewer) adultOrSelf.push(sql`u.id = ${viewer.id}`);
   if (viewer?.tenantId && (viewer.role === "teacher" || viewer.role === "school_admin")) adultOrSelf.push(sql`u.tenant_id = ${viewer.tenantId}`);
   return sql`EXISTS (SELECT 1 FROM ${users} u WHERE u.id = ${userId} AND (${sql.join(adultOrSelf, sql` OR `)}))`;
+}
+
+/**
+ * Whether the viewer may know which class a library item (a book, a story) belongs to: a class
+ * groups children, so outside the school it would tie works (and their first names) together. Its
+ * owner, platform staff, and the adults of the item's school; everyone else gets null.
+ */
+export function knowsClassOf(viewer: AuthUser | null, item: { tenantId: string | null; ownerId: string | null }): boolean {
+  if (!viewer) return false;
+  if (viewer.isStaff || viewer.id === item.ownerId) return true;
+  return item.tenantId !== null && viewer.tenantId === item.tenantId && (viewer.role === "teacher" || viewer.role === "school_admin");
+}
+
+/** SQL twin of knowsClassOf: filtering by a class (?class=) is for those who may know it; for anyone else it matches nothing. */
+export function knownClassSql(viewer: AuthUser | null, tenantId: AnySQLiteColumn, ownerId: AnySQLiteColumn): SQL {
+  if (!viewer) return sql`0`;
+  if (viewer.isStaff) return sql`1`;
+  const adult = viewer.tenantId && (viewer.role === "teacher" || viewer.role === "school_admin") ? eq(tenantId, viewer.tenantId) : undefined;
+  return or(eq(ownerId, viewer.id), adult)!;
 }

@@ -5,7 +5,7 @@ import { bookCategories, bookCategoryLinks, books, type Book } from "../../db/sc
 import type { DB } from "../../lib/db";
 import { parseIntList } from "../../lib/int-list";
 import type { AuthUser } from "../../env";
-import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
+import { knowsClassOf, personColumns, presentPerson, type PersonRef } from "../../lib/people";
 
 export const BOOK_NOT_FOUND = "Book not found";
 
@@ -42,7 +42,7 @@ export function toBookOut(row: BookRow, categories: BookOut["categories"], viewe
     rejection_reason: b.rejectionReason,
     processing_error: b.processingError,
     categories,
-    class_id: b.classId,
+    class_id: knowsClassOf(viewer, { tenantId: b.tenantId, ownerId: b.uploaderId }) ? b.classId : null,
     uploader: presentPerson(viewer, row.uploader, b.uploaderId),
     tenant_id: b.tenantId,
     created_at: new Date(b.createdAt).toISOString(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-or
 import type { BookFacets, BookListQuery, BookOut, BookStats } from "../../contracts/books";
 import { bookCategories, bookCategoryLinks, bookReads, books, users, type Book } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { knownPersonSql } from "../../lib/people";
+import { knownClassSql, knownPersonSql } from "../../lib/people";
 import { goalCounts, hasSdg } from "../../lib/sql-filters";
 import { BOOK_NOT_FOUND, bookCategoriesJson, bookSelection, presentBooksWithCategories } from "./book-presenter";
 import { bookMatches, ftsPrefixQuery, matchesBook } from "./book-search";
@@ -27,7 +27,7 @@ function filters(ctx: LibraryContext, q: BookListQuery): SQL | undefined {
     q.language ? eq(books.language, q.language) : undefined,
     q.level ? eq(books.readingLevel, q.level) : undefined,
     q.featured !== undefined ? eq(books.featured, q.featured) : undefined,
-    q.class ? eq(books.classId, q.class) : undefined,
+    q.class ? and(eq(books.classId, q.class), knownClassSql(ctx.user, books.tenantId, books.uploaderId)) : undefined,
     q.uploader ? and(eq(books.uploaderId, q.uploader), knownPersonSql(ctx.user, books.uploaderId)) : undefined,
     hasSdg(books.sdgs, q.sdg),
   );

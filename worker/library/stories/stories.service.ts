@@ -12,7 +12,7 @@ import { htmlToText, sanitizeHtml } from "../../lib/sanitize-html";
 import { ftsPrefixQuery, SEARCH_CANDIDATES } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
-import { knownPersonSql } from "../../lib/people";
+import { knownClassSql, knownPersonSql } from "../../lib/people";
 import { STORY_NOT_FOUND, presentStory, storyRows, storySelection } from "./story-presenter";
 import { storyMatches } from "./story-search";
 
@@ -28,7 +28,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
   const where = and(
     visibleStories(ctx),
     q.status === undefined ? eq(stories.status, "published") : q.status === "any" ? undefined : eq(stories.status, q.status),
-    q.class ? eq(stories.classId, q.class) : undefined,
+    q.class ? and(eq(stories.classId, q.class), knownClassSql(ctx.user, stories.tenantId, stories.authorId)) : undefined,
     q.author ? and(eq(stories.authorId, q.author), knownPersonSql(ctx.user, stories.authorId)) : undefined,
   );
   if (!match) {

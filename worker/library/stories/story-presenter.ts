@@ -3,7 +3,7 @@ import type { StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import type { AuthUser } from "../../env";
-import { personColumns, presentPerson, type PersonRef } from "../../lib/people";
+import { knowsClassOf, personColumns, presentPerson, type PersonRef } from "../../lib/people";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 
 export const STORY_NOT_FOUND = "Story not found";
@@ -48,7 +48,7 @@ export function toStoryCard(row: StoryCardRow, viewer: AuthUser | null): Omit<St
     status: s.status,
     language: s.language,
     rejection_reason: s.rejectionReason,
-    class_id: s.classId,
+    class_id: knowsClassOf(viewer, { tenantId: s.tenantId, ownerId: s.authorId }) ? s.classId : null,
     author: presentPerson(viewer, row.author, s.authorId),
     tenant_id: s.tenantId,
     published_at: iso(s.publishedAt),
