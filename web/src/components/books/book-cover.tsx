@@ -38,7 +38,7 @@ export function BookCover({ book, alt = "", eager = false, priority = false, cla
         >
           <BookOpen className="size-5 opacity-80" aria-hidden />
           <div className="grid gap-1">
-            <p className="line-clamp-4 text-sm leading-snug font-bold break-words" {...contentLang(book.language)}>
+            <p className="line-clamp-4 text-sm leading-snug font-bold wrap-anywhere" {...contentLang(book.language)}>
               {book.title}
             </p>
             <p className="line-clamp-1 text-xs opacity-85">{book.author_name}</p>

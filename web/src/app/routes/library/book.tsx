@@ -60,7 +60,7 @@ export default function BookPage() {
         <BookCover book={b} alt={t("Cover of {{title}}", { title: b.title })} priority className="mx-auto max-w-48 sm:max-w-none" />
         <div className="grid content-start gap-3">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl" {...contentLang(b.language)}>
+            <h1 className="text-2xl font-bold wrap-anywhere text-ink sm:text-3xl" {...contentLang(b.language)}>
               {b.title}
             </h1>
             <p className="text-ink-muted">{t("by {{name}}", { name: b.author_name })}</p>

@@ -12,7 +12,7 @@ export function BookCard({ book, eager, priority }: { book: BookOut; eager?: boo
       <Link to={paths.book(book.id)} className="group grid gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
         <BookCover book={book} eager={eager} priority={priority} className="transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md" />
         <span className="grid gap-0.5">
-          <span className="line-clamp-2 text-sm font-semibold text-ink group-hover:underline" {...contentLang(book.language)}>
+          <span className="line-clamp-2 text-sm font-semibold wrap-anywhere text-ink group-hover:underline" {...contentLang(book.language)}>
             {book.title}
           </span>
           <span className="line-clamp-1 text-xs text-ink-muted">{book.author_name}</span>

@@ -56,7 +56,7 @@ export function DashboardUploadsCard<T extends UploadItem>({ title, loadingLabel
           <ul aria-label={title} className="grid gap-2">
             {query.data.results.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-line-muted p-3">
-                <Link to={href(item)} className="min-w-0 font-semibold break-words text-ink underline-offset-4 hover:underline" {...contentLang(item.language)}>
+                <Link to={href(item)} className="min-w-0 grow basis-48 font-semibold wrap-anywhere text-ink underline-offset-4 hover:underline" {...contentLang(item.language)}>
                   {item.title}
                 </Link>
                 <DashboardStatus status={item.status} reason={item.rejection_reason} />

@@ -16,7 +16,7 @@ export function UploadSuccess({ book, onAnother }: { book: BookOut; onAnother: (
   return (
     <section aria-labelledby="upload-done" className="grid justify-items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-6 text-green-950">
       <CheckCircle2 className="size-8 text-success" aria-hidden />
-      <h2 id="upload-done" ref={heading} tabIndex={-1} className="text-xl font-bold">
+      <h2 id="upload-done" ref={heading} tabIndex={-1} className="max-w-full text-xl font-bold wrap-anywhere">
         <Trans i18nKey="“<0>{{title}}</0>” is uploaded" values={{ title: book.title }} components={[<span key="title" {...contentLang(book.language)} />]} />
       </h2>
       <p role="status">
