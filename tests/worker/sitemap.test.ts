@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
-import { createTenant, createUser, unique } from "../helpers/factories";
+import { createTenant, createUser, db, unique } from "../helpers/factories";
+import { stories } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 import { createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
 
@@ -18,7 +20,7 @@ describe("robots.txt and sitemap.xml of a host", () => {
     expect(forged.body).toContain("Sitemap: http://localhost/sitemap.xml");
   });
 
-  it("lists the host's public published books and causes, and nothing private, draft or of another school", async () => {
+  it("lists the host's public published books, stories and causes, and nothing private, draft or of another school", async () => {
     const [a, b] = await Promise.all([createTenant(), createTenant()]);
     const teacher = await createUser({ tenantId: a.id, role: "teacher", username: unique("t") });
     const other = await createUser({ tenantId: b.id, role: "teacher", username: unique("t") });
@@ -32,6 +34,14 @@ describe("robots.txt and sitemap.xml of a host", () => {
     const training = await createCourse({ kind: "teacher_training" });
     const draftCourse = await createCourse({ tenantId: a.id, status: "draft" });
     const otherCourse = await createCourse({ tenantId: b.id });
+    const story = (tenantId: string, authorId: string, values: Partial<typeof stories.$inferInsert> = {}) =>
+      db()
+        .insert(stories)
+        .values({ id: newId("sty"), tenantId, title: "A story", slug: unique("story-"), bodyHtml: "<p>x</p>", bodyText: "x", authorId, visibility: "public", status: "published", ...values })
+        .returning()
+        .then(([row]) => row);
+    const publicStory = await story(a.id, teacher.id);
+    const hiddenStories = [await story(a.id, teacher.id, { visibility: "community" }), await story(a.id, teacher.id, { status: "pending_review" }), await story(b.id, other.id)];
 
     const res = await call(a.host, "/sitemap.xml");
     expect(res.status).toBe(200);
@@ -39,10 +49,11 @@ describe("robots.txt and sitemap.xml of a host", () => {
     const xml = String(res.body);
     expect(xml).toContain(`<loc>http://${a.host}/library</loc>`);
     expect(xml).toContain(`<loc>http://${a.host}/library/${shown.id}</loc>`);
+    expect(xml).toContain(`<loc>http://${a.host}/stories/${publicStory.slug}</loc>`);
     expect(xml).toContain(`/charity-projects/${project.slug}</loc>`);
     expect(xml).toContain(`<loc>http://${a.host}/course/${course.course.slug}</loc>`);
     expect(xml).toContain(`<loc>http://${a.host}/teacher-training-course/${training.course.slug}</loc>`);
-    for (const hidden of [community.id, pending.id, elsewhere.id, draft.slug, draftCourse.course.slug, otherCourse.course.slug]) expect(xml).not.toContain(hidden);
+    for (const hidden of [community.id, pending.id, elsewhere.id, draft.slug, draftCourse.course.slug, otherCourse.course.slug, ...hiddenStories.map((s) => s.slug)]) expect(xml).not.toContain(hidden);
   });
 
   it("answers an unknown host with the usual 404", async () => {

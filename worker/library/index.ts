@@ -22,7 +22,7 @@ export { bookMatches, booksFts, ftsPrefixQuery, matchesBook, SEARCH_CANDIDATES, 
 export { bookCategoriesJson, bookHitColumns, bookSelection, presentBooksWithCategories, toBookHit } from "./books/book-presenter";
 export { storiesFts, storyMatches, storyRank } from "./stories/story-search";
 export { storyCardSelection, toStoryCard } from "./stories/story-presenter";
-export { publicBookEntries } from "./public-entries";
+export { publicBookEntries, publicStoryEntries } from "./public-entries";
 
 // For operations: this domain's part of permanently erasing a user
 export { libraryErasure } from "./erase-user";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { books } from "../db/schema";
+import { books, stories } from "../db/schema";
 import type { TenantScope, DB } from "../lib/db";
 
 /**
@@ -12,6 +12,17 @@ export async function publicBookEntries(db: DB, scope: TenantScope, limit: numbe
     .from(books)
     .where(scope.withPlatform(books, and(eq(books.status, "published"), eq(books.visibility, "public"))))
     .orderBy(desc(books.updatedAt))
+    .limit(limit)
+    .all();
+}
+
+/** Published public stories a host's library shows to anyone, for the sitemap: slugs (their page is /stories/{slug}) and when they last changed. */
+export async function publicStoryEntries(db: DB, scope: TenantScope, limit: number): Promise<{ slug: string; updatedAt: number }[]> {
+  return db
+    .select({ slug: stories.slug, updatedAt: stories.updatedAt })
+    .from(stories)
+    .where(scope.withPlatform(stories, and(eq(stories.status, "published"), eq(stories.visibility, "public"))))
+    .orderBy(desc(stories.updatedAt))
     .limit(limit)
     .all();
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { serviceContext } from "../lib/context";
 import { publicCauseEntries } from "../giving";
-import { publicBookEntries } from "../library";
+import { publicBookEntries, publicStoryEntries } from "../library";
 import { publicCourseEntries } from "../learning";
 import { CONTENT_PAGE_SLUGS } from "../contracts/operations";
 import { coursePagePath } from "../contracts/learning";
@@ -21,7 +21,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * /robots.txt and /sitemap.xml of the host: its own canonical origin (never a forged Host), its
- * public pages, public published books, the causes and the published courses it shows. Cached briefly at the edge.
+ * public pages, public published books and stories, the causes and the published courses it shows. Cached briefly at the edge.
  */
 export const sitemapRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
@@ -31,10 +31,16 @@ export const sitemapRoutes = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => {
     const ctx = serviceContext(c);
-    const [books, causes, courses] = await Promise.all([publicBookEntries(ctx.db, ctx.scope, PER_KIND), publicCauseEntries(ctx.db, ctx.scope, PER_KIND), publicCourseEntries(ctx, PER_KIND)]);
+    const [books, stories, causes, courses] = await Promise.all([
+      publicBookEntries(ctx.db, ctx.scope, PER_KIND),
+      publicStoryEntries(ctx.db, ctx.scope, PER_KIND),
+      publicCauseEntries(ctx.db, ctx.scope, PER_KIND),
+      publicCourseEntries(ctx, PER_KIND),
+    ]);
     const urls: [string, number | null][] = [
       ...STATIC_PAGES.map((p): [string, null] => [p, null]),
       ...books.map((b): [string, number] => [`/library/${encodeURIComponent(b.id)}`, b.updatedAt]),
+      ...stories.map((st): [string, number] => [`/stories/${encodeURIComponent(st.slug)}`, st.updatedAt]),
       ...causes.projects.map((p): [string, number] => [`/charity-projects/${encodeURIComponent(p.slug)}`, p.updatedAt]),
       ...causes.charities.map((ch): [string, number] => [`/charities/${encodeURIComponent(ch.slug)}`, ch.updatedAt]),
       ...courses.map((c): [string, number] => [coursePagePath(c.slug, c.kind), c.updatedAt]),

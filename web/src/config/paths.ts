@@ -7,6 +7,8 @@ export const paths = {
   uploadContent: "/uploadcontent",
   uploadBlog: "/upload-blog",
   uploadBlogSteps: (slug: string) => `/uploadblogsteps/${encodeURIComponent(slug)}`,
+  /** A published story, to read (by slug). */
+  story: (slug: string) => `/stories/${encodeURIComponent(slug)}`,
   storyEditList: "/storyedit",
   storyEdit: (slug: string) => `/storyedit?slug=${encodeURIComponent(slug)}`,
   dearWorldBook: "/dear-world-book",

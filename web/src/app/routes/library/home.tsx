@@ -20,6 +20,8 @@ import { LibrarySearch } from "@/features/library/books/components/library-searc
 import { LibrarySections, asSection, sectionLabel, type LibrarySection } from "@/features/library/books/components/library-sections";
 import { usePageShown } from "@/lib/page-snapshot";
 import { canUploadBooks } from "@/features/library/books/lib/can-upload";
+import { STORY_SHELF_SIZE, useStories } from "@/features/library/stories/api/get-stories";
+import { StoryShelf } from "@/features/library/stories/components/story-shelf";
 
 const FEATURED_STRIP = 6;
 const TO_HEADING: ScrollIntoViewOptions = { block: "start" };
@@ -42,6 +44,10 @@ export default function LibraryHomePage() {
   const showStrip = section === "home" && !filtered && offset === 0;
   const featured = useBooks({ featured: true, limit: FEATURED_STRIP }, section === "home");
   const books = useBooks({ search, category, featured: section === "featured" || undefined, language: filters.language || undefined, level: filters.level || undefined, sdg, sort, offset });
+  // The stories shelf, below the books: the newest on the library's first page, the matches of a
+  // search (stories have no categories, levels or goals, so other filters leave it out).
+  const storyShelf = section === "home" && offset === 0 && !(category || filters.language || filters.level || sdg);
+  const stories = useStories({ search: search || undefined, limit: STORY_SHELF_SIZE }, storyShelf);
 
   const hrefFor = (s: LibrarySection) => {
     const next = new URLSearchParams();
@@ -144,6 +150,15 @@ export default function LibraryHomePage() {
             </div>
           )}
         </section>
+
+        {storyShelf && stories.data && stories.data.results.length > 0 ? (
+          <section aria-labelledby="stories-heading" className="grid gap-3">
+            <h2 id="stories-heading" className="text-lg font-bold text-ink">
+              {search ? t("Stories for “{{search}}”", { search }) : t("Stories by our writers")}
+            </h2>
+            <StoryShelf stories={stories.data.results} label={search ? t("Stories for “{{search}}”", { search }) : t("Stories by our writers")} />
+          </section>
+        ) : null}
       </div>
     </div>
   );

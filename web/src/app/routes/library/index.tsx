@@ -6,6 +6,7 @@ import { RequireAuth } from "@/components/guards";
 /** The library's pages inside the root layout; each page is its own chunk. */
 const LibraryHome = lazy(() => import("./home"));
 const Book = lazy(() => import("./book"));
+const Story = lazy(() => import("./story"));
 const UploadBook = lazy(() => import("./upload-book"));
 const UploadContent = lazy(() => import("./upload-content"));
 const UploadBlog = lazy(() => import("./upload-blog"));
@@ -17,6 +18,7 @@ export const libraryRoutes: RouteObject[] = [
   { index: true, element: <LibraryHome /> },
   { path: paths.library, element: <LibraryHome /> },
   { path: `${paths.library}/:id`, element: <Book /> },
+  { path: "/stories/:slug", element: <Story /> },
   { path: paths.dearWorldBook, element: <DearWorldBook /> },
   {
     path: paths.uploadBook,

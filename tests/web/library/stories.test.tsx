@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import type { StoryOut } from "@contracts/stories";
+import LibraryHomePage from "@/app/routes/library/home";
+import StoryPage from "@/app/routes/library/story";
+import { searchAtom } from "@/features/search/state";
+import { store } from "@/lib/store";
+import { renderPage, stubFetch } from "../render";
+import { book, categories, page, queryOf } from "./fixtures";
+
+const story = (n: number, over: Partial<StoryOut> = {}): StoryOut => ({
+  id: `sty_${n}`,
+  title: `Story number ${n}`,
+  slug: `story-number-${n}`,
+  body_html: `<p>Once upon a time <strong>a fox</strong> met a heron by the river.</p><p>${"They talked all day. ".repeat(20)}</p>`,
+  cover: null,
+  visibility: "public",
+  status: "published",
+  language: "en",
+  rejection_reason: null,
+  class_id: null,
+  author: { id: null, first_name: "Grace", last_name: "R." },
+  tenant_id: "ten_1",
+  published_at: "2026-11-20T10:00:00Z",
+  created_at: "2026-11-19T10:00:00Z",
+  updated_at: "2026-11-20T10:00:00Z",
+  ...over,
+});
+const unisolated = (text: string | null) => (text ?? "").replace(/[\u2068\u2069]/g, "");
+
+function stubLibrary(stories: StoryOut[]) {
+  return stubFetch({
+    "GET /api/book-stats": () => ({ body: { book_stats: { all_book: 2, featured_book: 0 } } }),
+    "GET /api/book-categories/": () => ({ body: page(categories) }),
+    "GET /api/books/facets": () => ({ body: { languages: [], levels: [] } }),
+    "GET /api/books/": () => ({ body: page([book(1), book(2)], 2) }),
+    "GET /api/stories/": ({ url }) => {
+      const q = queryOf(url);
+      return { body: page(q.search ? stories.filter((s) => s.title.toLowerCase().includes(q.search.toLowerCase())) : stories) };
+    },
+  });
+}
+
+const storyCalls = (calls: { url: string }[]) => calls.filter((c) => new URL(c.url, "http://localhost").pathname === "/api/stories/").map((c) => queryOf(c.url));
+
+describe("stories in the library", () => {
+  it("the library's first page shows the newest stories under the books, each a card linking to its page with the author as the API names them", async () => {
+    store.set(searchAtom, { query: "" });
+    const calls = stubLibrary([story(1), story(2, { cover: "/api/files/covers/2.jpg", title: "The heron's secret" })]);
+    renderPage(<LibraryHomePage />, { path: "/library" });
+    const shelf = await screen.findByRole("list", { name: "Stories by our writers" });
+    const first = within(shelf).getByRole("link", { name: /Story number 1/ });
+    expect(first).toHaveAttribute("href", "/stories/story-number-1");
+    expect(unisolated(first.textContent)).toContain("by Grace R.");
+    // The excerpt is the body's text, cut at a word, without its markup.
+    expect(first.textContent).toContain("Once upon a time a fox met a heron by the river.");
+    expect(first.textContent).toContain("…");
+    expect(first.innerHTML).not.toContain("<strong>");
+    expect(within(shelf).getByRole("link", { name: /The heron's secret/ }).querySelector("img")).toHaveAttribute("src", "/api/files/covers/2.jpg");
+    expect(storyCalls(calls)).toEqual([{ limit: "6" }]);
+  });
+
+  it("a search shows the matching stories too; a category or another section leaves the shelf out", async () => {
+    store.set(searchAtom, { query: "" });
+    const calls = stubLibrary([story(1, { title: "Heron days" }), story(2)]);
+    const { unmount } = renderPage(<LibraryHomePage />, { path: "/library?search=heron" });
+    const shelf = await screen.findByRole("list", { name: "Stories for “heron”" });
+    expect(within(shelf).getAllByRole("link")).toHaveLength(1);
+    expect(storyCalls(calls)).toContainEqual({ limit: "6", search: "heron" });
+    unmount();
+
+    const before = storyCalls(calls).length;
+    store.set(searchAtom, { query: "" });
+    const { unmount: done } = renderPage(<LibraryHomePage />, { path: "/library?category=animals" });
+    await screen.findByRole("list", { name: "Books" });
+    done();
+    store.set(searchAtom, { query: "" });
+    renderPage(<LibraryHomePage />, { path: "/library?section=featured" });
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Featured Books" })).toBeInTheDocument());
+    expect(storyCalls(calls)).toHaveLength(before);
+    expect(screen.queryByRole("list", { name: /Stories/ })).not.toBeInTheDocument();
+  });
+
+  it("a story's page shows its title, author, date and sanitised body; an unknown or hidden story says so", async () => {
+    stubFetch({
+      "GET /api/stories/story-number-3/": () => ({ body: story(3, { title: "The long walk", language: "fr" }) }),
+      "GET /api/stories/gone/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Story not found", requestId: "req_1" } } }),
+    });
+    const at = (slug: string) =>
+      renderPage(
+        <Routes>
+          <Route path="/stories/:slug" element={<StoryPage />} />
+        </Routes>,
+        { path: `/stories/${slug}` },
+      );
+    const { unmount } = at("story-number-3");
+    const title = await screen.findByRole("heading", { level: 1, name: "The long walk" });
+    expect(title).toHaveAttribute("lang", "fr");
+    expect(unisolated(screen.getByText(/^by /).textContent)).toBe("by Grace R.");
+    expect(screen.getByText("a fox").tagName).toBe("STRONG");
+    expect(screen.getByRole("link", { name: "Back to the library" })).toHaveAttribute("href", "/library");
+    unmount();
+
+    at("gone");
+    expect(await screen.findByRole("heading", { level: 1, name: "Story not found" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { BookOpenText } from "lucide-react";
+import type { StoryOut } from "@contracts/stories";
+import { paths } from "@/config/paths";
+import { contentLang } from "@/lib/content-lang";
+import { storyExcerpt } from "../lib/excerpt";
+
+/**
+ * The author as the API presents them (a pupil outside their school is a first name and an
+ * initial), isolated (U+2068 … U+2069) so that in a right-to-left sentence "Grace R." keeps its dot.
+ */
+export const authorName = (story: Pick<StoryOut, "author">) => `\u2068${`${story.author.first_name} ${story.author.last_name}`.trim()}\u2069`;
+
+/** One story on the library's shelf; the whole card is a link to the story's page. */
+function StoryCard({ story }: { story: StoryOut }) {
+  const { t } = useTranslation();
+  const excerpt = storyExcerpt(story.body_html);
+  return (
+    <li className="min-w-0">
+      <Link
+        to={paths.story(story.slug)}
+        className="group grid h-full content-start gap-2 rounded-lg border border-line-muted bg-surface p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {story.cover ? (
+          <img src={story.cover} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-md object-cover" />
+        ) : (
+          <div aria-hidden className="grid aspect-[16/9] w-full place-items-center rounded-md bg-surface-alt text-ink-muted">
+            <BookOpenText className="size-8" />
+          </div>
+        )}
+        <span className="line-clamp-2 font-semibold break-words text-ink group-hover:underline" {...contentLang(story.language)}>
+          {story.title}
+        </span>
+        <span className="text-xs text-ink-muted">
+          {t("by {{name}}", { name: authorName(story) })}
+        </span>
+        {excerpt ? (
+          <span className="line-clamp-3 text-sm break-words text-ink-muted" {...contentLang(story.language)}>
+            {excerpt}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** Stories written by the school's pupils and teachers, as cards linking to their pages. */
+export function StoryShelf({ stories, label }: { stories: StoryOut[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
+      {stories.map((s) => (
+        <StoryCard key={s.id} story={s} />
+      ))}
+    </ul>
+  );
+}
