@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BookVisibility } from "../../worker/contracts/books";
 import type { StoryStatus } from "../../worker/contracts/stories";
-import { reactions, stories, storyReads } from "../../worker/db/schema";
+import { classStudents, reactions, staffActions, stories, storyReads } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { htmlToText, sanitizeHtml } from "../../worker/lib/sanitize-html";
 import { SEARCH_CANDIDATES } from "../../worker/library/books/book-search";
 import { call, type CallOptions } from "../helpers/api";
-import { db, unique } from "../helpers/factories";
+import { addStudents, createClass, createUser, db, signIn, unique } from "../helpers/factories";
 import { createViewerWorld } from "../helpers/viewers";
 import { pngFile } from "../helpers/images";
 
@@ -77,13 +77,15 @@ describe("sanitizeHtml (story bodies)", () => {
   });
 });
 
-const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "school admin", "staff", "other tenant"] as const;
+const VIEWERS = ["anonymous", "community", "author", "another student", "teacher of the class", "another teacher", "school admin", "staff", "other tenant"] as const;
 type Viewer = (typeof VIEWERS)[number];
 const COMMUNITY_PASSWORD = "community-stories-2026";
 let tenantA: string;
 let authorId: string;
 let classId: string;
 let otherClassId: string;
+/** A pupil of "another teacher"'s class (not the teacher of the class's). */
+let otherPupilId: string;
 const callers = {} as Record<Viewer, { host: string; token?: string; headers?: Record<string, string>; id?: string }>;
 
 beforeAll(async () => {
@@ -103,6 +105,12 @@ beforeAll(async () => {
     staff: v.staff,
     "other tenant": v.otherTenant,
   });
+  // A second teacher of school A, with a class of their own whose pupil is not the author.
+  const teacher2 = await createUser({ tenantId: tenantA, role: "teacher" });
+  const class2 = await createClass(tenantA, { teacherId: teacher2.id });
+  const [pupil2] = await addStudents(tenantA, class2.id, [["Pu", "Pil"]]);
+  otherPupilId = pupil2.id;
+  callers["another teacher"] = { host: v.teacher.host, token: (await signIn(v.teacher.host, teacher2.username)).access, id: teacher2.id };
 });
 
 const as = (who: Viewer, path: string, opts: CallOptions = {}) => call(callers[who].host, `/api${path}`, { token: callers[who].token, headers: callers[who].headers, ...opts });
@@ -116,19 +124,24 @@ async function insertStory(values: Partial<typeof stories.$inferInsert> = {}) {
   return row;
 }
 
-const SEES: Record<BookVisibility | "unpublished", Viewer[]> = {
+const SEES: Record<BookVisibility | "pending_review" | "draft" | "rejected", Viewer[]> = {
   public: [...VIEWERS],
-  community: ["community", "author", "another student", "teacher of the class", "school admin", "staff"],
+  community: ["community", "author", "another student", "teacher of the class", "another teacher", "school admin", "staff"],
   private: ["author", "teacher of the class", "school admin", "staff"],
-  unpublished: ["author", "school admin", "staff"],
+  // Sent for review: the teachers of the author's classes review it too; a draft or a story sent back is not theirs to read.
+  pending_review: ["author", "teacher of the class", "school admin", "staff"],
+  draft: ["author", "school admin", "staff"],
+  rejected: ["author", "school admin", "staff"],
 };
-const CASES = VIEWERS.flatMap((viewer) => (["public", "community", "private", "unpublished"] as const).map((kind) => ({ viewer, kind, sees: SEES[kind].includes(viewer) })));
+const KINDS = ["public", "community", "private", "pending_review", "draft", "rejected"] as const;
+const CASES = VIEWERS.flatMap((viewer) => KINDS.map((kind) => ({ viewer, kind, sees: SEES[kind].includes(viewer) })));
 
 describe.each(CASES)("$viewer × $kind story (sees: $sees)", ({ viewer, kind, sees }) => {
   it("detail, list and search", async () => {
-    const status: StoryStatus = kind === "unpublished" ? "pending_review" : "published";
+    const unpublished = kind === "pending_review" || kind === "draft" || kind === "rejected";
+    const status: StoryStatus = unpublished ? kind : "published";
     const title = unique("Lighthouse ");
-    const story = await insertStory({ title, status, visibility: kind === "unpublished" ? "public" : kind, classId });
+    const story = await insertStory({ title, status, visibility: unpublished ? "public" : kind, classId });
     const detail = await as(viewer, `/stories/${story.id}/`);
     expect(detail.status).toBe(sees ? 200 : 404);
     if (!sees) expect(detail.body.error).toMatchObject({ code: "NOT_FOUND", message: "Story not found" });
@@ -151,11 +164,13 @@ describe("stories CRUD", () => {
     expect(row!.bodyHtml).not.toContain("script");
     const id = created.body.id;
     expect((await as("another student", `/stories/${id}/`)).status).toBe(404);
+    // A draft is the pupil's own until they send it: not even their teacher reads it.
+    expect((await as("teacher of the class", `/stories/${id}/`)).status).toBe(404);
     expect((await as("school admin", `/stories/${id}/approve`, { method: "POST" })).status).toBe(409);
     const submitted = await as("author", `/stories/${id}/`, { method: "PATCH", json: { status: "pending_review", body_html: "<h2>Hot</h2><p>days <img src=x onerror=alert(1)></p>" } });
     expect(submitted.body).toMatchObject({ status: "pending_review", body_html: "<h2>Hot</h2><p>days </p>" });
     expect((await as("author", `/stories/${id}/approve`, { method: "POST" })).status).toBe(403);
-    expect((await as("teacher of the class", `/stories/${id}/approve`, { method: "POST" })).status).toBe(404);
+    expect((await as("another teacher", `/stories/${id}/approve`, { method: "POST" })).status).toBe(404);
     expect((await as("other tenant", `/stories/${id}/approve`, { method: "POST" })).status).toBe(404);
     const approved = await as("school admin", `/stories/${id}/approve`, { method: "POST" });
     expect(approved.status).toBe(200);
@@ -337,6 +352,86 @@ describe("stories CRUD", () => {
     expect(ok.body.results.find((r: { reaction: string }) => r.reaction === "wow")).toEqual({ reaction: "wow", count: 1, reacted_by_me: true });
     const stats = await as("author", `/reactions/stats/?item_type=story&item_id=${secret.id}`);
     expect(stats.body.results.find((r: { reaction: string }) => r.reaction === "wow")).toEqual({ reaction: "wow", count: 1, reacted_by_me: false });
+  });
+});
+
+describe("teachers review the stories their pupils send", () => {
+  const auditOf = (storyId: string) => db().select().from(staffActions).where(eq(staffActions.targetId, storyId)).all();
+  const pendingIds = async (who: Viewer) => {
+    const res = await as(who, "/stories/?status=pending_review&limit=50");
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(res.body.results.length);
+    return res.body.results.map((r: { id: string }) => r.id) as string[];
+  };
+
+  it("the queue: the pupils' submitted stories (full name for the school's adults), not drafts, not other classes' pupils, not other schools'", async () => {
+    const mine = await insertStory({ status: "pending_review", visibility: "private", classId: null });
+    const draft = await insertStory({ status: "draft" });
+    const theirs = await insertStory({ status: "pending_review", authorId: otherPupilId });
+    const teacherQueue = await pendingIds("teacher of the class");
+    expect(teacherQueue).toContain(mine.id);
+    expect(teacherQueue).not.toContain(draft.id);
+    expect(teacherQueue).not.toContain(theirs.id);
+    const otherQueue = await pendingIds("another teacher");
+    expect(otherQueue).toContain(theirs.id);
+    expect(otherQueue).not.toContain(mine.id);
+    expect(await pendingIds("school admin")).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(await pendingIds("other tenant")).not.toContain(mine.id);
+    const detail = await as("teacher of the class", `/stories/${mine.id}/`);
+    expect(detail.body).toMatchObject({ status: "pending_review", author: { id: authorId, first_name: "Au", last_name: "Thor" } });
+    // Reviewing is not editing: the teacher may not change or delete the pupil's story.
+    expect((await as("teacher of the class", `/stories/${mine.id}/`, { method: "PATCH", json: { title: "Mine now" } })).status).toBe(403);
+    expect((await as("teacher of the class", `/stories/${mine.id}/`, { method: "DELETE" })).status).toBe(403);
+  });
+
+  it("the pupil's teacher rejects with a reason the pupil reads, then approves the resubmitted story; each decision is in the action log", async () => {
+    const story = await insertStory({ status: "pending_review", visibility: "community" });
+    expect((await as("teacher of the class", `/stories/${story.id}/reject`, { method: "POST", json: { reason: " " } })).status).toBe(400);
+    expect((await as("another teacher", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "No" } })).status).toBe(404);
+    expect((await as("other tenant", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "No" } })).status).toBe(404);
+    const rejected = await as("teacher of the class", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "Please add an ending." } });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ id: story.id, status: "rejected", rejection_reason: "Please add an ending." });
+    expect((await as("author", `/stories/${story.id}/`)).body).toMatchObject({ status: "rejected", rejection_reason: "Please add an ending." });
+    // Sent back, it is the pupil's again until they send it anew.
+    expect((await as("teacher of the class", `/stories/${story.id}/`)).status).toBe(404);
+    expect(await pendingIds("teacher of the class")).not.toContain(story.id);
+
+    expect((await as("author", `/stories/${story.id}/`, { method: "PATCH", json: { status: "pending_review", body_html: "<p>The end.</p>" } })).status).toBe(200);
+    expect(await pendingIds("teacher of the class")).toContain(story.id);
+    const approved = await as("teacher of the class", `/stories/${story.id}/approve`, { method: "POST" });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: "published", rejection_reason: null });
+    expect((await as("another student", `/stories/${story.id}/`)).status).toBe(200);
+    expect((await as("teacher of the class", `/stories/${story.id}/approve`, { method: "POST" })).status).toBe(409);
+
+    const log = await auditOf(story.id);
+    expect(log.map((e) => [e.action, e.actorId, e.actorRole, e.tenantId, e.targetType, e.targetLabel]).sort()).toEqual([
+      ["story.approve", callers["teacher of the class"].id, "teacher", tenantA, "story", story.title],
+      ["story.reject", callers["teacher of the class"].id, "teacher", tenantA, "story", story.title],
+    ]);
+    expect(JSON.parse(log.find((e) => e.action === "story.reject")!.detail!)).toEqual({ reason: "Please add an ending." });
+  });
+
+  it("a school admin's review is logged too; a refused or repeated review writes nothing", async () => {
+    const story = await insertStory({ status: "pending_review" });
+    expect((await as("author", `/stories/${story.id}/approve`, { method: "POST" })).status).toBe(403);
+    expect((await as("school admin", `/stories/${story.id}/approve`, { method: "POST" })).status).toBe(200);
+    expect((await as("school admin", `/stories/${story.id}/reject`, { method: "POST", json: { reason: "Late" } })).status).toBe(409);
+    expect((await auditOf(story.id)).map((e) => [e.action, e.actorRole])).toEqual([["story.approve", "school_admin"]]);
+  });
+
+  it("a teacher does not review their own story, nor a pupil's who has left their class", async () => {
+    const own = await insertStory({ status: "pending_review", authorId: callers["teacher of the class"].id });
+    expect((await as("teacher of the class", `/stories/${own.id}/approve`, { method: "POST" })).status).toBe(403);
+    // A pupil of the teacher's class for now only: once out of the class, their stories are not the teacher's to read.
+    const [leaver] = await addStudents(tenantA, classId, [["Le", "Aver"]]);
+    const story = await insertStory({ status: "pending_review", authorId: leaver.id });
+    expect(await pendingIds("teacher of the class")).toContain(story.id);
+    await db().delete(classStudents).where(eq(classStudents.studentId, leaver.id));
+    expect(await pendingIds("teacher of the class")).not.toContain(story.id);
+    expect((await as("teacher of the class", `/stories/${story.id}/approve`, { method: "POST" })).status).toBe(404);
+    expect(await auditOf(own.id)).toEqual([]);
   });
 });
 

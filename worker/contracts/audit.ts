@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS = {
   "parent_link.remove": "Unlinked a parent from a child",
   "book.approve": "Approved a book",
   "book.reject": "Sent a book back",
+  "story.approve": "Approved a story",
+  "story.reject": "Sent a story back",
   "order.refund": "Refunded an order",
   "order.release": "Released an order on hold",
 } as const;

@@ -31,10 +31,12 @@ export interface LibraryColumns {
   /** The uploader of a book, the author of a story. */
   ownerId: AnySQLiteColumn;
   classId: AnySQLiteColumn;
+  /** Teachers review what the pupils of their classes send for review (stories; books stay with school admins). */
+  teacherReviews?: boolean;
 }
 
 export const BOOK_COLUMNS: LibraryColumns = { table: books, id: books.id, visibility: books.visibility, status: books.status, ownerId: books.uploaderId, classId: books.classId };
-export const STORY_COLUMNS: LibraryColumns = { table: stories, id: stories.id, visibility: stories.visibility, status: stories.status, ownerId: stories.authorId, classId: stories.classId };
+export const STORY_COLUMNS: LibraryColumns = { table: stories, id: stories.id, visibility: stories.visibility, status: stories.status, ownerId: stories.authorId, classId: stories.classId, teacherReviews: true };
 
 /**
  * THE visibility rule of the library (books and stories alike); every list, count, detail, search,
@@ -43,7 +45,8 @@ export const STORY_COLUMNS: LibraryColumns = { table: stories, id: stories.id, v
  * - community + published: signed-in users of the item's school and its community-cookie holders;
  * - private + published: the uploader/author, teachers of their classes (or of the item's class),
  *   the school's admins and staff;
- * - not yet published: the uploader/author, the school's admins and staff.
+ * - not yet published: the uploader/author, the school's admins and staff; a story sent for review
+ *   (pending_review, never a draft) also the teachers of its author's classes, who review it.
  * Rows of another school that are not public never match, so they answer 404 like missing ones.
  * Staff on the platform host see every item; on a school's host, that school's.
  */
@@ -66,6 +69,7 @@ export function visibleRows(ctx: LibraryContext, t: LibraryColumns): SQL | undef
         .innerJoin(classes, eq(classes.id, classStudents.classId))
         .where(eq(classes.teacherId, user.id));
       own.push(and(published, eq(t.visibility, "private"), or(inArray(t.classId, taught), inArray(t.ownerId, taughtStudents))));
+      if (t.teacherReviews) own.push(and(eq(t.status, "pending_review"), inArray(t.ownerId, taughtStudents)));
     }
   }
   return own.length ? or(everyone, scope.where(t.table, or(...own))) : everyone;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { RejectInput } from "../../contracts/book-moderation";
 import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
-import { stories, users, type Story } from "../../db/schema";
+import { classStudents, classes, stories, users, type Story } from "../../db/schema";
+import { prepareAuditEntryIf } from "../../platform";
 import { readBatch, tenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { said } from "../../lib/said";
@@ -162,10 +163,30 @@ export async function removeStoryCover(ctx: LibraryContext, id: string): Promise
   return getStory(ctx, id);
 }
 
-/** Approve or reject a story pending review (school admins of its school, staff), like books. */
+/**
+ * Who reviews a story sent for review: the school admins of its school and staff (librarians), and
+ * the teachers of the classes its author belongs to at that school, who read their pupils' work.
+ */
+async function canReviewStory(ctx: LibraryContext, story: Story): Promise<boolean> {
+  if (isLibrarian(ctx, story)) return true;
+  const user = ctx.user;
+  if (!user || user.isStaff || user.role !== "teacher" || story.tenantId !== ctx.scope.tenantId) return false;
+  const taught = await ctx.db
+    .select({ id: classStudents.studentId })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.studentId, story.authorId), eq(classes.teacherId, user.id), tenantScope(story.tenantId).where(classes)))
+    .get();
+  return !!taught;
+}
+
+/**
+ * Approve or reject a story pending review (see canReviewStory), like books: the change and its
+ * entry in the action log are one batch, the entry written only when the story did change.
+ */
 export async function reviewStory(ctx: LibraryContext, id: string, decision: { approve: true } | { approve: false; input: RejectInput }): Promise<StoryOut> {
   const story = await findVisibleStory(ctx, id);
-  if (!isLibrarian(ctx, story)) throw new AppError("FORBIDDEN", "Only school admins and staff can review stories.");
+  if (!(await canReviewStory(ctx, story))) throw new AppError("FORBIDDEN", "Only school admins, staff and the author's teachers can review stories.");
   const verb = decision.approve ? "approved" : "rejected";
   if (story.status !== "pending_review") {
     throw new AppError("CONFLICT", said("This story is {{state}}; only stories pending review can be {{verb}}.", { state: STATUS_WORDS[story.status], verb: VERBS[verb] }));
@@ -174,11 +195,16 @@ export async function reviewStory(ctx: LibraryContext, id: string, decision: { a
   const set = decision.approve
     ? { status: "published" as const, publishedAt: now, rejectionReason: null, updatedAt: now }
     : { status: "rejected" as const, rejectionReason: decision.input.reason, updatedAt: now };
-  const updated = await ctx.db
-    .update(stories)
-    .set(set)
-    .where(tenantScope(story.tenantId).where(stories, eq(stories.id, id), eq(stories.status, "pending_review")))
-    .returning({ id: stories.id });
+  const scope = tenantScope(story.tenantId);
+  const target = { type: "story", id: story.id, label: story.title };
+  const audit = decision.approve ? { action: "story.approve" as const, tenantId: story.tenantId, target } : { action: "story.reject" as const, tenantId: story.tenantId, target, detail: { reason: decision.input.reason } };
+  const [updated] = await ctx.db.batch([
+    ctx.db.update(stories).set(set).where(scope.where(stories, eq(stories.id, id), eq(stories.status, "pending_review"))).returning({ id: stories.id }),
+    // changes() is the update's: the entry is written only if this review changed the story.
+    prepareAuditEntryIf(ctx, audit, stories, and(eq(stories.id, id), sql`changes() = 1`)!, now),
+  ]);
   if (updated.length === 0) throw new AppError("CONFLICT", "This story was reviewed by someone else a moment ago.");
-  return getStory(ctx, id);
+  // Read without the visibility rule: a teacher no longer sees a story they sent back, but answers with it.
+  const row = await storyRows(ctx.db).where(scope.where(stories, eq(stories.id, id))).get();
+  return presentStory(row!, ctx.user);
 }

@@ -72,6 +72,8 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   "parent_link.remove": msg("Unlinked a parent from a child"),
   "book.approve": msg("Approved a book"),
   "book.reject": msg("Sent a book back"),
+  "story.approve": msg("Approved a story"),
+  "story.reject": msg("Sent a story back"),
   "order.refund": msg("Refunded an order"),
   "order.release": msg("Released an order on hold"),
 };
