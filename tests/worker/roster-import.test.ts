@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
+import { AMBIGUOUS_CLASS_MESSAGE, IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
 import { classStudents, classes, emailOutbox, invitations, staffActions, users } from "../../worker/db/schema";
 import { call, post, type CallOptions } from "../helpers/api";
 import { MAX_ROSTER_TEACHER_ROWS } from "../../worker/contracts/people";
@@ -124,6 +124,37 @@ describe("POST /api/roster-import", () => {
     expect(res.body.created_classes).toEqual([{ name: "Year 6 Green", code: expect.any(String) }]);
     const created = await db().select().from(classes).where(eq(classes.tenantId, s.tenant.id)).all();
     expect(created.filter((c) => c.name === "Year 6 Green")).toHaveLength(1);
+  });
+
+  it("never picks one of two active classes a reader takes for the same name: those rows ask for the code, which finds the class", async () => {
+    const s = await school();
+    // A school that already has the pair (made before names were unique): same name but for case, accents and spacing.
+    const twin = await createClass(s.tenant.id, { name: "year  4 blué" });
+    const [amara] = await Promise.all([createUser({ tenantId: s.tenant.id, role: "student", email: null, firstName: "Amara", lastName: "Adams" })]);
+    await db().insert(classStudents).values({ tenantId: s.tenant.id, classId: s.mine.id, studentId: amara.id });
+    const before = await countStudents(s.tenant.id);
+    const rows = [
+      { row: 1, first_name: "Amara", last_name: "Adams", class: "Year 4 Blue" },
+      { row: 2, first_name: "Ben", last_name: "Ng", class: "Year 5 Red" },
+    ];
+    for (const create_missing_classes of [false, true]) {
+      const refused = await s.as(s.access, "/", { json: body(rows, { create_missing_classes }) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ "rows.0.class": [AMBIGUOUS_CLASS_MESSAGE] });
+    }
+    expect(await countStudents(s.tenant.id)).toBe(before);
+    expect(await studentsIn(twin.id)).toBe(0);
+    expect(await db().$count(classes, eq(classes.tenantId, s.tenant.id))).toBe(3);
+
+    const byCode = await s.as(s.access, "/", { json: body([{ ...rows[0], class: s.mine.code.toLowerCase() }, { ...rows[1], row: 2, class: twin.code }]) });
+    expect(byCode.status).toBe(201);
+    expect(byCode.body.results.map((r: { status: string; id: string; class_id: string }) => [r.status, r.class_id])).toEqual([["existing", s.mine.id], ["created", twin.id]]);
+    expect(byCode.body.results[0].id).toBe(amara.id);
+
+    // The teacher of one of them means theirs; an archived class of the name does not count.
+    expect((await s.as(s.teacherToken, "/", { json: body([{ row: 1, first_name: "Cleo", last_name: "Diaz", class: "Year 4 Blue" }]) })).body.results[0].class_id).toBe(s.mine.id);
+    await db().update(classes).set({ archived: true }).where(eq(classes.id, twin.id));
+    expect((await s.as(s.access, "/", { json: body([rows[0]]) })).body.results[0]).toMatchObject({ status: "existing", id: amara.id, class_id: s.mine.id });
   });
 
   it("lets a teacher import only into their own classes", async () => {

@@ -431,6 +431,34 @@ describe("classes", () => {
     expect(bad.body.error.fields).toEqual({ name: ["Required"] });
   });
 
+  it("refuses a name another active class of the school has, as a reader compares names, naming that class and its code", async () => {
+    const s = await school();
+    const existing = await createClass(s.tenant.id, { name: "Year 4 Blue" });
+    const other = await createClass(s.tenant.id, { name: "Year 3 Red" });
+    const message = `There is already a class named Year 4 Blue (class code ${existing.code}). Choose another name, or archive that class first.`;
+    for (const name of ["Year 4 Blue", "year 4  BLUE", " Year 4 Blué "]) {
+      const res = await s.as("/classes", { json: { name } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ name: [message] });
+    }
+    const rename = await s.as(`/classes/${other.id}`, { method: "PATCH", json: { name: "YEAR 4 BLUE" } });
+    expect(rename.status).toBe(400);
+    expect(rename.body.error.fields).toEqual({ name: [message] });
+    // Its own name in another case, another school's class and an archived class do not count.
+    expect((await s.as(`/classes/${existing.id}`, { method: "PATCH", json: { name: "Year 4 blue" } })).status).toBe(200);
+    await createClass((await createTenant()).id, { name: "Year 5 Gold" });
+    expect((await s.as("/classes", { json: { name: "Year 5 Gold" } })).status).toBe(201);
+    await s.as(`/classes/${existing.id}`, { method: "PATCH", json: { archived: true } });
+    const reused = await s.as("/classes", { json: { name: "Year 4 Blue" } });
+    expect(reused.status).toBe(201);
+    // Restoring the archived one would make the pair again.
+    const restore = await s.as(`/classes/${existing.id}`, { method: "PATCH", json: { archived: false } });
+    expect(restore.status).toBe(409);
+    expect(restore.body.error.message).toBe(`Year 4 blue cannot be restored while another class has its name (class code ${reused.body.code}). Rename one of them first.`);
+    expect((await s.as(`/classes/${existing.id}`, { method: "PATCH", json: { archived: false, name: "Year 4 Blue (old)" } })).body).toMatchObject({ archived: false, name: "Year 4 Blue (old)" });
+    expect((await s.as("/classes?search=blue")).body.count).toBe(2);
+  });
+
   it("regenerating the code makes the old code stop working at once", async () => {
     const s = await school();
     const cls = await createClass(s.tenant.id);

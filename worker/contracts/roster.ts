@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_TEXT, paginationQuery } from "./common";
 import { passwordField } from "./passwords";
+import { matchKey } from "./text";
 import { usernameField } from "./users";
 
 /*
@@ -23,6 +24,28 @@ export const USERNAME_TAKEN_MESSAGE = "This username is already taken";
 export const DUPLICATE_USERNAME_MESSAGE = "This username appears twice in the file";
 export const DUPLICATE_STUDENT_MESSAGE = "This student appears twice in this class; add a username to tell them apart";
 export const NAME_REQUIRED_MESSAGE = "Required";
+export const AMBIGUOUS_CLASS_MESSAGE = "More than one class has this name: write the class code instead";
+
+/** What a row's class names: one class, several with that name (the row must give the code), or none. */
+export type ClassMatch<C> = { cls: C } | { ambiguous: C[] } | null;
+
+/**
+ * Finds the class a roster row names among `classes`, by name as a reader compares it (case, accents
+ * and spacing aside: matchKey) or by code (any case). A name two classes share is never settled by
+ * picking one: a school may already have two "Year 4 Blue" classes, and a pupil put in the wrong one
+ * gets a second account there.
+ */
+export function classFinder<C extends { name: string; code: string }>(classes: readonly C[]): (typed: string) => ClassMatch<C> {
+  const byName = new Map<string, C[]>();
+  for (const c of classes) byName.set(matchKey(c.name), [...(byName.get(matchKey(c.name)) ?? []), c]);
+  const byCode = new Map(classes.map((c) => [c.code.toUpperCase(), c]));
+  return (typed) => {
+    const named = byName.get(matchKey(typed));
+    if (named) return named.length === 1 ? { cls: named[0] } : { ambiguous: named };
+    const coded = byCode.get(typed.trim().toUpperCase());
+    return coded ? { cls: coded } : null;
+  };
+}
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const nameField = z

@@ -42,3 +42,9 @@ export function nameKey(name: string): string {
     .toLowerCase();
   return key || name.toLowerCase();
 }
+
+/**
+ * A name as a reader tells two apart (class names: "Year 4 Blue" and "year 4  blué" are the same
+ * class to a pupil reading the list): nameKey with the spaces trimmed and folded.
+ */
+export const matchKey = (name: string): string => nameKey(name.trim().replace(/\s+/g, " "));

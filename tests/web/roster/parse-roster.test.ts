@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { DUPLICATE_STUDENT_MESSAGE, DUPLICATE_USERNAME_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@contracts/roster";
+import { AMBIGUOUS_CLASS_MESSAGE, DUPLICATE_STUDENT_MESSAGE, DUPLICATE_USERNAME_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "@contracts/roster";
 import { parseCsv } from "@/features/identity/roster/lib/parse-csv";
 import { columnIndex, parseXlsx } from "@/features/identity/roster/lib/parse-xlsx";
 import { readRosterFile } from "@/features/identity/roster/lib/read-roster-file";
@@ -145,5 +145,20 @@ describe("column mapping and row checks", () => {
     const fixed = rowErrors(rows, { classes, createMissing: true, taken: new Set() });
     expect(fixed.has(1)).toBe(false);
     expect(fixed.has(4)).toBe(false);
+  });
+
+  it("flags a class name two of the school's classes share (case, accents and spacing aside) instead of picking one; its code is fine", () => {
+    const data = [
+      ["Amara", "Adams", "Year 4 Blue"],
+      ["Ben", "Ng", "MVXFEC"],
+      ["Cleo", "Diaz", "year 4 blué"],
+      ["Dan", "Ho", "Year 5  Red"],
+    ];
+    const rows = toDraftRows(data, { first_name: 0, last_name: 1, class: 2, username: null, parent_email: null, password: null, parent_first_name: null, parent_last_name: null, teacher_email: null, teacher_name: null });
+    const classes = [{ id: "c1", name: "Year 4 Blue", code: "GREEN4" }, { id: "c2", name: "Year  4 Blue", code: "MVXFEC" }, { id: "c3", name: "Year 5 Red", code: "R5" }];
+    for (const createMissing of [false, true]) {
+      expect(Object.fromEntries(rowErrors(rows, { classes, createMissing, taken: new Set() }))).toEqual({ 1: { class: AMBIGUOUS_CLASS_MESSAGE }, 3: { class: AMBIGUOUS_CLASS_MESSAGE } });
+    }
+    expect(missingClasses(rows, classes)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import AddClassPage from "@/app/routes/school-admin/add-class";
@@ -41,6 +41,20 @@ describe("class form", () => {
     expect(within(created).getByRole("link", { name: "Add students" })).toHaveAttribute("href", "/admin/class-students/cls_new");
     expect(screen.getByText("Class added successfully!")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ name: "Year 5 Green", teacher_id: "usr_teacher" });
+  });
+
+  it("shows the server's refusal of a name another class has on the name field, naming that class's code", async () => {
+    const message = "There is already a class named Year 4 Blue (class code GREEN4). Choose another name, or archive that class first.";
+    stubFetch({
+      ...teachers,
+      "POST /api/school-admin/classes/": () => ({ status: 400, body: { error: { code: "VALIDATION_FAILED", message: "Please check the highlighted fields", fields: { name: [message] }, requestId: "req_1" } } }),
+    });
+    const user = userEvent.setup();
+    renderAt("/admin/addclass");
+    await user.type(field("Class name"), "year 4 blue");
+    await user.click(screen.getByRole("button", { name: "Add class" }));
+    await vi.waitFor(() => expect(field("Class name")).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole("region", { name: /is ready/ })).not.toBeInTheDocument();
   });
 
   it("edits only the changed fields", async () => {

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "../../contracts/passwords";
 import {
+  AMBIGUOUS_CLASS_MESSAGE,
+  classFinder,
   DUPLICATE_STUDENT_MESSAGE,
   DUPLICATE_USERNAME_MESSAGE,
   NOT_YOUR_CLASS_MESSAGE,
@@ -26,7 +28,7 @@ import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
 import { nameKeys } from "../../lib/people";
-import { nameKey } from "../../contracts/text";
+import { matchKey, nameKey } from "../../contracts/text";
 
 // "Already in this class" matches a name as typed, in any case and spacing (accents count: Lucia and Lucía are two pupils).
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
@@ -79,20 +81,22 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
   const common = await loadCommonPasswords(ctx.env.FILES);
   const all = await activeClasses(ctx);
   const usable = admin ? all : all.filter((c) => c.teacherId === ctx.user?.id);
-  const byKey = new Map<string, ImportClass>();
-  for (const c of usable) byKey.set(key(c.code), c).set(key(c.name), c);
-  const schoolKeys = new Set(all.flatMap((c) => [key(c.name), key(c.code)]));
+  const find = classFinder(usable);
+  const inSchool = classFinder(all);
 
   const errors: Record<string, string[]> = {};
   const fail = (i: number, field: string, message: string) => (errors[`rows.${i}.${field}`] ??= []).push(message);
   const newClasses = new Map<string, ImportClass>();
   const resolve = (row: ImportRow, i: number): ImportClass | null => {
-    const found = byKey.get(key(row.class)) ?? newClasses.get(key(row.class));
-    if (found) return found;
-    if (!admin) return fail(i, "class", schoolKeys.has(key(row.class)) ? NOT_YOUR_CLASS_MESSAGE : UNKNOWN_CLASS_MESSAGE), null;
+    const found = find(row.class);
+    if (found && "ambiguous" in found) return fail(i, "class", AMBIGUOUS_CLASS_MESSAGE), null;
+    if (found) return found.cls;
+    const pending = newClasses.get(matchKey(row.class));
+    if (pending) return pending;
+    if (!admin) return fail(i, "class", inSchool(row.class) ? NOT_YOUR_CLASS_MESSAGE : UNKNOWN_CLASS_MESSAGE), null;
     if (!input.create_missing_classes) return fail(i, "class", UNKNOWN_CLASS_MESSAGE), null;
     const created = { id: newId("cls"), name: row.class.trim().replace(/\s+/g, " "), code: newClassCode() };
-    newClasses.set(key(row.class), created);
+    newClasses.set(matchKey(row.class), created);
     return created;
   };
   const targets = input.rows.map(resolve);

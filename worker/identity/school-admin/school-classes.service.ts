@@ -7,7 +7,8 @@ import { keyedSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
 import { readBatch } from "../../lib/db";
-import { nameKey } from "../../contracts/text";
+import { matchKey, nameKey } from "../../contracts/text";
+import { said } from "../../lib/said";
 
 export const CLASS_NOT_FOUND = "Class not found";
 const CODE_ATTEMPTS = 5;
@@ -69,6 +70,21 @@ async function assertTeacher(ctx: SchoolContext, teacherId: string | null | unde
   if (!teacher) throw fieldError("teacher_id", TEACHER_CHOICE_MESSAGE);
 }
 
+/**
+ * The active class of this school that a reader would take for one named `name` (case, accents and
+ * spacing aside), other than `exceptId`: two such classes make a pupil, a parent or a roster file
+ * pick the wrong one. Not a unique index: schools may already have such pairs, and archived classes
+ * keep their names.
+ */
+async function sameNamedClass(ctx: SchoolContext, name: string, exceptId?: string) {
+  const key = matchKey(name);
+  const active = await ctx.db.select({ id: classes.id, name: classes.name, code: classes.code }).from(classes).where(ctx.scope.where(classes, eq(classes.archived, false))).all();
+  return active.find((c) => c.id !== exceptId && matchKey(c.name) === key);
+}
+
+const nameTaken = (other: { name: string; code: string }) =>
+  fieldError("name", said("There is already a class named {{name}} (class code {{code}}). Choose another name, or archive that class first.", { name: other.name, code: other.code }));
+
 /** Codes are random and globally unique; a collision on the unique index draws a new one. */
 async function withFreshCode(write: (code: string) => Promise<unknown>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -84,14 +100,24 @@ async function withFreshCode(write: (code: string) => Promise<unknown>): Promise
 
 export async function createSchoolClass(ctx: SchoolContext, input: SchoolClassCreateInput): Promise<AdminClass> {
   await assertTeacher(ctx, input.teacher_id);
+  const other = await sameNamedClass(ctx, input.name);
+  if (other) throw nameTaken(other);
   const id = newId("cls");
   await withFreshCode((code) => ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), code, teacherId: input.teacher_id ?? null })));
   return getSchoolClass(ctx, id);
 }
 
 export async function updateSchoolClass(ctx: SchoolContext, id: string, input: SchoolClassUpdateInput): Promise<AdminClass> {
-  await findSchoolClass(ctx, id);
+  const cls = await findSchoolClass(ctx, id);
   await assertTeacher(ctx, input.teacher_id);
+  const activeAfter = !(input.archived ?? cls.archived);
+  const restoring = cls.archived && activeAfter;
+  if (activeAfter && (input.name !== undefined || restoring)) {
+    const other = await sameNamedClass(ctx, input.name ?? cls.name, id);
+    if (other && input.name === undefined)
+      throw new AppError("CONFLICT", said("{{name}} cannot be restored while another class has its name (class code {{code}}). Rename one of them first.", { name: cls.name, code: other.code }));
+    if (other) throw nameTaken(other);
+  }
   const set: Partial<typeof classes.$inferInsert> = { updatedAt: Date.now() };
   if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.teacher_id !== undefined) set.teacherId = input.teacher_id;

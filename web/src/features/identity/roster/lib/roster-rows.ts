@@ -1,4 +1,6 @@
 import {
+  AMBIGUOUS_CLASS_MESSAGE,
+  classFinder,
   DUPLICATE_STUDENT_MESSAGE,
   DUPLICATE_USERNAME_MESSAGE,
   UNKNOWN_CLASS_MESSAGE,
@@ -8,6 +10,7 @@ import {
   type ImportClass,
   type ImportRowInput,
 } from "@contracts/roster";
+import { matchKey } from "@contracts/text";
 import { msg } from "@/lib/i18n";
 
 export const ROSTER_FIELDS = ["first_name", "last_name", "class", "username", "password", "parent_email", "parent_first_name", "parent_last_name", "teacher_email", "teacher_name"] as const;
@@ -94,7 +97,7 @@ const nameKey = (d: DraftRow) => `${key(d.values.class)}|${key(d.values.first_na
 
 /** Every problem of every row that is not skipped, by row number and field; the server checks again. */
 export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Partial<Record<RosterField, string>>> {
-  const known = new Set(ctx.classes.flatMap((c) => [key(c.name), key(c.code)]));
+  const find = classFinder(ctx.classes);
   const out = new Map<number, Partial<Record<RosterField, string>>>();
   const usernames = new Map<string, number>();
   const names = new Map<string, number>();
@@ -107,15 +110,20 @@ export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Part
   // An email that is not one yet is its row's problem, not a second teacher for the class.
   const validEmail = (v: string) => importRowSchema.shape.teacher_email.safeParse(v).success;
   // A class's code and its name are the same class.
-  const nameOf = new Map(ctx.classes.flatMap((c) => [[key(c.code), c.name] as const, [key(c.name), c.name] as const]));
-  const clashes = teacherConflicts(active.map((d) => ({ class: nameOf.get(key(d.values.class)) ?? d.values.class, teacher_email: validEmail(d.values.teacher_email) ? d.values.teacher_email : "" })));
+  const nameOf = (typed: string) => {
+    const found = find(typed);
+    return found && "cls" in found ? found.cls.name : typed;
+  };
+  const clashes = teacherConflicts(active.map((d) => ({ class: nameOf(d.values.class), teacher_email: validEmail(d.values.teacher_email) ? d.values.teacher_email : "" })));
   const clashOf = new Map([...clashes].map(([i, message]) => [active[i].row, message]));
   for (const d of rows) {
     if (d.skipped) continue;
     const errors: Partial<Record<RosterField, string>> = {};
     const parsed = importRowSchema.safeParse(toImportRow(d));
     if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as RosterField] ??= issue.message;
-    if (!errors.class && !known.has(key(d.values.class)) && !ctx.createMissing) errors.class = UNKNOWN_CLASS_MESSAGE;
+    const found = errors.class ? null : find(d.values.class);
+    if (found && "ambiguous" in found) errors.class = AMBIGUOUS_CLASS_MESSAGE;
+    else if (!errors.class && !found && !ctx.createMissing) errors.class = UNKNOWN_CLASS_MESSAGE;
     const u = key(d.values.username);
     if (u && !errors.username) {
       if ((usernames.get(u) ?? 0) > 1) errors.username = DUPLICATE_USERNAME_MESSAGE;
@@ -130,9 +138,9 @@ export function rowErrors(rows: DraftRow[], ctx: CheckContext): Map<number, Part
 
 /** Classes named in the file that the school does not have yet. */
 export function missingClasses(rows: DraftRow[], classes: ImportClass[]): string[] {
-  const known = new Set(classes.flatMap((c) => [key(c.name), key(c.code)]));
+  const find = classFinder(classes);
   const missing = new Map<string, string>();
-  for (const d of rows) if (!d.skipped && d.values.class.trim() && !known.has(key(d.values.class))) missing.set(key(d.values.class), d.values.class.trim());
+  for (const d of rows) if (!d.skipped && d.values.class.trim() && !find(d.values.class)) missing.set(matchKey(d.values.class), d.values.class.trim().replace(/\s+/g, " "));
   return [...missing.values()];
 }
 
