@@ -28,6 +28,36 @@ function clean(node: Element, doc: Document) {
   }
 }
 
+/** Elements whose content is not text a reader wrote: removed whole when pasted (unwrapping them would paste their code as words). */
+const DROP_WITH_CONTENT = "script, style, template, noscript, iframe, object, embed, svg, math, head, title, meta, link, canvas, video, audio, form, button, input, select, textarea";
+
+/**
+ * What is pasted into the editor, cut down to what the story will keep, so that the editor shows
+ * what the reader will see: the allow-listed tags only (as normaliseEditorHtml), no styles or
+ * classes (a pasted colour would also colour what is typed after it), pictures only from this
+ * site's own files (the server drops other sites' pictures), links only http(s) and mailto.
+ */
+export function cleanPastedHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  for (const el of [...doc.body.querySelectorAll(DROP_WITH_CONTENT)]) el.remove();
+  for (const img of [...doc.body.querySelectorAll("img")]) if (!(img.getAttribute("src") ?? "").startsWith("/api/files/")) img.remove();
+  for (const a of [...doc.body.querySelectorAll("a")]) if (!isAllowedLink(a.getAttribute("href") ?? "")) a.replaceWith(...a.childNodes);
+  clean(doc.body, doc);
+  return doc.body.innerHTML.trim();
+}
+
+/** Plain text as paragraphs (a blank line between them), its characters escaped. */
+export function textAsHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escape(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
 export function normaliseEditorHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   clean(doc.body, doc);

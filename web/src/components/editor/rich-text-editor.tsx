@@ -5,7 +5,7 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { isAllowedLink, normaliseEditorHtml } from "./editor-html";
+import { cleanPastedHtml, isAllowedLink, normaliseEditorHtml, textAsHtml } from "./editor-html";
 import { PROSE as STORY_PROSE } from "@/lib/prose";
 
 type Command = "bold" | "italic" | "insertUnorderedList" | "insertOrderedList";
@@ -181,6 +181,15 @@ export function RichTextEditor({ labelledBy, describedBy, invalid, value, onChan
         tabIndex={0}
         onFocus={() => exec("defaultParagraphSeparator", "p")}
         onInput={emit}
+        onPaste={(event) => {
+          // What is pasted is cut down to what the story keeps before it goes in (editor-html.ts).
+          const html = event.clipboardData.getData("text/html");
+          const text = event.clipboardData.getData("text/plain");
+          if (!html && !text) return;
+          event.preventDefault();
+          exec("insertHTML", html ? cleanPastedHtml(html) : textAsHtml(text));
+          emit();
+        }}
         onBlur={onBlur}
         onKeyUp={refreshActive}
         onMouseUp={refreshActive}
