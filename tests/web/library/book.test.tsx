@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strToU8, zipSync } from "fflate";
 import { Route, Routes } from "react-router";
 import BookPage from "@/app/routes/library/book";
+import { clearSession, setUser } from "@/lib/session";
 import { renderPage, stubFetch } from "../render";
 import { book, page } from "./fixtures";
+import type { UserProfile } from "@contracts/users";
 
 // jsdom has no canvas: the pdf.js module is replaced by a three-page stand-in.
 const rendered: number[] = [];
@@ -181,5 +183,116 @@ describe("book page", () => {
     withFile(bomb);
     renderBook("bok_5");
     expect(await screen.findByText(/unpacks to 64 MB; one file may be at most 50 MB/)).toBeInTheDocument();
+  });
+});
+
+/** A book whose file never arrived: its upload stopped, or the file was refused. */
+const unfinished = () => book(9, { title: "Half Moon", status: "uploading", file: null, file_type: null, file_size: null, page_count: null, categories: [] });
+const uploader: UserProfile = { id: "usr_t", first_name: "Tess", last_name: "Teacher", email: "t@example.org", username: "t@example.org", is_staff: false, country: null, avatar: null, role: "teacher", tenant: "ten_green" };
+
+/** XMLHttpRequest stand-in for the PUT: every byte sent, answered 200. */
+class SentXhr {
+  static urls: string[] = [];
+  upload = { onprogress: null as ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  status = 0;
+  responseText = "";
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private url = "";
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(body: Blob) {
+    SentXhr.urls.push(this.url);
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: body.size, total: body.size });
+      this.status = 200;
+      this.onload?.();
+    }, 5);
+  }
+}
+
+describe("a book whose upload did not finish", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const api = (over: Parameters<typeof stubFetch>[0] = {}) =>
+    stubFetch({ "GET /api/books/bok_9/": () => ({ body: unfinished() }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }), ...over });
+
+  it("is not said to have its file arrived; a reader who is not its uploader gets no controls", async () => {
+    const calls = api();
+    renderBook("bok_9");
+    expect(await screen.findByText("This book's upload has not finished.")).toBeInTheDocument();
+    expect(screen.getByText("Its file has not arrived, so there is nothing to read yet.")).toBeInTheDocument();
+    expect(screen.queryByText(/still being processed/)).toBeNull();
+    expect(screen.queryByText(/file has arrived/)).toBeNull();
+    expect(screen.queryByRole("region", { name: "The upload did not finish" })).toBeNull();
+    expect(calls.some((c) => c.url.includes("/file"))).toBe(false);
+  });
+
+  it("its uploader sees a refused file as refused, then finishes the upload with another file", async () => {
+    setUser(uploader);
+    vi.stubGlobal("XMLHttpRequest", SentXhr);
+    let completions = 0;
+    let current = unfinished();
+    const calls = api({
+      "GET /api/books/bok_9/": () => ({ body: current }),
+      "POST /api/books/bok_9/upload": () => ({ body: { method: "PUT", url: "http://localhost/api/books/bok_9/upload/bup_x", headers: { "Content-Type": "application/pdf" }, expires_at: "2026-12-01T00:00:00Z" } }),
+      "POST /api/books/bok_9/upload/complete": () => {
+        if (completions++ === 0) {
+          current = { ...current, status: "draft" };
+          return { status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Only PDF or EPUB files are accepted. The file's contents do not match application/pdf.", requestId: "r" } } };
+        }
+        current = { ...unfinished(), status: "processing", file: "/api/books/bok_9/file?v=x", file_type: "pdf" };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderBook("bok_9");
+    const panel = await screen.findByRole("region", { name: "The upload did not finish" });
+    await user.upload(within(panel).getByLabelText("Book file"), new File(["hello, not a pdf"], "fake.pdf", { type: "application/pdf" }));
+    await user.click(within(panel).getByRole("button", { name: "Upload the file" }));
+    expect(await within(panel).findByText(/The file's contents do not match application\/pdf/)).toBeInTheDocument();
+    expect(within(panel).getByRole("progressbar", { name: "Upload progress" })).toHaveTextContent("Not uploaded");
+    expect(within(panel).queryAllByText("100%")).toEqual([]);
+    // The server put the refused book back to a draft; the page follows.
+    expect(await screen.findByRole("region", { name: "This book has no file yet" })).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText("Book file", { selector: "input" }), new File([new Uint8Array([37, 80, 68, 70, 45, 49])], "moon.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "Upload the file" }));
+    expect(await screen.findByText("This book is still being processed.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "This book has no file yet" })).toBeNull();
+    expect(calls.filter((c) => c.method === "POST").map((c) => new URL(c.url, "http://localhost").pathname)).toEqual([
+      "/api/books/bok_9/upload",
+      "/api/books/bok_9/upload/complete",
+      "/api/books/bok_9/upload",
+      "/api/books/bok_9/upload/complete",
+    ]);
+    expect(SentXhr.urls).toHaveLength(2);
+  });
+
+  it("its uploader can delete the draft instead, and lands on the dashboard", async () => {
+    setUser(uploader);
+    const calls = api({ "DELETE /api/books/bok_9/": () => ({ status: 204 }) });
+    const user = userEvent.setup();
+    renderPage(
+      <Routes>
+        <Route path="/library/:id" element={<BookPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+      </Routes>,
+      { path: "/library/bok_9" },
+    );
+    const panel = await screen.findByRole("region", { name: "The upload did not finish" });
+    await user.click(within(panel).getByRole("button", { name: "Delete this draft" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete this draft" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByText("“Half Moon” was deleted.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/books/bok_9/"]);
   });
 });

@@ -14,6 +14,9 @@ const year4 = { id: "cls_y4", name: "Year 4 Blue", code: "GREEN4", teacher: null
 /** Every request in order: fetch calls and the XMLHttpRequest PUTs. */
 let log: string[] = [];
 let putFails = 0;
+/** How many book-file completions the server refuses (415: the bytes are not a PDF). */
+let completeRefusals = 0;
+const REFUSED = "Only PDF or EPUB files are accepted. The file's contents do not match application/pdf.";
 
 /** XMLHttpRequest stand-in: reports half the bytes, then (unless told to fail) finishes. */
 class FakeXhr {
@@ -61,7 +64,14 @@ function stubApi() {
       const kind = JSON.parse(String(body)).kind as string;
       return { body: { method: "PUT", url: `http://localhost/api/books/bok_5/upload/bup_${kind}`, headers: { "Content-Type": kind === "file" ? "application/pdf" : "image/png" }, expires_at: "2026-12-01T00:00:00Z" } };
     },
-    "POST /api/books/bok_5/upload/complete": () => ({ body: book(5, { status: "processing", title: "My Moon Book" }) }),
+    "POST /api/books/bok_5/upload/complete": ({ body }) => {
+      if (JSON.parse(String(body)).kind === "file" && completeRefusals > 0) {
+        completeRefusals--;
+        return { status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: REFUSED, requestId: "req_t" } } };
+      }
+      return { body: book(5, { status: "processing", title: "My Moon Book" }) };
+    },
+    "DELETE /api/books/bok_5/": () => ({ status: 204 }),
   });
   const fetchStub = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -86,6 +96,7 @@ describe("upload a book", () => {
   beforeEach(() => {
     log = [];
     putFails = 0;
+    completeRefusals = 0;
     FakeXhr.puts = [];
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     setUser(teacher);
@@ -202,6 +213,51 @@ describe("upload a book", () => {
     expect(await screen.findByRole("heading", { name: "“My Moon Book” is uploaded" })).toBeInTheDocument();
     expect(log.filter((l) => l === "POST /api/books/")).toHaveLength(1);
     expect(log.filter((l) => l.startsWith("PUT"))).toHaveLength(2);
+  });
+
+  it("a file the server refuses is shown as not uploaded (no check, no 100%), and another file then goes to the same draft", async () => {
+    completeRefusals = 1;
+    stubApi();
+    const user = userEvent.setup();
+    renderPage(<UploadBookPage />, { path: "/uploadbook" });
+    await fillDetails(user);
+    await user.upload(screen.getByLabelText("Book file"), new File(["hello, not a pdf"], "fake.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "Upload book" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("The book file could not be uploaded.")).toBeInTheDocument();
+    expect(within(alert).getByText(REFUSED)).toBeInTheDocument();
+    // Every byte was sent, but the server refused them: the row says so instead of a finished 100%.
+    const progress = screen.getByRole("region", { name: "Upload progress" });
+    expect(within(progress).getByRole("progressbar", { name: "Book file" })).toHaveTextContent("Not uploaded");
+    expect(within(progress).getAllByText("Not uploaded")).toHaveLength(2);
+    expect(within(progress).queryAllByText("100%")).toEqual([]);
+
+    await user.upload(screen.getByLabelText("Book file", { selector: "input" }), pdf());
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "“My Moon Book” is uploaded" })).toBeInTheDocument();
+    expect(log.filter((l) => l === "POST /api/books/")).toHaveLength(1);
+    expect(FakeXhr.puts.map((p) => (p.body as File).name)).toEqual(["fake.pdf", "moon.pdf"]);
+  });
+
+  it("the draft of a refused file can be deleted from the form, which then starts afresh", async () => {
+    completeRefusals = 1;
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderPage(<UploadBookPage />, { path: "/uploadbook" });
+    await fillDetails(user);
+    await user.upload(screen.getByLabelText("Book file"), new File(["hello, not a pdf"], "fake.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "Upload book" }));
+    await screen.findByRole("alert");
+
+    await user.click(screen.getByRole("button", { name: "Delete this draft" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete this draft" }));
+    expect(await screen.findByText("“My Moon Book” was deleted.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/books/bok_5/"]);
+    expect(screen.getByLabelText("Title")).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Upload book" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("a parent is told who can upload", async () => {

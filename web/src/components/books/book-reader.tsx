@@ -14,7 +14,6 @@ const PdfReader = lazy(() => import("./reader/pdf-reader").then((m) => ({ defaul
 const EpubReader = lazy(() => import("./reader/epub-reader").then((m) => ({ default: m.EpubReader })));
 
 export const FILE_NOT_AVAILABLE = msg("This book's file is not available.");
-const PROCESSING_STATUSES: BookOut["status"][] = ["uploading", "processing"];
 
 function Notice({ icon, title, children }: { icon: "clock" | "missing"; title: string; children?: React.ReactNode }) {
   const Icon = icon === "clock" ? Clock : FileX;
@@ -44,7 +43,7 @@ export function BookReader({ book }: { book: BookOut }) {
 
 function ReaderBody({ book, near }: { book: BookOut; near: boolean }) {
   const { t } = useTranslation();
-  const processing = PROCESSING_STATUSES.includes(book.status);
+  const processing = book.status === "processing";
   const file = useBookFile(book.id, processing || !near ? null : book.file);
 
   if (processing) {
@@ -53,6 +52,10 @@ function ReaderBody({ book, near }: { book: BookOut; near: boolean }) {
         {t("Its file has arrived and is being checked. Come back in a few minutes to read it.")}
       </Notice>
     );
+  }
+  // "uploading" without a file: the upload stopped or its file was refused; nothing has arrived to check.
+  if (!book.file && book.status === "uploading") {
+    return <Notice icon="missing" title={t("This book's upload has not finished.")}>{t("Its file has not arrived, so there is nothing to read yet.")}</Notice>;
   }
   if (!book.file) return <Notice icon="missing" title={t(FILE_NOT_AVAILABLE)}>{t("No file has been uploaded for this book yet.")}</Notice>;
   // Not near the screen yet: the reader's place is kept, and nothing is said to be downloading.

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useAtomValue } from "jotai";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { paths } from "@/config/paths";
+import { userAtom } from "@/lib/session";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
@@ -20,11 +23,16 @@ import { usePageShown } from "@/lib/page-snapshot";
 import { contentLang } from "@/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 
+// Only the uploader of a book without its file needs it, and it brings the upload form's zod checks,
+// which the hinted book page must not load (scripts/check-bundle.mjs).
+const FinishUpload = lazy(() => import("@/features/library/books/components/finish-upload").then((m) => ({ default: m.FinishUpload })));
+
 /** /library/{id}: the book's details, reactions, the in-browser reader and related books. */
 export default function BookPage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   const book = useBook(id);
+  const user = useAtomValue(userAtom);
   const quizzes = useFeatureEnabled("comprehension_corner");
   usePageShown(!book.isPending);
 
@@ -72,6 +80,12 @@ export default function BookPage() {
           ) : null}
           {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: b.rejection_reason })}</Alert> : null}
           {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
+          {/* No file (its upload stopped, or its file was refused): its uploader finishes or deletes it here. */}
+          {user && b.uploader.id === user.id && !b.file && (b.status === "draft" || b.status === "uploading") ? (
+            <Suspense fallback={null}>
+              <FinishUpload book={b} />
+            </Suspense>
+          ) : null}
           {b.description ? <p className="max-w-prose whitespace-pre-line text-ink" {...contentLang(b.language)}>
               {b.description}
             </p> : null}

@@ -22,6 +22,7 @@ import { useBookCategories } from "../api/get-book-categories";
 import { useTeacherClasses } from "@/features/identity/classes/api/get-teacher-classes";
 import { useBookUpload } from "../hooks/use-book-upload";
 import { ContentLanguageOptions } from "@/components/forms/content-language-options";
+import { DeleteDraftButton } from "./delete-draft-button";
 import { UploadProgress } from "./upload-progress";
 import { UploadSuccess } from "./upload-success";
 import { UPLOAD_FORM_FIELDS, uploadBookDefaults, uploadBookSchema, type UploadBookInput, type UploadBookOutput } from "./upload-book-schema";
@@ -62,6 +63,9 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
   const { state, run, reset } = useBookUpload();
   const working = state.phase === "working";
   const detailsSaved = state.book !== null;
+  const failed = state.phase === "failed";
+  // A draft whose file did not go through can be given another file (Try again) or deleted.
+  const fileMissing = failed && state.step === "file" && state.book !== null;
 
   const submit = handleSubmit(async (values) => {
     const failure = await run(values);
@@ -164,8 +168,8 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
 
       {state.phase !== "idle" && (state.step !== "create" || state.phase === "working") ? (
         <section aria-label={t("Upload progress")} className="grid gap-3 rounded-lg border border-line-muted bg-surface p-4">
-          <UploadProgress label={t("Book file")} value={state.fileProgress} />
-          {state.step === "cover" || state.coverProgress > 0 ? <UploadProgress label={t("Cover image")} value={state.coverProgress} /> : null}
+          <UploadProgress label={t("Book file")} value={state.fileProgress} done={state.step === "cover"} failed={failed && state.step === "file"} />
+          {state.step === "cover" || state.coverProgress > 0 ? <UploadProgress label={t("Cover image")} value={state.coverProgress} failed={failed && state.step === "cover"} /> : null}
         </section>
       ) : null}
 
@@ -174,6 +178,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
           <p className="font-semibold">{t(STEP_FAILED[state.step])}</p>
           <p>{errorMessage(state.error)}</p>
           {detailsSaved ? <p className="mt-1">{t("The book's details are saved: choose the file again if needed and try again.")}</p> : null}
+          {fileMissing ? <p>{t("Or delete this draft if you no longer want to upload it.")}</p> : null}
         </Alert>
       ) : null}
 
@@ -182,6 +187,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
           {state.phase === "failed" ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
           {working ? t("Uploading…") : state.phase === "failed" ? t("Try again") : t("Upload book")}
         </Button>
+        {fileMissing && state.book ? <DeleteDraftButton book={state.book} onDeleted={reset} /> : null}
       </div>
     </form>
   );

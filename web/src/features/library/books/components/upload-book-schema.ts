@@ -31,7 +31,8 @@ export const coverMimeOf = (file: File): string | null => ((IMAGE_MIME_TYPES as 
 /* Messages written here are keys, shown translated under their fields (FieldMessage). */
 export const CHOOSE_FILE_MESSAGE = msg("Choose the book file (PDF or EPUB)");
 
-const fileField = z.custom<File | null>().superRefine((file, ctx) => {
+/** The book file as chosen in the browser (also where a draft's missing file is uploaded on its page). */
+export const bookFileField = z.custom<File | null>().superRefine((file, ctx) => {
   if (!(file instanceof File)) return void ctx.addIssue({ code: "custom", message: CHOOSE_FILE_MESSAGE });
   if (!bookMimeOf(file)) return void ctx.addIssue({ code: "custom", message: UNSUPPORTED_BOOK_MESSAGE });
   if (file.size === 0) return void ctx.addIssue({ code: "custom", message: msg("The file is empty") });
@@ -59,7 +60,7 @@ export const uploadBookSchema = (classRequired: boolean) =>
       class_id: classRequired ? z.string().min(1, { error: CLASS_CHOICE_MESSAGE }) : z.string(),
       category_ids: z.array(z.string()).max(10, { error: msg("Choose at most 10 categories") }),
       sdgs: shape.sdgs.unwrap(),
-      file: fileField,
+      file: bookFileField,
       cover: coverField,
     });
 

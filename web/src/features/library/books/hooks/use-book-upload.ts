@@ -56,6 +56,8 @@ export function useBookUpload() {
         return null;
       } catch (error) {
         setState((s) => ({ ...s, phase: "failed", step, error, book }));
+        // The draft exists (and a refused file changed its status): the dashboards' lists should show it as it is.
+        if (book) void client.invalidateQueries({ queryKey: libraryKeys.books() });
         return { step, error };
       }
     },
