@@ -157,6 +157,37 @@ describe("POST /api/roster-import", () => {
     expect((await s.as(s.access, "/", { json: body([rows[0]]) })).body.results[0]).toMatchObject({ status: "existing", id: amara.id, class_id: s.mine.id });
   });
 
+  it("logs each account it creates (user.create) and each class it creates in the school's action log, in the batch: a refused chunk or a re-run logs nothing", async () => {
+    const s = await school();
+    const log = async (action: string) =>
+      (await call(s.tenant.host, `/api/school-admin/action-log/?action=${action}`, { token: s.access })).body.results.map((e: { actor: { id: string }; target: { type: string; id: string; label: string }; detail: unknown }) => ({
+        actor: e.actor.id,
+        target: e.target,
+        detail: e.detail,
+      }));
+    const rows = [
+      { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 4 Blue" },
+      { row: 2, first_name: "Ben", last_name: "Ng", class: "Year 6 Green" },
+    ];
+    expect((await s.as(s.access, "/", { json: body([...rows, { row: 3, first_name: "", last_name: "X", class: "Year 4 Blue" }], { create_missing_classes: true }) })).status).toBe(400);
+    expect(await db().$count(staffActions, eq(staffActions.tenantId, s.tenant.id))).toBe(0);
+
+    const res = await s.as(s.access, "/", { json: body(rows, { create_missing_classes: true }) });
+    expect(res.status).toBe(201);
+    const [amara, ben] = res.body.results;
+    const green = (await db().select().from(classes).where(and(eq(classes.tenantId, s.tenant.id), eq(classes.name, "Year 6 Green"))).get())!;
+    expect(await log("class.create")).toEqual([{ actor: s.admin.id, target: { type: "class", id: green.id, label: "Year 6 Green" }, detail: { teacher_id: null, via: "roster_import" } }]);
+    expect((await log("user.create")).sort((a: { target: { label: string } }, b: { target: { label: string } }) => a.target.label.localeCompare(b.target.label))).toEqual([
+      { actor: s.admin.id, target: { type: "user", id: amara.id, label: "Amara Okafor" }, detail: { role: "student", via: "roster_import", class: { id: s.mine.id, name: "Year 4 Blue" } } },
+      { actor: s.admin.id, target: { type: "user", id: ben.id, label: "Ben Ng" }, detail: { role: "student", via: "roster_import", class: { id: green.id, name: "Year 6 Green" } } },
+    ]);
+    // A teacher's import is theirs; a re-run creates nobody and logs nothing.
+    await s.as(s.teacherToken, "/", { json: body([rows[0], { row: 2, first_name: "Cleo", last_name: "Diaz", class: "Year 4 Blue" }]) });
+    const entries = await db().select().from(staffActions).where(eq(staffActions.tenantId, s.tenant.id)).all();
+    expect(entries.map((e) => [e.action, e.actorId, e.actorRole, e.targetLabel]).filter((e) => e[1] === s.teacher.id)).toEqual([["user.create", s.teacher.id, "teacher", "Cleo Diaz"]]);
+    expect(entries).toHaveLength(4);
+  });
+
   it("lets a teacher import only into their own classes", async () => {
     const s = await school();
     const targets = await s.as(s.teacherToken, "/targets");

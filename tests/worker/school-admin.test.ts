@@ -459,6 +459,31 @@ describe("classes", () => {
     expect((await s.as("/classes?search=blue")).body.count).toBe(2);
   });
 
+  it("logs creating, editing, archiving, restoring a class and a new code in the school's action log; a refused or empty change logs nothing", async () => {
+    const s = await school();
+    const teacher = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const log = async () =>
+      (await s.as("/action-log/?limit=50")).body.results
+        .map((e: { action: string; actor: { id: string }; target: { type: string; id: string; label: string }; detail: unknown }) => [e.action, e.actor.id, e.target, e.detail])
+        .reverse();
+    const created = await s.as("/classes", { json: { name: "Year 2 Green" } });
+    const id = created.body.id;
+    const cls = (label: string) => ({ type: "class", id, label });
+    expect((await s.as("/classes", { json: { name: "year 2 green" } })).status).toBe(400);
+    await s.as(`/classes/${id}`, { method: "PATCH", json: { name: "Year 2 Green" } });
+    await s.as(`/classes/${id}`, { method: "PATCH", json: { name: "Year 2 Jade", teacher_id: teacher.id } });
+    await s.as(`/classes/${id}`, { method: "PATCH", json: { archived: true } });
+    await s.as(`/classes/${id}`, { method: "PATCH", json: { archived: false } });
+    await s.as(`/classes/${id}/regenerate-code`, { method: "POST" });
+    expect(await log()).toEqual([
+      ["class.create", s.admin.id, cls("Year 2 Green"), { teacher_id: null }],
+      ["class.update", s.admin.id, cls("Year 2 Jade"), { name: { from: "Year 2 Green", to: "Year 2 Jade" }, teacher_id: { from: null, to: teacher.id } }],
+      ["class.archive", s.admin.id, cls("Year 2 Jade"), null],
+      ["class.restore", s.admin.id, cls("Year 2 Jade"), null],
+      ["class.new_code", s.admin.id, cls("Year 2 Jade"), null],
+    ]);
+  });
+
   it("regenerating the code makes the old code stop working at once", async () => {
     const s = await school();
     const cls = await createClass(s.tenant.id);
@@ -533,6 +558,17 @@ describe("class roster", () => {
     expect((await signIn(s.tenant.host, `${s.tenant.subdomain}.miawong2`, "another-Strong-pass-9")).user.id).toBe(res.body.results[1].id);
     const list = await call(s.tenant.host, `/api/list-student-in-class/${cls.code}/`, { address: newAddress() });
     expect(list.body.count).toBe(2);
+  });
+
+  it("logs each account it creates as Add user's are (user.create), with the class", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { name: "Year 1 Red" });
+    const res = await s.as(`/classes/${cls.id}/students`, { json: { students: [{ first_name: "Kim", last_name: "Lee", password: STRONG }] } });
+    expect(res.status).toBe(201);
+    const entries = (await s.as("/action-log/?action=user.create")).body.results;
+    expect(entries.map((e: { target: unknown; detail: unknown }) => [e.target, e.detail])).toEqual([
+      [{ type: "user", id: res.body.results[0].id, label: "Kim Lee" }, { role: "student", via: "class_roster", class: { id: cls.id, name: "Year 1 Red" } }],
+    ]);
   });
 
   it("names the row and field of every invalid new student, and the body shape", async () => {

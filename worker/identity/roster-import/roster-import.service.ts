@@ -27,6 +27,7 @@ import { hashPassword } from "../../lib/passwords";
 import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
+import { classEntry, studentCreatedEntry } from "../school-admin/school-audit";
 import { nameKeys } from "../../lib/people";
 import { matchKey, nameKey } from "../../contracts/text";
 
@@ -168,6 +169,8 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
         const studentId = p.existing?.id ?? ids[fresh.indexOf(p)];
         return ctx.db.insert(classStudents).values(ctx.scope.values({ classId: p.cls.id, studentId })).onConflictDoNothing();
       }),
+      ...newClasses.map((c) => classEntry(ctx, "class.create", c, { teacher_id: null, via: "roster_import" })),
+      ...fresh.map((p, i) => studentCreatedEntry(ctx, { id: ids[i], first_name: p.row.first_name, last_name: p.row.last_name }, p.cls, "roster_import")),
     ];
     try {
       await ctx.db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);

@@ -11,6 +11,7 @@ import { fileUrl } from "../../lib/storage";
 import { findSchoolClass } from "./school-classes.service";
 import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
+import { studentCreatedEntry } from "./school-audit";
 import { readBatch } from "../../lib/db";
 import { nameKeys, userSearch } from "../../lib/people";
 
@@ -66,7 +67,7 @@ export async function addExistingStudents(ctx: SchoolContext, classId: string, i
  * all in one batch. Usernames a concurrent request took first are generated again.
  */
 export async function addNewStudents(ctx: SchoolContext, classId: string, students: { first_name: string; last_name: string; password: string }[]) {
-  await findSchoolClass(ctx, classId);
+  const cls = await findSchoolClass(ctx, classId);
   const listed = await loadCommonPasswords(ctx.env.FILES);
   const common = Object.fromEntries(students.flatMap((s, i) => (listed.has(s.password) ? [[`students.${i}.password`, [COMMON_PASSWORD_MESSAGE]]] : [])));
   if (Object.keys(common).length) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", common);
@@ -82,6 +83,7 @@ export async function addNewStudents(ctx: SchoolContext, classId: string, studen
         ctx.scope.values({ id: ids[i], firstName: s.first_name, lastName: s.last_name, ...nameKeys(s.first_name, s.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
       ),
       membership(ctx, classId, ids[i]),
+      studentCreatedEntry(ctx, { id: ids[i], first_name: s.first_name, last_name: s.last_name }, cls, "class_roster"),
     ]);
     try {
       await ctx.db.batch([first, ...rest]);

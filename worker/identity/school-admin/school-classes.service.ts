@@ -6,6 +6,7 @@ import { AppError, fieldError } from "../../lib/errors";
 import { keyedSearch } from "../../lib/sql-filters";
 import { newClassCode, newId } from "../../lib/ids";
 import type { SchoolContext } from "./school-context";
+import { classEntry } from "./school-audit";
 import { readBatch } from "../../lib/db";
 import { matchKey, nameKey } from "../../contracts/text";
 import { said } from "../../lib/said";
@@ -103,7 +104,12 @@ export async function createSchoolClass(ctx: SchoolContext, input: SchoolClassCr
   const other = await sameNamedClass(ctx, input.name);
   if (other) throw nameTaken(other);
   const id = newId("cls");
-  await withFreshCode((code) => ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), code, teacherId: input.teacher_id ?? null })));
+  await withFreshCode((code) =>
+    ctx.db.batch([
+      ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), code, teacherId: input.teacher_id ?? null })),
+      classEntry(ctx, "class.create", { id, name: input.name }, { teacher_id: input.teacher_id ?? null }),
+    ]),
+  );
   return getSchoolClass(ctx, id);
 }
 
@@ -122,13 +128,22 @@ export async function updateSchoolClass(ctx: SchoolContext, id: string, input: S
   if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.teacher_id !== undefined) set.teacherId = input.teacher_id;
   if (input.archived !== undefined) set.archived = input.archived;
-  await ctx.db.update(classes).set(set).where(ctx.scope.where(classes, eq(classes.id, id)));
+  const changed: Record<string, unknown> = {};
+  if (input.name !== undefined && input.name !== cls.name) changed.name = { from: cls.name, to: input.name };
+  if (input.teacher_id !== undefined && input.teacher_id !== cls.teacherId) changed.teacher_id = { from: cls.teacherId, to: input.teacher_id };
+  const action = input.archived === undefined || input.archived === cls.archived ? "class.update" : input.archived ? "class.archive" : "class.restore";
+  const update = ctx.db.update(classes).set(set).where(ctx.scope.where(classes, eq(classes.id, id)));
+  // A PATCH that changes nothing is not an action.
+  if (action === "class.update" && !Object.keys(changed).length) await update.run();
+  else await ctx.db.batch([update, classEntry(ctx, action, { id, name: input.name ?? cls.name }, Object.keys(changed).length ? changed : undefined)]);
   return getSchoolClass(ctx, id);
 }
 
 /** A new code replaces the old one at once: the old code no longer finds the class. */
 export async function regenerateClassCode(ctx: SchoolContext, id: string): Promise<AdminClass> {
-  await findSchoolClass(ctx, id);
-  await withFreshCode((code) => ctx.db.update(classes).set({ code, updatedAt: Date.now() }).where(ctx.scope.where(classes, eq(classes.id, id))));
+  const cls = await findSchoolClass(ctx, id);
+  await withFreshCode((code) =>
+    ctx.db.batch([ctx.db.update(classes).set({ code, updatedAt: Date.now() }).where(ctx.scope.where(classes, eq(classes.id, id))), classEntry(ctx, "class.new_code", cls)]),
+  );
   return getSchoolClass(ctx, id);
 }

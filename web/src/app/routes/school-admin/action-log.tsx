@@ -9,7 +9,7 @@ export default function SchoolActionLogPage() {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6">
-      <PageHeader title={t("Action log")} description={t("Who changed what in your school, when and from where: accounts, roles, passwords, invitations, archiving, features. Entries are kept for two years.")} />
+      <PageHeader title={t("Action log")} description={t("Who changed what in your school, when and from where: accounts, roles, passwords, classes, invitations, archiving, features. Entries are kept for two years.")} />
       <ActionLogView where={AREA} />
     </div>
   );
