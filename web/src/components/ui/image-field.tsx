@@ -6,6 +6,7 @@ import { IMAGE_ACCEPT, imageFileProblem } from "@/lib/image-file";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { FieldMessage } from "./field-message";
 import { Label } from "./label";
+import { FileInput } from "./file-input";
 
 /** An optional image upload with a preview of the picked file (or of the current image). */
 export function ImageField({ label, value, currentUrl, onChange, error, hint }: {
@@ -28,14 +29,13 @@ export function ImageField({ label, value, currentUrl, onChange, error, hint }: 
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line-muted bg-surface-alt">
           {preview ? <img src={preview} alt={t("{{label}} preview", { label })} className="size-full object-cover" /> : <ImageIcon className="size-6 text-ink-muted" aria-hidden />}
         </div>
-        <input
+        <FileInput
           id={id}
-          type="file"
           accept={IMAGE_ACCEPT}
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          className="w-full min-w-0 text-sm file:me-3 file:rounded-md file:border file:border-line-muted file:bg-surface file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+          className="w-full"
         />
       </div>
       <FieldMessage id={messageId} error={error} hint={hint ?? t("PNG, JPEG or WebP, up to 2 MB.")} />

@@ -16,6 +16,7 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useSubmitProblem } from "../api/forms";
 import { PROBLEM_CATEGORY_TEXT } from "../lib/labels";
 import { FormReceipt, Honeypot } from "./form-receipt";
+import { FileInput } from "@/components/ui/file-input";
 
 type Values = z.input<typeof problemReportSchema>;
 const FIELDS = ["category", "description", "page", "email", "screenshot"] as const;
@@ -107,7 +108,7 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
         </FormField>
       </div>
       <FormField label={t("A screenshot (optional)")} error={fileError} hint={file ? t("{{name}} — {{size}} KB", { name: file.name, size: formatNumber(Math.round(file.size / 1024)) }) : t("PNG, JPEG or WebP, up to 5 MB.")}>
-        <Input type="file" accept={SCREENSHOT_TYPES.join(",")} onChange={(e) => pick(e.target.files?.[0])} />
+        <FileInput accept={SCREENSHOT_TYPES.join(",")} onChange={(e) => pick(e.target.files?.[0])} />
       </FormField>
       <Honeypot register={() => field.website} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">

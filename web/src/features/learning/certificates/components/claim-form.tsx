@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useClaimCertificate } from "../api/claim-certificate";
+import { FileInput } from "@/components/ui/file-input";
 
 /** The countries named in the reader's language (CLDR, through Intl), in that language's order; English keeps the list's own names. */
 function useCountryOptions(language: string) {
@@ -98,7 +99,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
       ) : null}
       {wantsFile ? (
         <FormField label={kind === "file" ? t("Your final work") : t("Or a file")} hint={t("Use {{types}}.", { types: t(FINAL_WORK_FILE.label) })} error={fields.file?.[0]}>
-          <input type="file" accept={FINAL_WORK_FILE.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+          <FileInput accept={FINAL_WORK_FILE.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </FormField>
       ) : null}
       <Button type="submit" className="w-fit" disabled={claim.isPending}>

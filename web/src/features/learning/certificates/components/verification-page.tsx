@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { LoadingState } from "@/components/ui/query-states";
 import { usePublicCertificate } from "../api/get-public-certificate";
 import { useVerifyCredential } from "../api/verify-credential";
+import { FileInput } from "@/components/ui/file-input";
 
 function Facts({ c }: { c: CertificatePublicOut }) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ function CredentialCheck() {
       <p className="text-sm text-ink-muted">{t("Holders can download their certificate as an Open Badges 3.0 credential (a .jwt file). Open it here to check its signature and whether it is still valid.")}</p>
       <form onSubmit={onSubmit} className="grid gap-3" noValidate>
         <FormField label={t("Credential file")}>
-          <input type="file" accept=".jwt,application/vc+jwt,text/plain" className="text-sm" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <FileInput accept=".jwt,application/vc+jwt,text/plain" onChange={(e) => void onFile(e.target.files?.[0])} />
         </FormField>
         <FormField label={t("Or paste the credential")} error={fields.credential?.[0]}>
           <textarea className="min-h-24 w-full rounded-md border border-line-muted bg-surface p-2 font-mono text-xs text-ink" value={text} onChange={(e) => setText(e.target.value)} />

@@ -22,6 +22,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { sdgStyle } from "@/components/sdgs/sdg-tiles";
 import { useChallenge, useChallenges, useGallery, useReview, useReviewQueue, useSubmitEntry } from "../api/challenges";
+import { FileInput } from "@/components/ui/file-input";
 
 /** The Dear World letter challenge: its page has the letter writer of the library. */
 export const LETTER_CHALLENGE = "write-a-letter-and-change-the-world-with-upschool";
@@ -194,7 +195,7 @@ function EntryForm({ c, mine }: { c: ChallengeOut; mine: SubmissionOut | null })
       </FormField>
       {limit ? (
         <FormField label={c.submission === "image" ? t("Your picture") : t("Your file")} hint={t("Use {{types}}.", { types: t(limit.label) })} error={fields.file?.[0]}>
-          <input type="file" accept={limit.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+          <FileInput accept={limit.types.join(",")} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </FormField>
       ) : null}
       <Button type="submit" className="w-fit" disabled={submit.isPending}>
