@@ -108,6 +108,8 @@ export const paths = {
     homeLearningCodes: (classId?: string) => (classId ? `/home-learning-codes?class=${encodeURIComponent(classId)}` : "/home-learning-codes"),
     schoolModes: "/admin/school-modes",
     books: "/admin/books",
+    /** The school's stories waiting for review (teachers review their pupils' from their dashboard). */
+    stories: "/admin/stories",
     bookCategories: "/admin/book-categories",
     addBookCategory: (id?: string) => (id ? `/admin/add-book-category/${id}` : "/admin/add-book-category"),
     charities: "/admin/charities",

@@ -1,4 +1,4 @@
-import { Archive, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award } from "lucide-react";
+import { Archive, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -22,6 +22,7 @@ const ITEMS: SideNavItem[] = [
   { label: msg("Comprehension quizzes"), to: paths.schoolAdmin.quizzes, icon: ListChecks },
   { label: msg("Learning"), to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: msg("Books"), to: paths.schoolAdmin.books, icon: BookOpen },
+  { label: msg("Stories to review"), to: paths.schoolAdmin.stories, icon: ClipboardCheck },
   { label: msg("Book categories"), to: paths.schoolAdmin.bookCategories, icon: FolderTree },
   { label: msg("Charities"), to: paths.schoolAdmin.charities, icon: HeartHandshake },
   { label: msg("Donations"), to: paths.schoolAdmin.donations, icon: HandCoins },

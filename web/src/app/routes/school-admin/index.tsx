@@ -11,6 +11,7 @@ const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
 const SchoolModes = lazy(() => import("./school-modes"));
 const Books = lazy(() => import("./books"));
+const Stories = lazy(() => import("./stories"));
 const BookCategories = lazy(() => import("./book-categories"));
 const AddBookCategory = lazy(() => import("./add-book-category"));
 const Charities = lazy(() => import("./charities"));
@@ -45,6 +46,7 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "class-students/:classId", element: <ClassStudents /> },
   { path: "school-modes", element: <SchoolModes /> },
   { path: "books", element: <Books /> },
+  { path: "stories", element: <Stories /> },
   { path: "book-categories", element: <BookCategories /> },
   { path: "add-book-category/:categoryId?", element: <AddBookCategory /> },
   { path: "charities", element: <Charities /> },

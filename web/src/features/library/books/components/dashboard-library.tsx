@@ -4,8 +4,9 @@ import { canUploadBooks } from "../lib/can-upload";
 import { DashboardMyBooks } from "./dashboard-my-books";
 import { DashboardMyStories } from "./dashboard-my-stories";
 import { DashboardTeacherStats } from "./dashboard-teacher-stats";
+import { DashboardStoriesToReview } from "@/features/library/stories/components/dashboard-stories-to-review";
 
-/** The library's dashboard sections: my books and stories, and for teachers their classes' stats. */
+/** The library's dashboard sections: my books and stories, and for teachers the stories to review and their classes' stats. */
 export function DashboardLibrary({ user, onSchoolSite }: { user: UserProfile; onSchoolSite: boolean }) {
   const { t } = useTranslation();
   if (!canUploadBooks(user)) return null;
@@ -19,6 +20,7 @@ export function DashboardLibrary({ user, onSchoolSite }: { user: UserProfile; on
         <DashboardMyBooks userId={user.id} />
         <DashboardMyStories userId={user.id} />
       </div>
+      {teaches ? <DashboardStoriesToReview /> : null}
       {teaches ? <DashboardTeacherStats /> : null}
     </section>
   );

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StoryOut } from "@contracts/stories";
+import { toast } from "@/lib/toast";
+import { errorMessage } from "@/lib/api-client";
+import { PagedResults } from "@/components/lists/paged-results";
+import { useApproveStory } from "../api/approve-story";
+import { STORY_REVIEW_PAGE_SIZE, useStoriesToReview } from "../api/get-stories-to-review";
+import { isolate } from "../lib/bidi";
+import { RejectStoryDialog } from "./reject-story-dialog";
+import { StoryReviewQueueItem } from "./story-review-queue-item";
+
+/**
+ * The stories waiting for the caller's review, newest first: a teacher's pupils', or the whole
+ * school's for its admins (the API decides). Approve publishes; Reject asks for the reason the
+ * author will read. Cards rather than a table, so it reads the same on a phone.
+ */
+export function StoryReviewQueue({ offset, onOffsetChange }: { offset: number; onOffsetChange: (offset: number) => void }) {
+  const { t } = useTranslation();
+  const stories = useStoriesToReview(offset);
+  const approve = useApproveStory();
+  const [rejecting, setRejecting] = useState<StoryOut | null>(null);
+
+  const onApprove = async (story: StoryOut) => {
+    try {
+      await approve.mutateAsync(story.id);
+      toast.success(t("“{{title}}” was approved and published.", { title: isolate(story.title) }));
+    } catch (err) {
+      toast.error(errorMessage(err, t("Could not approve the story. Please try again.")));
+    }
+  };
+
+  return (
+    <>
+      <PagedResults
+        query={stories}
+        loadingLabel={t("Loading the stories to review")}
+        errorTitle={t("Could not load the stories to review")}
+        empty={t("No stories are waiting for review.")}
+        pagesLabel={t("Stories to review pages")}
+        limit={STORY_REVIEW_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={onOffsetChange}
+      >
+        {(results) => (
+          <ul aria-label={t("Stories to review")} className="grid gap-3">
+            {results.map((story) => (
+              <StoryReviewQueueItem key={story.id} story={story} busy={approve.isPending && approve.variables === story.id} onApprove={(s) => void onApprove(s)} onReject={setRejecting} />
+            ))}
+          </ul>
+        )}
+      </PagedResults>
+      <RejectStoryDialog story={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
