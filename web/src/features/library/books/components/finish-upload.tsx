@@ -11,12 +11,12 @@ import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { uploadBookFile } from "../api/upload-book";
 import { libraryKeys } from "../api/keys";
 import { DeleteDraftButton } from "./delete-draft-button";
 import { UploadProgress } from "./upload-progress";
 import { bookFileField, bookMimeOf } from "./upload-book-schema";
+import { FileInput } from "@/components/ui/file-input";
 
 /**
  * On a book's page, to its uploader, for a book without its file: upload the PDF or EPUB to finish
@@ -65,13 +65,7 @@ export function FinishUpload({ book }: { book: BookOut }) {
       <p className="text-sm">{t("Upload its PDF or EPUB to finish it, or delete this draft.")}</p>
       <form onSubmit={(e) => void upload(e)} noValidate className="grid gap-3">
         <FormField label={t("Book file")} error={problem}>
-          <Input
-            type="file"
-            accept=".pdf,.epub,application/pdf,application/epub+zip"
-            disabled={working}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="h-auto py-1.5"
-          />
+          <FileInput accept=".pdf,.epub,application/pdf,application/epub+zip" disabled={working} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </FormField>
         {phase !== "idle" ? <UploadProgress label={t("Upload progress")} value={progress} failed={phase === "failed"} /> : null}
         {phase === "failed" ? (

@@ -26,6 +26,7 @@ import { DeleteDraftButton } from "./delete-draft-button";
 import { UploadProgress } from "./upload-progress";
 import { UploadSuccess } from "./upload-success";
 import { UPLOAD_FORM_FIELDS, uploadBookDefaults, uploadBookSchema, type UploadBookInput, type UploadBookOutput } from "./upload-book-schema";
+import { FileInput } from "@/components/ui/file-input";
 
 const VISIBILITY_OPTIONS = [
   { value: "public", label: msg("Public — everyone can read it") },
@@ -150,7 +151,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
             name="file"
             render={({ field }) => (
               <FormField label={t("Book file")} error={fileError}>
-                <Input type="file" accept=".pdf,.epub,application/pdf,application/epub+zip" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
+                <FileInput accept=".pdf,.epub,application/pdf,application/epub+zip" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} />
               </FormField>
             )}
           />
@@ -159,7 +160,7 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
             name="cover"
             render={({ field }) => (
               <FormField label={t("Cover image")} hint={t("Optional")} error={errors.cover?.message}>
-                <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} className="h-auto py-1.5" />
+                <FileInput accept="image/png,image/jpeg,image/webp" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} name={field.name} />
               </FormField>
             )}
           />
