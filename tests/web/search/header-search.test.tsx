@@ -61,7 +61,7 @@ describe("header search", () => {
     expect(box).toHaveAttribute("aria-expanded", "true");
     expect(box).toHaveAttribute("aria-controls", listbox.id);
     const books = within(listbox).getByRole("group", { name: "Books" });
-    expect(within(books).getAllByRole("option").map((o) => o.textContent)).toEqual(["Hedgehog Homeby Hana", "The Hedge Mazeby Author 2"]);
+    expect(within(books).getAllByRole("option").map((o) => o.textContent)).toEqual(["Hedgehog Homeby \u2068Hana\u2069", "The Hedge Mazeby \u2068Author 2\u2069"]);
     expect(within(within(listbox).getByRole("group", { name: "Stories" })).getByRole("option", { name: /Hedgehogs at night/ })).toBeInTheDocument();
     // An empty group is left out.
     expect(within(listbox).queryByRole("group", { name: "Projects" })).toBeNull();
@@ -161,5 +161,21 @@ describe("header search", () => {
     await userEvent.click(await screen.findByRole("option", { name: /Hedgehogs at night/ }));
     const dialog = await screen.findByRole("dialog", { name: "Hedgehogs at night" });
     expect(await within(dialog).findByText("The hedgehog came back every night.")).toBeInTheDocument();
+  });
+
+  it("a story's suggestion and its dialog name the author alike, as the API presents them, isolated for right-to-left pages", async () => {
+    stubFetch({
+      "GET /api/combined/": () => ({ body: { ...RESULTS, stories: [{ ...story, title: "Kites (RTL check).", author: { id: null, first_name: "Grace", last_name: "R." } }] } }),
+      "GET /api/stories/sty_1/": () => ({ body: { ...story, body_html: "<p>Up it went.</p>" } }),
+    });
+    renderSearch();
+    await userEvent.type(screen.getByRole("combobox"), "kites");
+    const option = await screen.findByRole("option", { name: /Kites/ });
+    // "by Grace R." (it said "by Grace"); the name is isolated so that "بقلم Grace R." keeps its full stop after the R.
+    expect(option.textContent).toBe("Kites (RTL check).by \u2068Grace R.\u2069");
+    await userEvent.click(option);
+    const dialog = await screen.findByRole("dialog", { name: "Kites (RTL check)." });
+    expect(within(dialog).getByText("Kites (RTL check).").tagName).toBe("BDI");
+    expect(within(dialog).getByText("by \u2068Grace R.\u2069")).toBeInTheDocument();
   });
 });

@@ -51,7 +51,10 @@ describe("/storyedit", () => {
     setUser(student);
     const user = userEvent.setup();
     renderPage(<StoryEditPage />, { path: "/storyedit?slug=the-brave-hedgehog-ab12" });
-    expect(await screen.findByText("Reason: Add an ending")).toBeInTheDocument();
+    // The reviewer's reason is its own <bdi>, so an Arabic page keeps its punctuation where it was written.
+    const reason = await screen.findByText("Add an ending");
+    expect(reason.tagName).toBe("BDI");
+    expect(reason.parentElement!.textContent).toBe("Reason: Add an ending");
     const editor = screen.getByRole("textbox", { name: "Your story" });
     expect(editor.innerHTML).toBe("<p>Once.</p>");
     expect(within(screen.getByRole("toolbar", { name: "Formatting" })).getByRole("button", { name: "Bold" })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { BookHit, StoryHit } from "@contracts/combined-search";
 import type { CourseSummaryOut, LessonHit } from "@contracts/learning";
 import { paths } from "@/config/paths";
 import { msg } from "@/lib/i18n";
+import { isolate } from "@/features/library/stories/lib/bidi";
 import type { CombinedSearchGroups } from "../api/get-combined-search";
 
 /** One row of the results popup. */
@@ -28,21 +29,23 @@ const slugOrId = (item: Item) => text(item.slug) || text(item.id);
 
 /**
  * Groups the web app knows how to show and link; any other group is shown with its own name.
- * Labels are msg() keys; `t` translates the details ("by …", "in …").
+ * Labels are msg() keys; `t` translates the details ("by …", "in …"). People's names are isolated
+ * (U+2068 … U+2069) so a right-to-left sentence keeps "Grace R." whole; a story's author is named as
+ * the API presents them, as its reader dialog does.
  */
 const KNOWN: Record<string, { label: string; option: (item: Item, t: TFunction) => Omit<SearchOption, "key"> }> = {
   books: {
     label: msg("Books"),
     option: (item, t) => {
       const b = item as unknown as BookHit;
-      return { title: b.title, lang: b.language, detail: b.author_name ? t("by {{name}}", { name: b.author_name }) : "", href: paths.book(b.id) };
+      return { title: b.title, lang: b.language, detail: b.author_name ? t("by {{name}}", { name: isolate(b.author_name) }) : "", href: paths.book(b.id) };
     },
   },
   stories: {
     label: msg("Stories"),
     option: (item, t) => {
       const s = item as unknown as StoryHit;
-      return { title: s.title, lang: s.language, detail: s.author ? t("by {{name}}", { name: s.author.first_name }) : "", href: null, story: s };
+      return { title: s.title, lang: s.language, detail: s.author ? t("by {{name}}", { name: isolate(`${s.author.first_name} ${s.author.last_name}`.trim()) }) : "", href: null, story: s };
     },
   },
   courses: {

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast";
@@ -111,7 +111,10 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
       {current.status === "rejected" && current.rejection_reason ? (
         <Alert tone="error">
           <p className="font-semibold">{t("This story was not approved")}</p>
-          <p>{t("Reason: {{reason}}", { reason: current.rejection_reason })}</p>
+          <p>
+            {/* The reviewer's words in their own direction: in Arabic "السبب:" then the English reason, its full stop at its end. */}
+            <Trans i18nKey="Reason: <0>{{reason}}</0>" values={{ reason: current.rejection_reason }} components={[<bdi key="reason" />]} />
+          </p>
         </Alert>
       ) : null}
       <FormSection title={t("Story")} description={t("Changes are saved when you press Save changes.")}>
