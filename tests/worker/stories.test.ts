@@ -290,6 +290,36 @@ describe("stories CRUD", () => {
     expect((await as("author", `/stories/${id}/`, { method: "PATCH", json: { language: "" } })).body.language).toBeNull();
   });
 
+  it("a pupil's story is filed under their class when they are in exactly one, so the class's totals count it; in two classes or none it has none", async () => {
+    type ClassStats = { class_id: string; uploads: number; students: { student_id: string; uploads: number }[] };
+    const classTotals = async () => {
+      const res = await as("teacher of the class", "/teacher/blog-stats/");
+      expect(res.status).toBe(200);
+      const cls = (res.body.classes as ClassStats[]).find((c) => c.class_id === classId)!;
+      return { cls: cls.uploads, pupil: cls.students.find((s) => s.student_id === authorId)!.uploads };
+    };
+    const before = await classTotals();
+    const created = await as("author", "/stories/", { method: "POST", json: { title: "Our pond", body_html: "<p>Frogs</p>" } });
+    expect(created.status).toBe(201);
+    expect(created.body.class_id).toBe(classId);
+    expect((await db().select().from(stories).where(eq(stories.id, created.body.id)).get())!.classId).toBe(classId);
+    expect(await classTotals()).toEqual({ cls: before.cls + 1, pupil: before.pupil + 1 });
+
+    // In two active classes: which one is a guess, so none (an archived class does not count).
+    const [twice] = await addStudents(tenantA, classId, [["Two", "Classes"]]);
+    await db().insert(classStudents).values({ tenantId: tenantA, classId: otherClassId, studentId: twice.id });
+    const twiceToken = (await signIn(callers.author.host, twice.username)).access;
+    const write = (token: string) => call(callers.author.host, "/api/stories/", { method: "POST", token, json: { title: "Mine", body_html: "<p>x</p>" } });
+    expect((await write(twiceToken)).body.class_id).toBeNull();
+    const archived = await createClass(tenantA, { archived: true });
+    const [once] = await addStudents(tenantA, archived.id, [["Once", "Archived"]]);
+    await db().insert(classStudents).values({ tenantId: tenantA, classId: otherClassId, studentId: once.id });
+    expect((await write((await signIn(callers.author.host, once.username)).access)).body.class_id).toBe(otherClassId);
+    // A teacher still files a story under a class only by choosing one.
+    const teacherStory = await as("teacher of the class", "/stories/", { method: "POST", json: { title: "T", body_html: "<p>x</p>", class_id: classId } });
+    expect(teacherStory.body.class_id).toBe(classId);
+  });
+
   it("validates input and the class", async () => {
     const missing = await as("author", "/stories/", { method: "POST", json: { title: "" } });
     expect(missing.status).toBe(400);

@@ -3,6 +3,7 @@ import type { RejectInput } from "../../contracts/book-moderation";
 import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
 import { classStudents, classes, stories, users, type Story } from "../../db/schema";
 import { prepareAuditEntryIf } from "../../platform";
+import type { AuthUser } from "../../env";
 import { readBatch, tenantScope } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { said } from "../../lib/said";
@@ -80,6 +81,7 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
     throw new AppError("FORBIDDEN", "You do not have permission to write stories.");
   }
   if (input.class_id) await assertClass(ctx, ctx.scope, user, input.class_id);
+  const classId = input.class_id ?? (await pupilsOnlyClass(ctx, user));
   const body = await sanitizeHtml(input.body_html, "story");
   if (input.status === "pending_review") assertHasText(htmlToText(body));
   const id = newId("sty");
@@ -91,7 +93,7 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
       bodyHtml: body,
       bodyText: htmlToText(body),
       authorId: user.id,
-      classId: input.class_id ?? null,
+      classId,
       visibility: input.visibility ?? "private",
       status: input.status ?? "draft",
       // The web sends the author's interface language for a new story; without one it stays unknown.
@@ -99,6 +101,24 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
     }),
   );
   return getStory(ctx, id);
+}
+
+/**
+ * Pupils do not choose a class for a story (the writer offers it to teachers only), yet their
+ * teachers count and find stories by class: a pupil's story written without one is filed under
+ * their class when they are in exactly one active class of this school; in two or none, it stays
+ * without (which of the two would be a guess).
+ */
+async function pupilsOnlyClass(ctx: LibraryContext, user: AuthUser): Promise<string | null> {
+  if (user.isStaff || user.role !== "student" || !ctx.scope.tenantId) return null;
+  const rows = await ctx.db
+    .select({ id: classes.id })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.studentId, user.id), ctx.scope.where(classes, eq(classes.archived, false))))
+    .limit(2)
+    .all();
+  return rows.length === 1 ? rows[0].id : null;
 }
 
 /** A story goes to review only with some words in it (a draft may be empty while it is written). */
