@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { emailOutbox, invitationReplacedTokens, invitations, parentLinks, users } from "../../worker/db/schema";
 import { MAX_BULK_INVITATIONS } from "../../worker/contracts/people";
+import { newId } from "../../worker/lib/ids";
 import { call, post, type CallOptions } from "../helpers/api";
 import { addManyStudents, addStudents, createClass, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 
@@ -221,6 +222,30 @@ describe("accepting an invitation", () => {
     const linked = await post(s.tenant.host, "/api/accept-invitation/", { token: ptoken, password: parent.password });
     expect(linked.body).toEqual({ success: true, username: null, home_school: home.schoolName });
     expect(await db().select().from(parentLinks).where(eq(parentLinks.parentId, parent.id)).all()).toMatchObject([{ studentId: s.kid.id, tenantId: s.tenant.id }]);
+  });
+
+  it("refuses to invite a parent to children they are already linked to, naming those children by first name; no invitation, no email", async () => {
+    const s = await school();
+    const [sib, third] = await addStudents(s.tenant.id, s.cls.id, [["Zara", "Kidd"], ["Omar", "Kidd"]]);
+    const parent = await createUser({ tenantId: s.tenant.id, role: "parent", email: email() });
+    const link = (studentId: string) => db().insert(parentLinks).values({ id: newId("plk"), tenantId: s.tenant.id, parentId: parent.id, studentId, source: "invitation", createdAt: Date.now() });
+    await link(s.kid.id);
+    await link(sib.id);
+    const invite = (children: string[]) => s.as("/", { method: "POST", json: { email: parent.email, role: "parent", first_name: "P", last_name: "Arent", children } });
+
+    const one = await invite([s.kid.username]);
+    expect(one.status).toBe(400);
+    expect(one.body.error.fields).toEqual({ children: ["This parent is already linked to Kit: leave them out of the invitation."] });
+    const some = await invite([s.kid.username, third.username, sib.username]);
+    expect(some.body.error.fields).toEqual({ children: ["This parent is already linked to Kit, Zara: leave them out of the invitation."] });
+    const bulk = await s.as("/bulk", { method: "POST", json: { rows: [{ email: email(), role: "parent", first_name: "N", last_name: "Ew", children: [s.kid.username] }, { email: parent.email, role: "parent", first_name: "P", last_name: "Arent", children: [sib.username] }] } });
+    expect(bulk.body.error.fields).toEqual({ "rows.1.children": ["This parent is already linked to Zara: leave them out of the invitation."] });
+    expect(await db().$count(invitations, eq(invitations.tenantId, s.tenant.id))).toBe(0);
+    expect(await db().$count(emailOutbox, eq(emailOutbox.toAddress, parent.email!))).toBe(0);
+
+    // The child they do not follow yet is invited; another parent of the same child may be invited too.
+    expect((await invite([third.username])).status).toBe(201);
+    expect((await s.as("/", { method: "POST", json: { email: email(), role: "parent", first_name: "O", last_name: "Ther", children: [s.kid.username] } })).status).toBe(201);
   });
 
   it("refuses to invite a teacher of another school or a student's email", async () => {

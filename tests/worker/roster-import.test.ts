@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AMBIGUOUS_CLASS_MESSAGE, IMPORT_CHUNK, MAX_IMPORT_ROWS, NOT_YOUR_CLASS_MESSAGE, TOO_MANY_ROWS_MESSAGE, UNKNOWN_CLASS_MESSAGE, USERNAME_TAKEN_MESSAGE } from "../../worker/contracts/roster";
-import { classStudents, classes, emailOutbox, invitations, staffActions, users } from "../../worker/db/schema";
+import { classStudents, classes, emailOutbox, invitations, parentLinks, staffActions, users } from "../../worker/db/schema";
 import { call, post, type CallOptions } from "../helpers/api";
 import { MAX_ROSTER_TEACHER_ROWS } from "../../worker/contracts/people";
 import { newClassCode, newId } from "../../worker/lib/ids";
@@ -273,6 +273,25 @@ describe("POST /api/roster-import/parent-invitations", () => {
     const bad = await s.as(s.access, "/parent-invitations", { json: { rows: [{ email: "not an email", first_name: "", last_name: "X", children: [] }] } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.children", "rows.0.email", "rows.0.first_name"]);
+  });
+
+  it("a parent already linked to one of the file's siblings is invited for the others only; linked to all, skipped", async () => {
+    const s = await school();
+    const imported = await s.as(s.access, "/", {
+      json: body([
+        { row: 1, first_name: "Amara", last_name: "Okafor", class: "Year 4 Blue" },
+        { row: 2, first_name: "Obi", last_name: "Okafor", class: "Year 5 Red" },
+      ]),
+    });
+    const [amara, obi] = imported.body.results;
+    const parent = await createUser({ tenantId: s.tenant.id, role: "parent", email: `${unique("okafor")}@example.org` });
+    await db().insert(parentLinks).values({ id: newId("plk"), tenantId: s.tenant.id, parentId: parent.id, studentId: amara.id, source: "invitation", createdAt: Date.now() });
+    const row = { email: parent.email!, first_name: "Ngozi", last_name: "Okafor", children: [amara.username, obi.username] };
+    const linkedAll = await s.as(s.access, "/parent-invitations", { json: { rows: [{ ...row, children: [amara.username] }] } });
+    expect(linkedAll.body).toEqual({ invited: [], skipped: [{ email: parent.email, reasons: ["Already linked to these children."] }] });
+    const res = await s.as(s.access, "/parent-invitations", { json: { rows: [row] } });
+    expect(res.status).toBe(201);
+    expect(res.body.invited.map((i: { children: { username: string }[] }) => i.children.map((c) => c.username))).toEqual([[obi.username]]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { eq, gt, inArray } from "drizzle-orm";
 import type { InvitationInput, InvitationRoleValue } from "../../contracts/people";
-import { invitations, users, type User } from "../../db/schema";
+import { invitations, parentLinks, users, type User } from "../../db/schema";
 import type { DB, TenantScope } from "../../lib/db";
 import { inChunks } from "../../lib/d1-limits";
+import type { FieldMessages } from "../../lib/errors";
+import { said } from "../../lib/said";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -23,13 +25,26 @@ export function existingAccountProblem(user: User, tenantId: string, role: Invit
   return null;
 }
 
+/** A parent invitation naming children the parent's account already follows (by first name, as the school knows them). */
+export const alreadyLinkedMessage = (firstNames: string[]) => said("This parent is already linked to {{names}}: leave them out of the invitation.", { names: firstNames.join(", ") });
+
 /**
  * Checks every row against the database and the other rows; returns field errors keyed by the
  * row's fields under `prefix` ("rows.3.email", or "email" for one invitation), and the children.
+ * A parent row naming a child the parent is already linked to is refused (an invitation would
+ * only send an email that links nothing), unless `linked: "allow"` (a roster leaves those children
+ * out itself, with `linkedChildren`).
  */
-export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantId: string }, rows: InvitationInput[], prefix: (i: number) => string, now = Date.now()) {
-  const errors: Record<string, string[]> = {};
-  const add = (i: number, field: string, message: string) => (errors[`${prefix(i)}${field}`] ??= []).push(message);
+export async function checkInvitationRows(
+  db: DB,
+  scope: TenantScope & { tenantId: string },
+  rows: InvitationInput[],
+  prefix: (i: number) => string,
+  now = Date.now(),
+  options: { linked?: "refuse" | "allow" } = {},
+) {
+  const errors: FieldMessages = {};
+  const add = (i: number, field: string, message: FieldMessages[string][number]) => (errors[`${prefix(i)}${field}`] ??= []).push(message);
   const emails = [...new Set(rows.map((r) => r.email))];
   const usernames = [...new Set(rows.flatMap((r) => r.children))];
   // A list may name 200 emails and 2,000 children: each IN list is cut to D1's 100 bound parameters.
@@ -39,11 +54,25 @@ export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantI
       db.select({ email: invitations.email, role: invitations.role }).from(invitations).where(scope.where(invitations, inArray(invitations.email, part), eq(invitations.state, "pending"), gt(invitations.expiresAt, now))).all(),
     ),
     inChunks(usernames, (part) =>
-      db.select({ id: users.id, username: users.username }).from(users).where(scope.where(users, inArray(users.username, part), eq(users.role, "student"), eq(users.archived, false))).all(),
+      db
+        .select({ id: users.id, username: users.username, firstName: users.firstName })
+        .from(users)
+        .where(scope.where(users, inArray(users.username, part), eq(users.role, "student"), eq(users.archived, false)))
+        .all(),
     ),
   ]);
   const accountOf = new Map(accounts.map((u) => [u.email, u]));
   const childOf = new Map(children.map((c) => [c.username, c.id]));
+  const parentIds = [...new Set(rows.flatMap((r) => (r.role === "parent" && r.children.length && accountOf.get(r.email)?.role === "parent" ? [accountOf.get(r.email)!.id] : [])))];
+  const links = await inChunks(parentIds, (part) =>
+    db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(scope.where(parentLinks, inArray(parentLinks.parentId, part))).all(),
+  );
+  const linked = new Set(links.map((l) => `${l.parentId}|${l.studentId}`));
+  /** The row's children its parent's account already follows. */
+  const linkedChildren = (row: InvitationInput) => {
+    const parent = row.role === "parent" ? accountOf.get(row.email) : undefined;
+    return parent ? children.filter((c) => row.children.includes(c.username) && linked.has(`${parent.id}|${c.id}`)) : [];
+  };
   const seen = new Map<string, number>();
   rows.forEach((row, i) => {
     const first = seen.get(row.email);
@@ -56,6 +85,8 @@ export async function checkInvitationRows(db: DB, scope: TenantScope & { tenantI
     if (problem) add(i, "email", problem);
     if (pending.some((p) => p.email === row.email && p.role === row.role)) add(i, "email", "Already invited and waiting: resend that invitation from the list.");
     for (const username of row.children) if (!childOf.has(username)) add(i, "children", `No student of this school has the username ${username}.`);
+    const already = options.linked === "allow" ? [] : linkedChildren(row);
+    if (already.length) add(i, "children", alreadyLinkedMessage(already.map((c) => c.firstName)));
   });
-  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean), accountOf };
+  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean), accountOf, linkedChildren };
 }

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { VALIDATION_MESSAGE } from "../../contracts/errors";
 import type { InvitationInput, InvitationOut, InvitationState, invitationListQuery, RosterParentInvitationRow, RosterParentInvitationsOut } from "../../contracts/people";
-import { classes, invitationReplacedTokens, invitations, parentLinks, users, type Invitation } from "../../db/schema";
+import { classes, invitationReplacedTokens, invitations, users, type Invitation } from "../../db/schema";
 import { inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
-import { said } from "../../lib/said";
+import { said, sayIn } from "../../lib/said";
+import { DEFAULT_LOCALE } from "../../contracts/locales";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
 import { textSearch } from "../../lib/sql-filters";
 import { dispatchEmails, prepareAuditEntry, prepareEmail, recordAuditEntry } from "../../platform";
@@ -221,23 +222,19 @@ export async function inviteRosterParents(ctx: SchoolContext, rows: RosterParent
     else merged.set(r.email, { email: r.email, role: "parent", first_name: r.first_name, last_name: r.last_name, children: [...new Set(r.children)] });
   }
   const candidates = [...merged.values()];
-  const { errors, childIds, accountOf } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`);
-  const parents = [...accountOf.values()];
-  const links = await inChunks(
-    parents.map((p) => p.id),
-    (part) => ctx.db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(ctx.scope.where(parentLinks, inArray(parentLinks.parentId, part))).all(),
-  );
+  // Children the parent already follows are left out of their invitation (siblings may be new).
+  const { errors, linkedChildren } = await checkInvitationRows(ctx.db, ctx.scope, candidates, (i) => `${i}.`, Date.now(), { linked: "allow" });
   const skipped: RosterParentInvitationsOut["skipped"] = [];
   const ready: InvitationInput[] = [];
   candidates.forEach((row, i) => {
     const reasons = Object.entries(errors)
       .filter(([key]) => key.startsWith(`${i}.`))
-      .flatMap(([, messages]) => messages);
-    const parent = accountOf.get(row.email);
-    const ids = childIds(row);
-    if (!reasons.length && parent && ids.length && ids.every((id) => links.some((l) => l.parentId === parent.id && l.studentId === id))) reasons.push("Already linked to these children.");
+      .flatMap(([, messages]) => messages.map((m) => sayIn(DEFAULT_LOCALE, m)));
+    const linked = new Set(linkedChildren(row).map((c) => c.username));
+    const rest = row.children.filter((u) => !linked.has(u));
+    if (!reasons.length && row.children.length && !rest.length) reasons.push("Already linked to these children.");
     if (reasons.length) skipped.push({ email: row.email, reasons });
-    else ready.push(row);
+    else ready.push({ ...row, children: rest });
   });
   const invited = ready.length ? await createInvitations(ctx, ready, true) : [];
   return { invited, skipped };

@@ -7,6 +7,8 @@ import { classes, invitations } from "../../db/schema";
 import { prepareAuditEntry } from "../../platform";
 import { chunk, IN_LIST_SIZE, inChunks } from "../../lib/d1-limits";
 import { AppError } from "../../lib/errors";
+import { sayIn } from "../../lib/said";
+import { DEFAULT_LOCALE } from "../../contracts/locales";
 import type { SchoolContext } from "../school-admin/school-context";
 import { checkInvitationRows } from "./invitation-rules";
 import { createInvitations } from "./invitations.service";
@@ -107,7 +109,7 @@ export async function inviteRosterTeachers(ctx: SchoolContext, rows: RosterTeach
     }
     const reasons = Object.entries(checked.errors)
       .filter(([k]) => k.startsWith(`${i}.`))
-      .flatMap(([, messages]) => messages);
+      .flatMap(([, messages]) => messages.map((m) => sayIn(DEFAULT_LOCALE, m)));
     if (reasons.length) out.skipped.push({ email: row.email, classes: teacher.classes.map((c) => c.name), reasons });
     else ready.push({ row, teacher });
   });
