@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSetAtom } from "jotai";
-import type { StoryHit } from "@contracts/combined-search";
 import { errorMessage } from "@/lib/api-client";
 import { clsx } from "clsx";
 import { contentLang } from "@/lib/content-lang";
@@ -12,8 +11,6 @@ import { toSearchGroups, type SearchOption } from "../lib/search-groups";
 import { searchAtom } from "../state";
 
 // Loaded by header-search.tsx on the first focus of the box; classes are joined with clsx like the shell's.
-// Loaded when a story is opened: the dialog's code is not part of every page's first download.
-const StoryDialog = lazy(() => import("./story-dialog").then((m) => ({ default: m.StoryDialog })));
 
 /** What the header's input shows of the results: its aria-expanded, aria-activedescendant and the live announcement. */
 export interface SearchAria {
@@ -55,7 +52,6 @@ export function SearchResults({
   const { t } = useTranslation();
   const setSaved = useSetAtom(searchAtom);
   const [active, setActive] = useState(-1);
-  const [story, setStory] = useState<StoryHit | null>(null);
   const navigate = useNavigate();
 
   const query = useDebouncedValue(value.trim());
@@ -76,10 +72,6 @@ export function SearchResults({
 
   const choose = (option: SearchOption) => {
     setOpen(false);
-    if (option.story) {
-      setStory(option.story);
-      return;
-    }
     if (!option.href) return;
     onNavigate?.();
     void navigate(option.href);
@@ -160,7 +152,7 @@ export function SearchResults({
               {group.options.map((option) => {
                 index += 1;
                 const i = index;
-                const disabled = !option.href && !option.story;
+                const disabled = !option.href;
                 return (
                   <div
                     key={option.key}
@@ -185,11 +177,6 @@ export function SearchResults({
           ))}
         </div>
       </div>
-      {story ? (
-        <Suspense fallback={null}>
-          <StoryDialog story={story} onClose={() => setStory(null)} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -13,9 +13,8 @@ export interface SearchOption {
   /** The language the title is written in (books, stories, courses), to mark it with lang. */
   lang?: string | null;
   detail: string;
-  /** Where choosing it goes; a story opens in the reader dialog instead. */
+  /** Where choosing it goes (a story: its page, /stories/{slug}). */
   href: string | null;
-  story?: StoryHit;
 }
 export interface SearchGroup {
   key: string;
@@ -45,7 +44,7 @@ const KNOWN: Record<string, { label: string; option: (item: Item, t: TFunction) 
     label: msg("Stories"),
     option: (item, t) => {
       const s = item as unknown as StoryHit;
-      return { title: s.title, lang: s.language, detail: s.author ? t("by {{name}}", { name: isolate(`${s.author.first_name} ${s.author.last_name}`.trim()) }) : "", href: null, story: s };
+      return { title: s.title, lang: s.language, detail: s.author ? t("by {{name}}", { name: isolate(`${s.author.first_name} ${s.author.last_name}`.trim()) }) : "", href: paths.story(s.slug) };
     },
   },
   courses: {
