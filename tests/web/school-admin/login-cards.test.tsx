@@ -34,6 +34,27 @@ describe("QR login cards", () => {
     expect(new Set(cards.map((c) => within(c).getByRole("img").getAttribute("src"))).size).toBe(1);
   });
 
+  // jsdom lays nothing out, so this checks the classes that do it (measured in Chromium at 412 px: a
+  // 400-letter name widened the page to 2922 px and the QR covered the username's end; with these, neither).
+  it("wraps a long name inside its card and never lets it push the username under the QR code or widen the page", async () => {
+    const surname = "Wolfeschlegelsteinhausenbergerdorff";
+    const long = { ...loginCards, students: [{ username: `greenfield.amara${surname.toLowerCase()}1`, first_name: "Amara", last_name: surname }] };
+    stubFetch({ "GET /api/school-admin/classes/cls_y4/login-cards/": () => ({ body: long }) });
+    renderCards();
+    const card = await screen.findByRole("article", { name: `Login card for Amara ${surname}` });
+    const text = within(card).getByTestId("login-card-text");
+    // The text column may shrink below its longest word: one minmax(0, 1fr) track, min-width 0, beside a QR code that does not shrink.
+    expect(text.className.split(" ")).toEqual(expect.arrayContaining(["min-w-0", "flex-1", "grid-cols-1"]));
+    expect(card.className.split(" ")).toContain("min-w-0");
+    expect(within(card).getByRole("img").parentElement!.className.split(" ")).toContain("shrink-0");
+    // The name and the username break anywhere (overflow-wrap: anywhere also lowers their min-content width).
+    expect(within(card).getByText(`Amara ${surname}`).className.split(" ")).toContain("wrap-anywhere");
+    expect(within(card).getByText(long.students[0].username).className.split(" ")).toEqual(expect.arrayContaining(["break-all", "wrap-anywhere"]));
+    // The page's columns are minmax(0, 1fr) too, so no card widens the sheet past the screen.
+    expect(screen.getByRole("region", { name: "Page 1" }).className.split(" ")).toContain("grid-cols-1");
+    expect(screen.getByTestId("login-card-sheet").className.split(" ")).toContain("grid-cols-1");
+  });
+
   it("lays the cards out eight to a page and prints on demand", async () => {
     const many = { ...loginCards, students: Array.from({ length: 10 }, (_, i) => ({ username: `greenfield.kid${i}`, first_name: "Kid", last_name: String(i) })) };
     stubFetch({ "GET /api/school-admin/classes/cls_y4/login-cards/": () => ({ body: many }) });

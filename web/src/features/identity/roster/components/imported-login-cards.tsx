@@ -20,7 +20,7 @@ export function ImportedClassCards({ schoolName, className, code, students }: { 
         <section
           key={p}
           aria-label={t("{{class}}, page {{page}}", { class: className, page: formatNumber(p + 1) })}
-          className="grid gap-3 md:grid-cols-2 print:grid print:h-[275mm] print:w-[190mm] print:grid-cols-2 print:grid-rows-4 print:gap-0 print:break-after-page"
+          className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid print:h-[275mm] print:w-[190mm] print:grid-cols-2 print:grid-rows-4 print:gap-0 print:break-after-page"
         >
           {page.map((s) => (
             <LoginCard key={s.id} cards={cards} student={s} qr={qr} />

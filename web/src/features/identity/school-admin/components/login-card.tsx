@@ -16,18 +16,19 @@ export function LoginCard({ cards, student, qr }: { cards: LoginCards; student: 
       aria-label={t("Login card for {{name}}", { name })}
       className="flex min-w-0 items-center gap-4 rounded-lg border border-dashed border-gray-400 bg-white p-4 text-gray-950 print:h-full print:rounded-none print:p-[6mm]"
     >
-      <div className="grid min-w-0 flex-1 content-center gap-1">
+      {/* One column that may shrink below its longest word (minmax(0, 1fr), min-w-0), and names that break anywhere: a long surname wraps inside the card instead of running under the QR code and past the cut line. */}
+      <div className="grid min-w-0 flex-1 grid-cols-1 content-center gap-1" data-testid="login-card-text">
         <p className="truncate text-xs font-medium text-gray-600">{cards.school_name}</p>
         <p className="truncate text-sm font-semibold text-gray-700">{cards.class_name}</p>
-        <p className="mt-1 text-xl leading-tight font-bold break-words">{name}</p>
+        <p className="mt-1 text-xl leading-tight font-bold wrap-anywhere">{name}</p>
         <p className="grid text-sm">
           <span className="text-xs text-gray-600">{t("Username")}</span>
-          <span className="font-mono font-semibold break-all">{student.username}</span>
+          <span className="font-mono font-semibold break-all wrap-anywhere">{student.username}</span>
         </p>
         {student.password ? (
           <p className="grid text-sm">
             <span className="text-xs text-gray-600">{t("Password")}</span>
-            <span className="font-mono font-semibold break-all">{student.password}</span>
+            <span className="font-mono font-semibold break-all wrap-anywhere">{student.password}</span>
           </p>
         ) : null}
         <p className="mt-1 text-xs text-gray-600">

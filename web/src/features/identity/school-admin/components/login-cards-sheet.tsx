@@ -29,7 +29,8 @@ export function LoginCardsSheet({ classId }: { classId: string }) {
   const ready = !!cards.data && cards.data.students.length > 0;
 
   return (
-    <div className="grid gap-6 print:block">
+    // Single columns of minmax(0, 1fr): a card's long name or class never widens the page past the screen.
+    <div className="grid grid-cols-1 gap-6 print:block">
       <div className="grid gap-6 print:hidden">
         <Link to={paths.schoolAdmin.classStudents(classId)} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
           <ArrowLeft className="size-4" aria-hidden /> {t("Back to the students")}
@@ -63,14 +64,14 @@ export function LoginCardsSheet({ classId }: { classId: string }) {
 function LoginCardPages({ cards, qr }: { cards: LoginCards; qr: QrState }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6 print:block" data-testid="login-card-sheet">
+    <div className="grid grid-cols-1 gap-6 print:block" data-testid="login-card-sheet">
       {/* A4 with 10 mm margins leaves 190 × 277 mm; a page of cards takes 275 mm so rounding never spills onto a blank page. */}
       <style>{PRINT_PAGE_CSS}</style>
       {chunk(cards.students, CARDS_PER_PAGE).map((page, p) => (
         <section
           key={p}
           aria-label={t("Page {{page}}", { page: formatNumber(p + 1) })}
-          className="grid gap-3 md:grid-cols-2 print:grid print:h-[275mm] print:w-[190mm] print:grid-cols-2 print:grid-rows-4 print:gap-0 print:break-after-page print:last:break-after-auto"
+          className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid print:h-[275mm] print:w-[190mm] print:grid-cols-2 print:grid-rows-4 print:gap-0 print:break-after-page print:last:break-after-auto"
         >
           {page.map((s) => (
             <LoginCard key={s.username} cards={cards} student={s} qr={qr} />
