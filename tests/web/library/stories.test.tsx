@@ -5,6 +5,9 @@ import type { StoryOut } from "@contracts/stories";
 import LibraryHomePage from "@/app/routes/library/home";
 import StoryPage from "@/app/routes/library/story";
 import { searchAtom } from "@/features/search/state";
+import { userAtom } from "@/lib/session";
+import userEvent from "@testing-library/user-event";
+import { student, teacher } from "../stories/fixtures";
 import { store } from "@/lib/store";
 import { renderPage, stubFetch } from "../render";
 import { book, categories, page, queryOf } from "./fixtures";
@@ -104,5 +107,41 @@ describe("stories in the library", () => {
 
     at("gone");
     expect(await screen.findByRole("heading", { level: 1, name: "Story not found" })).toBeInTheDocument();
+  });
+
+  it("a story waiting for review offers its reviewer Approve and Reject on its page, and its author none", async () => {
+    const pending = story(4, { status: "pending_review", published_at: null, author: { id: student.id, first_name: "Maya", last_name: "Okafor" } });
+    const calls = stubFetch({
+      "GET /api/stories/story-number-4/": () => ({ body: pending }),
+      "POST /api/stories/sty_4/approve": () => ({ body: { ...pending, status: "published" } }),
+      "POST /api/stories/sty_4/reject": () => ({ body: { ...pending, status: "rejected" } }),
+    });
+    const at = () =>
+      renderPage(
+        <Routes>
+          <Route path="/stories/:slug" element={<StoryPage />} />
+          <Route path="/dashboard" element={<p>Teacher dashboard</p>} />
+        </Routes>,
+        { path: "/stories/story-number-4" },
+      );
+    store.set(userAtom, student);
+    const { unmount } = at();
+    await screen.findByRole("heading", { level: 1, name: "Story number 4" });
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    unmount();
+
+    store.set(userAtom, teacher);
+    const user = userEvent.setup();
+    at();
+    const review = await screen.findByRole("region", { name: "Review this story" });
+    await user.click(within(review).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST" && c.url.endsWith("/api/stories/sty_4/approve"))).toBe(true));
+
+    await user.click(within(review).getByRole("button", { name: "Reject" }));
+    await user.type(await screen.findByRole("textbox", { name: "Reason" }), "Please add an ending.");
+    await user.click(screen.getByRole("button", { name: "Send back" }));
+    expect(await screen.findByText("Teacher dashboard")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST" && c.url.endsWith("/api/stories/sty_4/reject"))?.body).toEqual({ reason: "Please add an ending." });
+    store.set(userAtom, null);
   });
 });

@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useStory } from "@/features/library/stories/api/get-story";
 import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
 import { authorName } from "@/features/library/stories/components/story-shelf";
+import { StoryReviewActions } from "@/features/library/stories/components/story-review-actions";
 
 /** /stories/{slug}: a story to read — its cover, title, author (a pupil as first name and initial outside their school) and body. */
 export default function StoryPage() {
@@ -41,6 +42,9 @@ export default function StoryPage() {
   }
   const s = story.data;
   const own = !!user && user.id === s.author.id;
+  // A story waiting for review that someone else can open is theirs to review (the API lets only
+  // its school's admins, staff and the author's teachers see it); their queue is where they go on from.
+  const reviewer = !!user && !own && s.status === "pending_review" && (user.role === "teacher" || user.role === "school_admin" || user.is_staff);
   const when = s.published_at ?? s.created_at;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-6">
@@ -61,6 +65,7 @@ export default function StoryPage() {
           ) : null}
         </p>
       </header>
+      {reviewer ? <StoryReviewActions story={s} queue={user?.role === "school_admin" ? paths.schoolAdmin.stories : paths.dashboard} /> : null}
       {s.body_html ? (
         // The worker stores story bodies already sanitised (allow-listed tags and attributes only).
         <div className={`break-words ${PROSE}`} {...contentLang(s.language)} dangerouslySetInnerHTML={{ __html: s.body_html }} />

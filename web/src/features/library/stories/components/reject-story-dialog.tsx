@@ -14,8 +14,8 @@ import { useRejectStory } from "../api/reject-story";
 import { isolate } from "../lib/bidi";
 import { authorFullName } from "./story-review-queue-item";
 
-/** Send a story waiting for review back to its author; the reason is required and shown to them. */
-export function RejectStoryDialog({ story, onClose }: { story: StoryOut | null; onClose: () => void }) {
+/** Send a story waiting for review back to its author; the reason is required and shown to them. `onSent` follows a sending back (then `onClose`). */
+export function RejectStoryDialog({ story, onClose, onSent }: { story: StoryOut | null; onClose: () => void; onSent?: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -24,12 +24,12 @@ export function RejectStoryDialog({ story, onClose }: { story: StoryOut | null; 
       title={t("Send the story back")}
       description={story ? t("Tell {{name}} what to change in “{{title}}”. They will read your reason when they open the story.", { name: isolate(authorFullName(story)), title: isolate(story.title) }) : undefined}
     >
-      {story ? <RejectForm key={story.id} story={story} onClose={onClose} /> : null}
+      {story ? <RejectForm key={story.id} story={story} onClose={onClose} onSent={onSent} /> : null}
     </Dialog>
   );
 }
 
-function RejectForm({ story, onClose }: { story: StoryOut; onClose: () => void }) {
+function RejectForm({ story, onClose, onSent }: { story: StoryOut; onClose: () => void; onSent?: () => void }) {
   const { t } = useTranslation();
   const reject = useRejectStory();
   const { register, handleSubmit, setError, formState } = useForm<RejectInput>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: "" } });
@@ -38,6 +38,7 @@ function RejectForm({ story, onClose }: { story: StoryOut; onClose: () => void }
     try {
       await reject.mutateAsync({ id: story.id, reason });
       toast.success(t("“{{title}}” was sent back to its author.", { title: isolate(story.title) }));
+      onSent?.();
       onClose();
     } catch (err) {
       if (!applyFieldErrors(err, setError, oneOf(["reason"]))) toast.error(errorMessage(err, t("Could not send the story back. Please try again.")));
