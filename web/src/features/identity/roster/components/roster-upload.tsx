@@ -6,6 +6,7 @@ import { IMPORT_CHUNK, MAX_IMPORT_ROWS } from "@contracts/roster";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { RosterFileError, readRosterFile, type RosterFile } from "../lib/read-roster-file";
+import { FileInput } from "@/components/ui/file-input";
 
 const TEMPLATE = "First name,Last name,Class,Username,Password,Parent email\r\nAmara,Okafor,Year 4 Blue,,,\r\n";
 
@@ -46,14 +47,12 @@ export function RosterUpload({ onLoaded }: { onLoaded: (file: RosterFile) => voi
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {t("Roster file (.csv or .xlsx)")}
         </label>
-        <input
+        <FileInput
           id={id}
-          type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           disabled={reading}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="block w-full text-sm text-ink file:me-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground"
         />
       </div>
       {reading ? (
