@@ -13,13 +13,7 @@ export function cutText(text: string, max: number): string {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
-/**
- * The first letter of a name, capitalised: one whole code point after NFC ("Ö" typed as O and a
- * combining diaeresis stays Ö; an Adlam letter, outside the Basic Multilingual Plane, is not cut in
- * half as `charAt(0)` would). A child's initial outside their school (lib/people.ts), the class's
- * sign-in tiles, and the web's avatars and logo stand-ins. "" for a blank name.
- */
-export const initialOf = (name: string): string => ([...name.trim().normalize("NFC")][0] ?? "").toLocaleUpperCase();
+export { initialOf } from "./initials";
 
 // Letters that carry their difference in the letter itself rather than in a combining accent, so
 // NFKD leaves them whole: folded to the letters a reader files them under.

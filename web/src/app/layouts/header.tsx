@@ -14,7 +14,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { msg } from "@/lib/i18n";
 import { useTranslation } from "react-i18next";
 import { NavMenu, type MainMenu, type MenuLink } from "./nav-menu";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 // Loaded on demand: only switchboard schools show the picker, and the menu opens only on phones.
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 type Person = { first_name: string; last_name: string };
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
@@ -12,8 +13,10 @@ import { BackLink } from "@/components/ui/back-link";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useStory } from "@/features/library/stories/api/get-story";
 import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
-import { authorName } from "@/features/library/stories/components/story-shelf";
-import { StoryReviewActions } from "@/features/library/stories/components/story-review-actions";
+import { authorName } from "@/features/library/stories/lib/bidi";
+
+// Only a reviewer needs it, and it brings the reason form (react-hook-form, zod): not every reader's download.
+const StoryReviewActions = lazy(() => import("@/features/library/stories/components/story-review-actions").then((m) => ({ default: m.StoryReviewActions })));
 
 /** /stories/{slug}: a story to read — its cover, title, author (a pupil as first name and initial outside their school) and body. */
 export default function StoryPage() {
@@ -65,7 +68,11 @@ export default function StoryPage() {
           ) : null}
         </p>
       </header>
-      {reviewer ? <StoryReviewActions story={s} queue={user?.role === "school_admin" ? paths.schoolAdmin.stories : paths.dashboard} /> : null}
+      {reviewer ? (
+        <Suspense fallback={null}>
+          <StoryReviewActions story={s} queue={user?.role === "school_admin" ? paths.schoolAdmin.stories : paths.dashboard} />
+        </Suspense>
+      ) : null}
       {s.body_html ? (
         // The worker stores story bodies already sanitised (allow-listed tags and attributes only).
         <div className={`break-words ${PROSE}`} {...contentLang(s.language)} dangerouslySetInnerHTML={{ __html: s.body_html }} />

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { countryName } from "@/lib/format";
 import { useTranslation } from "react-i18next";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 /** The signed-in user's dashboard: who they are, and where they can go. Later areas add sections. */
 export default function DashboardPage() {

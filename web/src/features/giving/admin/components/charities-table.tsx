@@ -5,7 +5,7 @@ import { type CharityOut } from "@contracts/giving";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { CHARITY_STATUS_BADGES } from "../lib/labels";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 /**
  * Charities with status, reach and money raised. `editPath` is given for the rows the viewer may

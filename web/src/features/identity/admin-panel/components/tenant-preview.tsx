@@ -4,7 +4,7 @@ import { formatNumber } from "@/lib/format";
 import type { ColorField } from "@contracts/tenants";
 import { DEFAULT_COLORS } from "../lib/labels";
 import { pickerHex } from "./color-field";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 const WHITE = "#ffffff";
 

@@ -4,7 +4,7 @@ import type { AdminTenant } from "@contracts/tenants";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { PLATFORM_NAME } from "@/lib/branding";
 import { cn } from "@/lib/cn";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 /** The frame of the pages outside the root layout (login, register): the school's name and one card. */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

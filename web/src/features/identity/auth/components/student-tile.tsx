@@ -1,6 +1,6 @@
 import type { ClassStudentEntry } from "@contracts/classes";
 import { cn } from "@/lib/cn";
-import { initialOf } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 
 export function StudentAvatar({ student, className }: { student: ClassStudentEntry; className?: string }) {
   if (student.avatar) return <img src={student.avatar} alt="" className={cn("size-16 rounded-full object-cover", className)} />;

@@ -5,13 +5,8 @@ import type { StoryOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { contentLang } from "@/lib/content-lang";
 import { storyExcerpt } from "../lib/excerpt";
-import { isolate } from "../lib/bidi";
+import { authorName } from "../lib/bidi";
 
-/**
- * The author as the API presents them (a pupil outside their school is a first name and an
- * initial), isolated (lib/bidi.ts) so that in a right-to-left sentence "Grace R." keeps its dot.
- */
-export const authorName = (story: Pick<StoryOut, "author">) => isolate(`${story.author.first_name} ${story.author.last_name}`.trim());
 
 /** One story on the library's shelf; the whole card is a link to the story's page. */
 function StoryCard({ story }: { story: StoryOut }) {
