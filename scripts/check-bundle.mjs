@@ -11,7 +11,7 @@
 //   qrcode, worker/documents/): they belong to the renderer, which the main Worker calls over its
 //   DOCUMENTS service binding. A Worker's size is counted as `wrangler deploy` counts it (gzip).
 // The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 150.0 kB, the issue's
-// goal (149.8 measured after the header search's results, the mobile menu, the cart's calls, file
+// goal (148.2 measured since lazy chunks are named by their hash alone — vite.config.ts; 149.8 measured after the header search's results, the mobile menu, the cart's calls, file
 // transfers and the staff panel's paths left it and the catalogues load one module per language;
 // 152.7 before that; 159.0 before the entry's static imports became one chunk instead of eighteen —
 // one file compresses better and carries no import/export glue between its parts —, 243.0 before
@@ -35,7 +35,11 @@
 // states, the film uploads and a child's certificate name (+1.8), 284.7 with the fixes of an audit
 // (a pupil's full name refused as an author, partial refunds per gift, courses sold to signed-in
 // buyers, their messages in Hindi and Arabic: +3.4; budget 285.5), 285.4 with learning's most asked
-// selects kept built (issue #15's speed: +0.5; budget 286.0). What is left is mostly zod (~41 KiB), drizzle, marked and the email
+// selects kept built (issue #15's speed: +0.5; budget 286.0), 287.8 with the fixes of a second audit
+// (teachers reviewing their pupils' stories, the action log's classes and bulk accounts, class names
+// unique per school, refused uploads, invitations' replaced links, a parent already linked, the
+// stories' sitemap, their messages in Hindi and Arabic: +2.4; budget 289.0). What is left is mostly
+// zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
 // (budget 161.0, about measured + 5); 155.0 once the order states have their own module
 // (contracts/order-statuses.ts: importing contracts/commerce.ts bundled its schemas and the countries).
@@ -46,7 +50,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 286.0);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 289.0);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
