@@ -13,8 +13,6 @@ export function cutText(text: string, max: number): string {
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
-export { initialOf } from "./initials";
-
 // Letters that carry their difference in the letter itself rather than in a combining accent, so
 // NFKD leaves them whole: folded to the letters a reader files them under.
 const OWN_LETTERS: Record<string, string> = { ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", đ: "d", Đ: "d", ð: "d", Ð: "d", ł: "l", Ł: "l", þ: "th", Þ: "th", ı: "i", ħ: "h", Ħ: "h" };

@@ -2,7 +2,8 @@ import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { users } from "../db/schema";
 import type { AuthUser } from "../env";
-import { initialOf, nameKey } from "../contracts/text";
+import { initialOf } from "../contracts/initials";
+import { nameKey } from "../contracts/text";
 import { keyedSearch, textSearch } from "./sql-filters";
 
 /**

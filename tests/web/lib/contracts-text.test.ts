@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cutText, initialOf } from "@contracts/text";
+import { cutText } from "@contracts/text";
+import { initialOf } from "@contracts/initials";
 import { initials } from "@/components/users/user-avatar";
 
 describe("initialOf", () => {

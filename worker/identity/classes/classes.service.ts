@@ -6,7 +6,7 @@ import { readBatch, type SchoolScope } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enforceThrottle, recordFailure, type ThrottleRule } from "../../lib/throttle";
 import { fileUrl } from "../../lib/storage";
-import { initialOf } from "../../contracts/text";
+import { initialOf } from "../../contracts/initials";
 import { findClassByCode, tileIdsFor } from "./student-tiles";
 import { tileSearch } from "./tile-search";
 
