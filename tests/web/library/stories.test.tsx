@@ -16,7 +16,7 @@ const story = (n: number, over: Partial<StoryOut> = {}): StoryOut => ({
   id: `sty_${n}`,
   title: `Story number ${n}`,
   slug: `story-number-${n}`,
-  body_html: `<p>Once upon a time <strong>a fox</strong> met a heron by the river.</p><p>${"They talked all day. ".repeat(20)}</p>`,
+  body_html: `<p>Once upon a time <strong>a fox</strong> met a heron by the river.</p><ul><li>Fox</li><li>Heron</li></ul><p>${"They talked all day. ".repeat(20)}</p>`,
   cover: null,
   visibility: "public",
   status: "published",
@@ -57,7 +57,7 @@ describe("stories in the library", () => {
     expect(first).toHaveAttribute("href", "/stories/story-number-1");
     expect(unisolated(first.textContent)).toContain("by Grace R.");
     // The excerpt is the body's text, cut at a word, without its markup.
-    expect(first.textContent).toContain("Once upon a time a fox met a heron by the river.");
+    expect(first.textContent).toContain("Once upon a time a fox met a heron by the river. Fox Heron They talked");
     expect(first.textContent).toContain("…");
     expect(first.innerHTML).not.toContain("<strong>");
     expect(within(shelf).getByRole("link", { name: /The heron's secret/ }).querySelector("img")).toHaveAttribute("src", "/api/files/covers/2.jpg");
