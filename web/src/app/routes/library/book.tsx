@@ -22,6 +22,7 @@ import { BookReader } from "@/components/books/book-reader";
 import { usePageShown } from "@/lib/page-snapshot";
 import { contentLang } from "@/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
+import { isolate } from "@/lib/bidi";
 
 // Only the uploader of a book without its file needs it, and it brings the upload form's zod checks,
 // which the hinted book page must not load (scripts/check-bundle.mjs).
@@ -78,7 +79,7 @@ export default function BookPage() {
               <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{t(STATUS_LABELS[b.status])}</Badge>
             </div>
           ) : null}
-          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: b.rejection_reason })}</Alert> : null}
+          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: isolate(b.rejection_reason) })}</Alert> : null}
           {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
           {/* No file (its upload stopped, or its file was refused): its uploader finishes or deletes it here. */}
           {user && b.uploader.id === user.id && !b.file && (b.status === "draft" || b.status === "uploading") ? (

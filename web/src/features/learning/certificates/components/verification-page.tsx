@@ -12,6 +12,7 @@ import { LoadingState } from "@/components/ui/query-states";
 import { usePublicCertificate } from "../api/get-public-certificate";
 import { useVerifyCredential } from "../api/verify-credential";
 import { FileInput } from "@/components/ui/file-input";
+import { isolate } from "@/lib/bidi";
 
 function Facts({ c }: { c: CertificatePublicOut }) {
   const { t } = useTranslation();
@@ -112,7 +113,7 @@ export function VerificationPage({ id }: { id: string }) {
                 </p>
                 <p className="text-sm text-ink">
                   {query.data.revocation_reason
-                    ? t("Revoked on {{date}}: {{reason}}", { date: formatDate(query.data.revoked_on, "long"), reason: query.data.revocation_reason })
+                    ? t("Revoked on {{date}}: {{reason}}", { date: formatDate(query.data.revoked_on, "long"), reason: isolate(query.data.revocation_reason) })
                     : t("Revoked on {{date}}", { date: formatDate(query.data.revoked_on, "long") })}
                 </p>
               </div>

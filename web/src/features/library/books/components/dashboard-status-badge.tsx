@@ -3,6 +3,7 @@ import type { BookStatus } from "@contracts/books";
 import type { StoryStatus } from "@contracts/stories";
 import { Badge } from "@/components/ui/badge";
 import { msg } from "@/lib/i18n";
+import { isolate } from "@/lib/bidi";
 
 const LABELS: Record<BookStatus | StoryStatus, string> = {
   draft: msg("Draft"),
@@ -29,7 +30,7 @@ export function DashboardStatus({ status, reason }: { status: BookStatus | Story
   return (
     <span className="grid justify-items-start gap-1">
       <Badge variant={TONES[status]}>{t(LABELS[status])}</Badge>
-      {status === "rejected" && reason ? <span className="text-xs text-danger">{t("Reason: {{reason}}", { reason })}</span> : null}
+      {status === "rejected" && reason ? <span className="text-xs text-danger">{t("Reason: {{reason}}", { reason: isolate(reason) })}</span> : null}
     </span>
   );
 }
