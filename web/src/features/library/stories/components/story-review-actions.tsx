@@ -2,11 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { StoryOut } from "@contracts/stories";
-import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { useApproveStory } from "../api/approve-story";
-import { isolate } from "../lib/bidi";
+import { useApproveStoryAnnounced } from "../hooks/use-approve-story-announced";
 import { RejectStoryDialog } from "./reject-story-dialog";
 
 /**
@@ -17,23 +14,14 @@ import { RejectStoryDialog } from "./reject-story-dialog";
 export function StoryReviewActions({ story, queue }: { story: StoryOut; queue: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const approve = useApproveStory();
+  const { approve, pendingId } = useApproveStoryAnnounced();
   const [rejecting, setRejecting] = useState(false);
-
-  const onApprove = async () => {
-    try {
-      await approve.mutateAsync(story.id);
-      toast.success(t("“{{title}}” was approved and published.", { title: isolate(story.title) }));
-    } catch (err) {
-      toast.error(errorMessage(err, t("Could not approve the story. Please try again.")));
-    }
-  };
 
   return (
     <section aria-label={t("Review this story")} className="flex flex-wrap items-center gap-3 rounded-lg border border-line-muted bg-surface-alt p-3">
       <p className="text-sm text-ink">{t("This story is waiting for your review.")}</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={approve.isPending} onClick={() => void onApprove()}>
+        <Button size="sm" disabled={pendingId === story.id} onClick={() => void approve(story)}>
           {t("Approve")}
         </Button>
         <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>

@@ -1,12 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoryOut } from "@contracts/stories";
-import { toast } from "@/lib/toast";
-import { errorMessage } from "@/lib/api-client";
 import { PagedResults } from "@/components/lists/paged-results";
-import { useApproveStory } from "../api/approve-story";
 import { STORY_REVIEW_PAGE_SIZE, useStoriesToReview } from "../api/get-stories-to-review";
-import { isolate } from "../lib/bidi";
+import { useApproveStoryAnnounced } from "../hooks/use-approve-story-announced";
 import { RejectStoryDialog } from "./reject-story-dialog";
 import { StoryReviewQueueItem } from "./story-review-queue-item";
 
@@ -18,17 +15,8 @@ import { StoryReviewQueueItem } from "./story-review-queue-item";
 export function StoryReviewQueue({ offset, onOffsetChange }: { offset: number; onOffsetChange: (offset: number) => void }) {
   const { t } = useTranslation();
   const stories = useStoriesToReview(offset);
-  const approve = useApproveStory();
+  const { approve, pendingId } = useApproveStoryAnnounced();
   const [rejecting, setRejecting] = useState<StoryOut | null>(null);
-
-  const onApprove = async (story: StoryOut) => {
-    try {
-      await approve.mutateAsync(story.id);
-      toast.success(t("“{{title}}” was approved and published.", { title: isolate(story.title) }));
-    } catch (err) {
-      toast.error(errorMessage(err, t("Could not approve the story. Please try again.")));
-    }
-  };
 
   return (
     <>
@@ -45,7 +33,7 @@ export function StoryReviewQueue({ offset, onOffsetChange }: { offset: number; o
         {(results) => (
           <ul aria-label={t("Stories to review")} className="grid gap-3">
             {results.map((story) => (
-              <StoryReviewQueueItem key={story.id} story={story} busy={approve.isPending && approve.variables === story.id} onApprove={(s) => void onApprove(s)} onReject={setRejecting} />
+              <StoryReviewQueueItem key={story.id} story={story} busy={pendingId === story.id} onApprove={(s) => void approve(s)} onReject={setRejecting} />
             ))}
           </ul>
         )}
