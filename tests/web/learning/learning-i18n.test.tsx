@@ -59,7 +59,8 @@ describe("learning in the reader's language", () => {
     const arabic = renderPage(<VerificationPage id="crt_1" />);
     expect(screen.getByRole("heading", { name: "التحقق من الشهادة" })).toBeInTheDocument();
     expect(await screen.findByText("ملغاة")).toBeInTheDocument();
-    expect(screen.getByText(`أُلغيت في ${longDay("ar", "2026-11-25")}: Issued by mistake`)).toBeInTheDocument();
+    // The reason is staff's own text, isolated (U+2068 … U+2069) inside the Arabic sentence.
+    expect(screen.getByText(`أُلغيت في ${longDay("ar", "2026-11-25")}: \u2068Issued by mistake\u2069`)).toBeInTheDocument();
     expect(screen.getByText(longDay("ar", "2026-11-21"))).toBeInTheDocument();
     // Intl's Arabic, not English: the month is named in Arabic.
     expect(longDay("ar", "2026-11-21")).not.toMatch(/November/);
@@ -71,6 +72,6 @@ describe("learning in the reader's language", () => {
     expect(document.documentElement).toHaveAttribute("dir", "ltr");
     expect(await screen.findByText("जारी होने की तिथि")).toBeInTheDocument();
     expect(screen.getByText(longDay("hi", "2026-11-21"))).toBeInTheDocument();
-    expect(screen.getByText(`${longDay("hi", "2026-11-25")} को रद्द किया गया: Issued by mistake`)).toBeInTheDocument();
+    expect(screen.getByText(`${longDay("hi", "2026-11-25")} को रद्द किया गया: \u2068Issued by mistake\u2069`)).toBeInTheDocument();
   });
 });
