@@ -104,6 +104,10 @@ const api = new Hono<AppEnv>({ strict: false })
   .route("/book-categories", bookCategoryRoutes)
   .route("/book-monitoring", bookMonitoringRoutes)
   .route("/reactions", reactionRoutes)
+  // The stories' list (on the library's first page under the books) and a story's page: stories
+  // move the host's content version like books (migration 0029).
+  .use("/stories", edgeCache())
+  .use("/stories/:id", edgeCache())
   .route("/stories", storyRoutes)
   .route("/teacher", teacherStatsRoutes)
   // An anonymous combined search reads only versioned content (public books, stories, the host's

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "../helpers/api";
 import { insertBook } from "../helpers/books";
-import { courseLessons } from "../../worker/db/schema";
+import { courseLessons, stories } from "../../worker/db/schema";
+import { newId } from "../../worker/lib/ids";
 import { db, unique } from "../helpers/factories";
 import { createCatalogItem, createCharity, createCompletedDonation, createProject } from "../helpers/giving";
 import { createCourse } from "../helpers/learning";
@@ -97,6 +98,38 @@ describe("the edge cache of anonymous library answers", () => {
     const res = await anonymous("/api/books/?limit=5&sort=popular");
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Edge-Cache")).toBeNull();
+  });
+});
+
+describe("the edge cache of the stories' list and pages", () => {
+  it("serves them from the cache until a story changes, and never a signed-in answer", async () => {
+    const word = unique("edgestory");
+    const insert = (title: string) =>
+      db()
+        .insert(stories)
+        .values({ id: newId("sty"), tenantId: world.tenantA, title, slug: unique("edge-story-"), bodyHtml: "<p>x</p>", bodyText: "x", authorId: world.viewers.author.id!, visibility: "public", status: "published" })
+        .returning()
+        .then(([row]) => row);
+    const story = await insert(`${word} one`);
+    const list = `/api/stories/?search=${word}`;
+    for (const path of [list, `/api/stories/${story.slug}/`]) {
+      const first = await anonymous(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("X-Edge-Cache"), path).toBe("MISS");
+      const second = await anonymous(path);
+      expect(second.headers.get("X-Edge-Cache"), path).toBe("HIT");
+      expect(second.body, path).toEqual(first.body);
+      const author = await call(world.viewers.author.host, path, { token: world.viewers.author.token });
+      expect(author.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(author.headers.get("X-Edge-Cache"), path).toBeNull();
+    }
+    // The pupil is presented to visitors as first name and initial, cached or not.
+    expect((await anonymous(list)).body.results[0].author).toEqual({ id: null, first_name: "Au", last_name: "T." });
+    // A new story moves the host's version: the next anonymous answer is new and has it.
+    await insert(`${word} two`);
+    const after = await anonymous(list);
+    expect(after.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(after.body.count).toBe(2);
   });
 });
 
