@@ -2,7 +2,7 @@ import { foldPendingCatalogKeys, sweepPaymentEvents } from "./commerce";
 import { deleteAbandonedPledges, foldPendingCharityKeys } from "./giving";
 import { foldPendingTitleKeys as foldLearningTitleKeys, sendLiveSessionReminders, sweepStaleUploads } from "./learning";
 import { createDb, type DB } from "./lib/db";
-import { foldPendingTitleKeys as foldLibraryTitleKeys } from "./library";
+import { foldPendingTitleKeys as foldLibraryTitleKeys, sweepAbandonedBookUploads } from "./library";
 import { deleteExpiredCounters } from "./lib/rate-limit";
 import { deleteExpiredSignIns, foldPendingNameKeys } from "./identity";
 import { deleteExpiredAuditEntries, sweepOutbox } from "./platform";
@@ -17,6 +17,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "payment events: re-enqueue lost sends": (env) => sweepPaymentEvents(createDb(env.DB), env.PAYMENTS_QUEUE),
   "pledges: delete unpaid ones no order holds, after 48 hours": (env) => deleteAbandonedPledges(createDb(env.DB)),
   "course files: abort uploads in parts left unfinished for 7 days": (env) => sweepStaleUploads(createDb(env.DB), env.FILES),
+  "book uploads: close those left unfinished a day after their link expired": (env) => sweepAbandonedBookUploads(createDb(env.DB), env.FILES),
   "action log: delete entries older than two years": (env) => deleteExpiredAuditEntries(createDb(env.DB)),
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
   "names and titles: sort keys saved before they existed": (env) => foldSortKeys(createDb(env.DB)),

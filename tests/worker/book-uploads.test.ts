@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookEvents, bookUploads, books } from "../../worker/db/schema";
 import { sniffBookType } from "../../worker/library/books/book-files";
+import { ABANDONED_UPLOAD_AFTER_MS, sweepAbandonedBookUploads } from "../../worker/library/books/book-uploads.service";
+import { CRON_JOBS } from "../../worker/cron";
 import { UNSUPPORTED_BOOK_MESSAGE } from "../../worker/contracts/books";
 import { presignR2Put, presignUrl, r2Credentials } from "../../worker/lib/r2-presign";
 import { call, type CallOptions } from "../helpers/api";
@@ -252,5 +254,72 @@ describe("presigned URLs (SigV4)", () => {
     expect(sniffBookType(pdfBytes(1).slice(0, 128))).toBe("pdf");
     expect(sniffBookType(epubBytes().slice(0, 128))).toBe("epub");
     expect(sniffBookType(new TextEncoder().encode("PK\x03\x04 not an epub at all, really not"))).toBeNull();
+  });
+});
+
+describe("abandoned uploads (cron)", () => {
+  const longAgo = () => Date.now() - ABANDONED_UPLOAD_AFTER_MS - 60_000;
+  const uploadsOf = (id: string) => db().select().from(bookUploads).where(eq(bookUploads.bookId, id)).orderBy(bookUploads.createdAt).all();
+  const expire = (uploadId: string, at = longAgo()) => db().update(bookUploads).set({ expiresAt: at }).where(eq(bookUploads.id, uploadId));
+
+  it("a file upload never completed a day after its link expired: its object goes, the draft is a draft again, an event says so", async () => {
+    const id = await newBook();
+    const bytes = pdfBytes(1);
+    await announce(id, { kind: "file", content_type: "application/pdf", size: bytes.length });
+    const [upload] = await uploadsOf(id);
+    await env.FILES.put(upload!.objectKey, bytes); // the bytes arrived; the browser never said "complete"
+    expect((await bookRow(id))!.status).toBe("uploading");
+
+    await expire(upload!.id, Date.now() - 60_000); // expired, but within the day's grace: left alone
+    await sweepAbandonedBookUploads(db(), env.FILES);
+    expect((await bookRow(id))!.status).toBe("uploading");
+
+    await expire(upload!.id);
+    expect(await sweepAbandonedBookUploads(db(), env.FILES)).toBeGreaterThanOrEqual(1);
+    expect(await bookRow(id)).toMatchObject({ status: "draft", fileKey: null });
+    expect((await uploadsOf(id))[0]!.completedAt).not.toBeNull();
+    expect(await objectsOf(id)).toEqual([]);
+    expect(await eventKinds(id)).toEqual(["created", "upload_started", "upload_abandoned"]);
+    // Completing it now is refused, and the book can take a new upload.
+    expect((await as(`/books/${id}/upload/complete`, { method: "POST", json: { kind: "file" } })).status).toBe(400);
+    expect((await uploadBookFile(host, studentToken, id, pdfBytes(1))).res.status).toBe(200);
+    // Idempotent: nothing more to close for this book.
+    await sweepAbandonedBookUploads(db(), env.FILES);
+    expect(await eventKinds(id)).toEqual(["created", "upload_started", "upload_abandoned", "upload_started", "upload_completed"]);
+  });
+
+  it("a rejected book keeps its file and is rejected again; a live newer upload keeps the book uploading", async () => {
+    const id = await newBook();
+    expect((await uploadBookFile(host, studentToken, id, pdfBytes(1))).res.status).toBe(200);
+    await db().update(books).set({ status: "rejected", rejectionReason: "Too short" }).where(eq(books.id, id));
+    const { fileKey } = (await bookRow(id))!;
+    await announce(id, { kind: "file", content_type: "application/pdf", size: 100 });
+    await announce(id, { kind: "file", content_type: "application/pdf", size: 100 });
+    const open = (await uploadsOf(id)).filter((u) => !u.completedAt);
+    expect(open).toHaveLength(2);
+    await expire(open[0]!.id);
+    await sweepAbandonedBookUploads(db(), env.FILES);
+    expect((await bookRow(id))!.status).toBe("uploading"); // the second upload may still arrive
+
+    await expire(open[1]!.id);
+    await sweepAbandonedBookUploads(db(), env.FILES);
+    expect(await bookRow(id)).toMatchObject({ status: "rejected", rejectionReason: "Too short", fileKey });
+    expect((await objectsOf(id)).map((o) => o.key)).toEqual([fileKey]);
+  });
+
+  it("an abandoned cover upload leaves the book's status and cover alone", async () => {
+    const id = await newBook();
+    await announce(id, { kind: "cover", content_type: "image/png", size: PNG_BYTES.length });
+    const [upload] = await uploadsOf(id);
+    await env.FILES.put(upload!.objectKey, PNG_BYTES);
+    await expire(upload!.id);
+    await sweepAbandonedBookUploads(db(), env.FILES);
+    expect(await bookRow(id)).toMatchObject({ status: "draft", coverKey: null });
+    expect(await objectsOf(id)).toEqual([]);
+    expect(await eventKinds(id)).toEqual(["created", "upload_started", "upload_abandoned"]);
+  });
+
+  it("is one of the scheduled jobs", () => {
+    expect(Object.keys(CRON_JOBS).some((name) => name.startsWith("book uploads:"))).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ export const BOOK_EVENT_KINDS = [
   "upload_started",
   "upload_completed",
   "upload_rejected",
+  "upload_abandoned",
   "processing_started",
   "processing_succeeded",
   "processing_failed",

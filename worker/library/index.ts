@@ -29,8 +29,9 @@ export { libraryErasure } from "./erase-user";
 // A parent's dashboard (operations) shows one child's reading and writing
 export { childLibrarySummary } from "./children/child-library";
 
-// Cron: sort keys of titles saved before they existed
+// Cron: sort keys of titles saved before they existed; uploads started and never completed
 export { foldPendingTitleKeys } from "./books/title-keys";
+export { sweepAbandonedBookUploads } from "./books/book-uploads.service";
 
 /* The goals page (search's /api/sdgs): books per goal, and one goal's books. */
 export { bookGoalCounts, listBooks } from "./books/book-queries.service";

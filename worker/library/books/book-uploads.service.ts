@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, notExists, sql } from "drizzle-orm";
 import {
   BOOK_MIME_TYPES,
   COVER_MAX_BYTES,
@@ -14,7 +14,7 @@ import {
 } from "../../contracts/books";
 import { bookUploads, books, type Book, type BookUpload } from "../../db/schema";
 import { SNIFF_BYTES, bookObjectKey, sniffBookType } from "./book-files";
-import { tenantScope } from "../../lib/db";
+import { tenantScope, type DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { said } from "../../lib/said";
 import { newId, newSecret, sha256Hex } from "../../lib/ids";
@@ -191,4 +191,48 @@ export async function completeUpload(ctx: LibraryContext, bookId: string, kind: 
   if (book.fileKey && book.fileKey !== upload.objectKey) await deleteObjects(ctx.env.FILES, [book.fileKey]);
   await enqueueBookProcessing(ctx.env.BOOKS_QUEUE, { bookId: book.id, fileKey: upload.objectKey });
   return getBook(ctx, book.id);
+}
+
+/** An upload nobody completed is abandoned this long after its URL expired (a slow upload of a large file may finish late). */
+export const ABANDONED_UPLOAD_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 50;
+
+/**
+ * Cron: closes uploads that were started and never completed (the browser closed, the network
+ * went): their object, if any arrived, is deleted, and a book still "uploading" because of them is
+ * again what it was (draft, failed or rejected) unless another of its file uploads is still live —
+ * so its uploader sees a book they can upload to or delete, not one stuck "uploading". Each upload
+ * is closed in one batch with its event and the book's status, guarded so that a completion that
+ * wins the race is left alone. Returns how many uploads it closed.
+ */
+export async function sweepAbandonedBookUploads(db: DB, files: R2Bucket, now = Date.now()): Promise<number> {
+  const cutoff = now - ABANDONED_UPLOAD_AFTER_MS;
+  const stale = await db
+    .select({ upload: bookUploads, book: books })
+    .from(bookUploads)
+    .innerJoin(books, eq(books.id, bookUploads.bookId))
+    .where(and(isNull(bookUploads.completedAt), lt(bookUploads.expiresAt, cutoff)))
+    .orderBy(asc(bookUploads.expiresAt))
+    .limit(SWEEP_BATCH)
+    .all();
+  let closed = 0;
+  for (const { upload, book } of stale) {
+    const stillOpen = and(eq(bookUploads.id, upload.id), isNull(bookUploads.completedAt));
+    const [claimed] = await db.update(bookUploads).set({ completedAt: now }).where(stillOpen).returning({ id: bookUploads.id });
+    if (!claimed) continue; // completed meanwhile
+    closed++;
+    // The object is the upload's own (a random key): the book refers to it only after a completion, which did not happen.
+    if (upload.objectKey !== book.fileKey && upload.objectKey !== book.coverKey) await deleteObjects(files, [upload.objectKey]);
+    const liveFileUpload = db
+      .select({ one: sql`1` })
+      .from(bookUploads)
+      .where(and(eq(bookUploads.bookId, book.id), eq(bookUploads.kind, "file"), isNull(bookUploads.completedAt), gte(bookUploads.expiresAt, cutoff)));
+    await db.batch([
+      bookEvent(db, book, "upload_abandoned", { kind: upload.kind, started_at: new Date(upload.createdAt).toISOString() }),
+      ...(upload.kind === "file"
+        ? [db.update(books).set({ status: statusBeforeUpload(book), updatedAt: now }).where(tenantScope(book.tenantId).where(books, eq(books.id, book.id), eq(books.status, "uploading"), notExists(liveFileUpload)))]
+        : []),
+    ]);
+  }
+  return closed;
 }

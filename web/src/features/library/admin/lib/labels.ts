@@ -29,6 +29,7 @@ export const EVENT_LABELS: Record<BookEventKind, string> = {
   upload_started: msg("Upload started"),
   upload_completed: msg("Upload completed"),
   upload_rejected: msg("Upload refused"),
+  upload_abandoned: msg("Upload abandoned"),
   processing_started: msg("Processing started"),
   processing_succeeded: msg("Processing succeeded"),
   processing_failed: msg("Processing failed"),
@@ -37,4 +38,4 @@ export const EVENT_LABELS: Record<BookEventKind, string> = {
 };
 
 /** Event kinds that mean something went wrong, drawn in red. */
-export const FAILED_EVENTS = new Set(["upload_rejected", "processing_failed", "rejected"]);
+export const FAILED_EVENTS = new Set(["upload_rejected", "upload_abandoned", "processing_failed", "rejected"]);
