@@ -13,7 +13,8 @@ import { BackLink } from "@/components/ui/back-link";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useStory } from "@/features/library/stories/api/get-story";
 import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
-import { authorName } from "@/features/library/stories/lib/bidi";
+import { authorName } from "@/features/library/stories/lib/author-name";
+import { isolate } from "@/lib/bidi";
 
 // Only a reviewer needs it, and it brings the reason form (react-hook-form, zod): not every reader's download.
 const StoryReviewActions = lazy(() => import("@/features/library/stories/components/story-review-actions").then((m) => ({ default: m.StoryReviewActions })));
@@ -58,7 +59,7 @@ export default function StoryPage() {
           {s.title}
         </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          <span>{t("by {{name}}", { name: authorName(s) })}</span>
+          <span>{t("by {{name}}", { name: isolate(authorName(s)) })}</span>
           <time dateTime={when}>{formatDate(when, "long")}</time>
           {s.status !== "published" ? <StoryStatusBadge story={s} /> : null}
           {own && s.status !== "published" ? (

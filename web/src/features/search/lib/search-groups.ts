@@ -3,7 +3,7 @@ import type { BookHit, StoryHit } from "@contracts/combined-search";
 import type { CourseSummaryOut, LessonHit } from "@contracts/learning";
 import { paths } from "@/config/paths";
 import { msg } from "@/lib/i18n";
-import { isolate } from "@/features/library/stories/lib/bidi";
+import { isolate } from "@/lib/bidi";
 import type { CombinedSearchGroups } from "../api/get-combined-search";
 
 /** One row of the results popup. */

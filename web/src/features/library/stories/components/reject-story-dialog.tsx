@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { StoryOut } from "@contracts/stories";
 import { RejectDialog } from "@/features/library/components/reject-dialog";
 import { useRejectStory } from "../api/reject-story";
-import { isolate } from "../lib/bidi";
-import { authorFullName } from "./story-review-queue-item";
+import { isolate } from "@/lib/bidi";
+import { authorName } from "../lib/author-name";
 
 /** Send a story waiting for review back to its author; the reason is required and shown to them. `onSent` follows a sending back (then `onClose`). */
 export function RejectStoryDialog({ story, onClose, onSent }: { story: StoryOut | null; onClose: () => void; onSent?: () => void }) {
@@ -17,7 +17,7 @@ export function RejectStoryDialog({ story, onClose, onSent }: { story: StoryOut 
       onSent={onSent}
       labels={{
         title: t("Send the story back"),
-        description: (s) => t("Tell {{name}} what to change in “{{title}}”. They will read your reason when they open the story.", { name: isolate(authorFullName(s)), title: isolate(s.title) }),
+        description: (s) => t("Tell {{name}} what to change in “{{title}}”. They will read your reason when they open the story.", { name: isolate(authorName(s)), title: isolate(s.title) }),
         submit: t("Send back"),
         pending: t("Sending back…"),
         sent: (s) => t("“{{title}}” was sent back to its author.", { title: isolate(s.title) }),

@@ -6,9 +6,7 @@ import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { contentLang } from "@/lib/content-lang";
 import { Button } from "@/components/ui/button";
-
-/** The author as the API names them to the school's adults (a pupil's full name). */
-export const authorFullName = (story: Pick<StoryOut, "author">) => `${story.author.first_name} ${story.author.last_name}`.trim();
+import { authorName } from "../lib/author-name";
 
 /** One story waiting for review: what it is, who sent it and when, then Read, Approve and Reject. */
 export function StoryReviewQueueItem({ story, busy, onApprove, onReject }: { story: StoryOut; busy: boolean; onApprove: (story: StoryOut) => void; onReject: (story: StoryOut) => void }) {
@@ -23,7 +21,7 @@ export function StoryReviewQueueItem({ story, busy, onApprove, onReject }: { sto
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-ink-muted">{t("Written by")}</dt>
           <dd className="break-words">
-            <bdi>{authorFullName(story)}</bdi>
+            <bdi>{authorName(story)}</bdi>
           </dd>
           <dt className="text-ink-muted">{t("Sent for review")}</dt>
           <dd>

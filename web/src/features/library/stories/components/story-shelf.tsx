@@ -5,7 +5,8 @@ import type { StoryOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { contentLang } from "@/lib/content-lang";
 import { storyExcerpt } from "../lib/excerpt";
-import { authorName } from "../lib/bidi";
+import { isolate } from "@/lib/bidi";
+import { authorName } from "../lib/author-name";
 
 
 /** One story on the library's shelf; the whole card is a link to the story's page. */
@@ -29,7 +30,7 @@ function StoryCard({ story }: { story: StoryOut }) {
           {story.title}
         </span>
         <span className="text-xs text-ink-muted">
-          {t("by {{name}}", { name: authorName(story) })}
+          {t("by {{name}}", { name: isolate(authorName(story)) })}
         </span>
         {excerpt ? (
           <span className="line-clamp-3 text-sm break-words text-ink-muted" {...contentLang(story.language)}>

@@ -3,7 +3,7 @@ import type { StoryOut } from "@contracts/stories";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useApproveStory } from "../api/approve-story";
-import { isolate } from "../lib/bidi";
+import { isolate } from "@/lib/bidi";
 
 /** Approving a story with its outcome said in a toast (the review queue and the story's page). */
 export function useApproveStoryAnnounced() {
