@@ -60,9 +60,10 @@ describe("invitations: create, list, resend, revoke", () => {
       { email: existing.email, role: "teacher", first_name: "Ex", last_name: "Isting" },
       { email: email(), role: "parent", first_name: "P", last_name: "Arent", children: ["nobody.here"] },
     ];
+    // A row's own mistake (a parent without children) and the school's checks come back together.
     const shape = await s.as("/bulk", { method: "POST", json: { rows: [...rows, { email: email(), role: "parent", first_name: "P", last_name: "Two" }] } });
     expect(shape.status).toBe(400);
-    expect(Object.keys(shape.body.error.fields)).toEqual(["rows.4.children"]);
+    expect(Object.keys(shape.body.error.fields)).toEqual(["rows.0.email", "rows.1.email", "rows.2.email", "rows.3.children", "rows.4.children"]);
     const bad = await s.as("/bulk", { method: "POST", json: { rows } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(["rows.0.email", "rows.1.email", "rows.2.email", "rows.3.children"]);
@@ -78,6 +79,42 @@ describe("invitations: create, list, resend, revoke", () => {
     const tooMany = await s.as("/bulk", { method: "POST", json: { rows: Array.from({ length: 201 }, () => ({ email: email(), role: "teacher", first_name: "A", last_name: "B" })) } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields.rows).toBeDefined();
+  });
+
+  it("bulk: every problem of every line in one answer, sorted by line, whatever its kind; nothing is written", async () => {
+    const s = await school();
+    const member = await createUser({ tenantId: s.tenant.id, role: "teacher" });
+    const waiting = email();
+    expect((await s.as("/", { method: "POST", json: { email: waiting, role: "teacher", first_name: "W", last_name: "Aiting" } })).status).toBe(201);
+    const twice = email();
+    const rows = [
+      { email: twice, role: "teacher", first_name: "T", last_name: "One" },
+      { email: member.email, role: "teacher", first_name: "", last_name: "Member" },
+      { email: waiting, role: "teacher", first_name: "W", last_name: "Again" },
+      { email: email(), role: "janitor", first_name: "J", last_name: "Anitor", children: ["nobody.here"] },
+      { email: "not-an-email", role: "teacher", first_name: "N", last_name: "O" },
+      { email: twice.toUpperCase(), role: "school_admin", first_name: "T", last_name: "Two" },
+      { email: email(), role: "parent", first_name: "P", last_name: "Arent" },
+      "not a row",
+      { email: email(), role: "parent", first_name: "G", last_name: "Ood", children: [s.kid.username] },
+    ];
+    const res = await s.as("/bulk", { method: "POST", json: { rows } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.entries(res.body.error.fields)).toEqual([
+      ["rows.0.email", ["This email appears twice in the list."]],
+      ["rows.1.email", ["Already a teacher of this school."]],
+      ["rows.1.first_name", ["Required"]],
+      ["rows.2.email", ["Already invited and waiting: resend that invitation from the list."]],
+      ["rows.3.role", ["Choose Teacher, School admin or Parent"]],
+      ["rows.3.children", ["No student of this school has the username nobody.here."]],
+      ["rows.4.email", ["Invalid email"]],
+      ["rows.5.email", ["This email appears twice in the list."]],
+      ["rows.6.children", ["A parent invitation needs at least one child (their username)."]],
+      ["rows.7", [expect.any(String)]],
+    ]);
+    const written = await db().select().from(invitations).where(eq(invitations.tenantId, s.tenant.id)).all();
+    expect(written.map((r) => r.email)).toEqual([waiting]);
   });
 
   it(`bulk at its maximum: ${MAX_BULK_INVITATIONS} rows (past D1's 100 bound parameters in every list they are checked against) are all invited`, async () => {

@@ -24,6 +24,8 @@ const invitationFields = {
     .optional()
     .default([]),
 };
+/** One field of an invitation on its own: a list's line whose name is wrong is still checked against the school by its email, role and children. */
+export const invitationField = <K extends keyof typeof invitationFields>(name: K) => invitationFields[name];
 const childrenMatchRole = (v: { role: InvitationRoleValue; children: string[] }, ctx: z.RefinementCtx) => {
   if (v.role === "parent" && v.children.length === 0) ctx.addIssue({ code: "custom", path: ["children"], message: CHILDREN_REQUIRED_MESSAGE });
   if (v.role !== "parent" && v.children.length > 0) ctx.addIssue({ code: "custom", path: ["children"], message: "Only a parent invitation links children." });
@@ -41,12 +43,26 @@ export const staffInvitationSchema = z
   .superRefine(childrenMatchRole);
 export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
 
+/**
+ * POST /api/school-admin/invitations/bulk: the list as a whole (1 to 200 rows). Each row is then
+ * checked on its own with `invitationInputSchema` beside the school's checks, so every problem of
+ * every line comes back in one answer ("rows.3.email"), not the first kind first.
+ */
 export const bulkInvitationSchema = z.object({
   rows: z
-    .array(invitationInputSchema)
+    .array(z.unknown(), { error: "Add at least one row." })
     .min(1, { error: "Add at least one row." })
     .max(MAX_BULK_INVITATIONS, { error: `At most ${MAX_BULK_INVITATIONS} invitations at a time.` }),
 });
+
+/** A pasted line as the browser read it: its role may be a word the server refuses, named with the line's other problems. */
+export interface BulkInvitationLine {
+  email: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  children: string[];
+}
 
 export const invitationListQuery = paginationQuery(50, 200).extend({
   state: z.enum(INVITATION_STATES).optional().catch(undefined),

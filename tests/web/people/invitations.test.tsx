@@ -7,13 +7,14 @@ import { AcceptInvitation } from "@/features/identity/auth/components/accept-inv
 import { renderPage, stubFetch } from "../render";
 
 describe("parseInvitationList", () => {
-  it("reads comma or tab separated lines, skips a header and blank lines, and names unknown roles by line", () => {
+  it("reads comma or tab separated lines, skips a header and blank lines, and keeps every line (an unknown role as written) with its line number", () => {
     const parsed = parseInvitationList("email,role,first,last\n\nSam@Example.org, teacher, Sam, Green\npat@example.org\tParent\tPat\tLee\tGreenfield.Student03; greenfield.student04\nx@example.org, janitor, X, Y");
     expect(parsed.rows).toEqual([
       { email: "sam@example.org", role: "teacher", first_name: "Sam", last_name: "Green", children: [] },
       { email: "pat@example.org", role: "parent", first_name: "Pat", last_name: "Lee", children: ["greenfield.student03", "greenfield.student04"] },
+      { email: "x@example.org", role: "janitor", first_name: "X", last_name: "Y", children: [] },
     ]);
-    expect(parsed.problems).toEqual([{ line: 5, message: 'Line 5: the role must be teacher, school admin or parent (found "janitor").' }]);
+    expect(parsed.lines).toEqual([3, 4, 5]);
     expect(parseInvitationList("a@b.org, school admin, A, B").rows[0].role).toBe("school_admin");
   });
 });
@@ -40,14 +41,45 @@ describe("bulk invitations", () => {
     });
   });
 
-  it("refuses a line with an unknown role without calling the server", async () => {
-    const calls = stubFetch({});
+  it("sends every line, an unknown role too, and lists every problem of every line at once, sorted by line", async () => {
+    const calls = stubFetch({
+      "POST /api/school-admin/invitations/bulk/": () => ({
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Please check the highlighted fields",
+            // Out of order on purpose: the list reads by line, then by column.
+            fields: {
+              "rows.2.children": ["No student of this school has the username nobody.here."],
+              "rows.0.email": ["This email appears twice in the list."],
+              "rows.2.role": ["Choose Teacher, School admin or Parent"],
+              "rows.1.first_name": ["Required"],
+              "rows.1.email": ["Already invited and waiting: resend that invitation from the list."],
+              "rows.3.email": ["This email appears twice in the list."],
+            },
+            requestId: "req_t",
+          },
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderPage(<BulkInviteForm />);
-    await user.type(screen.getByLabelText("One invitation a line"), "a@example.org, pilot, A, One");
+    const list = "a@example.org, teacher, A, One\nw@example.org, teacher, , Wait\n\nj@example.org, pilot, J, Pilot, nobody.here\na@example.org, admin, A, Two";
+    await user.type(screen.getByLabelText("One invitation a line"), list);
     await user.click(screen.getByRole("button", { name: "Send all invitations" }));
-    expect(screen.getByText(/Line 1: the role must be/)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    await screen.findByText("Nothing was sent. Please fix these lines:");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Line 1 (email): This email appears twice in the list.",
+      "Line 2 (email): Already invited and waiting: resend that invitation from the list.",
+      "Line 2 (first name): Required",
+      "Line 4 (role): Choose Teacher, School admin or Parent",
+      "Line 4 (children): No student of this school has the username nobody.here.",
+      "Line 5 (email): This email appears twice in the list.",
+    ]);
+    const sent = calls.filter((c) => c.method === "POST");
+    expect(sent).toHaveLength(1);
+    expect((sent[0].body as { rows: { role: string }[] }).rows.map((r) => r.role)).toEqual(["teacher", "teacher", "pilot", "school_admin"]);
   });
 });
 

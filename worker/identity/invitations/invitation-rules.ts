@@ -1,5 +1,5 @@
 import { eq, gt, inArray } from "drizzle-orm";
-import type { InvitationInput, InvitationRoleValue } from "../../contracts/people";
+import type { InvitationRoleValue } from "../../contracts/people";
 import { invitations, parentLinks, users, type User } from "../../db/schema";
 import type { DB, TenantScope } from "../../lib/db";
 import { inChunks } from "../../lib/d1-limits";
@@ -26,6 +26,16 @@ export function existingAccountProblem(user: User, tenantId: string, role: Invit
 }
 
 /** A parent invitation naming children the parent's account already follows (by first name, as the school knows them). */
+/**
+ * What the school's checks read of a row. A line of a pasted list whose email or role is unreadable
+ * has them null: it is still checked for what it can be (its children, its email twice in the list).
+ */
+export interface CheckedRow {
+  email: string | null;
+  role: InvitationRoleValue | null;
+  children: string[];
+}
+
 export const alreadyLinkedMessage = (firstNames: string[]) => said("This parent is already linked to {{names}}: leave them out of the invitation.", { names: firstNames.join(", ") });
 
 /**
@@ -38,14 +48,14 @@ export const alreadyLinkedMessage = (firstNames: string[]) => said("This parent 
 export async function checkInvitationRows(
   db: DB,
   scope: TenantScope & { tenantId: string },
-  rows: InvitationInput[],
+  rows: CheckedRow[],
   prefix: (i: number) => string,
   now = Date.now(),
   options: { linked?: "refuse" | "allow" } = {},
 ) {
   const errors: FieldMessages = {};
   const add = (i: number, field: string, message: FieldMessages[string][number]) => (errors[`${prefix(i)}${field}`] ??= []).push(message);
-  const emails = [...new Set(rows.map((r) => r.email))];
+  const emails = [...new Set(rows.flatMap((r) => (r.email === null ? [] : [r.email])))];
   const usernames = [...new Set(rows.flatMap((r) => r.children))];
   // A list may name 200 emails and 2,000 children: each IN list is cut to D1's 100 bound parameters.
   const [accounts, pending, children] = await Promise.all([
@@ -63,30 +73,31 @@ export async function checkInvitationRows(
   ]);
   const accountOf = new Map(accounts.map((u) => [u.email, u]));
   const childOf = new Map(children.map((c) => [c.username, c.id]));
-  const parentIds = [...new Set(rows.flatMap((r) => (r.role === "parent" && r.children.length && accountOf.get(r.email)?.role === "parent" ? [accountOf.get(r.email)!.id] : [])))];
+  const parentOf = (row: CheckedRow) => (row.role === "parent" && row.email !== null && accountOf.get(row.email)?.role === "parent" ? accountOf.get(row.email) : undefined);
+  const parentIds = [...new Set(rows.flatMap((r) => (r.children.length && parentOf(r) ? [parentOf(r)!.id] : [])))];
   const links = await inChunks(parentIds, (part) =>
     db.select({ parentId: parentLinks.parentId, studentId: parentLinks.studentId }).from(parentLinks).where(scope.where(parentLinks, inArray(parentLinks.parentId, part))).all(),
   );
   const linked = new Set(links.map((l) => `${l.parentId}|${l.studentId}`));
   /** The row's children its parent's account already follows. */
-  const linkedChildren = (row: InvitationInput) => {
-    const parent = row.role === "parent" ? accountOf.get(row.email) : undefined;
+  const linkedChildren = (row: CheckedRow) => {
+    const parent = parentOf(row);
     return parent ? children.filter((c) => row.children.includes(c.username) && linked.has(`${parent.id}|${c.id}`)) : [];
   };
   const seen = new Map<string, number>();
   rows.forEach((row, i) => {
-    const first = seen.get(row.email);
+    const first = row.email === null ? undefined : seen.get(row.email);
     if (first !== undefined) {
       add(i, "email", "This email appears twice in the list.");
       if (!errors[`${prefix(first)}email`]?.includes("This email appears twice in the list.")) add(first, "email", "This email appears twice in the list.");
-    } else seen.set(row.email, i);
-    const account = accountOf.get(row.email);
-    const problem = account ? existingAccountProblem(account, scope.tenantId, row.role) : null;
+    } else if (row.email !== null) seen.set(row.email, i);
+    const account = row.email === null ? undefined : accountOf.get(row.email);
+    const problem = account && row.role ? existingAccountProblem(account, scope.tenantId, row.role) : null;
     if (problem) add(i, "email", problem);
     if (pending.some((p) => p.email === row.email && p.role === row.role)) add(i, "email", "Already invited and waiting: resend that invitation from the list.");
     for (const username of row.children) if (!childOf.has(username)) add(i, "children", `No student of this school has the username ${username}.`);
     const already = options.linked === "allow" ? [] : linkedChildren(row);
     if (already.length) add(i, "children", alreadyLinkedMessage(already.map((c) => c.firstName)));
   });
-  return { errors, childIds: (row: InvitationInput) => row.children.map((u) => childOf.get(u)!).filter(Boolean), accountOf, linkedChildren };
+  return { errors, childIds: (row: CheckedRow) => row.children.map((u) => childOf.get(u)!).filter(Boolean), accountOf, linkedChildren };
 }

@@ -5,6 +5,7 @@ import { pageOf } from "../../lib/pagination";
 import { jsonBody, queryParams } from "../../lib/validate";
 import { schoolContext } from "../school-admin/school-context";
 import { createInvitations, listInvitations, resendInvitation, revokeInvitation } from "./invitations.service";
+import { createBulkInvitations } from "./bulk-invitations.service";
 
 /** /api/school-admin/invitations/…: mounted inside the school-admin sub-app (school host, school admins and staff). */
 export const invitationRoutes = new Hono<AppEnv>()
@@ -18,7 +19,7 @@ export const invitationRoutes = new Hono<AppEnv>()
     return c.json(out, 201);
   })
   .post("/bulk", jsonBody(bulkInvitationSchema), async (c) => {
-    const results = await createInvitations(schoolContext(c), c.req.valid("json").rows, true);
+    const results = await createBulkInvitations(schoolContext(c), c.req.valid("json").rows);
     return c.json({ count: results.length, results }, 201);
   })
   .post("/:id/resend", async (c) => c.json(await resendInvitation(schoolContext(c), c.req.param("id"))))

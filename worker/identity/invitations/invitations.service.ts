@@ -112,6 +112,18 @@ export async function createInvitations(ctx: SchoolContext, rows: InvitationInpu
   const now = Date.now();
   const { errors, childIds } = await checkInvitationRows(ctx.db, ctx.scope, rows, (i) => (bulk ? `rows.${i}.` : ""), now);
   if (Object.keys(errors).length) throw new AppError("VALIDATION_FAILED", VALIDATION_MESSAGE, errors);
+  return writeInvitations(ctx, rows, childIds, bulk, now, extras);
+}
+
+/** The invitations of rows already checked (`childIds` from their check), their emails and audit entries, in one batch. */
+export async function writeInvitations(
+  ctx: SchoolContext,
+  rows: InvitationInput[],
+  childIds: (row: InvitationInput) => string[],
+  bulk: boolean,
+  now: number,
+  extras: InvitationExtras = {},
+): Promise<InvitationOut[]> {
   const inviter = await inviterName(ctx);
   const childNames = await childFirstNames(ctx, rows.flatMap(childIds));
   const prepared = await Promise.all(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { InvitationInput, InvitationOut, InvitationRoleValue, InvitationState } from "@contracts/people";
+import type { BulkInvitationLine, InvitationInput, InvitationOut, InvitationRoleValue, InvitationState } from "@contracts/people";
 import { api } from "@/lib/api-client";
 import { schoolAdminKeys } from "./keys";
 
@@ -26,6 +26,6 @@ function useInvitationMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useInvite = () => useInvitationMutation((input: InvitationInput) => api.post<InvitationOut>("/school-admin/invitations/", input));
-export const useBulkInvite = () => useInvitationMutation((rows: InvitationInput[]) => api.post<{ count: number; results: InvitationOut[] }>("/school-admin/invitations/bulk/", { rows }));
+export const useBulkInvite = () => useInvitationMutation((rows: BulkInvitationLine[]) => api.post<{ count: number; results: InvitationOut[] }>("/school-admin/invitations/bulk/", { rows }));
 export const useResendInvitation = () => useInvitationMutation((id: string) => api.post<InvitationOut>(`/school-admin/invitations/${encodeURIComponent(id)}/resend/`));
 export const useRevokeInvitation = () => useInvitationMutation((id: string) => api.post<InvitationOut>(`/school-admin/invitations/${encodeURIComponent(id)}/revoke/`));

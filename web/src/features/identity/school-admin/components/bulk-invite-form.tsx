@@ -24,17 +24,33 @@ const COLUMN_NAMES: Record<string, string> = {
   children: msg("children"),
 };
 
-/** "rows.3.email" → "Line 4 (email): …" using the pasted line numbers. */
-function describeFieldErrors(fields: Record<string, string[]>, lines: number[], t: TFunction): string[] {
-  return Object.entries(fields).map(([key, messages]) => {
-    const m = /^rows\.(\d+)\.(\w+)/.exec(key);
-    if (!m) return messages.join(" ");
-    const column = COLUMN_NAMES[m[2]] ? t(COLUMN_NAMES[m[2]]) : m[2].replace("_", " ");
-    return t("Line {{line}} ({{column}}): {{messages}}", { line: lines[Number(m[1])] ?? Number(m[1]) + 1, column, messages: messages.join(" ") });
-  });
+/** A server's key "rows.3.email" → its row and column, in the order a line reads. */
+const COLUMN_ORDER = ["", ...Object.keys(COLUMN_NAMES)];
+function placeOf(key: string): { row: number; column: string } | null {
+  const m = /^rows\.(\d+)(?:\.(\w+))?/.exec(key);
+  return m ? { row: Number(m[1]), column: m[2] ?? "" } : null;
 }
 
-/** Paste a list (up to 200 lines); every line is checked and nothing is sent unless all are right. */
+/** Every problem the server found, sorted by pasted line then column: "Line 4 (email): …". */
+function describeFieldErrors(fields: Record<string, string[]>, lines: number[], t: TFunction): string[] {
+  const rank = (key: string) => {
+    const place = placeOf(key);
+    return place ? [place.row, COLUMN_ORDER.indexOf(place.column)] : [-1, 0];
+  };
+  return Object.entries(fields)
+    .sort(([a], [b]) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1])
+    .map(([key, messages]) => {
+      const place = placeOf(key);
+      const text = messages.map((m) => t(m)).join(" ");
+      if (!place) return text;
+      const line = lines[place.row] ?? place.row + 1;
+      if (!place.column) return t("Line {{line}}: {{messages}}", { line, messages: text });
+      const column = COLUMN_NAMES[place.column] ? t(COLUMN_NAMES[place.column]) : place.column.replace("_", " ");
+      return t("Line {{line}} ({{column}}): {{messages}}", { line, column, messages: text });
+    });
+}
+
+/** Paste a list (up to 200 lines); the server checks every line at once and nothing is sent unless all are right. */
 export function BulkInviteForm() {
   const { t } = useTranslation();
   const [text, setText] = useState("");
@@ -42,13 +58,11 @@ export function BulkInviteForm() {
   const bulk = useBulkInvite();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = parseInvitationList(text, t);
-    const lines = text.split(/\r?\n/).flatMap((l, i) => (l.trim() && !/^email\b/i.test(l.trim()) ? [i + 1] : []));
-    if (parsed.problems.length) return setProblems(parsed.problems.map((p) => p.message));
-    if (parsed.rows.length === 0) return setProblems([t("Paste at least one line.")]);
-    if (parsed.rows.length > MAX_BULK_INVITATIONS) return setProblems([t("At most {{max}} invitations at a time (this list has {{rows}}).", { max: MAX_BULK_INVITATIONS, rows: parsed.rows.length })]);
+    const { rows, lines } = parseInvitationList(text);
+    if (rows.length === 0) return setProblems([t("Paste at least one line.")]);
+    if (rows.length > MAX_BULK_INVITATIONS) return setProblems([t("At most {{max}} invitations at a time (this list has {{rows}}).", { max: MAX_BULK_INVITATIONS, rows: rows.length })]);
     setProblems([]);
-    bulk.mutate(parsed.rows, {
+    bulk.mutate(rows, {
       onSuccess: (out) => {
         toast.success(t("{{count}} invitations sent", { count: out.count }));
         setText("");
