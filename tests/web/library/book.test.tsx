@@ -186,6 +186,55 @@ describe("book page", () => {
   });
 });
 
+describe("a book whose file failed or was rejected", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+    SentXhr.urls = [];
+  });
+  const rejected = () => book(9, { title: "Half Moon", status: "rejected", rejection_reason: "Two pages are upside down", categories: [] });
+
+  it("its uploader sends a corrected file, which goes to processing and review again; no draft deletion is offered", async () => {
+    setUser(uploader);
+    vi.stubGlobal("XMLHttpRequest", SentXhr);
+    let current = rejected();
+    const calls = stubFetch({
+      "GET /api/books/bok_9/": () => ({ body: current }),
+      "GET /api/books/": () => ({ body: page([]) }),
+      "GET /api/catalog/": () => ({ body: { results: [] } }),
+      "POST /api/books/bok_9/upload": () => ({ body: { method: "PUT", url: "http://localhost/api/books/bok_9/upload/bup_x", headers: { "Content-Type": "application/pdf" }, expires_at: "2026-12-01T00:00:00Z" } }),
+      "POST /api/books/bok_9/upload/complete": () => {
+        current = { ...current, status: "processing" };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderBook("bok_9");
+    const panel = await screen.findByRole("region", { name: "Send a corrected file" });
+    expect(within(panel).getByText(/Make the changes the reviewer asked for/)).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Delete this draft" })).toBeNull();
+    await user.upload(within(panel).getByLabelText("Book file"), new File([new Uint8Array([37, 80, 68, 70, 45, 49])], "moon.pdf", { type: "application/pdf" }));
+    await user.click(within(panel).getByRole("button", { name: "Upload the new file" }));
+    expect(await screen.findByText("This book is still being processed.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Send a corrected file" })).toBeNull();
+    expect(calls.filter((c) => c.method === "POST").map((c) => new URL(c.url, "http://localhost").pathname)).toEqual(["/api/books/bok_9/upload", "/api/books/bok_9/upload/complete"]);
+    expect(SentXhr.urls).toHaveLength(1);
+  });
+
+  it("a failed book's uploader is offered another file; another reader is offered nothing", async () => {
+    const failed = { ...rejected(), status: "failed" as const, rejection_reason: null, processing_error: "The PDF could not be read." };
+    stubFetch({ "GET /api/books/bok_9/": () => ({ body: failed }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }) });
+    setUser(uploader);
+    const { unmount } = renderBook("bok_9");
+    expect(await screen.findByRole("region", { name: "Send another file" })).toBeInTheDocument();
+    unmount();
+    setUser({ ...uploader, id: "usr_other" });
+    renderBook("bok_9");
+    expect(await screen.findByText("The PDF could not be read.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Send another file" })).toBeNull();
+  });
+});
+
 /** A book whose file never arrived: its upload stopped, or the file was refused. */
 const unfinished = () => book(9, { title: "Half Moon", status: "uploading", file: null, file_type: null, file_size: null, page_count: null, categories: [] });
 const uploader: UserProfile = { id: "usr_t", first_name: "Tess", last_name: "Teacher", email: "t@example.org", username: "t@example.org", is_staff: false, country: null, avatar: null, role: "teacher", tenant: "ten_green" };

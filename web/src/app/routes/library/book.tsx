@@ -23,6 +23,7 @@ import { usePageShown } from "@/lib/page-snapshot";
 import { contentLang } from "@/lib/content-lang";
 import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 import { isolate } from "@/lib/bidi";
+import { uploadPanelFor } from "@/features/library/books/lib/upload-panel";
 
 // Only the uploader of a book without its file needs it, and it brings the upload form's zod checks,
 // which the hinted book page must not load (scripts/check-bundle.mjs).
@@ -81,8 +82,9 @@ export default function BookPage() {
           ) : null}
           {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: isolate(b.rejection_reason) })}</Alert> : null}
           {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
-          {/* No file (its upload stopped, or its file was refused): its uploader finishes or deletes it here. */}
-          {user && b.uploader.id === user.id && !b.file && (b.status === "draft" || b.status === "uploading") ? (
+          {/* No file (its upload stopped, or its file was refused): its uploader finishes or deletes it here;
+              a file that failed processing or was rejected: its uploader sends a new one here. */}
+          {user && b.uploader.id === user.id && uploadPanelFor(b) ? (
             <Suspense fallback={null}>
               <FinishUpload book={b} />
             </Suspense>

@@ -17,10 +17,14 @@ import { DeleteDraftButton } from "./delete-draft-button";
 import { UploadProgress } from "./upload-progress";
 import { bookFileField, bookMimeOf } from "./upload-book-schema";
 import { FileInput } from "@/components/ui/file-input";
+import { uploadPanelFor } from "../lib/upload-panel";
 
 /**
- * On a book's page, to its uploader, for a book without its file: upload the PDF or EPUB to finish
- * it (it then goes to processing and review, like from /uploadbook), or delete the draft.
+ * On a book's page, to its uploader. A book without its file: upload the PDF or EPUB to finish it
+ * (it then goes to processing and review, like from /uploadbook), or delete the draft. A book whose
+ * file failed processing or was rejected (or whose replacement did not finish): send a new file,
+ * which replaces the old one once it has arrived and been checked, and goes through processing and
+ * review again.
  */
 export function FinishUpload({ book }: { book: BookOut }) {
   const { t } = useTranslation();
@@ -33,6 +37,7 @@ export function FinishUpload({ book }: { book: BookOut }) {
   const [phase, setPhase] = useState<"idle" | "working" | "failed">("idle");
   const [failure, setFailure] = useState<unknown>(null);
   const working = phase === "working";
+  const replacing = uploadPanelFor(book) === "replace";
 
   const upload = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,9 +65,23 @@ export function FinishUpload({ book }: { book: BookOut }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink">
       <h2 id={headingId} className="text-lg font-bold">
-        {book.status === "uploading" ? t("The upload did not finish") : t("This book has no file yet")}
+        {replacing
+          ? book.status === "rejected"
+            ? t("Send a corrected file")
+            : book.status === "failed"
+              ? t("Send another file")
+              : t("The new file did not finish uploading")
+          : book.status === "uploading"
+            ? t("The upload did not finish")
+            : t("This book has no file yet")}
       </h2>
-      <p className="text-sm">{t("Upload its PDF or EPUB to finish it, or delete this draft.")}</p>
+      <p className="text-sm">
+        {replacing
+          ? book.status === "rejected"
+            ? t("Make the changes the reviewer asked for and upload the new PDF or EPUB. It replaces the current file, and the book is reviewed again.")
+            : t("Upload another PDF or EPUB. It replaces the current file once it has arrived and been checked.")
+          : t("Upload its PDF or EPUB to finish it, or delete this draft.")}
+      </p>
       <form onSubmit={(e) => void upload(e)} noValidate className="grid gap-3">
         <FormField label={t("Book file")} error={problem}>
           <FileInput accept=".pdf,.epub,application/pdf,application/epub+zip" disabled={working} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
@@ -76,9 +95,9 @@ export function FinishUpload({ book }: { book: BookOut }) {
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={working}>
-            <Upload aria-hidden /> {working ? t("Uploading…") : t("Upload the file")}
+            <Upload aria-hidden /> {working ? t("Uploading…") : replacing ? t("Upload the new file") : t("Upload the file")}
           </Button>
-          <DeleteDraftButton book={book} onDeleted={() => void navigate(paths.dashboard)} />
+          {replacing ? null : <DeleteDraftButton book={book} onDeleted={() => void navigate(paths.dashboard)} />}
         </div>
       </form>
     </section>
