@@ -1,9 +1,14 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button-variants";
 
-type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
+type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  /** The button's words when "Choose a file" is not the right ones (e.g. "Replace file"). */
+  buttonLabel?: string;
+  /** Shown beside the button instead of the picked file's name, e.g. the file already stored, as a link. */
+  status?: ReactNode;
+};
 
 /**
  * A file picker that speaks the interface's language. The browser's own control says "Choose
@@ -12,7 +17,7 @@ type FileInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
  * focusable and labelled: FormField's id and aria props reach it; Enter or Space opens the
  * picker), beside a button that opens it and the chosen file's name.
  */
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(({ id, className, onChange, disabled, ...props }, ref) => {
+export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(({ id, className, onChange, disabled, buttonLabel, status, ...props }, ref) => {
   const { t } = useTranslation();
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -42,11 +47,13 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(({ id, cla
         onClick={() => input.current?.click()}
         className={cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary")}
       >
-        {t("Choose a file")}
+        {buttonLabel ?? t("Choose a file")}
       </button>
-      <span className="min-w-0 truncate text-sm text-ink-muted" dir="auto" aria-hidden>
-        {picked ?? t("No file chosen")}
-      </span>
+      {status ?? (
+        <span className="min-w-0 truncate text-sm text-ink-muted" dir="auto" aria-hidden>
+          {picked ?? t("No file chosen")}
+        </span>
+      )}
     </div>
   );
 });

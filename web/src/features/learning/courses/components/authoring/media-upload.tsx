@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Upload } from "lucide-react";
 import { LEARNING_MULTIPART, LEARNING_UPLOAD_LIMITS, type MediaKind, type MediaOut } from "@contracts/learning";
 import { errorMessage } from "@/lib/api-client";
 import { formatPercent } from "@/lib/format";
-import { Button } from "@/components/ui/button";
+import { FileInput } from "@/components/ui/file-input";
 import { Progress } from "@/components/ui/progress";
 import { uploadMedia } from "../../api/course-editor";
 
@@ -54,19 +53,26 @@ export function MediaUpload({ courseId, kind, label, current, onUploaded }: { co
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <div className="flex flex-wrap items-center gap-2">
-        <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} aria-describedby={`${id}-hint`} />
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress !== null}>
-          <Upload aria-hidden /> {current ? t("Replace file") : t("Choose file")}
-        </Button>
-        {current ? (
-          <a href={current.url} className="text-sm text-primary-dark underline" target="_blank" rel="noreferrer">
-            {current.name}
-          </a>
-        ) : (
-          <span className="text-sm text-ink-muted">{t("No file yet")}</span>
-        )}
-      </div>
+      {/* The stored file, not the one picked: once sent, the picker is emptied for the next. */}
+      <FileInput
+        ref={input}
+        id={id}
+        accept={ACCEPT[kind]}
+        disabled={progress !== null}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => void pick(e.target.files?.[0])}
+        buttonLabel={current ? t("Replace file") : undefined}
+        className="flex-wrap"
+        status={
+          current ? (
+            <a href={current.url} className="min-w-0 truncate text-sm text-primary-dark underline" dir="auto" target="_blank" rel="noreferrer">
+              {current.name}
+            </a>
+          ) : (
+            <span className="text-sm text-ink-muted">{t("No file yet")}</span>
+          )
+        }
+      />
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
         {limit.maxBytes > LEARNING_MULTIPART.singleMaxBytes
           ? t("{{limit}}. A file over 95 MB goes up in parts: if the connection drops, choose the same file again to carry on where it stopped.", { limit: t(limit.label) })
