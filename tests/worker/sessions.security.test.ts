@@ -196,3 +196,34 @@ describe("the catalogues and a course's page, whose session check rides in their
     }
   });
 });
+
+describe("a lesson's progress and quiz attempts, whose session check rides in their first read (issue #15)", () => {
+  it("a live session saves; a revoked one gets 401 before anything is written, whatever the lesson", async () => {
+    const { createCourse } = await import("../helpers/learning");
+    const { courseEnrollments, lessonProgress, quizAttempts } = await import("../../worker/db/schema");
+    const { newId } = await import("../../worker/lib/ids");
+    const { db } = await import("../helpers/factories");
+    const { eq } = await import("drizzle-orm");
+    const tenant = await createTenant();
+    const pupil = await createUser({ tenantId: tenant.id, role: "student", username: unique("pupil") });
+    const { course, lessons } = await createCourse({ tenantId: tenant.id });
+    await db().insert(courseEnrollments).values({ id: newId("enr"), tenantId: tenant.id, userId: pupil.id, courseId: course.id, source: "self" });
+    const session = await signIn(tenant.host, pupil.username);
+    const save = (lesson: string, video_position: number) => call(tenant.host, "/api/lesson-progress/", { method: "PUT", token: session.access, json: { lesson, video_position } });
+    const saved = await save(lessons[0].id, 30);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ lesson: lessons[0].id, video_position: 30 });
+
+    await post(tenant.host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access });
+    for (const lesson of [lessons[0].id, lessons[1].id, "les_missing"]) {
+      const res = await save(lesson, 99);
+      expect(res.status, lesson).toBe(401);
+      expect(res.body.error.message).toBe("Your session has expired. Please sign in again.");
+    }
+    const quiz = await post(tenant.host, "/api/quiz-attempts/", { lesson: lessons[0].id, answers: {} }, { token: session.access });
+    expect(quiz.status).toBe(401);
+    const rows = await db().select().from(lessonProgress).where(eq(lessonProgress.userId, pupil.id)).all();
+    expect(rows.map((r) => [r.lessonId, r.videoPosition])).toEqual([[lessons[0].id, 30]]);
+    expect(await db().select().from(quizAttempts).where(eq(quizAttempts.userId, pupil.id)).all()).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     } else if (result.claims.tid !== (c.get("tenant")?.id ?? null)) {
       // A token is bound to the host it was issued on: school A's token is useless on school B.
       c.set("authError", new AppError("UNAUTHORIZED", "This session belongs to another site. Please sign in again."));
-    } else if (c.req.method === "GET" && DEFERRED_SESSION_CHECK.test(c.req.path)) {
+    } else if (c.req.method === "GET" ? DEFERRED_SESSION_CHECK.test(c.req.path) : GATED_WRITE.test(`${c.req.method} ${c.req.path}`)) {
       const { sub, sid, tid, role, staff } = result.claims;
       const check = deferredSessionCheck(sid, sub);
       c.set("user", { id: sub, tenantId: tid, role, isStaff: staff });
@@ -68,6 +68,28 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * no kept select (an empty search) has the check run after it, as before.
  */
 const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
+
+/**
+ * Writes whose session check rides in their first read batch too, and that call `confirmSession`
+ * after that batch and before their first write (the gate): saving a lesson's progress — the
+ * video's position every few seconds while it plays — and a quiz attempt, both through
+ * learning's `lessonAccess`. A revoked session is refused with 401 before anything is written
+ * (tests/worker/round-trips.test.ts and auth tests pin both). Only a route whose every path reads
+ * through the gate before writing may be listed here.
+ */
+const GATED_WRITE = /^(?:PUT \/api\/lesson-progress|POST \/api\/quiz-attempts)\/?$/;
+
+/**
+ * The gate of a GATED_WRITE route (or a no-op elsewhere, where the middleware checked the session
+ * already): the session check's answer, from the read batch it rode in, or asked now if it has not
+ * run; a revoked session is a 401 before the handler writes anything.
+ */
+export async function confirmSession(ctx: { db: DB; sessionCheck?: RidingCheck }): Promise<void> {
+  const check = ctx.sessionCheck;
+  if (!check) return;
+  if (check.found === undefined) check.found = (await check.statement(ctx.db).all()).results.length > 0;
+  if (!check.found) throw new AppError("UNAUTHORIZED", SESSION_EXPIRED_MESSAGE);
+}
 
 const liveSessionSelect = (db: DB) =>
   db

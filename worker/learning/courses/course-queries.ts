@@ -8,7 +8,7 @@ import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
 import { ReusableSelects } from "../../lib/reusable-selects";
 import { AppError } from "../../lib/errors";
-import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { confirmSession, SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
 
 export const COURSE_NOT_FOUND = "Course not found";
@@ -438,7 +438,10 @@ export async function lessonAccess(ctx: ServiceContext, lessonId: string): Promi
       ] as const;
     },
     { lesson: lessonId, user: user.id },
+    ctx.sessionCheck,
   );
+  // The gate of the writes that follow (middleware/auth.ts GATED_WRITE): the session check rode in this batch.
+  await confirmSession(ctx);
   if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   const owned = row.course.catalogItemId !== null && owns.length > 0;
   // Whether the caller manages the course changes only what a caller who may not open it is told
