@@ -372,6 +372,34 @@ describe("stories CRUD", () => {
     expect(narrower.body.results.map((r: { id: string }) => r.id)).toEqual([oldest.id]);
   });
 
+  it("?view=card: the same list as cards — no body, the first words cut at a word instead; the pupil outside their school is a first name and an initial", async () => {
+    const bodyHtml = `<p>Once upon a time <strong>a fox</strong> met a heron.</p><ul><li>Fox</li><li>Heron</li></ul><p>${"They talked all day. ".repeat(20)}</p>`;
+    const long = await insertStory({ bodyHtml, bodyText: htmlToText(bodyHtml) });
+    const short = await insertStory({ bodyHtml: "<p>The end.</p>", bodyText: "The end." });
+    for (const who of ["other tenant", "anonymous"] as const) {
+      const [whole, cards] = await Promise.all([as(who, "/stories/?limit=50"), as(who, "/stories/?limit=50&view=card")]);
+      expect(cards.status).toBe(200);
+      expect(cards.body.count).toBe(whole.body.count);
+      expect(cards.body.results.map((r: { id: string }) => r.id)).toEqual(whole.body.results.map((r: { id: string }) => r.id));
+      // A card is the whole story but its body, with an excerpt.
+      cards.body.results.forEach((card: Record<string, unknown>, i: number) => {
+        const { body_html: _body, ...rest } = whole.body.results[i];
+        expect(card).toEqual({ ...rest, excerpt: expect.any(String) });
+      });
+      expect(JSON.stringify(cards.body)).not.toMatch(/body_html|body_text|<p>|<strong>/);
+      const longCard = cards.body.results.find((r: { id: string }) => r.id === long.id);
+      expect(longCard.excerpt).toMatch(/^Once upon a time a fox met a heron\. Fox Heron They talked all day\. .*\S…$/);
+      expect(Array.from(longCard.excerpt as string).length).toBeLessThanOrEqual(161);
+      expect(longCard.author).toEqual({ id: null, first_name: "Au", last_name: "T." });
+      expect(cards.body.results.find((r: { id: string }) => r.id === short.id).excerpt).toBe("The end.");
+    }
+    // A search's cards, and a school adult's (the pupil's full name), follow the same rules.
+    const word = long.title.split(" ")[1];
+    const found = await as("school admin", `/stories/?search=${encodeURIComponent(word)}&view=card`);
+    expect(found.body.results).toEqual([expect.objectContaining({ id: long.id, author: { id: authorId, first_name: "Au", last_name: "Thor" }, excerpt: expect.stringMatching(/^Once upon a time/) })]);
+    expect(found.body.results[0]).not.toHaveProperty("body_html");
+  });
+
   it("reactions on stories follow the story's visibility", async () => {
     const secret = await insertStory({ visibility: "private" });
     const toggle = (who: Viewer) => as(who, "/reactions/", { method: "POST", json: { item_type: "story", item_id: secret.id, reaction: "wow" } });

@@ -48,6 +48,8 @@ export const storyListQuery = paginationQuery(24, 50).extend({
   author: optionalParam(z.string().max(MAX_TEXT)),
   /** Absent: published stories only. "any": every status the caller may see. */
   status: optionalParam(z.enum([...STORY_STATUSES, "any"])),
+  /** Absent: each story whole (StoryOut). "card": without its body, its first words instead (StoryCardOut). */
+  view: optionalParam(z.enum(["card"])),
 });
 export type StoryListQuery = z.infer<typeof storyListQuery>;
 
@@ -70,3 +72,12 @@ export interface StoryOut {
   created_at: string;
   updated_at: string;
 }
+
+/** Characters of a card's excerpt (a story's first words), cut at a word. */
+export const STORY_EXCERPT_MAX = 160;
+
+/**
+ * A story as a card shows it (GET /stories/?view=card: the library's shelf, the review queue, an
+ * author's list): no body, which is a story's largest part, but its first words as plain text.
+ */
+export type StoryCardOut = Omit<StoryOut, "body_html"> & { excerpt: string };

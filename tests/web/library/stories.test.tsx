@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut, StoryOut } from "@contracts/stories";
 import LibraryHomePage from "@/app/routes/library/home";
 import StoryPage from "@/app/routes/library/story";
 import { searchAtom } from "@/features/search/state";
@@ -31,6 +31,8 @@ const story = (n: number, over: Partial<StoryOut> = {}): StoryOut => ({
   ...over,
 });
 const unisolated = (text: string | null) => (text ?? "").replace(/[\u2068\u2069]/g, "");
+/** A story as GET /stories/?view=card answers it: no body, its first words (cut by the API). */
+const card = ({ body_html: _body, ...s }: StoryOut, excerpt = "Once upon a time a fox met a heron by the river. Fox Heron They talked all day…"): StoryCardOut => ({ ...s, excerpt });
 
 function stubLibrary(stories: StoryOut[]) {
   return stubFetch({
@@ -40,7 +42,8 @@ function stubLibrary(stories: StoryOut[]) {
     "GET /api/books/": () => ({ body: page([book(1), book(2)], 2) }),
     "GET /api/stories/": ({ url }) => {
       const q = queryOf(url);
-      return { body: page(q.search ? stories.filter((s) => s.title.toLowerCase().includes(q.search.toLowerCase())) : stories) };
+      const found = q.search ? stories.filter((s) => s.title.toLowerCase().includes(q.search.toLowerCase())) : stories;
+      return { body: q.view === "card" ? page(found.map((s) => card(s))) : page(found) };
     },
   });
 }
@@ -56,12 +59,11 @@ describe("stories in the library", () => {
     const first = within(shelf).getByRole("link", { name: /Story number 1/ });
     expect(first).toHaveAttribute("href", "/stories/story-number-1");
     expect(unisolated(first.textContent)).toContain("by Grace R.");
-    // The excerpt is the body's text, cut at a word, without its markup.
-    expect(first.textContent).toContain("Once upon a time a fox met a heron by the river. Fox Heron They talked");
-    expect(first.textContent).toContain("…");
+    // The shelf asks for cards (no bodies) and shows each card's excerpt, the API's plain text.
+    expect(first.textContent).toContain("Once upon a time a fox met a heron by the river. Fox Heron They talked all day…");
     expect(first.innerHTML).not.toContain("<strong>");
     expect(within(shelf).getByRole("link", { name: /The heron's secret/ }).querySelector("img")).toHaveAttribute("src", "/api/files/covers/2.jpg");
-    expect(storyCalls(calls)).toEqual([{ limit: "6" }]);
+    expect(storyCalls(calls)).toEqual([{ limit: "6", view: "card" }]);
   });
 
   it("a search shows the matching stories too; a category or another section leaves the shelf out", async () => {
@@ -70,7 +72,7 @@ describe("stories in the library", () => {
     const { unmount } = renderPage(<LibraryHomePage />, { path: "/library?search=heron" });
     const shelf = await screen.findByRole("list", { name: "Stories for “heron”" });
     expect(within(shelf).getAllByRole("link")).toHaveLength(1);
-    expect(storyCalls(calls)).toContainEqual({ limit: "6", search: "heron" });
+    expect(storyCalls(calls)).toContainEqual({ limit: "6", search: "heron", view: "card" });
     unmount();
 
     const before = storyCalls(calls).length;

@@ -46,7 +46,7 @@ describe("dashboard library sections", () => {
 
     const urls = calls.map((c) => c.url);
     expect(queryOf(urls.find((u) => u.startsWith("/api/books/"))!)).toMatchObject({ uploader: student.id, status: "any" });
-    expect(queryOf(urls.find((u) => u.startsWith("/api/stories/"))!)).toMatchObject({ author: student.id, status: "any" });
+    expect(queryOf(urls.find((u) => u.startsWith("/api/stories/"))!)).toMatchObject({ author: student.id, status: "any", view: "card" });
     expect(urls.some((u) => u.includes("/teacher/"))).toBe(false);
     expect(screen.getByRole("link", { name: /Write a story/ })).toHaveAttribute("href", "/upload-blog");
   });

@@ -56,7 +56,7 @@ describe("stories to review", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     const asked = calls.filter((c) => c.url.startsWith("/api/stories/") && queryOf(c.url).status === "pending_review");
     expect(asked).toHaveLength(1);
-    expect(queryOf(asked[0].url)).toMatchObject({ status: "pending_review", limit: "20" });
+    expect(queryOf(asked[0].url)).toMatchObject({ status: "pending_review", limit: "20", view: "card" });
   });
 
   it("Approve publishes the story and takes it off the list", async () => {

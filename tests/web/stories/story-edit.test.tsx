@@ -35,7 +35,7 @@ describe("/storyedit", () => {
     expect(within(list).getByRole("link", { name: "The Brave Hedgehog" })).toHaveAttribute("href", "/storyedit?slug=the-brave-hedgehog-ab12");
     expect(within(list).getByText("Rejected")).toBeInTheDocument();
     expect(within(list).getByText("Draft")).toBeInTheDocument();
-    expect(queryOf(calls[0].url)).toMatchObject({ author: student.id, status: "any" });
+    expect(queryOf(calls[0].url)).toMatchObject({ author: student.id, status: "any", view: "card" });
   });
 
   it("an empty list offers to write a story", async () => {

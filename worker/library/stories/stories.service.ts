@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { RejectInput } from "../../contracts/book-moderation";
-import { STORY_MESSAGES, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
+import { STORY_MESSAGES, type StoryCardOut, type StoryCreateInput, type StoryListQuery, type StoryOut, type StoryUpdateInput } from "../../contracts/stories";
 import { classStudents, classes, stories, users, type Story } from "../../db/schema";
 import { prepareAuditEntryIf } from "../../platform";
 import type { AuthUser } from "../../env";
@@ -15,18 +15,29 @@ import { ftsPrefixQuery, SEARCH_CANDIDATES } from "../books/book-search";
 import { canManageItem, isLibrarian, visibleStories, type LibraryContext } from "../books/book-visibility";
 import { assertClass, slugify } from "../books/books.service";
 import { knownClassSql, knownPersonSql } from "../../lib/people";
-import { STORY_NOT_FOUND, presentStory, storyRows, storySelection } from "./story-presenter";
+import { STORY_NOT_FOUND, presentStory, storyListSelection, storyRows, toStoryCardOut } from "./story-presenter";
 import { storyMatches } from "./story-search";
 
 /**
- * GET /stories: what the caller may see, published unless ?status=. A search ranks by bm25 among
- * the newest SEARCH_CANDIDATES matches, like the books' (issue #15): FTS5 hands its matches over
- * newest first and stops, then each story is read by rowid, so a common word costs the same
+ * GET /stories: what the caller may see, published unless ?status=; each story whole, or with
+ * ?view=card as a card (no body: a shelf of six cards would otherwise carry six whole stories).
+ */
+export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promise<{ total: number; results: StoryOut[] | StoryCardOut[] }> {
+  const card = q.view === "card";
+  const { total, rows } = await readStoryList(ctx, q, storyListSelection(card));
+  if (card) return { total, results: rows.map((r) => toStoryCardOut(r, ctx.user)) };
+  return { total, results: await Promise.all(rows.map(({ story, author, bodyHtml }) => presentStory({ story: { ...story, bodyHtml: bodyHtml ?? "" }, author }, ctx.user))) };
+}
+
+/**
+ * One page of the list and its count, reading the columns of `selection`. A search ranks by bm25
+ * among the newest SEARCH_CANDIDATES matches, like the books' (issue #15): FTS5 hands its matches
+ * over newest first and stops, then each story is read by rowid, so a common word costs the same
  * however many stories the schools write; the count says how many of those the caller may see.
  */
-export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promise<{ total: number; results: StoryOut[] }> {
+async function readStoryList(ctx: LibraryContext, q: StoryListQuery, selection: ReturnType<typeof storyListSelection>) {
   const match = q.search ? ftsPrefixQuery(q.search) : null;
-  if (q.search && !match) return { total: 0, results: [] };
+  if (q.search && !match) return { total: 0, rows: [] };
   const where = and(
     visibleStories(ctx),
     q.status === undefined ? eq(stories.status, "published") : q.status === "any" ? undefined : eq(stories.status, q.status),
@@ -35,16 +46,16 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
   );
   if (!match) {
     const [rows, [{ total }]] = await readBatch(ctx.db, [
-      storyRows(ctx.db).where(where).orderBy(desc(stories.createdAt), desc(stories.id)).limit(q.limit).offset(q.offset),
+      ctx.db.select(selection).from(stories).leftJoin(users, eq(users.id, stories.authorId)).where(where).orderBy(desc(stories.createdAt), desc(stories.id)).limit(q.limit).offset(q.offset),
       ctx.db.select({ total: count() }).from(stories).where(where),
     ] as const);
-    return { total, results: await Promise.all(rows.map((r) => presentStory(r, ctx.user))) };
+    return { total, rows };
   }
   const hits = storyMatches(ctx.db, match, SEARCH_CANDIDATES);
   const onHit = and(sql`${hits.rowid} = ${stories}.rowid`, where);
   const [rows, [{ total }]] = await readBatch(ctx.db, [
     ctx.db
-      .select(storySelection)
+      .select(selection)
       .from(hits)
       .crossJoin(stories)
       .leftJoin(users, eq(users.id, stories.authorId))
@@ -54,7 +65,7 @@ export async function listStories(ctx: LibraryContext, q: StoryListQuery): Promi
       .offset(q.offset),
     ctx.db.select({ total: count() }).from(hits).crossJoin(stories).where(onHit),
   ] as const);
-  return { total, results: await Promise.all(rows.map((r) => presentStory(r, ctx.user))) };
+  return { total, rows };
 }
 
 export async function findVisibleStory(ctx: LibraryContext, id: string): Promise<Story> {

@@ -1,5 +1,5 @@
-import { eq, getTableColumns } from "drizzle-orm";
-import type { StoryOut } from "../../contracts/stories";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { STORY_EXCERPT_MAX, type StoryCardOut, type StoryOut } from "../../contracts/stories";
 import { stories, users, type Story } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import type { AuthUser } from "../../env";
@@ -25,6 +25,16 @@ export const storyCardSelection = {
   story: cardColumns,
   author: personColumns,
 };
+/**
+ * A list's columns (GET /stories/): each story's body, or for a card (?view=card) no body but the
+ * first words of its plain text, one character more than an excerpt shows (that says whether it
+ * was cut). One shape either way, so the list's queries are written once.
+ */
+export const storyListSelection = (card: boolean) => ({
+  ...storyCardSelection,
+  bodyHtml: card ? sql<string | null>`null` : sql<string | null>`${stories.bodyHtml}`,
+  excerpt: card ? sql<string | null>`substr(${stories.bodyText}, 1, ${STORY_EXCERPT_MAX + 1})` : sql<string | null>`null`,
+});
 export type StoryRow = { story: Omit<Story, "bodyText">; author: PersonRef | null };
 export type StoryCardRow = { story: Omit<Story, "bodyText" | "bodyHtml">; author: PersonRef | null };
 
@@ -55,6 +65,20 @@ export function toStoryCard(row: StoryCardRow, viewer: AuthUser | null): Omit<St
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,
   };
+}
+
+/** A list's card: the story without its body, and its first words (`excerpt`, plain text) instead. */
+export function toStoryCardOut(row: StoryCardRow & { excerpt: string | null }, viewer: AuthUser | null): StoryCardOut {
+  return { ...toStoryCard(row, viewer), excerpt: excerptOf(row.excerpt ?? "") };
+}
+
+/** A story's first words, cut at a word near STORY_EXCERPT_MAX characters (counted as SQLite's substr counts them). */
+export function excerptOf(text: string, max = STORY_EXCERPT_MAX): string {
+  const chars = Array.from(text.replace(/\s+/g, " ").trim());
+  if (chars.length <= max) return chars.join("");
+  const cut = chars.slice(0, max).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${(space > cut.length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**

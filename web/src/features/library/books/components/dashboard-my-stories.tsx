@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PenLine } from "lucide-react";
 import type { Page } from "@contracts/common";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 import { storyKeys } from "@/features/library/stories/api/keys";
@@ -11,8 +11,8 @@ import { DashboardUploadsCard } from "./dashboard-uploads-card";
 
 const MY_STORIES_LIMIT = 10;
 
-/** GET /stories/?author=me&status=any: the stories I wrote, in every status. */
-const getMyStories = (authorId: string, signal?: AbortSignal) => api.get<Page<StoryOut[]>>("/stories/", { author: authorId, status: "any", limit: MY_STORIES_LIMIT }, signal);
+/** GET /stories/?author=me&status=any&view=card: the stories I wrote, in every status, as cards (no body). */
+const getMyStories = (authorId: string, signal?: AbortSignal) => api.get<Page<StoryCardOut[]>>("/stories/", { author: authorId, status: "any", limit: MY_STORIES_LIMIT, view: "card" }, signal);
 
 /** Dashboard: "My stories" with their review status; each opens in the story editor. */
 export function DashboardMyStories({ userId }: { userId: string }) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@contracts/common";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut } from "@contracts/stories";
 import { api } from "@/lib/api-client";
 import { storyKeys } from "./keys";
 
-/** GET /stories/?author=me&status=any: the signed-in author's stories in every status, newest first. */
-export const getMyStories = (authorId: string, signal?: AbortSignal) => api.get<Page<StoryOut[]>>("/stories/", { author: authorId, status: "any", limit: 50 }, signal);
+/** GET /stories/?author=me&status=any&view=card: the signed-in author's stories in every status, newest first, as cards (no body). */
+export const getMyStories = (authorId: string, signal?: AbortSignal) => api.get<Page<StoryCardOut[]>>("/stories/", { author: authorId, status: "any", limit: 50, view: "card" }, signal);
 
 export const myStoriesQuery = (authorId: string) => queryOptions({ queryKey: storyKeys.mine(authorId), queryFn: ({ signal }) => getMyStories(authorId, signal) });
 

@@ -6,7 +6,7 @@ import { isolate } from "@/lib/bidi";
 import { authorName } from "../lib/author-name";
 
 /** Send a story waiting for review back to its author; the reason is required and shown to them. `onSent` follows a sending back (then `onClose`). */
-export function RejectStoryDialog({ story, onClose, onSent }: { story: StoryOut | null; onClose: () => void; onSent?: () => void }) {
+export function RejectStoryDialog({ story, onClose, onSent }: { story: Pick<StoryOut, "id" | "title" | "author"> | null; onClose: () => void; onSent?: () => void }) {
   const { t } = useTranslation();
   const reject = useRejectStory();
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BookOpenText, Check, X } from "lucide-react";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { contentLang } from "@/lib/content-lang";
@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { authorName } from "../lib/author-name";
 
 /** One story waiting for review: what it is, who sent it and when, then Read, Approve and Reject. */
-export function StoryReviewQueueItem({ story, busy, onApprove, onReject }: { story: StoryOut; busy: boolean; onApprove: (story: StoryOut) => void; onReject: (story: StoryOut) => void }) {
+export function StoryReviewQueueItem({ story, busy, onApprove, onReject }: { story: StoryCardOut; busy: boolean; onApprove: (story: StoryCardOut) => void; onReject: (story: StoryCardOut) => void }) {
   const { t } = useTranslation();
   const headingId = `review-${story.id}`;
   return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut } from "@contracts/stories";
 import { PagedResults } from "@/components/lists/paged-results";
 import { STORY_REVIEW_PAGE_SIZE, useStoriesToReview } from "../api/get-stories-to-review";
 import { useApproveStoryAnnounced } from "../hooks/use-approve-story-announced";
@@ -16,7 +16,7 @@ export function StoryReviewQueue({ offset, onOffsetChange }: { offset: number; o
   const { t } = useTranslation();
   const stories = useStoriesToReview(offset);
   const { approve, pendingId } = useApproveStoryAnnounced();
-  const [rejecting, setRejecting] = useState<StoryOut | null>(null);
+  const [rejecting, setRejecting] = useState<StoryCardOut | null>(null);
 
   return (
     <>

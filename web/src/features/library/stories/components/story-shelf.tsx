@@ -1,18 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BookOpenText } from "lucide-react";
-import type { StoryOut } from "@contracts/stories";
+import type { StoryCardOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { contentLang } from "@/lib/content-lang";
-import { storyExcerpt } from "../lib/excerpt";
 import { isolate } from "@/lib/bidi";
 import { authorName } from "../lib/author-name";
 
-
 /** One story on the library's shelf; the whole card is a link to the story's page. */
-function StoryCard({ story }: { story: StoryOut }) {
+function StoryCard({ story }: { story: StoryCardOut }) {
   const { t } = useTranslation();
-  const excerpt = storyExcerpt(story.body_html);
   return (
     <li className="min-w-0">
       <Link
@@ -32,9 +29,9 @@ function StoryCard({ story }: { story: StoryOut }) {
         <span className="text-xs text-ink-muted">
           {t("by {{name}}", { name: isolate(authorName(story)) })}
         </span>
-        {excerpt ? (
+        {story.excerpt ? (
           <span className="line-clamp-3 text-sm break-words text-ink-muted" {...contentLang(story.language)}>
-            {excerpt}
+            {story.excerpt}
           </span>
         ) : null}
       </Link>
@@ -43,7 +40,7 @@ function StoryCard({ story }: { story: StoryOut }) {
 }
 
 /** Stories written by the school's pupils and teachers, as cards linking to their pages. */
-export function StoryShelf({ stories, label }: { stories: StoryOut[]; label: string }) {
+export function StoryShelf({ stories, label }: { stories: StoryCardOut[]; label: string }) {
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3">
       {stories.map((s) => (

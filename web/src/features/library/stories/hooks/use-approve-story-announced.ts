@@ -9,7 +9,7 @@ import { isolate } from "@/lib/bidi";
 export function useApproveStoryAnnounced() {
   const { t } = useTranslation();
   const approve = useApproveStory();
-  const run = async (story: StoryOut) => {
+  const run = async (story: Pick<StoryOut, "id" | "title">) => {
     try {
       await approve.mutateAsync(story.id);
       toast.success(t("“{{title}}” was approved and published.", { title: isolate(story.title) }));
