@@ -84,9 +84,9 @@ describe("POST /api/signup/", () => {
   const invalidCases: [string, Record<string, unknown> | ((b: Record<string, unknown>) => Record<string, unknown>), string, string][] = [
     ["missing first_name", (b) => without(b, "first_name"), "first_name", "Required"],
     ["blank first_name", { first_name: "   " }, "first_name", "Required"],
-    ["256-char first_name", { first_name: "a".repeat(256) }, "first_name", "Characters too long"],
+    ["101-char first_name", { first_name: "a".repeat(101) }, "first_name", "A name can have at most 100 characters"],
     ["missing last_name", (b) => without(b, "last_name"), "last_name", "Required"],
-    ["256-char last_name", { last_name: "b".repeat(256) }, "last_name", "Characters too long"],
+    ["101-char last_name", { last_name: "b".repeat(101) }, "last_name", "A name can have at most 100 characters"],
     ["missing email", (b) => without(b, "email"), "email", "Required"],
     ["bad email", { email: "not-an-email" }, "email", "Invalid email"],
     ["missing password", (b) => without(b, "password"), "password", "Please enter a password"],

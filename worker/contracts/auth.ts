@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, formBoolean, requiredText } from "./common";
+import { MAX_TEXT, formBoolean, personName, requiredText } from "./common";
 import { isCountryCode } from "./countries";
 import { passwordConfirmField, passwordField, withPasswordConfirmation } from "./passwords";
 
@@ -54,8 +54,8 @@ export const SIGNUP_ROLES = ["student", "teacher"] as const;
 
 export const signupSchema = withPasswordConfirmation(
   z.object({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    first_name: personName(),
+    last_name: personName(),
     email: emailField,
     password: passwordField,
     password2: passwordConfirmField,

@@ -10,6 +10,20 @@ export const requiredText = (required = "Required", tooLong = "Characters too lo
     .min(1, { error: required })
     .max(MAX_TEXT, { error: tooLong });
 
+/**
+ * A person's first or last name, on every path that sets one (sign-up, add and edit user, both the
+ * school's and staff's, invitations, a class's new students, roster import and its parents): one
+ * limit and one message, so a name one form takes is never refused by another.
+ */
+export const MAX_NAME_LENGTH = 100;
+export const NAME_TOO_LONG_MESSAGE = "A name can have at most 100 characters";
+export const personName = (required = "Required") =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(MAX_NAME_LENGTH, { error: NAME_TOO_LONG_MESSAGE });
+
 /** Multipart and query strings carry booleans as text. */
 export const formBoolean = z.union([
   z.boolean(),

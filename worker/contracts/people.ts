@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, formBoolean, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, formBoolean, paginationQuery, personName } from "./common";
 import { emailField } from "./auth";
 import { passwordField } from "./passwords";
 import type { MyCourseOut } from "./learning";
@@ -16,8 +16,8 @@ export const CHILDREN_REQUIRED_MESSAGE = "A parent invitation needs at least one
 const invitationFields = {
   email: emailField,
   role: z.enum(INVITATION_ROLE_VALUES, { error: "Choose Teacher, School admin or Parent" }),
-  first_name: requiredText(),
-  last_name: requiredText(),
+  first_name: personName(),
+  last_name: personName(),
   children: z
     .array(z.string().trim().toLowerCase().min(1, { error: "Required" }).max(150, { error: "Characters too long" }))
     .max(MAX_CHILDREN_PER_INVITATION, { error: `At most ${MAX_CHILDREN_PER_INVITATION} children` })
@@ -180,8 +180,8 @@ export const rosterParentInvitationsSchema = z.object({
     .array(
       z.object({
         email: emailField,
-        first_name: requiredText(),
-        last_name: requiredText(),
+        first_name: personName(),
+        last_name: personName(),
         children: z.array(z.string().trim().toLowerCase().min(1).max(150)).min(1, { error: CHILDREN_REQUIRED_MESSAGE }).max(MAX_CHILDREN_PER_INVITATION),
       }),
     )

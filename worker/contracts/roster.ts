@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, paginationQuery } from "./common";
+import { MAX_NAME_LENGTH, MAX_TEXT, NAME_TOO_LONG_MESSAGE, paginationQuery, personName } from "./common";
 import { passwordField } from "./passwords";
 import { matchKey } from "./text";
 import { usernameField } from "./users";
@@ -16,7 +16,6 @@ import { usernameField } from "./users";
 export const MAX_IMPORT_ROWS = 5000;
 /** Rows per request: scrypt hashing of each new password, and the 64 KB JSON body limit. */
 export const IMPORT_CHUNK = 25;
-export const MAX_NAME = 100;
 export const TOO_MANY_ROWS_MESSAGE = `A roster file can have at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows`;
 export const UNKNOWN_CLASS_MESSAGE = "Unknown class";
 export const NOT_YOUR_CLASS_MESSAGE = "Not one of your classes";
@@ -48,11 +47,7 @@ export function classFinder<C extends { name: string; code: string }>(classes: r
 }
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const nameField = z
-  .string({ error: NAME_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: NAME_REQUIRED_MESSAGE })
-  .max(MAX_NAME, { error: `At most ${MAX_NAME} characters` });
+const nameField = personName(NAME_REQUIRED_MESSAGE);
 
 export const teacherConflictMessage = (className: string, a: string, b: string) => `${className} has two teachers in this file: ${a} and ${b}. Keep one.`;
 
@@ -103,8 +98,8 @@ export const importRowSchema = z.object({
       .optional(),
   ),
   /** The parent's name, for the invitation a school admin can send after the import. */
-  parent_first_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
-  parent_last_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME, { error: `At most ${MAX_NAME} characters` }).optional()),
+  parent_first_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME_LENGTH, { error: NAME_TOO_LONG_MESSAGE }).optional()),
+  parent_last_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME_LENGTH, { error: NAME_TOO_LONG_MESSAGE }).optional()),
   /** The class's teacher, for the invitation a school admin can send after the import. */
   teacher_email: z.preprocess(
     blankToUndefined,
@@ -116,7 +111,7 @@ export const importRowSchema = z.object({
       .transform((v) => v.toLowerCase())
       .optional(),
   ),
-  teacher_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME * 2, { error: `At most ${MAX_NAME * 2} characters` }).optional()),
+  teacher_name: z.preprocess(blankToUndefined, z.string().trim().max(MAX_NAME_LENGTH * 2, { error: `At most ${MAX_NAME_LENGTH * 2} characters` }).optional()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportRowInput = z.input<typeof importRowSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { regionSettingsSchema } from "./regions";
-import { MAX_TEXT, blankToNull, formBoolean, paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, blankToNull, formBoolean, paginationQuery, personName, requiredText } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
 import { ROLES, usernameField, type Role } from "./users";
@@ -64,8 +64,8 @@ const onceRoleKnown = (...fields: string[]) => ({
 /** Add-user form (multipart). Email and country are required except for students. */
 export const schoolUserCreateSchema = z
   .object({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    first_name: personName(),
+    last_name: personName(),
     email: optionalField(emailField),
     username: optionalField(usernameField),
     role: roleField,
@@ -84,8 +84,8 @@ export type SchoolUserCreateInput = z.infer<typeof schoolUserCreateSchema>;
 /** Edit-user form: only changed fields. A blank email or country clears it (students only). */
 export const schoolUserUpdateSchema = z
   .object({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    first_name: personName(),
+    last_name: personName(),
     email: clearableField(emailField),
     username: usernameField,
     country: clearableField(countryField),
@@ -169,7 +169,7 @@ export const schoolSettingsUpdateSchema = schoolSettingsSchema.partial();
 export type SchoolSettings = z.output<typeof schoolSettingsSchema>;
 export const MAX_NEW_STUDENTS = 30;
 
-export const newStudentSchema = z.object({ first_name: requiredText(), last_name: requiredText(), password: passwordField });
+export const newStudentSchema = z.object({ first_name: personName(), last_name: personName(), password: passwordField });
 
 /** Either existing students by id, or new student accounts to create; never both. */
 export const rosterAddSchema = z

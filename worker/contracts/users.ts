@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TEXT, formBoolean, requiredText } from "./common";
+import { MAX_TEXT, formBoolean, personName } from "./common";
 import { countryField, emailField } from "./auth";
 import { passwordField } from "./passwords";
 import type { Locale } from "./regions";
@@ -41,8 +41,8 @@ const roleField = z.enum(ROLES, { error: "Choose a role" });
 
 /** Staff add-user form (multipart). The avatar file is checked separately by lib/storage. */
 export const adminCreateUserSchema = z.object({
-  first_name: requiredText(),
-  last_name: requiredText(),
+  first_name: personName(),
+  last_name: personName(),
   email: emailField,
   username: usernameField.optional(),
   country: countryField,
@@ -55,8 +55,8 @@ export const adminCreateUserSchema = z.object({
 /** Staff edit-user form: only the changed fields are sent, so every field is optional. */
 export const adminUpdateUserSchema = z
   .object({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    first_name: personName(),
+    last_name: personName(),
     email: emailField,
     username: usernameField,
     country: countryField,

@@ -101,7 +101,7 @@ describe("registration", () => {
     await user.type(screen.getByLabelText("Password"), "short");
     await user.type(screen.getByLabelText("Confirm password"), "different");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Characters too long");
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("A name can have at most 100 characters");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email");
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password must have at least 8 characters");
     // Shown together with the other messages, not only once the rest of the form is valid.

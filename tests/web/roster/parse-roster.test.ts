@@ -132,7 +132,7 @@ describe("column mapping and row checks", () => {
     expect(Object.fromEntries(errors)).toEqual({
       1: { first_name: DUPLICATE_STUDENT_MESSAGE },
       2: { first_name: "Required" },
-      3: { last_name: "At most 100 characters" },
+      3: { last_name: "A name can have at most 100 characters" },
       4: { class: UNKNOWN_CLASS_MESSAGE },
       5: { username: DUPLICATE_USERNAME_MESSAGE },
       6: { username: DUPLICATE_USERNAME_MESSAGE },

@@ -13,6 +13,7 @@ import type { SchoolContext } from "../school-admin/school-context";
 import { checkInvitationRows } from "./invitation-rules";
 import { createInvitations } from "./invitations.service";
 import { cutText } from "../../contracts/text";
+import { MAX_NAME_LENGTH } from "../../contracts/common";
 
 const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 const HONORIFIC = /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i;
@@ -25,7 +26,7 @@ export function teacherNames(name: string, email: string): { first_name: string;
   let parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length > 2 && HONORIFIC.test(parts[0])) parts = parts.slice(1);
   const [first, last] = parts.length === 0 ? [email.split("@")[0], ""] : parts.length === 1 || HONORIFIC.test(parts[0]) ? [parts.join(" "), ""] : [parts.slice(0, -1).join(" "), parts.at(-1)!];
-  return { first_name: cutText(first, 100), last_name: cutText(last, 100) };
+  return { first_name: cutText(first, MAX_NAME_LENGTH), last_name: cutText(last, MAX_NAME_LENGTH) };
 }
 
 interface Teacher {

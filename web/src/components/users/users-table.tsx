@@ -33,7 +33,7 @@ export function UsersTable({ users, hrefFor, acrossSchools, staffLabel }: { user
             <TD>
               <div className="flex items-center gap-3">
                 <UserAvatar person={u} />
-                <Link to={hrefFor(u)} className="font-semibold text-primary hover:underline">
+                <Link to={hrefFor(u)} className="min-w-0 font-semibold wrap-anywhere text-primary hover:underline">
                   {displayName(u)}
                 </Link>
               </div>

@@ -85,9 +85,10 @@ export function ArchivedStudentsList() {
                   <TD>
                     <Checkbox aria-label={t("Select {{name}}", { name: fullName(s) })} checked={selected.has(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} />
                   </TD>
-                  <TD className="font-medium">{fullName(s)}</TD>
-                  <TD className="font-mono text-xs">{s.username}</TD>
-                  <TD>{s.classes.map((c) => c.name).join(", ") || "—"}</TD>
+                  {/* A name (up to 100 characters) or a username made from it may be one word: it wraps in a readable column. */}
+                  <TD className="min-w-40 font-medium wrap-anywhere">{fullName(s)}</TD>
+                  <TD className="min-w-32 font-mono text-xs wrap-anywhere">{s.username}</TD>
+                  <TD className="min-w-32 wrap-anywhere">{s.classes.map((c) => c.name).join(", ") || "—"}</TD>
                   <TD className="whitespace-nowrap">{formatDate(s.archived_at)}</TD>
                   <TD>
                     <div className="flex flex-wrap justify-end gap-2">

@@ -48,7 +48,7 @@ export function EraseStudentDialog({ student, onClose }: { student: ArchivedStud
       >
         <div className="grid gap-1.5">
           <label htmlFor={id} className="text-sm font-medium text-ink">
-            <Trans i18nKey="Type <0>{{name}}</0> to confirm" values={{ name }} components={[<span key="name" className="font-semibold" />]} />
+            <Trans i18nKey="Type <0>{{name}}</0> to confirm" values={{ name }} components={[<span key="name" className="font-semibold wrap-anywhere" />]} />
           </label>
           <Input id={id} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
         </div>
