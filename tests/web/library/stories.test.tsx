@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import type { StoryCardOut, StoryOut } from "@contracts/stories";
 import LibraryHomePage from "@/app/routes/library/home";
@@ -64,6 +64,26 @@ describe("stories in the library", () => {
     expect(first.innerHTML).not.toContain("<strong>");
     expect(within(shelf).getByRole("link", { name: /The heron's secret/ }).querySelector("img")).toHaveAttribute("src", "/api/files/covers/2.jpg");
     expect(storyCalls(calls)).toEqual([{ limit: "6", view: "card" }]);
+  });
+
+  it("a story without a cover (or whose cover cannot be loaded) shows a compact band with its initial in its own language, not a large empty picture", async () => {
+    store.set(searchAtom, { query: "" });
+    stubLibrary([story(1, { title: "قصة القمر", language: "ar" }), story(2, { cover: "/api/files/covers/2.jpg", title: "The heron's secret" })]);
+    renderPage(<LibraryHomePage />, { path: "/library" });
+    const shelf = await screen.findByRole("list", { name: "Stories by our writers" });
+    const plain = within(shelf).getByRole("link", { name: /قصة القمر/ });
+    const band = within(plain).getByTestId("story-cover-fallback");
+    expect(band).toHaveClass("aspect-[4/1]");
+    expect(band).toHaveAttribute("aria-hidden", "true");
+    expect(band.textContent).toBe("ق");
+    expect(within(band).getByText("ق")).toHaveAttribute("lang", "ar");
+    expect(within(band).getByText("ق")).toHaveAttribute("dir", "rtl");
+
+    const covered = within(shelf).getByRole("link", { name: /The heron's secret/ });
+    expect(within(covered).queryByTestId("story-cover-fallback")).not.toBeInTheDocument();
+    fireEvent.error(covered.querySelector("img")!);
+    expect(within(covered).getByTestId("story-cover-fallback").textContent).toBe("T");
+    expect(covered.querySelector("img")).toBeNull();
   });
 
   it("a search shows the matching stories too; a category or another section leaves the shelf out", async () => {

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BookOpenText } from "lucide-react";
+import { initialOf } from "@contracts/initials";
 import type { StoryCardOut } from "@contracts/stories";
 import { paths } from "@/config/paths";
 import { contentLang } from "@/lib/content-lang";
@@ -16,13 +18,7 @@ function StoryCard({ story }: { story: StoryCardOut }) {
         to={paths.story(story.slug)}
         className="group grid h-full content-start gap-2 rounded-lg border border-line-muted bg-surface p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        {story.cover ? (
-          <img src={story.cover} alt="" loading="lazy" className="aspect-[16/9] w-full rounded-md object-cover" />
-        ) : (
-          <div aria-hidden className="grid aspect-[16/9] w-full place-items-center rounded-md bg-surface-alt text-ink-muted">
-            <BookOpenText className="size-8" />
-          </div>
-        )}
+        <StoryCardCover story={story} />
         <span className="line-clamp-2 font-semibold break-words text-ink group-hover:underline" {...contentLang(story.language)}>
           {story.title}
         </span>
@@ -36,6 +32,27 @@ function StoryCard({ story }: { story: StoryCardOut }) {
         ) : null}
       </Link>
     </li>
+  );
+}
+
+/**
+ * A card's picture: its cover at 16:9, or without one (or when it cannot be loaded) a compact band
+ * at a fixed 4:1 — the book covers' drawn look (the school's colour, an icon) with the story's
+ * initial, in the story's language — so a card without a cover is not a large empty box and
+ * nothing moves as pictures arrive. Decorative: the card's link is named by the title.
+ */
+function StoryCardCover({ story }: { story: Pick<StoryCardOut, "cover" | "title" | "language"> }) {
+  const [failed, setFailed] = useState(false);
+  if (story.cover && !failed) {
+    return <img src={story.cover} alt="" loading="lazy" decoding="async" width={320} height={180} onError={() => setFailed(true)} className="aspect-[16/9] w-full rounded-md object-cover" />;
+  }
+  return (
+    <div aria-hidden data-testid="story-cover-fallback" className="flex aspect-[4/1] w-full items-center justify-between rounded-md bg-gradient-to-br from-primary to-primary-dark px-4 text-white">
+      <span className="text-3xl leading-none font-bold" {...contentLang(story.language)}>
+        {initialOf(story.title)}
+      </span>
+      <BookOpenText className="size-6 opacity-80" />
+    </div>
   );
 }
 
