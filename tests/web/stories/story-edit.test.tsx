@@ -115,6 +115,22 @@ describe("/storyedit", () => {
     expect(screen.queryByRole("button", { name: /Save changes/ })).not.toBeInTheDocument();
   });
 
+  it("a pupil's story waiting for review, opened here by their teacher, says it is reviewed on the story's page and links there (no form, no 'published' message)", async () => {
+    stubFetch({
+      "GET /api/stories/the-lost-kite-a1/": () => ({
+        body: story({ id: "sty_4", slug: "the-lost-kite-a1", title: "The Lost Kite", status: "pending_review", body_html: "<p>The kite flew away.</p>", author: { id: "usr_p1", first_name: "Grace", last_name: "Rahman" } }),
+      }),
+    });
+    setUser(teacher);
+    renderPage(<StoryEditPage />, { path: "/storyedit?slug=the-lost-kite-a1" });
+    const note = (await screen.findByText(/This story is waiting for your review\./)).closest<HTMLElement>("[role=status]")!;
+    expect(note).toHaveTextContent("Pending review This story is waiting for your review. It is not changed here: read it on its page, then approve it or send it back to its author with your reason.");
+    expect(within(note).getByRole("link", { name: "Review it on the story's page" })).toHaveAttribute("href", "/stories/the-lost-kite-a1");
+    expect(screen.getByText("The kite flew away.")).toBeInTheDocument();
+    expect(screen.queryByText(/Published stories can only be changed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Save changes/ })).not.toBeInTheDocument();
+  });
+
   it("a teacher can file the story under a class they teach", async () => {
     const calls = stubEdit(story({ author: { id: teacher.id, first_name: "Tess", last_name: "Teacher" } }), {
       "GET /api/v1/teacher/school-classes/": () => ({ body: page([{ id: "cls_y4", name: "Year 4 Blue", code: "GREEN4", teacher: null, student_count: 25, archived: false }]) }),

@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
 import { userAtom } from "@/lib/session";
+import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,7 +15,7 @@ import { MyStoriesList } from "@/features/library/stories/components/my-stories-
 import { StoryEditForm } from "@/features/library/stories/components/story-edit-form";
 import { StoryPreview } from "@/features/library/stories/components/story-preview";
 import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
-import { canEditStory, canWriteStories } from "@/features/library/stories/lib/story-rules";
+import { canEditStory, canWriteStories, isStoryReviewer } from "@/features/library/stories/lib/story-rules";
 
 /** /storyedit?slug= (or ?id=): edit one story; without one, choose from your stories. */
 export default function StoryEditPage() {
@@ -60,6 +61,19 @@ export default function StoryEditPage() {
         <ErrorState error={story.error} title={t("This story could not be opened")} />
       ) : canEditStory(user, story.data) ? (
         <StoryEditForm key={story.data.id} story={story.data} user={user} />
+      ) : isStoryReviewer(user, story.data) ? (
+        // A teacher's pupil's story sent for review (an old link, a bookmark): not theirs to edit, theirs to review.
+        <div className="grid gap-4">
+          <Alert className="grid gap-3 justify-items-start">
+            <p className="flex flex-wrap items-center gap-2">
+              <StoryStatusBadge story={story.data} /> {t("This story is waiting for your review. It is not changed here: read it on its page, then approve it or send it back to its author with your reason.")}
+            </p>
+            <Button asChild size="sm">
+              <Link to={paths.story(story.data.slug)}>{t("Review it on the story's page")}</Link>
+            </Button>
+          </Alert>
+          <StoryPreview story={story.data} headingLevel={2} />
+        </div>
       ) : (
         <div className="grid gap-4">
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink">

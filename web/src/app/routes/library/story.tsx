@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useStory } from "@/features/library/stories/api/get-story";
 import { StoryStatusBadge } from "@/features/library/stories/components/story-status-badge";
 import { authorName } from "@/features/library/stories/lib/author-name";
+import { isStoryReviewer } from "@/features/library/stories/lib/story-rules";
 import { isolate } from "@/lib/bidi";
 
 // Only a reviewer needs it, and it brings the reason form (react-hook-form, zod): not every reader's download.
@@ -48,7 +49,7 @@ export default function StoryPage() {
   const own = !!user && user.id === s.author.id;
   // A story waiting for review that someone else can open is theirs to review (the API lets only
   // its school's admins, staff and the author's teachers see it); their queue is where they go on from.
-  const reviewer = !!user && !own && s.status === "pending_review" && (user.role === "teacher" || user.role === "school_admin" || user.is_staff);
+  const reviewer = isStoryReviewer(user, s);
   const when = s.published_at ?? s.created_at;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-6">
