@@ -5,6 +5,7 @@ import { classStudents, classes, modes, tenants, users, type NewUser } from "../
 import { newClassCode, newId } from "../../worker/lib/ids";
 import { nameKeys } from "../../worker/lib/people";
 import { nameKey } from "../../worker/contracts/text";
+import { storedMatchKey } from "../../worker/identity/school-admin/class-match-key";
 import { buildDemoSeed, DEMO_STAFF_TOTP_SECRET } from "../../worker/db/seed/demo-data";
 import { post } from "./api";
 import { eq } from "drizzle-orm";
@@ -68,9 +69,12 @@ export async function createUser(overrides: Partial<NewUser> & { password?: stri
 }
 
 export async function createClass(tenantId: string, opts: { teacherId?: string | null; name?: string; code?: string; archived?: boolean } = {}) {
+  const id = newId("cls");
+  const name = opts.name ?? "Class";
   const [cls] = await db()
     .insert(classes)
-    .values({ id: newId("cls"), tenantId, name: opts.name ?? "Class", nameKey: nameKey(opts.name ?? "Class"), code: opts.code ?? newClassCode(8), teacherId: opts.teacherId ?? null, archived: opts.archived ?? false })
+    // A fixture may be a school whose active classes already shared a name before the unique index: keyed as migration 0048 keys those.
+    .values({ id, tenantId, name, nameKey: nameKey(name), matchKey: storedMatchKey(tenantId, id, name), code: opts.code ?? newClassCode(8), teacherId: opts.teacherId ?? null, archived: opts.archived ?? false })
     .returning();
   return cls;
 }

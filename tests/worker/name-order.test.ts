@@ -199,12 +199,12 @@ describe("cron: sort keys of names saved before they existed", () => {
       createUser({ tenantId: tenant.id, role: "teacher", firstName: "Sam", lastName: "Søndergaard", firstNameKey: "sam", lastNameKey: "" }),
     ]);
     const done = await createUser({ tenantId: tenant.id, role: "teacher", firstName: "Kept", lastName: "As-is", firstNameKey: "kept", lastNameKey: "as-is" });
-    const [cls] = await db().insert(classes).values({ id: newId("cls"), tenantId: tenant.id, name: "Élèves de CE2", nameKey: "", code: newClassCode(8) }).returning();
+    const [cls] = await db().insert(classes).values({ id: newId("cls"), tenantId: tenant.id, name: "Élèves de CE2", nameKey: "", matchKey: "", code: newClassCode(8) }).returning();
     expect(await foldPendingNameKeys(db())).toBeGreaterThanOrEqual(3);
     const rows = await db().select().from(users).where(inArray(users.id, [...waiting.map((u) => u.id), done.id])).all();
     const keys = Object.fromEntries(rows.map((u) => [u.id, [u.firstNameKey, u.lastNameKey]]));
     expect(keys).toEqual({ [waiting[0].id]: ["emile", "ozturk"], [waiting[1].id]: ["sam", "sondergaard"], [done.id]: ["kept", "as-is"] });
-    expect(await db().select({ key: classes.nameKey }).from(classes).where(eq(classes.id, cls.id)).get()).toEqual({ key: "eleves de ce2" });
+    expect(await db().select({ key: classes.nameKey, match: classes.matchKey }).from(classes).where(eq(classes.id, cls.id)).get()).toEqual({ key: "eleves de ce2", match: "eleves de ce2" });
     // Nothing is left waiting; a second run has nothing to do.
     expect(await foldPendingNameKeys(db())).toBe(0);
   });

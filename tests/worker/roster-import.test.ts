@@ -307,7 +307,7 @@ describe("POST /api/roster-import/teacher-invitations", () => {
     for (let i = 0; i < names.length; i += 10) {
       await db()
         .insert(classes)
-        .values(names.slice(i, i + 10).map((name) => ({ id: newId("cls"), tenantId: s.tenant.id, name, nameKey: name.toLowerCase(), code: newClassCode(8) })));
+        .values(names.slice(i, i + 10).map((name) => ({ id: newId("cls"), tenantId: s.tenant.id, name, nameKey: name.toLowerCase(), matchKey: name.toLowerCase(), code: newClassCode(8) })));
     }
     const emails = Array.from({ length: 151 }, () => `${unique("bulk")}@example.org`);
     const rows = names.map((name, i) => ({ class: name, email: i < 150 ? emails[0] : i < 300 ? emails[i - 149] : colleague.email! }));

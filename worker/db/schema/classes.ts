@@ -19,6 +19,15 @@ export const classes = sqliteTable(
      * "names and titles: sort keys saved before they existed" folds.
      */
     nameKey: text("name_key").notNull(),
+    /**
+     * The name as a reader tells two classes apart (contracts/text.ts matchKey), which is unique
+     * among a school's active classes (classes_tenant_match_key_unique), so two simultaneous
+     * creations, renames or restores cannot both take one name. Required on every insert and set
+     * again on a rename or restore. '' marks a row saved before it (migration 0048), which the cron
+     * job folds; a pair of active classes that already shared a name keeps its key on the older and
+     * `key + "\n" + id` on the other (classes/match-key.ts), until one is renamed or archived.
+     */
+    matchKey: text("match_key").notNull(),
     /** Uppercase login code, globally unique so a code never means two classes. */
     code: text("code").notNull(),
     teacherId: text("teacher_id").references(() => users.id, { onDelete: "set null" }),
@@ -30,6 +39,8 @@ export const classes = sqliteTable(
     index("classes_tenant_idx").on(t.tenantId),
     index("classes_teacher_idx").on(t.teacherId),
     index("classes_name_key_pending_idx").on(t.id).where(sql`${t.nameKey} = ''`),
+    uniqueIndex("classes_tenant_match_key_unique").on(t.tenantId, t.matchKey).where(sql`${t.archived} = 0 AND ${t.matchKey} <> ''`),
+    index("classes_match_key_pending_idx").on(t.id).where(sql`${t.matchKey} = ''`),
   ],
 );
 

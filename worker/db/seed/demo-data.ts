@@ -4,7 +4,7 @@
  * Every row has a fixed id and is written with INSERT OR IGNORE: seeding twice changes nothing.
  */
 import { insert } from "./sql.ts";
-import { nameKey } from "../../contracts/text.ts";
+import { matchKey, nameKey } from "../../contracts/text.ts";
 export const DEMO_PASSWORDS = {
   staff: "staff-demo-2026",
   admin: "admin-demo-2026",
@@ -151,8 +151,8 @@ export async function buildDemoSeed(hash: (password: string) => Promise<string>,
   out.push(user({ id: "usr_demo_green_teacher", tenant_id: GREENFIELD.id, first_name: "Tom", last_name: "Fields", email: "teacher@greenfield.example.org", username: "greenfield.teacher", role: "teacher", password: "teacher" }));
   out.push(user({ id: "usr_demo_river_admin", tenant_id: RIVERSIDE.id, first_name: "Rosa", last_name: "Banks", email: "admin@riverside.example.org", username: "riverside.admin", role: "school_admin", password: "admin" }));
 
-  out.push(insert("classes", { ...DEMO.classes.green4, name_key: nameKey(DEMO.classes.green4.name), tenant_id: GREENFIELD.id, teacher_id: "usr_demo_green_teacher", archived: false, ...stamps }));
-  out.push(insert("classes", { ...DEMO.classes.river5, name_key: nameKey(DEMO.classes.river5.name), tenant_id: RIVERSIDE.id, teacher_id: null, archived: false, ...stamps }));
+  out.push(insert("classes", { ...DEMO.classes.green4, name_key: nameKey(DEMO.classes.green4.name), match_key: matchKey(DEMO.classes.green4.name), tenant_id: GREENFIELD.id, teacher_id: "usr_demo_green_teacher", archived: false, ...stamps }));
+  out.push(insert("classes", { ...DEMO.classes.river5, name_key: nameKey(DEMO.classes.river5.name), match_key: matchKey(DEMO.classes.river5.name), tenant_id: RIVERSIDE.id, teacher_id: null, archived: false, ...stamps }));
 
   const students = (tenant: string, prefix: string, classId: string, n: number, offset: number) => {
     for (let i = 1; i <= n; i++) {

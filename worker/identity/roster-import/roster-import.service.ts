@@ -28,6 +28,7 @@ import { readablePassword } from "../../lib/readable-password";
 import type { SchoolContext } from "../school-admin/school-context";
 import { allocateUsernames, usernameStem } from "../school-admin/usernames";
 import { classEntry, studentCreatedEntry } from "../school-admin/school-audit";
+import { isClassNameTaken } from "../school-admin/class-match-key";
 import { nameKeys } from "../../lib/people";
 import { matchKey, nameKey } from "../../contracts/text";
 
@@ -145,6 +146,9 @@ export async function importRoster(ctx: SchoolContext, input: RosterImportInput)
   return writePlans(ctx, plans, [...newClasses.values()], common);
 }
 
+/** Two imports at once created the same new class: the second writes nothing, and run again it finds the class. */
+export const CLASS_CREATED_MEANWHILE_MESSAGE = "A class this file creates was created meanwhile by someone else. Import the file again to put its students in it.";
+
 async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportClass[], common: CommonPasswords): Promise<RosterImportResult> {
   const fresh = plans.filter((p) => !p.existing);
   const ids = fresh.map(() => newId("usr"));
@@ -159,7 +163,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
     const allocated = await allocateUsernames(ctx.db, stems);
     usernames = fresh.map((p) => p.row.username ?? allocated[generated.indexOf(p)]);
     const writes = [
-      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, nameKey: nameKey(c.name), code: c.code, teacherId: null }))),
+      ...newClasses.map((c) => ctx.db.insert(classes).values(ctx.scope.values({ id: c.id, name: c.name, nameKey: nameKey(c.name), matchKey: matchKey(c.name), code: c.code, teacherId: null }))),
       ...fresh.map((p, i) =>
         ctx.db.insert(users).values(
           ctx.scope.values({ id: ids[i], firstName: p.row.first_name, lastName: p.row.last_name, ...nameKeys(p.row.first_name, p.row.last_name), email: null, username: usernames[i], passwordHash: hashes[i], role: "student" as const }),
@@ -182,6 +186,7 @@ async function writePlans(ctx: SchoolContext, plans: Plan[], newClasses: ImportC
       }
       if (attempt < 3 && isUniqueViolation(err, "username") && generated.length) continue;
       if (isUniqueViolation(err, "username")) throw new AppError("CONFLICT", USERNAME_TAKEN_MESSAGE);
+      if (isClassNameTaken(err)) throw new AppError("CONFLICT", CLASS_CREATED_MEANWHILE_MESSAGE);
       throw err;
     }
   }

@@ -10,6 +10,7 @@ import { classEntry } from "./school-audit";
 import { readBatch } from "../../lib/db";
 import { matchKey, nameKey } from "../../contracts/text";
 import { said } from "../../lib/said";
+import { isClassNameTaken } from "./class-match-key";
 
 export const CLASS_NOT_FOUND = "Class not found";
 const CODE_ATTEMPTS = 5;
@@ -74,8 +75,9 @@ async function assertTeacher(ctx: SchoolContext, teacherId: string | null | unde
 /**
  * The active class of this school that a reader would take for one named `name` (case, accents and
  * spacing aside), other than `exceptId`: two such classes make a pupil, a parent or a roster file
- * pick the wrong one. Not a unique index: schools may already have such pairs, and archived classes
- * keep their names.
+ * pick the wrong one. Compared by the names themselves, since a pair saved before the unique index
+ * (migration 0048) keeps a marked key on one of them; the index (classes.match_key) refuses what
+ * two requests at once both found free, answered as this check would (`nameTakenMeanwhile`).
  */
 async function sameNamedClass(ctx: SchoolContext, name: string, exceptId?: string) {
   const key = matchKey(name);
@@ -85,6 +87,17 @@ async function sameNamedClass(ctx: SchoolContext, name: string, exceptId?: strin
 
 const nameTaken = (other: { name: string; code: string }) =>
   fieldError("name", said("There is already a class named {{name}} (class code {{code}}). Choose another name, or archive that class first.", { name: other.name, code: other.code }));
+
+const restoreBlocked = (name: string, other: { code: string }) =>
+  new AppError("CONFLICT", said("{{name}} cannot be restored while another class has its name (class code {{code}}). Rename one of them first.", { name, code: other.code }));
+
+/** A write the unique index refused: another request took the name since the check; said as the check says it. */
+async function nameTakenMeanwhile(ctx: SchoolContext, err: unknown, name: string, exceptId?: string, restoring = false): Promise<never> {
+  if (!isClassNameTaken(err)) throw err;
+  const other = await sameNamedClass(ctx, name, exceptId);
+  if (!other) throw new AppError("CONFLICT", "Another class took this name meanwhile; reload and try again.");
+  throw restoring ? restoreBlocked(name, other) : nameTaken(other);
+}
 
 /** Codes are random and globally unique; a collision on the unique index draws a new one. */
 async function withFreshCode(write: (code: string) => Promise<unknown>): Promise<void> {
@@ -106,10 +119,10 @@ export async function createSchoolClass(ctx: SchoolContext, input: SchoolClassCr
   const id = newId("cls");
   await withFreshCode((code) =>
     ctx.db.batch([
-      ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), code, teacherId: input.teacher_id ?? null })),
+      ctx.db.insert(classes).values(ctx.scope.values({ id, name: input.name, nameKey: nameKey(input.name), matchKey: matchKey(input.name), code, teacherId: input.teacher_id ?? null })),
       classEntry(ctx, "class.create", { id, name: input.name }, { teacher_id: input.teacher_id ?? null }),
     ]),
-  );
+  ).catch((err: unknown) => nameTakenMeanwhile(ctx, err, input.name));
   return getSchoolClass(ctx, id);
 }
 
@@ -120,11 +133,12 @@ export async function updateSchoolClass(ctx: SchoolContext, id: string, input: S
   const restoring = cls.archived && activeAfter;
   if (activeAfter && (input.name !== undefined || restoring)) {
     const other = await sameNamedClass(ctx, input.name ?? cls.name, id);
-    if (other && input.name === undefined)
-      throw new AppError("CONFLICT", said("{{name}} cannot be restored while another class has its name (class code {{code}}). Rename one of them first.", { name: cls.name, code: other.code }));
+    if (other && input.name === undefined) throw restoreBlocked(cls.name, other);
     if (other) throw nameTaken(other);
   }
   const set: Partial<typeof classes.$inferInsert> = { updatedAt: Date.now() };
+  // A rename or a restore writes the plain key (a marked one, of a pair older than the index, too).
+  if (input.name !== undefined || restoring) Object.assign(set, { matchKey: matchKey(input.name ?? cls.name) });
   if (input.name !== undefined) Object.assign(set, { name: input.name, nameKey: nameKey(input.name) });
   if (input.teacher_id !== undefined) set.teacherId = input.teacher_id;
   if (input.archived !== undefined) set.archived = input.archived;
@@ -134,8 +148,8 @@ export async function updateSchoolClass(ctx: SchoolContext, id: string, input: S
   const action = input.archived === undefined || input.archived === cls.archived ? "class.update" : input.archived ? "class.archive" : "class.restore";
   const update = ctx.db.update(classes).set(set).where(ctx.scope.where(classes, eq(classes.id, id)));
   // A PATCH that changes nothing is not an action.
-  if (action === "class.update" && !Object.keys(changed).length) await update.run();
-  else await ctx.db.batch([update, classEntry(ctx, action, { id, name: input.name ?? cls.name }, Object.keys(changed).length ? changed : undefined)]);
+  const write = action === "class.update" && !Object.keys(changed).length ? update.run() : ctx.db.batch([update, classEntry(ctx, action, { id, name: input.name ?? cls.name }, Object.keys(changed).length ? changed : undefined)]);
+  await write.catch((err: unknown) => nameTakenMeanwhile(ctx, err, input.name ?? cls.name, id, restoring && input.name === undefined));
   return getSchoolClass(ctx, id);
 }
 
