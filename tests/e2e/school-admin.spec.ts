@@ -114,5 +114,6 @@ test("a school admin invites a teacher, who accepts from the email's link and la
 
   // The link works once.
   await invitee.goto(link);
-  await expect(invitee.getByRole("heading", { name: "Invitation already used" })).toBeVisible();
+  await expect(invitee.getByRole("heading", { name: "Invitation already accepted" })).toBeVisible();
+  await expect(invitee.getByRole("link", { name: "Go to my dashboard" })).toBeVisible();
 });

@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { parseInvitationList } from "@/features/identity/school-admin/lib/parse-invitation-list";
 import { BulkInviteForm } from "@/features/identity/school-admin/components/bulk-invite-form";
 import { AcceptInvitation } from "@/features/identity/auth/components/accept-invitation";
+import AcceptInvitationPage from "@/app/routes/auth/accept-invitation";
+import { store } from "@/lib/store";
+import { userAtom } from "@/lib/session";
 import { renderPage, stubFetch } from "../render";
+import { resetSession, teacher } from "../auth/fixtures";
 
 describe("parseInvitationList", () => {
   it("reads comma or tab separated lines, skips a header and blank lines, and keeps every line (an unknown role as written) with its line number", () => {
@@ -131,5 +135,38 @@ describe("accepting with an existing account", () => {
     stubFetch({ "GET /api/accept-invitation/ivt_gone/": () => ({ body: { ...existingParent, state: "revoked" } }) });
     renderPage(<AcceptInvitation token="ivt_gone" />);
     expect(await screen.findByRole("heading", { name: "Invitation withdrawn" })).toBeInTheDocument();
+  });
+});
+
+const noOne = { school_name: null, first_name: null, email: null, username: null, role: null, expires_at: null };
+
+describe("an invitation link that cannot be accepted says what happened and where to go", () => {
+  afterEach(resetSession);
+
+  it("without its code (an address cut short): a clear message, sign-in and the home page, and no request", async () => {
+    const calls = stubFetch({});
+    renderPage(<AcceptInvitationPage />, { path: "/accept-invitation/", route: "/accept-invitation/:token?" });
+    expect(screen.getByRole("heading", { level: 1, name: "Invitation link incomplete" })).toBeInTheDocument();
+    expect(screen.getByText(/This address has no invitation code in it\. Open the whole link from your invitation email/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("opened again after it was accepted: says so (not an error) and offers sign-in, or the dashboard to whoever is signed in", async () => {
+    stubFetch({ "GET /api/accept-invitation/ivt_done/": () => ({ body: { state: "used", ...noOne } }) });
+    const { unmount } = renderPage(<AcceptInvitation token="ivt_done" />);
+    expect(await screen.findByRole("heading", { name: "Invitation already accepted" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("You have already accepted this invitation, so your account is ready.");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Reset my password" })).toBeInTheDocument();
+    unmount();
+
+    store.set(userAtom, teacher);
+    renderPage(<AcceptInvitation token="ivt_done" />);
+    expect(await screen.findByText("You have already accepted this invitation, and you are signed in.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to my dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
   });
 });

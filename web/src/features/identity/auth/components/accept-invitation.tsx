@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useAtomValue } from "jotai";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
@@ -9,6 +10,7 @@ import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { currentLocale, msg } from "@/lib/i18n";
+import { userAtom } from "@/lib/session";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -30,8 +32,7 @@ const ROLE_NOUNS: Record<NonNullable<InvitationInfoOut["role"]>, string> = {
 };
 const roleName = (t: TFunction, role: InvitationInfoOut["role"]) => t(role ? ROLE_NOUNS[role] : msg("member"));
 
-const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid">, (t: TFunction, school: string | null) => string> = {
-  used: (t) => t("This invitation has already been used. If you set your password, sign in with it; if you forgot it, ask for a reset link."),
+const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid" | "used">, (t: TFunction, school: string | null) => string> = {
   expired: (t) => t("This invitation has expired (invitations last 7 days). Ask the person who invited you to send a new one."),
   revoked: (t) => t("This invitation was withdrawn by the school. Ask them for a new one if you still need it."),
   invalid: (t) => t("This invitation link is not valid. Check that you opened the whole link from the email, or ask for a new invitation."),
@@ -41,8 +42,7 @@ const STATE_MESSAGES: Record<Exclude<InvitationInfoOut["state"], "valid">, (t: T
       ? t("This invitation is for {{school}}. Open the link in the email: it goes to that school's own site.", { school })
       : t("This invitation is for another school. Open the link in the email: it goes to that school's own site."),
 };
-const STATE_TITLES: Record<Exclude<InvitationInfoOut["state"], "valid">, string> = {
-  used: msg("Invitation already used"),
+const STATE_TITLES: Record<Exclude<InvitationInfoOut["state"], "valid" | "used">, string> = {
   expired: msg("Invitation expired"),
   revoked: msg("Invitation withdrawn"),
   invalid: msg("Invitation not valid here"),
@@ -61,26 +61,32 @@ export function AcceptInvitation({ token }: { token: string }) {
   const finish = useFinishSignIn();
   if (accepted) return <LoadingState label={t("Signing you in")} />;
   if (linkedElsewhere !== null) return <Alert tone="success">{t("Done: your children are linked to your account. Sign in on {{school}}'s site, where your account lives, to see them on your dashboard.", { school: linkedElsewhere })}</Alert>;
-  if (!token) return <Alert tone="error">{STATE_MESSAGES.invalid(t, null)}</Alert>;
+  // The address without its code (cut off when copied, or typed by hand): nothing to look up.
+  if (!token)
+    return (
+      <InvitationProblem
+        title={t("Invitation link incomplete")}
+        message={t("This address has no invitation code in it. Open the whole link from your invitation email (if it is split over two lines, copy all of it), or ask the school to send the invitation again.")}
+      >
+        <Button asChild>
+          <Link to={paths.login}>{t("Sign in")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>{t("Go to the home page")}</Link>
+        </Button>
+      </InvitationProblem>
+    );
   if (info.isPending) return <LoadingState label={t("Checking the invitation")} />;
   if (info.isError) return <Alert tone="error">{errorMessage(info.error, t(GENERIC_ERROR_MESSAGE))}</Alert>;
   const i = info.data;
+  if (i.state === "used") return <AlreadyAccepted />;
   if (i.state !== "valid") {
     return (
-      <div className="grid gap-4">
-        <h1 className="text-2xl font-bold text-ink">{t(STATE_TITLES[i.state])}</h1>
-        <Alert tone="error">{STATE_MESSAGES[i.state](t, i.school_name)}</Alert>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={paths.login}>{t("Go to Login")}</Link>
-          </Button>
-          {i.state === "used" ? (
-            <Button asChild variant="outline">
-              <Link to={paths.resetPasswordEmail}>{t("Reset my password")}</Link>
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <InvitationProblem title={t(STATE_TITLES[i.state])} message={STATE_MESSAGES[i.state](t, i.school_name)}>
+        <Button asChild>
+          <Link to={paths.login}>{t("Go to Login")}</Link>
+        </Button>
+      </InvitationProblem>
     );
   }
   if (i.existing_account) return <ExistingAccountAccept token={token} info={i} onAccepted={(out) => (out.signedIn ? (setAccepted(true), finish()) : setLinkedElsewhere(out.home_school ?? ""))} linkedElsewhere={linkedElsewhere} />;
@@ -93,6 +99,41 @@ export function AcceptInvitation({ token }: { token: string }) {
         finish();
       }}
     />
+  );
+}
+
+/** A link that cannot be accepted: what happened, and where to go from here. */
+function InvitationProblem({ title, message, tone = "error", children }: { title: string; message: string; tone?: "error" | "info"; children: ReactNode }) {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      <Alert tone={tone}>{message}</Alert>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+/** The link again after the invitation was accepted: nothing is wrong, the account is ready. */
+function AlreadyAccepted() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  if (user)
+    return (
+      <InvitationProblem tone="info" title={t("Invitation already accepted")} message={t("You have already accepted this invitation, and you are signed in.")}>
+        <Button asChild>
+          <Link to={paths.dashboard}>{t("Go to my dashboard")}</Link>
+        </Button>
+      </InvitationProblem>
+    );
+  return (
+    <InvitationProblem tone="info" title={t("Invitation already accepted")} message={t("You have already accepted this invitation, so your account is ready. Sign in with it; if you forgot your password, ask for a reset link.")}>
+      <Button asChild>
+        <Link to={paths.login}>{t("Sign in")}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.resetPasswordEmail}>{t("Reset my password")}</Link>
+      </Button>
+    </InvitationProblem>
   );
 }
 
