@@ -256,6 +256,20 @@ describe("stories CRUD", () => {
     expect(ok.body).toMatchObject({ status: "pending_review", body_html: "<p>Words</p>" });
   });
 
+  it("remembers when a story was sent for review, not when it last changed", async () => {
+    const draft = await as("author", "/stories/", { method: "POST", json: { title: "Snow day", body_html: "<p>Cold</p>" } });
+    expect(draft.body.submitted_at).toBeNull();
+    const sent = await as("author", `/stories/${draft.body.id}/`, { method: "PATCH", json: { status: "pending_review" } });
+    expect(sent.body.submitted_at).toBe(sent.body.updated_at);
+    await new Promise((r) => setTimeout(r, 5));
+    const edited = await as("author", `/stories/${draft.body.id}/`, { method: "PATCH", json: { title: "Snow day!" } });
+    expect(edited.body.updated_at > sent.body.updated_at).toBe(true);
+    expect(edited.body.submitted_at).toBe(sent.body.submitted_at);
+    // Written and sent at once.
+    const direct = await as("author", "/stories/", { method: "POST", json: { title: "Ice", body_html: "<p>Slippery</p>", status: "pending_review" } });
+    expect(direct.body.submitted_at).not.toBeNull();
+  });
+
   it("staff reject with a reason; the author resubmits", async () => {
     const story = await insertStory({ status: "pending_review" });
     expect((await as("staff", `/stories/${story.id}/reject`, { method: "POST", json: {} })).status).toBe(400);

@@ -68,6 +68,8 @@ export interface StoryOut {
   /** A child outside their school: no id, last name as an initial ("B."). */
   author: { id: string | null; first_name: string; last_name: string };
   tenant_id: string | null;
+  /** When it was last sent for review (the review queue's date); null: never sent. */
+  submitted_at: string | null;
   published_at: string | null;
   created_at: string;
   updated_at: string;

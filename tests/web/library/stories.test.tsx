@@ -25,6 +25,7 @@ const story = (n: number, over: Partial<StoryOut> = {}): StoryOut => ({
   class_id: null,
   author: { id: null, first_name: "Grace", last_name: "R." },
   tenant_id: "ten_1",
+  submitted_at: "2026-11-19T12:00:00Z",
   published_at: "2026-11-20T10:00:00Z",
   created_at: "2026-11-19T10:00:00Z",
   updated_at: "2026-11-20T10:00:00Z",

@@ -38,6 +38,7 @@ export const story = (patch: Partial<StoryOut> = {}): StoryOut => ({
   class_id: null,
   author: { id: student.id, first_name: student.first_name, last_name: student.last_name },
   tenant_id: "ten_green",
+  submitted_at: null,
   published_at: null,
   created_at: "2026-03-01T10:00:00.000Z",
   updated_at: "2026-03-01T10:00:00.000Z",

@@ -12,7 +12,7 @@ beforeEach(() => clearSession());
 
 const pupil = { id: "usr_p1", first_name: "Grace", last_name: "Rahman" };
 const waiting = [
-  story({ id: "sty_1", slug: "the-lost-kite-a1", title: "The Lost Kite", status: "pending_review", author: pupil, updated_at: "2026-11-20T09:30:00.000Z" }),
+  story({ id: "sty_1", slug: "the-lost-kite-a1", title: "The Lost Kite", status: "pending_review", author: pupil, submitted_at: "2026-11-20T09:30:00.000Z", updated_at: "2026-11-21T08:00:00.000Z" }),
   story({ id: "sty_2", slug: "rain-b2", title: "Rain (RTL check).", status: "pending_review", language: "en", author: { id: "usr_p2", first_name: "Omar", last_name: "Haddad" } }),
 ];
 
@@ -51,6 +51,7 @@ describe("stories to review", () => {
     const kite = within(list).getByRole("listitem", { name: "The Lost Kite" });
     expect(within(kite).getByText("Grace Rahman")).toBeInTheDocument();
     expect(within(kite).getByText("Written by")).toBeInTheDocument();
+    // When it was sent, not when it last changed (its author fixed a typo in the title the next day).
     expect(within(kite).getByText("Sent for review").nextElementSibling!.querySelector("time")).toHaveAttribute("dateTime", "2026-11-20T09:30:00.000Z");
     expect(within(kite).getByRole("link", { name: "Read The Lost Kite" })).toHaveAttribute("href", "/stories/the-lost-kite-a1");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);

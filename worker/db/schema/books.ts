@@ -159,7 +159,12 @@ export const bookUploads = sqliteTable(
     completedAt: epochMs("completed_at"),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex("book_uploads_token_unique").on(t.tokenHash), index("book_uploads_book_idx").on(t.bookId, t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex("book_uploads_token_unique").on(t.tokenHash),
+    index("book_uploads_book_idx").on(t.bookId, t.kind, t.createdAt),
+    // The cron's sweep of uploads nobody completed (book-uploads.service.ts sweepAbandonedBookUploads).
+    index("book_uploads_open_idx").on(t.expiresAt).where(sql`${t.completedAt} is null`),
+  ],
 );
 
 export type Book = typeof books.$inferSelect;

@@ -31,6 +31,8 @@ export const stories = sqliteTable(
     /** The story's own language (BCP 47, lower case); null: unknown. */
     language: text("language"),
     rejectionReason: text("rejection_reason"),
+    /** When it was last sent for review (the review queue's "sent for review"); null: never. */
+    submittedAt: epochMs("submitted_at"),
     publishedAt: epochMs("published_at"),
     ...timestamps,
   },

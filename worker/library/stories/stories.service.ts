@@ -107,6 +107,7 @@ export async function createStory(ctx: LibraryContext, input: StoryCreateInput):
       classId,
       visibility: input.visibility ?? "private",
       status: input.status ?? "draft",
+      submittedAt: input.status === "pending_review" ? Date.now() : null,
       // The web sends the author's interface language for a new story; without one it stays unknown.
       language: input.language ?? null,
     }),
@@ -165,6 +166,7 @@ export async function updateStory(ctx: LibraryContext, id: string, input: StoryU
     if (input.status === "pending_review") {
       assertHasText(set.bodyText ?? story.bodyText);
       set.rejectionReason = null;
+      set.submittedAt = set.updatedAt;
     }
   }
   await ctx.db.update(stories).set(set).where(tenantScope(story.tenantId).where(stories, eq(stories.id, id)));

@@ -61,6 +61,7 @@ export function toStoryCard(row: StoryCardRow, viewer: AuthUser | null): Omit<St
     class_id: knowsClassOf(viewer, { tenantId: s.tenantId, ownerId: s.authorId }) ? s.classId : null,
     author: presentPerson(viewer, row.author, s.authorId),
     tenant_id: s.tenantId,
+    submitted_at: iso(s.submittedAt),
     published_at: iso(s.publishedAt),
     created_at: iso(s.createdAt)!,
     updated_at: iso(s.updatedAt)!,

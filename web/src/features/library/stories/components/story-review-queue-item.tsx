@@ -25,7 +25,7 @@ export function StoryReviewQueueItem({ story, busy, onApprove, onReject }: { sto
           </dd>
           <dt className="text-ink-muted">{t("Sent for review")}</dt>
           <dd>
-            <time dateTime={story.updated_at}>{formatDate(story.updated_at)}</time>
+            <time dateTime={story.submitted_at ?? story.updated_at}>{formatDate(story.submitted_at ?? story.updated_at)}</time>
           </dd>
         </dl>
       </div>
