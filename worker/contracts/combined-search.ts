@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { BookOut } from "./books";
-import type { StoryOut } from "./stories";
+import type { StoryCardOut } from "./stories";
 
 /** Results per group of the combined search. */
 export const COMBINED_GROUP_LIMIT = 10;
@@ -9,8 +9,8 @@ export const combinedSearchQuery = z.object({
   search: z.string({ error: "Enter something to search for" }).trim().min(1, { error: "Enter something to search for" }).max(200, { error: "At most 200 characters" }),
 });
 
-/** A story in search results: no body, a plain-text excerpt around the match instead. */
-export type StoryHit = Omit<StoryOut, "body_html"> & { excerpt: string };
+/** A story in search results: a story card (no body), its excerpt taken around the match. */
+export type StoryHit = StoryCardOut;
 
 /**
  * A book in search results: what a suggestion shows and links (its page has the rest). No
