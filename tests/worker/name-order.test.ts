@@ -157,6 +157,10 @@ describe("generated usernames for names in other scripts", () => {
       ["ნინო", "ბერიძე", "ninoberidze"],
       ["Արամ", "Պետրոսյան", "arampetrosyan"],
       ["አበበ", "ተስፋዬ", "abebetesfaye"],
+      ["さくら", "サトウ", "sakurasatou"],
+      ["ショウタ", "はっとり", "shoutahattori"],
+      ["สมชาย", "ใจดี", "somchaichaidi"],
+      ["กมล", "สมศักดิ์", "kamonsomsak"],
     ];
     const rows = names.map(([first_name, last_name], i) => ({ row: i + 1, first_name, last_name, class: cls.code }));
     const res = await call(s.tenant.host, "/api/roster-import/", { token: access, json: { total_rows: rows.length, rows } });

@@ -1,10 +1,12 @@
 /**
- * A name in an Indian script, Arabic, Hebrew, Cyrillic, Greek, Korean, Georgian, Armenian or Ethiopic
+ * A name in an Indian script, Arabic, Hebrew, Cyrillic, Greek, Korean, Georgian, Armenian, Ethiopic,
+ * Japanese kana or Thai
  * spelled in Latin letters, for a generated username (usernames are ASCII): "अनन्या शर्मा" → "ananya
  * sharma", "Иван" → "ivan", "محمد" → "mhmd", "김민준" → "gimminjun", "አበበ" → "abebe". Simple and
  * predictable rather than scholarly (no diacritics; Arabic's and Hebrew's unwritten short vowels stay
- * unwritten); any other character (Chinese, Japanese, Thai …) is left as it is for the caller's ASCII
- * fold, which leaves nothing of it ("user1").
+ * unwritten), Japanese kana ("さくら" → "sakura") and Thai ("สมชาย" → "somchai"); any other character
+ * (Chinese characters, Japanese kanji …) is left as it is for the caller's ASCII fold, which leaves
+ * nothing of it ("user1").
  *
  * The tables are ASCII, one entry per code point from the range's first ("-" for a letter with no
  * sound of its own): the bundler escapes every non-ASCII character of the source, and a table keyed
@@ -119,6 +121,112 @@ const ethiopic = (c: string) => {
   return consonant + (code % 8 === 0 && !consonant ? "a" : E_VOWELS[code % 8]);
 };
 
+// Japanese kana (Hepburn, simply): ぁ … ゖ, one syllable each ("*" marks the small ゃ ゅ ょ, which join
+// the syllable before: き+ゃ is "kya", し+ゃ "sha"; "+" the small vowels, which change its vowel:
+// フィ is "fi"); katakana is hiragana plus 0x60. っ/ッ doubles the
+// next consonant ("hattori"), ー is left out. Kanji have many readings and stay for the ASCII fold.
+const KANA = words(
+  "+a a +i i +u u +e e +o o ka ga ki gi ku gu ke ge ko go sa za shi ji su zu se ze so zo ta da chi ji - tsu zu te de to do na ni nu ne no ha ba pa hi bi pi fu bu pu he be pe ho bo po ma mi mu me mo *a ya *u yu *o yo ra ri ru re ro wa wa i e o n vu ka ke",
+);
+const SOKUON = 0x3063;
+function kanaWord(word: string): string {
+  let out = "";
+  let double = false;
+  for (const c of word) {
+    let code = c.codePointAt(0)!;
+    if (code >= 0x30a1 && code <= 0x30f6) code -= 0x60;
+    if (code === SOKUON || code === SOKUON + 0x60) {
+      double = true;
+      continue;
+    }
+    let syllable = KANA[code - 0x3041] ?? "";
+    if (syllable.startsWith("+")) {
+      // A small vowel changes the syllable before's vowel: fu + i → fi, te + i → ti.
+      out = /[aeiou]$/.test(out) ? out.slice(0, -1) + syllable.slice(1) : out + syllable.slice(1);
+      continue;
+    }
+    if (syllable.startsWith("*")) {
+      // A small ya/yu/yo after an "i" syllable: ki + ya → kya, shi + ya → sha, chi + ya → cha, ji + ya → ja.
+      const vowel = syllable.slice(1);
+      if (/(?:sh|ch|j)i$/.test(out)) out = out.slice(0, -1) + vowel;
+      else if (/[a-z]i$/.test(out)) out = out.slice(0, -1) + "y" + vowel;
+      else out += "y" + vowel;
+      continue;
+    }
+    if (double && syllable) syllable = (syllable.startsWith("ch") ? "t" : syllable[0]) + syllable;
+    double = false;
+    out += syllable;
+  }
+  return out;
+}
+
+// Thai (RTGS, simply): consonants ก … ฮ by their sound at the start of a syllable and at its end
+// (T_FINAL), vowels as written; a vowel written before its consonant (เ แ โ ใ ไ) is spoken after it.
+// A consonant with no written vowel carries one: "o" when a consonant closes its syllable ("สมชาย"
+// → "somchai"), else "a" ("กมล" → "kamon", "สบาย" → "sabai"). อ after a consonant is the vowel "o",
+// ร ล ว after ก ข ค ต ป พ form a cluster ("ประ" → "pra"), a letter under ์ is silent, tone marks too.
+const T_CONSONANT = words("k kh kh kh kh kh ng ch ch ch s ch y d t th th th n d t th th th n b p ph f ph f ph m y r rue l lue w s s s h l - h");
+const T_AFTER: Record<number, string> = { 0xe30: "a", 0xe31: "a", 0xe32: "a", 0xe33: "am", 0xe34: "i", 0xe35: "i", 0xe36: "ue", 0xe37: "ue", 0xe38: "u", 0xe39: "u" };
+const T_BEFORE: Record<number, string> = { 0xe40: "e", 0xe41: "ae", 0xe42: "o", 0xe43: "ai", 0xe44: "ai" };
+const T_FINAL: Record<string, string> = { ch: "t", s: "t", d: "t", th: "t", kh: "k", ph: "p", b: "p", f: "p", r: "n", l: "n", y: "i", w: "o" };
+const T_CLUSTER_FIRST = new Set([0xe01, 0xe02, 0xe04, 0xe15, 0xe1b, 0xe1e]);
+const T_CLUSTER_SECOND: Record<number, string> = { 0xe23: "r", 0xe25: "l", 0xe27: "w" };
+const isThaiConsonant = (code: number | undefined) => code !== undefined && code >= 0xe01 && code <= 0xe2e;
+function thaiWord(word: string): string {
+  const chars = Array.from(word.replace(/[\u0e01-\u0e2e][\u0e34\u0e38]?\u0e4c/g, ""))
+    .map((c) => c.codePointAt(0)!)
+    .filter((code) => code < 0xe47 || code > 0xe4e);
+  let out = "";
+  let onset = false; // the syllable being read has its first consonant
+  let vowel = false; // … and its vowel
+  let pending = "";
+  for (let i = 0; i < chars.length; i++) {
+    const code = chars[i]!;
+    const next = chars[i + 1];
+    if (T_BEFORE[code] !== undefined) {
+      if (onset && !vowel) out += "o";
+      pending = T_BEFORE[code]!;
+      onset = vowel = false;
+      continue;
+    }
+    if (T_AFTER[code] !== undefined) {
+      out += T_AFTER[code];
+      vowel = true;
+      continue;
+    }
+    if (!isThaiConsonant(code)) continue;
+    const sound = T_CONSONANT[code - 0xe01]!;
+    if (pending) {
+      out += sound + pending;
+      pending = "";
+      onset = vowel = true;
+    } else if (!onset) {
+      out += sound;
+      onset = true;
+      vowel = false;
+    } else if (!vowel) {
+      if (code === 0xe2d) {
+        out += "o";
+        vowel = true;
+      } else if (T_CLUSTER_SECOND[code] && T_CLUSTER_FIRST.has(chars[i - 1]!) && next !== undefined && T_AFTER[next] !== undefined) {
+        out += T_CLUSTER_SECOND[code];
+      } else if (next === undefined || (isThaiConsonant(next) && T_AFTER[chars[i + 2] ?? 0] !== undefined)) {
+        out += "o" + (T_FINAL[sound] ?? sound);
+        onset = false;
+      } else {
+        out += "a" + sound;
+      }
+    } else if (next !== undefined && T_AFTER[next] !== undefined) {
+      out += sound;
+      vowel = false;
+    } else {
+      out += T_FINAL[sound] ?? sound;
+      onset = false;
+    }
+  }
+  return out + pending;
+}
+
 export function transliterate(name: string): string {
   return name
     .normalize("NFC")
@@ -130,5 +238,7 @@ export function transliterate(name: string): string {
     .replace(/[\uac00-\ud7a3]/g, hangul)
     .replace(/[\u10a0-\u10ff\u1c90-\u1cbf]/g, (c) => spell(c.toLowerCase(), georgian))
     .replace(/[\u0531-\u0587]+/g, (w) => w.toLowerCase().replace(/\u0578\u0582/g, "u").replace(/./gu, (c) => spell(c, armenian)))
-    .replace(/[\u1200-\u1357]/g, ethiopic);
+    .replace(/[\u1200-\u1357]/g, ethiopic)
+    .replace(/[\u3041-\u3096\u30a1-\u30fc]+/g, kanaWord)
+    .replace(/[\u0e01-\u0e4e]+/g, thaiWord);
 }
