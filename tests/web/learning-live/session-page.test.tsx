@@ -101,6 +101,14 @@ describe("session page", () => {
     expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ name: "Sam Visitor", email: "sam@example.net" });
   });
 
+  it("lets the session's own title and description take their direction from their text (an English description on an Arabic page)", async () => {
+    vi.setSystemTime(START - 60 * 60_000);
+    stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ body: session({ description: "Bring your questions about whales." }) }) });
+    renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Ocean Q&A" })).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("Bring your questions about whales.")).toHaveAttribute("dir", "auto");
+  });
+
   it("shows the recording and materials afterwards", async () => {
     vi.setSystemTime(START + 3 * 60 * 60_000);
     signIn({ role: "teacher" });

@@ -54,12 +54,32 @@ describe("challenge page", () => {
     renderPage(<ChallengePage slug="plastic-free-lunchbox" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Plastic-free lunchbox" })).toBeInTheDocument();
     expect(screen.getByText("What did you use instead?")).toBeInTheDocument();
-    expect(within(await screen.findByRole("list", { name: "Gallery entries" })).getByText("by Leo L.")).toBeInTheDocument();
+    expect(within(await screen.findByRole("list", { name: "Gallery entries" })).getByText("by \u2068Leo L.\u2069")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Your entry"), "Beeswax wraps and a tin.");
     await user.click(screen.getByRole("button", { name: "Send my entry" }));
     expect(await screen.findByText("Waiting for your teacher")).toBeInTheDocument();
     const form = calls.find((c) => c.method === "POST")!.body as FormData;
     expect(form.get("body")).toBe("Beeswax wraps and a tin.");
+  });
+
+  it("lets the challenge's and the entries' own text take its direction from itself, not from an Arabic page", async () => {
+    signIn({ role: "student" });
+    stubFetch({
+      "GET /api/challenges/plastic-free-lunchbox": () => ({ body: challenge({ brief: "Pack a lunch with no plastic.", prompts: ["What did you use instead?"], mine: entry({ status: "rejected" }) }) }),
+      "GET /api/challenges/plastic-free-lunchbox/gallery": () => ({ body: page([entry({ id: "sub_9", status: "approved", title: "Fruit first", body: "An apple comes in its own wrapper!", author: { id: null, first_name: "Leo", last_name: "L." } })]) }),
+    });
+    renderPage(<ChallengePage slug="plastic-free-lunchbox" />);
+    const gallery = await screen.findByRole("list", { name: "Gallery entries" });
+    // English written by the school keeps its full stop at its end on a right-to-left page.
+    expect(screen.getByText("Pack a lunch with no plastic.")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("What did you use instead?").closest("bdi")).not.toBeNull();
+    expect(within(gallery).getByText("Fruit first")).toHaveAttribute("dir", "auto");
+    expect(within(gallery).getByText("An apple comes in its own wrapper!")).toHaveAttribute("dir", "auto");
+    // The author's name is isolated inside the translated "by …" sentence ("Leo L." keeps its dot).
+    expect(within(gallery).getByText("by \u2068Leo L.\u2069")).toBeInTheDocument();
+    // What the pupil types takes its direction from what they type.
+    expect(screen.getByLabelText("Title (optional)")).toHaveAttribute("dir", "auto");
+    expect(screen.getByLabelText("Your entry")).toHaveAttribute("dir", "auto");
   });
 
   it("lets a teacher approve an entry with a note", async () => {

@@ -155,6 +155,13 @@ describe("a hub's page", () => {
     signIn({ role: "student" });
   });
 
+  it("isolates the hub's own title and summary, so an English summary keeps its full stop at its end on an Arabic page", async () => {
+    stubFetch({ "GET /api/hubs/climate-action": () => ({ body: { ...climateHub(), summary: "What children can do about it." } }) });
+    renderPage(<HubPage slug="climate-action" />);
+    expect((await screen.findByText("What children can do about it.")).tagName).toBe("BDI");
+    expect(screen.getByRole("heading", { level: 1, name: "Climate action" }).querySelector("bdi")).toHaveTextContent("Climate action");
+  });
+
   it("tags the lessons of a paid course with its price", async () => {
     stubFetch({ "GET /api/hubs/climate-action": () => ({ body: climateHub({ amount: 2900, currency: "USD" }) }) });
     renderPage(<HubPage slug="climate-action" />);

@@ -8,6 +8,7 @@ import { SUBMISSION_FILE_LIMITS, type ChallengeOut, type SubmissionOut } from "@
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDate, formatNumber } from "@/lib/format";
+import { isolate } from "@/lib/bidi";
 import { msg } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { goalName } from "@/features/learning/sdgs/lib/goal-names";
@@ -46,7 +47,7 @@ export function ChallengeCard({ c }: { c: ChallengeOut }) {
     <article className="flex h-full gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <GoalTile sdg={c.sdg} />
       <div className="grid min-w-0 gap-1">
-        <h3 className="text-base font-bold text-ink">
+        <h3 className="text-base font-bold text-ink" dir="auto">
           <Link to={challengePath(c.slug)} className="hover:underline">
             {c.title}
           </Link>
@@ -122,7 +123,7 @@ export function ChallengeBrief({ c }: { c: ChallengeOut }) {
         </div>
       </div>
       {c.brief.split(/\n{2,}/).map((p, i) => (
-        <p key={i} className="text-ink">
+        <p key={i} className="text-ink" dir="auto">
           {p}
         </p>
       ))}
@@ -133,7 +134,9 @@ export function ChallengeBrief({ c }: { c: ChallengeOut }) {
           </h2>
           <ul className="list-disc ps-5 text-ink">
             {c.prompts.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>
+                <bdi>{p}</bdi>
+              </li>
             ))}
           </ul>
         </section>
@@ -146,8 +149,16 @@ function EntryView({ s }: { s: SubmissionOut }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-2">
-      {s.title ? <p className="font-semibold text-ink">{s.title}</p> : null}
-      {s.body ? <p className="whitespace-pre-line text-ink">{s.body}</p> : null}
+      {s.title ? (
+        <p className="font-semibold text-ink" dir="auto">
+          {s.title}
+        </p>
+      ) : null}
+      {s.body ? (
+        <p className="whitespace-pre-line text-ink" dir="auto">
+          {s.body}
+        </p>
+      ) : null}
       {s.file ? (
         s.file.type.startsWith("image/") ? (
           <img src={s.file.url} alt={s.title || t("Entry by {{name}}", { name: s.author.first_name })} className="max-h-72 w-full rounded-md object-contain" loading="lazy" />
@@ -188,10 +199,10 @@ function EntryForm({ c, mine }: { c: ChallengeOut; mine: SubmissionOut | null })
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <FormField label={t("Title (optional)")} error={fields.title?.[0]}>
-        <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        <Input value={title} dir="auto" maxLength={200} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
       <FormField label={c.submission === "text" ? t("Your entry") : t("Tell us about it (optional)")} error={fields.body?.[0]}>
-        <textarea className={TEXTAREA_CLASS} rows={c.submission === "text" ? 8 : 3} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
+        <textarea className={TEXTAREA_CLASS} dir="auto" rows={c.submission === "text" ? 8 : 3} maxLength={10_000} value={body} onChange={(e) => setBody(e.target.value)} />
       </FormField>
       {limit ? (
         <FormField label={c.submission === "image" ? t("Your picture") : t("Your file")} hint={t("Use {{types}}.", { types: t(limit.label) })} error={fields.file?.[0]}>
@@ -230,7 +241,7 @@ function ReviewQueue({ slug }: { slug: string }) {
     <ul aria-label={t("Entries to review")} className="grid gap-4">
       {queue.data.results.map((s) => (
         <li key={s.id} className="grid gap-3 rounded-lg border border-line-muted p-4">
-          <p className="text-sm font-semibold text-ink">
+          <p className="text-sm font-semibold text-ink" dir="auto">
             {s.author.first_name} {s.author.last_name}
           </p>
           <EntryView s={s} />
@@ -271,7 +282,7 @@ function Gallery({ slug }: { slug: string }) {
             <li key={s.id} className="grid content-start gap-2 rounded-xl border border-line-muted bg-surface p-4">
               <EntryView s={s} />
               <p className="text-xs text-ink-muted">
-                {t("by {{author}}", { author: `${s.author.first_name} ${s.author.last_name}` })}
+                {t("by {{author}}", { author: isolate(`${s.author.first_name} ${s.author.last_name}`) })}
               </p>
             </li>
           ))}
@@ -293,7 +304,7 @@ export function ChallengePage({ slug }: { slug: string }) {
   return (
     <div className="grid gap-8">
       <BackLink to={paths.learning.challenges}>{t("All challenges")}</BackLink>
-      <PageHeader title={c.title} />
+      <PageHeader title={<bdi>{c.title}</bdi>} />
       <ChallengeBrief c={c} />
       {user && user.role === "student" ? (
         <section aria-labelledby="my-entry" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">

@@ -26,7 +26,11 @@ export function HubCard({ hub }: { hub: HubSummaryOut }) {
           {hub.title}
         </Link>
       </h2>
-      {hub.summary ? <p className="text-sm text-ink-muted">{hub.summary}</p> : null}
+      {hub.summary ? (
+        <p className="text-sm text-ink-muted" dir="auto">
+          {hub.summary}
+        </p>
+      ) : null}
       <SdgTiles sdgs={hub.sdgs} size="sm" className="gap-1" />
       <p className="mt-auto text-sm text-ink-muted">
         {lessonsLabel(t, hub.lesson_count)} · {minutesLabel(t, hub.minutes)}
@@ -104,7 +108,7 @@ export function HubPage({ slug }: { slug: string }) {
   return (
     <div className="grid gap-6">
       <BackLink to={paths.learning.hubs}>{t("All hubs")}</BackLink>
-      <PageHeader title={h.title} description={h.summary} />
+      <PageHeader title={<bdi>{h.title}</bdi>} description={h.summary ? <bdi>{h.summary}</bdi> : null} />
       <SdgTiles sdgs={h.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
       <section aria-labelledby="hub-lessons" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
         <h2 id="hub-lessons" className="text-lg font-bold text-ink">

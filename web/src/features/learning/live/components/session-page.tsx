@@ -205,10 +205,16 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
               {s.platform_wide ? t("Webinar") : (s.school_name ?? t("School session"))} · {s.class_name ? t("Class: {{name}}", { name: s.class_name }) : t(AUDIENCE_LABEL[s.audience])}
             </span>
           </div>
-          <h1 className="text-3xl font-bold text-ink">{s.title}</h1>
+          <h1 className="text-3xl font-bold text-ink" dir="auto">
+            {s.title}
+          </h1>
           <p className="text-ink-muted">{t("Hosted by {{host}}", { host: s.host_name })}</p>
           <SessionTimes session={s} now={now} />
-          {s.description ? <p className="whitespace-pre-line text-ink">{s.description}</p> : null}
+          {s.description ? (
+            <p className="whitespace-pre-line text-ink" dir="auto">
+              {s.description}
+            </p>
+          ) : null}
           <SdgTiles sdgs={s.sdgs} linkTo={(n) => `${paths.learning.sdgs}?goal=${n}`} />
           <Afterwards s={s} />
         </div>
