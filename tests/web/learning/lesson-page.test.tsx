@@ -86,6 +86,48 @@ describe("lesson page", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ lesson: "lsn_1", answers: { q1: 0, q2: "Goal 14" } });
   });
 
+  it("points at the unanswered questions (spaces are no answer) and keeps the keyboard's place when the results and the quiz replace each other", async () => {
+    const calls = stubFetch({
+      [PATH]: () => ({ body: lesson() }),
+      "POST /api/quiz-attempts/": () => ({
+        status: 201,
+        body: {
+          id: "qza_1",
+          score: 1,
+          max_score: 2,
+          pending: 1,
+          created_at: "",
+          results: [
+            { id: "q1", kind: "choice", your_answer: 1, correct: true, answer: 1, explanation: "" },
+            { id: "q2", kind: "short", your_answer: "Goal 14", correct: null, answer: null, explanation: "" },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    const quiz = await screen.findByRole("region", { name: "Check" });
+    const written = within(quiz).getByRole("textbox", { name: /Which goal matters/ });
+    await user.type(written, "   ");
+    await user.click(within(quiz).getByRole("button", { name: "Check my answers" }));
+    expect(await within(quiz).findByRole("alert")).toHaveTextContent("Answer every question");
+    expect(within(quiz).getAllByText("Answer this question.")).toHaveLength(2);
+    const five = within(quiz).getByRole("radio", { name: "Five" });
+    expect(five).toHaveAttribute("aria-invalid", "true");
+    expect(five).toHaveAccessibleDescription("Answer this question.");
+    expect(written).toHaveAttribute("aria-invalid", "true");
+    expect(within(quiz).getAllByRole("radio")[0]).toHaveFocus();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.click(within(quiz).getByRole("radio", { name: "Seventeen" }));
+    expect(within(quiz).getAllByText("Answer this question.")).toHaveLength(1);
+    await user.clear(written);
+    await user.type(written, "Goal 14");
+    await user.click(within(quiz).getByRole("button", { name: "Check my answers" }));
+    expect(await screen.findByRole("heading", { name: "Check: your answers" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Check" })).toHaveFocus();
+  });
+
   it("marks the quiz's title, prompts and options with the course's language, and its own words not", async () => {
     stubFetch({ [PATH]: () => ({ body: lesson({ course: { id: "crs_1", slug: "this-is-course", title: "عالمنا", kind: "course", language: "ar" } }) }) });
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, XCircle } from "lucide-react";
 import type { LessonBlockOut, QuizResultOut } from "@contracts/learning";
@@ -52,24 +52,48 @@ export function QuizForm({ title, language = null, questions, idPrefix, lastAtte
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizResultOut | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string[]>([]);
+  // Where the keyboard goes when the form and the results replace each other (null: stay put).
+  const [focusTo, setFocusTo] = useState<"results" | "form" | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const quiz = { questions };
   const lessonId = idPrefix;
   const lang = contentLang(language);
 
+  useEffect(() => {
+    if (focusTo) heading.current?.focus();
+  }, [focusTo, result]);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const unanswered = quiz.questions.filter((q) => answers[q.id] === undefined || answers[q.id] === "");
-    setMissing(unanswered.length > 0);
-    if (unanswered.length > 0) return;
-    submit(answers, setResult);
+    // A written answer of only spaces is not an answer (the server trims it and refuses the attempt).
+    const unanswered = quiz.questions.filter((q) => answers[q.id] === undefined || String(answers[q.id]).trim() === "").map((q) => q.id);
+    setMissing(unanswered);
+    if (unanswered.length > 0) {
+      document.getElementById(`${lessonId}-${unanswered[0]}`)?.focus();
+      return;
+    }
+    submit(answers, (r) => {
+      setFocusTo("results");
+      setResult(r);
+    });
   };
+  const answer = (id: string, value: number | string) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setMissing((m) => m.filter((x) => x !== id));
+  };
+  const unansweredHint = (id: string) =>
+    missing.includes(id) ? (
+      <p id={`${lessonId}-${id}-missing`} className="text-sm font-semibold text-red-700">
+        {t("Answer this question.")}
+      </p>
+    ) : null;
 
   if (result) {
     const byId = new Map(result.results.map((r) => [r.id, r]));
     return (
       <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
-        <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink">
+        <h2 id={`quiz-${lessonId}`} ref={heading} tabIndex={-1} className="text-lg font-bold text-ink">
           {t("{{title}}: your answers", { title })}
         </h2>
         <p role="status" className="text-base font-semibold text-ink">
@@ -110,6 +134,7 @@ export function QuizForm({ title, language = null, questions, idPrefix, lastAtte
           variant="outline"
           className="w-fit"
           onClick={() => {
+            setFocusTo("form");
             setResult(null);
             setAnswers({});
           }}
@@ -122,7 +147,7 @@ export function QuizForm({ title, language = null, questions, idPrefix, lastAtte
 
   return (
     <section aria-labelledby={`quiz-${lessonId}`} className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4">
-      <h2 id={`quiz-${lessonId}`} className="text-lg font-bold text-ink" {...(language ? lang : {})}>
+      <h2 id={`quiz-${lessonId}`} ref={heading} tabIndex={-1} className="text-lg font-bold text-ink" {...(language ? lang : {})}>
         {title}
       </h2>
       {lastAttempt ? (
@@ -137,9 +162,20 @@ export function QuizForm({ title, language = null, questions, idPrefix, lastAtte
               <legend className="mb-1 font-semibold text-ink">
                 {i + 1}. <span {...lang}>{q.prompt}</span>
               </legend>
+              {unansweredHint(q.id)}
               {q.options.map((option, o) => (
                 <label key={o} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-line-muted px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-light">
-                  <input type="radio" name={`${lessonId}-${q.id}`} value={o} checked={answers[q.id] === o} onChange={() => setAnswers((a) => ({ ...a, [q.id]: o }))} className="size-4 accent-[var(--primary-color,#1d4ed8)]" />
+                  <input
+                    type="radio"
+                    id={o === 0 ? `${lessonId}-${q.id}` : undefined}
+                    name={`${lessonId}-${q.id}`}
+                    value={o}
+                    checked={answers[q.id] === o}
+                    onChange={() => answer(q.id, o)}
+                    aria-invalid={missing.includes(q.id) || undefined}
+                    aria-describedby={missing.includes(q.id) ? `${lessonId}-${q.id}-missing` : undefined}
+                    className="size-4 accent-[var(--primary-color,#1d4ed8)]"
+                  />
                   <span {...lang}>{option}</span>
                 </label>
               ))}
@@ -153,14 +189,18 @@ export function QuizForm({ title, language = null, questions, idPrefix, lastAtte
                 id={`${lessonId}-${q.id}`}
                 rows={3}
                 maxLength={2000}
+                dir="auto"
                 value={String(answers[q.id] ?? "")}
-                onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
-                className="rounded-md border border-line-muted bg-surface p-2 text-sm text-ink"
+                onChange={(e) => answer(q.id, e.target.value)}
+                aria-invalid={missing.includes(q.id) || undefined}
+                aria-describedby={missing.includes(q.id) ? `${lessonId}-${q.id}-missing` : undefined}
+                className="rounded-md border border-line-muted bg-surface p-2 text-sm text-ink aria-[invalid=true]:border-red-600"
               />
+              {unansweredHint(q.id)}
             </div>
           ),
         )}
-        {missing ? <Alert tone="error">{t("Answer every question before you check your answers.")}</Alert> : null}
+        {missing.length ? <Alert tone="error">{t("Answer every question before you check your answers.")}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {canSubmit ? (
           <Button type="submit" className="w-fit" disabled={pending}>
