@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CertificateOut, CertificatePublicOut } from "@contracts/certificates";
 import { CertificatePage } from "@/features/learning/certificates/components/certificate-page";
@@ -109,6 +109,10 @@ describe("the claim form", () => {
     expect(screen.getByLabelText("Paper size")).toHaveValue("a4");
     expect(screen.getByRole("link", { name: /Open the verification page/ })).toHaveAttribute("href", "/certificates/crt_1");
     expect(screen.queryByRole("heading", { name: "Get your certificate" })).toBeNull();
+    // On an Arabic page the course's English title and the address keep their own order, and the link is a full-size target on a phone.
+    expect(within(screen.getByRole("article", { name: "Certificate" })).getByText("Posters for the Goals")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText(/^Check it at \u2068https?:\/\/\S+\u2069$/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Open the verification page/ })).toHaveClass("min-h-10");
   });
 });
 

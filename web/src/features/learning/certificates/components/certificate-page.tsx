@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolate } from "@/lib/bidi";
 import { Link } from "react-router";
 import { Award, Download, ExternalLink, FileBadge } from "lucide-react";
 import type { CertificateOut, PageSize } from "@contracts/certificates";
@@ -35,10 +36,12 @@ export function CertificateSheet({ cert }: { cert: CertificateOut }) {
         {cert.display_name}
       </p>
       <p className="mt-4 text-sm text-ink-muted">{cert.course.kind === "teacher_training" ? t("completed the teacher-training course") : t("completed the course")}</p>
-      <p className="mt-2 text-xl font-semibold text-ink">{cert.course.title}</p>
+      <p className="mt-2 text-xl font-semibold text-ink" dir="auto">
+        {cert.course.title}
+      </p>
       {cert.issued_at ? <p className="mt-2 text-sm text-ink-muted">{t("on {{date}}", { date: formatDate(cert.issued_at, "long") })}</p> : null}
       <div className="mx-auto mt-10 w-56 border-t border-ink pt-2 text-sm text-ink">{cert.signer}</div>
-      <p className="mt-6 text-xs break-all text-ink-muted">{t("Check it at {{url}}", { url: cert.verify_url })}</p>
+      <p className="mt-6 text-xs break-all text-ink-muted">{t("Check it at {{url}}", { url: isolate(cert.verify_url) })}</p>
     </article>
   );
 }
@@ -85,7 +88,7 @@ function IssuedActions({ cert }: { cert: CertificateOut }) {
         <CopyButton value={cert.verify_url} label={t("Copy the verification link")} variant="outline">
           {t("Copy link to share")}
         </CopyButton>
-        <Link to={paths.learning.verifyCertificate(cert.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline">
+        <Link to={paths.learning.verifyCertificate(cert.id)} className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-primary underline">
           {t("Open the verification page")} <ExternalLink className="size-4" aria-hidden />
         </Link>
       </div>
