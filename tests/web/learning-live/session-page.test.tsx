@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { setInterfaceLocale } from "@/lib/i18n";
 import userEvent from "@testing-library/user-event";
 import type { LiveSessionOut } from "@contracts/live-sessions";
 import { SessionPage } from "@/features/learning/live/components/session-page";
@@ -61,7 +62,9 @@ describe("session page", () => {
     const { unmount } = renderPage(<SessionPage slug="ocean-qa" />);
     expect(await screen.findByRole("heading", { name: "Ocean Q&A" })).toBeInTheDocument();
     // The organiser's zone is shown alongside the viewer's.
-    expect(screen.getByText(/in Asia\/Kolkata/)).toBeInTheDocument();
+    // The organiser's zone is named as the reader's language names it, not by its IANA id.
+    expect(screen.getByText(/, India Standard Time$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Asia\/Kolkata/)).toBeNull();
     expect(screen.getByTestId("countdown")).toHaveTextContent("Starts in 1 h");
     await userEvent.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText(/You're registered\. The join button appears/)).toBeInTheDocument();
@@ -122,6 +125,19 @@ describe("session page", () => {
     expect(screen.getByRole("link", { name: /Slides/ })).toHaveAttribute("href", "https://files.example.com/s.pdf");
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ended");
     expect(screen.queryByRole("button", { name: /Join the session/ })).not.toBeInTheDocument();
+  });
+
+  it("names the time zones in Arabic on an Arabic page", async () => {
+    vi.setSystemTime(START - 60 * 60_000);
+    await act(() => setInterfaceLocale("ar"));
+    try {
+      stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ body: session() }) });
+      renderPage(<SessionPage slug="ocean-qa" />);
+      expect(await screen.findByText(/توقيت الهند$/)).toBeInTheDocument();
+      expect(screen.queryByText(/Asia\/Kolkata|Kolkata|\(UTC\)/)).toBeNull();
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 
   it("explains an emailed confirmation link that confirmed no place (?confirm=), and nothing for an unknown reason", async () => {

@@ -14,7 +14,7 @@ import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
 import { exportRegistrants, uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useRegistrants, useSchedulableClasses, useUpdateSession } from "../api/live-sessions";
 import { REGISTRATION_LABEL } from "../lib/labels";
-import { formatInZone, viewerTimeZone } from "../lib/time";
+import { formatInZone, viewerTimeZone, zoneName } from "../lib/time";
 import { ScheduleForm } from "./schedule-form";
 
 function Registrants({ session }: { session: LiveSessionOut }) {
@@ -83,7 +83,7 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
         </Link>
         <div className="text-xs text-ink-muted">{s.class_name ? t("Class: {{name}}", { name: s.class_name }) : s.platform_wide ? t("Webinar") : t("Whole school")}</div>
       </TD>
-      <TD>{formatInZone(s.starts_at, s.time_zone, { dateStyle: "medium", timeStyle: "short" })} ({s.time_zone})</TD>
+      <TD>{formatInZone(s.starts_at, s.time_zone, { dateStyle: "medium", timeStyle: "short" })} ({zoneName(s.time_zone, s.starts_at)})</TD>
       <TD>
         {s.registered_count}/{s.capacity}
         {s.waitlist_count ? ` ${t("(+{{count}} waiting)", { count: s.waitlist_count })}` : ""}

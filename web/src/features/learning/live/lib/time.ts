@@ -1,9 +1,26 @@
 import type { TFunction } from "i18next";
 import { formatNumber, formatWith } from "@/lib/format";
+import { currentLocale } from "@/lib/i18n";
 
 /** Times of a session for the viewer: their own zone first, the session's (the school's) alongside. */
 
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/**
+ * A time zone as the reader's language names it ("United Kingdom Time", "توقيت المملكة المتحدة",
+ * "भारतीय मानक समय"), not its IANA id ("Europe/London"); the id when Intl has no name for it.
+ */
+export function zoneName(timeZone: string, at: string | number | Date = Date.now()): string {
+  for (const style of ["longGeneric", "long"] as const) {
+    try {
+      const part = new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date(at)).find((p) => p.type === "timeZoneName");
+      if (part?.value) return part.value;
+    } catch {
+      // An unknown zone or an engine without this style: try the next, then the id.
+    }
+  }
+  return timeZone;
+}
 
 export function formatInZone(iso: string, timeZone: string, opts: Intl.DateTimeFormatOptions = { dateStyle: "full", timeStyle: "short" }): string {
   return formatWith(iso, opts, timeZone);
