@@ -155,7 +155,7 @@ test.describe("platform staff", () => {
     await expect(page.getByText("Tenant added successfully!")).toBeVisible();
 
     await page.goto(`${origin(sub)}/this-page-shows-the-layout`);
-    await expect(page).toHaveTitle("Hilltop Learning Centre");
+    await expect(page).toHaveTitle(/(^|· )Hilltop Learning Centre$/);
     await expect(page.getByRole("link", { name: "Hilltop Learning Centre" }).first()).toBeVisible();
     const logo = page.locator("header img").first();
     await expect(logo).toHaveAttribute("src", /\/api\/files\/tenants\/.+\/logos\//);

@@ -5,14 +5,15 @@ test.describe("one Worker serves each school's branded app and the API", () => {
   test("a school's host shows its name, logo mark and colours from /api/current-tenant", async ({ page }) => {
     await page.goto(`${origin("greenfield")}/dashboard`);
     await expect(page.getByRole("link", { name: "Greenfield Primary School" }).first()).toBeVisible();
-    await expect(page).toHaveTitle("Greenfield Primary School");
+    // The tab: the page's heading, then the school's name (web/src/lib/page-title.ts).
+    await expect(page).toHaveTitle(/(^|· )Greenfield Primary School$/);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary-color").trim());
     expect(primary).toBe("#2e7d32");
   });
 
   test("another school on its own host gets its own branding", async ({ page }) => {
     await page.goto(`${origin("riverside")}/login-or-register`);
-    await expect(page).toHaveTitle("Riverside Academy");
+    await expect(page).toHaveTitle(/(^|· )Riverside Academy$/);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary-color").trim());
     expect(primary).toBe("#1565c0");
   });

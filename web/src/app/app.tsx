@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { ApiError } from "@/lib/api-client";
 import { applyBranding } from "@/lib/branding";
+import { followPageTitles } from "@/lib/page-title";
 import { PageLoader } from "@/components/ui/page-loader";
 import { createAppRouter } from "./router";
 import { LocaleGate } from "./locale-gate";
@@ -18,6 +19,7 @@ export function App() {
   useEffect(() => {
     if (tenant.isSuccess) applyBranding(tenant.data);
   }, [tenant.isSuccess, tenant.data]);
+  useEffect(() => followPageTitles(), []);
   // The server's first paint is of the page it was asked for: any other page replaces it at once.
   useEffect(() => {
     const first = router.state.location.key;

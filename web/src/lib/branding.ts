@@ -1,5 +1,6 @@
 import { PLATFORM_NAME } from "@contracts/brand";
 import type { PublicTenant } from "@contracts/tenants";
+import { setSiteName } from "./page-title";
 
 /** The platform's name is written once, in the shared contracts; the web re-exports it. */
 export { PLATFORM_NAME };
@@ -18,5 +19,7 @@ export function applyBranding(tenant: PublicTenant | null, root: HTMLElement = d
     }
   }
   root.dataset.brandVars = names.join(",");
+  // The tab shows the page's heading beside the site's name (lib/page-title.ts).
   document.title = tenant?.school_name ?? PLATFORM_NAME;
+  setSiteName(document.title);
 }
