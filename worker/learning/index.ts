@@ -11,7 +11,8 @@
 
 // Routes (mounted by worker/app.ts)
 export { courseDataRoutes, courseRoutes } from "./courses/courses.routes";
-export { enrollmentRoutes, lessonProgressRoutes, quizAttemptRoutes } from "./enrollments/enrollments.routes";
+export { enrollmentRoutes, lessonProgressRoutes } from "./enrollments/enrollments.routes";
+export { quizAttemptRoutes } from "./lessons/quiz-attempts.routes";
 export { chapterRoutes, lessonRoutes } from "./authoring/authoring.routes";
 export { learningRoutes } from "./learning.routes";
 export { hubRoutes } from "./hubs/hubs.routes";

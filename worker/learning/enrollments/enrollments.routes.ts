@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { enrollSchema, enrollmentListQuery, progressSchema, quizAttemptSchema } from "../../contracts/learning";
+import { enrollSchema, enrollmentListQuery, progressSchema } from "../../contracts/learning";
 import { serviceContext } from "../../lib/context";
 import { requireSignedIn } from "../../middleware/require-role";
 import { jsonBody, queryParams } from "../../lib/validate";
-import { saveProgress, submitQuiz } from "../lessons/lessons.service";
+import { saveProgress } from "../lessons/lessons.service";
 import { enroll, listEnrollments } from "./enrollments.service";
 
 /** /api/course-enrollments/: the caller's enrolments; POST {course} enrols (201, or 200 with the existing one). */
@@ -17,6 +17,3 @@ export const enrollmentRoutes = new Hono<AppEnv>()
 
 /** /api/lesson-progress/: PUT {lesson, completed?, video_position?}. */
 export const lessonProgressRoutes = new Hono<AppEnv>().put("/", requireSignedIn, jsonBody(progressSchema), async (c) => c.json(await saveProgress(serviceContext(c), c.req.valid("json"))));
-
-/** /api/quiz-attempts/: POST {lesson, answers} → the score, the right answers and explanations. */
-export const quizAttemptRoutes = new Hono<AppEnv>().post("/", requireSignedIn, jsonBody(quizAttemptSchema), async (c) => c.json(await submitQuiz(serviceContext(c), c.req.valid("json")), 201));

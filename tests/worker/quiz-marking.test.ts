@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { call } from "../helpers/api";
+import { certificatesOf, completeLessons } from "../helpers/certificates";
+import { db } from "../helpers/factories";
+import { createCourse, QUIZ } from "../helpers/learning";
+import { enrol } from "../helpers/certificates";
+import { markingWorld } from "../helpers/quiz-marking";
+import { courseLessons, courses, quizAttempts } from "../../worker/db/schema";
+
+const attemptRow = (id: string) => db().select().from(quizAttempts).where(eq(quizAttempts.id, id)).get();
+const ids = (body: { results: { attempt_id: string }[] }) => body.results.map((r) => r.attempt_id);
+
+describe("the written answers to mark", () => {
+  it("lists each attempt with the pupil, class, course, lesson, date and every written answer with its model answer, newest first, paged", async () => {
+    const w = await markingWorld();
+    const ada = await w.submit(w.tokens.ada, "Climate action, because of floods.");
+    const ben = await w.submit(w.tokens.ben, "Clean water.");
+    const res = await w.list(w.a.host, w.tokens.green);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
+    expect(ids(res.body)).toEqual([ben.id, ada.id]);
+    expect(res.body.results[1]).toEqual({
+      attempt_id: ada.id,
+      pupil: { id: w.ada.id, first_name: "Ada", last_name: "Lovelace" },
+      class: { id: w.greens.id, name: "Green 4" },
+      course: { id: w.course.id, slug: w.course.slug, kind: "course", title: "Our Goals", language: null },
+      lesson: { id: w.lessons[1].id, slug: "lesson-2", chapter_slug: "chapter-1", title: "Lesson 1.2" },
+      submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      score: 2,
+      max_score: 3,
+      pending: 1,
+      short_answers: [{ id: "q3", prompt: "Which goal matters most to you, and why?", answer: "Climate action, because of floods.", mark: null, explanation: "Any goal, with a reason." }],
+    });
+
+    const first = await w.list(w.a.host, w.tokens.green, "?limit=1");
+    expect(first.body).toMatchObject({ count: 2, previous: null });
+    expect(ids(first.body)).toEqual([ben.id]);
+    expect(first.body.next).toMatch(/offset=1/);
+    expect(ids((await w.list(w.a.host, w.tokens.green, "?limit=1&offset=1")).body)).toEqual([ada.id]);
+  });
+
+  it("leaves out quizzes with nothing to mark, and filters by course and class", async () => {
+    const w = await markingWorld();
+    const ada = await w.submit(w.tokens.ada, "Goal 13");
+    const cai = await w.submit(w.tokens.cai, "Goal 4");
+    // A quiz of choices only is scored at once: nothing to mark.
+    const choices = await createCourse({ title: "Choices only" });
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: QUIZ.type === "quiz" ? QUIZ.questions.slice(0, 2) : [] }]) })
+      .where(eq(courseLessons.id, choices.lessons[1].id));
+    await enrol(db(), w.a.id, w.ada.id, choices.course.id);
+    const choiceAttempt = await call(w.a.host, "/api/quiz-attempts/", { method: "POST", json: { lesson: choices.lessons[1].id, answers: { q1: 1, q2: 0 } }, token: w.tokens.ada });
+    expect(choiceAttempt.body.pending).toBe(0);
+    // Another course with a written answer.
+    const other = await createCourse({ title: "Other course" });
+    await enrol(db(), w.a.id, w.ada.id, other.course.id);
+    const elsewhere = await w.submit(w.tokens.ada, "Goal 1", other.lessons[1].id);
+
+    expect(ids((await w.list(w.a.host, w.tokens.admin, "?status=all")).body)).toEqual([elsewhere.id, cai.id, ada.id]);
+    expect(ids((await w.list(w.a.host, w.tokens.admin, `?course=${w.course.id}`)).body)).toEqual([cai.id, ada.id]);
+    expect(ids((await w.list(w.a.host, w.tokens.admin, `?class=${w.browns.id}`)).body)).toEqual([cai.id]);
+    expect(ids((await w.list(w.a.host, w.tokens.green, `?class=${w.greens.id}&course=${other.course.id}`)).body)).toEqual([elsewhere.id]);
+    // A teacher filters by their own classes only; a class that does not exist is 404 too.
+    const notMine = await w.list(w.a.host, w.tokens.green, `?class=${w.browns.id}`);
+    expect(notMine.status).toBe(404);
+    expect(notMine.body.error.message).toBe("Class not found");
+    expect((await w.list(w.a.host, w.tokens.admin, "?class=cls_nope")).status).toBe(404);
+    // A filter that makes no sense falls back to its default.
+    expect(ids((await w.list(w.a.host, w.tokens.green, "?status=bogus&limit=x")).body)).toEqual([elsewhere.id, ada.id]);
+  });
+});
+
+describe("marking a written answer", () => {
+  it("scores the attempt again; a second mark overrides the first; once nothing is pending it leaves the list to mark; the pupil's lesson page shows it", async () => {
+    const w = await markingWorld();
+    const ada = await w.submit(w.tokens.ada, "Climate action.");
+    expect(ada).toMatchObject({ score: 2, pending: 1 });
+
+    const right = await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ attempt_id: ada.id, score: 3, max_score: 3, pending: 0, class: { name: "Green 4" }, short_answers: [{ id: "q3", mark: true }] });
+    expect(await attemptRow(ada.id)).toMatchObject({ marks: '{"q3":true}', score: 3, pending: 0, markedBy: w.green.id });
+
+    expect(ids((await w.list(w.a.host, w.tokens.green)).body)).toEqual([]);
+    expect(ids((await w.list(w.a.host, w.tokens.green, "?status=marked")).body)).toEqual([ada.id]);
+
+    const wrong = await w.mark(w.a.host, w.tokens.admin, ada.id, { q3: false });
+    expect(wrong.body).toMatchObject({ score: 2, pending: 0, short_answers: [{ id: "q3", mark: false }] });
+    expect(await attemptRow(ada.id)).toMatchObject({ marks: '{"q3":false}', score: 2, markedBy: w.admin.id });
+
+    const page = await call(w.a.host, `/api/courses/${w.course.slug}/chapters/chapter-1/lessons/lesson-2/`, { token: w.tokens.ada });
+    expect(page.body.last_attempt).toMatchObject({ id: ada.id, score: 2, max_score: 3, pending: 0 });
+    expect(page.body.last_attempt.results[2]).toMatchObject({ id: "q3", kind: "short", your_answer: "Climate action.", correct: false });
+  });
+
+  it("keeps the marks of the other written answers (marks are merged)", async () => {
+    const w = await markingWorld();
+    const two = { ...QUIZ, questions: [...(QUIZ.type === "quiz" ? QUIZ.questions : []), { id: "q4", kind: "short", prompt: "Name one thing you can do.", explanation: "" }] };
+    await db().update(courseLessons).set({ blocks: JSON.stringify([two]) }).where(eq(courseLessons.id, w.lessons[1].id));
+    const res = await call(w.a.host, "/api/quiz-attempts/", { method: "POST", json: { lesson: w.lessons[1].id, answers: { q1: 1, q2: 1, q3: "Goal 14", q4: "Pick up litter" } }, token: w.tokens.ada });
+    expect(res.body).toMatchObject({ score: 1, max_score: 4, pending: 2 });
+    expect((await w.mark(w.a.host, w.tokens.green, res.body.id, { q3: true })).body).toMatchObject({ score: 2, pending: 1 });
+    expect(ids((await w.list(w.a.host, w.tokens.green)).body)).toEqual([res.body.id]);
+    const done = await w.mark(w.a.host, w.tokens.green, res.body.id, { q4: true });
+    expect(done.body).toMatchObject({ score: 3, pending: 0, short_answers: [{ id: "q3", mark: true }, { id: "q4", mark: true }] });
+  });
+
+  it("accepts marks only for the lesson's written answers, as true or false, and writes nothing otherwise", async () => {
+    const w = await markingWorld();
+    const ada = await w.submit(w.tokens.ada, "Goal 13");
+    const before = await attemptRow(ada.id);
+    for (const marks of [{ q9: true }, { q1: true }, { q3: true, q1: false }, {}]) {
+      const res = await w.mark(w.a.host, w.tokens.green, ada.id, marks);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "VALIDATION_FAILED", fields: { marks: ["Mark the written answers of this quiz"] } });
+    }
+    for (const marks of [{ q3: "yes" }, { q3: 1 }, { q3: null }, ["q3"]]) {
+      const res = await w.mark(w.a.host, w.tokens.green, ada.id, marks);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION_FAILED");
+      expect(Object.keys(res.body.error.fields)).toEqual(["marks"]);
+    }
+    expect(await attemptRow(ada.id)).toEqual(before);
+    expect((await w.mark(w.a.host, w.tokens.green, "qza_nope", { q3: true })).status).toBe(404);
+  });
+
+  it("issues the PUPIL's certificate when the mark completes a course whose final quiz has a pass mark", async () => {
+    const w = await markingWorld();
+    await db().update(courses).set({ passMark: 100 }).where(eq(courses.id, w.course.id));
+    await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id));
+    await completeLessons(w.a.host, w.tokens.ben, w.lessons.map((l) => l.id));
+    const ada = await w.submit(w.tokens.ada, "Goal 13, because of floods.");
+    const ben = await w.submit(w.tokens.ben, "No idea.");
+    // Every lesson is done and the choices are right, but the written answer waits: no certificate yet.
+    expect(await certificatesOf(w.ada.id)).toHaveLength(0);
+
+    await w.mark(w.a.host, w.tokens.green, ben.id, { q3: false });
+    expect(await certificatesOf(w.ben.id)).toHaveLength(0);
+
+    await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true });
+    const certs = await certificatesOf(w.ada.id);
+    expect(certs.map((c) => ({ course: c.courseId, status: c.status, name: c.displayName }))).toEqual([{ course: w.course.id, status: "issued", name: "Ada L." }]);
+    expect(await certificatesOf(w.green.id)).toHaveLength(0);
+    expect((await call(w.a.host, "/api/certificates/", { token: w.tokens.ada })).body.results).toHaveLength(1);
+  });
+});
