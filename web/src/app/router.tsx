@@ -11,7 +11,7 @@ import { libraryRoutes } from "./routes/library";
 import { givingRoutes } from "./routes/giving";
 // Loaded with the app (not lazily): it must show even when loading a page's chunk fails.
 import RouteError from "./routes/shell/route-error";
-import { bareLearningRoutes, learningRoutes, liveManageRoute } from "./routes/learning";
+import { bareLearningRoutes, learningRoutes, liveManageRoute, quizMarkingRoute } from "./routes/learning";
 import { bareOperationsRoutes, operationsRoutes } from "./routes/operations";
 
 /**
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             </Loading>
           </RequireSchoolStaff>
         ),
-        children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute, certificateReviewsRoute],
+        children: [bulkEnrolmentRoute, homeLearningCodesRoute, liveManageRoute, certificateReviewsRoute, quizMarkingRoute],
       },
     ],
   },

@@ -48,6 +48,11 @@ export const paths = {
     webinar: (slug: string) => `/webinar/${encodeURIComponent(slug)}`,
     /** Scheduling for a school's admins and teachers (staff schedule webinars in the admin panel). */
     manageLive: "/live/manage",
+    /** Teachers (their classes' pupils) and school admins mark the written answers of course quizzes. */
+    quizMarking: (filters: { class?: string; course?: string } = {}) => {
+      const q = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
+      return q ? `/quiz-marking?${q}` : "/quiz-marking";
+    },
     hubLesson: (course: string, chapter: string, lesson: string) => `/hubs/${encodeURIComponent(course)}/${encodeURIComponent(chapter)}/${encodeURIComponent(lesson)}`,
     /** A course's page: teacher-training courses have their own address. */
     course: (slug: string, kind: "course" | "teacher_training" = "course") => (kind === "teacher_training" ? `/teacher-training-course/${encodeURIComponent(slug)}` : `/course/${encodeURIComponent(slug)}`),

@@ -1,4 +1,4 @@
-import { Archive, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award } from "lucide-react";
+import { Archive, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award, PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -20,6 +20,7 @@ const ITEMS: SideNavItem[] = [
   { label: msg("Challenges"), to: paths.schoolAdmin.challenges, icon: Trophy },
   { label: msg("Certificates"), to: paths.schoolAdmin.certificates, icon: Award },
   { label: msg("Comprehension quizzes"), to: paths.schoolAdmin.quizzes, icon: ListChecks },
+  { label: msg("Quiz answers to mark"), to: paths.learning.quizMarking(), icon: PenLine },
   { label: msg("Learning"), to: paths.schoolAdmin.learning, icon: BarChart3 },
   { label: msg("Books"), to: paths.schoolAdmin.books, icon: BookOpen },
   { label: msg("Stories to review"), to: paths.schoolAdmin.stories, icon: ClipboardCheck },

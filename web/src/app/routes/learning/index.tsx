@@ -20,6 +20,7 @@ const Comprehension = lazy(() => import("./comprehension"));
 const Live = lazy(() => import("./live"));
 const Webinar = lazy(() => import("./webinar"));
 const LiveManage = lazy(() => import("./live-manage"));
+const QuizMarking = lazy(() => import("./quiz-marking"));
 const Certificate = lazy(() => import("./certificate"));
 const CertificateVerification = lazy(() => import("./certificate-verification"));
 
@@ -54,6 +55,9 @@ export const learningRoutes: RouteObject[] = [
 
 /** Scheduling, inside the school staff layout (admins keep their side navigation). */
 export const liveManageRoute: RouteObject = { path: paths.learning.manageLive, element: <LiveManage /> };
+
+/** Marking the written answers of course quizzes, inside the school staff layout too. */
+export const quizMarkingRoute: RouteObject = { path: paths.learning.quizMarking(), element: <QuizMarking /> };
 
 /** Learning's pages outside the root layout: public certificate verification. */
 export const bareLearningRoutes: RouteObject[] = [{ path: "/certificates/:id", element: <CertificateVerification /> }];

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/lib/toast";
 import { Check, Minus } from "lucide-react";
+import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { Alert } from "@/components/ui/alert";
@@ -77,6 +79,13 @@ export function ClassProgress() {
           </Button>
         ) : null}
       </div>
+      {data ? (
+        <p className="text-sm">
+          <Link to={paths.learning.quizMarking({ class: chosenClass, course: data.course.id })} className="font-semibold text-primary-dark underline">
+            {t("Mark this class's written quiz answers in this course")}
+          </Link>
+        </p>
+      ) : null}
       {data && !data.pupils_can_open ? (
         <Alert>
           {data.assigned

@@ -7,10 +7,12 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
 import { useMyCourses } from "../api/get-my-courses";
 import { ClassProgress } from "./class-progress";
 import { CourseCard } from "./course-card";
+import { DashboardQuizMarking } from "./dashboard-quiz-marking";
 
 /**
  * The dashboard's learning: "Continue where you left off" and "My courses" (the class's courses
- * first); on a school's site, teachers and school admins also follow their classes' progress.
+ * first); on a school's site, teachers and school admins also see the quiz answers waiting for their
+ * mark and follow their classes' progress.
  */
 export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
   const { t } = useTranslation();
@@ -75,6 +77,7 @@ export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
           />
         </p>
       ) : null}
+      {teaches ? <DashboardQuizMarking /> : null}
       {teaches ? <ClassProgress /> : null}
     </section>
   );
