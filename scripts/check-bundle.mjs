@@ -38,7 +38,11 @@
 // selects kept built (issue #15's speed: +0.5; budget 286.0), 287.8 with the fixes of a second audit
 // (teachers reviewing their pupils' stories, the action log's classes and bulk accounts, class names
 // unique per school, refused uploads, invitations' replaced links, a parent already linked, the
-// stories' sitemap, their messages in Hindi and Arabic: +2.4; budget 289.0). What is left is mostly
+// stories' sitemap, their messages in Hindi and Arabic: +2.4; budget 289.0), 292.1 with a third
+// round (teachers marking lesson quizzes' written answers, every problem of an invitation list at
+// once, class names' stored keys, the abandoned uploads' sweep, story cards, the gated writes of
+// lesson progress, usernames from Japanese kana and Thai, their messages in Hindi and Arabic: +4.3;
+// budget 292.5 — 7.5 KiB below the issue's 300). What is left is mostly
 // zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
 // (budget 161.0, about measured + 5); 155.0 once the order states have their own module
@@ -50,7 +54,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 289.0);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 292.5);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
