@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { call, post } from "../helpers/api";
 import { addManyStudents, addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, payWithDemo, placeOrder } from "../helpers/checkout";
 import { createCourse, createMedia } from "../helpers/learning";
-import { courseAssignments, courseEnrollments, courseLessons, courses, entitlements, lessonProgress, quizAttempts } from "../../worker/db/schema";
+import { classStudents, courseAssignments, courseEnrollments, courseLessons, courses, entitlements, lessonProgress, quizAttempts } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 
 const put = (host: string, path: string, json: unknown, token?: string) => call(host, path, { method: "PUT", json, token });
@@ -555,6 +555,43 @@ describe("classes and the learning dashboard", () => {
     ]);
     expect((await call(s.host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: adaToken })).status).toBe(403);
     expect((await call((await createTenant()).host, `/api/learning/classes/${cls.id}/progress?course=${course.slug}`, { token: s.teacherToken })).status).toBe(401);
+  });
+
+  it("a course given to the class opens without pressing Enrol: the pupil is enrolled as 'assignment' at its first lesson or save", async () => {
+    const s = await school();
+    const cls = await createClass(s.tenant.id, { teacherId: s.teacher.id, name: "Year 6" });
+    const [ada, ben, cleo] = await addStudents(s.tenant.id, cls.id, [
+      ["Ada", "Lovelace"],
+      ["Ben", "Okri"],
+      ["Cleo", "Outside"],
+    ]);
+    await db().delete(classStudents).where(eq(classStudents.studentId, cleo.id));
+    const { course, lessons } = await createCourse();
+    expect((await post(s.host, `/api/learning/classes/${cls.id}/assignments`, { course: course.slug }, { token: s.teacherToken })).status).toBe(201);
+    const lessonPath = `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-1`;
+    const enrolmentOf = (userId: string) => db().select().from(courseEnrollments).where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, course.id))).get();
+
+    const adaToken = (await signIn(s.host, ada.username)).access;
+    const opened = await call(s.host, lessonPath, { token: adaToken });
+    expect(opened.status).toBe(200);
+    expect(opened.body.preview).toBe(false);
+    expect(await enrolmentOf(ada.id)).toMatchObject({ source: "assignment", lastLessonId: lessons[0].id });
+    // Opened again: the same enrolment.
+    expect((await call(s.host, lessonPath, { token: adaToken })).status).toBe(200);
+    expect(await db().select().from(courseEnrollments).where(eq(courseEnrollments.userId, ada.id)).all()).toHaveLength(1);
+
+    // Saving first (the video's position, a quiz) enrols too.
+    const benToken = (await signIn(s.host, ben.username)).access;
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, video_position: 12 }, benToken)).status).toBe(200);
+    expect(await enrolmentOf(ben.id)).toMatchObject({ source: "assignment" });
+    const mine = (await call(s.host, "/api/learning/my-courses", { token: benToken })).body.results;
+    expect(mine.map((m: { course: { id: string }; assigned: boolean; enrolled: boolean }) => [m.course.id, m.assigned, m.enrolled])).toEqual([[course.id, true, true]]);
+
+    // A pupil the course was not given to still enrols first, and nothing is written for them.
+    const cleoToken = (await signIn(s.host, cleo.username)).access;
+    expect((await call(s.host, lessonPath, { token: cleoToken })).status).toBe(403);
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, video_position: 12 }, cleoToken)).status).toBe(403);
+    expect(await enrolmentOf(cleo.id)).toBeUndefined();
   });
 
   it("gives a class a paid course only when every pupil owns it, and shows no pupil a class's course they would have to buy", async () => {

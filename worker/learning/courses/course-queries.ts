@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
-import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
+import { catalogItems, classStudents, courseAssignments, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { hostContentVersionSelect } from "../../lib/content-version";
@@ -8,6 +8,7 @@ import { outerColumn } from "../../lib/sql-filters";
 import { readBatch, type DB } from "../../lib/db";
 import { ReusableSelects } from "../../lib/reusable-selects";
 import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import { confirmSession, SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { isManager, managedWhere, publishedOrManaged } from "../../lib/managed-rows";
 
@@ -257,6 +258,33 @@ export async function courseAccess(ctx: ServiceContext, course: Course): Promise
   return accessOf(course, enrollment ?? null, owned, manager);
 }
 
+/**
+ * A course a teacher gave to the caller's class is theirs to open: a learner whom it would ask to
+ * enrol (a pupil who joined the class after it was given, or before giving enrolled the class) is
+ * enrolled here, as `assignment`, when they open one of its lessons, instead of being sent back to
+ * press "Enrol". Only on that path does it read anything (whether the course is given to one of
+ * their classes); a paid course a learner does not own stays "buy".
+ */
+export async function enrolIfAssigned(ctx: ServiceContext, course: Course, info: AccessInfo): Promise<AccessInfo> {
+  const user = ctx.user;
+  if (info.access !== "enroll" || !user) return info;
+  const given = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(courseAssignments)
+    .innerJoin(classStudents, and(eq(classStudents.classId, courseAssignments.classId), eq(classStudents.studentId, user.id)))
+    .where(eq(courseAssignments.courseId, course.id))
+    .limit(1)
+    .all();
+  if (given.length === 0) return info;
+  const now = Date.now();
+  const [enrollment] = await ctx.db
+    .insert(courseEnrollments)
+    .values(ctx.scope.values({ id: newId("enr"), userId: user.id, courseId: course.id, source: "assignment" as const, createdAt: now, lastActiveAt: now }))
+    .onConflictDoUpdate({ target: [courseEnrollments.userId, courseEnrollments.courseId], set: { lastActiveAt: now } })
+    .returning();
+  return { ...info, access: "open", enrollment };
+}
+
 /** courseAccess's rule on what was read about the signed-in caller. */
 function accessOf(course: Course, enrollment: CourseEnrollment | null, owned: boolean, manager: boolean): AccessInfo {
   const paid = course.catalogItemId !== null;
@@ -447,7 +475,7 @@ export async function lessonAccess(ctx: ServiceContext, lessonId: string): Promi
   // Whether the caller manages the course changes only what a caller who may not open it is told
   // (preview or buy, enrol): asked only then, so an enrolled learner's save reads nothing more.
   const learner = accessOf(row.course, enrollment ?? null, owned, false);
-  const info = learner.access === "open" ? learner : accessOf(row.course, enrollment ?? null, owned, await managesCourse(ctx, row.course));
+  const info = learner.access === "open" ? learner : await enrolIfAssigned(ctx, row.course, accessOf(row.course, enrollment ?? null, owned, await managesCourse(ctx, row.course)));
   return { ...row, info };
 }
 

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { canOpenLessons, findCourse, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
+import { canOpenLessons, enrolIfAssigned, findCourse, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
@@ -35,8 +35,9 @@ function assertEnrolled(info: AccessInfo): void {
  */
 export async function openLesson(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonOut> {
   const course = await findCourse(ctx, courseSlug);
-  const { outline, lesson, info, done, videoPosition, attempt } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
+  const { outline, lesson, info: read, done, videoPosition, attempt } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
   if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
+  const info = await enrolIfAssigned(ctx, course, read);
   assertCanOpen(info);
   const user = ctx.user!;
   const blocks = parseBlocks(lesson.blocks);

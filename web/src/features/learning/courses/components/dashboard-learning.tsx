@@ -54,8 +54,9 @@ export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
           <ul aria-label={t("My courses")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {query.data.map((m) => {
               const next = m.progress.next_lesson;
+              // A course given to their class opens at its first lesson (the server enrols them there).
               const cta = !m.enrolled
-                ? { label: t("Start this course"), to: paths.learning.course(m.course.slug, m.course.kind) }
+                ? { label: t("Start this course"), to: m.assigned && next ? paths.learning.lesson(m.course.slug, next.chapter, next.lesson) : paths.learning.course(m.course.slug, m.course.kind) }
                 : next
                   ? { label: m.progress.completed ? t("Continue") : t("Start"), to: paths.learning.lesson(m.course.slug, next.chapter, next.lesson) }
                   : { label: t("Review the course"), to: paths.learning.course(m.course.slug, m.course.kind) };
