@@ -1,15 +1,19 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { quizQuestionSchema, type ComprehensionOut, type ComprehensionResultsOut, type QuizQuestion } from "../../contracts/learning";
-import { books, classStudents, classes, comprehensionAttempts, comprehensionQuizzes, users, type ComprehensionQuiz } from "../../db/schema";
+import { books, comprehensionAttempts, comprehensionQuizzes, users, type ComprehensionQuiz } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { readBatch } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { isManager, publishedOrManaged } from "../../lib/managed-rows";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { markableLearner, markerOf, markersClass, resultsReader } from "../lessons/quiz-markers";
 import { attemptResult, checkAnswers, parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../lessons/quiz-scoring";
 
 const readable = (ctx: ServiceContext, all: boolean | undefined, ...conditions: (SQL | undefined)[]) =>
   publishedOrManaged(ctx, comprehensionQuizzes, eq(comprehensionQuizzes.status, "published"), all, ...conditions);
+
+const ATTEMPT_NOT_FOUND = "Attempt not found";
 
 export function questionsOf(quiz: ComprehensionQuiz): QuizQuestion[] {
   const raw = parseJsonObject<unknown[]>(quiz.questions);
@@ -103,44 +107,25 @@ export async function attemptComprehension(ctx: ServiceContext, slug: string, an
   return attemptResult(questions, row);
 }
 
-/** The school's adults (teachers: their own classes) see each learner's latest attempt and the short answers to mark. */
-function teacherOfSchool(ctx: ServiceContext) {
-  const user = ctx.user;
-  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-  if (ctx.scope.tenantId === null) throw new AppError("FORBIDDEN", "Results are seen on the school's own site.");
-  const adult = user.isStaff || user.role === "teacher" || user.role === "school_admin";
-  if (!adult) throw new AppError("FORBIDDEN", "Only a school's teachers can see its results.");
-  return user;
-}
-
+/**
+ * Each learner's latest attempt and the short answers to mark, for those who mark them
+ * (lessons/quiz-markers.ts: a teacher, their classes' pupils; school admins and staff, the whole
+ * school; with a class filter, that class; never the caller's own attempt).
+ */
 export async function comprehensionResults(ctx: ServiceContext, slug: string, classId: string | undefined): Promise<ComprehensionResultsOut> {
-  const user = teacherOfSchool(ctx);
+  const m = resultsReader(ctx);
   const quiz = await findQuiz(ctx, slug);
   const questions = questionsOf(quiz);
-  const everyClass = user.isStaff || user.role === "school_admin";
-  const classRows = await ctx.db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(ctx.scope.where(classes, classId ? eq(classes.id, classId) : undefined, everyClass ? undefined : eq(classes.teacherId, user.id)))
-    .all();
-  if (classId && classRows.length === 0) throw new AppError("NOT_FOUND", "Class not found");
-  const studentIds = classRows.length
-    ? (
-        await ctx.db
-          .select({ id: classStudents.studentId })
-          .from(classStudents)
-          .where(ctx.scope.where(classStudents, inArray(classStudents.classId, classRows.map((c) => c.id))))
-          .all()
-      ).map((r) => r.id)
-    : [];
-  if (studentIds.length === 0) return { quiz: { id: quiz.id, slug: quiz.slug, title: quiz.title }, results: [] };
-  const rows = await ctx.db
-    .select({ a: comprehensionAttempts, first: users.firstName, last: users.lastName })
-    .from(comprehensionAttempts)
-    .innerJoin(users, eq(users.id, comprehensionAttempts.userId))
-    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.quizId, quiz.id), inArray(comprehensionAttempts.userId, [...new Set(studentIds)])))
-    .orderBy(desc(comprehensionAttempts.createdAt))
-    .all();
+  const [rows, known] = await readBatch(ctx.db, [
+    ctx.db
+      .select({ a: comprehensionAttempts, first: users.firstName, last: users.lastName })
+      .from(comprehensionAttempts)
+      .innerJoin(users, eq(users.id, comprehensionAttempts.userId))
+      .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.quizId, quiz.id), markableLearner(ctx, m, comprehensionAttempts.userId, classId)))
+      .orderBy(desc(comprehensionAttempts.createdAt), desc(comprehensionAttempts.id)),
+    markersClass(ctx, m, classId),
+  ] as const);
+  if (classId && known.length === 0) throw new AppError("NOT_FOUND", "Class not found");
   const latest = new Map<string, (typeof rows)[number]>();
   for (const r of rows) if (!latest.has(r.a.userId)) latest.set(r.a.userId, r);
   const shortQs = questions.filter((q) => q.kind === "short");
@@ -164,16 +149,18 @@ export async function comprehensionResults(ctx: ServiceContext, slug: string, cl
   };
 }
 
-/** A teacher marks the short answers of an attempt of their school; the score follows. */
+/** A marker (as for the results) marks the short answers of an attempt; the score follows. Anyone else: 404. */
 export async function markComprehension(ctx: ServiceContext, attemptId: string, marks: StoredMarks) {
-  const user = teacherOfSchool(ctx);
+  const m = markerOf(ctx);
+  if (!m) throw new AppError("NOT_FOUND", ATTEMPT_NOT_FOUND);
+  const where = ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId), markableLearner(ctx, m, comprehensionAttempts.userId));
   const row = await ctx.db
     .select({ a: comprehensionAttempts, quiz: comprehensionQuizzes })
     .from(comprehensionAttempts)
     .innerJoin(comprehensionQuizzes, eq(comprehensionQuizzes.id, comprehensionAttempts.quizId))
-    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
+    .where(where)
     .get();
-  if (!row) throw new AppError("NOT_FOUND", "Attempt not found");
+  if (!row) throw new AppError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   const questions = questionsOf(row.quiz);
   const shortIds = new Set(questions.filter((q) => q.kind === "short").map((q) => q.id));
   if (Object.keys(marks).some((id) => !shortIds.has(id))) throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { marks: ["Mark the written answers of this quiz"] });
@@ -181,8 +168,9 @@ export async function markComprehension(ctx: ServiceContext, attemptId: string, 
   const s = score(questions, parseJsonObject<StoredAnswers>(row.a.answers), merged);
   const [updated] = await ctx.db
     .update(comprehensionAttempts)
-    .set({ marks: JSON.stringify(merged), score: s.score, pending: s.pending, markedBy: user.id })
-    .where(ctx.scope.where(comprehensionAttempts, eq(comprehensionAttempts.id, attemptId)))
+    .set({ marks: JSON.stringify(merged), score: s.score, pending: s.pending, markedBy: m.user.id })
+    .where(where)
     .returning();
+  if (!updated) throw new AppError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   return attemptResult(questions, updated);
 }

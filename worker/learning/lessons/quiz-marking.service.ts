@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { QuizMarkingItemOut, QuizMarkingQuery } from "../../contracts/quiz-marking";
 import { classStudents, classes, courseChapters, courseLessons, courses, quizAttempts, users } from "../../db/schema";
-import type { AuthUser } from "../../env";
 import type { ServiceContext } from "../../lib/context";
 import { readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { personColumns, presentPerson } from "../../lib/people";
-import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { issueOnCompletion } from "../certificates/issue";
 import { parseBlocks, quizQuestionsOf } from "./lesson-blocks";
+import { markableLearner, markerOf, markersClass, markersClasses, resultsReader, type Marker } from "./quiz-markers";
 import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "./quiz-scoring";
 
 /*
  * Teachers mark the written answers of lesson quizzes: the list of attempts waiting for a mark and
- * the marks themselves. A teacher marks the pupils of their own classes; a school admin and
- * platform staff (on the school's site) every learner of the school. Nobody marks their own.
+ * the marks themselves. Who marks whom is quiz-markers.ts (shared with the comprehension corner):
+ * a teacher, the pupils of their own classes; a school admin and platform staff (on the school's
+ * site), every learner of the school; nobody their own.
  * Not in the school's action log: like the comprehension corner's marks and challenge reviews,
  * marking is everyday teaching, and the attempt keeps who marked it (marked_by).
  */
@@ -22,35 +22,9 @@ import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "./
 const ATTEMPT_NOT_FOUND = "Attempt not found";
 const MARK_CONFLICT_MESSAGE = "Someone else marked this attempt at the same moment. Open it again and check the marks.";
 
-interface Marker {
-  user: AuthUser;
-  /** School admins and staff: every learner of the school; a teacher: their classes' pupils. */
-  wholeSchool: boolean;
-}
-
-/** The caller as a marker of this school, or null (a pupil, a parent, the platform's own site). */
-function markerOf(ctx: ServiceContext): Marker | null {
-  const user = ctx.user;
-  if (!user) throw new AppError("UNAUTHORIZED", SIGN_IN_REQUIRED_MESSAGE);
-  if (ctx.scope.tenantId === null) return null;
-  if (user.isStaff || user.role === "school_admin") return { user, wholeSchool: true };
-  if (user.role === "teacher") return { user, wholeSchool: false };
-  return null;
-}
-
-/** The pupils of the marker's classes (or of one class), as a subquery: a class has no size limit. */
-const pupilsOf = (ctx: ServiceContext, m: Marker, classId: string | undefined) =>
-  ctx.db
-    .select({ id: classStudents.studentId })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .where(ctx.scope.where(classes, m.wholeSchool ? undefined : eq(classes.teacherId, m.user.id), classId ? eq(classes.id, classId) : undefined));
-
 /** The attempts of this school the marker may mark (never their own). */
-function markable(ctx: ServiceContext, m: Marker, classId: string | undefined, ...conditions: (SQL | undefined)[]): SQL {
-  const inClasses = m.wholeSchool && !classId ? undefined : inArray(quizAttempts.userId, pupilsOf(ctx, m, classId));
-  return ctx.scope.where(quizAttempts, ne(quizAttempts.userId, m.user.id), inClasses, ...conditions);
-}
+const markable = (ctx: ServiceContext, m: Marker, classId: string | undefined, ...conditions: (SQL | undefined)[]): SQL =>
+  ctx.scope.where(quizAttempts, markableLearner(ctx, m, quizAttempts.userId, classId), ...conditions);
 
 /** Attempts with written answers: waiting for a mark (pending), fully marked, or either. */
 const STATUS: Record<QuizMarkingQuery["status"], SQL> = {
@@ -86,7 +60,7 @@ async function present(ctx: ServiceContext, m: Marker, classId: string | undefin
         .select({ pupil: classStudents.studentId, id: classes.id, name: classes.name })
         .from(classStudents)
         .innerJoin(classes, eq(classes.id, classStudents.classId))
-        .where(ctx.scope.where(classes, inArray(classStudents.studentId, pupilIds), m.wholeSchool ? undefined : eq(classes.teacherId, m.user.id), classId ? eq(classes.id, classId) : undefined))
+        .where(and(markersClasses(ctx, m, classId), inArray(classStudents.studentId, pupilIds)))
         .orderBy(asc(classes.archived), asc(classes.nameKey), asc(classes.id))
         .all()
     : [];
@@ -114,21 +88,12 @@ async function present(ctx: ServiceContext, m: Marker, classId: string | undefin
 
 /** GET /api/quiz-attempts/: the attempts with written answers the caller marks, newest first. */
 export async function quizMarkingList(ctx: ServiceContext, q: QuizMarkingQuery): Promise<{ total: number; results: QuizMarkingItemOut[] }> {
-  const m = markerOf(ctx);
-  if (!m) {
-    if (ctx.scope.tenantId === null) throw new AppError("FORBIDDEN", "Results are seen on the school's own site.");
-    throw new AppError("FORBIDDEN", "Only a school's teachers can see its results.");
-  }
+  const m = resultsReader(ctx);
   const where = markable(ctx, m, q.class, STATUS[q.status], q.course ? eq(quizAttempts.courseId, q.course) : undefined);
   const [[count], rows, known] = await readBatch(ctx.db, [
     ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(quizAttempts).where(where),
     itemSelect(ctx, where).limit(q.limit).offset(q.offset),
-    // A class filter names one of the caller's classes (a teacher's other classes are 404, as the class progress page).
-    ctx.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(ctx.scope.where(classes, eq(classes.id, q.class ?? ""), m.wholeSchool ? undefined : eq(classes.teacherId, m.user.id)))
-      .limit(1),
+    markersClass(ctx, m, q.class),
   ] as const);
   if (q.class && known.length === 0) throw new AppError("NOT_FOUND", "Class not found");
   return { total: count.n, results: await present(ctx, m, q.class, rows) };
