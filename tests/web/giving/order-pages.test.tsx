@@ -99,6 +99,24 @@ describe("invoice", () => {
     expect(await screen.findByText("£2.34 of this gift was refunded; £10.00 counts towards the cause.")).toBeInTheDocument();
   });
 
+  it("a gift refunded in full is receipted as refunded: no 'Paid', no fundraising it counts towards", async () => {
+    stubFetch({
+      "GET /api/donations/don_1/receipt/": () => ({
+        body: {
+          donation: donation({ status: "refunded", amount: 725, refunded_amount: 725, completed_at: "2026-03-01T10:01:00.000Z", attribution: { kind: "student", label: "Amara A." } }),
+          // The order itself stays paid: only $10.00 of it was refunded, the whole gift among it.
+          order: order({ status: "paid", refunded_amount: 1000 }),
+        },
+      }),
+    });
+    renderPage(<InvoicePage />, { path: "/invoice/donation/don_1?key=acc_1", route: "/invoice/:type/:id" });
+    const doc = await screen.findByRole("article", { name: "Donation receipt" });
+    expect(within(doc).getByText("This gift of $7.25 was refunded in full: it no longer counts towards the cause.")).toBeInTheDocument();
+    expect(within(doc).getByText("Refunded")).toBeInTheDocument();
+    expect(within(doc).queryByText("Paid")).toBeNull();
+    expect(within(doc).queryByText(/Counts towards the fundraising of/)).toBeNull();
+  });
+
   it("a donation receipt names the gift and links the receipt PDF", async () => {
     stubFetch({
       "GET /api/donations/don_1/receipt/": () => ({ body: { donation: donation({ status: "completed", message: "Keep reading!", completed_at: "2026-03-01T10:01:00.000Z" }), order: order({ status: "paid" }) } }),

@@ -71,7 +71,8 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
           <dd>{formatDate(order.paid_at ?? order.created_at)}</dd>
           <dt className="text-gray-700">{t("Status")}</dt>
           <dd>
-            <OrderStatusBadge status={order.status} />
+            {/* A gift's receipt states the gift's own state: refunded in full inside an order that stays paid. */}
+            <OrderStatusBadge status={donation?.status === "refunded" ? "refunded" : order.status} />
           </dd>
         </dl>
       </header>
@@ -103,11 +104,14 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
               />
             )}
           </p>
+          {donation.status === "refunded" ? (
+            <p className="font-semibold">{t("This gift of {{amount}} was refunded in full: it no longer counts towards the cause.", { amount: formatMoney(donation.amount, donation.currency) })}</p>
+          ) : null}
           {donation.refunded_amount > 0 && donation.status !== "refunded" ? (
             <p>{t("{{refunded}} of this gift was refunded; {{counted}} counts towards the cause.", { refunded: formatMoney(donation.refunded_amount, donation.currency), counted: formatMoney(donation.amount - donation.refunded_amount, donation.currency) })}</p>
           ) : null}
           {donation.message ? <p className="italic">{t("“{{message}}”", { message: donation.message })}</p> : null}
-          {donation.attribution.label ? <p>{countsTowards(t, donation.attribution.label)}</p> : null}
+          {donation.attribution.label && donation.status !== "refunded" ? <p>{countsTowards(t, donation.attribution.label)}</p> : null}
           <p className="text-gray-700">{t("Thank you for your generosity.")}</p>
         </section>
       ) : null}
