@@ -195,6 +195,28 @@ describe("a partial refund of a gift", () => {
     expect(await projectRow(w.project.id)).toMatchObject({ raisedAmount: 2000, donorCount: 1 });
     expect((await raisedFor(w)).totals).toEqual([{ currency: "USD", amount: 2000, donations: 1 }]);
   });
+
+  it("the reason a school admin gives for a refund stays with the school: the donor's order and receipt show the refund, not the reason", async () => {
+    const w = await school();
+    const gift = await giftFor(w, 1234);
+    const order = await paidOrder(w, [gift.cart_item]);
+    const reason = "Internal: card flagged by the bank";
+    const res = await post(w.host, `/api/orders/${order.id}/refund/`, { amount: 234, reason }, { token: w.adminToken });
+    expect(res.status).toBe(200);
+    await drainOrder(order.id);
+    const key = encodeURIComponent(order.access_key!);
+    const asDonor = await call(w.host, `/api/orders/${order.id}/?key=${key}`);
+    const receipt = await call(w.host, `/api/donations/${gift.id}/receipt/?key=${key}`);
+    for (const history of [asDonor.body.history, receipt.body.order.history] as { status: string; note: string | null }[][]) {
+      expect(history.map((h) => h.status)).toEqual(expect.arrayContaining(["refund_requested", "partially_refunded"]));
+      expect(history.find((h) => h.status === "refund_requested")!.note).toBeNull();
+      expect(JSON.stringify(history)).not.toContain(reason);
+      expect(history.find((h) => h.status === "partially_refunded")!.note).toBe("Refunded $2.34 of $12.34");
+    }
+    // The school's admin still reads it in the order's history.
+    const asAdmin = await call(w.host, `/api/orders/${order.id}/`, { token: w.adminToken });
+    expect(asAdmin.body.history.find((h: { status: string }) => h.status === "refund_requested").note).toBe(`$2.34: ${reason}`);
+  });
 });
 
 /** Stores a demo provider event as a verified webhook would, without the background consumer. */

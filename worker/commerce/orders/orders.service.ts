@@ -21,6 +21,13 @@ import { priceCart, requireAccountFor } from "./pricing";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/**
+ * History whose note is written by the school for itself: a refund's reason (a flagged card, a
+ * complaint) is read by the order's managers; the buyer sees that a refund was asked for and, in the
+ * next entry, how much was refunded.
+ */
+const MANAGERS_ONLY_NOTES = new Set(["refund_requested"]);
+
 /** An order as the API answers it; `issuer` (the school's name) when the caller already knows it. */
 export async function presentOrder(ctx: ServiceContext, order: Order, extra: { accessKey?: string; issuer?: string } = {}): Promise<OrderOut> {
   const [items, history, issuer] = await Promise.all([
@@ -29,6 +36,7 @@ export async function presentOrder(ctx: ServiceContext, order: Order, extra: { a
     extra.issuer ?? issuerOf(ctx, order.tenantId).then((t) => brandName(t?.schoolName)),
   ]);
   const currency = order.currency as OrderOut["currency"];
+  const manager = canManageOrders(ctx, order);
   return {
     id: order.id,
     number: order.number,
@@ -55,7 +63,7 @@ export async function presentOrder(ctx: ServiceContext, order: Order, extra: { a
     tracking_number: order.trackingNumber,
     contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
     shipping_address: order.shippingAddress ? (JSON.parse(order.shippingAddress) as ShippingAddress) : null,
-    history: history.map((h) => ({ status: h.status, note: h.note, created_at: new Date(h.createdAt).toISOString() })),
+    history: history.map((h) => ({ status: h.status, note: MANAGERS_ONLY_NOTES.has(h.status) && !manager ? null : h.note, created_at: new Date(h.createdAt).toISOString() })),
     created_at: new Date(order.createdAt).toISOString(),
     paid_at: iso(order.paidAt),
     issuer,
