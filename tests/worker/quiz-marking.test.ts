@@ -7,6 +7,10 @@ import { createCourse, QUIZ } from "../helpers/learning";
 import { enrol } from "../helpers/certificates";
 import { markingWorld } from "../helpers/quiz-marking";
 import { courseLessons, courses, quizAttempts } from "../../worker/db/schema";
+import type { QuizQuestion } from "../../worker/contracts/learning";
+import { newId } from "../../worker/lib/ids";
+import { rescoreLessonAttempts } from "../../worker/learning/lessons/lessons.service";
+import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../../worker/learning/lessons/quiz-scoring";
 
 const attemptRow = (id: string) => db().select().from(quizAttempts).where(eq(quizAttempts.id, id)).get();
 const ids = (body: { results: { attempt_id: string }[] }) => body.results.map((r) => r.attempt_id);
@@ -144,5 +148,92 @@ describe("marking a written answer", () => {
     expect(certs.map((c) => ({ course: c.courseId, status: c.status, name: c.displayName }))).toEqual([{ course: w.course.id, status: "issued", name: "Ada L." }]);
     expect(await certificatesOf(w.green.id)).toHaveLength(0);
     expect((await call(w.a.host, "/api/certificates/", { token: w.tokens.ada })).body.results).toHaveLength(1);
+  });
+});
+
+describe("a quiz edited after pupils answered it", () => {
+  const lessonPage = (w: Awaited<ReturnType<typeof markingWorld>>, token: string) => call(w.a.host, `/api/courses/${w.course.slug}/chapters/chapter-1/lessons/lesson-2/`, { token });
+  const progressOf = async (w: Awaited<ReturnType<typeof markingWorld>>, pupilId: string) =>
+    (await call(w.a.host, `/api/learning/classes/${w.greens.id}/progress?course=${w.course.slug}`, { token: w.tokens.green })).body.students.find((s: { id: string }) => s.id === pupilId);
+  const choicesOnly = QUIZ.type === "quiz" ? QUIZ.questions.slice(0, 2) : [];
+
+  it("scores its attempts again when the lesson is saved: a removed written question leaves nothing to mark, and the pupil, the class and the list agree", async () => {
+    const w = await markingWorld();
+    await db().update(courses).set({ tenantId: w.a.id }).where(eq(courses.id, w.course.id));
+    const ada = await w.submit(w.tokens.ada, "Goal 13");
+    const ben = await w.submit(w.tokens.ben, "Goal 6");
+    await w.mark(w.a.host, w.tokens.green, ben.id, { q3: true });
+    expect(ids((await w.list(w.a.host, w.tokens.green)).body)).toEqual([ada.id]);
+
+    const edit = (questions: unknown[]) => call(w.a.host, `/api/course-lessons/${w.lessons[1].id}`, { method: "PATCH", json: { blocks: [{ ...QUIZ, questions }] }, token: w.tokens.admin });
+    expect((await edit(choicesOnly)).status).toBe(200);
+    // Scored again by the save itself: the pupil and the class progress read the new figures.
+    expect(await attemptRow(ada.id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
+    // Ben's mark of the removed question no longer counts, and is kept should it come back.
+    expect(await attemptRow(ben.id)).toMatchObject({ score: 2, maxScore: 2, pending: 0, marks: '{"q3":true}' });
+    expect((await lessonPage(w, w.tokens.ada)).body.last_attempt).toMatchObject({ id: ada.id, score: 2, max_score: 2, pending: 0 });
+    expect(await progressOf(w, w.ada.id)).toMatchObject({ quiz_score: { score: 2, max_score: 2 } });
+    expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 0, results: [] });
+    const stale = await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.fields).toEqual({ marks: ["Mark the written answers of this quiz"] });
+
+    // A written question added later was not answered by the earlier attempts: it counts, but waits for no mark.
+    const added = [...choicesOnly, { id: "q4", kind: "short", prompt: "Name one thing you can do.", explanation: "" }];
+    expect((await edit(added)).status).toBe(200);
+    expect(await attemptRow(ada.id)).toMatchObject({ score: 2, maxScore: 3, pending: 0 });
+    expect(ids((await w.list(w.a.host, w.tokens.green)).body)).toEqual([]);
+  });
+
+  it("an attempt scored before an earlier edit is scored again when the list would show it, and leaves the count and the pages", async () => {
+    const w = await markingWorld();
+    const ada = await w.submit(w.tokens.ada, "Goal 13");
+    const ben = await w.submit(w.tokens.ben, "Goal 6");
+    const other = await createCourse({ title: "Other course" });
+    await enrol(db(), w.a.id, w.ada.id, other.course.id);
+    const elsewhere = await w.submit(w.tokens.ada, "Goal 1", other.lessons[1].id);
+    // The written question was removed by a save that did not score the attempts again.
+    // (The attempts' times run ahead of the clock: helpers/quiz-marking.)
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
+      .where(eq(courseLessons.id, w.lessons[1].id));
+
+    const first = await w.list(w.a.host, w.tokens.green, "?limit=1");
+    expect(first.body).toMatchObject({ count: 1, next: null });
+    expect(ids(first.body)).toEqual([elsewhere.id]);
+    for (const id of [ada.id, ben.id]) expect(await attemptRow(id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
+    expect((await lessonPage(w, w.tokens.ada)).body.last_attempt).toMatchObject({ id: ada.id, max_score: 2, pending: 0 });
+    expect((await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true })).status).toBe(400);
+  });
+
+  it("scores every stored attempt in SQL exactly as score() does", async () => {
+    const w = await markingWorld();
+    const lesson = w.lessons[1];
+    const questions: QuizQuestion[] = [
+      { id: "q1", kind: "choice", prompt: "How many?", options: ["Five", "Seventeen", "Ninety"], answer: 1, explanation: "" },
+      { id: "q2", kind: "choice", prompt: "When?", options: ["2030", "1990"], answer: 0, explanation: "" },
+      { id: "q3", kind: "short", prompt: "Why?", explanation: "" },
+      { id: "q4", kind: "short", prompt: "How?", explanation: "" },
+    ];
+    const cases: [string, string][] = [
+      ['{"q1":1,"q2":0,"q3":"x","q4":"y"}', "{}"],
+      ['{"q1":1,"q2":0,"q3":"x","q4":"y"}', '{"q3":true,"q4":false}'],
+      ['{"q1":0,"q2":1,"q3":"x"}', '{"q4":true}'],
+      ['{"q1":"1","q2":0.5,"q3":"","q4":7}', '{"q9":true}'],
+      ['{"q1":1}', '{"q3":false}'],
+      ["{}", "{}"],
+      ["not json", "[1"],
+    ];
+    const rows = await db()
+      .insert(quizAttempts)
+      .values(cases.map(([answers, marks]) => ({ id: newId("qza"), tenantId: w.a.id, userId: w.ada.id, lessonId: lesson.id, courseId: w.course.id, answers, marks, score: -1, maxScore: -1, pending: -1 })))
+      .returning();
+    await rescoreLessonAttempts(db(), { id: lesson.id, courseId: w.course.id }, questions);
+    for (const row of rows) {
+      const after = await attemptRow(row.id);
+      const expected = score(questions, parseJsonObject<StoredAnswers>(row.answers), parseJsonObject<StoredMarks>(row.marks));
+      expect({ answers: row.answers, marks: row.marks, score: after!.score, maxScore: after!.maxScore, pending: after!.pending }).toEqual({ answers: row.answers, marks: row.marks, ...expected });
+    }
   });
 });

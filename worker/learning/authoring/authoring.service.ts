@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, max } from "drizzle-orm";
-import type { ChapterInput, CourseCreateInput, CourseUpdateInput, LessonBlock, LessonEditOut, LessonInput, LessonUpdateInput } from "../../contracts/learning";
+import type { ChapterInput, CourseCreateInput, CourseUpdateInput, LessonBlock, LessonEditOut, LessonInput, LessonUpdateInput, QuizQuestion } from "../../contracts/learning";
 import { nameKey } from "../../contracts/text";
 import { catalogItems, courseChapters, courseEnrollments, courseLessons, courses, learningMedia, type Course, type CourseChapter, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -14,7 +14,8 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 import { baseSlug, insertWithSlug, uniqueSlug } from "../../lib/slugs";
 import { loadOutline } from "../courses/course-queries";
 import { presentCourse } from "../courses/course-presenter";
-import { mediaIdsOf, parseBlocks } from "../lessons/lesson-blocks";
+import { mediaIdsOf, parseBlocks, quizQuestionsOf } from "../lessons/lesson-blocks";
+import { rescoreLessonAttempts } from "../lessons/lessons.service";
 import { signedMediaUrl } from "../media/media-links";
 import { presentMedia } from "../media/media.service";
 
@@ -291,6 +292,9 @@ export async function lessonEditView(ctx: ServiceContext, id: string): Promise<L
   return lessonForEditing(lesson, await signedMedia(ctx, media));
 }
 
+/** What scores a quiz: its questions' ids, kinds and right answers (not the wording). */
+const scoringOf = (questions: QuizQuestion[]) => JSON.stringify(questions.map((q) => [q.id, q.kind, q.kind === "choice" ? q.answer : null]));
+
 export async function updateLesson(ctx: ServiceContext, id: string, input: LessonUpdateInput): Promise<LessonEditOut> {
   const { lesson, course } = await managedLesson(ctx, id);
   const set: Partial<typeof courseLessons.$inferInsert> = { updatedAt: Date.now() };
@@ -315,9 +319,17 @@ export async function updateLesson(ctx: ServiceContext, id: string, input: Lesso
   if (input.title !== undefined) set.title = input.title;
   if (input.summary !== undefined) set.summary = input.summary;
   if (input.minutes !== undefined) set.minutes = input.minutes;
-  if (input.blocks !== undefined) set.blocks = JSON.stringify(await cleanBlocks(ctx, course.id, input.blocks));
+  let questions: QuizQuestion[] | null = null;
+  if (input.blocks !== undefined) {
+    const blocks = await cleanBlocks(ctx, course.id, input.blocks);
+    set.blocks = JSON.stringify(blocks);
+    questions = quizQuestionsOf(blocks);
+    if (scoringOf(questions) === scoringOf(quizQuestionsOf(parseBlocks(lesson.blocks)))) questions = null;
+  }
   try {
-    const [row] = await ctx.db.update(courseLessons).set(set).where(eq(courseLessons.id, lesson.id)).returning();
+    const save = ctx.db.update(courseLessons).set(set).where(eq(courseLessons.id, lesson.id)).returning();
+    // A quiz whose questions or right answers changed scores its attempts again with the lesson, in one batch.
+    const [row] = questions ? (await ctx.db.batch([save, rescoreLessonAttempts(ctx.db, lesson, questions)]))[0] : await save;
     return lessonForEditing(row, []);
   } catch (err) {
     if (isUniqueViolation(err, "slug")) throw fieldError("slug", "Another lesson of this chapter already has this address");

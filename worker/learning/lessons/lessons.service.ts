@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizResultOut } from "../../contracts/learning";
+import { and, eq, sql } from "drizzle-orm";
+import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizQuestion, QuizResultOut } from "../../contracts/learning";
 import { courseEnrollments, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
@@ -11,7 +12,7 @@ import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
 import { signedMediaUrl } from "../media/media-links";
 import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
-import { attemptResult, checkAnswers, score } from "./quiz-scoring";
+import { attemptResult, checkAnswers, quizScoreSql, score } from "./quiz-scoring";
 
 
 /** 401 / 402 / 403 when the caller may not open the course's lessons. */
@@ -117,6 +118,22 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
   if (input.completed) await issueOnCompletion(ctx, user.id, course);
   return { lesson: lesson.id, completed: row.completedAt !== null, video_position: row.videoPosition, progress };
 }
+
+/**
+ * Every attempt at a lesson's quiz scored again against these (its current) questions, as one
+ * statement for a batch: a quiz edited after pupils answered it leaves no figure behind — no
+ * written answer waiting for a question that is gone, no score out of the old number of questions —
+ * in the pupil's own view, the class's progress, the certificates' pass mark and the teachers'
+ * list to mark, which all read the stored figures. Every school's attempts: they follow the lesson
+ * (a platform course's lesson is answered in many schools). The course narrows the scan to its index.
+ */
+export const rescoreLessonAttempts = (db: DB, lesson: { id: string; courseId: string }, questions: QuizQuestion[]) => {
+  const s = quizScoreSql(quizAttempts, questions);
+  return db
+    .update(quizAttempts)
+    .set({ score: s.score, maxScore: s.maxScore, pending: s.pending })
+    .where(and(eq(quizAttempts.courseId, lesson.courseId), eq(quizAttempts.lessonId, lesson.id), s.changed));
+};
 
 /** Scores an attempt against the lesson's questions as they are now; a teacher's marks score the short answers. */
 export const presentAttempt = (lesson: CourseLesson, row: typeof quizAttempts.$inferSelect): QuizResultOut => attemptResult(quizQuestionsOf(parseBlocks(lesson.blocks)), row);
