@@ -43,6 +43,14 @@ describe("track order", () => {
     expect(screen.getByRole("link", { name: "Receipt" })).toHaveAttribute("href", "/invoice/order/ord_1?key=acc_1");
   });
 
+  it("a partly refunded order says so beside its status and under its total", async () => {
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: { ...shipped, refunded_amount: 1000 } }) });
+    renderPage(<TrackOrderPage />, { path: "/trackorder/ord_1?key=acc_1", route: "/trackorder/:id" });
+    const status = await screen.findByRole("region", { name: "Status" });
+    expect(within(status).getByText("Partially refunded")).toBeInTheDocument();
+    expect(screen.getByText("Refunded: $10.00")).toBeInTheDocument();
+  });
+
   it("an order the visitor may not see is a clear message", async () => {
     stubFetch({ "GET /api/orders/ord_x/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Order not found", requestId: "r" } } }) });
     renderPage(<TrackOrderPage />, { path: "/trackorder/ord_x", route: "/trackorder/:id" });

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { useOrder } from "@/features/giving/causes/api/get-order";
 import { OrderStatusBadge, OrderSummary } from "@/features/giving/causes/components/order-summary";
 import { OrderTimeline } from "@/features/giving/causes/components/order-timeline";
-import { FULFILMENT_LABELS } from "@/features/giving/causes/lib/labels";
+import { FULFILMENT_LABELS, PARTIALLY_REFUNDED } from "@/features/giving/causes/lib/labels";
 import { orderKey } from "@/features/giving/causes/lib/order-access";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,6 +39,7 @@ export default function TrackOrderPage() {
       />
       <section aria-label={t("Status")} className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={o.status} />
+        {o.status === "paid" && o.refunded_amount > 0 ? <Badge variant="muted">{t(PARTIALLY_REFUNDED)}</Badge> : null}
         {o.fulfilment_status !== "not_required" ? <Badge variant="muted">{t(FULFILMENT_LABELS[o.fulfilment_status])}</Badge> : null}
         {o.paid_at ? <span className="text-sm text-ink-muted">{t("Paid {{date}}", { date: formatDateTime(o.paid_at) })}</span> : null}
       </section>
@@ -62,6 +63,7 @@ export default function TrackOrderPage() {
           {t("Items")}
         </h2>
         <OrderSummary lines={o.lines} currency={o.currency} subtotal={o.subtotal} shipping={o.shipping} total={o.total} label={t("Items in this order")} />
+        {o.refunded_amount > 0 ? <p className="text-end text-sm text-ink">{t("Refunded: {{amount}}", { amount: formatMoney(o.refunded_amount, o.currency) })}</p> : null}
       </section>
     </div>
   );

@@ -50,6 +50,9 @@ export const FULFILMENT_LABELS: Record<FulfilmentStatus, string> = {
   cancelled: msg("Cancelled"),
 };
 
+/** A paid order with part of its money refunded (the order's status stays "paid"). */
+export const PARTIALLY_REFUNDED = msg("Partially refunded");
+
 /** Other words the order history records besides the statuses above. */
 const HISTORY_LABELS: Record<string, string> = {
   // Not "Created": the library's "Created" (a book) is another word in Hindi and Arabic, and every
@@ -58,7 +61,7 @@ const HISTORY_LABELS: Record<string, string> = {
   payment_started: msg("Payment started"),
   refund_requested: msg("Refund requested"),
   awaiting_fulfilment: msg("Released to fulfilment"),
-  partially_refunded: msg("Partially refunded"),
+  partially_refunded: PARTIALLY_REFUNDED,
 };
 
 export const orderStatusVariant = (s: OrderStatus) =>
