@@ -85,6 +85,12 @@ export const PROVIDER_LABELS: Record<PaymentProviderName, string> = {
   demo: "Demo payment (no real money)",
 };
 
+/**
+ * A gift's order line is titled "Gift to {cause}" when priced (commerce/orders/pricing.ts) and kept
+ * so on the order; the web shows it in the reader's language from this prefix and the cause's name.
+ */
+export const GIFT_LINE_PREFIX = "Gift to ";
+
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -63,6 +63,16 @@ describe("giving in another language", () => {
     expect(screen.queryByText(/Tracking number/)).toBeNull();
   });
 
+  it("Hindi: a gift's line names its cause in Hindi words, the cause's own name as written", async () => {
+    await act(() => setInterfaceLocale("hi"));
+    const gift = line(1, { kind: "donation", title: "Gift to Book Boxes for 20 Classrooms", amount: 725, unit_amount: 725 });
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: { ...shipped, lines: [gift], subtotal: 725, shipping: 0, total: 725 } }) });
+    renderPage(<TrackOrderPage />, { path: "/trackorder/ord_1?key=acc_1", route: "/trackorder/:id" });
+    const items = await screen.findByRole("list", { name: "इस ऑर्डर के आइटम" });
+    expect(within(items).getByText("Book Boxes for 20 Classrooms के लिए दान")).toBeInTheDocument();
+    expect(within(items).queryByText(/Gift to/)).toBeNull();
+  });
+
   it("Hindi: project cards with translated labels, Hindi plural forms and Intl's Hindi money", async () => {
     await act(() => setInterfaceLocale("hi"));
     stubFetch({ "GET /api/projects/": () => ({ body: page([project({ donor_count: 1 }), project({ id: "prj_2", slug: "second", title: "Second", donor_count: 12 })]) }) });

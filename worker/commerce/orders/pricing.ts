@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { catalogItems, donations } from "../../db/schema";
 import { SHIPPING_FLAT_MINOR, type Currency } from "../../contracts/money";
-import { needsAccount, type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/commerce";
+import { GIFT_LINE_PREFIX, needsAccount, type OrderItemKind, type OrderQuoteOut, type PaymentProviderName } from "../../contracts/commerce";
 import type { ServiceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { said } from "../../lib/said";
@@ -53,7 +53,7 @@ export async function priceCart(ctx: ServiceContext, items: string[]): Promise<P
       cartItem: `donation:${d.id}`,
       kind: "donation",
       refId: d.id,
-      title: `Gift to ${targets.get(`${d.targetType}:${d.targetId}`)?.name ?? "a cause"}`,
+      title: `${GIFT_LINE_PREFIX}${targets.get(`${d.targetType}:${d.targetId}`)?.name ?? "a cause"}`,
       quantity: 1,
       unitAmount: d.amount,
       amount: d.amount,

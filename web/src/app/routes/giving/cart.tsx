@@ -10,7 +10,7 @@ import { cartAtom } from "@/features/commerce/state";
 import { useRemoveCartItem } from "@/features/commerce/hooks/use-remove-cart-item";
 import { useCartQuote } from "@/features/giving/causes/hooks/use-cart-quote";
 import { CurrencyGroups } from "@/features/giving/causes/components/currency-groups";
-import { OrderSummary } from "@/features/giving/causes/components/order-summary";
+import { OrderSummary, lineTitle } from "@/features/giving/causes/components/order-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -91,7 +91,7 @@ export default function CartPage() {
                 shipping={priced.quote.shipping}
                 total={priced.quote.total}
                 action={(line) => (
-                  <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => void remove(line.cart_item, line.title)} aria-label={t("Remove {{title}}", { title: line.title })}>
+                  <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => void remove(line.cart_item, lineTitle(line, t))} aria-label={t("Remove {{title}}", { title: lineTitle(line, t) })}>
                     <Trash2 aria-hidden /> {t("Remove")}
                   </Button>
                 )}

@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { type CartByCurrency } from "../api/quote-by-currency";
-import { OrderSummary } from "./order-summary";
+import { OrderSummary, lineTitle } from "./order-summary";
 
 /** "US Dollar (USD)", the name in the reader's language. */
 export const currencyLabel = (c: Currency, t: TFunction) => t("{{name}} ({{code}})", { name: new Intl.DisplayNames([currentLocale()], { type: "currency" }).of(c) ?? c, code: c });
@@ -56,7 +56,7 @@ export function CurrencyGroups({ cart, removing, onRemove }: { cart: CartByCurre
               shipping={group.shipping}
               total={group.total}
               action={(line) => (
-                <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => onRemove(line.cart_item, line.title)} aria-label={t("Remove {{title}}", { title: line.title })}>
+                <Button size="sm" variant="ghost" disabled={removing === line.cart_item} onClick={() => onRemove(line.cart_item, lineTitle(line, t))} aria-label={t("Remove {{title}}", { title: lineTitle(line, t) })}>
                   <Trash2 aria-hidden /> {t("Remove")}
                 </Button>
               )}

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { type TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
 import { type Currency } from "@contracts/money";
 import { formatMoney, formatNumber } from "@/lib/format";
-import { type OrderLineOut, type OrderStatus } from "@contracts/commerce";
+import { GIFT_LINE_PREFIX, type OrderLineOut, type OrderStatus } from "@contracts/commerce";
 import { Badge } from "@/components/ui/badge";
 import { ORDER_STATUS_LABELS, orderStatusVariant } from "../lib/labels";
 
@@ -13,6 +14,12 @@ const KIND_LABELS: Record<OrderLineOut["kind"], string> = {
   teacher_training: msg("Teacher training"),
   printed_book: msg("Printed book"),
 };
+
+/** A line's title to show: a gift's "Gift to {cause}" in the reader's language, the cause's name as written. */
+export function lineTitle(line: OrderLineOut, t: TFunction): string {
+  if (line.kind !== "donation" || !line.title.startsWith(GIFT_LINE_PREFIX)) return line.title;
+  return t("Gift to {{cause}}", { cause: line.title.slice(GIFT_LINE_PREFIX.length) });
+}
 
 /** Lines with their amounts, then subtotal, shipping and total; `action` adds a control per line (Remove). */
 export function OrderSummary({ lines, currency, subtotal, shipping, total, label, action }: {
@@ -31,7 +38,7 @@ export function OrderSummary({ lines, currency, subtotal, shipping, total, label
         {lines.map((line) => (
           <li key={line.id || line.cart_item} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
             <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words text-ink">{line.title}</p>
+              <p className="font-semibold break-words text-ink">{lineTitle(line, t)}</p>
               <p className="text-xs text-ink-muted">
                 {line.quantity > 1
                   ? t("{{kind}} · {{quantity}} × {{price}}", { kind: t(KIND_LABELS[line.kind]), quantity: formatNumber(line.quantity), price: formatMoney(line.unit_amount, currency) })
