@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { donations, entitlements, orderItems, orders, paymentEvents } from "../../worker/db/schema";
+import { donations, entitlements, orderItems, orders, paymentEvents, staffActions } from "../../worker/db/schema";
 import { recordProviderEvent } from "../../worker/commerce/payments/provider-events";
 import type { ProviderEvent } from "../../worker/commerce/providers/types";
 import { call, post } from "../helpers/api";
@@ -191,6 +191,12 @@ describe("a partial refund of a gift", () => {
 
     const released = await post(w.host, `/api/orders/${order.id}/hold/`, { action: "release", note: "Checked with the payer" }, { token: w.adminToken });
     expect(released.status).toBe(200);
+    // The manager's note stays in the school's action log; the order's history (the buyer's too) says it was released.
+    const asBuyer = await call(w.host, `/api/orders/${order.id}/?key=${encodeURIComponent((order as { access_key?: string }).access_key!)}`);
+    expect(asBuyer.body.history.find((h: { status: string }) => h.status === "paid")).toMatchObject({ note: "Released after review" });
+    expect(JSON.stringify(asBuyer.body)).not.toContain("Checked with the payer");
+    const logged = await db().select().from(staffActions).where(and(eq(staffActions.action, "order.release"), eq(staffActions.targetId, order.id))).get();
+    expect(JSON.parse(logged!.detail!)).toMatchObject({ note: "Checked with the payer" });
     expect(await giftRow(gift.id)).toMatchObject({ status: "completed", refundedAmount: 1000 });
     expect(await projectRow(w.project.id)).toMatchObject({ raisedAmount: 2000, donorCount: 1 });
     expect((await raisedFor(w)).totals).toEqual([{ currency: "USD", amount: 2000, donations: 1 }]);

@@ -179,13 +179,17 @@ export async function refundOrder(ctx: ServiceContext, orderId: string, input: {
   return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);
 }
 
+const RELEASED_NOTE = "Released after review";
+
 /** An on-hold order: release it (apply the payment as it is) or refund it. */
 export async function resolveHold(ctx: ServiceContext, orderId: string, input: { action: "release" | "refund"; note?: string }): Promise<OrderOut> {
   const order = await orderForManager(ctx, orderId);
   if (order.status !== "on_hold") throw new AppError("CONFLICT", "This order is not on hold.");
   if (input.action === "refund") return refundOrder(ctx, orderId, { reason: input.note || `Refunded on review: ${order.holdReason ?? "on hold"}` });
   if (!order.provider) throw new AppError("CONFLICT", "This order has no recorded payment to release.");
-  const outcome = await applyPaid(ctx.db, ctx.env, order, { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef }, ["on_hold"], input.note || "Released after review");
+  // The order's history is the buyer's to read too: it says the order was released; the manager's
+  // note (what they checked, with whom) stays in the school's action log.
+  const outcome = await applyPaid(ctx.db, ctx.env, order, { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef }, ["on_hold"], RELEASED_NOTE);
   if (outcome.result === "applied") await recordAuditEntry(ctx, { action: "order.release", tenantId: order.tenantId, target: { type: "order", id: order.id, label: order.number }, detail: { note: input.note ?? null } });
   if (outcome.emailOutboxId) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [outcome.emailOutboxId]));
   return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);
