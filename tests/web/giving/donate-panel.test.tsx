@@ -64,6 +64,12 @@ describe("project page and donate panel", () => {
     const custom = within(panel).getByLabelText("Other amount");
     await user.type(custom, "12.345");
     await user.click(within(panel).getByRole("button", { name: "Add to cart" }));
+    // Too many decimals is said as such, not as an amount out of range.
+    expect(await within(panel).findByText("Use at most 2 digits after the decimal point.")).toBeInTheDocument();
+    expect(custom).toHaveAttribute("aria-invalid", "true");
+    await user.clear(custom);
+    await user.type(custom, "12.3x");
+    await user.click(within(panel).getByRole("button", { name: "Add to cart" }));
     expect(await within(panel).findByText("Enter an amount between 1 and 1,000,000")).toBeInTheDocument();
     expect(custom).toHaveAttribute("aria-invalid", "true");
     // No suggested amount is pressed while a custom one is typed.

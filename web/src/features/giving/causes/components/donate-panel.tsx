@@ -6,7 +6,7 @@ import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { HeartHandshake } from "lucide-react";
 import { ATTRIBUTION_KINDS, donationCreateSchema, type AttributionKind, type DonationCreateInput, type DonationTarget } from "@contracts/giving";
-import { parseMajorToMinor, type Currency } from "@contracts/money";
+import { CURRENCY_EXPONENTS, parseMajorToMinor, type Currency } from "@contracts/money";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -83,6 +83,13 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
       anonymous,
       attribution: kind === "none" ? undefined : { kind, ref: needsRef ? ref.trim() : undefined },
     };
+    // "12.345" in a currency with two decimals: say what is wrong with it, not that it is out of range.
+    const decimals = /^\s*\d+[.,](\d+)\s*$/.exec(custom)?.[1]?.length ?? 0;
+    const allowed = CURRENCY_EXPONENTS[currency];
+    if (custom.trim() && decimals > allowed) {
+      setErrors({ amount: allowed === 0 ? t("Amounts in {{currency}} are whole numbers, with no decimals.", { currency }) : t("Use at most {{digits}} digits after the decimal point.", { digits: allowed }) });
+      return;
+    }
     const parsed = donationCreateSchema.safeParse(input);
     if (!parsed.success) {
       const fields: Record<string, string[]> = {};
