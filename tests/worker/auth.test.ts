@@ -112,6 +112,17 @@ describe("sign-in throttling", () => {
     expect(delayAfter(1000, LOGIN_THROTTLE.account)).toBe(LOGIN_THROTTLE.account.maxDelayMs);
   });
 
+  it("says the wait in the reader's language (a child reading Arabic or Hindi was told it in English)", async () => {
+    const u = await createUser();
+    for (let i = 0; i < LOGIN_THROTTLE.account.free; i++) expect((await attempt(u.username, "wrong-password-x")).status).toBe(401);
+    const inArabic = await post("localhost", "/api/auth/token/", { username: u.username, password: u.password }, { address: newAddress(), headers: { "Accept-Language": "ar" } });
+    expect(inArabic.status).toBe(429);
+    expect(inArabic.body.error.message).toMatch(/^محاولات كثيرة\. يُرجى الانتظار/);
+    expect(inArabic.body.error.message).not.toMatch(/[A-Za-z]/);
+    const inHindi = await post("localhost", "/api/auth/token/", { username: u.username, password: u.password }, { address: newAddress(), headers: { "Accept-Language": "hi" } });
+    expect(inHindi.body.error.message).toMatch(/^बहुत अधिक प्रयास हो गए।/);
+  });
+
   it("clears the account counter after a successful sign-in", async () => {
     const u = await createUser();
     for (let i = 0; i < LOGIN_THROTTLE.account.free - 1; i++) await attempt(u.username, "wrong-password-x");

@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { DB } from "./db";
 import { AppError } from "./errors";
+import type { Said } from "./said";
 
 export interface LimitRule {
   limit: number;
@@ -45,7 +46,7 @@ export async function deleteExpiredCounters(db: DB, now = Date.now()): Promise<v
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
 }
 
-export function rateLimited(resetAt: number, message = "Too many attempts. Please wait a few minutes and try again.", now = Date.now()) {
+export function rateLimited(resetAt: number, message: string | Said = "Too many attempts. Please wait a few minutes and try again.", now = Date.now()) {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now) / 1000));
   return new AppError("RATE_LIMITED", message, undefined, { "Retry-After": String(retryAfter) });
 }

@@ -1,6 +1,7 @@
 import type { DB } from "./db";
 import { AppError } from "./errors";
 import { clearCounter, countEvent, currentCount, holdUntil, rateLimited } from "./rate-limit";
+import { said } from "./said";
 import { verifyTurnstile } from "./turnstile";
 
 /**
@@ -33,6 +34,10 @@ export interface ThrottleCheck {
 
 const waitKey = (key: string) => `${key}:wait`;
 
+/** Said (lib/said.ts), not built with `${…}`: a child reading Arabic or Hindi gets the wait in their language. */
+const waitMessage = (seconds: number) =>
+  seconds === 1 ? said("Too many attempts. Please wait 1 second and try again.") : said("Too many attempts. Please wait {{seconds}} seconds and try again.", { seconds });
+
 /** The wait after the n-th failure (n ≥ 1), doubling from the first failure past the free ones. */
 export function delayAfter(failures: number, rule: ThrottleRule, free = rule.free): number {
   if (failures < free) return 0;
@@ -54,7 +59,7 @@ export async function enforceThrottle(check: ThrottleCheck, key: string, rule: T
   const wait = await currentCount(check.db, waitKey(key), now);
   if (wait.count > 0) {
     const seconds = Math.max(1, Math.ceil((wait.resetAt - now) / 1000));
-    throw rateLimited(wait.resetAt, `Too many attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`, now);
+    throw rateLimited(wait.resetAt, waitMessage(seconds), now);
   }
 }
 
