@@ -256,6 +256,17 @@ describe("login wizard", () => {
     await waitFor(() => expect(screen.queryByText("Invalid class code.")).not.toBeInTheDocument());
   });
 
+  it("a pupil's name is bidi-isolated on the tile and the password step (on an Arabic page 'Ava F.' read '.Ava F')", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler() });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login?class=GREEN4" });
+    const tile = await screen.findByRole("button", { name: "Ava F." });
+    expect(within(tile).getByText("Ava").tagName).toBe("BDI");
+    expect(within(tile).getByText("F.").tagName).toBe("BDI");
+    await user.click(tile);
+    expect(screen.getByText("Ava F.").tagName).toBe("BDI");
+  });
+
   it("a wrong password on a tile shows the server's child-friendly message", async () => {
     stubFetch({
       "GET /api/current-tenant": schoolHost,

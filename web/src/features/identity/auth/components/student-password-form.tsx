@@ -8,6 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { StudentAvatar } from "./student-tile";
 
+const studentName = (student: ClassStudentEntry) => (student.last_initial ? `${student.first_name} ${student.last_initial}.` : student.first_name);
+
 const studentPasswordSchema = loginSchema.pick({ password: true });
 
 interface StudentPasswordFormProps {
@@ -32,7 +34,8 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
       <div className="flex items-center gap-4 rounded-xl bg-surface-alt p-4">
         <StudentAvatar student={student} />
         <p className="min-w-0 text-lg font-semibold break-words text-ink">
-          {student.first_name} {student.last_initial ? `${student.last_initial}.` : ""}
+          {/* Isolated, as on the tile: "Amara A." read ".Amara A" on an Arabic page. */}
+          <bdi>{studentName(student)}</bdi>
         </p>
       </div>
       <FormField label={t("Password")} error={errors.password?.message}>

@@ -21,9 +21,10 @@ export function StudentTile({ student, onPick }: { student: ClassStudentEntry; o
       className="flex h-full w-full flex-col items-center gap-2 rounded-xl border-2 border-line-muted bg-surface p-2 text-center transition-colors hover:border-primary hover:bg-surface-alt sm:p-3"
     >
       <StudentAvatar student={student} className="size-12 text-base sm:size-16 sm:text-xl" />
+      {/* <bdi>: a Latin name on an Arabic page keeps its full stop after the initial ("A.", not ".A"), and an Arabic name on an English page reads right to left. */}
       <span className="grid min-w-0 max-w-full [overflow-wrap:anywhere]">
-        <span className="font-semibold text-ink">{student.first_name}</span>{" "}
-        <span className="text-sm text-ink-muted">{student.last_initial ? `${student.last_initial}.` : ""}</span>
+        <bdi className="font-semibold text-ink">{student.first_name}</bdi>{" "}
+        <bdi className="text-sm text-ink-muted">{student.last_initial ? `${student.last_initial}.` : ""}</bdi>
       </span>
     </button>
   );
