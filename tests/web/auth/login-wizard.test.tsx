@@ -229,31 +229,45 @@ describe("login wizard", () => {
     expect(screen.queryByRole("button", { name: "Back" })).not.toBeInTheDocument();
   });
 
-  it("an invalid class code toasts 'Invalid class code.' and says 'Failed to fetch student list.' by the field", async () => {
+  it("a wrong class code says so kindly, once, by the field (no 'Failed to fetch student list.' beside an 'Invalid class code.' toast)", async () => {
     stubFetch({ "GET /api/current-tenant": schoolHost, "GET /api/list-student-in-class/NOPE99/": classListHandler() });
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole("button", { name: /Student Login/ }));
     await user.type(screen.getByLabelText("Class code"), "nope99");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Class code")).toHaveAccessibleDescription("Failed to fetch student list.");
+    const field = screen.getByLabelText("Class code");
+    await waitFor(() => expect(field).toHaveAccessibleDescription("That class code is not right. Check it with your teacher and try again."));
+    expect(field).toHaveFocus();
+    expect(screen.getAllByText("That class code is not right. Check it with your teacher and try again.")).toHaveLength(1);
+    expect(screen.queryByText("Invalid class code.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Failed to fetch student list.")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Student Login" })).toBeInTheDocument();
   });
 
-  it("a right code after a wrong one takes the 'Invalid class code.' toast away from the tiles", async () => {
+  it("a class code that cannot be checked now shows the server's reason by the field (a wait after many wrong codes)", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, "GET /api/list-student-in-class/GREEN4/": () => envelope(429, "RATE_LIMITED", "Too many attempts. Please wait 3 seconds and try again.") });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole("button", { name: /Student Login/ }));
+    await user.type(screen.getByLabelText("Class code"), "green4");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByLabelText("Class code")).toHaveAccessibleDescription("Too many attempts. Please wait 3 seconds and try again."));
+  });
+
+  it("a right code after a wrong one opens the tiles", async () => {
     stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(), "GET /api/list-student-in-class/NOPE99/": classListHandler() });
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole("button", { name: /Student Login/ }));
     await user.type(screen.getByLabelText("Class code"), "nope99");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
+    expect(await screen.findByText("That class code is not right. Check it with your teacher and try again.")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Class code"));
     await user.type(screen.getByLabelText("Class code"), "green4");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText("Invalid class code.")).not.toBeInTheDocument());
+    expect(screen.queryByText("That class code is not right. Check it with your teacher and try again.")).not.toBeInTheDocument();
   });
 
   it("a pupil's name is bidi-isolated on the tile and the password step (on an Arabic page 'Ava F.' read '.Ava F')", async () => {
@@ -290,8 +304,8 @@ describe("login wizard", () => {
     unmount();
 
     renderLogin({ path: "/login?class=NOPE99" });
-    expect(await screen.findByText("Failed to fetch student list.")).toBeInTheDocument();
-    expect(await screen.findByText("Invalid class code.")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("That class code is not right. Check it with your teacher and try again.");
+    expect(screen.queryByText("Invalid class code.")).not.toBeInTheDocument();
   });
 
   it("search waits until typing has paused for 500 ms, then shows the matching tiles", async () => {

@@ -4,15 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { QrCode } from "lucide-react";
-import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { classCodeParam } from "@contracts/classes";
-import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { classStudentsQuery } from "../api/get-class-students";
-import { CLASS_CODE_REQUIRED_MESSAGE, CLASS_CODE_TOAST_ID, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE } from "../messages";
+import { CLASS_CODE_REQUIRED_MESSAGE, classCodeFailure } from "../messages";
 import { QrScannerDialog } from "./qr-scanner-dialog";
 import { useSecurityCheck } from "../hooks/use-security-check";
 
@@ -34,16 +32,14 @@ export function ClassCodeForm({ defaultCode = "", onFound }: { defaultCode?: str
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(classCodeFormSchema), defaultValues: { code: defaultCode } });
 
-  // The first page is fetched here, so a wrong code is reported beside the field it came from.
+  // The first page is fetched here, so a wrong code is reported beside the field it came from (and only there: the message is an alert).
   const submit = handleSubmit(async ({ code }) => {
     try {
       await queryClient.fetchQuery(classStudentsQuery(code, { page: 0, search: "" }, check.token));
-      toast.dismiss(CLASS_CODE_TOAST_ID);
       onFound(code);
     } catch (err) {
       check.onFailure(err);
-      toast.error(errorMessage(err, t(INVALID_CLASS_CODE_MESSAGE)), { id: CLASS_CODE_TOAST_ID });
-      setError("code", { message: STUDENT_LIST_FAILED_MESSAGE }, { shouldFocus: true });
+      setError("code", { message: classCodeFailure(err) }, { shouldFocus: true });
     }
   });
 

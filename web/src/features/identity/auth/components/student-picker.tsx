@@ -1,12 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "@/lib/toast";
 import { STUDENT_LIST_PAGE, type ClassStudentEntry } from "@contracts/classes";
-import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { i18n } from "@/lib/i18n";
 import { useDebouncedCallback } from "@/lib/use-debounced-callback";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useClassStudents, type StudentListPage } from "../api/get-class-students";
-import { CLASS_CODE_TOAST_ID, INVALID_CLASS_CODE_MESSAGE, STUDENT_LIST_FAILED_MESSAGE, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
+import { classCodeFailure, STUDENT_SEARCH_DEBOUNCE_MS } from "../messages";
 import { StudentTile } from "./student-tile";
 
 interface StudentPickerProps {
@@ -31,11 +28,6 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
   const [text, setText] = useState(list.search);
   const applySearch = useDebouncedCallback((value: string) => onListChange({ page: 0, search: value.trim() }), STUDENT_SEARCH_DEBOUNCE_MS);
   const query = useClassStudents(code, list);
-
-  // Once per error (not again when the language changes).
-  useEffect(() => {
-    if (query.error) toast.error(errorMessage(query.error, i18n.t(INVALID_CLASS_CODE_MESSAGE)), { id: CLASS_CODE_TOAST_ID });
-  }, [query.error]);
 
   const students = query.data?.results.students ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / STUDENT_LIST_PAGE));
@@ -59,7 +51,7 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
       </p>
 
       {query.isError ? (
-        <Alert tone="error">{t(STUDENT_LIST_FAILED_MESSAGE)}</Alert>
+        <Alert tone="error">{t(classCodeFailure(query.error))}</Alert>
       ) : query.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label={t("Loading students")} />
