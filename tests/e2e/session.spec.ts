@@ -49,7 +49,7 @@ test.describe("sessions in the browser", () => {
       localStorage.setItem("refresh", "rt_revoked");
     });
     await page.goto(`${origin("greenfield")}/dashboard`);
-    await expect(page.getByText("Your token is expired, please relogin!").first()).toBeVisible();
+    await expect(page.getByText("You were signed out. Please sign in again.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   });

@@ -148,8 +148,8 @@ describe("login wizard", () => {
   it("without a prior page it goes to the dashboard; an expired session's message is shown at the top", async () => {
     stubFetch({ "GET /api/current-tenant": platformHost, "POST /api/auth/token/": () => ({ body: { ...tokens, user: teacher } }) });
     const user = userEvent.setup();
-    renderLogin({ state: { message: "Your token is expired, please relogin!" } });
-    expect(screen.getByRole("status")).toHaveTextContent("Your token is expired, please relogin!");
+    renderLogin({ state: { message: "You were signed out. Please sign in again." } });
+    expect(screen.getByRole("status")).toHaveTextContent("You were signed out. Please sign in again.");
     await user.click(screen.getByRole("button", { name: /Teacher Login/ }));
     await user.type(screen.getByLabelText("Email or username"), "teacher@greenfield.example.org");
     await user.type(screen.getByLabelText("Password"), "teacher-demo-2026");

@@ -55,11 +55,11 @@ describe("API client session rule", () => {
     expect(calls.filter((c) => c.url.endsWith("/auth/token/refresh/"))).toHaveLength(1);
   });
 
-  it("when the refresh fails, clears storage and reports 'Your token is expired, please relogin!'", async () => {
+  it("when the refresh fails, clears storage and reports 'You were signed out. Please sign in again.'", async () => {
     setSession({ access: "old", refresh: "ref-1", user });
     stubFetch({ "GET /api/modes/": () => unauthorized, "POST /api/auth/token/refresh/": () => unauthorized });
     await expect(api.get("/modes/")).rejects.toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE });
-    expect(expired).toHaveBeenCalledWith("Your token is expired, please relogin!");
+    expect(expired).toHaveBeenCalledWith("You were signed out. Please sign in again.");
     expect(getStoredUser()).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.access)).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.refresh)).toBeNull();

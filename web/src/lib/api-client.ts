@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-export const SESSION_EXPIRED_MESSAGE = msg("Your token is expired, please relogin!");
+/** Shown on /login when a session cannot be renewed; a child on a shared computer reads it ("token" and "relogin" meant nothing to them). */
+export const SESSION_EXPIRED_MESSAGE = msg("You were signed out. Please sign in again.");
 
 let onSessionExpired: (message: string) => void = () => {};
 /** The router registers how to send the user to /login when the session cannot be renewed. */

@@ -40,7 +40,7 @@ const once =
 /**
  * The app's toasts: sonner's, each message on screen at most once. One action can reach the same
  * message by two roads — the session-expired notice and the failed call's own error toast (both
- * "Your token is expired, please relogin!"), a query that fails again while its toast is showing,
+ * "You were signed out. Please sign in again."), a query that fails again while its toast is showing,
  * an effect that runs twice — and the user should read it once. A toast given its own `id` keeps it.
  */
 export const toast = {
