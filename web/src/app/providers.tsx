@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Provider as JotaiProvider, useAtomValue } from "jotai";
+import { useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
@@ -73,6 +74,27 @@ export function SessionCacheReset() {
   return null;
 }
 
+const TOAST_CLASSES = { closeButton: "size-6!" };
+
+/**
+ * The toasts, named in the reader's language: sonner's own labels ("Notifications alt+T", "Close
+ * toast") were read out in English on an Arabic or Hindi page, and its 20 px close button is made
+ * the 24 px a child's finger needs (WCAG 2.5.8).
+ */
+export function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      richColors
+      position="top-center"
+      closeButton
+      style={TOAST_COLOURS}
+      containerAriaLabel={t("Notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("Close"), classNames: TOAST_CLASSES }}
+    />
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
@@ -82,7 +104,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         {/* Darker text than sonner's rich colours, which fall below 4.5:1 contrast on their own backgrounds. */}
         <LateToaster>
-          <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />
+          <AppToaster />
         </LateToaster>
       </QueryClientProvider>
     </JotaiProvider>
