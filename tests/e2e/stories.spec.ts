@@ -37,7 +37,7 @@ test("a student writes a story step by step, submits it, and follows its status 
   // Step 1: the title, saved as it changes.
   await expect(page).toHaveURL(/\/uploadblogsteps\/the-brave-hedgehog-/);
   const slug = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
-  await expect(page.getByRole("heading", { level: 1, name: "Upload Stories" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Write a story" })).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await page.getByLabel("Title").fill(`${title}!`);
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
@@ -110,7 +110,7 @@ test("a student writes a story step by step, submits it, and follows its status 
 test("on the platform's own host the story writer says stories are written on a school's site", async ({ page }) => {
   await signInAs(page, undefined, "staff@example.org", "staff-demo-2026");
   await page.goto(`${origin()}/uploadblogsteps/some-story`);
-  await expect(page.getByRole("heading", { level: 1, name: "Upload Stories" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Write a story" })).toBeVisible();
   await expect(page.getByText("Stories are written on a school's site")).toBeVisible();
   await expectAccessible(page);
 });

@@ -113,7 +113,7 @@ describe("/uploadblogsteps/{slug}", () => {
   it("on the platform's own host shows the school-site message and loads no story", async () => {
     const calls = stubFetch({ "GET /api/current-tenant": platformHost });
     openWriter();
-    expect(await screen.findByRole("heading", { level: 1, name: "Upload Stories" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Write a story" })).toBeInTheDocument();
     expect(await screen.findByText("Stories are written on a school's site")).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes("/api/stories/"))).toBe(false);
   });

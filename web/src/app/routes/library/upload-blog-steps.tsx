@@ -13,7 +13,7 @@ import { SchoolSiteOnly } from "@/features/library/stories/components/school-sit
 import { StoryWriter } from "@/features/library/stories/components/story-writer";
 import { canEditStory, canWriteStories } from "@/features/library/stories/lib/story-rules";
 
-/** /uploadblogsteps/{slug} ("Upload Stories", school sites only): the step-by-step story writer. */
+/** /uploadblogsteps/{slug} ("Write a story", school sites only; it was headed "Upload Stories", after the child had chosen "Write a story"): the step-by-step story writer. */
 export default function UploadBlogStepsPage() {
   const { t } = useTranslation();
   const { slug = "" } = useParams();
@@ -42,7 +42,7 @@ export default function UploadBlogStepsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title={t("Upload Stories")} description={t("Write your story step by step. Your draft is saved as you type.")} />
+      <PageHeader title={t("Write a story")} description={t("Write your story step by step. Your draft is saved as you type.")} />
       {body}
     </div>
   );
