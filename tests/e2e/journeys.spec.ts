@@ -20,11 +20,11 @@ test.describe("sign-in journeys", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Continue" }).click();
 
-    await expect(page.getByText("Click on your profile to continue.")).toBeVisible();
+    await expect(page.getByText("Choose your name to continue.")).toBeVisible();
     await expect(page.getByText("Page 1 of 2")).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, info, "login-student-tiles", async () => {
-      await expect(page.getByText("Click on your profile to continue.")).toBeVisible();
+      await expect(page.getByText("Choose your name to continue.")).toBeVisible();
     });
     await page.getByRole("button", { name: /Next/ }).click();
     await expect(page.getByText("Page 2 of 2")).toBeVisible();

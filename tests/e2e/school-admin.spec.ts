@@ -74,7 +74,7 @@ test("a school admin creates a class and a student, and that student signs in wi
   const student = await browser.newContext();
   const kid = await student.newPage();
   await kid.goto(`${origin("greenfield")}/login?class=${code}`);
-  await expect(kid.getByText("Click on your profile to continue.")).toBeVisible();
+  await expect(kid.getByText("Choose your name to continue.")).toBeVisible();
   await kid.getByRole("button", { name: /Zara/ }).click();
   await kid.getByLabel("Password", { exact: true }).fill("paper-boats-river-9");
   await kid.getByRole("button", { name: "Login" }).click();

@@ -183,7 +183,7 @@ describe("login wizard", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Find your profile" })).toBeInTheDocument();
-    expect(screen.getByText("Click on your profile to continue.")).toBeInTheDocument();
+    expect(screen.getByText("Choose your name to continue.")).toBeInTheDocument();
     expect(studentTiles()).toHaveLength(20);
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();

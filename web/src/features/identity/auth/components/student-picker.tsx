@@ -47,7 +47,7 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
         />
       </FormField>
       <p className="flex items-center gap-2 font-medium text-ink">
-        <Search className="size-4 text-ink-muted" aria-hidden /> {t("Click on your profile to continue.")}
+        <Search className="size-4 text-ink-muted" aria-hidden /> {t("Choose your name to continue.")}
       </p>
 
       {query.isError ? (
