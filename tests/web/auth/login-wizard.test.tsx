@@ -296,6 +296,27 @@ describe("login wizard", () => {
     expect(screen.queryByText("Invalid username or password")).not.toBeInTheDocument();
   });
 
+  it("a wait after wrong passwords replaces the wrong-password toast instead of stacking on it", async () => {
+    let attempts = 0;
+    stubFetch({
+      "GET /api/current-tenant": schoolHost,
+      [GREEN4]: classListHandler(),
+      "POST /api/auth/class-token/": () =>
+        ++attempts === 1
+          ? envelope(401, "UNAUTHORIZED", "That password is not right. Try again, or ask your teacher for help.")
+          : envelope(429, "RATE_LIMITED", "Too many attempts. Please wait 2 seconds and try again."),
+    });
+    const user = userEvent.setup();
+    renderLogin({ path: "/login?class=GREEN4" });
+    await user.click(await screen.findByRole("button", { name: "Ava F." }));
+    await user.type(screen.getByLabelText("Password"), "not-my-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("That password is not right. Try again, or ask your teacher for help.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Too many attempts. Please wait 2 seconds and try again.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("That password is not right. Try again, or ask your teacher for help.")).not.toBeInTheDocument());
+  });
+
   it("/login?class=CODE opens the class list straight away (and a bad code there says so)", async () => {
     stubFetch({ "GET /api/current-tenant": schoolHost, [GREEN4]: classListHandler(), "GET /api/list-student-in-class/NOPE99/": classListHandler() });
     const { unmount } = renderLogin({ path: "/login?class=green4" });

@@ -7,6 +7,8 @@ import { useLogin, type SignInInput } from "../api/login";
 import { LOGIN_FAILED_MESSAGE, useFinishSignIn } from "./use-finish-sign-in";
 import { useSecurityCheck } from "./use-security-check";
 
+const SIGN_IN_FAILED_TOAST_ID = "sign-in-failed";
+
 /** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
 export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pending: SecondFactorPendingOut) => void) {
   const { t } = useTranslation();
@@ -20,7 +22,8 @@ export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pen
       else finish();
     } catch (err) {
       check.onFailure(err);
-      toast.error(loginErrorMessage(err, t(LOGIN_FAILED_MESSAGE)));
+      // One toast for the latest failure: a wrong password and then a wait stacked two or three toasts over the form.
+      toast.error(loginErrorMessage(err, t(LOGIN_FAILED_MESSAGE)), { id: SIGN_IN_FAILED_TOAST_ID });
     }
   };
   // Stays busy after success too: the page is about to change. `securityCheck` is the Turnstile widget once the server asks for it.
