@@ -73,7 +73,7 @@ export default function BookPage() {
             <h1 className="text-2xl font-bold wrap-anywhere text-ink sm:text-3xl" {...contentLang(b.language)}>
               {b.title}
             </h1>
-            <p className="text-ink-muted">{t("by {{name}}", { name: b.author_name })}</p>
+            <p className="text-ink-muted">{t("by {{name}}", { name: isolate(b.author_name) })}</p>
           </div>
           {b.status !== "published" ? (
             <div>

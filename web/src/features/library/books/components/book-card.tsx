@@ -15,7 +15,8 @@ export function BookCard({ book, eager, priority }: { book: BookOut; eager?: boo
           <span className="line-clamp-2 text-sm font-semibold wrap-anywhere text-ink group-hover:underline" {...contentLang(book.language)}>
             {book.title}
           </span>
-          <span className="line-clamp-1 text-xs text-ink-muted">{book.author_name}</span>
+          {/* <bdi>: "Amara A." keeps its full stop after the initial on an Arabic page. */}
+          <bdi className="line-clamp-1 text-xs text-ink-muted">{book.author_name}</bdi>
         </span>
       </Link>
     </li>
