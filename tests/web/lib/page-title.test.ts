@@ -25,6 +25,24 @@ describe("the tab's title follows the page's heading (lib/page-title.ts)", () =>
     await waitFor(() => expect(document.title).toBe("Greenfield Primary"));
   });
 
+  it("signed in, stays the site's name: a heading may be a child's full name, and titles outlive pages in a shared computer's history", async () => {
+    document.cookie = "signed_in=1; path=/";
+    try {
+      document.body.innerHTML = "<main><h1>Amara Adams</h1></main>";
+      stop = followPageTitles();
+      setSiteName("Greenfield Primary");
+      await waitFor(() => expect(document.title).toBe("Greenfield Primary"));
+      document.querySelector("h1")!.textContent = "Chloe Okafor";
+      await new Promise((r) => setTimeout(r, 20));
+      expect(document.title).toBe("Greenfield Primary");
+    } finally {
+      document.cookie = "signed_in=; path=/; max-age=0";
+    }
+    // Signed out (the next child at the computer), the visitor's pages are named again.
+    document.querySelector("h1")!.textContent = "Library";
+    await waitFor(() => expect(document.title).toBe("Library · Greenfield Primary"));
+  });
+
   it("takes a new site name (the platform's host, another school) at once", async () => {
     document.body.innerHTML = "<main><h1>Library</h1></main>";
     stop = followPageTitles();
