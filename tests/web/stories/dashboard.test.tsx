@@ -26,6 +26,24 @@ const mine = {
   }),
 };
 
+describe("dashboard header", () => {
+  it("a pupil has no email: no envelope beside their name, their username once, under Your account", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, ...mine });
+    setUser(student);
+    renderPage(<DashboardPage />, { path: "/dashboard" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Ava Adams" })).toBeInTheDocument();
+    expect(screen.getAllByText("greenfield.student01")).toHaveLength(1);
+  });
+
+  it("a teacher's email is beside their name", async () => {
+    stubFetch({ "GET /api/current-tenant": schoolHost, ...mine });
+    setUser(teacher);
+    renderPage(<DashboardPage />, { path: "/dashboard" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Tess Teacher" })).toBeInTheDocument();
+    expect(screen.getAllByText("t@example.org").length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe("dashboard library sections", () => {
   it("a student sees their books and stories with status badges, reasons and links; no class stats", async () => {
     const calls = stubFetch({ "GET /api/current-tenant": schoolHost, ...mine });

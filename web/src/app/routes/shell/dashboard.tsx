@@ -37,10 +37,13 @@ export default function DashboardPage() {
         )}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{fullName(user)}</h1>
-          <p className="flex items-center gap-2 break-all">
-            <Mail className="size-4 shrink-0" aria-hidden />
-            {user.email ?? user.username}
-          </p>
+          {/* An email address beside the envelope; a pupil has none (their username is under "Your account"). */}
+          {user.email ? (
+            <p className="flex items-center gap-2 break-all">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              {user.email}
+            </p>
+          ) : null}
         </div>
         <Badge className="self-start bg-white text-primary-dark sm:ms-auto sm:self-center">{role}</Badge>
       </header>
