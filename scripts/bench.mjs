@@ -184,9 +184,13 @@ async function localD1File() {
 
 /* ---------- 2. server ---------- */
 
-function get(agent, path, headers = {}) {
+/** A GET, or with `body` a PUT of that JSON (the lesson progress a playing video saves). */
+function get(agent, path, headers = {}, body) {
+  const json = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: "127.0.0.1", port: PORT, path, agent, headers: { host: HOST, ...headers } }, (res) => {
+    const method = json === undefined ? "GET" : "PUT";
+    const sent = json === undefined ? { host: HOST, ...headers } : { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers };
+    const req = http.request({ host: "127.0.0.1", port: PORT, path, method, agent, headers: sent }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
@@ -194,6 +198,7 @@ function get(agent, path, headers = {}) {
     });
     req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
     req.on("error", reject);
+    req.end(json);
   });
 }
 
@@ -236,7 +241,7 @@ async function signIn(username, password) {
   });
 }
 
-async function measure({ path, headers = {}, concurrency = CONCURRENCY, label }, seconds) {
+async function measure({ path, headers = {}, body, concurrency = CONCURRENCY, label }, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   // 1 s warm-up (not counted), then `seconds` measured; each worker sends one request at a time.
   for (const [phase, duration] of [
@@ -252,7 +257,7 @@ async function measure({ path, headers = {}, concurrency = CONCURRENCY, label },
       while (performance.now() < until && latencies.length < 5_000_000) {
         const t0 = performance.now();
         try {
-          const res = await get(agent, path, headers);
+          const res = await get(agent, path, headers, typeof body === "function" ? body() : body);
           if (res.status !== 200) non200++;
         } catch {
           errors++;
@@ -306,6 +311,11 @@ try {
   console.log(`The teacher (Year 4 Blue) sees ${(await count("/api/books/?limit=1", teacher)).toLocaleString("en")} books.`);
   // A pupil of the demo seed, enrolled in two courses (one assigned to their class): their dashboard and a lesson.
   const pupil = { authorization: `Bearer ${await signIn("greenfield.student04", "reading-rocks-2026")}` };
+  const LESSON_PAGE = "/api/courses/this-is-course/chapters/what-are-the-goals/lessons/seventeen-goals-one-world";
+  const lesson = JSON.parse((await get(probe, LESSON_PAGE, pupil)).body.toString()).id;
+  // The video's position as a playing video saves it every few seconds (each request a new position).
+  let position = 0;
+  const progress = () => ({ lesson, video_position: (position = (position + 5) % 3600) });
   // The one-connection rows show a request's own time; at 10 connections on one wrangler dev isolate
   // (and two cores shared with this client and D1) latency is mostly the queue in front of it.
   const endpoints = [
@@ -327,7 +337,8 @@ try {
     { path: "/api/data/courses/this-is-course", headers: { "cache-control": "no-cache" }, label: "course page (/api/data/courses/…), anonymous (edge cache bypassed)" },
     { path: "/api/data/courses/this-is-course", headers: teacher, label: "course page (/api/data/courses/…), teacher's bearer token" },
     { path: "/api/learning/my-courses", headers: pupil, label: "my courses (/api/learning/my-courses), pupil's bearer token" },
-    { path: "/api/courses/this-is-course/chapters/what-are-the-goals/lessons/seventeen-goals-one-world", headers: pupil, label: "lesson page, pupil's bearer token" },
+    { path: LESSON_PAGE, headers: pupil, label: "lesson page, pupil's bearer token" },
+    { path: "/api/lesson-progress/", headers: pupil, body: progress, label: "lesson progress saved (PUT /api/lesson-progress/, a video's position), pupil's token" },
   ];
   console.log(`Measuring ${SECONDS} s per endpoint at concurrency ${CONCURRENCY} unless said (after a 1 s warm-up)…\n`);
   const results = [];
