@@ -1,6 +1,7 @@
 import type { createStore } from "jotai";
-import { cartAtom, emptyCart, type CartState } from "@/features/commerce/state";
+import { cartAtom, emptyCart, forgetOwnedCart, type CartState } from "@/features/commerce/state";
 import { emptySearch, searchAtom, type SearchState } from "@/features/search/state";
+import { userAtom } from "@/lib/session";
 
 /** The cart and the search state live in the browser under one key, saved at most once a second. */
 export const STATE_KEY = "state";
@@ -71,13 +72,24 @@ export function throttle<T>(fn: (value: T) => void, ms: number, now: () => numbe
   };
 }
 
-/** Restores the saved state into the store and keeps saving changes (throttled). */
+/**
+ * Restores the saved state into the store and keeps saving changes (throttled). When no one is
+ * signed in (a sign-out from the menu, a session that expired, a start after either) the previous
+ * user's cart and id are forgotten at once, on whatever page: the root layout's CartSync is not
+ * mounted on /logout or /login. The emptied cart is saved without waiting for the throttle, so the
+ * saved items never outlive their owner's id and pass for a visitor's at the next sign-in.
+ */
 export function startPersistence(store: ReturnType<typeof createStore>, storage: Storage = localStorage) {
   const saved = loadSavedState(storage);
   store.set(cartAtom, saved.cart);
   store.set(searchAtom, saved.search);
   const save = throttle((state: SavedState) => saveState(state, storage), SAVE_THROTTLE_MS);
-  const snapshot = () => save({ cart: store.get(cartAtom), search: store.get(searchAtom) });
-  const unsubscribe = [store.sub(cartAtom, snapshot), store.sub(searchAtom, snapshot)];
+  const current = () => ({ cart: store.get(cartAtom), search: store.get(searchAtom) });
+  const snapshot = () => save(current());
+  const forgetIfSignedOut = () => {
+    if (!store.get(userAtom) && forgetOwnedCart(store, storage)) saveState(current(), storage);
+  };
+  forgetIfSignedOut();
+  const unsubscribe = [store.sub(cartAtom, snapshot), store.sub(searchAtom, snapshot), store.sub(userAtom, forgetIfSignedOut)];
   return () => unsubscribe.forEach((u) => u());
 }

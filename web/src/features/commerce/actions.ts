@@ -5,7 +5,7 @@ import { clearServerCart } from "./api/clear-cart";
 import { getCart } from "./api/get-cart";
 import { mergeCart } from "./api/merge-cart";
 import { removeCartItem } from "./api/remove-cart-item";
-import { CART_OWNER_KEY, addToCart, cartAtom, clearCart, emptyCart, removeFromCart, setCartFromServer } from "./state";
+import { CART_OWNER_KEY, addToCart, cartAtom, clearCart, forgetOwnedCart, removeFromCart, setCartFromServer } from "./state";
 
 // The cart lives in the browser for a visitor and on the server for a signed-in user (state.ts#CART_OWNER_KEY).
 export { CART_OWNER_KEY };
@@ -40,17 +40,15 @@ export async function removePaidItems(paid: string[]): Promise<void> {
 /**
  * Brings the browser's cart in line with who is signed in: a new sign-in merges the visitor's
  * items into the server cart; a returning user's cart is read from the server; after sign-out the
- * copy of the previous user's cart is dropped.
+ * copy of the previous user's cart is dropped (app/persist.ts already does so the moment the
+ * session ends, on any page; this covers a store without it).
  */
 export async function syncCart(userId: string | null): Promise<void> {
-  const owner = localStorage.getItem(CART_OWNER_KEY);
   if (!userId) {
-    if (owner) {
-      store.set(cartAtom, emptyCart);
-      localStorage.removeItem(CART_OWNER_KEY);
-    }
+    forgetOwnedCart(store);
     return;
   }
+  const owner = localStorage.getItem(CART_OWNER_KEY);
   // Items saved while another user was signed in belong to that user's server cart, not to this one.
   const visitorItems = owner ? [] : store.get(cartAtom).items;
   const out = owner !== userId && visitorItems.length > 0 ? await mergeCart(visitorItems) : await getCart();

@@ -1,4 +1,4 @@
-import { atom } from "jotai";
+import { atom, type createStore } from "jotai";
 
 /**
  * The cart lives in the browser for a visitor and on the server for a signed-in user. The browser
@@ -38,3 +38,15 @@ export function setCartFromServer(_state: CartState, items: string[]): CartState
 
 export const cartAtom = atom<CartState>(emptyCart);
 export const cartCountAtom = atom((get) => get(cartAtom).count);
+
+/**
+ * Forgets a signed-in user's cart in this browser: the copy and the owner's id both go, so the next
+ * person at a shared computer sees an empty cart and their sign-in merges nothing of the last one's.
+ * A visitor's own cart (no owner) is kept. Returns whether there was anything to forget.
+ */
+export function forgetOwnedCart(store: ReturnType<typeof createStore>, storage: Pick<Storage, "getItem" | "removeItem"> = localStorage): boolean {
+  if (!storage.getItem(CART_OWNER_KEY)) return false;
+  store.set(cartAtom, emptyCart);
+  storage.removeItem(CART_OWNER_KEY);
+  return true;
+}
