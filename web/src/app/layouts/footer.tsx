@@ -22,10 +22,11 @@ export function Footer({ name }: { name: string }) {
         </p>
         <LanguageMenu />
         <nav aria-label={t("Footer")}>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          {/* Each link at least 24 px tall (WCAG 2.2, 2.5.8), 44 px on a touch screen, where the rows then need no gap. */}
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 pointer-coarse:gap-y-0">
             {LINKS.map((l) => (
               <li key={l.label}>
-                <Link to={l.to} className="hover:text-ink hover:underline">
+                <Link to={l.to} className="flex min-h-6 items-center hover:text-ink hover:underline pointer-coarse:min-h-11">
                   {t(l.label)}
                 </Link>
               </li>

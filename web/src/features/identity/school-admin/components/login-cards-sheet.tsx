@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-import { ArrowLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { LoginCards } from "@contracts/school-admin";
 import { paths } from "@/config/paths";
 import { formatNumber } from "@/lib/format";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
@@ -32,9 +32,7 @@ export function LoginCardsSheet({ classId }: { classId: string }) {
     // Single columns of minmax(0, 1fr): a card's long name or class never widens the page past the screen.
     <div className="grid grid-cols-1 gap-6 print:block">
       <div className="grid gap-6 print:hidden">
-        <Link to={paths.schoolAdmin.classStudents(classId)} className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-          <ArrowLeft className="size-4" aria-hidden /> {t("Back to the students")}
-        </Link>
+        <BackLink to={paths.schoolAdmin.classStudents(classId)}>{t("Back to the students")}</BackLink>
         <PageHeader
           title={title}
           description={t("One card per active student, eight to an A4 page. Cut along the dashed lines; the QR code opens the class's sign-in page.")}
