@@ -5,7 +5,7 @@ import { demoCertificateId } from "../../worker/db/seed/demo-ids";
 
 /*
  * Certificates end to end: a new Greenfield student has done every lesson of the demo course but
- * the last, finishes it in the browser, gets the certificate, downloads the PDF (fonts embedded,
+ * the last, finishes it in the browser (its quiz first), gets the certificate, downloads the PDF (fonts embedded,
  * the name's text extractable) and the credential, and opens the public verification page from
  * the certificate's link, where the credential checks out. A fresh account each run, so local
  * state from an earlier run changes nothing.
@@ -39,10 +39,26 @@ test("a student finishes the demo course's last lesson, gets the certificate, do
   const lessons = course.chapters.flatMap((c: { slug: string; lessons: { id: string; slug: string }[] }) => c.lessons.map((l) => ({ ...l, chapter: c.slug })));
   const last = lessons.at(-1)!;
   for (const l of lessons.slice(0, -1)) {
+    // A lesson with a quiz is marked complete only once its quiz is answered.
+    const opened = await (await page.request.get(green.url(`/api/courses/this-is-course/chapters/${l.chapter}/lessons/${l.slug}/`), { headers: auth })).json();
+    const quiz = opened.blocks.find((b: { type: string }) => b.type === "quiz") as { questions: { id: string; kind: string }[] } | undefined;
+    if (quiz) {
+      const answers = Object.fromEntries(quiz.questions.map((q) => [q.id, q.kind === "choice" ? 0 : "Goal 4, because every child should go to school."]));
+      expect((await page.request.post(green.url("/api/quiz-attempts/"), { headers: auth, data: { lesson: l.id, answers } })).ok()).toBe(true);
+    }
     expect((await page.request.put(green.url("/api/lesson-progress/"), { headers: auth, data: { lesson: l.id, completed: true } })).ok()).toBe(true);
   }
 
+  // The last lesson ends with a quiz: Mark complete waits until it is answered.
   await page.goto(`${site}/courses/this-is-course/${last.chapter}/${last.slug}`);
+  await expect(page.getByRole("button", { name: "Mark complete" })).toBeDisabled();
+  await expect(page.getByText("Answer the quiz above to mark this lesson complete.")).toBeVisible();
+  const quiz = page.getByRole("region", { name: "Check what you learned" });
+  await quiz.getByRole("radio", { name: "Goal 17: Partnerships for the Goals" }).check();
+  await quiz.getByRole("radio", { name: "Something we can really do and check" }).check();
+  await quiz.getByRole("textbox", { name: /Which goal would you choose/ }).fill("Goal 13, because our school floods.");
+  await quiz.getByRole("button", { name: "Check my answers" }).click();
+  await expect(page.getByRole("heading", { name: "Check what you learned: your answers" })).toBeVisible();
   await page.getByRole("button", { name: "Mark complete" }).click();
   await expect(page.getByText("Course complete!")).toBeVisible();
   const outline = page.getByRole("complementary", { name: "Course outline" });

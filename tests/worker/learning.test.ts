@@ -136,7 +136,9 @@ describe("enrolment, lessons and progress", () => {
     expect(first.outline[0].lessons.map((l: { completed: boolean }) => l.completed)).toEqual([true, false]);
     expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[1].id }, s.studentToken)).status).toBe(400);
 
-    for (const l of lessons) await put(s.host, "/api/lesson-progress/", { lesson: l.id, completed: true }, s.studentToken);
+    // The second lesson holds a quiz: answered before it can be marked complete.
+    await post(s.host, "/api/quiz-attempts/", { lesson: lessons[1].id, answers: { q1: 1, q2: 0, q3: "Goal 4" } }, { token: s.studentToken });
+    for (const l of lessons) expect((await put(s.host, "/api/lesson-progress/", { lesson: l.id, completed: true }, s.studentToken)).status).toBe(200);
     const done = await data();
     expect(done.progress).toMatchObject({ completed: 3, percent: 100, next_lesson: null });
     expect(done.enrollment.completed_at).not.toBeNull();
@@ -151,6 +153,35 @@ describe("enrolment, lessons and progress", () => {
     const other = await createUser({ tenantId: s.tenant.id, role: "student", email: null });
     const otherToken = (await signIn(s.host, other.username)).access;
     expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, otherToken)).status).toBe(403);
+  });
+
+  it("completes a lesson with a quiz only once its quiz is answered (any score); a lesson without one as before", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({}, [2, 1]);
+    const quizLesson = lessons[1];
+    await post(s.host, "/api/course-enrollments/", { course: course.id }, { token: s.studentToken });
+    const data = async () => (await call(s.host, `/api/data/courses/${course.slug}`, { token: s.studentToken })).body.data;
+    const row = async () => (await db().select().from(lessonProgress).where(and(eq(lessonProgress.lessonId, quizLesson.id), eq(lessonProgress.userId, s.student.id)))).at(0);
+
+    const refused = await put(s.host, "/api/lesson-progress/", { lesson: quizLesson.id, completed: true }, s.studentToken);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "CONFLICT", message: "Answer this lesson's quiz before marking it complete." });
+    expect(await row()).toBeUndefined();
+    // Where the video stopped and undoing are saved as ever; the lesson without a quiz completes at once.
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: quizLesson.id, video_position: 12 }, s.studentToken)).body).toMatchObject({ completed: false, video_position: 12 });
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: quizLesson.id, completed: false }, s.studentToken)).status).toBe(200);
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[0].id, completed: true }, s.studentToken)).status).toBe(200);
+    expect((await put(s.host, "/api/lesson-progress/", { lesson: lessons[2].id, completed: true }, s.studentToken)).status).toBe(200);
+    expect(await row()).toMatchObject({ completedAt: null });
+    expect((await data()).progress).toMatchObject({ completed: 2, total: 3 });
+    expect((await data()).enrollment.completed_at).toBeNull();
+
+    // Any submitted attempt will do, a wrong one waiting for the teacher's mark too (no pass mark here).
+    expect((await post(s.host, "/api/quiz-attempts/", { lesson: quizLesson.id, answers: { q1: 0, q2: 1, q3: "Goal 4" } }, { token: s.studentToken })).status).toBe(201);
+    const saved = await put(s.host, "/api/lesson-progress/", { lesson: quizLesson.id, completed: true }, s.studentToken);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ completed: true, progress: { completed: 3, total: 3, percent: 100 } });
+    expect((await data()).enrollment.completed_at).not.toBeNull();
   });
 
   it("scores quizzes without giving the answers away first, keeps every attempt and leaves short answers to the teacher", async () => {

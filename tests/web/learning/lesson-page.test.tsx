@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LessonPage } from "@/features/learning/courses/components/lesson-page";
@@ -17,7 +17,8 @@ describe("lesson page", () => {
   it("renders the blocks, marks the lesson complete and links the next lesson", async () => {
     let completed = false;
     const calls = stubFetch({
-      [PATH]: () => ({ body: lesson({ completed }) }),
+      // A lesson without a quiz: Mark complete at once.
+      [PATH]: () => ({ body: lesson({ completed, blocks: lesson().blocks.filter((b) => b.type !== "quiz") }) }),
       "PUT /api/lesson-progress/": () => {
         completed = true;
         return { body: { lesson: "lsn_1", completed: true, video_position: 0, progress: { completed: 1, total: 2, percent: 50, next_lesson: null } } };
@@ -31,6 +32,50 @@ describe("lesson page", () => {
     await user.click(screen.getByRole("button", { name: "Mark complete" }));
     expect(await screen.findByRole("button", { name: "Completed" })).toHaveAttribute("aria-pressed", "true");
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ lesson: "lsn_1", completed: true });
+  });
+
+  it("waits for the lesson's quiz before Mark complete, saying why, then marks it complete", async () => {
+    const attempt = {
+      id: "qza_1",
+      score: 1,
+      max_score: 2,
+      pending: 1,
+      created_at: "",
+      results: [
+        { id: "q1", kind: "choice" as const, your_answer: 1, correct: true, answer: 1, explanation: "" },
+        { id: "q2", kind: "short" as const, your_answer: "Goal 14", correct: null, answer: null, explanation: "" },
+      ],
+    };
+    let answered = false;
+    let completed = false;
+    const calls = stubFetch({
+      [PATH]: () => ({ body: lesson({ completed, last_attempt: answered ? attempt : null }) }),
+      "POST /api/quiz-attempts/": () => {
+        answered = true;
+        return { status: 201, body: attempt };
+      },
+      "PUT /api/lesson-progress/": () => {
+        completed = true;
+        return { body: { lesson: "lsn_1", completed: true, video_position: 0, progress: { completed: 1, total: 2, percent: 50, next_lesson: null } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    const button = await screen.findByRole("button", { name: "Mark complete" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("Answer the quiz above to mark this lesson complete.");
+
+    const quiz = screen.getByRole("region", { name: "Check" });
+    await user.click(within(quiz).getByRole("radio", { name: "Seventeen" }));
+    await user.type(within(quiz).getByRole("textbox", { name: /Which goal matters/ }), "Goal 14");
+    await user.click(within(quiz).getByRole("button", { name: "Check my answers" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("You scored 1 out of 1");
+    // The lesson is read again with its attempt: the button is free, the reason gone.
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Mark complete" })).toBeEnabled());
+    expect(screen.queryByText("Answer the quiz above to mark this lesson complete.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mark complete" }));
+    expect(await screen.findByRole("button", { name: "Completed" })).toHaveAttribute("aria-pressed", "true");
+    expect(calls.filter((c) => c.method !== "GET").map((c) => c.method)).toEqual(["POST", "PUT"]);
   });
 
   it("marks the lesson's title, summary, text and the course in the breadcrumb with the course's language, whatever the page's", async () => {

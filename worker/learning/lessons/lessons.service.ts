@@ -94,11 +94,29 @@ async function settleCompletion(ctx: ServiceContext, userId: string, course: Cou
   return progress;
 }
 
+export const QUIZ_FIRST_MESSAGE = "Answer this lesson's quiz before marking it complete.";
+
+/**
+ * A lesson with a quiz is complete only once the learner has submitted an attempt at it (any score:
+ * passing matters only for a course's pass mark, at its final quiz, issue.ts). Undoing needs none.
+ */
+async function assertQuizAnswered(ctx: ServiceContext, lesson: CourseLesson, userId: string): Promise<void> {
+  if (quizQuestionsOf(parseBlocks(lesson.blocks)).length === 0) return;
+  const attempt = await ctx.db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.lessonId, lesson.id)))
+    .limit(1)
+    .get();
+  if (!attempt) throw new AppError("CONFLICT", QUIZ_FIRST_MESSAGE);
+}
+
 /** PUT /api/lesson-progress/: "Mark complete" (or undo) and where the video stopped. */
 export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
   const { lesson, course, info } = await lessonAccess(ctx, input.lesson);
   assertEnrolled(info);
   const user = ctx.user!;
+  if (input.completed) await assertQuizAnswered(ctx, lesson, user.id);
   const now = Date.now();
   const completedAt = input.completed === undefined ? undefined : input.completed ? now : null;
   // The video's position is saved every few seconds while a lesson plays: the upsert answers with the row.

@@ -97,6 +97,9 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
   const previous = hub ? (hubPrevious ? { to: hubLessonPath(hub, hubPrevious), title: hubPrevious.title } : null) : lesson.previous ? { to: paths.learning.lesson(lesson.course.slug, lesson.previous.chapter, lesson.previous.lesson), title: lesson.previous.title } : null;
   const next = hub ? (hubNext ? { to: hubLessonPath(hub, hubNext), title: hubNext.title } : null) : lesson.next ? { to: paths.learning.lesson(lesson.course.slug, lesson.next.chapter, lesson.next.lesson), title: lesson.next.title } : null;
 
+  // A lesson with a quiz is marked complete once its quiz is answered (the server refuses it before).
+  const quizFirst = !lesson.completed && !lesson.last_attempt && lesson.blocks.some((b) => b.type === "quiz");
+
   const toggle = () =>
     mark.mutate(
       { lesson: lesson.id, completed: !lesson.completed },
@@ -153,10 +156,25 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
 
         <div className="flex flex-col gap-3 border-t border-line-muted pt-4 sm:flex-row sm:items-center sm:justify-between">
           {lesson.preview ? null : (
-            <Button size="lg" variant={lesson.completed ? "outline" : "default"} onClick={toggle} disabled={mark.isPending} aria-pressed={lesson.completed}>
-              {lesson.completed ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
-              {lesson.completed ? t("Completed") : t("Mark complete")}
-            </Button>
+            <div className="grid gap-1">
+              <Button
+                size="lg"
+                className="w-fit"
+                variant={lesson.completed ? "outline" : "default"}
+                onClick={toggle}
+                disabled={mark.isPending || quizFirst}
+                aria-pressed={lesson.completed}
+                aria-describedby={quizFirst ? `${lesson.id}-quiz-first` : undefined}
+              >
+                {lesson.completed ? <CheckCircle2 aria-hidden /> : <Circle aria-hidden />}
+                {lesson.completed ? t("Completed") : t("Mark complete")}
+              </Button>
+              {quizFirst ? (
+                <p id={`${lesson.id}-quiz-first`} className="text-sm text-ink-muted">
+                  {t("Answer the quiz above to mark this lesson complete.")}
+                </p>
+              ) : null}
+            </div>
           )}
           <div className="flex flex-wrap gap-2 sm:ms-auto">
             {previous ? (
