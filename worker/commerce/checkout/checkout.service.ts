@@ -9,6 +9,7 @@ import { newId } from "../../lib/ids";
 import { ProviderError } from "../providers/types";
 import { dispatchEmails, prepareAuditEntry, recordAuditEntry } from "../../platform";
 import { isBuyer, orderAccessKey } from "../orders/order-access";
+import { noteIn } from "../orders/order-history";
 import { orderForBuyer, orderForManager, orderForViewer, presentOrder } from "../orders/orders.service";
 import { requireAccountFor } from "../orders/pricing";
 import { applyPaid } from "../payments/apply-payment-event";
@@ -47,10 +48,11 @@ export async function startCheckout(ctx: ServiceContext, provider: PaymentProvid
       orderId: order.id,
       amount: order.total,
       currency: order.currency,
-      description: `Order ${order.number}`,
+      // What the provider's page and the bank statement show: in the buyer's language.
+      description: noteIn(order, said("Order {{number}}", { number: order.number })),
       lines: [
         ...lines.map((l) => ({ name: l.title, quantity: l.quantity, unitAmount: l.unitAmount })),
-        ...(order.shipping > 0 ? [{ name: "Shipping", quantity: 1, unitAmount: order.shipping }] : []),
+        ...(order.shipping > 0 ? [{ name: noteIn(order, said("Shipping")), quantity: 1, unitAmount: order.shipping }] : []),
       ],
       customerEmail: order.contactEmail,
       ...urls,
@@ -179,7 +181,7 @@ export async function refundOrder(ctx: ServiceContext, orderId: string, input: {
   return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);
 }
 
-const RELEASED_NOTE = "Released after review";
+const RELEASED_NOTE = said("Released after review");
 
 /** An on-hold order: release it (apply the payment as it is) or refund it. */
 export async function resolveHold(ctx: ServiceContext, orderId: string, input: { action: "release" | "refund"; note?: string }): Promise<OrderOut> {
@@ -189,7 +191,7 @@ export async function resolveHold(ctx: ServiceContext, orderId: string, input: {
   if (!order.provider) throw new AppError("CONFLICT", "This order has no recorded payment to release.");
   // The order's history is the buyer's to read too: it says the order was released; the manager's
   // note (what they checked, with whom) stays in the school's action log.
-  const outcome = await applyPaid(ctx.db, ctx.env, order, { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef }, ["on_hold"], RELEASED_NOTE);
+  const outcome = await applyPaid(ctx.db, ctx.env, order, { provider: order.provider, providerRef: order.providerRef, paymentRef: order.paymentRef }, ["on_hold"], noteIn(order, RELEASED_NOTE));
   if (outcome.result === "applied") await recordAuditEntry(ctx, { action: "order.release", tenantId: order.tenantId, target: { type: "order", id: order.id, label: order.number }, detail: { note: input.note ?? null } });
   if (outcome.emailOutboxId) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [outcome.emailOutboxId]));
   return presentOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, order.id)).get())!);

@@ -15,7 +15,7 @@ import { pageOf } from "../../lib/pagination";
 import { availableProviders } from "../checkout/provider-registry";
 import { canManageOrders, canSeeOrder, isBuyer, orderAccessKey } from "./order-access";
 import { holdPledgesForOrder } from "../../giving";
-import { historyInsert } from "./order-history";
+import { historyInsert, noteIn } from "./order-history";
 import { issuerOf } from "./order-issuer";
 import { priceCart, requireAccountFor } from "./pricing";
 
@@ -161,6 +161,8 @@ export async function createOrder(ctx: ServiceContext, input: OrderCreateInput, 
     contactPhone: input.contact.phone ?? null,
     shippingAddress: priced.requiresShipping && input.shipping_address ? JSON.stringify(input.shipping_address) : null,
     origin: ctx.origin,
+    // The reader's language (Accept-Language, checked against LOCALES in lib/context.ts), for what is written later without a request.
+    locale: ctx.locale ?? null,
     createdAt: now,
     updatedAt: now,
   });
@@ -271,7 +273,7 @@ export async function updateFulfilment(
     throw new AppError("VALIDATION_FAILED", "Please check the highlighted fields", { tracking_number: ["Enter the tracking number"] });
   }
   const now = Date.now();
-  const note = input.note || (input.tracking_number ? `Tracking ${input.tracking_number}` : null);
+  const note = input.note || (input.tracking_number ? noteIn(order, said("Tracking {{number}}", { number: input.tracking_number })) : null);
   // The history entry is written only if the status is still the one we checked (same batch).
   const [, updated] = await rawBatch(ctx.env.DB, [
     historyInsert({

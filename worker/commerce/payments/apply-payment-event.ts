@@ -6,7 +6,8 @@ import { orderItems, orders, paymentEvents, tenants, type Order, type OrderItem,
 import { rawBatch, type DB } from "../../lib/db";
 import { prepareEmailWhen } from "../../platform";
 import { orderAccessKey } from "../orders/order-access";
-import { historyInsert } from "../orders/order-history";
+import { historyInsert, noteIn, orderLocale } from "../orders/order-history";
+import { said } from "../../lib/said";
 import { getProvider } from "../providers/providers";
 import { fulfilmentFor } from "./fulfilment";
 import { confirmationEvent, isPayPalApproval, recordProviderEvent } from "./provider-events";
@@ -73,6 +74,8 @@ async function receiptEmail(db: DB, env: Env, order: Order, items: OrderItem[], 
       template: "payment_receipt",
       to: order.contactEmail,
       tenantId: order.tenantId,
+      // The buyer's language at checkout; an older order (null) leaves it to delivery (their account's, else the school's).
+      locale: order.locale === null ? null : orderLocale(order),
       data: {
         school_name: brandName(tenant?.name),
         name: order.contactName,
@@ -114,7 +117,7 @@ export async function applyPaid(db: DB, env: Env, order: Order, ev: Pick<Payment
     historyInsert({
       orderId: order.id,
       status: "awaiting_fulfilment",
-      note: "Released to fulfilment",
+      note: noteIn(order, said("Released to fulfilment")),
       guard: sql`${guard} AND EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND fulfilment_status = 'awaiting_payment')`,
       at: now + 1,
     }),
@@ -180,7 +183,7 @@ async function onPaymentSucceeded(db: DB, env: Env, order: Order, ev: PaymentEve
   }
   const conflict = await fulfilmentOf(order, await orderLines(db, order)).conflict(db, now);
   if (conflict) return hold(db, env.DB, order, conflict, UNPAID, ev, now);
-  return applyPaid(db, env, order, ev, UNPAID, `Paid with ${ev.provider}`, now);
+  return applyPaid(db, env, order, ev, UNPAID, noteIn(order, said("Paid with {{provider}}", { provider: ev.provider })), now);
 }
 
 async function onPaymentEnded(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, now: number): Promise<ApplyOutcome> {
@@ -189,7 +192,7 @@ async function onPaymentEnded(db: DB, d1: D1Database, order: Order, ev: PaymentE
   const status = ev.type === "payment.cancelled" ? "cancelled" : "failed";
   const guard = orderIs(order.id, ["pending"]);
   const results = await rawBatch(d1, [
-    historyInsert({ orderId: order.id, status, note: status === "cancelled" ? "Payment cancelled" : "Payment failed", guard, at: now }),
+    historyInsert({ orderId: order.id, status, note: noteIn(order, status === "cancelled" ? said("Payment cancelled") : said("Payment failed")), guard, at: now }),
     sql`UPDATE orders SET status = ${status}, updated_at = ${now} WHERE id = ${order.id} AND status = 'pending'`,
   ]);
   return (results[1] as D1Result).meta.changes > 0 ? { result: "applied" } : { result: "noop" };
@@ -200,7 +203,7 @@ async function onRefund(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, 
   if (!HAS_PAYMENT.includes(order.status)) throw new RetryLater("The refund arrived before the payment was applied; retrying.");
   // Providers report the running total refunded on the payment, so replays and reordering cannot double count.
   const refundedTotal = Math.min(order.total, ev.amount ?? order.total);
-  if (refundedTotal >= order.total) return applyReversal(db, d1, order, "refunded", `Refunded ${money(order.total, order.currency)} (${ev.provider})`, now);
+  if (refundedTotal >= order.total) return applyReversal(db, d1, order, "refunded", noteIn(order, said("Refunded {{amount}} ({{provider}})", { amount: money(order.total, order.currency), provider: ev.provider })), now);
   if (refundedTotal <= order.refundedAmount) return { result: "noop" };
   // The refunded part leaves what the lines count (gifts first: fulfilment.ts), in the batch that
   // raises the order's running total, so a replay or a late smaller total finds nothing to do.
@@ -208,7 +211,7 @@ async function onRefund(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, 
   const fulfilment = fulfilmentOf(order, await orderLines(db, order));
   const results = await rawBatch(d1, [
     ...fulfilment.partialRefund(refundedTotal, guard, now),
-    historyInsert({ orderId: order.id, status: "partially_refunded", note: `Refunded ${money(refundedTotal, order.currency)} of ${money(order.total, order.currency)}`, guard, at: now }),
+    historyInsert({ orderId: order.id, status: "partially_refunded", note: noteIn(order, said("Refunded {{amount}} of {{total}}", { amount: money(refundedTotal, order.currency), total: money(order.total, order.currency) })), guard, at: now }),
     sql`UPDATE orders SET refunded_amount = ${refundedTotal}, updated_at = ${now} WHERE id = ${order.id} AND refunded_amount < ${refundedTotal}`,
   ]);
   await fulfilment.afterCommit(db, now);
@@ -222,13 +225,13 @@ async function onDispute(db: DB, d1: D1Database, order: Order, ev: PaymentEvent,
   }
   if (ev.type === "dispute.lost") {
     if (order.status === "pending") throw new RetryLater("The dispute arrived before the payment was applied; retrying.");
-    return applyReversal(db, d1, order, "refunded", `Dispute lost: the payment was returned to the payer (${ev.provider})`, now);
+    return applyReversal(db, d1, order, "refunded", noteIn(order, said("Dispute lost: the payment was returned to the payer ({{provider}})", { provider: ev.provider })), now);
   }
   // dispute.won: back to paid when the hold was the dispute's.
   if (order.status !== "on_hold" || !(order.holdReason ?? "").startsWith("Payment disputed")) return { result: "noop" };
   const guard = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND status = 'on_hold')`;
   const results = await rawBatch(d1, [
-    historyInsert({ orderId: order.id, status: "paid", note: "Dispute won", guard, at: now }),
+    historyInsert({ orderId: order.id, status: "paid", note: noteIn(order, said("Dispute won")), guard, at: now }),
     sql`UPDATE orders SET status = 'paid', hold_reason = NULL, updated_at = ${now} WHERE id = ${order.id} AND status = 'on_hold'`,
   ]);
   return (results[1] as D1Result).meta.changes > 0 ? { result: "applied" } : { result: "noop" };

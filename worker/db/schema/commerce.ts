@@ -50,6 +50,12 @@ export const orders = sqliteTable(
      * links in the receipt email the payments consumer sends later.
      */
     origin: text("origin").notNull().default(""),
+    /**
+     * The buyer's language when they checked out (en, hi, ar: the request's Accept-Language, which
+     * the web app sets to the reader's), for the receipt and the history notes written later by
+     * the payments consumer. Null on orders placed before it was kept: English.
+     */
+    locale: text("locale"),
     /** Who asked for it (user id or "guest") + the client's Idempotency-Key: one order per attempt. */
     idempotencyKey: text("idempotency_key").notNull(),
     /** SHA-256 of the request that created it: the same key with a different body is refused. */
