@@ -101,21 +101,21 @@ test("a visitor gives to a project, signs in with the cart merged, pays with the
 
   const receipt = await waitForEmail(page.request, email);
   expect(receipt.subject).toMatch(/receipt|thank/i);
-  // The email's link opens the invoice with the order's key, signed in or not.
+  // The email's link opens the order's document with its key, signed in or not: gifts alone, so a donation receipt.
   const link = receipt.links.find((l) => l.includes("/invoice/order/"));
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page.getByRole("article", { name: "Invoice" })).toContainText("Gift to Year 4 Reading Nook");
+  await expect(page.getByRole("article", { name: "Donation receipt" })).toContainText("Gift to Year 4 Reading Nook");
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", /\/api\/orders\/.+\/invoice\.pdf\?key=/);
 
   // The receipt page, its PDF and the order's tracking page.
   await page.goto(successUrl);
   await page.getByRole("link", { name: "View receipt" }).click();
-  await expect(page.getByRole("article", { name: "Invoice" })).toContainText("Gift to Year 4 Reading Nook");
+  await expect(page.getByRole("article", { name: "Donation receipt" })).toContainText("Gift to Year 4 Reading Nook");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download PDF" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(/^receipt-.+\.pdf$/);
   const text = await pdfText(new Uint8Array(await readFile((await file.path())!)));
   expect(text).toContain("प्रिया");
   expect(text).toContain("शर्मा");

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/documents/pdf/font-catalogue";
 import { post } from "../helpers/api";
 import { putTestFontsFor } from "../helpers/certificates";
-import { drainOrder, payWithDemo } from "../helpers/checkout";
+import { drainOrder, payWithDemo, pledge } from "../helpers/checkout";
 import { addStudents, createClass, createStaff, createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem, createProject } from "../helpers/giving";
 import { fetchPdf, outsideMargins, pdfPages } from "../helpers/pdf-text";
@@ -59,6 +59,37 @@ async function order(host: string, lines: { title: string; price: number }[], co
 }
 
 const invoicePath = (o: { id: string; access_key: string }, query = "") => `/api/orders/${o.id}/invoice.pdf?key=${encodeURIComponent(o.access_key)}${query}`;
+
+describe("an order of gifts alone", () => {
+  async function giftsAnd(items: { title: string; price: number }[]) {
+    const s = await school();
+    const project = await createProject({ tenantId: s.id, goalAmount: 100_000, currency: "INR" });
+    const gift = await pledge(s.host, project.id, 2500, { currency: "INR" });
+    const books = [];
+    for (const l of items) books.push(await createCatalogItem({ tenantId: s.id, kind: "printed_book", requiresShipping: false, title: l.title, price: l.price, currency: "INR" }));
+    const res = await post(s.host, "/api/orders/", { items: [gift.cart_item, ...books.map((b) => `item:${b.id}`)], contact: { name: "Asha", email: "asha@example.com" } }, { headers: { "Idempotency-Key": unique("idem-") } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { s, o: res.body as { id: string; number: string; access_key: string } };
+  }
+
+  it("is a donation receipt, in the reader's language too; an order with something sold stays an invoice", async () => {
+    const { s, o } = await giftsAnd([]);
+    const res = await fetchPdf(s.host, invoicePath(o));
+    expect(res.headers.get("Content-Disposition")).toContain(`receipt-${o.number}.pdf`);
+    const [page] = await pdfPages(res.bytes);
+    expect(page.text).toContain("Donation receipt");
+    expect(page.text).not.toContain("Invoice");
+    const [hi] = await pdfPages((await fetchPdf(s.host, invoicePath(o, "&lang=hi"))).bytes);
+    expect(hi.text).toContain("दान की रसीद");
+
+    const mixed = await giftsAnd([{ title: "Atlas", price: 5000 }]);
+    const mixedRes = await fetchPdf(mixed.s.host, invoicePath(mixed.o));
+    expect(mixedRes.headers.get("Content-Disposition")).toContain(`invoice-${mixed.o.number}.pdf`);
+    const [mixedPage] = await pdfPages(mixedRes.bytes);
+    expect(mixedPage.text).toContain("Invoice");
+    expect(mixedPage.text).not.toContain("Donation receipt");
+  });
+});
 
 describe("invoices", () => {
   it("print the school's letterhead and names in Chinese, Hindi, Arabic and accented Latin, with the amounts as entered", async () => {

@@ -73,6 +73,7 @@ export type CatalogListQuery = z.infer<typeof catalogListQuery>;
 /* ---------- orders ---------- */
 
 export { ORDER_STATUSES, type OrderStatus } from "./order-statuses";
+export { isGiftsOnly } from "./order-lines";
 export const FULFILMENT_STATUSES = ["not_required", "awaiting_payment", "paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const ORDER_ITEM_KINDS = ["donation", ...CATALOG_KINDS] as const;

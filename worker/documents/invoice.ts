@@ -1,5 +1,6 @@
 import { localeDir } from "../contracts/locales";
 import type { ParsedDocumentRequest } from "../contracts/document-render";
+import { isGiftsOnly } from "../contracts/order-lines";
 import { MUTED, PdfDocument, tint } from "./pdf/document";
 import { documentDate, documentMoney } from "./pdf/document-format";
 import { DOCUMENT_MESSAGES, messagesText, type DocumentMessages } from "./pdf/document-messages";
@@ -33,7 +34,10 @@ async function setUp(bucket: R2Bucket, req: InvoiceRequest | ReceiptRequest, tex
 /** The invoice of an order: the school's letterhead, who it is billed (and shipped) to, its lines in a table that flows over pages, totals. */
 export async function invoicePdf(bucket: R2Bucket, req: InvoiceRequest): Promise<Uint8Array> {
   const { order, locale } = req;
-  const title = (m: DocumentMessages) => (order.status === "refunded" ? m.invoiceRefunded : m.invoice);
+  // Gifts alone were not sold: their order's document is a donation receipt (a mixed order stays an invoice).
+  const gifts = isGiftsOnly(order.lines);
+  const refunded = order.status === "refunded";
+  const title = (m: DocumentMessages) => (gifts ? (refunded ? m.donationReceiptRefunded : m.donationReceipt) : refunded ? m.invoiceRefunded : m.invoice);
   const { doc, m, letterhead } = await setUp(bucket, req, JSON.stringify(order), (m2) => `${title(m2)} ${order.number}`);
   const money = (amount: number) => documentMoney(amount, order.currency, locale);
   const date = (iso: string | null) => documentDate(iso, locale, letterhead.timeZone);

@@ -83,6 +83,23 @@ describe("invoice", () => {
     expect(within(doc).queryByText("Schools Platform")).toBeNull();
   });
 
+  it("an order of gifts alone is a donation receipt, downloaded as one; a mixed order stays an invoice", async () => {
+    const gifts = order({ status: "paid", lines: [line(1), line(2, { amount: 1000, unit_amount: 1000 })], subtotal: 3500, total: 3500 });
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: gifts }) });
+    const first = renderPage(<InvoicePage />, { path: "/invoice/order/ord_1?key=acc_1", route: "/invoice/:type/:id" });
+    const doc = await screen.findByRole("article", { name: "Donation receipt" });
+    expect(within(doc).getByRole("heading", { level: 1 })).toHaveTextContent("Donation receipt");
+    expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("download", "receipt-GF-000123.pdf");
+    expect(screen.queryByRole("article", { name: "Invoice" })).toBeNull();
+    first.unmount();
+
+    const mixed = order({ status: "paid", lines: [line(1), line(2, { kind: "printed_book", title: "Atlas", cart_item: "item:cat_1" })], subtotal: 5000, total: 5000 });
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: mixed }) });
+    renderPage(<InvoicePage />, { path: "/invoice/order/ord_1?key=acc_1", route: "/invoice/:type/:id" });
+    expect(await screen.findByRole("article", { name: "Invoice" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("download", "invoice-GF-000123.pdf");
+  });
+
   it("a donation receipt says whose fundraising a gift counts towards with one full stop, after an initial too", async () => {
     const receipt = (label: string) => ({
       body: { donation: donation({ status: "completed", completed_at: "2026-03-01T10:01:00.000Z", attribution: { kind: "student", label } }), order: order({ status: "paid" }) },

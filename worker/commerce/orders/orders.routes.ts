@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { brandName } from "../../contracts/brand";
-import { IDEMPOTENCY_KEY_HEADER, fulfilmentUpdateSchema, holdResolutionSchema, orderAccessQuery, orderCreateSchema, orderListQuery, orderQuoteSchema, refundSchema } from "../../contracts/commerce";
+import { IDEMPOTENCY_KEY_HEADER, fulfilmentUpdateSchema, isGiftsOnly, holdResolutionSchema, orderAccessQuery, orderCreateSchema, orderListQuery, orderQuoteSchema, refundSchema } from "../../contracts/commerce";
 import { paginationQuery } from "../../contracts/common";
 import { documentLangQuery } from "../../contracts/documents";
 import { serviceContext } from "../../lib/context";
@@ -39,7 +39,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const issuer = await issuerOf(ctx, row.tenantId);
     const order = await presentOrder(ctx, row, { issuer: brandName(issuer?.schoolName) });
     const pdf = await renderDocument(c.env, invoiceRequest(issuer, order, { lang, acceptLanguage: c.req.header("Accept-Language") }));
-    return pdfResponse(c, pdf, `invoice-${order.number}.pdf`);
+    return pdfResponse(c, pdf, `${isGiftsOnly(order.lines) ? "receipt" : "invoice"}-${order.number}.pdf`);
   })
   .get("/:id", queryParams(orderAccessQuery), async (c) => {
     const ctx = serviceContext(c);

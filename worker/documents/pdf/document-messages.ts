@@ -10,6 +10,7 @@ export interface DocumentMessages {
   invoice: string;
   invoiceRefunded: string;
   donationReceipt: string;
+  donationReceiptRefunded: string;
   number: string;
   date: string;
   taxId: string;
@@ -50,6 +51,7 @@ const en: DocumentMessages = {
   invoice: "Invoice",
   invoiceRefunded: "Invoice (refunded)",
   donationReceipt: "Donation receipt",
+  donationReceiptRefunded: "Donation receipt (refunded)",
   number: "No.",
   date: "Date",
   taxId: "Tax ID",
@@ -90,6 +92,7 @@ const hi: DocumentMessages = {
   invoice: "बीजक",
   invoiceRefunded: "बीजक (धनवापसी की गई)",
   donationReceipt: "दान की रसीद",
+  donationReceiptRefunded: "दान की रसीद (धनवापसी की गई)",
   number: "क्रमांक",
   date: "दिनांक",
   taxId: "कर पहचान संख्या",
@@ -130,6 +133,7 @@ const ar: DocumentMessages = {
   invoice: "فاتورة",
   invoiceRefunded: "فاتورة (مستردة)",
   donationReceipt: "إيصال تبرع",
+  donationReceiptRefunded: "إيصال تبرع (مسترد)",
   number: "رقم",
   date: "التاريخ",
   taxId: "الرقم الضريبي",

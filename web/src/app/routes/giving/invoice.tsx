@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { Download, Printer } from "lucide-react";
 import { formatDate, formatDateTime, formatMoney } from "@/lib/format";
 import { type DonationOut } from "@contracts/giving";
-import { type OrderOut } from "@contracts/commerce";
+import { isGiftsOnly, type OrderOut } from "@contracts/commerce";
 import { errorMessage } from "@/lib/api-client";
 import { requestBytes } from "@/lib/api-transfer";
 import { useOrder } from "@/features/giving/causes/api/get-order";
@@ -121,7 +121,7 @@ function Document({ title, order, donation }: { title: string; order: OrderOut; 
   );
 }
 
-/** /invoice/{order|donation}/{id}?key=: a printable invoice or donation receipt with a PDF download. */
+/** /invoice/{order|donation}/{id}?key=: a printable invoice (an order of gifts alone: a donation receipt) or a gift's receipt, with a PDF download. */
 export default function InvoicePage() {
   const { t } = useTranslation();
   const { type = "order", id = "" } = useParams();
@@ -135,7 +135,9 @@ export default function InvoicePage() {
   if (query.isError) return <ErrorState error={query.error} title={t("We could not find this document")} />;
   const doc = kind === "donation" && donationReceipt.data ? { order: donationReceipt.data.order, donation: donationReceipt.data.donation } : { order: order.data! };
   const href = pdfHref(kind, id, key);
-  const filename = `${kind === "order" ? "invoice" : "receipt"}-${doc.order.number}.pdf`;
+  // An order of gifts alone sold nothing: it is a donation receipt, as its PDF says; a mixed order stays an invoice.
+  const invoice = kind === "order" && !isGiftsOnly(doc.order.lines);
+  const filename = `${invoice ? "invoice" : "receipt"}-${doc.order.number}.pdf`;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <style>{PRINT_CSS}</style>
@@ -149,7 +151,7 @@ export default function InvoicePage() {
           <Printer aria-hidden /> {t("Print")}
         </Button>
       </div>
-      <Document title={kind === "order" ? t("Invoice") : t("Donation receipt")} order={doc.order} donation={doc.donation} />
+      <Document title={invoice ? t("Invoice") : t("Donation receipt")} order={doc.order} donation={doc.donation} />
     </div>
   );
 }
