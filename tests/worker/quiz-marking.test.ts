@@ -133,10 +133,10 @@ describe("marking a written answer", () => {
   it("issues the PUPIL's certificate when the mark completes a course whose final quiz has a pass mark", async () => {
     const w = await markingWorld();
     await db().update(courses).set({ passMark: 100 }).where(eq(courses.id, w.course.id));
-    await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id));
-    await completeLessons(w.a.host, w.tokens.ben, w.lessons.map((l) => l.id));
     const ada = await w.submit(w.tokens.ada, "Goal 13, because of floods.");
     const ben = await w.submit(w.tokens.ben, "No idea.");
+    await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id), { answerQuizzes: false });
+    await completeLessons(w.a.host, w.tokens.ben, w.lessons.map((l) => l.id), { answerQuizzes: false });
     // Every lesson is done and the choices are right, but the written answer waits: no certificate yet.
     expect(await certificatesOf(w.ada.id)).toHaveLength(0);
 
@@ -185,6 +185,30 @@ describe("a quiz edited after pupils answered it", () => {
     expect(ids((await w.list(w.a.host, w.tokens.green)).body)).toEqual([]);
   });
 
+  it("issues the certificate at the save when the new scores complete a pupil's course (pass mark), not at their next lesson", async () => {
+    const w = await markingWorld();
+    await db().update(courses).set({ tenantId: w.a.id, passMark: 100 }).where(eq(courses.id, w.course.id));
+    // Both choices right, the written answer waiting for a mark: every lesson done, but no certificate yet.
+    await w.submit(w.tokens.ada, "Goal 13");
+    expect((await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id), { answerQuizzes: false })).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // Ben answered the same, but has lessons left; Cai's choices are wrong.
+    await w.submit(w.tokens.ben, "Goal 6");
+    await call(w.a.host, "/api/quiz-attempts/", { method: "POST", json: { lesson: w.lessons[1].id, answers: { q1: 0, q2: 1, q3: "Goal 1" } }, token: w.tokens.cai });
+    await completeLessons(w.a.host, w.tokens.cai, w.lessons.map((l) => l.id), { answerQuizzes: false });
+    expect(await certificatesOf(w.ada.id)).toHaveLength(0);
+
+    // The written question is removed: Ada's attempt is now 2 out of 2, fully marked, at the pass mark.
+    const edit = await call(w.a.host, `/api/course-lessons/${w.lessons[1].id}`, { method: "PATCH", json: { blocks: [{ ...QUIZ, questions: choicesOnly }] }, token: w.tokens.admin });
+    expect(edit.status).toBe(200);
+    expect((await certificatesOf(w.ada.id)).map((c) => ({ course: c.courseId, status: c.status, name: c.displayName }))).toEqual([{ course: w.course.id, status: "issued", name: "Ada L." }]);
+    expect(await certificatesOf(w.ben.id)).toHaveLength(0);
+    expect(await certificatesOf(w.cai.id)).toHaveLength(0);
+    expect(await certificatesOf(w.admin.id)).toHaveLength(0);
+    // Saved again (nothing of the scoring changed): still one certificate.
+    expect((await call(w.a.host, `/api/course-lessons/${w.lessons[1].id}`, { method: "PATCH", json: { blocks: [{ ...QUIZ, title: "Check again", questions: choicesOnly }] }, token: w.tokens.admin })).status).toBe(200);
+    expect(await certificatesOf(w.ada.id)).toHaveLength(1);
+  });
+
   it("an attempt scored before an earlier edit is scored again when the list would show it, and leaves the count and the pages", async () => {
     const w = await markingWorld();
     const ada = await w.submit(w.tokens.ada, "Goal 13");
@@ -205,6 +229,21 @@ describe("a quiz edited after pupils answered it", () => {
     for (const id of [ada.id, ben.id]) expect(await attemptRow(id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
     expect((await lessonPage(w, w.tokens.ada)).body.last_attempt).toMatchObject({ id: ada.id, max_score: 2, pending: 0 });
     expect((await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true })).status).toBe(400);
+  });
+
+  it("issues the certificate when the list scores again an attempt an earlier save left, if that completes the course", async () => {
+    const w = await markingWorld();
+    await db().update(courses).set({ passMark: 100 }).where(eq(courses.id, w.course.id));
+    await w.submit(w.tokens.ada, "Goal 13");
+    await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id), { answerQuizzes: false });
+    // The written question was removed by a save that did not score the attempts again.
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
+      .where(eq(courseLessons.id, w.lessons[1].id));
+    expect(await certificatesOf(w.ada.id)).toHaveLength(0);
+    expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 0 });
+    expect((await certificatesOf(w.ada.id)).map((c) => c.status)).toEqual(["issued"]);
   });
 
   it("scores every stored attempt in SQL exactly as score() does", async () => {

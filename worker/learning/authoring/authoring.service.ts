@@ -12,6 +12,7 @@ import { serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { baseSlug, insertWithSlug, uniqueSlug } from "../../lib/slugs";
+import { issueAfterRescore } from "../certificates/issue";
 import { loadOutline } from "../courses/course-queries";
 import { presentCourse } from "../courses/course-presenter";
 import { mediaIdsOf, parseBlocks, quizQuestionsOf } from "../lessons/lesson-blocks";
@@ -330,6 +331,8 @@ export async function updateLesson(ctx: ServiceContext, id: string, input: Lesso
     const save = ctx.db.update(courseLessons).set(set).where(eq(courseLessons.id, lesson.id)).returning();
     // A quiz whose questions or right answers changed scores its attempts again with the lesson, in one batch.
     const [row] = questions ? (await ctx.db.batch([save, rescoreLessonAttempts(ctx.db, lesson, questions)]))[0] : await save;
+    // The new figures (or a final quiz that moved) may complete the course for pupils: certificates now.
+    if (questions) await issueAfterRescore(ctx, course);
     return lessonForEditing(row, []);
   } catch (err) {
     if (isUniqueViolation(err, "slug")) throw fieldError("slug", "Another lesson of this chapter already has this address");

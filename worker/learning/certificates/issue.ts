@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import { PLATFORM_NAME } from "../../contracts/brand";
-import { certificates, quizAttempts, type Course } from "../../db/schema";
+import { certificates, lessonProgress, quizAttempts, type Course } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { rawBatch, type DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
@@ -45,7 +45,8 @@ export const issuedEmail = (ctx: ServiceContext, to: string, tenantId: string | 
   prepareEmailWhen({ template: "certificate_issued", to, tenantId, data: { school_name: data.school, name: data.name, course: data.course, link: data.link } }, when);
 
 /**
- * Called when a lesson is marked complete or a quiz is submitted. Completing the course inserts the
+ * Called when a lesson is marked complete, a quiz is submitted or marked, or attempts are scored
+ * again (issueAfterRescore). Completing the course inserts the
  * learner's certificate once (UNIQUE user_id, course_id; INSERT … ON CONFLICT DO NOTHING, so
  * retries and races insert nothing more): issued at once, with its email in the same batch, when
  * the course asks for no final work; else waiting for the learner's claim.
@@ -73,4 +74,37 @@ export async function issueOnCompletion(ctx: ServiceContext, userId: string, cou
   }
   await rawBatch(ctx.env.DB, statements);
   if (outboxId) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [outboxId]));
+}
+
+/**
+ * After a teacher's edit scored a course's quiz attempts again (authoring's updateLesson): the
+ * learners the new figures complete the course for get their certificate now, as when the learner
+ * submits or a teacher marks, not at the learner's next lesson. Only a pass mark makes completion
+ * read the attempts; the candidates (every lesson done, no certificate yet, an attempt at the final
+ * quiz as it is now passing it) are found in one query, and each is checked again by
+ * issueOnCompletion. Every school's learners: a platform course is taken in many.
+ */
+export async function issueAfterRescore(ctx: ServiceContext, course: Course): Promise<void> {
+  if (course.passMark === null) return;
+  const outline = await loadOutline(ctx.db, course.id);
+  if (outline.lessons.length === 0) return;
+  const quiz = finalQuizLesson(outline);
+  const candidates = await ctx.db
+    .select({ userId: lessonProgress.userId })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.courseId, course.id),
+        isNotNull(lessonProgress.completedAt),
+        notExists(ctx.db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, lessonProgress.userId), eq(certificates.courseId, course.id)))),
+        quiz
+          ? sql`EXISTS (SELECT 1 FROM ${quizAttempts} WHERE ${quizAttempts.userId} = ${lessonProgress.userId} AND ${quizAttempts.lessonId} = ${quiz.id} AND ${quizAttempts.pending} = 0
+              AND ${quizAttempts.maxScore} > 0 AND ${quizAttempts.score} * 100 >= ${course.passMark} * ${quizAttempts.maxScore})`
+          : undefined,
+      ),
+    )
+    .groupBy(lessonProgress.userId)
+    .having(sql`count(*) >= ${outline.lessons.length}`)
+    .all();
+  for (const { userId } of candidates) await issueOnCompletion(ctx, userId, course);
 }

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { personColumns, presentPerson } from "../../lib/people";
-import { issueOnCompletion } from "../certificates/issue";
+import { issueAfterRescore, issueOnCompletion } from "../certificates/issue";
 import { parseBlocks, quizQuestionsOf } from "./lesson-blocks";
 import { rescoreLessonAttempts } from "./lessons.service";
 import { markableLearner, markerOf, markersClass, markersClasses, resultsReader, type Marker } from "./quiz-markers";
@@ -111,8 +111,13 @@ async function rescoreEditedQuizzes(ctx: ServiceContext, where: SQL): Promise<vo
       .limit(1),
   );
   const found = await readBatch(ctx.db, checks as [(typeof checks)[number], ...typeof checks]);
-  const rescores = quizzes.filter((_, i) => found[i].length > 0).map(({ lesson, questions }) => rescoreLessonAttempts(ctx.db, lesson, questions));
-  if (rescores.length > 0) await ctx.db.batch(rescores as [(typeof rescores)[number], ...typeof rescores]);
+  const rescored = quizzes.filter((_, i) => found[i].length > 0);
+  if (rescored.length === 0) return;
+  const rescores = rescored.map(({ lesson, questions }) => rescoreLessonAttempts(ctx.db, lesson, questions));
+  await ctx.db.batch(rescores as [(typeof rescores)[number], ...typeof rescores]);
+  // As at a save: the new figures may complete a pupil's course (pass mark), their certificate now.
+  const rescoredCourses = await ctx.db.select().from(courses).where(inArray(courses.id, [...new Set(rescored.map(({ lesson }) => lesson.courseId))])).all();
+  for (const course of rescoredCourses) await issueAfterRescore(ctx, course);
 }
 
 /**
