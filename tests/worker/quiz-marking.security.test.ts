@@ -2,56 +2,28 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "../helpers/factories";
 import { markingWorld } from "../helpers/quiz-marking";
+import { expectListing, expectMarking, listingOf, MARKING_ACTORS, markingSeats, type MarkingActor, type Pupil } from "../helpers/marking-matrix";
 import { quizAttempts } from "../../worker/db/schema";
 
-/** Role × school matrix of marking lesson quizzes: who sees which attempts, and who may mark one. */
-
-type Actor = "anonymous" | "pupil" | "parent" | "teacherOfClass" | "otherTeacher" | "admin" | "staffOnSchool" | "teacherOfOtherSchool";
-const ACTORS: Actor[] = ["anonymous", "pupil", "parent", "teacherOfClass", "otherTeacher", "admin", "staffOnSchool", "teacherOfOtherSchool"];
+/** Role × school matrix of marking lesson quizzes: who sees which attempts, and who may mark one (helpers/marking-matrix). */
 
 let w: Awaited<ReturnType<typeof markingWorld>>;
-let attempts: { ada: string; ben: string; cai: string };
-let as: (actor: Actor) => { host: string; token?: string };
+let attempts: Record<Pupil, string>;
+let as: (actor: MarkingActor) => { host: string; token?: string };
 
 beforeAll(async () => {
   w = await markingWorld();
   attempts = { ada: (await w.submit(w.tokens.ada, "Goal 13")).id, ben: (await w.submit(w.tokens.ben, "Goal 6")).id, cai: (await w.submit(w.tokens.cai, "Goal 4")).id };
-  const t = w.tokens;
-  const on = (host: string, token?: string) => ({ host, token });
-  const seats: Record<Actor, { host: string; token?: string }> = {
-    anonymous: on(w.a.host),
-    pupil: on(w.a.host, t.ada),
-    parent: on(w.a.host, t.parent),
-    teacherOfClass: on(w.a.host, t.green),
-    otherTeacher: on(w.a.host, t.brown),
-    admin: on(w.a.host, t.admin),
-    staffOnSchool: on(w.a.host, t.staff),
-    teacherOfOtherSchool: on(w.b.host, t.otherTeacher),
-  };
-  as = (actor) => seats[actor];
+  as = markingSeats(w);
 });
 
-const SEES: Record<Actor, { status: number; attempts?: ("ada" | "ben" | "cai")[] }> = {
-  anonymous: { status: 401 },
-  pupil: { status: 403 },
-  parent: { status: 403 },
-  teacherOfClass: { status: 200, attempts: ["ben", "ada"] },
-  otherTeacher: { status: 200, attempts: ["cai"] },
-  admin: { status: 200, attempts: ["cai", "ben", "ada"] },
-  staffOnSchool: { status: 200, attempts: ["cai", "ben", "ada"] },
-  teacherOfOtherSchool: { status: 200, attempts: [] },
-};
+// Newest first: Cai's attempt, then Ben's, then Ada's.
+const SEES = listingOf((pupils) => [...pupils].reverse());
 
 describe("GET /api/quiz-attempts/ (the written answers to mark)", () => {
-  it.each(ACTORS)("%s", async (actor) => {
+  it.each(MARKING_ACTORS)("%s", async (actor) => {
     const { host, token } = as(actor);
-    const res = await w.list(host, token);
-    expect(res.status).toBe(SEES[actor].status);
-    if (res.status !== 200) {
-      expect(res.body.error.code).toBe(res.status === 401 ? "UNAUTHORIZED" : "FORBIDDEN");
-      return;
-    }
-    expect(res.body.results.map((r: { attempt_id: string }) => r.attempt_id)).toEqual(SEES[actor].attempts!.map((p) => attempts[p]));
+    expectListing(await w.list(host, token), SEES[actor], attempts);
   });
 
   it("school A's token on school B's host is refused", async () => {
@@ -59,23 +31,15 @@ describe("GET /api/quiz-attempts/ (the written answers to mark)", () => {
   });
 });
 
-const MARKS: Record<Actor, number> = { anonymous: 401, pupil: 404, parent: 404, teacherOfClass: 200, otherTeacher: 404, admin: 200, staffOnSchool: 200, teacherOfOtherSchool: 404 };
-
 describe("PATCH /api/quiz-attempts/{id}/marks (Ada's attempt)", () => {
-  it.each(ACTORS)("%s", async (actor) => {
+  it.each(MARKING_ACTORS)("%s", async (actor) => {
     const { host, token } = as(actor);
-    const before = await db().select().from(quizAttempts).where(eq(quizAttempts.id, attempts.ada)).get();
-    const res = await w.mark(host, token, attempts.ada, { q3: true });
-    expect(res.status).toBe(MARKS[actor]);
-    const after = await db().select().from(quizAttempts).where(eq(quizAttempts.id, attempts.ada)).get();
-    if (res.status === 200) {
-      expect(after).toMatchObject({ marks: '{"q3":true}', pending: 0, score: 3 });
-      await db().update(quizAttempts).set({ marks: before!.marks, pending: before!.pending, score: before!.score, markedBy: before!.markedBy }).where(eq(quizAttempts.id, attempts.ada));
-    } else {
-      // Not even whether the attempt exists is told, and nothing is written.
-      if (res.status === 404) expect(res.body.error).toMatchObject({ code: "NOT_FOUND", message: "Attempt not found" });
-      expect(after).toEqual(before);
-    }
+    await expectMarking(actor, {
+      read: () => db().select().from(quizAttempts).where(eq(quizAttempts.id, attempts.ada)).get(),
+      mark: () => w.mark(host, token, attempts.ada, { q3: true }),
+      marked: { marks: '{"q3":true}', pending: 0, score: 3 },
+      restore: (before) => db().update(quizAttempts).set({ marks: before!.marks, pending: before!.pending, score: before!.score, markedBy: before!.markedBy }).where(eq(quizAttempts.id, attempts.ada)),
+    });
   });
 
   it("nobody marks their own answers: an admin's own attempt is neither listed for them nor markable", async () => {
