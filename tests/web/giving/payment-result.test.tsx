@@ -122,7 +122,8 @@ describe("payment success page without an order", () => {
     stubFetch({ "GET /api/orders/mine/": () => ({ body: { count: 1, next: null, previous: null, results: [paid] } }) });
     renderPage(<PaymentSuccessPage provider="demo" />, { path: "/demo-payment/success" });
     const recent = await screen.findByRole("list", { name: "Your recent orders" });
-    expect(within(recent).getByRole("link", { name: /GF-000129/ })).toHaveAttribute("href", "/trackorder/ord_9");
+    expect(within(recent).getByRole("link", { name: /^Order GF-000129/ })).toHaveAttribute("href", "/trackorder/ord_9");
+    expect(within(recent).getByRole("link", { name: "Receipt for order GF-000129" })).toHaveAttribute("href", "/invoice/order/ord_9");
     expect(within(recent).getByText("Paid")).toBeInTheDocument();
     expect(within(recent).getByText("$50.00")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute("href", "/dashboard");

@@ -1,42 +1,14 @@
 import { Link, useLocation } from "react-router";
 import { useAtomValue } from "jotai";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { SearchX } from "lucide-react";
-import { formatDate, formatMoney } from "@/lib/format";
 import { paths } from "@/config/paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { useMyOrders } from "../api/get-my-orders";
-import { OrderStatusBadge } from "./order-summary";
+import { RecentOrders } from "./recent-orders";
 
 const RECENT_ORDERS = 5;
-
-function RecentOrders() {
-  const { t } = useTranslation();
-  const orders = useMyOrders(RECENT_ORDERS);
-  if (orders.isPending) return <Spinner label={t("Loading your orders")} />;
-  if (orders.isError) return <p className="text-sm text-ink-muted">{t("Your orders could not be loaded: {{error}}", { error: errorMessage(orders.error) })}</p>;
-  if (orders.data.results.length === 0) return <p className="text-sm text-ink-muted">{t("You have no orders yet.")}</p>;
-  return (
-    <ul aria-label={t("Your recent orders")} className="divide-y divide-line-muted rounded-lg border border-line-muted">
-      {orders.data.results.map((o) => (
-        <li key={o.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-3">
-          <Link to={paths.giving.trackOrder(o.id)} className="min-w-0 flex-1 font-semibold text-primary hover:underline">
-            <Trans
-              i18nKey="Order {{number}} <0>· {{date}}</0>"
-              values={{ number: o.number, date: formatDate(o.created_at) }}
-              components={[<span key="date" className="font-normal text-ink-muted" />]}
-            />
-          </Link>
-          <span className="font-semibold text-ink">{formatMoney(o.total, o.currency)}</span>
-          <OrderStatusBadge status={o.status} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The payment result page reached without an order it can show (no ?order=, or one that cannot be
@@ -71,7 +43,7 @@ export function NoOrderFound({ error }: { error?: unknown }) {
           <h2 id="recent-orders-heading" className="text-lg font-bold text-ink">
             {t("Your recent orders")}
           </h2>
-          <RecentOrders />
+          <RecentOrders limit={RECENT_ORDERS} />
         </section>
       ) : null}
 
