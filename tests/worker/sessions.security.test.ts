@@ -227,3 +227,40 @@ describe("a lesson's progress and quiz attempts, whose session check rides in th
     expect(await db().select().from(quizAttempts).where(eq(quizAttempts.userId, pupil.id)).all()).toEqual([]);
   });
 });
+
+describe("a lesson's page, whose session check rides in its course's read and gates its writes (issue #15)", () => {
+  it("a revoked session gets 401 and none of the lesson, and writes neither the last activity nor an assigned course's enrolment", async () => {
+    const { createCourse } = await import("../helpers/learning");
+    const { addStudents, createClass, db } = await import("../helpers/factories");
+    const { courseAssignments, courseEnrollments } = await import("../../worker/db/schema");
+    const { newId } = await import("../../worker/lib/ids");
+    const { and, eq } = await import("drizzle-orm");
+    const tenant = await createTenant();
+    const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
+    const cls = await createClass(tenant.id, { teacherId: teacher.id, name: "Year 5" });
+    const [pupil] = await addStudents(tenant.id, cls.id, [["Ada", "Lovelace"]]);
+    const enrolled = await createCourse({ tenantId: tenant.id });
+    const given = await createCourse({ tenantId: tenant.id });
+    await db().insert(courseEnrollments).values({ id: newId("enr"), tenantId: tenant.id, userId: pupil.id, courseId: enrolled.course.id, source: "self" });
+    await db().insert(courseAssignments).values({ id: newId("cas"), tenantId: tenant.id, classId: cls.id, courseId: given.course.id, assignedBy: teacher.id });
+    const session = await signIn(tenant.host, pupil.username);
+    const open = (slug: string, lesson: string) => call(tenant.host, `/api/courses/${slug}/chapters/chapter-1/lessons/${lesson}`, { token: session.access });
+    const enrolment = (courseId: string) => db().select().from(courseEnrollments).where(and(eq(courseEnrollments.userId, pupil.id), eq(courseEnrollments.courseId, courseId))).get();
+
+    const live = await open(enrolled.course.slug, "lesson-1");
+    expect(live.status).toBe(200);
+    expect(live.body.title).toBe(enrolled.lessons[0].title);
+    expect(await enrolment(enrolled.course.id)).toMatchObject({ lastLessonId: enrolled.lessons[0].id });
+
+    await post(tenant.host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access });
+    for (const [slug, lesson] of [[enrolled.course.slug, "lesson-2"], [given.course.slug, "lesson-1"], [enrolled.course.slug, "no-such-lesson"], ["no-such-course", "lesson-1"]]) {
+      const res = await open(slug, lesson);
+      expect(res.status, `${slug}/${lesson}`).toBe(401);
+      expect(res.body.error.message).toBe("Your session has expired. Please sign in again.");
+      expect(JSON.stringify(res.body)).not.toContain("Lesson 1.");
+    }
+    // Nothing written: the last lesson is still the first, and the course given to the class is not enrolled.
+    expect(await enrolment(enrolled.course.id)).toMatchObject({ lastLessonId: enrolled.lessons[0].id });
+    expect(await enrolment(given.course.id)).toBeUndefined();
+  });
+});

@@ -66,8 +66,13 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * no queued message, no `waitUntil` — and one whose revoked caller is sent to sign in again (a
  * public route not listed answers a revoked token as it answers a visitor). A handler that reaches
  * no kept select (an empty search) has the check run after it, as before.
+ *
+ * One GET here writes, and only behind the gate (`confirmSession`, as GATED_WRITE): a lesson's
+ * page, whose check rides in its course's read (learning's findCourse), and which writes the
+ * enrolment's last activity (lessons.service.ts openLesson) or enrols a pupil in a course given to
+ * their class (enrolIfAssigned) after confirming the session.
  */
-const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?)$/;
+const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?|courses\/[^/]+\/chapters\/[^/]+\/lessons\/[^/]+\/?)$/;
 
 /**
  * Writes whose session check rides in their first read batch too, and that call `confirmSession`

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { CourseAccess } from "../../contracts/learning";
-import { catalogItems, classStudents, courseAssignments, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson } from "../../db/schema";
+import { catalogItems, classStudents, courseAssignments, courseChapters, courseEnrollments, courseLessons, courses, entitlements, learningMedia, lessonProgress, quizAttempts, type Course, type CourseChapter, type CourseEnrollment, type CourseLesson, type LearningMedia } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { hostContentVersionSelect } from "../../lib/content-version";
@@ -85,6 +85,8 @@ export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise
         .limit(1);
     },
     { course: slugOrId },
+    // A lesson's page (middleware/auth.ts DEFERRED_SESSION_CHECK): the session check rides here.
+    ctx.sessionCheck,
   );
   if (!row || (await hiddenDraft(ctx, row))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
@@ -276,6 +278,8 @@ export async function enrolIfAssigned(ctx: ServiceContext, course: Course, info:
     .limit(1)
     .all();
   if (given.length === 0) return info;
+  // A lesson's page checks the session in its reads (DEFERRED_SESSION_CHECK): the gate before writing.
+  await confirmSession(ctx);
   const now = Date.now();
   const [enrollment] = await ctx.db
     .insert(courseEnrollments)
@@ -364,7 +368,18 @@ export interface LessonPageReads {
   videoPosition: number;
   /** The caller's last quiz attempt at this lesson. */
   attempt: QuizAttempt | undefined;
+  /** The files the lesson's blocks name (lesson-blocks.ts mediaIdsOf), read in the same batch. */
+  media: LearningMedia[];
 }
+
+/**
+ * The ids of the files the blocks of the lesson `where` finds name, in SQL (lesson-blocks.ts
+ * mediaIdsOf: a video's file, poster and captions; an image's and a resource's file), so that they
+ * are read in the lesson's own batch. Blocks that are not a JSON array (parseBlocks reads them as
+ * none) name none.
+ */
+const lessonMediaIds = (where: SQL | undefined) =>
+  sql`select ids.value from ${courseLessons} inner join ${courseChapters} on ${courseChapters.id} = ${courseLessons.chapterId}, json_each(case when json_valid(${courseLessons.blocks}) and json_type(${courseLessons.blocks}) = 'array' then ${courseLessons.blocks} else '[]' end) b, json_each(json_array(json_extract(b.value, '$.media'), json_extract(b.value, '$.poster'), json_extract(b.value, '$.captions'))) ids where ${where} and json_extract(b.value, '$.type') in ('video', 'image', 'resource') and ids.type = 'text'`;
 
 /**
  * A lesson's page after its course, in one round trip (whether the caller manages the course is a
@@ -395,9 +410,9 @@ export async function lessonPageReads(ctx: ServiceContext, course: Course, chapt
       },
       values,
     );
-    return { outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined };
+    return { outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined, media: [] };
   }
-  const [[ch, le, [row], [enrollment], owns, progress, [last]], manager] = await Promise.all([
+  const [[ch, le, [row], [enrollment], owns, progress, [last], media], manager] = await Promise.all([
     built.batch(
       ctx.db,
       "lesson-page|learner",
@@ -418,7 +433,8 @@ export async function lessonPageReads(ctx: ServiceContext, course: Course, chapt
           .where(and(eq(quizAttempts.userId, userId), bySlugs))
           .orderBy(desc(quizAttempts.createdAt))
           .limit(1);
-        return [chapters, lessons, lessonSelect, enrollment, entitlement, progress, attempt] as const;
+        const media = db.select().from(learningMedia).where(inArray(learningMedia.id, sql`(${lessonMediaIds(bySlugs)})`));
+        return [chapters, lessons, lessonSelect, enrollment, entitlement, progress, attempt, media] as const;
       },
       values,
     ),
@@ -433,6 +449,7 @@ export async function lessonPageReads(ctx: ServiceContext, course: Course, chapt
     done: new Set(progress.filter((p) => p.completedAt !== null).map((p) => p.lessonId)),
     videoPosition: (lesson && progress.find((p) => p.lessonId === lesson.id)?.videoPosition) ?? 0,
     attempt: last?.attempt,
+    media,
   };
 }
 

@@ -1,9 +1,6 @@
-import { inArray } from "drizzle-orm";
 import { lessonBlockSchema, type LessonBlock, type LessonBlockOut, type QuizQuestion } from "../../contracts/learning";
-import { learningMedia, type LearningMedia } from "../../db/schema";
+import type { LearningMedia } from "../../db/schema";
 import type { AuthUser } from "../../env";
-import type { DB } from "../../lib/db";
-import { inChunks } from "../../lib/d1-limits";
 import { mediaUrl } from "../courses/course-presenter";
 
 /**
@@ -34,13 +31,6 @@ export function mediaIdsOf(blocks: LessonBlock[]): string[] {
     if (b.type === "image" || b.type === "resource") ids.add(b.media);
   }
   return [...ids];
-}
-
-export async function loadMedia(db: DB, ids: string[]): Promise<Map<string, LearningMedia>> {
-  if (ids.length === 0) return new Map();
-  // Up to 120 ids (40 video blocks with poster and captions): slices under D1's 100 bound parameters.
-  const rows = await inChunks(ids, (part) => db.select().from(learningMedia).where(inArray(learningMedia.id, part)).all());
-  return new Map(rows.map((m) => [m.id, m]));
 }
 
 /** Teachers, school admins and staff see teacher's notes. */

@@ -5,13 +5,13 @@ import type { ServiceContext } from "../../lib/context";
 import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
+import { confirmSession, SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
 import { canOpenLessons, enrolIfAssigned, findCourse, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
 import { signedMediaUrl } from "../media/media-links";
-import { loadMedia, mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
+import { mediaIdsOf, parseBlocks, presentBlocks, quizQuestionsOf } from "./lesson-blocks";
 import { attemptResult, checkAnswers, quizScoreSql, score } from "./quiz-scoring";
 
 
@@ -31,12 +31,13 @@ function assertEnrolled(info: AccessInfo): void {
 
 /**
  * The lesson page: blocks, the caller's progress, previous/next and the outline with ticks. The
- * course, then everything else in one batch (lessonPageReads), then the lesson's media with the
- * enrolment's last activity written beside them.
+ * course (the session check riding in it), then everything else with the files the blocks name in
+ * one batch (lessonPageReads); the enrolment's last activity is written, behind the session's gate,
+ * only when it moves.
  */
 export async function openLesson(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonOut> {
   const course = await findCourse(ctx, courseSlug);
-  const { outline, lesson, info: read, done, videoPosition, attempt } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
+  const { outline, lesson, info: read, done, videoPosition, attempt, media: files } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
   if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   const info = await enrolIfAssigned(ctx, course, read);
   assertCanOpen(info);
@@ -44,10 +45,14 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
   const blocks = parseBlocks(lesson.blocks);
   const now = Date.now();
   const enrollment = info.enrollment;
-  const [media] = await Promise.all([
-    loadMedia(ctx.db, mediaIdsOf(blocks)),
-    enrollment && movesActivity(enrollment, lesson.id, now) ? ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, enrollment.id)) : undefined,
-  ]);
+  // The files the blocks name, read in lessonPageReads' batch (only those of blocks parseBlocks kept).
+  const named = new Set(mediaIdsOf(blocks));
+  const media = new Map(files.filter((m) => named.has(m.id)).map((m) => [m.id, m]));
+  if (enrollment && movesActivity(enrollment, lesson.id, now)) {
+    // The session check rode in the course's read (middleware/auth.ts DEFERRED_SESSION_CHECK): the gate before writing.
+    await confirmSession(ctx);
+    await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, enrollment.id));
+  }
   const index = outline.lessons.findIndex((l) => l.id === lesson.id);
   const chapter = outline.chapters.find((c) => c.id === lesson.chapterId)!;
   return {
