@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { Footer } from "@/app/layouts/footer";
 import { BackLink } from "@/components/ui/back-link";
+import { CauseDetail } from "@/features/giving/causes/components/cause-detail";
 import { renderPage } from "../render";
 
 /*
@@ -40,5 +41,17 @@ describe("small links have room for a finger", () => {
     const margin = (pattern: RegExp) => px([...link.classList], pattern) * 2;
     expect(minHeight(link) - margin(/^-my-(\d+(?:\.\d+)?)$/)).toBe(20);
     expect(touchMinHeight(link) - margin(/^pointer-coarse:-my-(\d+(?:\.\d+)?)$/)).toBe(20);
+  });
+
+  it("a charity's or project's back link is as tall (its own markup, the same hit area)", () => {
+    renderPage(
+      <CauseDetail backTo="/projects" backLabel="All projects" title="Clean water" coverUrl={null} aside={null}>
+        <p>Story</p>
+      </CauseDetail>,
+    );
+    const link = screen.getByRole("link", { name: "All projects" });
+    expect(minHeight(link)).toBeGreaterThanOrEqual(24);
+    expect(touchMinHeight(link)).toBeGreaterThanOrEqual(44);
+    expect(centred(link)).toBe(true);
   });
 });

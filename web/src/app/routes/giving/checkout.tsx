@@ -11,6 +11,7 @@ import { CurrencyGroups, listCurrencies } from "@/features/giving/causes/compone
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { SMALL_LINK_HIT_AREA } from "@/components/ui/back-link";
 
 /**
  * /checkout: contact, shipping when needed, summary and the payment provider. A cart in several
@@ -28,7 +29,7 @@ export default function CheckoutPage() {
       {items.length === 0 ? (
         <EmptyState>
           <p>{t("Your cart is empty.")}</p>
-          <Link to={paths.giving.projects} className="font-semibold text-primary hover:underline">
+          <Link to={paths.giving.projects} className={`inline-flex items-center font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
             {t("Find a project to support")}
           </Link>
         </EmptyState>
@@ -40,11 +41,11 @@ export default function CheckoutPage() {
           {/* A way on: sign in (a course needs an account) or change the cart (remove what cannot be bought). */}
           <p className="flex flex-wrap gap-4 text-sm">
             {priced.error instanceof ApiError && priced.error.status === 401 ? (
-              <Link to={paths.login} state={{ from: paths.giving.checkout }} className="font-semibold text-primary hover:underline">
+              <Link to={paths.login} state={{ from: paths.giving.checkout }} className={`inline-flex items-center font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
                 {t("Sign in")}
               </Link>
             ) : null}
-            <Link to={paths.giving.cart} className="font-semibold text-primary hover:underline">
+            <Link to={paths.giving.cart} className={`inline-flex items-center font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
               {t("Back to cart")}
             </Link>
           </p>
@@ -54,7 +55,7 @@ export default function CheckoutPage() {
       ) : priced.quote.lines.length === 0 ? (
         <EmptyState>
           <p>{t("Nothing in your cart can be bought right now.")}</p>
-          <Link to={paths.giving.cart} className="font-semibold text-primary hover:underline">
+          <Link to={paths.giving.cart} className={`inline-flex items-center font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
             {t("Back to cart")}
           </Link>
         </EmptyState>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
+import { SMALL_LINK_HIT_AREA } from "@/components/ui/back-link";
 
 /** A cause's page: back link, cover, title, story on the left and the Donate panel beside it (below on phones). */
 export function CauseDetail({ backTo, backLabel, title, subtitle, coverUrl, children, aside }: {
@@ -15,7 +16,7 @@ export function CauseDetail({ backTo, backLabel, title, subtitle, coverUrl, chil
 }) {
   return (
     <div className="grid gap-6">
-      <Link to={backTo} className="flex w-fit items-center gap-1 text-sm font-semibold text-primary hover:underline">
+      <Link to={backTo} className={`flex w-fit items-center gap-1 text-sm font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
         <ArrowLeft className="size-4" aria-hidden /> {backLabel}
       </Link>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
