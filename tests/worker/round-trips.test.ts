@@ -144,13 +144,13 @@ describe("D1 round trips of the pages' reads", () => {
       "/api/courses/": 1,
       "/api/book-categories/": 1,
       "/api/sdgs/": 1,
-      // The session check, then the page and its count.
-      "/api/hubs/": 2,
-      "/api/challenges/": 2,
-      // The session check; the hub; its lessons and which of them the caller finished, in one batch.
-      [`/api/hubs/${hub.slug}`]: 3,
-      // The session check; the challenge with its counts; the caller's own entry.
-      [`/api/challenges/${challenge.slug}`]: 3,
+      // The page and its count, the session check riding in them (was 2).
+      "/api/hubs/": 1,
+      "/api/challenges/": 1,
+      // The hub with the session check; its lessons and which of them the caller finished, in one batch (was 3).
+      [`/api/hubs/${hub.slug}`]: 2,
+      // The challenge with its counts, the caller's own entry and the session check in one batch (was 3).
+      [`/api/challenges/${challenge.slug}`]: 1,
       [`/api/books/${book.id}`]: 1,
       // The session check rides in the first batch; the course page's second batch adds the
       // caller's enrolment, entitlement and finished lessons to the outline.
@@ -158,9 +158,10 @@ describe("D1 round trips of the pages' reads", () => {
       [`/api/projects/${project.slug}`]: 1,
       [`/api/courses/${course.slug}`]: 1,
       [`/api/data/courses/${course.slug}`]: 2,
-      // The session check, then the schedule or the session, the caller's registration beside each.
-      "/api/live-sessions/": 2,
-      [`/api/live-sessions/${webinar.slug}`]: 2,
+      // The schedule (and its count) or the session, the caller's registration beside each and the
+      // session check riding in it (was 2).
+      "/api/live-sessions/": 1,
+      [`/api/live-sessions/${webinar.slug}`]: 1,
     });
     // "My courses" (a learner's dashboard): the courses with their cards, the enrolments, the
     // assignments, every outline and the finished lessons in one batch, the session check riding in

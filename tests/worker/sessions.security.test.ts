@@ -145,7 +145,7 @@ describe("the library list and the combined search, whose session check rides in
     const { host, teacher } = await teacherWithPrivateBook();
     const session = await signIn(host, teacher.username);
     await post(host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access });
-    expect((await call(host, "/api/hubs/", { token: session.access })).status).toBe(200);
+    expect((await call(host, "/api/impact-films/", { token: session.access })).status).toBe(200);
   });
 });
 
@@ -160,6 +160,28 @@ describe("the catalogues and a course's page, whose session check rides in their
     const charity = await createCharity({ tenantId: tenant.id, name: unique("Quiet charity "), status: "inactive" });
     const project = await createProject({ tenantId: tenant.id, title: unique("Draft project "), status: "draft" });
     return { host: tenant.host, admin, course, charity, project, secrets: [title, charity.name, project.title] };
+  }
+  /** A draft hub and challenge of the host's school, which only its managers see, and a session for its people only. */
+  async function learningDrafts(host: string) {
+    const { db } = await import("../helpers/factories");
+    const { challenges, hubs, liveSessions, tenants } = await import("../../worker/db/schema");
+    const { newId } = await import("../../worker/lib/ids");
+    const { eq } = await import("drizzle-orm");
+    const tenant = (await db().select().from(tenants).where(eq(tenants.subdomain, host.split(".")[0])).get())!;
+    const [hubTitle, challengeTitle, sessionTitle] = [unique("Draft hub "), unique("Draft challenge "), unique("Draft session ")];
+    const [hub] = await db().insert(hubs).values({ id: newId("hub"), tenantId: tenant.id, slug: unique("hub-"), title: hubTitle, titleKey: hubTitle.toLowerCase(), status: "draft" }).returning();
+    const [challenge] = await db()
+      .insert(challenges)
+      .values({ id: newId("chl"), tenantId: tenant.id, slug: unique("challenge-"), title: challengeTitle, sdg: 4, submission: "text", deadline: Date.now() + 86_400_000, status: "draft" })
+      .returning();
+    const [session] = await db()
+      .insert(liveSessions)
+      .values({ id: newId("lvs"), tenantId: tenant.id, slug: unique("session-"), title: sessionTitle, hostName: "Ada", startsAt: Date.now() + 86_400_000, timeZone: "UTC", durationMinutes: 45, capacity: 30, audience: "school", meetingUrl: "https://meet.example.com/x" })
+      .returning();
+    return {
+      paths: ["/api/hubs/?all=true", `/api/hubs/${hub.slug}`, "/api/challenges/?all=true", `/api/challenges/${challenge.slug}`, "/api/live-sessions/?manage=true", `/api/live-sessions/${session.slug}`],
+      secrets: [hubTitle, challengeTitle, sessionTitle],
+    };
   }
   const paths = (d: Awaited<ReturnType<typeof adminWithDrafts>>) => [
     "/api/courses/?all=true",
@@ -188,7 +210,10 @@ describe("the catalogues and a course's page, whose session check rides in their
     const session = await signIn(d.host, d.admin.username);
     expect((await post(d.host, "/api/auth/logout/", { refresh: session.refresh }, { token: session.access })).status).toBeLessThan(300);
     // The library page's counts, facets and categories and the goals page defer their check too.
-    for (const path of [...paths(d), "/api/book-stats/", "/api/books/facets", "/api/book-categories/", "/api/sdgs/", "/api/courses/no-such-course", "/api/data/courses/no-such-course", "/api/charities/no-such-charity", "/api/projects/no-such-project"]) {
+    // So do the hubs', challenges' and live sessions' lists and pages (drafts of each below).
+    const learning = await learningDrafts(d.host);
+    d.secrets.push(...learning.secrets);
+    for (const path of [...paths(d), ...learning.paths, "/api/book-stats/", "/api/books/facets", "/api/book-categories/", "/api/sdgs/", "/api/courses/no-such-course", "/api/data/courses/no-such-course", "/api/charities/no-such-charity", "/api/projects/no-such-project", "/api/hubs/no-such-hub", "/api/challenges/no-such-challenge", "/api/live-sessions/no-such-session"]) {
       const res = await call(d.host, path, { token: session.access });
       expect(res.status, path).toBe(401);
       expect(res.body.error, path).toMatchObject({ code: "UNAUTHORIZED", message: "Your session has expired. Please sign in again." });

@@ -60,6 +60,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * whose check was a fifth of a signed-in request's throughput (issue #15), the header's combined
  * search, a book's page, the library page's counts, facets and categories, the goals page, and the charity,
  * project and course catalogues and pages (lib/content-version.ts readVersioned, hostContentVersion),
+ * the hubs', challenges' and live sessions' lists and pages (learning: their first readBatch),
  * and a learner's My courses (learning/classes/class-learning.service.ts myCourses).
  * The handler runs with the token's user before the check's answer is known; when the session
  * turns out revoked, its answer is replaced by a 401. So only a read may be listed here — no write,
@@ -72,7 +73,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * enrolment's last activity (lessons.service.ts openLesson) or enrols a pupil in a course given to
  * their class (enrolIfAssigned) after confirming the session.
  */
-const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses)\/[^/]+\/?|courses\/[^/]+\/chapters\/[^/]+\/lessons\/[^/]+\/?)$/;
+const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|hubs|challenges|live-sessions|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses|hubs|challenges|live-sessions)\/[^/]+\/?|courses\/[^/]+\/chapters\/[^/]+\/lessons\/[^/]+\/?)$/;
 
 /**
  * Writes whose session check rides in their first read batch too, and that call `confirmSession`

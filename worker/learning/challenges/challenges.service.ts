@@ -74,16 +74,20 @@ export async function listChallenges(ctx: ServiceContext, q: { when?: "open" | "
   const now = Date.now();
   const when = q.when === "open" ? gte(challenges.deadline, now) : q.when === "past" ? lt(challenges.deadline, now) : undefined;
   const where = readable(ctx, q.all, when, q.sdg === undefined ? undefined : eq(challenges.sdg, q.sdg));
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db
-      .select(challengeCard(ctx))
-      .from(challenges)
-      .where(where)
-      .orderBy(q.when === "past" ? desc(challenges.deadline) : asc(challenges.deadline), asc(challenges.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    ctx.db.select({ total: count() }).from(challenges).where(where),
-  ] as const);
+  const [rows, [{ total }]] = await readBatch(
+    ctx.db,
+    [
+      ctx.db
+        .select(challengeCard(ctx))
+        .from(challenges)
+        .where(where)
+        .orderBy(q.when === "past" ? desc(challenges.deadline) : asc(challenges.deadline), asc(challenges.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      ctx.db.select({ total: count() }).from(challenges).where(where),
+    ] as const,
+    ctx.sessionCheck,
+  );
   return { total, results: rows.map((row) => toChallengeOut(row, now)) };
 }
 
@@ -99,18 +103,27 @@ async function findChallenge(ctx: ServiceContext, slug: string): Promise<Challen
 }
 
 export async function getChallenge(ctx: ServiceContext, slug: string): Promise<ChallengeOut & { mine: SubmissionOut | null }> {
-  // The challenge with its counts in one query; a signed-in caller's own entry after it.
-  const row = await ctx.db.select(challengeCard(ctx)).from(challenges).where(challengeNamed(ctx, slug)).get();
+  // The challenge with its counts and a signed-in caller's own entry (found through the challenge's
+  // name, so beside it) in one round trip, the session check riding in it (DEFERRED_SESSION_CHECK).
+  const card = ctx.db.select(challengeCard(ctx)).from(challenges).where(challengeNamed(ctx, slug)).limit(1);
+  const [[row], [mine]] = ctx.user
+    ? await readBatch(
+        ctx.db,
+        [
+          card,
+          ctx.db
+            .select({ s: challengeSubmissions, person: personColumns })
+            .from(challengeSubmissions)
+            .innerJoin(users, eq(users.id, challengeSubmissions.userId))
+            .innerJoin(challenges, eq(challenges.id, challengeSubmissions.challengeId))
+            .where(and(challengeNamed(ctx, slug), eq(challengeSubmissions.userId, ctx.user.id)))
+            .limit(1),
+        ] as const,
+        ctx.sessionCheck,
+      )
+    : [await card.all(), []];
   const ch = seen(ctx, row?.challenge);
   const out = toChallengeOut(row!);
-  const mine = ctx.user
-    ? await ctx.db
-        .select({ s: challengeSubmissions, person: personColumns })
-        .from(challengeSubmissions)
-        .innerJoin(users, eq(users.id, challengeSubmissions.userId))
-        .where(and(eq(challengeSubmissions.challengeId, ch.id), eq(challengeSubmissions.userId, ctx.user.id)))
-        .get()
-    : undefined;
   return { ...out, mine: mine ? presentSubmission(ctx, ch, mine.s, mine.person) : null };
 }
 

@@ -43,10 +43,11 @@ const summary = (h: Hub, size?: { lessons: number; minutes: number }): HubSummar
 
 export async function listHubs(ctx: ServiceContext, q: { limit: number; offset: number; all?: boolean; sdg?: number }) {
   const where = readable(ctx, q.all, hasSdg(hubs.sdgs, q.sdg));
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    ctx.db.select(hubCard).from(hubs).where(where).orderBy(asc(hubs.titleKey), asc(hubs.id)).limit(q.limit).offset(q.offset),
-    ctx.db.select({ total: count() }).from(hubs).where(where),
-  ] as const);
+  const [rows, [{ total }]] = await readBatch(
+    ctx.db,
+    [ctx.db.select(hubCard).from(hubs).where(where).orderBy(asc(hubs.titleKey), asc(hubs.id)).limit(q.limit).offset(q.offset), ctx.db.select({ total: count() }).from(hubs).where(where)] as const,
+    ctx.sessionCheck,
+  );
   return { total, results: rows.map((r) => summary(r.hub, r)) };
 }
 
@@ -55,11 +56,8 @@ const hubCourseScope = (hub: Hub): TenantScope => (hub.tenantId === null ? PLATF
 
 /** A hub with its lessons in order: only lessons of published courses the hub (and this host) show. */
 export async function getHub(ctx: ServiceContext, slug: string): Promise<HubOut> {
-  const hub = await ctx.db
-    .select()
-    .from(hubs)
-    .where(readable(ctx, true, or(eq(hubs.slug, slug), eq(hubs.id, slug))))
-    .get();
+  // The session check rides here (middleware/auth.ts DEFERRED_SESSION_CHECK).
+  const [[hub]] = await readBatch(ctx.db, [ctx.db.select().from(hubs).where(readable(ctx, true, or(eq(hubs.slug, slug), eq(hubs.id, slug)))).limit(1)] as const, ctx.sessionCheck);
   if (!hub || (hub.status === "draft" && !isManager(ctx))) throw new AppError("NOT_FOUND", "Hub not found");
   const lessonsOfHub = ctx.db
     .select({

@@ -28,18 +28,18 @@ export async function listLiveSessions(ctx: ServiceContext, q: LiveSessionListQu
   ];
   const where = visibleWhere(ctx, ...conditions);
   const order = q.when === "past" ? desc(liveSessions.startsAt) : asc(liveSessions.startsAt);
-  const [rows, [{ total }]] = await readBatch(ctx.db, [
-    withSessionCard(ctx).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset),
-    ctx.db.select({ total: count() }).from(liveSessions).where(where),
-  ] as const);
+  const [rows, [{ total }]] = await readBatch(
+    ctx.db,
+    [withSessionCard(ctx).where(where).orderBy(order, asc(liveSessions.id)).limit(q.limit).offset(q.offset), ctx.db.select({ total: count() }).from(liveSessions).where(where)] as const,
+    ctx.sessionCheck,
+  );
   return { total, results: rows.map((row) => presentSession(ctx, row, now)) };
 }
 
 /** A session's page: the session with its card (withSessionCard) in one query; 404 when the caller may not see it. */
 export async function getLiveSession(ctx: ServiceContext, slug: string, accessKey?: string, now = Date.now()): Promise<LiveSessionOut> {
-  const row = await withSessionCard(ctx, accessKey)
-    .where(visibleWhere(ctx, or(eq(liveSessions.id, slug), eq(liveSessions.slug, slug))))
-    .get();
+  // The session check rides here (middleware/auth.ts DEFERRED_SESSION_CHECK).
+  const [[row]] = await readBatch(ctx.db, [withSessionCard(ctx, accessKey).where(visibleWhere(ctx, or(eq(liveSessions.id, slug), eq(liveSessions.slug, slug)))).limit(1)] as const, ctx.sessionCheck);
   if (!row) throw new AppError("NOT_FOUND", "Live session not found");
   return presentSession(ctx, row, now);
 }
