@@ -20,11 +20,18 @@ export function FormReceipt({ receipt, children }: { receipt: FormReceiptOut; ch
   );
 }
 
-/** A field people never see: a robot that fills it in is thanked and ignored (the server's honeypot). */
+/**
+ * A field people never see: a robot that fills it in is thanked and ignored (the server's honeypot).
+ * It is clipped to one invisible pixel inside its form rather than pushed far to the left: in a
+ * right-to-left page a box 10,000 px to the left is scrollable, and Arabic readers got a page that
+ * far wide.
+ */
+export const HONEYPOT_CLASS = "pointer-events-none absolute start-0 top-0 size-px overflow-hidden opacity-0";
+
 export function Honeypot({ register }: { register: () => object }) {
   const { t } = useTranslation();
   return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden className={HONEYPOT_CLASS}>
       <label>
         {t("Leave this empty")} <input tabIndex={-1} autoComplete="off" {...register()} />
       </label>
