@@ -99,8 +99,16 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   privacy: "Privacy and data requests",
 };
 
+/*
+ * requiredText's messages are its arguments, which the i18n extractor does not read: as constants
+ * named …_MESSAGE they reach the catalogues and are shown translated (they were English in Hindi and Arabic).
+ */
+export const CONTACT_NAME_MESSAGE = "Please tell us your name";
+export const TOUR_SCHOOL_MESSAGE = "Tell us your school's name";
+export const TOUR_CONTACT_MESSAGE = "Tell us your name";
+
 export const contactSchema = z.object({
-  name: requiredText("Please tell us your name"),
+  name: requiredText(CONTACT_NAME_MESSAGE),
   email: emailField,
   topic: z.enum(CONTACT_TOPICS, { error: "Choose a topic" }),
   message: z.string({ error: "Write your message" }).trim().min(10, { error: "Write at least a sentence (10 characters)" }).max(5000, { error: "Keep the message under 5,000 characters" }),
@@ -211,8 +219,8 @@ export const TOUR_ROLE_LABELS: Record<(typeof TOUR_ROLES)[number], string> = {
 
 export const tourRequestSchema = z
   .object({
-    school_name: requiredText("Tell us your school's name"),
-    contact_name: requiredText("Tell us your name"),
+    school_name: requiredText(TOUR_SCHOOL_MESSAGE),
+    contact_name: requiredText(TOUR_CONTACT_MESSAGE),
     email: emailField,
     phone: z.string().trim().max(40, { error: "Characters too long" }).regex(/^[+\d\s().-]*$/, { error: "Use digits, spaces and + ( ) - only" }).default(""),
     role: z.enum(TOUR_ROLES, { error: "Choose your role" }),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { contactSchema, problemReportSchema, tourRequestSchema } from "@contracts/operations";
+import { i18n, setInterfaceLocale } from "@/lib/i18n";
+
+/** Every message an empty or overlong form gets from a schema (what FieldMessage shows, through t()). */
+function messagesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+const long = "x".repeat(6000);
+const emptyForms: [string, z.ZodType, unknown][] = [
+  ["contact (empty)", contactSchema, { name: "", email: "", topic: "general", message: "" }],
+  ["contact (too long)", contactSchema, { name: long, email: "a@example.org", topic: "general", message: long }],
+  ["problem report", problemReportSchema, { category: "", description: "", page: "no" }],
+  ["tour request (empty)", tourRequestSchema, { school_name: "", contact_name: "", email: "", role: "", country: "", time_zone: "UTC", slots: [] }],
+];
+
+describe("the public forms' validation messages", () => {
+  it.each(emptyForms)("of the %s form are in each language's catalogue", async (_name, schema, input) => {
+    const messages = messagesOf(schema, input);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const locale of ["hi", "ar"] as const) {
+      await setInterfaceLocale(locale);
+      try {
+        const untranslated = messages.filter((m) => i18n.t(m) === m);
+        expect({ locale, untranslated }).toEqual({ locale, untranslated: [] });
+      } finally {
+        await setInterfaceLocale("en");
+      }
+    }
+  });
+});
