@@ -161,6 +161,31 @@ describe("edit user form", () => {
     expect(formValue(patch.body, "archived")).toBe("true");
   });
 
+  it("keeps showing the user's school when the schools arrive after the user, and can still move them to the platform", async () => {
+    let releaseTenants!: () => void;
+    const tenantsArrive = new Promise<void>((resolve) => (releaseTenants = resolve));
+    const calls = stubFetch({
+      "GET /api/admin/tenants/": async () => (await tenantsArrive, { body: page([greenfield]) }),
+      "GET /api/super-admin/users/usr_teacher/": () => ({ body: teacher }),
+      "PATCH /api/super-admin/users/usr_teacher/": () => ({ body: { ...teacher, tenant: null, tenant_name: null } }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    await screen.findByDisplayValue("Tess");
+    expect(field("School")).toHaveValue("ten_green");
+    releaseTenants();
+    expect(await screen.findByRole("option", { name: "Greenfield Primary School" })).toBeInTheDocument();
+    // The select showed "Platform (no school)" here although the user belongs to Greenfield.
+    expect(field("School")).toHaveValue("ten_green");
+    expect(within(field("School")).getByRole("option", { name: "Greenfield Primary School" })).toHaveProperty("selected", true);
+
+    await user.selectOptions(field("School"), "Platform (no school)");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("User updated successfully!");
+    const patch = calls.find((c) => c.method === "PATCH")!;
+    expect(formKeys(patch.body)).toEqual(["tenant"]);
+  });
+
   it("moves a user to the platform by sending an empty tenant, plus a new password", async () => {
     const calls = stubFetch({
       ...tenants,
