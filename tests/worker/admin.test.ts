@@ -337,6 +337,28 @@ describe("PATCH /api/super-admin/users/{id}/", () => {
     const again = await post(PLATFORM, "/api/auth/token/", { username: user.username, password: user.password }, { address: newAddress() });
     expect(again.status).toBe(401);
   });
+
+  it("a staff member cannot archive themselves or drop their own staff rights (they would lock themselves out); another staff member can", async () => {
+    const me = await createStaff();
+    const mine = await signIn(PLATFORM, me.username);
+    const path = `/api/super-admin/users/${me.id}/`;
+    const archive = await call(PLATFORM, path, { token: mine.access, method: "PATCH", form: form({ archived: "true" }) });
+    expect(archive.status).toBe(400);
+    expect(archive.body.error.fields).toEqual({ archived: ["You cannot archive your own account."] });
+    const demote = await call(PLATFORM, path, { token: mine.access, method: "PATCH", form: form({ is_staff: "false", first_name: "Still" }) });
+    expect(demote.status).toBe(400);
+    expect(demote.body.error.fields).toEqual({ is_staff: ["You cannot remove your own staff access."] });
+    const row = await db().select().from(users).where(eq(users.id, me.id)).get();
+    expect(row).toMatchObject({ archived: false, isStaff: true, firstName: me.firstName });
+    // Their session was not ended by the refused changes; an ordinary edit of themselves still works.
+    const rename = await call(PLATFORM, path, { token: mine.access, method: "PATCH", form: form({ first_name: "Renamed", is_staff: "true" }) });
+    expect(rename.status).toBe(200);
+    expect(rename.body.first_name).toBe("Renamed");
+
+    const byColleague = await asStaff(path, { method: "PATCH", form: form({ is_staff: "false", archived: "true" }) });
+    expect(byColleague.status).toBe(200);
+    expect(byColleague.body).toMatchObject({ is_staff: false, archived: true });
+  });
 });
 
 const tenantFields = (overrides: Record<string, string | File> = {}) => {

@@ -2,6 +2,7 @@ import { and, desc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contracts/users";
 import { brandName } from "../../contracts/brand";
+import { SELF_ARCHIVE_MESSAGE } from "../../contracts/school-admin";
 import { tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isSchoolScope, tenantScope, readBatch } from "../../lib/db";
@@ -128,6 +129,7 @@ export async function createUser(ctx: ServiceContext, input: CreateInput, avatar
 
 export async function updateUser(ctx: ServiceContext, id: string, input: UpdateInput, avatarFile?: File) {
   const { user: current } = await getUserWithTenant(ctx, id);
+  assertNotLockingOutSelf(ctx, id, input);
   await assertTenantExists(ctx, input.tenant);
   if (input.password) await assertNotCommon(ctx, input.password);
   const tenantId = input.tenant !== undefined ? input.tenant || null : current.tenantId;
@@ -168,6 +170,16 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   }
   if (avatarKey) await deleteObjects(ctx.env.FILES, [current.avatarKey]);
   return getUserWithTenant(ctx, id);
+}
+
+/**
+ * A staff member who archived themselves or dropped their own staff rights would be signed out of
+ * the panel for good (and, the last one, leave the platform without staff): a colleague does it.
+ */
+function assertNotLockingOutSelf(ctx: ServiceContext, id: string, input: UpdateInput) {
+  if (ctx.user?.id !== id) return;
+  if (input.archived === true) throw fieldError("archived", SELF_ARCHIVE_MESSAGE);
+  if (input.is_staff === false) throw fieldError("is_staff", "You cannot remove your own staff access.");
 }
 
 async function schoolName(ctx: ServiceContext, tenantId: string | null) {
