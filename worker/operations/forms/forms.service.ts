@@ -7,6 +7,7 @@ import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { newClassCode, newId, randomToken } from "../../lib/ids";
 import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
+import { said, sayIn, type Said } from "../../lib/said";
 import { sniffImageType } from "../../lib/storage";
 import { verifyTurnstile } from "../../lib/turnstile";
 import { dispatchEmails, prepareEmail } from "../../platform";
@@ -43,14 +44,16 @@ async function admit(ctx: ServiceContext, kind: InboxKind, input: { website?: st
   return true;
 }
 
-const receiptFor = (kind: InboxKind, reference: string): FormReceiptOut => ({
+/** What the sender reads on the page, in their language (the web app shows it as it comes). */
+const RECEIPT_TEXT: Record<InboxKind, (reference: string) => Said> = {
+  contact: (reference) => said("Thank you. We received your message ({{reference}}) and reply within two working days.", { reference }),
+  problem: (reference) => said("Thank you. We received your report ({{reference}}) and are looking into it.", { reference }),
+  tour: (reference) => said("Thank you. We received your tour request ({{reference}}) and will write to confirm a time.", { reference }),
+};
+
+const receiptFor = (ctx: ServiceContext, kind: InboxKind, reference: string): FormReceiptOut => ({
   reference,
-  message:
-    kind === "contact"
-      ? `Thank you. We received your message (${reference}) and reply within two working days.`
-      : kind === "problem"
-        ? `Thank you. We received your report (${reference}) and are looking into it.`
-        : `Thank you. We received your tour request (${reference}) and will write to confirm a time.`,
+  message: sayIn(ctx.locale ?? "en", RECEIPT_TEXT[kind](reference)),
 });
 
 /** The acknowledgement to the sender and the alert to staff, written in the same batch as the item. */
@@ -115,7 +118,7 @@ async function commit(ctx: ServiceContext, insert: BatchItem<"sqlite">, emails: 
 /** POST /api/contact/: a message for the host's school (or the platform). */
 export async function submitContact(ctx: ServiceContext, input: ContactInput): Promise<FormReceiptOut> {
   const reference = newReference("contact");
-  if (!(await admit(ctx, "contact", input))) return receiptFor("contact", reference);
+  if (!(await admit(ctx, "contact", input))) return receiptFor(ctx, "contact", reference);
   const id = newId("msg");
   const emails = await emailsFor(
     ctx,
@@ -128,13 +131,13 @@ export async function submitContact(ctx: ServiceContext, input: ContactInput): P
     ctx.db.insert(contactMessages).values(ctx.scope.values({ id, reference, userId: ctx.user?.id ?? null, name: input.name, email: input.email, topic: input.topic, message: input.message })),
     emails,
   );
-  return receiptFor("contact", reference);
+  return receiptFor(ctx, "contact", reference);
 }
 
 /** POST /api/problem-reports/: what went wrong, where, with an optional screenshot (typed by its bytes, to R2). */
 export async function submitProblem(ctx: ServiceContext, input: ProblemReportInput, screenshot: File | undefined): Promise<FormReceiptOut> {
   const reference = newReference("problem");
-  if (!(await admit(ctx, "problem", input))) return receiptFor("problem", reference);
+  if (!(await admit(ctx, "problem", input))) return receiptFor(ctx, "problem", reference);
   let shot: { bytes: Uint8Array; type: string } | null = null;
   if (screenshot) {
     if (screenshot.size > SCREENSHOT_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "The screenshot is too large: use a PNG, JPEG or WebP picture up to 5 MB.", { screenshot: ["Use a picture up to 5 MB"] });
@@ -180,13 +183,13 @@ export async function submitProblem(ctx: ServiceContext, input: ProblemReportInp
     if (key) await ctx.env.FILES.delete(key);
     throw err;
   }
-  return receiptFor("problem", reference);
+  return receiptFor(ctx, "problem", reference);
 }
 
 /** POST /api/tour-requests/: a school asks for a guided tour at times in its own time zone. */
 export async function submitTour(ctx: ServiceContext, input: TourRequestInput): Promise<FormReceiptOut> {
   const reference = newReference("tour");
-  if (!(await admit(ctx, "tour", input))) return receiptFor("tour", reference);
+  if (!(await admit(ctx, "tour", input))) return receiptFor(ctx, "tour", reference);
   const id = newId("tour");
   const when = input.slots.map((s) => `${s.date} ${s.time} (${input.time_zone}; ${slotInstant(s, input.time_zone).toISOString().slice(0, 16).replace("T", " ")} UTC)`).join("; ");
   const emails = await emailsFor(
@@ -217,5 +220,5 @@ export async function submitTour(ctx: ServiceContext, input: TourRequestInput): 
     ),
     emails,
   );
-  return receiptFor("tour", reference);
+  return receiptFor(ctx, "tour", reference);
 }
