@@ -85,8 +85,6 @@ export async function findCourse(ctx: ServiceContext, slugOrId: string): Promise
         .limit(1);
     },
     { course: slugOrId },
-    // A lesson's page (middleware/auth.ts DEFERRED_SESSION_CHECK): the session check rides here.
-    ctx.sessionCheck,
   );
   if (!row || (await hiddenDraft(ctx, row))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   return row;
@@ -133,7 +131,7 @@ const outlineSelects = (db: DB, courseId: string) =>
   [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select().from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
 
 /** outlineSelects with lessons' headings only (LessonHeading). */
-const headingSelects = (db: DB, courseId: string | Placeholder) =>
+const headingSelects = (db: DB, courseId: string | Placeholder | SQL) =>
   [db.select().from(courseChapters).where(eq(courseChapters.courseId, courseId)), db.select(lessonHeadingFields).from(courseLessons).where(eq(courseLessons.courseId, courseId))] as const;
 
 const byPositionThenId = (a: { position: number; id: string }, b: { position: number; id: string }) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -382,67 +380,81 @@ const lessonMediaIds = (where: SQL | undefined) =>
   sql`select ids.value from ${courseLessons} inner join ${courseChapters} on ${courseChapters.id} = ${courseLessons.chapterId}, json_each(case when json_valid(${courseLessons.blocks}) and json_type(${courseLessons.blocks}) = 'array' then ${courseLessons.blocks} else '[]' end) b, json_each(json_array(json_extract(b.value, '$.media'), json_extract(b.value, '$.poster'), json_extract(b.value, '$.captions'))) ids where ${where} and json_extract(b.value, '$.type') in ('video', 'image', 'resource') and ids.type = 'text'`;
 
 /**
- * A lesson's page after its course, in one round trip (whether the caller manages the course is a
- * query only for a school's admins, beside it, as for the course page): the outline's headings, the
- * lesson with its blocks by its chapter's and its own slug (the other lessons' blocks stay unread),
+ * A lesson's page in one round trip (whether a school's admin manages the course is a second query,
+ * for them only): the course by its slug (or id) as findCourse reads it, with the session check
+ * riding in it (DEFERRED_SESSION_CHECK), the outline's headings, the lesson with its blocks by its
+ * chapter's and its own slug (the other lessons' blocks stay unread), the files its blocks name,
  * and for a signed-in caller their enrolment, entitlement, progress in the course and last quiz
- * attempt at the lesson.
+ * attempt at the lesson. The statements after the first find the course by the same name (slugs and
+ * ids are unique); when the first finds no course the caller may see, their rows are not used: 404.
  */
-export async function lessonPageReads(ctx: ServiceContext, course: Course, chapterSlug: string, lessonSlug: string): Promise<LessonPageReads> {
-  // Built once per isolate (signed in or not), the course, lesson and caller placeholders: drizzle
-  // building these seven selects was a tenth of a pupil's lesson page in the Worker (npm run bench).
+export async function lessonPageReads(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonPageReads & { course: Course }> {
+  // Built once per isolate, host and kind of caller (courseReadable reads them), the course, lesson
+  // and caller placeholders: drizzle building these selects was a tenth of a pupil's lesson page in
+  // the Worker (npm run bench).
   const user = ctx.user;
-  const values = { course: course.id, chapter: chapterSlug, lesson: lessonSlug, user: user?.id ?? null, catalogItem: refOf(course).catalogItem };
+  const values = { course: courseSlug, chapter: chapterSlug, lesson: lessonSlug, user: user?.id ?? null };
   const build = (db: DB) => {
-    const [courseId, userId] = [sql.placeholder("course"), sql.placeholder("user")];
+    const [name, userId] = [sql.placeholder("course"), sql.placeholder("user")];
+    const courseSelect = db
+      .select()
+      .from(courses)
+      .where(courseReadable(ctx, true, or(eq(courses.slug, name), eq(courses.id, name))))
+      .limit(1);
+    const courseId = sql`(select ${courses.id} from ${courses} where ${courses.slug} = ${name} or ${courses.id} = ${name} limit 1)`;
     const bySlugs = and(eq(courseLessons.courseId, courseId), eq(courseChapters.slug, sql.placeholder("chapter")), eq(courseLessons.slug, sql.placeholder("lesson")));
     const lessonSelect = db.select({ lesson: courseLessons }).from(courseLessons).innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId)).where(bySlugs).limit(1);
     const [chapters, lessons] = headingSelects(db, courseId);
-    return { bySlugs, courseId, userId, lessonSelect, chapters, lessons };
+    return { courseSelect, bySlugs, courseId, userId, lessonSelect, chapters, lessons };
   };
   if (!user) {
-    const [ch, le, [row]] = await built.batch(
+    const [[course], ch, le, [row]] = await built.batch(
       ctx.db,
-      "lesson-page|visitor",
+      `lesson-page|visitor|${callerShape(ctx)}`,
       () => {
-        const { chapters, lessons, lessonSelect } = build(ctx.db);
-        return [chapters, lessons, lessonSelect] as const;
+        const { courseSelect, chapters, lessons, lessonSelect } = build(ctx.db);
+        return [courseSelect, chapters, lessons, lessonSelect] as const;
       },
       values,
     );
-    return { outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined, media: [] };
+    if (!course || (await hiddenDraft(ctx, course))) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+    return { course, outline: toOutline(ch, le), lesson: row?.lesson, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set(), videoPosition: 0, attempt: undefined, media: [] };
   }
-  const [[ch, le, [row], [enrollment], owns, progress, [last], media], manager] = await Promise.all([
-    built.batch(
-      ctx.db,
-      "lesson-page|learner",
-      () => {
-        const db = ctx.db;
-        const { bySlugs, courseId, userId, lessonSelect, chapters, lessons } = build(db);
-        const enrollment = enrollmentSelect(db, userId, courseId);
-        const entitlement = entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId });
-        const progress = db
-          .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.courseId, courseId), eq(lessonProgress.userId, userId)));
-        const attempt = db
-          .select({ attempt: quizAttempts })
-          .from(quizAttempts)
-          .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
-          .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
-          .where(and(eq(quizAttempts.userId, userId), bySlugs))
-          .orderBy(desc(quizAttempts.createdAt))
-          .limit(1);
-        const media = db.select().from(learningMedia).where(inArray(learningMedia.id, sql`(${lessonMediaIds(bySlugs)})`));
-        return [chapters, lessons, lessonSelect, enrollment, entitlement, progress, attempt, media] as const;
-      },
-      values,
-    ),
-    managesCourse(ctx, course),
-  ]);
+  const [[course], ch, le, [row], [enrollment], owns, progress, [last], media] = await built.batch(
+    ctx.db,
+    `lesson-page|learner|${callerShape(ctx)}`,
+    () => {
+      const db = ctx.db;
+      const { courseSelect, bySlugs, courseId, userId, lessonSelect, chapters, lessons } = build(db);
+      const enrollment = enrollmentSelect(db, userId, courseId);
+      const catalogItem = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseId})`;
+      const entitlement = entitlementSelect(db, userId, { catalogItem, id: courseId });
+      const progress = db
+        .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.courseId, courseId), eq(lessonProgress.userId, userId)));
+      const attempt = db
+        .select({ attempt: quizAttempts })
+        .from(quizAttempts)
+        .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
+        .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+        .where(and(eq(quizAttempts.userId, userId), bySlugs))
+        .orderBy(desc(quizAttempts.createdAt))
+        .limit(1);
+      const media = db.select().from(learningMedia).where(inArray(learningMedia.id, sql`(${lessonMediaIds(bySlugs)})`));
+      return [courseSelect, chapters, lessons, lessonSelect, enrollment, entitlement, progress, attempt, media] as const;
+    },
+    values,
+    ctx.sessionCheck,
+  );
+  if (!course) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+  // Whether the caller manages the course: a query for a school's admins only.
+  const manager = await managesCourse(ctx, course);
+  if (course.status === "draft" && !manager) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
   const owned = course.catalogItemId !== null && owns.length > 0;
   const lesson = row?.lesson;
   return {
+    course,
     outline: toOutline(ch, le),
     lesson,
     info: accessOf(course, enrollment ?? null, owned, manager),

@@ -6,7 +6,7 @@ import type { DB } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { confirmSession, SIGN_IN_REQUIRED_MESSAGE } from "../../middleware/auth";
-import { canOpenLessons, enrolIfAssigned, findCourse, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
+import { canOpenLessons, enrolIfAssigned, LESSON_NOT_FOUND, lessonAccess, lessonPageReads, progressReads, type AccessInfo } from "../courses/course-queries";
 import { lessonRef, presentOutline, progressOf } from "../courses/course-presenter";
 import { issueOnCompletion } from "../certificates/issue";
 import { PAID_COURSE_MESSAGE } from "../enrollments/enrollments.service";
@@ -31,13 +31,12 @@ function assertEnrolled(info: AccessInfo): void {
 
 /**
  * The lesson page: blocks, the caller's progress, previous/next and the outline with ticks. The
- * course (the session check riding in it), then everything else with the files the blocks name in
- * one batch (lessonPageReads); the enrolment's last activity is written, behind the session's gate,
- * only when it moves.
+ * course and everything else with the files the blocks name in one batch, the session check riding
+ * in it (lessonPageReads); the enrolment's last activity is written, behind the session's gate, only
+ * when it moves.
  */
 export async function openLesson(ctx: ServiceContext, courseSlug: string, chapterSlug: string, lessonSlug: string): Promise<LessonOut> {
-  const course = await findCourse(ctx, courseSlug);
-  const { outline, lesson, info: read, done, videoPosition, attempt, media: files } = await lessonPageReads(ctx, course, chapterSlug, lessonSlug);
+  const { course, outline, lesson, info: read, done, videoPosition, attempt, media: files } = await lessonPageReads(ctx, courseSlug, chapterSlug, lessonSlug);
   if (!lesson) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   const info = await enrolIfAssigned(ctx, course, read);
   assertCanOpen(info);
