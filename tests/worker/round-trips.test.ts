@@ -124,8 +124,9 @@ describe("D1 round trips of the pages' reads", () => {
       [`/api/projects/${project.slug}`]: 1,
       // The course with its card and the version in one batch; its programme file would be a second.
       [`/api/courses/${course.slug}`]: 1,
-      // The course page: the course, its card and the version; then its outline (and programme file).
-      [`/api/data/courses/${course.slug}`]: 2,
+      // The course page: the course, its card, the version, its outline and programme file in one
+      // batch, the other statements finding the course by its name (was 2).
+      [`/api/data/courses/${course.slug}`]: 1,
       // The schedule: the page (each session's counts, class and school beside it) and its count;
       // a session's page: the session with the same card.
       "/api/live-sessions/": 1,
@@ -152,12 +153,12 @@ describe("D1 round trips of the pages' reads", () => {
       // The challenge with its counts, the caller's own entry and the session check in one batch (was 3).
       [`/api/challenges/${challenge.slug}`]: 1,
       [`/api/books/${book.id}`]: 1,
-      // The session check rides in the first batch; the course page's second batch adds the
-      // caller's enrolment, entitlement and finished lessons to the outline.
+      // The session check rides in the first batch; the course page's one batch adds the caller's
+      // enrolment, entitlement and finished lessons to the outline.
       [`/api/charities/${charity.slug}`]: 1,
       [`/api/projects/${project.slug}`]: 1,
       [`/api/courses/${course.slug}`]: 1,
-      [`/api/data/courses/${course.slug}`]: 2,
+      [`/api/data/courses/${course.slug}`]: 1,
       // The schedule (and its count) or the session, the caller's registration beside each and the
       // session check riding in it (was 2).
       "/api/live-sessions/": 1,

@@ -298,56 +298,84 @@ function accessOf(course: Course, enrollment: CourseEnrollment | null, owned: bo
 }
 
 /**
- * The course page's reads after the course itself, in one round trip: its outline, its programme
- * file, and for a signed-in caller their enrolment, entitlement and finished lessons (whether they
- * manage it is a query only for a school's admins, beside the batch).
+ * The course page in one round trip (whether a school's admin manages the course is a second query,
+ * for them only): the course by its slug (or id) with its card (withCourseCard) and the host's
+ * content version, as findCourseCard reads them, with the session check riding in it
+ * (DEFERRED_SESSION_CHECK); its outline and programme file; and for a signed-in caller their
+ * enrolment, entitlement and finished lessons. The statements after the first find the course by
+ * the same name (slugs and ids are unique); when the first finds no course the caller may see,
+ * their rows are not used: 404.
  */
-export async function coursePageReads(ctx: ServiceContext, course: Course): Promise<{ outline: Outline<LessonHeading>; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
-  // Built once per isolate (signed in or not), the course and the caller placeholders, like the lesson page's.
+export async function coursePageReads(
+  ctx: ServiceContext,
+  slugOrId: string,
+): Promise<{ card: CourseCardRow; outline: Outline<LessonHeading>; program: ProgramFile | undefined; info: AccessInfo; done: Set<string> }> {
+  // Built once per isolate, host and kind of caller (courseReadable reads them), the course and caller placeholders, like the lesson page's.
   const user = ctx.user;
-  const values = { course: course.id, program: course.programMediaId ?? "", user: user?.id ?? null, catalogItem: refOf(course).catalogItem };
+  const values = { course: slugOrId, user: user?.id ?? null };
   const build = (db: DB) => {
-    const courseId = sql.placeholder("course");
-    // A course without a programme file asks for none by an id no row has (it stays in the one batch).
-    const program = db.select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size }).from(learningMedia).where(eq(learningMedia.id, sql.placeholder("program")));
+    const name = sql.placeholder("course");
+    const card = withCourseCard(db).where(courseReadable(ctx, true, or(eq(courses.slug, name), eq(courses.id, name)))).limit(1);
+    const courseId = sql`(select ${courses.id} from ${courses} where ${courses.slug} = ${name} or ${courses.id} = ${name} limit 1)`;
+    // A course without a programme file names none (no row has a null id).
+    const program = db
+      .select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size })
+      .from(learningMedia)
+      .where(eq(learningMedia.id, sql`(select ${courses.programMediaId} from ${courses} where ${courses.id} = ${courseId})`));
     const [chapters, lessons] = headingSelects(db, courseId);
-    return { courseId, program, chapters, lessons };
+    return { card, version: hostContentVersionSelect(db, ctx.scope.tenantId), courseId, program, chapters, lessons };
+  };
+  const settle = async (row: CourseCardRow | undefined, version: string) => {
+    ctx.seenVersion?.note(version);
+    if (!row) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+    // Whether the caller manages the course: a query for a school's admins only.
+    const manager = await managesCourse(ctx, row.course);
+    if (row.course.status === "draft" && !manager) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND);
+    return { row, manager };
   };
   if (!user) {
-    const [ch, le, [file]] = await built.batch(
+    const [[row], [{ version }], ch, le, [file]] = await built.batch(
       ctx.db,
-      "course-page|visitor",
+      `course-page|visitor|${callerShape(ctx)}`,
       () => {
-        const { chapters, lessons, program } = build(ctx.db);
-        return [chapters, lessons, program] as const;
+        const { card, version, chapters, lessons, program } = build(ctx.db);
+        return [card, version, chapters, lessons, program] as const;
       },
       values,
+      ctx.sessionCheck,
     );
-    return { outline: toOutline(ch, le), program: file, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set() };
+    const { row: card } = await settle(row, version);
+    return { card, outline: toOutline(ch, le), program: file, info: { access: "sign_in", enrollment: null, owned: false, manager: false }, done: new Set() };
   }
-  const [[ch, le, [file], [enrollment], owns, done], manager] = await Promise.all([
-    built.batch(
-      ctx.db,
-      "course-page|learner",
-      () => {
-        const db = ctx.db;
-        const { courseId, program, chapters, lessons } = build(db);
-        const userId = sql.placeholder("user");
-        return [
-          chapters,
-          lessons,
-          program,
-          enrollmentSelect(db, userId, courseId),
-          entitlementSelect(db, userId, { catalogItem: sql.placeholder("catalogItem"), id: courseId }),
-          completedSelect(db, userId, [courseId]),
-        ] as const;
-      },
-      values,
-    ),
-    managesCourse(ctx, course),
-  ]);
+  const [[row], [{ version }], ch, le, [file], [enrollment], owns, done] = await built.batch(
+    ctx.db,
+    `course-page|learner|${callerShape(ctx)}`,
+    () => {
+      const db = ctx.db;
+      const { card, version, courseId, program, chapters, lessons } = build(db);
+      const userId = sql.placeholder("user");
+      const catalogItem = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseId})`;
+      return [
+        card,
+        version,
+        chapters,
+        lessons,
+        program,
+        enrollmentSelect(db, userId, courseId),
+        entitlementSelect(db, userId, { catalogItem, id: courseId }),
+        db
+          .select({ lessonId: lessonProgress.lessonId })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt))),
+      ] as const;
+    },
+    values,
+    ctx.sessionCheck,
+  );
+  const { row: card, manager } = await settle(row, version);
+  const course = card.course;
   const owned = course.catalogItemId !== null && owns.length > 0;
-  return { outline: toOutline(ch, le), program: file, info: accessOf(course, enrollment ?? null, owned, manager), done: new Set(done.map((r) => r.lessonId)) };
+  return { card, outline: toOutline(ch, le), program: file, info: accessOf(course, enrollment ?? null, owned, manager), done: new Set(done.map((r) => r.lessonId)) };
 }
 
 export type ProgramFile = { id: string; name: string; size: number };

@@ -52,10 +52,9 @@ export async function listChapterLessons(ctx: ServiceContext, slug: string, chap
 
 /** GET /api/data/courses/{slug}: the course page in one answer — outline, the caller's enrolment, progress and access. */
 export async function courseData(ctx: ServiceContext, slug: string): Promise<CourseDataOut> {
-  // Two round trips: the course (with its card and the content version), then everything else.
-  const card = await findCourseCard(ctx, slug);
+  // One round trip: the course with its card and the content version, and everything else (coursePageReads).
+  const { card, outline, program, info, done } = await coursePageReads(ctx, slug);
   const course = card.course;
-  const { outline, program, info, done } = await coursePageReads(ctx, course);
   return {
     ...withProgram(card, program),
     chapters: presentOutline(outline, done),
