@@ -9,8 +9,9 @@ const longError = "Resend answered 422: The from address is not verified. Verify
 const sent = { id: "eml_1", tenant: "ten_green", template: "invitation", to: "new@greenfield.example.org", subject: "You are invited", status: "sent", attempts: 1, last_error: null, created_at: "2026-03-01T10:00:00.000Z", updated_at: "2026-03-01T10:00:05.000Z", sent_at: "2026-03-01T10:00:05.000Z" };
 const failed = { ...sent, id: "eml_2", tenant: null, template: "verification", to: "someone@example.org", subject: "Verify your email", status: "failed", attempts: 5, last_error: longError, sent_at: null };
 
-function setup() {
+function setup(extra: Parameters<typeof stubFetch>[0] = {}) {
   const calls = stubFetch({
+    ...extra,
     "GET /api/super-admin/email-outbox/": ({ url }) => {
       const status = new URL(url, "http://localhost").searchParams.get("status");
       return { body: page([sent, failed].filter((e) => !status || e.status === status)) };
@@ -29,7 +30,7 @@ function setup() {
   });
   const outboxCalls = () => calls.filter((c) => c.url.startsWith("/api/super-admin/email-outbox/")).map((c) => new URL(c.url, "http://localhost").searchParams);
   const previewCalls = () => calls.filter((c) => c.url.includes("/preview")).map((c) => new URL(c.url, "http://localhost").searchParams);
-  return { outboxCalls, previewCalls };
+  return { calls, outboxCalls, previewCalls };
 }
 
 describe("email monitoring", () => {
@@ -109,5 +110,25 @@ describe("email monitoring", () => {
     expect(text).toHaveTextContent("مرحبًا Zoë،");
     await user.selectOptions(within(preview).getByLabelText("Language"), "");
     expect(await within(preview).findByText("Reset your Schools Platform password")).toBeInTheDocument();
+  });
+
+  it("sends a failed email again after asking, and shows it queued; a sent email has no such button", async () => {
+    const { calls } = setup({ "POST /api/super-admin/email-outbox/eml_2/retry/": () => ({ body: { ...failed, status: "queued", attempts: 0, last_error: null } }) });
+    const user = userEvent.setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring", route: "/admin-panel/email-monitoring" });
+    await screen.findByText("someone@example.org");
+    const buttons = screen.getAllByRole("button", { name: /^Send again/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName("Send again: Verify your email to someone@example.org");
+
+    await user.click(buttons[0]);
+    const dialog = await screen.findByRole("dialog", { name: "Send this email again?" });
+    expect(dialog).toHaveTextContent("someone@example.org");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Send again" }));
+
+    expect(await screen.findByText("The email to someone@example.org is back in the queue.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/super-admin/email-outbox/eml_2/retry/"]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 });

@@ -1,13 +1,14 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { emailOutbox, type EmailStatus } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { EmailPreviewOut, OutboxEntry } from "../../contracts/email";
 import type { Locale } from "../../contracts/locales";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { emailBrands } from "./delivery";
 import { TEMPLATE_SAMPLES } from "./samples";
 import { isTemplateName, renderTemplate, TEMPLATES } from "./templates";
 import { readBatch } from "../../lib/db";
+import { dispatchEmails } from "./outbox";
 
 /** The outbox for the staff email-monitoring screen: newest first, optionally by status. */
 export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus; limit: number; offset: number }) {
@@ -16,23 +17,42 @@ export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus;
     ctx.db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(q.limit).offset(q.offset),
     ctx.db.select({ total: count() }).from(emailOutbox).where(where),
   ] as const);
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  return {
-    total,
-    results: rows.map((r): OutboxEntry => ({
-      id: r.id,
-      tenant: r.tenantId,
-      template: r.template,
-      to: r.toAddress,
-      subject: r.subject,
-      status: r.status,
-      attempts: r.attempts,
-      last_error: r.lastError,
-      created_at: iso(r.createdAt),
-      updated_at: iso(r.updatedAt),
-      sent_at: iso(r.sentAt),
-    })),
-  };
+  return { total, results: rows.map(presentOutboxRow) };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const presentOutboxRow = (r: typeof emailOutbox.$inferSelect): OutboxEntry => ({
+  id: r.id,
+  tenant: r.tenantId,
+  template: r.template,
+  to: r.toAddress,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: iso(r.createdAt),
+  updated_at: iso(r.updatedAt),
+  sent_at: iso(r.sentAt),
+});
+
+/**
+ * Staff send a failed email again (once the provider or the address is fixed): it goes back on the
+ * queue with fresh attempts, rendered from its stored payload as at first. Only a failed row moves,
+ * so a click on a stale screen never sends an email twice.
+ */
+export async function retryFailedEmail(ctx: ServiceContext, id: string): Promise<OutboxEntry> {
+  const [row] = await ctx.db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: 0, lastError: null, claimedUntil: null, updatedAt: Date.now() })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning();
+  if (!row) {
+    const current = await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id)).get();
+    if (!current) throw notFound("No such email.");
+    throw new AppError("CONFLICT", "Only a failed email can be sent again.");
+  }
+  await dispatchEmails(ctx.env.EMAIL_QUEUE, [row.id]);
+  return presentOutboxRow(row);
 }
 
 export const templateNames = () => Object.keys(TEMPLATES).sort();

@@ -4,6 +4,7 @@ import { formatDateTime, formatNumber } from "@/lib/format";
 import { msg } from "@/lib/i18n";
 import type { AdminTenant } from "@contracts/tenants";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 
@@ -30,7 +31,8 @@ function LastError({ text }: { text: string | null }) {
   );
 }
 
-export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenants?: AdminTenant[] }) {
+/** The outbox; a failed email offers "Send again" (`onRetry`, which asks first). */
+export function OutboxTable({ emails, tenants, onRetry }: { emails: OutboxEntry[]; tenants?: AdminTenant[]; onRetry: (email: OutboxEntry) => void }) {
   const { t } = useTranslation();
   const schoolName = (id: string | null) => (id === null ? t("Platform") : (tenants?.find((t) => t.id === id)?.school_name ?? id));
   return (
@@ -46,6 +48,10 @@ export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenant
           <TH>{t("Last error")}</TH>
           <TH>{t("Created")}</TH>
           <TH>{t("Sent / updated")}</TH>
+          {/* relative: keeps the visually hidden label inside the table's scrolling frame. */}
+          <TH className="relative">
+            <span className="sr-only">{t("Actions")}</span>
+          </TH>
         </TR>
       </THead>
       <TBody>
@@ -73,6 +79,13 @@ export function OutboxTable({ emails, tenants }: { emails: OutboxEntry[]; tenant
               </TD>
               <TD className="whitespace-nowrap">{formatDateTime(e.created_at)}</TD>
               <TD className="whitespace-nowrap">{formatDateTime(e.sent_at ?? e.updated_at)}</TD>
+              <TD>
+                {failed ? (
+                  <Button size="sm" variant="outline" onClick={() => onRetry(e)} aria-label={t("Send again: {{subject}} to {{to}}", { subject: e.subject, to: e.to })}>
+                    {t("Send again")}
+                  </Button>
+                ) : null}
+              </TD>
             </TR>
           );
         })}
