@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { DashboardGiving } from "@/features/giving/causes/components/dashboard-giving";
 import { renderPage, stubFetch } from "../render";
 import { line, order, page, resetState, signIn } from "./fixtures";
@@ -71,12 +71,22 @@ describe("your gifts and orders on the dashboard", () => {
     expect(await within(section).findByRole("alert")).toHaveTextContent("Your orders could not be loaded: The service is busy. Try again in a moment.");
   });
 
-  it("is not on a pupil's dashboard, and asks for nothing", async () => {
+  it("lists a pupil's own gifts once they have some; a pupil without any is not nudged to give", async () => {
     signIn({ role: "student" });
-    const calls = stubFetch({ "GET /api/orders/mine/": () => ({ body: page([gift]) }) });
+    stubFetch({ "GET /api/orders/mine/": () => ({ body: page([gift]) }) });
+    const { unmount } = renderDashboard();
+    expect(screen.getByRole("link", { name: "See the money you have raised" })).toBeInTheDocument();
+    const section = await screen.findByRole("region", { name: "Your gifts and orders" });
+    expect(within(section).getByRole("link", { name: "Receipt for order GF-000777" })).toHaveAttribute("href", "/invoice/order/ord_7");
+    unmount();
+
+    resetState();
+    signIn({ role: "student" });
+    const calls = stubFetch({ "GET /api/orders/mine/": () => ({ body: page([]) }) });
     renderDashboard();
+    await waitFor(() => expect(calls.filter((c) => c.url.includes("/orders/mine/"))).toHaveLength(1));
     expect(screen.getByRole("link", { name: "See the money you have raised" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Your gifts and orders" })).toBeNull();
-    expect(calls.filter((c) => c.url.includes("/orders/mine/"))).toEqual([]);
+    expect(screen.queryByRole("link", { name: "Find a project to support" })).toBeNull();
   });
 });

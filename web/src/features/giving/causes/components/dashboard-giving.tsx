@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MONEY_RAISED_OPTION, MoneyRaised } from "./money-raised";
 import { RecentOrders } from "./recent-orders";
+import { useMyOrders } from "../api/get-my-orders";
 
 const DASHBOARD_ORDERS = 5;
 
@@ -17,9 +18,13 @@ const DASHBOARD_ORDERS = 5;
  * Not on a pupil's dashboard: paying is for grown-ups (a pupil's part in giving is the money raised
  * for them, above).
  */
-function MyOrdersCard() {
+function MyOrdersCard({ pupil }: { pupil: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // A pupil may give too (towards their own fundraising, say): their gifts are listed once they have
+  // some, but a child is never shown an empty list nudging them to spend (RecentOrders shares this query).
+  const mine = useMyOrders(DASHBOARD_ORDERS, pupil);
+  if (pupil && !mine.data?.results.length) return null;
   return (
     <Card className="md:col-span-2">
       <CardHeader>
@@ -49,13 +54,13 @@ function MyOrdersCard() {
 
 /**
  * The dashboard's giving part: a card that opens "Money I Have Raised", and that section itself
- * when the URL says ?option=Money I Have Raised (full width, scrolled into view); beside it, an
- * adult's gifts and orders.
+ * when the URL says ?option=Money I Have Raised (full width, scrolled into view); beside it, the
+ * signed-in user's gifts and orders (a pupil's only once they have some).
  */
 export function DashboardGiving() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const orders = user && user.role !== "student" ? <MyOrdersCard /> : null;
+  const orders = user ? <MyOrdersCard pupil={user.role === "student"} /> : null;
   const [params] = useSearchParams();
   const open = params.get("option") === MONEY_RAISED_OPTION;
   const ref = useRef<HTMLDivElement>(null);
