@@ -35,7 +35,7 @@ export function Faq({ html }: { html: string }) {
       {!query ? (
         <nav aria-label={t("Question groups")} className="flex flex-wrap gap-2">
           {groups.map((g) => (
-            <a key={g.id} href={`#${g.id}`} className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
+            <a key={g.id} href={`#${g.id}`} dir="auto" className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
               {g.title || t("Questions")}
             </a>
           ))}
@@ -43,14 +43,16 @@ export function Faq({ html }: { html: string }) {
       ) : null}
       {shown.map((g) => (
         <section key={g.id} aria-labelledby={g.id} className="grid gap-2">
-          <h2 id={g.id} className="scroll-mt-24 text-xl font-bold text-ink">
+          <h2 id={g.id} dir="auto" className="scroll-mt-24 text-xl font-bold text-ink">
             {g.title || t("Questions")}
           </h2>
           <div className="divide-y divide-line-muted rounded-lg border border-line-muted bg-surface">
             {g.entries.map((e) => (
               <details key={e.id} id={e.id} className="group scroll-mt-24 px-4 py-3" open={!!query}>
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                  <h3 className="text-base">{e.question}</h3>
+                  <h3 dir="auto" className="text-base">
+                    {e.question}
+                  </h3>
                   <span aria-hidden className="text-lg leading-none text-ink-muted transition-transform group-open:rotate-45">
                     +
                   </span>

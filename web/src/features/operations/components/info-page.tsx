@@ -58,10 +58,15 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
     <div className="mx-auto grid w-full max-w-[1280px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-6">
       <article className="grid min-w-0 content-start gap-6" aria-labelledby="page-title">
         <header className="grid gap-2 border-b border-line-muted pb-4">
-          <h1 id="page-title" className="text-3xl font-bold break-words text-ink">
+          {/* The page is written in one language (often English) whatever the reader chose: its words take their own direction, so English in an Arabic interface is not laid out right to left (".another"). */}
+          <h1 id="page-title" dir="auto" className="text-3xl font-bold break-words text-ink">
             {p.title}
           </h1>
-          {p.summary ? <p className="text-lg text-ink-muted">{p.summary}</p> : null}
+          {p.summary ? (
+            <p dir="auto" className="text-lg text-ink-muted">
+              {p.summary}
+            </p>
+          ) : null}
           <p className="text-sm text-ink-muted">
             {p.source === "school" ? t("Last updated {{date}} · written by this school", { date: formatDate(p.updated_at, "long") }) : t("Last updated {{date}}", { date: formatDate(p.updated_at, "long") })}
           </p>
@@ -97,7 +102,7 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
             <ul className="grid gap-1.5">
               {outline.map((h) => (
                 <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-ink-muted hover:text-ink hover:underline">
+                  <a href={`#${h.id}`} dir="auto" className="text-ink-muted hover:text-ink hover:underline">
                     {h.text}
                   </a>
                 </li>
