@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -44,6 +44,9 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
   const [receipt, setReceipt] = useState<FormReceiptOut | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  /** Bumped to give the picker a fresh, empty input when the screenshot is removed. */
+  const [fileKey, setFileKey] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
   const send = useSubmitProblem();
   const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, z.output<typeof problemReportSchema>>({
     resolver: zodResolver(problemReportSchema),
@@ -67,6 +70,22 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
     setFile(SCREENSHOT_TYPES.includes(f.type) && f.size <= SCREENSHOT_MAX_BYTES ? f : null);
   };
 
+  const removeFile = () => {
+    setFile(null);
+    setFileError(undefined);
+    setFileKey((k) => k + 1);
+  };
+
+  /**
+   * A refused screenshot holds the report back: sent anyway, it went without the picture and
+   * without a word. The reporter picks another picture or removes it.
+   */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!fileError) return handleSubmit(onSubmit)(event);
+    event.preventDefault();
+    fileInput.current?.focus();
+  };
+
   const onSubmit = async (values: z.output<typeof problemReportSchema>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...values, user_agent: navigator.userAgent.slice(0, 500) })) if (v !== undefined && v !== "") form.set(k, String(v));
@@ -85,7 +104,7 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
 
   if (receipt) return <FormReceipt receipt={receipt} />;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
+    <form noValidate onSubmit={submit} className="relative grid gap-4 rounded-xl border border-line-muted bg-surface p-4 shadow-sm sm:p-5">
       <FormField label={t("What is the problem about?")} error={errors.category?.message}>
         <Select {...field.category}>
           <option value="">{t("Choose…")}</option>
@@ -108,8 +127,13 @@ export function ReportProblemForm({ page, email }: { page: string; email?: strin
         </FormField>
       </div>
       <FormField label={t("A screenshot (optional)")} error={fileError} hint={file ? t("{{name}} — {{size}} KB", { name: file.name, size: formatNumber(Math.round(file.size / 1024)) }) : t("PNG, JPEG or WebP, up to 5 MB.")}>
-        <FileInput accept={SCREENSHOT_TYPES.join(",")} onChange={(e) => pick(e.target.files?.[0])} />
+        <FileInput key={fileKey} ref={fileInput} accept={SCREENSHOT_TYPES.join(",")} onChange={(e) => pick(e.target.files?.[0])} />
       </FormField>
+      {file || fileError ? (
+        <Button type="button" variant="outline" size="sm" className="-mt-2 justify-self-start" onClick={removeFile}>
+          {t("Remove the screenshot")}
+        </Button>
+      ) : null}
       <Honeypot register={() => field.website} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? t("Sending…") : t("Send report")}
