@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTENT_PAGE_SLUGS } from "./content-pages";
 export { CONTENT_PAGE_SLUGS } from "./content-pages";
-import { countryField, emailField } from "./auth";
+import { isCountryCode } from "./countries";
 import { paginationQuery, requiredText } from "./common";
 
 /*
@@ -80,12 +80,33 @@ export interface PageListItemOut {
 
 // ---------------------------------------------------------------- the public forms
 
+/*
+ * The public forms say what to do, not "Required", "Invalid email" or "Characters too long". The
+ * i18n extractor reads requiredText's messages only as constants named …_MESSAGE.
+ */
+export const EMAIL_MISSING_MESSAGE = "Tell us your email address, so we can reply";
+export const EMAIL_INVALID_MESSAGE = "Check the email address: it looks like name@example.org";
+export const SHORT_TEXT_MESSAGE = "Keep it under 255 characters";
+
+/** The tour's country: one of the list (the shared field only says "Required" when none is chosen). */
+const tourCountry = z
+  .string({ error: "Choose your country" })
+  .trim()
+  .min(1, { error: "Choose your country" })
+  .transform((v) => v.toUpperCase())
+  .refine(isCountryCode, { error: "Select a country from the list" });
+
+/** A visitor's address for the reply (lowercased, as every stored email). */
+const formEmail = requiredText(EMAIL_MISSING_MESSAGE, SHORT_TEXT_MESSAGE)
+  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }))
+  .transform((v) => v.toLowerCase());
+
 const optionalEmail = z
   .string()
   .trim()
-  .max(255, { error: "Characters too long" })
+  .max(255, { error: SHORT_TEXT_MESSAGE })
   .transform((v) => v.toLowerCase())
-  .pipe(z.union([z.literal(""), z.email({ error: "Invalid email" })]))
+  .pipe(z.union([z.literal(""), z.email({ error: EMAIL_INVALID_MESSAGE })]))
   .optional();
 
 export const CONTACT_TOPICS = ["general", "school", "donations", "partnerships", "press", "privacy"] as const;
@@ -108,8 +129,8 @@ export const TOUR_SCHOOL_MESSAGE = "Tell us your school's name";
 export const TOUR_CONTACT_MESSAGE = "Tell us your name";
 
 export const contactSchema = z.object({
-  name: requiredText(CONTACT_NAME_MESSAGE),
-  email: emailField,
+  name: requiredText(CONTACT_NAME_MESSAGE, SHORT_TEXT_MESSAGE),
+  email: formEmail,
   topic: z.enum(CONTACT_TOPICS, { error: "Choose a topic" }),
   message: z.string({ error: "Write your message" }).trim().min(10, { error: "Write at least a sentence (10 characters)" }).max(5000, { error: "Keep the message under 5,000 characters" }),
   /** A honeypot field: people never see it, so anything in it marks a robot. */
@@ -148,7 +169,7 @@ export const problemReportSchema = z.object({
   page: z
     .string()
     .trim()
-    .max(500, { error: "Characters too long" })
+    .max(500, { error: "Keep the page under 500 characters" })
     .refine((page) => page === "" || isSitePath(page), { error: "Use a page of this site, starting with a single /, like /library" })
     .default(""),
   email: optionalEmail,
@@ -219,12 +240,12 @@ export const TOUR_ROLE_LABELS: Record<(typeof TOUR_ROLES)[number], string> = {
 
 export const tourRequestSchema = z
   .object({
-    school_name: requiredText(TOUR_SCHOOL_MESSAGE),
-    contact_name: requiredText(TOUR_CONTACT_MESSAGE),
-    email: emailField,
-    phone: z.string().trim().max(40, { error: "Characters too long" }).regex(/^[+\d\s().-]*$/, { error: "Use digits, spaces and + ( ) - only" }).default(""),
+    school_name: requiredText(TOUR_SCHOOL_MESSAGE, SHORT_TEXT_MESSAGE),
+    contact_name: requiredText(TOUR_CONTACT_MESSAGE, SHORT_TEXT_MESSAGE),
+    email: formEmail,
+    phone: z.string().trim().max(40, { error: "Keep the phone number under 40 characters" }).regex(/^[+\d\s().-]*$/, { error: "Use digits, spaces and + ( ) - only" }).default(""),
     role: z.enum(TOUR_ROLES, { error: "Choose your role" }),
-    country: countryField,
+    country: tourCountry,
     students: z.coerce.number({ error: "Use a number" }).int({ error: "Use a whole number" }).min(1, { error: "At least 1" }).max(100_000, { error: "At most 100,000" }).optional(),
     time_zone: timeZoneField,
     /** Up to three preferred slots, in the requester's time zone. */
