@@ -154,6 +154,15 @@ describe("edit user form", () => {
     await user.click(screen.getByLabelText("Archived (cannot sign in)"));
     await user.click(screen.getByRole("button", { name: "Save changes" }));
 
+    // Archiving signs the user out and locks them out: the form asks first.
+    const dialog = await screen.findByRole("dialog", { name: "Archive Tess Teacher?" });
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Archive Tess Teacher?" })).getByRole("button", { name: "Archive and save" }));
+
     expect(await screen.findByText("User updated successfully!")).toBeInTheDocument();
     const patch = calls.find((c) => c.method === "PATCH")!;
     expect(formKeys(patch.body)).toEqual(["archived", "last_name"]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { errorMessage } from "@/lib/api-client";
 import { applyFieldErrors, changedKeys, oneOf, toFormData } from "@/lib/form-data";
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { FormField } from "@/components/ui/form-field";
 import { FormSection } from "@/components/ui/form-section";
@@ -71,7 +72,25 @@ export function UserForm({ user }: { user?: AdminUser }) {
   const update = useUpdateUser();
   const navigate = useNavigate();
 
-  const onSubmit = async ({ avatar, password, mode: _mode, children, ...values }: UserFormOutput) => {
+  // Archiving ends the user's sessions and locks them out (a student leaves their classes): asked first.
+  const [archiveAsked, setArchiveAsked] = useState<UserFormOutput | null>(null);
+  const [archiving, setArchiving] = useState(false);
+  const onSubmit = async (output: UserFormOutput) => {
+    if (user && output.archived && !user.archived) setArchiveAsked(output);
+    else await save(output);
+  };
+  const confirmArchive = async () => {
+    if (!archiveAsked) return;
+    setArchiving(true);
+    try {
+      await save(archiveAsked);
+    } finally {
+      setArchiving(false);
+      setArchiveAsked(null);
+    }
+  };
+
+  const save = async ({ avatar, password, mode: _mode, children, ...values }: UserFormOutput) => {
     try {
       if (inviting) {
         const sent = await invite.mutateAsync({
@@ -197,7 +216,23 @@ export function UserForm({ user }: { user?: AdminUser }) {
         )}
       </FormSection>
 
-      <FormActions submitting={isSubmitting} submitLabel={editing ? t("Save changes") : inviting ? t("Send the invitation") : t("Add user")} cancelTo={adminPanelPaths.allUsers} />
+      <FormActions submitting={isSubmitting || archiving} submitLabel={editing ? t("Save changes") : inviting ? t("Send the invitation") : t("Add user")} cancelTo={adminPanelPaths.allUsers} />
+      {user ? (
+        <ConfirmDialog
+          open={archiveAsked !== null}
+          onOpenChange={(o) => (o ? null : setArchiveAsked(null))}
+          title={t("Archive {{name}}?", { name: `${user.first_name} ${user.last_name}`.trim() || user.username })}
+          description={
+            user.role === "student"
+              ? t("They are signed out at once and cannot sign in, and they leave their classes. Untick Archived later to restore them.")
+              : t("They are signed out at once and cannot sign in. Untick Archived later to restore them.")
+          }
+          confirmLabel={t("Archive and save")}
+          pendingLabel={t("Saving…")}
+          pending={archiving}
+          onConfirm={() => void confirmArchive()}
+        />
+      ) : null}
     </form>
   );
 }
