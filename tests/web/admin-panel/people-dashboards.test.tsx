@@ -66,12 +66,14 @@ describe("users dashboard", () => {
     stubFetch({ ...SCHOOLS, "GET /api/super-admin/people/stats/": () => ({ body: stats }) });
     renderPage(<UsersDashboardPage />, { path: "/admin-panel/users-dashboard", route: "/admin-panel/users-dashboard" });
     const signups = await screen.findByRole("figure", { name: "Sign-ups per day" });
-    expect(signups).toHaveTextContent("4 new people in this period.");
-    expect(within(signups).getByRole("img")).toHaveAccessibleName("Sign-ups per day: 4 new people in this period.");
+    expect(signups).toHaveTextContent("New people in this period: 4.");
+    expect(within(signups).getByRole("img")).toHaveAccessibleName("Sign-ups per day: New people in this period: 4.");
     expect(within(screen.getByRole("figure", { name: "Active by role" })).getByRole("rowheader", { name: "Students" }).nextSibling).toHaveTextContent("6");
     expect(screen.getByRole("figure", { name: "Active people by school" })).toHaveTextContent("Greenfield Primary School");
     fireEvent.change(screen.getByLabelText("Role"), { target: { value: "teacher" } });
-    expect(await screen.findByText("1 new teachers in this period.")).toBeInTheDocument();
+    // One teacher is not "1 new teachers": the number follows the words, so no plural form is needed.
+    expect(await screen.findByText("New teachers in this period: 1.")).toBeInTheDocument();
+    expect(screen.getByText("Teachers who signed in or came back in this period: 1.")).toBeInTheDocument();
   });
 });
 

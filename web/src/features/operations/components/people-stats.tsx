@@ -8,49 +8,52 @@ import { StatCard } from "@/components/ui/stat-card";
 
 export const PEOPLE_ROLE_NAMES: Record<PeopleRole, string> = { student: msg("Students"), teacher: msg("Teachers"), parent: msg("Parents"), school_admin: msg("School admins"), staff: msg("Platform staff") };
 
-/** The headings and summaries for one role (or everyone): whole sentences, since word order differs between languages. */
+/**
+ * The headings and summaries for one role (or everyone): whole sentences, since word order differs
+ * between languages; the number comes after the words, so "1" needs no plural form ("1 new teachers").
+ */
 const WHO: Record<PeopleRole | "", { new: string; active: string; all: string; newSummary: string; activeSummary: string }> = {
   "": {
     new: msg("New people"),
     active: msg("Active people"),
     all: msg("All people (not archived)"),
-    newSummary: msg("{{number}} new people in this period."),
-    activeSummary: msg("{{number}} people signed in or came back in this period."),
+    newSummary: msg("New people in this period: {{number}}."),
+    activeSummary: msg("People who signed in or came back in this period: {{number}}."),
   },
   student: {
     new: msg("New students"),
     active: msg("Active students"),
     all: msg("All students (not archived)"),
-    newSummary: msg("{{number}} new students in this period."),
-    activeSummary: msg("{{number}} students signed in or came back in this period."),
+    newSummary: msg("New students in this period: {{number}}."),
+    activeSummary: msg("Students who signed in or came back in this period: {{number}}."),
   },
   teacher: {
     new: msg("New teachers"),
     active: msg("Active teachers"),
     all: msg("All teachers (not archived)"),
-    newSummary: msg("{{number}} new teachers in this period."),
-    activeSummary: msg("{{number}} teachers signed in or came back in this period."),
+    newSummary: msg("New teachers in this period: {{number}}."),
+    activeSummary: msg("Teachers who signed in or came back in this period: {{number}}."),
   },
   parent: {
     new: msg("New parents"),
     active: msg("Active parents"),
     all: msg("All parents (not archived)"),
-    newSummary: msg("{{number}} new parents in this period."),
-    activeSummary: msg("{{number}} parents signed in or came back in this period."),
+    newSummary: msg("New parents in this period: {{number}}."),
+    activeSummary: msg("Parents who signed in or came back in this period: {{number}}."),
   },
   school_admin: {
     new: msg("New school admins"),
     active: msg("Active school admins"),
     all: msg("All school admins (not archived)"),
-    newSummary: msg("{{number}} new school admins in this period."),
-    activeSummary: msg("{{number}} school admins signed in or came back in this period."),
+    newSummary: msg("New school admins in this period: {{number}}."),
+    activeSummary: msg("School admins who signed in or came back in this period: {{number}}."),
   },
   staff: {
     new: msg("New platform staff"),
     active: msg("Active platform staff"),
     all: msg("All platform staff (not archived)"),
-    newSummary: msg("{{number}} new platform staff in this period."),
-    activeSummary: msg("{{number}} platform staff signed in or came back in this period."),
+    newSummary: msg("New platform staff in this period: {{number}}."),
+    activeSummary: msg("Platform staff who signed in or came back in this period: {{number}}."),
   },
 };
 const sum = (byRole: Record<PeopleRole, number>, role: PeopleRole | "") => (role ? byRole[role] : PEOPLE_ROLES.reduce((n, r) => n + byRole[r], 0));
