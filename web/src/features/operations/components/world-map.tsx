@@ -99,7 +99,9 @@ export default function WorldMap({ countries }: { countries: ReachRow[] }) {
             ))}
           </ul>
         ) : null}
-        <span>{t("Hover a shaded country for its figures; the table below lists every country.")}</span>
+        {/* A phone cannot hover, and a country's figures are its <title>: there the table is the way in. */}
+        <span className="[@media(hover:none)]:hidden">{t("Hover a shaded country for its figures; the table below lists every country.")}</span>
+        <span className="hidden [@media(hover:none)]:inline">{t("Each country's figures are in the table below.")}</span>
       </figcaption>
     </figure>
   );
