@@ -112,4 +112,22 @@ describe("users list", () => {
     renderList();
     expect(await screen.findByText("Platform staff only.")).toBeInTheDocument();
   });
+
+  it("past the last page (a stale link, or the last row of the last page gone) says so and goes back to the first page, rather than 'No users yet.'", async () => {
+    const calls = stubFetch({
+      "GET /api/super-admin/users/": ({ url }) => {
+        const offset = Number(new URL(url, "http://localhost").searchParams.get("offset") ?? 0);
+        return { body: page(offset >= 35 ? [] : [teacher], 35) };
+      },
+      "GET /api/admin/tenants/": () => ({ body: page([greenfield, riverside]) }),
+    });
+    const user = userEvent.setup();
+    renderList("/admin-panel/all-users?offset=500");
+    expect(await screen.findByText("This page is past the end of the list (35 in all).")).toBeInTheDocument();
+    expect(screen.queryByText("No users yet.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back to the first page" }));
+    expect(await screen.findByRole("link", { name: "Tess Teacher" })).toBeInTheDocument();
+    const last = calls.filter((c) => c.url.startsWith("/api/super-admin/users/")).at(-1)!;
+    expect(new URL(last.url, "http://localhost").searchParams.get("offset") ?? "0").toBe("0");
+  });
 });
