@@ -46,7 +46,9 @@
 // Arabic and the orders' release note (+0.7; budget 293.5), 293.9 with orders kept in their buyer's
 // language (the payment history's notes said in Hindi and Arabic), donation receipts, lessons with a
 // quiz completed only once answered and certificates issued when a re-score completes a course
-// (+1.1; budget 294.5). The catalogues' \uXXXX escapes are not
+// (+1.1; budget 294.5), 295.0 with two audits' fixes (staff sending a failed email again, staff
+// kept from archiving themselves, the forms' receipts and messages said in Hindi and Arabic: +1.1;
+// budget 295.5). The catalogues' \uXXXX escapes are not
 // worth chasing: the four Hindi and Arabic catalogues gzip to 14.8 KiB escaped, 14.1 in UTF-8. What is left is mostly
 // zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
@@ -59,7 +61,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 294.5);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 295.5);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
