@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { devMailbox, emailOutbox } from "../../worker/db/schema";
+import { devMailbox, emailOutbox, staffActions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
@@ -40,6 +40,9 @@ describe("POST /api/super-admin/email-outbox/{id}/retry/", () => {
       { timeout: 5000, interval: 100 },
     );
     expect(await db().select().from(devMailbox).where(eq(devMailbox.toAddress, to)).all()).toHaveLength(1);
+    // The staff action log says who sent it again (once; never the address).
+    const log = await db().select().from(staffActions).where(eq(staffActions.targetId, id)).all();
+    expect(log).toMatchObject([{ action: "email.retry", targetType: "email", targetLabel: null }]);
   });
 
   it("refuses an email that has not failed (409) and one that does not exist (404)", async () => {
@@ -50,6 +53,7 @@ describe("POST /api/super-admin/email-outbox/{id}/retry/", () => {
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()).toMatchObject({ status: "sent", attempts: 5 });
     const missing = await call(PLATFORM, "/api/super-admin/email-outbox/eml_nothere/retry/", { method: "POST", token: staffToken });
     expect(missing.status).toBe(404);
+    expect(await db().select().from(staffActions).where(eq(staffActions.targetId, id)).all()).toEqual([]);
   });
 
   it("is for platform staff only", async () => {

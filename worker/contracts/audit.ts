@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   "story.reject": "Sent a story back",
   "order.refund": "Refunded an order",
   "order.release": "Released an order on hold",
+  "email.retry": "Sent a failed email again",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { emailOutbox, type EmailStatus } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import type { EmailPreviewOut, OutboxEntry } from "../../contracts/email";
@@ -9,6 +9,7 @@ import { TEMPLATE_SAMPLES } from "./samples";
 import { isTemplateName, renderTemplate, TEMPLATES } from "./templates";
 import { readBatch } from "../../lib/db";
 import { dispatchEmails } from "./outbox";
+import { prepareAuditEntryIf } from "../audit/audit-entry";
 
 /** The outbox for the staff email-monitoring screen: newest first, optionally by status. */
 export async function listOutbox(ctx: ServiceContext, q: { status?: EmailStatus; limit: number; offset: number }) {
@@ -41,11 +42,22 @@ const presentOutboxRow = (r: typeof emailOutbox.$inferSelect): OutboxEntry => ({
  * so a click on a stale screen never sends an email twice.
  */
 export async function retryFailedEmail(ctx: ServiceContext, id: string): Promise<OutboxEntry> {
-  const [row] = await ctx.db
-    .update(emailOutbox)
-    .set({ status: "queued", attempts: 0, lastError: null, claimedUntil: null, updatedAt: Date.now() })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-    .returning();
+  const now = Date.now();
+  // The action log's entry in the same batch, written only if this request moved the row (not the recipient: an address).
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .update(emailOutbox)
+      .set({ status: "queued", attempts: 0, lastError: null, claimedUntil: null, updatedAt: now })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .returning(),
+    prepareAuditEntryIf(
+      ctx,
+      { action: "email.retry", tenantId: null, target: { type: "email", id, label: null } },
+      emailOutbox,
+      and(eq(emailOutbox.id, id), sql`changes() = 1`)!,
+      now,
+    ),
+  ]);
   if (!row) {
     const current = await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id)).get();
     if (!current) throw notFound("No such email.");

@@ -81,6 +81,7 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   "story.reject": msg("Sent a story back"),
   "order.refund": msg("Refunded an order"),
   "order.release": msg("Released an order on hold"),
+  "email.retry": msg("Sent a failed email again"),
 };
 
 const ENGLISH_COUNTRY_NAMES = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
