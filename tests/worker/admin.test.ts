@@ -1,10 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { devMailbox, emailOutbox, tenants, users } from "../../worker/db/schema";
+import { archivedClassStudents, classes, classStudents, devMailbox, emailOutbox, tenants, users } from "../../worker/db/schema";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from "../../worker/lib/storage";
 import { call, newAddress, post, type CallOptions } from "../helpers/api";
-import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES, imageFile, pngFile, pngOfSize } from "../helpers/images";
 
 const PLATFORM = "localhost";
@@ -336,6 +336,36 @@ describe("PATCH /api/super-admin/users/{id}/", () => {
     expect(refreshed.body.error.code).toBe("UNAUTHORIZED");
     const again = await post(PLATFORM, "/api/auth/token/", { username: user.username, password: user.password }, { address: newAddress() });
     expect(again.status).toBe(401);
+  });
+
+  it("moving a pupil or a teacher to another school takes them out of the old school's classes (rosters, sign-in tiles), and nothing else's", async () => {
+    const [from, to] = [await createTenant(), await createTenant()];
+    const teacher = await createUser({ tenantId: from.id, role: "teacher" });
+    const [oldClass, newClass] = [await createClass(from.id, { teacherId: teacher.id, name: "Year 3" }), await createClass(to.id, { name: "Year 3" })];
+    const [pupil, classmate] = await addStudents(from.id, oldClass.id, [
+      ["Moving", "Pupil"],
+      ["Staying", "Classmate"],
+    ]);
+    await db().insert(classStudents).values({ tenantId: to.id, classId: newClass.id, studentId: pupil.id });
+    await db().insert(archivedClassStudents).values({ tenantId: from.id, classId: oldClass.id, studentId: pupil.id });
+    const tiles = async () => (await call(from.host, `/api/list-student-in-class/${oldClass.code}/`, { address: newAddress() })).body.results.students.map((r: { first_name: string }) => r.first_name);
+    expect(await tiles()).toEqual(["Moving", "Staying"]);
+
+    const moved = await asStaff(`/api/super-admin/users/${pupil.id}/`, { method: "PATCH", form: form({ tenant: to.id }) });
+    expect(moved.status).toBe(200);
+    expect(await tiles()).toEqual(["Staying"]);
+    const memberships = (id: string) => db().select({ classId: classStudents.classId }).from(classStudents).where(eq(classStudents.studentId, id)).all();
+    // The new school's class (already theirs) is kept; the classmate's membership is untouched.
+    expect(await memberships(pupil.id)).toEqual([{ classId: newClass.id }]);
+    expect(await memberships(classmate.id)).toEqual([{ classId: oldClass.id }]);
+    expect(await db().select().from(archivedClassStudents).where(eq(archivedClassStudents.studentId, pupil.id)).all()).toEqual([]);
+
+    // A teacher moved away no longer teaches the old school's class; the class stays.
+    expect((await asStaff(`/api/super-admin/users/${teacher.id}/`, { method: "PATCH", form: form({ tenant: to.id }) })).status).toBe(200);
+    expect(await db().select({ teacherId: classes.teacherId }).from(classes).where(eq(classes.id, oldClass.id)).get()).toEqual({ teacherId: null });
+    // An edit that keeps the school changes no class.
+    expect((await asStaff(`/api/super-admin/users/${classmate.id}/`, { method: "PATCH", form: form({ first_name: "Still", tenant: from.id }) })).status).toBe(200);
+    expect(await memberships(classmate.id)).toEqual([{ classId: oldClass.id }]);
   });
 
   it("a staff member cannot archive themselves or drop their own staff rights (they would lock themselves out); another staff member can", async () => {

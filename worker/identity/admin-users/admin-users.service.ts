@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { adminCreateUserSchema, adminUpdateUserSchema } from "../../contracts/users";
 import { brandName } from "../../contracts/brand";
 import { SELF_ARCHIVE_MESSAGE } from "../../contracts/school-admin";
-import { tenants, users, type NewUser, type User } from "../../db/schema";
+import { archivedClassStudents, classes, classStudents, tenants, users, type NewUser, type User } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
-import { isSchoolScope, tenantScope, readBatch } from "../../lib/db";
+import { isSchoolScope, tenantScope, readBatch, type SchoolScope } from "../../lib/db";
 import { siteOrigin } from "../../lib/origins";
 import { staffView } from "../../lib/tenancy";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -155,6 +155,10 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
     current.role === "student" && isSchoolScope(scope) && input.archived !== undefined && input.archived !== current.archived
       ? await (input.archived ? archiveStatements : restoreStatements)(ctx.db, scope, [id])
       : [];
+  // Moved to another school (or to the platform): out of the old school's classes, so that its
+  // teachers' rosters, class progress and sign-in tiles no longer show them, and no longer
+  // teaching its classes (the classes stay, without a teacher, for the school to give one).
+  const leaves = input.tenant !== undefined && tenantId !== current.tenantId && isSchoolScope(scope) ? leaveSchool(ctx, scope, id) : [];
   // Sessions end when the password, the school, the role, staff rights or the archive flag change
   // (access tokens carry the role and staff flag, and die with their session: middleware/auth.ts).
   const endSessions =
@@ -163,13 +167,22 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   await putStaged(ctx.env.FILES, avatar);
   try {
     const audit = prepareAuditEntry(ctx, userUpdateAudit(current, input, tenantId));
-    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
+    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...leaves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);
   }
   if (avatarKey) await deleteObjects(ctx.env.FILES, [current.avatarKey]);
   return getUserWithTenant(ctx, id);
+}
+
+/** A person's class memberships in the school they leave (current and kept while archived), and its classes they taught. */
+function leaveSchool(ctx: ServiceContext, school: SchoolScope, id: string) {
+  return [
+    ctx.db.delete(classStudents).where(school.where(classStudents, eq(classStudents.studentId, id))),
+    ctx.db.delete(archivedClassStudents).where(school.where(archivedClassStudents, eq(archivedClassStudents.studentId, id))),
+    ctx.db.update(classes).set({ teacherId: null, updatedAt: Date.now() }).where(school.where(classes, eq(classes.teacherId, id))),
+  ] as const;
 }
 
 /**
