@@ -5,7 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
 import { fullName, userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
-import { AuthShell } from "@/features/identity/auth/components/auth-shell";
+import { AuthPage } from "./auth-page";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 
 /** /login-or-register: where guarded pages send people who need (another) account. */
@@ -14,7 +14,7 @@ export default function LoginOrRegisterPage() {
   const { data: tenant = null } = useCurrentTenant();
   const user = useAtomValue(userAtom);
   return (
-    <AuthShell>
+    <AuthPage>
       <section aria-labelledby="get-started-title" className="grid justify-items-center gap-5 py-4 text-center">
         <h1 id="get-started-title" className="text-2xl font-bold text-ink sm:text-3xl">
           {t("Ready to get started?")}
@@ -46,6 +46,6 @@ export default function LoginOrRegisterPage() {
           </Button>
         </div>
       </section>
-    </AuthShell>
+    </AuthPage>
   );
 }

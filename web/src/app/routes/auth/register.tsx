@@ -8,7 +8,7 @@ import { msg } from "@/lib/i18n";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { usePublicConfig } from "@/features/identity/auth/api/get-public-config";
-import { AuthShell } from "@/features/identity/auth/components/auth-shell";
+import { AuthPage } from "./auth-page";
 import { ChoiceCard } from "@/features/identity/auth/components/choice-card";
 import { SignupForm } from "@/features/identity/auth/components/signup-form";
 import { SignupSuccess } from "@/features/identity/auth/components/signup-success";
@@ -34,18 +34,18 @@ export default function RegisterPage() {
 
   if (config.isPending) {
     return (
-      <AuthShell>
+      <AuthPage>
         <div className="flex justify-center py-10">
           <Spinner label={t("Loading")} />
         </div>
-      </AuthShell>
+      </AuthPage>
     );
   }
 
   const signupEnabled = config.data?.signup_enabled ?? tenant === null;
   if (!signupEnabled) {
     return (
-      <AuthShell>
+      <AuthPage>
         <section aria-labelledby="register-title" className="grid justify-items-center gap-4 text-center">
           <School className="size-12 text-primary" aria-hidden />
           <h1 id="register-title" className="text-2xl font-bold text-ink">
@@ -60,20 +60,20 @@ export default function RegisterPage() {
             <Link to={paths.login}>{t("Go to Login")}</Link>
           </Button>
         </section>
-      </AuthShell>
+      </AuthPage>
     );
   }
 
   if (done) {
     return (
-      <AuthShell>
+      <AuthPage>
         <SignupSuccess email={done.email} signedIn={done.signedIn} />
-      </AuthShell>
+      </AuthPage>
     );
   }
 
   return (
-    <AuthShell wide={!role}>
+    <AuthPage wide={!role}>
       <section aria-labelledby="register-title" className="grid gap-5">
         {role ? (
           <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setRole(null)}>
@@ -110,6 +110,6 @@ export default function RegisterPage() {
           </>
         )}
       </section>
-    </AuthShell>
+    </AuthPage>
   );
 }

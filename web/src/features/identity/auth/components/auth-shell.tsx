@@ -6,13 +6,17 @@ import { cn } from "@/lib/cn";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { initialOf } from "@contracts/initials";
 
-/** The frame of the pages outside the root layout (login, register): the school's name and one card. */
-export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+/**
+ * The frame of the pages outside the root layout (login, register): the school's name, `corner`
+ * beside it (the app passes its language menu: a child arriving at sign-in in a language they do
+ * not read can change it there), and one card.
+ */
+export function AuthShell({ children, wide = false, corner }: { children: ReactNode; wide?: boolean; corner?: ReactNode }) {
   const { data: tenant = null } = useCurrentTenant();
   const name = tenant?.school_name ?? PLATFORM_NAME;
   return (
     <div className="flex min-h-dvh flex-col bg-surface-alt">
-      <header className="mx-auto flex w-full max-w-[1280px] items-center px-3 py-4 xs:px-4 lg:px-6">
+      <header className="mx-auto flex w-full max-w-[1280px] items-center justify-between gap-3 px-3 py-4 xs:px-4 lg:px-6">
         <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
           {tenant?.logo ? (
             <img src={tenant.logo} alt="" className="size-9 shrink-0 rounded object-contain" />
@@ -23,6 +27,7 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
           )}
           <span className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>
         </Link>
+        {corner ? <div className="shrink-0">{corner}</div> : null}
       </header>
       <main id="main" className="flex flex-1 justify-center px-3 pb-10 xs:px-4">
         <div className={cn("h-fit w-full rounded-xl border border-line-muted bg-surface p-4 shadow-sm xs:p-6 sm:p-8", wide ? "max-w-3xl" : "max-w-lg")}>{children}</div>
