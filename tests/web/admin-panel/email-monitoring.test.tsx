@@ -56,6 +56,12 @@ describe("email monitoring", () => {
     await waitFor(() => expect(outboxCalls().at(-1)!.has("status")).toBe(false));
   });
 
+  it("shows each subject in its own direction (an English subject in the Arabic panel keeps its start)", async () => {
+    setup();
+    renderPage(<EmailMonitoringPage />, { path: "/admin-panel/email-monitoring", route: "/admin-panel/email-monitoring" });
+    expect(await screen.findByText("You are invited")).toHaveAttribute("dir", "auto");
+  });
+
   it("makes failures stand out, with the full last error on demand", async () => {
     setup();
     const user = userEvent.setup();

@@ -43,6 +43,8 @@ describe("library home", () => {
     // No cover: a drawn cover with the title.
     expect(within(within(grid).getByRole("link", { name: /Book number 2/ })).getByTestId("fallback-cover")).toHaveTextContent("Book number 2");
     expect(screen.getByRole("list", { name: "Featured books" })).toHaveTextContent("A featured story");
+    // "See all featured" has a finger's room (24 px, 44 on touch), as BackLink (tap-targets.test.tsx).
+    expect(screen.getByRole("link", { name: "See all featured" })).toHaveClass("min-h-6", "pointer-coarse:min-h-11", "items-center");
     expect(screen.getByText("Showing 1–24 of 57")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Animals" })).toHaveAttribute("aria-pressed", "false");
   });

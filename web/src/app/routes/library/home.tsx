@@ -22,6 +22,7 @@ import { usePageShown } from "@/lib/page-snapshot";
 import { canUploadBooks } from "@/features/library/books/lib/can-upload";
 import { STORY_SHELF_SIZE, useStories } from "@/features/library/stories/api/get-stories";
 import { StoryShelf } from "@/features/library/stories/components/story-shelf";
+import { SMALL_LINK_HIT_AREA } from "@/components/ui/back-link";
 
 const FEATURED_STRIP = 6;
 const TO_HEADING: ScrollIntoViewOptions = { block: "start" };
@@ -114,7 +115,7 @@ export default function LibraryHomePage() {
               <h2 id="featured-heading" className="text-lg font-bold text-ink">
                 {t("Featured books")}
               </h2>
-              <Link to={hrefFor("featured")} className="text-sm font-semibold text-primary hover:underline">
+              <Link to={hrefFor("featured")} className={`inline-flex items-center text-sm font-semibold text-primary hover:underline ${SMALL_LINK_HIT_AREA}`}>
                 {t("See all featured")}
               </Link>
             </div>

@@ -73,7 +73,8 @@ export function OutboxTable({ emails, tenants, onRetry }: { emails: OutboxEntry[
               <TD>
                 <div className="grid min-w-48 max-w-xs grid-cols-[minmax(0,1fr)]">
                   <span className="break-all font-medium">{e.to}</span>
-                  <span className="truncate text-xs text-ink-muted" title={e.subject}>
+                  {/* A subject keeps its own direction: an English one in the Arabic panel lost its start to the ellipsis. */}
+                  <span dir="auto" className="truncate text-xs text-ink-muted" title={e.subject}>
                     {e.subject}
                   </span>
                   <span className="font-mono text-xs text-ink-muted">
