@@ -35,6 +35,8 @@ describe("the language menu on the pages outside the root layout", () => {
     // The gate re-mounts the page in the new language: wait for the heading to be the Hindi one.
     await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("कृपया चुनें कि आप कौन हैं!"));
     expect(screen.getByRole("combobox", { name: "भाषा" })).toHaveValue("hi");
+    // The school's name keeps its own direction (an English name on an Arabic page is cut at its end, not its start).
+    expect(screen.getByText("Schools Platform", { selector: "span" })).toHaveAttribute("dir", "auto");
   });
 
   it("registration has it too", async () => {

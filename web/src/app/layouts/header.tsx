@@ -131,7 +131,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
               One line, cut with an ellipsis when the menu needs the room (not-sr-only would undo a
               truncate on the same element: it sets white-space and overflow back). */}
           <span className="sr-only min-w-0 xxs:not-sr-only">
-            <span className="block truncate text-base font-bold text-ink lg:text-lg" title={name}>{name}</span>
+            <span dir="auto" className="block truncate text-base font-bold text-ink lg:text-lg" title={name}>{name}</span>
           </span>
         </Link>
 

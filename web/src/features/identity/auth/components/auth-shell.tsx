@@ -25,7 +25,8 @@ export function AuthShell({ children, wide = false, corner }: { children: ReactN
               {initialOf(name)}
             </span>
           )}
-          <span className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>
+          {/* The school's name keeps its own direction: an English name on an Arabic page lost its start to the ellipsis. */}
+          <span dir="auto" className="truncate text-base font-bold text-ink lg:text-lg">{name}</span>
         </Link>
         {corner ? <div className="shrink-0">{corner}</div> : null}
       </header>
