@@ -69,6 +69,30 @@ describe("issuing on completion", () => {
     expect(mine.body.results[0].verify_url).toBe(`http://${s.host}/certificates/${rows[0].id}`);
   });
 
+  it("issues at once when the course's author deletes the one lesson a learner had left (not at their next lesson); nobody else's", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse({ tenantId: s.tenant.id });
+    const other = await createUser({ tenantId: s.tenant.id, role: "student", email: `${unique("kid")}@example.org` });
+    const otherToken = (await signIn(s.host, other.username)).access;
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await enrol(db(), s.tenant.id, other.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.slice(0, 3).map((l) => l.id));
+    await completeLessons(s.host, otherToken, lessons.slice(0, 2).map((l) => l.id));
+    expect(await certificatesOf(s.student.id)).toHaveLength(0);
+
+    expect((await call(s.host, `/api/course-lessons/${lessons[3].id}`, { method: "DELETE", token: s.adminToken })).status).toBe(204);
+    const rows = await certificatesOf(s.student.id);
+    expect(rows).toMatchObject([{ status: "issued", courseTitle: course.title }]);
+    expect(await outboxTo(s.student.email!, "certificate_issued")).toHaveLength(1);
+    // A learner with a lesson still to do, and the admin, get none.
+    expect(await certificatesOf(other.id)).toHaveLength(0);
+    expect(await certificatesOf(s.admin.id)).toHaveLength(0);
+    // Deleting another lesson issues nothing twice.
+    expect((await call(s.host, `/api/course-lessons/${lessons[2].id}`, { method: "DELETE", token: s.adminToken })).status).toBe(204);
+    expect(await certificatesOf(s.student.id)).toHaveLength(1);
+    expect(await outboxTo(s.student.email!, "certificate_issued")).toHaveLength(1);
+  });
+
   it("needs the final quiz passed at the course's pass mark", async () => {
     const s = await school();
     const { course, lessons } = await createCourse({ passMark: 100 });

@@ -233,8 +233,10 @@ export async function updateChapter(ctx: ServiceContext, id: string, input: Part
 }
 
 export async function deleteChapter(ctx: ServiceContext, id: string): Promise<void> {
-  const { chapter } = await managedChapter(ctx, id);
+  const { chapter, course } = await managedChapter(ctx, id);
   await ctx.db.delete(courseChapters).where(eq(courseChapters.id, chapter.id));
+  // What is left may be all done for some learners: their certificates now.
+  await issueAfterRescore(ctx, course);
 }
 
 /** New order of every chapter of the course (ids in order); a list that is not exactly the course's chapters is refused. */
@@ -246,6 +248,8 @@ export async function reorderChapters(ctx: ServiceContext, courseId: string, ids
     ids,
   );
   await ctx.db.batch(ids.map((id, i) => ctx.db.update(courseChapters).set({ position: i + 1 }).where(and(eq(courseChapters.id, id), eq(courseChapters.courseId, course.id)))) as [never, ...never[]]);
+  // With a pass mark, the final quiz may now be another lesson's: certificates its attempts earn now.
+  if (course.passMark !== null) await issueAfterRescore(ctx, course);
   return { ids };
 }
 
@@ -341,17 +345,21 @@ export async function updateLesson(ctx: ServiceContext, id: string, input: Lesso
 }
 
 export async function deleteLesson(ctx: ServiceContext, id: string): Promise<void> {
-  const { lesson } = await managedLesson(ctx, id);
+  const { lesson, course } = await managedLesson(ctx, id);
   await ctx.db.delete(courseLessons).where(eq(courseLessons.id, lesson.id));
+  // What is left may be all done for some learners: their certificates now.
+  await issueAfterRescore(ctx, course);
 }
 
 export async function reorderLessons(ctx: ServiceContext, chapterId: string, ids: string[]) {
-  const { chapter } = await managedChapter(ctx, chapterId);
+  const { chapter, course } = await managedChapter(ctx, chapterId);
   const rows = await ctx.db.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.chapterId, chapter.id)).all();
   assertSameSet(
     rows.map((r) => r.id),
     ids,
   );
   await ctx.db.batch(ids.map((id, i) => ctx.db.update(courseLessons).set({ position: i + 1 }).where(and(eq(courseLessons.id, id), eq(courseLessons.chapterId, chapter.id)))) as [never, ...never[]]);
+  // With a pass mark, the final quiz may now be another lesson's: certificates its attempts earn now.
+  if (course.passMark !== null) await issueAfterRescore(ctx, course);
   return { ids };
 }

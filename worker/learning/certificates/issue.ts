@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import { PLATFORM_NAME } from "../../contracts/brand";
-import { certificates, lessonProgress, quizAttempts, type Course } from "../../db/schema";
+import { certificates, courseLessons, lessonProgress, quizAttempts, type Course } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { rawBatch, type DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
@@ -77,27 +77,29 @@ export async function issueOnCompletion(ctx: ServiceContext, userId: string, cou
 }
 
 /**
- * After a teacher's edit scored a course's quiz attempts again (authoring's updateLesson): the
- * learners the new figures complete the course for get their certificate now, as when the learner
- * submits or a teacher marks, not at the learner's next lesson. Only a pass mark makes completion
- * read the attempts; the candidates (every lesson done, no certificate yet, an attempt at the final
- * quiz as it is now passing it) are found in one query, and each is checked again by
+ * After an edit that may complete the course for learners who did nothing since: a quiz scored again
+ * (authoring's updateLesson, the marking list's catch-up), a lesson or chapter deleted (what was left
+ * is all done), lessons or chapters reordered (another final quiz). They get their certificate now,
+ * as when the learner submits or a teacher marks, not at their next lesson. The candidates (every
+ * lesson of the course as it is now done, no certificate yet, and where a pass mark asks for it an
+ * attempt at the final quiz passing it) are found in one query, and each is checked again by
  * issueOnCompletion. Every school's learners: a platform course is taken in many.
  */
 export async function issueAfterRescore(ctx: ServiceContext, course: Course): Promise<void> {
-  if (course.passMark === null) return;
   const outline = await loadOutline(ctx.db, course.id);
   if (outline.lessons.length === 0) return;
   const quiz = finalQuizLesson(outline);
   const candidates = await ctx.db
     .select({ userId: lessonProgress.userId })
     .from(lessonProgress)
+    // Only the course's lessons as they are now count (a deleted lesson's progress goes with it).
+    .innerJoin(courseLessons, and(eq(courseLessons.id, lessonProgress.lessonId), eq(courseLessons.courseId, course.id)))
     .where(
       and(
         eq(lessonProgress.courseId, course.id),
         isNotNull(lessonProgress.completedAt),
         notExists(ctx.db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, lessonProgress.userId), eq(certificates.courseId, course.id)))),
-        quiz
+        quiz && course.passMark !== null
           ? sql`EXISTS (SELECT 1 FROM ${quizAttempts} WHERE ${quizAttempts.userId} = ${lessonProgress.userId} AND ${quizAttempts.lessonId} = ${quiz.id} AND ${quizAttempts.pending} = 0
               AND ${quizAttempts.maxScore} > 0 AND ${quizAttempts.score} * 100 >= ${course.passMark} * ${quizAttempts.maxScore})`
           : undefined,
