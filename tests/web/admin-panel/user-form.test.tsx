@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import UserPage from "@/app/routes/admin-panel/user";
 import { renderPage, stubFetch } from "../render";
+import { clearSession, setSession } from "@/lib/session";
+import type { UserProfile } from "@contracts/users";
 import { formKeys, formValue, greenfield, page, teacher, validationFailed } from "./fixtures";
 
 // Sonner keeps toasts in a module-level store: start every test without the previous ones.
@@ -168,6 +170,24 @@ describe("edit user form", () => {
     expect(formKeys(patch.body)).toEqual(["archived", "last_name"]);
     expect(formValue(patch.body, "last_name")).toBe("Turner");
     expect(formValue(patch.body, "archived")).toBe("true");
+  });
+
+  it("says on your own account that a colleague archives it or removes its staff access; not on someone else's", async () => {
+    stubFetch({ ...tenants, "GET /api/super-admin/users/usr_teacher/": () => ({ body: teacher }) });
+    const note = /This is your own account/;
+    const first = renderEdit();
+    expect(await screen.findByDisplayValue("Tess")).toBeInTheDocument();
+    expect(screen.queryByText(note)).toBeNull();
+    first.unmount();
+
+    setSession({ access: "a", refresh: "r", user: { ...(teacher as unknown as UserProfile), id: "usr_teacher", is_staff: true } });
+    try {
+      renderEdit();
+      expect(await screen.findByDisplayValue("Tess")).toBeInTheDocument();
+      expect(screen.getByText(note)).toBeInTheDocument();
+    } finally {
+      clearSession();
+    }
   });
 
   it("keeps showing the user's school when the schools arrive after the user, and can still move them to the platform", async () => {

@@ -26,6 +26,8 @@ import { useUpdateUser } from "../api/update-user";
 import { useTenantOptions } from "../api/get-tenants";
 import { TenantOptions } from "./tenant-options";
 import { canInvite, childUsernames, USER_FORM_FIELDS, userFormDefaults, userFormSchema, type UserFormInput, type UserFormOutput } from "./user-form-schema";
+import { useAtomValue } from "jotai";
+import { userAtom } from "@/lib/session";
 
 export const USER_SAVED_MESSAGES = {
   created: msg("User added successfully!"),
@@ -53,6 +55,9 @@ const loadedValues = (u: AdminUser) => ({
 export function UserForm({ user }: { user?: AdminUser }) {
   const { t } = useTranslation();
   const editing = user !== undefined;
+  // Your own account: the server refuses archiving it or removing your staff access; say so before Save.
+  const me = useAtomValue(userAtom);
+  const own = editing && me?.id === user.id;
   const schema = useMemo(() => userFormSchema(user), [user]);
   const { register, control, handleSubmit, setError, reset, trigger, formState, watch, setValue } = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(schema),
@@ -212,6 +217,7 @@ export function UserForm({ user }: { user?: AdminUser }) {
           <div className="grid content-start gap-3 md:pt-7">
             <CheckboxField label={t("Platform staff (can open this admin panel)")} error={errors.is_staff?.message} {...register("is_staff")} />
             {editing ? <CheckboxField label={t("Archived (cannot sign in)")} error={errors.archived?.message} {...register("archived")} /> : null}
+            {own ? <p className="text-sm text-ink-muted">{t("This is your own account: another staff member archives it or removes its staff access, so that you are never locked out.")}</p> : null}
           </div>
         )}
       </FormSection>
