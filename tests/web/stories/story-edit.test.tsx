@@ -33,7 +33,9 @@ describe("/storyedit", () => {
     renderPage(<StoryEditPage />, { path: "/storyedit" });
     const list = await screen.findByRole("list", { name: "Your stories" });
     expect(within(list).getByRole("link", { name: "The Brave Hedgehog" })).toHaveAttribute("href", "/storyedit?slug=the-brave-hedgehog-ab12");
-    expect(within(list).getByText("Rejected")).toBeInTheDocument();
+    // A child reads that their teacher sent the story back, the words the review queue uses, not "Rejected".
+    expect(within(list).getByText("Sent back")).toBeInTheDocument();
+    expect(within(list).queryByText("Rejected")).not.toBeInTheDocument();
     expect(within(list).getByText("Draft")).toBeInTheDocument();
     expect(queryOf(calls[0].url)).toMatchObject({ author: student.id, status: "any", view: "card" });
   });
@@ -55,6 +57,10 @@ describe("/storyedit", () => {
     const reason = await screen.findByText("Add an ending");
     expect(reason.tagName).toBe("BDI");
     expect(reason.parentElement!.textContent).toBe("Reason: Add an ending");
+    // The banner says what happened and what to do next, in words a child reads as a step, not a verdict.
+    expect(screen.getByText("Your story was sent back to you")).toBeInTheDocument();
+    expect(screen.getByText("Change it, then press Submit for review to send it again.")).toBeInTheDocument();
+    expect(screen.queryByText("This story was not approved")).not.toBeInTheDocument();
     const editor = screen.getByRole("textbox", { name: "Your story" });
     expect(editor.innerHTML).toBe("<p>Once.</p>");
     expect(within(screen.getByRole("toolbar", { name: "Formatting" })).getByRole("button", { name: "Bold" })).toBeInTheDocument();

@@ -110,11 +110,12 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
       </p>
       {current.status === "rejected" && current.rejection_reason ? (
         <Alert tone="error">
-          <p className="font-semibold">{t("This story was not approved")}</p>
+          <p className="font-semibold">{t("Your story was sent back to you")}</p>
           <p>
             {/* The reviewer's words in their own direction: in Arabic "السبب:" then the English reason, its full stop at its end. */}
             <Trans i18nKey="Reason: <0>{{reason}}</0>" values={{ reason: current.rejection_reason }} components={[<bdi key="reason" />]} />
           </p>
+          <p>{t("Change it, then press Submit for review to send it again.")}</p>
         </Alert>
       ) : null}
       <FormSection title={t("Story")} description={t("Changes are saved when you press Save changes.")}>

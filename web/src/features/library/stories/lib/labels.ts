@@ -8,7 +8,8 @@ export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
   draft: msg("Draft"),
   pending_review: msg("Pending review"),
   published: msg("Published"),
-  rejected: msg("Rejected"),
+  // The review queue's own words ("send it back with a reason"): a young author reads a next step, not a verdict.
+  rejected: msg("Sent back"),
 };
 
 export const STORY_STATUS_TONES: Record<StoryStatus, "muted" | "warning" | "success" | "danger"> = {
