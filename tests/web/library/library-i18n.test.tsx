@@ -74,7 +74,7 @@ describe("the library in Hindi and Arabic", () => {
 
     expect(screen.getByRole("heading", { name: "आपकी कहानियाँ" })).toBeInTheDocument();
     const list = await screen.findByRole("list", { name: "आपकी कहानियाँ" });
-    expect(within(list).getByText("अस्वीकृत")).toBeInTheDocument();
+    expect(within(list).getByText("वापस भेजा गया")).toBeInTheDocument();
     const date = new Intl.DateTimeFormat("hi", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2026-11-26T09:30:00.000Z"));
     expect(within(list).getByText(`आख़िरी बदलाव ${date}`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /कहानी लिखें/ })).toHaveAttribute("href", "/upload-blog");
