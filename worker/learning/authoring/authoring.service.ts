@@ -12,7 +12,7 @@ import { serialiseIntList } from "../../lib/int-list";
 import { creationScope, findManagedRow, managedWhere, platformWideUpdate } from "../../lib/managed-rows";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { baseSlug, insertWithSlug, uniqueSlug } from "../../lib/slugs";
-import { issueAfterRescore } from "../certificates/issue";
+import { issueToNewlyComplete } from "../certificates/issue";
 import { loadOutline } from "../courses/course-queries";
 import { presentCourse } from "../courses/course-presenter";
 import { mediaIdsOf, parseBlocks, quizQuestionsOf } from "../lessons/lesson-blocks";
@@ -236,7 +236,7 @@ export async function deleteChapter(ctx: ServiceContext, id: string): Promise<vo
   const { chapter, course } = await managedChapter(ctx, id);
   await ctx.db.delete(courseChapters).where(eq(courseChapters.id, chapter.id));
   // What is left may be all done for some learners: their certificates now.
-  await issueAfterRescore(ctx, course);
+  await issueToNewlyComplete(ctx, course);
 }
 
 /** New order of every chapter of the course (ids in order); a list that is not exactly the course's chapters is refused. */
@@ -249,7 +249,7 @@ export async function reorderChapters(ctx: ServiceContext, courseId: string, ids
   );
   await ctx.db.batch(ids.map((id, i) => ctx.db.update(courseChapters).set({ position: i + 1 }).where(and(eq(courseChapters.id, id), eq(courseChapters.courseId, course.id)))) as [never, ...never[]]);
   // With a pass mark, the final quiz may now be another lesson's: certificates its attempts earn now.
-  if (course.passMark !== null) await issueAfterRescore(ctx, course);
+  if (course.passMark !== null) await issueToNewlyComplete(ctx, course);
   return { ids };
 }
 
@@ -336,7 +336,7 @@ export async function updateLesson(ctx: ServiceContext, id: string, input: Lesso
     // A quiz whose questions or right answers changed scores its attempts again with the lesson, in one batch.
     const [row] = questions ? (await ctx.db.batch([save, rescoreLessonAttempts(ctx.db, lesson, questions)]))[0] : await save;
     // The new figures (or a final quiz that moved) may complete the course for pupils: certificates now.
-    if (questions) await issueAfterRescore(ctx, course);
+    if (questions) await issueToNewlyComplete(ctx, course);
     return lessonForEditing(row, []);
   } catch (err) {
     if (isUniqueViolation(err, "slug")) throw fieldError("slug", "Another lesson of this chapter already has this address");
@@ -348,7 +348,7 @@ export async function deleteLesson(ctx: ServiceContext, id: string): Promise<voi
   const { lesson, course } = await managedLesson(ctx, id);
   await ctx.db.delete(courseLessons).where(eq(courseLessons.id, lesson.id));
   // What is left may be all done for some learners: their certificates now.
-  await issueAfterRescore(ctx, course);
+  await issueToNewlyComplete(ctx, course);
 }
 
 export async function reorderLessons(ctx: ServiceContext, chapterId: string, ids: string[]) {
@@ -360,6 +360,6 @@ export async function reorderLessons(ctx: ServiceContext, chapterId: string, ids
   );
   await ctx.db.batch(ids.map((id, i) => ctx.db.update(courseLessons).set({ position: i + 1 }).where(and(eq(courseLessons.id, id), eq(courseLessons.chapterId, chapter.id)))) as [never, ...never[]]);
   // With a pass mark, the final quiz may now be another lesson's: certificates its attempts earn now.
-  if (course.passMark !== null) await issueAfterRescore(ctx, course);
+  if (course.passMark !== null) await issueToNewlyComplete(ctx, course);
   return { ids };
 }

@@ -46,7 +46,7 @@ export const issuedEmail = (ctx: ServiceContext, to: string, tenantId: string | 
 
 /**
  * Called when a lesson is marked complete, a quiz is submitted or marked, or attempts are scored
- * again (issueAfterRescore). Completing the course inserts the
+ * again or the course changes shape (issueToNewlyComplete). Completing the course inserts the
  * learner's certificate once (UNIQUE user_id, course_id; INSERT … ON CONFLICT DO NOTHING, so
  * retries and races insert nothing more): issued at once, with its email in the same batch, when
  * the course asks for no final work; else waiting for the learner's claim.
@@ -85,7 +85,7 @@ export async function issueOnCompletion(ctx: ServiceContext, userId: string, cou
  * attempt at the final quiz passing it) are found in one query, and each is checked again by
  * issueOnCompletion. Every school's learners: a platform course is taken in many.
  */
-export async function issueAfterRescore(ctx: ServiceContext, course: Course): Promise<void> {
+export async function issueToNewlyComplete(ctx: ServiceContext, course: Course): Promise<void> {
   const outline = await loadOutline(ctx.db, course.id);
   if (outline.lessons.length === 0) return;
   const quiz = finalQuizLesson(outline);

@@ -25,6 +25,17 @@ export const courseReadable = (ctx: ServiceContext, all: boolean | undefined, ..
 const outerCourseId = outerColumn(courses.id);
 
 /**
+ * The id of the course a page names by its slug or id, as a scalar subquery, so that the statements
+ * of a page's batch after the course's own find it by the same name (slugs and ids are unique); when
+ * no course has that name they find nothing. The caller's visibility is the course's own statement's
+ * business (courseReadable): its rows decide, the others' are not used without it.
+ */
+const courseIdByName = (name: string | Placeholder): SQL => sql`(select ${courses.id} from ${courses} where ${courses.slug} = ${name} or ${courses.id} = ${name} limit 1)`;
+
+/** The catalogue item a course (its id, in SQL) is sold as, as a scalar subquery. */
+const catalogItemOfCourse = (courseId: SQL): SQL => sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseId})`;
+
+/**
  * A course with what its card shows beside it, in the course's own query: its price (the catalogue
  * item it is sold as, left joined) and its size (chapters, lessons, minutes — correlated counts over
  * course_lessons_course_idx and course_chapters_position_idx). Lists select this so that a page of
@@ -316,7 +327,7 @@ export async function coursePageReads(
   const build = (db: DB) => {
     const name = sql.placeholder("course");
     const card = withCourseCard(db).where(courseReadable(ctx, true, or(eq(courses.slug, name), eq(courses.id, name)))).limit(1);
-    const courseId = sql`(select ${courses.id} from ${courses} where ${courses.slug} = ${name} or ${courses.id} = ${name} limit 1)`;
+    const courseId = courseIdByName(name);
     // A course without a programme file names none (no row has a null id).
     const program = db
       .select({ id: learningMedia.id, name: learningMedia.name, size: learningMedia.size })
@@ -354,7 +365,7 @@ export async function coursePageReads(
       const db = ctx.db;
       const { card, version, courseId, program, chapters, lessons } = build(db);
       const userId = sql.placeholder("user");
-      const catalogItem = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseId})`;
+      const catalogItem = catalogItemOfCourse(courseId);
       return [
         card,
         version,
@@ -363,10 +374,7 @@ export async function coursePageReads(
         program,
         enrollmentSelect(db, userId, courseId),
         entitlementSelect(db, userId, { catalogItem, id: courseId }),
-        db
-          .select({ lessonId: lessonProgress.lessonId })
-          .from(lessonProgress)
-          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt))),
+        completedSelect(db, userId, courseId),
       ] as const;
     },
     values,
@@ -429,7 +437,7 @@ export async function lessonPageReads(ctx: ServiceContext, courseSlug: string, c
       .from(courses)
       .where(courseReadable(ctx, true, or(eq(courses.slug, name), eq(courses.id, name))))
       .limit(1);
-    const courseId = sql`(select ${courses.id} from ${courses} where ${courses.slug} = ${name} or ${courses.id} = ${name} limit 1)`;
+    const courseId = courseIdByName(name);
     const bySlugs = and(eq(courseLessons.courseId, courseId), eq(courseChapters.slug, sql.placeholder("chapter")), eq(courseLessons.slug, sql.placeholder("lesson")));
     const lessonSelect = db.select({ lesson: courseLessons }).from(courseLessons).innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId)).where(bySlugs).limit(1);
     const [chapters, lessons] = headingSelects(db, courseId);
@@ -455,7 +463,7 @@ export async function lessonPageReads(ctx: ServiceContext, courseSlug: string, c
       const db = ctx.db;
       const { courseSelect, bySlugs, courseId, userId, lessonSelect, chapters, lessons } = build(db);
       const enrollment = enrollmentSelect(db, userId, courseId);
-      const catalogItem = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseId})`;
+      const catalogItem = catalogItemOfCourse(courseId);
       const entitlement = entitlementSelect(db, userId, { catalogItem, id: courseId });
       const progress = db
         .select({ lessonId: lessonProgress.lessonId, completedAt: lessonProgress.completedAt, videoPosition: lessonProgress.videoPosition })
@@ -510,7 +518,7 @@ export async function lessonAccess(ctx: ServiceContext, lessonId: string): Promi
       const db = ctx.db;
       const [lesson, userId] = [sql.placeholder("lesson"), sql.placeholder("user")];
       const courseOf = sql`(select ${courseLessons.courseId} from ${courseLessons} where ${courseLessons.id} = ${lesson})`;
-      const itemOf = sql`(select ${courses.catalogItemId} from ${courses} where ${courses.id} = ${courseOf})`;
+      const itemOf = catalogItemOfCourse(courseOf);
       return [
         db
           .select({ lesson: courseLessons, course: courses })
@@ -545,8 +553,9 @@ export async function completedLessonIds(db: DB, userId: string, courseIds: stri
   return new Set(rows.map((r) => r.lessonId));
 }
 
-const completedSelect = (db: DB, userId: string | Placeholder, courseIds: (string | Placeholder)[]) =>
+/** The lessons a user finished in some courses: their ids, or one course's id in SQL (courseIdByName). */
+const completedSelect = (db: DB, userId: string | Placeholder, inCourses: (string | Placeholder)[] | SQL) =>
   db
     .select({ lessonId: lessonProgress.lessonId })
     .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.courseId, courseIds), isNotNull(lessonProgress.completedAt)));
+    .where(and(eq(lessonProgress.userId, userId), Array.isArray(inCourses) ? inArray(lessonProgress.courseId, inCourses) : eq(lessonProgress.courseId, inCourses), isNotNull(lessonProgress.completedAt)));

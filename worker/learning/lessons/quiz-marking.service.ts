@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../lib/context";
 import { readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { personColumns, presentPerson } from "../../lib/people";
-import { issueAfterRescore, issueOnCompletion } from "../certificates/issue";
+import { issueToNewlyComplete, issueOnCompletion } from "../certificates/issue";
 import { parseBlocks, quizQuestionsOf } from "./lesson-blocks";
 import { rescoreLessonAttempts } from "./lessons.service";
 import { markableLearner, markerOf, markersClass, markersClasses, resultsReader, type Marker } from "./quiz-markers";
@@ -117,7 +117,7 @@ async function rescoreEditedQuizzes(ctx: ServiceContext, where: SQL): Promise<vo
   await ctx.db.batch(rescores as [(typeof rescores)[number], ...typeof rescores]);
   // As at a save: the new figures may complete a pupil's course (pass mark), their certificate now.
   const rescoredCourses = await ctx.db.select().from(courses).where(inArray(courses.id, [...new Set(rescored.map(({ lesson }) => lesson.courseId))])).all();
-  for (const course of rescoredCourses) await issueAfterRescore(ctx, course);
+  for (const course of rescoredCourses) await issueToNewlyComplete(ctx, course);
 }
 
 /**
