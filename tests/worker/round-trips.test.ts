@@ -201,7 +201,7 @@ describe("D1 round trips of the pages' reads", () => {
     await createDb(env.DB).update(courseLessons).set({ blocks: JSON.stringify(blocks) }).where(eq(courseLessons.id, lessons[1].id));
     expect(await tripsOf(tenant.host, `/api/courses/${course.slug}/chapters/chapter-1/lessons/lesson-2`, token)).toBe(1);
     // The video's position, saved every few seconds while it plays: the lesson with its course, the
-    // enrolment, the entitlement and the session check (middleware/auth.ts GATED_WRITE) in one
+    // enrolment, the entitlement and the session check (middleware/auth.ts GATED_ROUTE) in one
     // batch (lessonAccess); the upsert, which answers with the row (was 6: the session check, the
     // course read again, the row read again; then 4, then 3).
     expect(await tripsOf(tenant.host, "/api/lesson-progress/", token, { lesson: lessons[0].id, video_position: 30 })).toBe(2);

@@ -32,7 +32,7 @@ export interface ServiceContext {
    * On a route whose session check is deferred (middleware/auth.ts): the check, for the request's
    * first kept select to carry in its round trip (ReusableSelects.all). `user` is then the token's
    * until the check answers; such a route only reads, or writes only after `confirmSession`
-   * (middleware/auth.ts GATED_WRITE).
+   * (middleware/auth.ts GATED_ROUTE).
    */
   sessionCheck?: RidingCheck;
   /** Defers work past the response (queue sends after a commit). */

@@ -31,7 +31,7 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     } else if (result.claims.tid !== (c.get("tenant")?.id ?? null)) {
       // A token is bound to the host it was issued on: school A's token is useless on school B.
       c.set("authError", new AppError("UNAUTHORIZED", "This session belongs to another site. Please sign in again."));
-    } else if (c.req.method === "GET" ? DEFERRED_SESSION_CHECK.test(c.req.path) : GATED_WRITE.test(`${c.req.method} ${c.req.path}`)) {
+    } else if ((c.req.method === "GET" && DEFERRED_SESSION_CHECK.test(c.req.path)) || GATED_ROUTE.test(`${c.req.method} ${c.req.path}`)) {
       const { sub, sid, tid, role, staff } = result.claims;
       const check = deferredSessionCheck(sid, sub);
       c.set("user", { id: sub, tenantId: tid, role, isStaff: staff });
@@ -66,27 +66,26 @@ export const authMiddleware = createMiddleware<AppEnv>(async (c, next) => {
  * turns out revoked, its answer is replaced by a 401. So only a read may be listed here — no write,
  * no queued message, no `waitUntil` — and one whose revoked caller is sent to sign in again (a
  * public route not listed answers a revoked token as it answers a visitor). A handler that reaches
- * no kept select (an empty search) has the check run after it, as before.
- *
- * One GET here writes, and only behind the gate (`confirmSession`, as GATED_WRITE): a lesson's
- * page, whose check rides in its course's read (learning's findCourse), and which writes the
- * enrolment's last activity (lessons.service.ts openLesson) or enrols a pupil in a course given to
- * their class (enrolIfAssigned) after confirming the session.
+ * no kept select (an empty search) has the check run after it, as before. A route that may write
+ * belongs in GATED_ROUTE instead.
  */
-const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|hubs|challenges|live-sessions|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses|hubs|challenges|live-sessions)\/[^/]+\/?|courses\/[^/]+\/chapters\/[^/]+\/lessons\/[^/]+\/?)$/;
+const DEFERRED_SESSION_CHECK = /^\/api\/(?:(?:books|books\/facets|book-stats|book-categories|combined|sdgs|charities|projects|courses|hubs|challenges|live-sessions|learning\/my-courses)\/?|(?:books|charities|projects|courses|data\/courses|hubs|challenges|live-sessions)\/[^/]+\/?)$/;
 
 /**
- * Writes whose session check rides in their first read batch too, and that call `confirmSession`
- * after that batch and before their first write (the gate): saving a lesson's progress — the
- * video's position every few seconds while it plays — and a quiz attempt, both through
- * learning's `lessonAccess`. A revoked session is refused with 401 before anything is written
- * (tests/worker/round-trips.test.ts and auth tests pin both). Only a route whose every path reads
- * through the gate before writing may be listed here.
+ * Routes that may write and whose session check rides in their first read batch too: they call
+ * `confirmSession` after that batch and before their first write (the gate). Saving a lesson's
+ * progress — the video's position every few seconds while it plays — and a quiz attempt, both
+ * through learning's `lessonAccess`; and a lesson's page (a GET), whose check rides in its one read
+ * batch (`lessonPageReads`) and which writes the enrolment's last activity (lessons.service.ts
+ * openLesson) or enrols a pupil in a course given to their class (enrolIfAssigned) only after the
+ * gate. A revoked session is refused with 401 before anything is written
+ * (tests/worker/sessions.security.test.ts and round-trips.test.ts pin each). Only a route whose
+ * every path reads through the gate before writing may be listed here.
  */
-const GATED_WRITE = /^(?:PUT \/api\/lesson-progress|POST \/api\/quiz-attempts)\/?$/;
+const GATED_ROUTE = /^(?:GET \/api\/courses\/[^/]+\/chapters\/[^/]+\/lessons\/[^/]+|PUT \/api\/lesson-progress|POST \/api\/quiz-attempts)\/?$/;
 
 /**
- * The gate of a GATED_WRITE route (or a no-op elsewhere, where the middleware checked the session
+ * The gate of a GATED_ROUTE (or a no-op elsewhere, where the middleware checked the session
  * already): the session check's answer, from the read batch it rode in, or asked now if it has not
  * run; a revoked session is a 401 before the handler writes anything.
  */

@@ -287,7 +287,7 @@ export async function enrolIfAssigned(ctx: ServiceContext, course: Course, info:
     .limit(1)
     .all();
   if (given.length === 0) return info;
-  // A lesson's page checks the session in its reads (DEFERRED_SESSION_CHECK): the gate before writing.
+  // A lesson's page checks the session in its reads (middleware/auth.ts GATED_ROUTE): the gate before writing.
   await confirmSession(ctx);
   const now = Date.now();
   const [enrollment] = await ctx.db
@@ -418,7 +418,7 @@ const lessonMediaIds = (where: SQL | undefined) =>
 /**
  * A lesson's page in one round trip (whether a school's admin manages the course is a second query,
  * for them only): the course by its slug (or id) as findCourse reads it, with the session check
- * riding in it (DEFERRED_SESSION_CHECK), the outline's headings, the lesson with its blocks by its
+ * riding in it (middleware/auth.ts GATED_ROUTE), the outline's headings, the lesson with its blocks by its
  * chapter's and its own slug (the other lessons' blocks stay unread), the files its blocks name,
  * and for a signed-in caller their enrolment, entitlement, progress in the course and last quiz
  * attempt at the lesson. The statements after the first find the course by the same name (slugs and
@@ -533,7 +533,7 @@ export async function lessonAccess(ctx: ServiceContext, lessonId: string): Promi
     { lesson: lessonId, user: user.id },
     ctx.sessionCheck,
   );
-  // The gate of the writes that follow (middleware/auth.ts GATED_WRITE): the session check rode in this batch.
+  // The gate of the writes that follow (middleware/auth.ts GATED_ROUTE): the session check rode in this batch.
   await confirmSession(ctx);
   if (!row || (await hiddenDraft(ctx, row.course))) throw new AppError("NOT_FOUND", LESSON_NOT_FOUND);
   const owned = row.course.catalogItemId !== null && owns.length > 0;

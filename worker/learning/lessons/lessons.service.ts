@@ -48,7 +48,7 @@ export async function openLesson(ctx: ServiceContext, courseSlug: string, chapte
   const named = new Set(mediaIdsOf(blocks));
   const media = new Map(files.filter((m) => named.has(m.id)).map((m) => [m.id, m]));
   if (enrollment && movesActivity(enrollment, lesson.id, now)) {
-    // The session check rode in the course's read (middleware/auth.ts DEFERRED_SESSION_CHECK): the gate before writing.
+    // The session check rode in the page's read batch (middleware/auth.ts GATED_ROUTE): the gate before writing.
     await confirmSession(ctx);
     await ctx.db.update(courseEnrollments).set({ lastLessonId: lesson.id, lastActiveAt: now }).where(eq(courseEnrollments.id, enrollment.id));
   }
