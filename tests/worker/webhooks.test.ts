@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paymentEvents } from "../../worker/db/schema";
+import { orderEvents, paymentEvents } from "../../worker/db/schema";
 import { signDemoEvent } from "../../worker/commerce/checkout/demo-provider";
 import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../../worker/index";
-import { call } from "../helpers/api";
-import { createTenant, db } from "../helpers/factories";
+import { call, post } from "../helpers/api";
+import { createTenant, db, unique } from "../helpers/factories";
 import { createCatalogItem } from "../helpers/giving";
 import { drainOrder, eventsOf, givingWorld, orderRow, placeOrder, pledge, projectRow } from "../helpers/checkout";
 import {
@@ -18,6 +18,7 @@ import {
   phonepeOrderCallback,
   phonepeWebhook,
   stripeCharge,
+  stripeDispute,
   stripeEvent,
   stripeSession,
   stripeWebhook,
@@ -38,6 +39,67 @@ async function unpaidOrder(opts: { currency?: string; amount?: number } = {}) {
   const order = (await placeOrder(world.host, [gift.cart_item])).body;
   return { ...world, order };
 }
+
+/** An unpaid 25.00 USD gift order placed from a page read in `language` (null: no Accept-Language). */
+async function orderIn(language: string | null) {
+  const world = await givingWorld();
+  const gift = await pledge(world.host, world.project.id, 2500);
+  const res = await post(world.host, "/api/orders/", { items: [gift.cart_item], contact: { name: "Asha", email: `${unique("donor")}@example.com` } }, {
+    headers: { "Idempotency-Key": unique("idem-key-"), ...(language ? { "Accept-Language": language } : {}) },
+  });
+  expect(res.status).toBe(201);
+  return { ...world, order: res.body as { id: string } };
+}
+
+const holdNotes = async (orderId: string) =>
+  (await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).all()).filter((e) => e.status === "on_hold").map((e) => e.note);
+
+/*
+ * A held payment's reason is the order's hold reason and its history's note: the buyer reads both
+ * (the order and tracking pages) as well as the school's staff, so they are said in the buyer's
+ * language, in words for both (what happened, what happens next), not as an instruction to staff.
+ */
+describe("a held payment in the buyer's language", () => {
+  it.each([
+    ["hi", "$1.00 का भुगतान हुआ, पर ऑर्डर का कुल $25.00 है।"],
+    ["ar", "دُفع $1.00 لكن إجمالي الطلب $25.00."],
+    [null, "Paid $1.00 but the order total is $25.00."],
+  ])("an amount that does not match holds a %s buyer's order, saying why in their language", async (language, reason) => {
+    const { order } = await orderIn(language);
+    await send("stripe", await stripeWebhook(stripeEvent("checkout.session.completed", stripeSession({ orderId: order.id, amount: 100, status: "complete", paymentStatus: "paid" }))));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "on_hold", holdReason: reason });
+    expect(await holdNotes(order.id)).toEqual([reason]);
+  });
+
+  it.each([
+    ["hi", "stripe के साथ भुगतान पर विवाद है: ऑर्डर नतीजे की प्रतीक्षा कर रहा है।"],
+    [null, "Payment disputed with stripe: the order waits for the outcome."],
+  ])("a dispute holds a %s buyer's paid order in their language, and winning it releases the order", async (language, reason) => {
+    const { order } = await orderIn(language);
+    const pi = unique("pi_test_dispute_");
+    await send("stripe", await stripeWebhook(stripeEvent("checkout.session.completed", stripeSession({ orderId: order.id, amount: 2500, status: "complete", paymentStatus: "paid", paymentIntent: pi }))));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid" });
+    await send("stripe", await stripeWebhook(stripeEvent("charge.dispute.created", { ...stripeDispute({ paymentIntent: pi, amount: 2500 }), metadata: { order_id: order.id } })));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "on_hold", holdReason: reason });
+    await send("stripe", await stripeWebhook(stripeEvent("charge.dispute.closed", { ...stripeDispute({ paymentIntent: pi, amount: 2500, status: "won" }), metadata: { order_id: order.id } })));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "paid", holdReason: null });
+  });
+
+  it("a dispute won does not release an order held for another reason", async () => {
+    const { order } = await orderIn("hi");
+    const pi = unique("pi_test_dispute_");
+    await send("stripe", await stripeWebhook(stripeEvent("checkout.session.completed", stripeSession({ orderId: order.id, amount: 100, status: "complete", paymentStatus: "paid", paymentIntent: pi }))));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "on_hold" });
+    await send("stripe", await stripeWebhook(stripeEvent("charge.dispute.closed", { ...stripeDispute({ paymentIntent: pi, amount: 100, status: "won" }), metadata: { order_id: order.id } })));
+    await drainOrder(order.id);
+    expect(await orderRow(order.id)).toMatchObject({ status: "on_hold", holdReason: "$1.00 का भुगतान हुआ, पर ऑर्डर का कुल $25.00 है।" });
+  });
+});
 
 describe("POST /api/webhooks/stripe", () => {
   it("stores a signed checkout.session.completed once; ten replays pay the order once", async () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FulfilmentHandler, FulfilmentInput } from "../lib/fulfilment";
+import { said } from "../lib/said";
 
 /*
  * What paying for (and refunding) gifts does to giving's tables: the pledged gifts become
@@ -83,6 +84,6 @@ export const donationFulfilment: FulfilmentHandler = {
   async conflict(db, { lines }) {
     const taken = await db.all<{ order_id: string | null }>(sql`SELECT d.order_id FROM donations d WHERE d.id IN (SELECT ref_id FROM (${lines})) AND d.status <> 'pending'`);
     if (taken.length === 0) return null;
-    return `A gift in this order was already paid by another order (${taken.map((t) => t.order_id ?? "?").join(", ")}): refund this payment.`;
+    return said("A gift in this order was already paid by another order ({{orders}}), so this payment will be refunded.", { orders: taken.map((t) => t.order_id ?? "?").join(", ") });
   },
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FulfilmentHandler } from "../lib/fulfilment";
+import { said } from "../lib/said";
 
 /*
  * What paying for a course or teacher-training course grants: an entitlement for the buyer
@@ -28,5 +29,5 @@ export const entitlementFulfilment: FulfilmentHandler = {
   // Commerce refuses a visitor's order for a course; one placed before that rule would be paid for
   // nothing (no one to grant it to), so its payment waits for a refund instead of being applied.
   conflict: async (_db, { order }) =>
-    order.userId === null ? "A course in this order was bought without an account, so it cannot open for anyone: refund this payment." : null,
+    order.userId === null ? said("A course in this order was bought without an account, so it cannot open for anyone, and this payment will be refunded.") : null,
 };

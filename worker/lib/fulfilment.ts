@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { DB } from "./db";
+import type { Said } from "./said";
 
 /**
  * What commerce tells the owner of an item kind when an order's payment is applied or reversed.
@@ -46,6 +47,10 @@ export interface FulfilmentHandler {
   onPartiallyRefunded?(input: FulfilmentInput): SQL[];
   /** Idempotent work after the batch committed (e.g. a project's funded flag follows its total). */
   afterCommit?(db: DB, input: Omit<FulfilmentInput, "guard">): Promise<void>;
-  /** Why this payment must be held instead of applied (e.g. a gift already paid by another order). */
-  conflict?(db: DB, input: Omit<FulfilmentInput, "guard">): Promise<string | null>;
+  /**
+   * Why this payment must be held instead of applied (e.g. a gift already paid by another order),
+   * said in words the buyer and the school's staff both read (the hold reason and the history's
+   * note, in the buyer's language: commerce's noteIn).
+   */
+  conflict?(db: DB, input: Omit<FulfilmentInput, "guard">): Promise<Said | null>;
 }

@@ -51,6 +51,13 @@ describe("track order", () => {
     expect(screen.getByText("Refunded: $10.00")).toBeInTheDocument();
   });
 
+  it("an order on hold says the staff review it and why, in one sentence each (the reason ends its own)", async () => {
+    const held = { ...shipped, status: "on_hold", fulfilment_status: "awaiting_payment", hold_reason: "Paid $1.00 but the order total is $19.99." };
+    stubFetch({ "GET /api/orders/ord_1/": () => ({ body: held }) });
+    renderPage(<TrackOrderPage />, { path: "/trackorder/ord_1?key=acc_1", route: "/trackorder/:id" });
+    expect(await screen.findByText("This order is being reviewed by our staff. \u2068Paid $1.00 but the order total is $19.99.\u2069")).toBeInTheDocument();
+  });
+
   it("an order the visitor may not see is a clear message", async () => {
     stubFetch({ "GET /api/orders/ord_x/": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Order not found", requestId: "r" } } }) });
     renderPage(<TrackOrderPage />, { path: "/trackorder/ord_x", route: "/trackorder/:id" });

@@ -187,7 +187,7 @@ const RELEASED_NOTE = said("Released after review");
 export async function resolveHold(ctx: ServiceContext, orderId: string, input: { action: "release" | "refund"; note?: string }): Promise<OrderOut> {
   const order = await orderForManager(ctx, orderId);
   if (order.status !== "on_hold") throw new AppError("CONFLICT", "This order is not on hold.");
-  if (input.action === "refund") return refundOrder(ctx, orderId, { reason: input.note || `Refunded on review: ${order.holdReason ?? "on hold"}` });
+  if (input.action === "refund") return refundOrder(ctx, orderId, { reason: input.note || noteIn(order, said("Refunded on review: {{reason}}", { reason: order.holdReason ?? said("on hold") })) });
   if (!order.provider) throw new AppError("CONFLICT", "This order has no recorded payment to release.");
   // The order's history is the buyer's to read too: it says the order was released; the manager's
   // note (what they checked, with whom) stays in the school's action log.

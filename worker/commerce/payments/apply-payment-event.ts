@@ -7,7 +7,7 @@ import { rawBatch, type DB } from "../../lib/db";
 import { prepareEmailWhen } from "../../platform";
 import { orderAccessKey } from "../orders/order-access";
 import { historyInsert, noteIn, orderLocale } from "../orders/order-history";
-import { said } from "../../lib/said";
+import { said, type Said } from "../../lib/said";
 import { getProvider } from "../providers/providers";
 import { fulfilmentFor } from "./fulfilment";
 import { confirmationEvent, isPayPalApproval, recordProviderEvent } from "./provider-events";
@@ -136,8 +136,14 @@ export async function applyPaid(db: DB, env: Env, order: Order, ev: Pick<Payment
   return changed ? { result: "applied", emailOutboxId: email.outboxId } : { result: "noop" };
 }
 
-async function hold(db: DB, d1: D1Database, order: Order, reason: string, from: OrderStatus[], ev: Partial<Pick<PaymentEvent, "provider" | "providerRef" | "paymentRef">>, now: number): Promise<ApplyOutcome> {
+/**
+ * Holds a payment for the school's review. The reason is the order's hold reason and its history's
+ * note, both read by the buyer (the order and tracking pages) and by the school's staff, so it is
+ * said in the buyer's language (noteIn) and in words for both: what happened and what happens next.
+ */
+async function hold(db: DB, d1: D1Database, order: Order, why: Said, from: OrderStatus[], ev: Partial<Pick<PaymentEvent, "provider" | "providerRef" | "paymentRef">>, now: number): Promise<ApplyOutcome> {
   const guard = orderIs(order.id, from);
+  const reason = noteIn(order, why);
   const results = await rawBatch(d1, [
     historyInsert({ orderId: order.id, status: "on_hold", note: reason, guard, at: now }),
     sql`UPDATE orders SET status = 'on_hold', hold_reason = ${reason}, provider = COALESCE(provider, ${ev.provider ?? null}),
@@ -173,13 +179,13 @@ async function onPaymentSucceeded(db: DB, env: Env, order: Order, ev: PaymentEve
   if (order.status === "paid" || order.status === "refunded" || order.status === "on_hold") {
     const otherPayment = ev.providerRef && order.providerRef && ev.providerRef !== order.providerRef && order.provider === ev.provider;
     if (order.status === "paid" && otherPayment) {
-      return hold(db, env.DB, order, `A second payment (${ev.provider} ${ev.providerRef}) arrived for this paid order: refund one of them.`, ["paid"], {}, now);
+      return hold(db, env.DB, order, said("A second payment ({{provider}} {{reference}}) arrived for this paid order, so one of them will be refunded.", { provider: ev.provider, reference: ev.providerRef ?? "" }), ["paid"], {}, now);
     }
     return { result: "noop" };
   }
   if (ev.amount !== null && (ev.amount !== order.total || (ev.currency ?? "").toUpperCase() !== order.currency)) {
-    const paid = ev.currency ? money(ev.amount, ev.currency.toUpperCase()) : `${ev.amount} (no currency)`;
-    return hold(db, env.DB, order, `Paid ${paid} but the order total is ${money(order.total, order.currency)}.`, UNPAID, ev, now);
+    const paid = ev.currency ? money(ev.amount, ev.currency.toUpperCase()) : said("{{amount}} (no currency)", { amount: ev.amount });
+    return hold(db, env.DB, order, said("Paid {{paid}} but the order total is {{total}}.", { paid, total: money(order.total, order.currency) }), UNPAID, ev, now);
   }
   const conflict = await fulfilmentOf(order, await orderLines(db, order)).conflict(db, now);
   if (conflict) return hold(db, env.DB, order, conflict, UNPAID, ev, now);
@@ -218,17 +224,22 @@ async function onRefund(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, 
   return (results[results.length - 1] as D1Result).meta.changes > 0 ? { result: "applied" } : { result: "noop" };
 }
 
+const disputeHold = (provider: string) => said("Payment disputed with {{provider}}: the order waits for the outcome.", { provider });
+
+/** Whether the order's hold is the dispute's (in the buyer's language; in English before holds were said in it). */
+const heldForDispute = (order: Order, provider: string) => order.holdReason === noteIn(order, disputeHold(provider)) || (order.holdReason ?? "").startsWith("Payment disputed");
+
 async function onDispute(db: DB, d1: D1Database, order: Order, ev: PaymentEvent, now: number): Promise<ApplyOutcome> {
   if (ev.type === "dispute.opened") {
     if (order.status === "pending") throw new RetryLater("The dispute arrived before the payment was applied; retrying.");
-    return hold(db, d1, order, `Payment disputed with ${ev.provider}: wait for the outcome before fulfilling.`, ["paid"], {}, now);
+    return hold(db, d1, order, disputeHold(ev.provider), ["paid"], {}, now);
   }
   if (ev.type === "dispute.lost") {
     if (order.status === "pending") throw new RetryLater("The dispute arrived before the payment was applied; retrying.");
     return applyReversal(db, d1, order, "refunded", noteIn(order, said("Dispute lost: the payment was returned to the payer ({{provider}})", { provider: ev.provider })), now);
   }
   // dispute.won: back to paid when the hold was the dispute's.
-  if (order.status !== "on_hold" || !(order.holdReason ?? "").startsWith("Payment disputed")) return { result: "noop" };
+  if (order.status !== "on_hold" || !heldForDispute(order, ev.provider)) return { result: "noop" };
   const guard = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${order.id} AND status = 'on_hold')`;
   const results = await rawBatch(d1, [
     historyInsert({ orderId: order.id, status: "paid", note: noteIn(order, said("Dispute won")), guard, at: now }),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OrderItemKind } from "../../contracts/commerce";
 import type { DB } from "../../lib/db";
+import type { Said } from "../../lib/said";
 import type { FulfilmentHandler, FulfilmentInput, PaidOrder } from "../../lib/fulfilment";
 import { donationFulfilment } from "../../giving";
 import { entitlementFulfilment } from "../../learning";
@@ -63,7 +64,7 @@ export interface Fulfilment {
   partialRefund(refundedTotal: number, guard: SQL, now: number): SQL[];
   afterCommit(db: DB, now: number): Promise<void>;
   /** The first reason an owner gives to hold this payment, or null. */
-  conflict(db: DB, now: number): Promise<string | null>;
+  conflict(db: DB, now: number): Promise<Said | null>;
 }
 
 export function fulfilmentFor(order: PaidOrder, kinds: Iterable<OrderItemKind>): Fulfilment {

@@ -446,7 +446,7 @@ export function buildDemoGivingSeed(now = Math.floor(Date.now() / DAY) * DAY): s
       updated_at: heldAt,
     }),
   );
-  const holdReason = "The provider reported 20.00 USD but the order total is 25.00 USD.";
+  const holdReason = "Paid $20.00 but the order total is $25.00.";
   out.push(
     insert("orders", {
       id: "ord_demo_hold",

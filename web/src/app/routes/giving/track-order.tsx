@@ -51,7 +51,7 @@ export default function TrackOrderPage() {
           </span>
         </p>
       ) : null}
-      {o.status === "on_hold" ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{o.hold_reason ? t("This order is being reviewed by our staff: {{reason}}.", { reason: isolate(o.hold_reason) }) : t("This order is being reviewed by our staff.")}</p> : null}
+      {o.status === "on_hold" ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{o.hold_reason ? t("This order is being reviewed by our staff. {{reason}}", { reason: isolate(o.hold_reason) }) : t("This order is being reviewed by our staff.")}</p> : null}
       <section aria-labelledby="history-heading" className="grid gap-3">
         <h2 id="history-heading" className="text-lg font-bold text-ink">
           {t("History")}
