@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strToU8, zipSync } from "fflate";
 import { Route, Routes } from "react-router";
 import BookPage from "@/app/routes/library/book";
+import { setInterfaceLocale } from "@/lib/i18n";
 import { clearSession, setUser } from "@/lib/session";
 import { renderPage, stubFetch } from "../render";
 import { book, page } from "./fixtures";
@@ -222,6 +223,35 @@ describe("a book whose file failed or was rejected", () => {
     expect(SentXhr.urls).toHaveLength(1);
   });
 
+  it("to its uploader (often a child) a rejected book reads Sent back: what happened, the reviewer's reason and the next step", async () => {
+    stubFetch({ "GET /api/books/bok_9/": () => ({ body: rejected() }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }) });
+    setUser(uploader);
+    renderBook("bok_9");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Your book was sent back to you")).toBeInTheDocument();
+    // The reviewer's words in their own direction, inside the translated "Reason: …".
+    const reason = within(alert).getByText("Two pages are upside down");
+    expect(reason.tagName).toBe("BDI");
+    expect(reason.parentElement!.textContent).toBe("Reason: Two pages are upside down");
+    expect(within(alert).getByText("Change your book, then upload the new file below to send it again.")).toBeInTheDocument();
+    expect(screen.getByText("Sent back")).toBeInTheDocument();
+    expect(screen.queryByText("Rejected")).toBeNull();
+    expect(screen.queryByText(/^Rejected:/)).toBeNull();
+    // The step it names is there: the API takes a new file for a rejected book and reviews it again.
+    expect(await screen.findByRole("region", { name: "Send a corrected file" })).toBeInTheDocument();
+  });
+
+  it("a moderator (not its uploader) still reads Rejected with the reason, and no uploader's step", async () => {
+    stubFetch({ "GET /api/books/bok_9/": () => ({ body: rejected() }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }) });
+    setUser({ ...uploader, id: "usr_admin", role: "school_admin" });
+    renderBook("bok_9");
+    expect(await screen.findByText("Rejected: \u2068Two pages are upside down\u2069")).toBeInTheDocument();
+    expect(screen.getByText("Rejected")).toBeInTheDocument();
+    expect(screen.queryByText("Sent back")).toBeNull();
+    expect(screen.queryByText("Your book was sent back to you")).toBeNull();
+    expect(screen.queryByRole("region", { name: "Send a corrected file" })).toBeNull();
+  });
+
   it("a failed book's uploader is offered another file; another reader is offered nothing", async () => {
     const failed = { ...rejected(), status: "failed" as const, rejection_reason: null, processing_error: "The PDF could not be read." };
     stubFetch({ "GET /api/books/bok_9/": () => ({ body: failed }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }) });
@@ -233,6 +263,30 @@ describe("a book whose file failed or was rejected", () => {
     renderBook("bok_9");
     expect(await screen.findByText("The PDF could not be read.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Send another file" })).toBeNull();
+  });
+});
+
+describe("a book sent back, to its uploader in Hindi and Arabic", () => {
+  afterEach(async () => {
+    clearSession();
+    await act(() => setInterfaceLocale("en"));
+  });
+  const rejected = () => book(9, { title: "Half Moon", status: "rejected", rejection_reason: "Two pages are upside down", categories: [] });
+
+  it.each([
+    ["hi", "वापस भेजा गया", "आपकी किताब आपको वापस भेजी गई", "कारण: Two pages are upside down", "अपनी किताब बदलें, फिर उसे दोबारा भेजने के लिए नीचे नई फ़ाइल अपलोड करें।", "अस्वीकृत"],
+    ["ar", "أُعيد", "أُعيد كتابك إليك", "السبب: Two pages are upside down", "عدّل كتابك، ثم ارفع الملف الجديد أدناه لترسله مرة أخرى.", "مرفوض"],
+  ] as const)("in %s: the translated Sent back, what happened, the reason and the next step", async (locale, badge, heading, reason, step, rejectedWord) => {
+    await act(() => setInterfaceLocale(locale));
+    stubFetch({ "GET /api/books/bok_9/": () => ({ body: rejected() }), "GET /api/books/": () => ({ body: page([]) }), "GET /api/catalog/": () => ({ body: { results: [] } }) });
+    setUser(uploader);
+    renderBook("bok_9");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(heading)).toBeInTheDocument();
+    expect(within(alert).getByText("Two pages are upside down").parentElement!.textContent).toBe(reason);
+    expect(within(alert).getByText(step)).toBeInTheDocument();
+    expect(screen.getByText(badge)).toBeInTheDocument();
+    expect(screen.queryByText(rejectedWord)).toBeNull();
   });
 });
 

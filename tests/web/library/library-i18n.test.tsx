@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import LibraryHomePage from "@/app/routes/library/home";
 import StoryEditPage from "@/app/routes/library/story-edit";
+import { DashboardMyBooks } from "@/features/library/books/components/dashboard-my-books";
 import { searchAtom } from "@/features/search/state";
 import { setInterfaceLocale } from "@/lib/i18n";
 import { clearSession, setUser } from "@/lib/session";
@@ -78,6 +79,20 @@ describe("the library in Hindi and Arabic", () => {
     const date = new Intl.DateTimeFormat("hi", { dateStyle: "medium", timeZone: "UTC" }).format(new Date("2026-11-26T09:30:00.000Z"));
     expect(within(list).getByText(`आख़िरी बदलाव ${date}`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /कहानी लिखें/ })).toHaveAttribute("href", "/upload-blog");
+  });
+
+  it.each([
+    ["hi", "वापस भेजा गया", "कारण: \u2068The file is blurry\u2069", "सुधारी हुई फ़ाइल भेजने के लिए इसे खोलें।"],
+    ["ar", "أُعيد", "السبب: \u2068The file is blurry\u2069", "افتحه لترسل ملفًا مصحَّحًا."],
+  ] as const)("a pupil's own book sent back reads, in %s, Sent back with the reason and the next step on the dashboard", async (locale, badge, reason, step) => {
+    await act(() => setInterfaceLocale(locale));
+    stubFetch({ "GET /api/books/": () => ({ body: page([book(2, { title: "Sun Book", status: "rejected", rejection_reason: "The file is blurry" })]) }) });
+    setUser(student);
+    renderPage(<DashboardMyBooks userId={student.id} />, { path: "/dashboard" });
+    const list = await screen.findByRole("list");
+    expect(within(list).getByText(badge)).toBeInTheDocument();
+    expect(within(list).getByText(reason)).toBeInTheDocument();
+    expect(within(list).getByText(step)).toBeInTheDocument();
   });
 
   it("renders the same story list in Arabic with an Arabic date", async () => {

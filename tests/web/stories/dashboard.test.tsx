@@ -52,15 +52,21 @@ describe("dashboard library sections", () => {
     const books = await screen.findByRole("list", { name: "My books" });
     expect(within(books).getByRole("link", { name: "Moon Book" })).toHaveAttribute("href", "/library/bok_1");
     expect(within(books).getByText("Published")).toBeInTheDocument();
-    expect(within(books).getByText("Rejected")).toBeInTheDocument();
+    // Their own book a reviewer sent back: the review queue's words, not "Rejected", and what to do next.
+    expect(within(books).getByText("Sent back")).toBeInTheDocument();
+    expect(within(books).queryByText("Rejected")).toBeNull();
     // The reason is the reviewer's own text, isolated so a right-to-left sentence keeps its punctuation.
     expect(within(books).getByText("Reason: \u2068The file is blurry\u2069")).toBeInTheDocument();
+    expect(within(books).getByText("Open it to send a corrected file.")).toBeInTheDocument();
+    expect(within(books).getAllByText(/^Open it/)).toHaveLength(1);
 
     const stories = await screen.findByRole("list", { name: "My stories" });
     expect(within(stories).getByRole("link", { name: "Hedgehog Days" })).toHaveAttribute("href", "/storyedit?slug=the-brave-hedgehog-ab12");
     expect(within(stories).getByText("Pending review")).toBeInTheDocument();
     expect(within(stories).getByText("Draft")).toBeInTheDocument();
     expect(within(stories).getByText("Reason: \u2068Add an ending\u2069")).toBeInTheDocument();
+    expect(within(stories).getByText("Sent back")).toBeInTheDocument();
+    expect(within(stories).getByText("Open it to change it and send it again.")).toBeInTheDocument();
 
     const urls = calls.map((c) => c.url);
     expect(queryOf(urls.find((u) => u.startsWith("/api/books/"))!)).toMatchObject({ uploader: student.id, status: "any" });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useAtomValue } from "jotai";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
@@ -21,7 +21,7 @@ import { SdgTiles } from "@/components/sdgs/sdg-tiles";
 import { BookReader } from "@/components/books/book-reader";
 import { usePageShown } from "@/lib/page-snapshot";
 import { contentLang } from "@/lib/content-lang";
-import { STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
+import { OWN_STATUS_LABELS, STATUS_LABELS, VISIBILITY_LABELS, languageName } from "@/features/library/books/lib/labels";
 import { isolate } from "@/lib/bidi";
 import { uploadPanelFor } from "@/features/library/books/lib/upload-panel";
 
@@ -56,6 +56,7 @@ export default function BookPage() {
     );
   }
   const b = book.data;
+  const mine = !!user && b.uploader.id === user.id;
   const details: [string, string][] = [
     [t("Language"), languageName(b.language)],
     ...(b.reading_level ? ([[t("Reading level"), b.reading_level]] as [string, string][]) : []),
@@ -77,14 +78,27 @@ export default function BookPage() {
           </div>
           {b.status !== "published" ? (
             <div>
-              <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{t(STATUS_LABELS[b.status])}</Badge>
+              <Badge variant={b.status === "rejected" || b.status === "failed" ? "danger" : "warning"}>{t((mine ? OWN_STATUS_LABELS : STATUS_LABELS)[b.status])}</Badge>
             </div>
           ) : null}
-          {b.status === "rejected" && b.rejection_reason ? <Alert tone="error">{t("Rejected: {{reason}}", { reason: isolate(b.rejection_reason) })}</Alert> : null}
+          {b.status === "rejected" && mine ? (
+            // Its uploader, often a child: what happened, the reviewer's words, and the next step (the form below).
+            <Alert tone="error">
+              <p className="font-semibold">{t("Your book was sent back to you")}</p>
+              {b.rejection_reason ? (
+                <p>
+                  <Trans i18nKey="Reason: <0>{{reason}}</0>" values={{ reason: b.rejection_reason }} components={[<bdi key="reason" />]} />
+                </p>
+              ) : null}
+              <p>{t("Change your book, then upload the new file below to send it again.")}</p>
+            </Alert>
+          ) : b.status === "rejected" && b.rejection_reason ? (
+            <Alert tone="error">{t("Rejected: {{reason}}", { reason: isolate(b.rejection_reason) })}</Alert>
+          ) : null}
           {b.status === "failed" && b.processing_error ? <Alert tone="error">{b.processing_error}</Alert> : null}
           {/* No file (its upload stopped, or its file was refused): its uploader finishes or deletes it here;
               a file that failed processing or was rejected: its uploader sends a new one here. */}
-          {user && b.uploader.id === user.id && uploadPanelFor(b) ? (
+          {mine && uploadPanelFor(b) ? (
             <Suspense fallback={null}>
               <FinishUpload book={b} />
             </Suspense>

@@ -33,6 +33,8 @@ export function DashboardMyBooks({ userId }: { userId: string }) {
         <p className="text-sm text-ink-muted">{t("Showing your {{limit}} newest of {{count, number}} books.", { limit: formatNumber(MY_BOOKS_LIMIT), count })}</p>
       )}
       action={{ to: paths.uploadBook, icon: <Upload aria-hidden />, label: t("Upload a book") }}
+      // The API takes a new file for a book sent back (it goes to review again); its page has the form.
+      sentBackStep={t("Open it to send a corrected file.")}
     />
   );
 }

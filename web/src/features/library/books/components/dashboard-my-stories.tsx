@@ -36,6 +36,7 @@ export function DashboardMyStories({ userId }: { userId: string }) {
         </Link>
       )}
       action={{ to: paths.uploadBlog, icon: <PenLine aria-hidden />, label: t("Write a story") }}
+      sentBackStep={t("Open it to change it and send it again.")}
     />
   );
 }

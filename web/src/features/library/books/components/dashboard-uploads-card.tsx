@@ -33,10 +33,12 @@ interface Props<T extends UploadItem> {
   more: (count: number) => ReactNode;
   limit: number;
   action: { to: string; icon: ReactNode; label: string };
+  /** Under an item that was sent back: what its author does next (on the page its title opens). */
+  sentBackStep: string;
 }
 
 /** Dashboard: the things I uploaded or wrote ("My books", "My stories") with their review status. */
-export function DashboardUploadsCard<T extends UploadItem>({ title, loadingLabel, errorTitle, icon, description, empty, query, href, more, limit, action }: Props<T>) {
+export function DashboardUploadsCard<T extends UploadItem>({ title, loadingLabel, errorTitle, icon, description, empty, query, href, more, limit, action, sentBackStep }: Props<T>) {
   return (
     <Card>
       <CardHeader>
@@ -59,7 +61,7 @@ export function DashboardUploadsCard<T extends UploadItem>({ title, loadingLabel
                 <Link to={href(item)} className="min-w-0 grow basis-48 font-semibold wrap-anywhere text-ink underline-offset-4 hover:underline" {...contentLang(item.language)}>
                   {item.title}
                 </Link>
-                <DashboardStatus status={item.status} reason={item.rejection_reason} />
+                <DashboardStatus status={item.status} reason={item.rejection_reason} sentBackStep={sentBackStep} />
               </li>
             ))}
           </ul>

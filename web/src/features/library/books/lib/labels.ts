@@ -16,3 +16,9 @@ export const STATUS_LABELS: Record<BookStatus, string> = {
   rejected: msg("Rejected"),
   failed: msg("Processing failed"),
 };
+
+/**
+ * The same, to the book's own uploader (often a child): a book sent back reads as the review
+ * queue's words, a next step, not a verdict. Moderators and other readers keep STATUS_LABELS.
+ */
+export const OWN_STATUS_LABELS: Record<BookStatus, string> = { ...STATUS_LABELS, rejected: msg("Sent back") };
