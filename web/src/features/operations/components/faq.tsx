@@ -6,8 +6,8 @@ import { Input } from "@/components/ui/input";
 import { filterFaq, parseFaq } from "../lib/faq";
 import { PageProse } from "./page-prose";
 
-/** /faq: the questions grouped under their headings, each opening in place, with a search box. */
-export function Faq({ html }: { html: string }) {
+/** /faq: the questions grouped under their headings, each opening in place, with a search box. `lang`: the language the questions are written in. */
+export function Faq({ html, lang }: { html: string; lang?: string }) {
   const { t } = useTranslation();
   const { intro, groups } = useMemo(() => parseFaq(html), [html]);
   const [query, setQuery] = useState("");
@@ -15,7 +15,7 @@ export function Faq({ html }: { html: string }) {
   const total = shown.reduce((n, g) => n + g.entries.length, 0);
   return (
     <div className="grid gap-6">
-      {intro ? <PageProse html={intro} /> : null}
+      {intro ? <PageProse html={intro} lang={lang} /> : null}
       <div className="grid gap-1.5">
         <label htmlFor="faq-search" className="text-sm font-medium text-ink">
           {t("Search the questions")}
@@ -35,7 +35,7 @@ export function Faq({ html }: { html: string }) {
       {!query ? (
         <nav aria-label={t("Question groups")} className="flex flex-wrap gap-2">
           {groups.map((g) => (
-            <a key={g.id} href={`#${g.id}`} dir="auto" className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
+            <a key={g.id} href={`#${g.id}`} dir="auto" lang={g.title ? lang : undefined} className="rounded-full border border-line-muted px-3 py-1 text-sm text-ink hover:bg-surface-alt">
               {g.title || t("Questions")}
             </a>
           ))}
@@ -43,21 +43,21 @@ export function Faq({ html }: { html: string }) {
       ) : null}
       {shown.map((g) => (
         <section key={g.id} aria-labelledby={g.id} className="grid gap-2">
-          <h2 id={g.id} dir="auto" className="scroll-mt-24 text-xl font-bold text-ink">
+          <h2 id={g.id} dir="auto" lang={g.title ? lang : undefined} className="scroll-mt-24 text-xl font-bold text-ink">
             {g.title || t("Questions")}
           </h2>
           <div className="divide-y divide-line-muted rounded-lg border border-line-muted bg-surface">
             {g.entries.map((e) => (
               <details key={e.id} id={e.id} className="group scroll-mt-24 px-4 py-3" open={!!query}>
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-                  <h3 dir="auto" className="text-base">
+                  <h3 dir="auto" lang={lang} className="text-base">
                     {e.question}
                   </h3>
                   <span aria-hidden className="text-lg leading-none text-ink-muted transition-transform group-open:rotate-45">
                     +
                   </span>
                 </summary>
-                <PageProse html={e.answerHtml} className="mt-2" />
+                <PageProse html={e.answerHtml} lang={lang} className="mt-2" />
               </details>
             ))}
           </div>

@@ -12,7 +12,17 @@ const number = { format: formatNumber };
 /** The map (d3-geo, the atlas) is its own chunk, fetched only by this page. */
 const WorldMap = lazy(() => import("./world-map"));
 
-/** /global-reach: schools, physical libraries, charities and gifts by country: a world map, totals and the table. */
+/** One figure of a country's card on a phone: its name above the number. */
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="grid min-w-0">
+      <dt className="text-xs break-words text-ink-muted">{label}</dt>
+      <dd className="font-semibold tabular-nums text-ink">{number.format(value)}</dd>
+    </div>
+  );
+}
+
+/** /global-reach: schools, physical libraries, charities and gifts by country: a world map, totals and the table (a list of cards on a phone). */
 export function GlobalReach() {
   const { t } = useTranslation();
   const reach = useGlobalReach();
@@ -36,16 +46,32 @@ export function GlobalReach() {
       <Suspense fallback={<LoadingState label={t("Drawing the map")} />}>
         <WorldMap countries={countries} />
       </Suspense>
-      <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
+      {/* A phone gets one card a country (five columns and a bar do not fit 412 px without scrolling
+          sideways); from sm up, the table. Only one of the two is displayed, so a screen reader meets one. */}
+      <ul className="grid gap-2 sm:hidden" aria-label={t("Schools, libraries, charities and gifts by country")}>
+        {countries.map((c) => (
+          <li key={c.code} className="grid gap-2 rounded-lg border border-line-muted bg-surface p-3">
+            <h3 className="font-semibold break-words text-ink">{countryName(c.code, c.name)}</h3>
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-x-3 gap-y-2 text-sm">
+              <Figure label={t("Schools")} value={c.schools} />
+              <Figure label={t("Libraries")} value={c.libraries} />
+              <Figure label={t("Charities")} value={c.charities} />
+              <Figure label={t("Gifts")} value={c.donations} />
+            </dl>
+            <div className="h-1.5 rounded-full bg-primary" aria-hidden style={{ width: `${Math.max(4, (sum(c) / widest) * 100)}%` }} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
         <Table label={t("Schools, libraries, charities and gifts by country")}>
           <THead>
             <TR>
-              <TH scope="col">{t("Country")}</TH>
+              <TH scope="col" className="text-start">{t("Country")}</TH>
               <TH scope="col" className="text-end">{t("Schools")}</TH>
               <TH scope="col" className="text-end">{t("Libraries")}</TH>
               <TH scope="col" className="text-end">{t("Charities")}</TH>
               <TH scope="col" className="text-end">{t("Gifts")}</TH>
-              <TH scope="col" className="hidden sm:table-cell">
+              <TH scope="col" className="hidden md:table-cell">
                 <span className="sr-only">{t("Share")}</span>
               </TH>
             </TR>
@@ -53,14 +79,14 @@ export function GlobalReach() {
           <TBody>
             {countries.map((c) => (
               <TR key={c.code}>
-                <TH scope="row" className="font-medium">
+                <TH scope="row" className="text-start font-medium">
                   {countryName(c.code, c.name)}
                 </TH>
                 <TD className="text-end tabular-nums">{number.format(c.schools)}</TD>
                 <TD className="text-end tabular-nums">{number.format(c.libraries)}</TD>
                 <TD className="text-end tabular-nums">{number.format(c.charities)}</TD>
                 <TD className="text-end tabular-nums">{number.format(c.donations)}</TD>
-                <TD className="hidden w-1/3 sm:table-cell" aria-hidden>
+                <TD className="hidden w-1/3 md:table-cell" aria-hidden>
                   <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.max(4, (sum(c) / widest) * 100)}%` }} />
                 </TD>
               </TR>

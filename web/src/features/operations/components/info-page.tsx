@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { useAtomValue } from "jotai";
-import { Pencil } from "lucide-react";
+import { Languages, Pencil } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { ContentPageSlug } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
+import { formatDate, languageName } from "@/lib/format";
 import { userAtom } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePage } from "../api/pages";
+import { differentLanguage, pageLanguage } from "../lib/page-language";
 import { ContactForm } from "./contact-form";
 import { Faq } from "./faq";
 import { GlobalReach } from "./global-reach";
@@ -29,10 +30,11 @@ function useEditLink(slug: ContentPageSlug): string | null {
 
 /** One of the twelve information pages, from the content store (this school's copy or the platform's). */
 export function InfoPage({ slug }: { slug: ContentPageSlug }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = usePage(slug);
   const user = useAtomValue(userAtom);
   const edit = useEditLink(slug);
+  const { data: school } = useCurrentTenant();
 
   if (page.isPending) return <div className="mx-auto w-full max-w-[1280px] px-4 py-8 lg:px-6"><LoadingState label={t("Loading the page")} /></div>;
   if (page.isError) {
@@ -54,22 +56,37 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
   }
   const p = page.data;
   const outline = slug === "faq" ? [] : p.headings.filter((h) => h.level === 2);
+  const written = pageLanguage(p.source, school);
+  // The page is written in one language whatever the reader chose: its words carry that language
+  // (screen readers pronounce them in it) and take their own direction, since the language is
+  // inferred, not recorded, and "auto" cannot lay a page out the wrong way round (".another").
+  const content = { lang: written ?? undefined, dir: "auto" as const };
+  const foreign = written !== null && differentLanguage(written, i18n.language);
   return (
     <div className="mx-auto grid w-full max-w-[1280px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-6">
       <article className="grid min-w-0 content-start gap-6" aria-labelledby="page-title">
         <header className="grid gap-2 border-b border-line-muted pb-4">
-          {/* The page is written in one language (often English) whatever the reader chose: its words take their own direction, so English in an Arabic interface is not laid out right to left (".another"). */}
-          <h1 id="page-title" dir="auto" className="text-3xl font-bold break-words text-ink">
+          <h1 id="page-title" {...content} className="text-3xl font-bold break-words text-ink">
             {p.title}
           </h1>
           {p.summary ? (
-            <p dir="auto" className="text-lg text-ink-muted">
+            <p {...content} className="text-lg text-ink-muted">
               {p.summary}
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">
             {p.source === "school" ? t("Last updated {{date}} · written by this school", { date: formatDate(p.updated_at, "long") }) : t("Last updated {{date}}", { date: formatDate(p.updated_at, "long") })}
           </p>
+          {foreign && written ? (
+            <p role="note" className="flex items-start gap-2 rounded-md border border-line-muted bg-surface-alt px-3 py-2 text-sm text-ink-muted">
+              <Languages className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                {p.source === "school" && school
+                  ? t("{{school}} wrote this page in {{language}}.", { school: school.school_name, language: languageName(written) })
+                  : t("This page is written in {{language}}.", { language: languageName(written) })}
+              </span>
+            </p>
+          ) : null}
           {edit ? (
             <Button asChild variant="outline" size="sm" className="justify-self-start">
               <Link to={edit}>
@@ -78,7 +95,7 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
             </Button>
           ) : null}
         </header>
-        {slug === "faq" ? <Faq html={p.html} /> : <PageProse html={p.html} />}
+        {slug === "faq" ? <Faq html={p.html} lang={content.lang} /> : <PageProse html={p.html} lang={content.lang} />}
         {slug === "contact" ? (
           <>
             <ContactForm defaults={user ? { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? "" } : undefined} />
@@ -102,7 +119,7 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
             <ul className="grid gap-1.5">
               {outline.map((h) => (
                 <li key={h.id}>
-                  <a href={`#${h.id}`} dir="auto" className="text-ink-muted hover:text-ink hover:underline">
+                  <a href={`#${h.id}`} {...content} className="text-ink-muted hover:text-ink hover:underline">
                     {h.text}
                   </a>
                 </li>

@@ -10,10 +10,11 @@ export const PAGE_PROSE = cn(
 /**
  * Server-rendered, sanitised HTML of an information page (worker/operations/pages/markdown.ts). Its
  * direction is its own text's (`dir="auto"`): a page written in English reads left to right in an
- * Arabic interface, and one written in Arabic right to left in an English one.
+ * Arabic interface, and one written in Arabic right to left in an English one. `lang` is the language
+ * it is written in, when known (features/operations/lib/page-language.ts).
  */
-export function PageProse({ html, className }: { html: string; className?: string }) {
+export function PageProse({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
-    <div dir="auto" className={cn(PAGE_PROSE, "max-w-none overflow-x-auto break-words", className)} dangerouslySetInnerHTML={{ __html: html }} />
+    <div dir="auto" lang={lang} className={cn(PAGE_PROSE, "max-w-none overflow-x-auto break-words", className)} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -57,7 +57,7 @@ export default function WorldMap({ countries }: { countries: ReachRow[] }) {
           <desc id={descId}>
             {withData.length === 0
               ? t("No country has any {{measure}} yet.", { measure: label })
-              : t("{{count, number}} countries have {{measure}}: {{list}}. The table below lists every figure.", {
+              : t("{{count, number}} countries have {{measure}}: {{list}}. Every country's figures are listed below.", {
                   count: withData.length,
                   measure: label,
                   list: withData.map((c) => `${countryName(c.code, c.name)} ${formatNumber(c[measure])}`).join(", "),
@@ -99,9 +99,9 @@ export default function WorldMap({ countries }: { countries: ReachRow[] }) {
             ))}
           </ul>
         ) : null}
-        {/* A phone cannot hover, and a country's figures are its <title>: there the table is the way in. */}
-        <span className="[@media(hover:none)]:hidden">{t("Hover a shaded country for its figures; the table below lists every country.")}</span>
-        <span className="hidden [@media(hover:none)]:inline">{t("Each country's figures are in the table below.")}</span>
+        {/* A phone cannot hover, and a country's figures are its <title>: there the list below (a table on wider screens) is the way in. */}
+        <span className="[@media(hover:none)]:hidden">{t("Hover a shaded country for its figures; all countries are listed below.")}</span>
+        <span className="hidden [@media(hover:none)]:inline">{t("Each country's figures are listed below.")}</span>
       </figcaption>
     </figure>
   );
