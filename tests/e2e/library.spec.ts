@@ -50,6 +50,39 @@ test("the library home does not scroll sideways on a 375 px phone", async ({ pag
   }
 });
 
+test("in Arabic on a 412 px phone, the library's Previous and Next point the reading direction: Next is at the left and points left", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "ar", viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  // The second page of all books (the demo school has more than one), so both buttons are live.
+  await page.goto(`${origin("greenfield")}/library?section=all&offset=24`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+  const pages = page.getByRole("navigation", { name: "صفحات الكتب" });
+  const previous = pages.getByRole("button", { name: "السابق" });
+  const next = pages.getByRole("button", { name: "التالي" });
+  await expect(next).toBeEnabled();
+  await expect(previous).toBeEnabled();
+  // Where each button's chevron sits beside its word, and which way it points once drawn.
+  const arrow = (button: typeof next) =>
+    button.evaluate((b) => {
+      const svg = b.querySelector("svg")!;
+      const word = [...b.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+      const range = document.createRange();
+      range.selectNodeContents(word);
+      const icon = svg.getBoundingClientRect();
+      // lucide's chevron-left is drawn pointing left; a transform with a negative x scale mirrors it.
+      const drawnLeft = svg.classList.contains("lucide-chevron-left");
+      const mirrored = new DOMMatrix(getComputedStyle(svg).transform).a < 0;
+      return { iconLeftOfWord: icon.right <= range.getBoundingClientRect().left, points: drawnLeft !== mirrored ? "left" : "right", x: b.getBoundingClientRect().x };
+    });
+  const [p, n] = [await arrow(previous), await arrow(next)];
+  expect(n.x, "Next comes first in reading order: at the left").toBeLessThan(p.x);
+  expect(n).toMatchObject({ iconLeftOfWord: true, points: "left" });
+  expect(p).toMatchObject({ iconLeftOfWord: false, points: "right" });
+  await next.click();
+  await expect(page).toHaveURL(/offset=48/);
+  await context.close();
+});
+
 test("a teacher uploads a PDF with a progress bar, the school admin approves it, a student finds it by search and reads page 2", async ({ page, browser }, info) => {
   // Three people, an upload, a review and two screenshots: longer than the default on a busy machine.
   test.setTimeout(120_000);
