@@ -15,7 +15,8 @@ const WorldMap = lazy(() => import("./world-map"));
 /** One figure of a country's card on a phone: its name above the number. */
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <div className="grid min-w-0">
+    // Numbers sit on one line even where a label wraps onto two ("الجمعيات الخيرية").
+    <div className="flex min-w-0 flex-col justify-between">
       <dt className="text-xs break-words text-ink-muted">{label}</dt>
       <dd className="font-semibold tabular-nums text-ink">{number.format(value)}</dd>
     </div>
