@@ -78,7 +78,7 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
             {p.source === "school" ? t("Last updated {{date}} · written by this school", { date: formatDate(p.updated_at, "long") }) : t("Last updated {{date}}", { date: formatDate(p.updated_at, "long") })}
           </p>
           {foreign && written ? (
-            <p role="note" className="flex items-start gap-2 rounded-md border border-line-muted bg-surface-alt px-3 py-2 text-sm text-ink-muted">
+            <p role="note" className="flex items-start gap-2 rounded-md border border-line-muted bg-surface-alt px-3 py-2 text-sm text-ink">
               <Languages className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
                 {p.source === "school" && school
