@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { PageSize } from "../../contracts/certificates";
 import { coursePagePath } from "../../contracts/learning";
 import { certificates, courses, parentLinks, tenants, users, type Certificate, type Course, type Tenant } from "../../db/schema";
@@ -28,7 +28,7 @@ export interface CertificateRow {
   school: Tenant | null;
 }
 
-const learnerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, tenantId: users.tenantId };
+export const learnerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, tenantId: users.tenantId };
 
 /** A certificate with its course, learner and the learner's school; 404 when missing. */
 export async function loadCertificate(db: DB, id: string): Promise<CertificateRow> {
@@ -44,12 +44,6 @@ export async function loadCertificate(db: DB, id: string): Promise<CertificateRo
   return row;
 }
 
-export async function loadLearner(db: DB, userId: string): Promise<{ learner: Learner; school: Tenant | null }> {
-  const row = await db.select({ learner: learnerColumns, school: tenants }).from(users).leftJoin(tenants, eq(tenants.id, users.tenantId)).where(eq(users.id, userId)).get();
-  if (!row) throw new AppError("NOT_FOUND", "Learner not found");
-  return row;
-}
-
 /** A parent (or a teacher, through a reissue) may choose the full name for a child's certificate. */
 export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean> {
   if (learner.role !== "student") return true;
@@ -61,16 +55,22 @@ export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean>
   return !!link;
 }
 
+/** fullNameChosen in SQL, for a select of many learners at once (issue.ts). */
+export const fullNameChosenSql = (studentId: SQLWrapper) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 1)`.mapWith(Boolean);
+
 const fullName = (l: Learner) => `${l.firstName} ${l.lastName}`.trim();
 
-/** The names a certificate may print: a child's first name and last initial unless the full name was chosen. */
-export async function allowedNames(db: DB, learner: Learner): Promise<string[]> {
+/** The names a certificate may print, the default first: a child's first name and last initial unless the full name was chosen. */
+export function namesOf(learner: Learner, fullNameIsChosen: boolean): string[] {
   if (learner.role !== "student") return [fullName(learner)];
   const short = firstAndInitial({ first: learner.firstName, last: learner.lastName });
-  return (await fullNameChosen(db, learner)) ? [fullName(learner), short] : [short];
+  return fullNameIsChosen ? [fullName(learner), short] : [short];
 }
 
-export const defaultName = async (db: DB, learner: Learner) => (await allowedNames(db, learner))[0];
+export async function allowedNames(db: DB, learner: Learner): Promise<string[]> {
+  return namesOf(learner, learner.role === "student" && (await fullNameChosen(db, learner)));
+}
 
 /** The holder, the adults of the holder's school (on its host), the holder's parents, and staff. */
 export async function canSeeCertificate(ctx: ServiceContext, row: CertificateRow): Promise<boolean> {
@@ -107,15 +107,18 @@ export async function requireVisible(ctx: ServiceContext, id: string): Promise<C
   return row;
 }
 
+/** What a link needs of the request: its school and origin (the cron passes the platform's). */
+type LinkContext = Pick<ServiceContext, "tenant" | "origin" | "env">;
+
 /** The verification page's address: this host when it is the holder's school's, else the school's canonical host. */
-export function verifyUrl(ctx: ServiceContext, certId: string, school: Tenant | null): string {
+export function verifyUrl(ctx: LinkContext, certId: string, school: Tenant | null): string {
   return `${schoolOrigin(ctx, school)}/certificates/${certId}`;
 }
 
 /** The holder's page (/certificate/{id}, inside the app). */
-export const holderUrl = (ctx: ServiceContext, certId: string, school: Tenant | null) => `${schoolOrigin(ctx, school)}/certificate/${certId}`;
+export const holderUrl = (ctx: LinkContext, certId: string, school: Tenant | null) => `${schoolOrigin(ctx, school)}/certificate/${certId}`;
 
-const schoolOrigin = (ctx: ServiceContext, school: Tenant | null) => ((ctx.tenant?.id ?? null) === (school?.id ?? null) ? ctx.origin : siteOrigin(ctx.env, school));
+const schoolOrigin = (ctx: LinkContext, school: Tenant | null) => ((ctx.tenant?.id ?? null) === (school?.id ?? null) ? ctx.origin : siteOrigin(ctx.env, school));
 
 export const courseUrl = (ctx: ServiceContext, course: Course) => `${ctx.origin}${coursePagePath(course.slug, course.kind)}`;
 

@@ -1,104 +1,44 @@
-import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { PLATFORM_NAME } from "../../contracts/brand";
-import { certificates, courseLessons, lessonProgress, quizAttempts, type Course } from "../../db/schema";
+import { certificates, courseLessons, lessonProgress, quizAttempts, tenants, users, type Course } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
+import { chunk, rowsPerInsert } from "../../lib/d1-limits";
 import { rawBatch, type DB } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { dispatchEmails, prepareEmailWhen } from "../../platform";
-import { completedLessonIds, loadOutline, type Outline } from "../courses/course-queries";
+import { loadOutline, type Outline } from "../courses/course-queries";
 import { parseBlocks, quizQuestionsOf } from "../lessons/lesson-blocks";
-import { defaultName, holderUrl, loadLearner } from "./certificate-queries";
+import { fullNameChosenSql, holderUrl, learnerColumns, namesOf } from "./certificate-queries";
 
 /** The course's final quiz: its last lesson (in reading order) that has quiz questions. */
 export function finalQuizLesson(outline: Outline) {
   return [...outline.lessons].reverse().find((l) => quizQuestionsOf(parseBlocks(l.blocks)).length > 0) ?? null;
 }
 
-/**
- * A learner has completed a course when every lesson is complete and, where the course has a pass
- * mark, an attempt at its final quiz (fully marked) reached it.
- */
-export async function hasCompleted(db: DB, userId: string, course: Course): Promise<boolean> {
-  const outline = await loadOutline(db, course.id);
-  if (outline.lessons.length === 0) return false;
-  const done = await completedLessonIds(db, userId, [course.id]);
-  if (!outline.lessons.every((l) => done.has(l.id))) return false;
-  if (course.passMark === null) return true;
-  const quiz = finalQuizLesson(outline);
-  if (!quiz) return true;
-  const passed = await db
-    .select({ id: quizAttempts.id })
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.lessonId, quiz.id),
-        eq(quizAttempts.pending, 0),
-        sql`${quizAttempts.maxScore} > 0 AND ${quizAttempts.score} * 100 >= ${course.passMark} * ${quizAttempts.maxScore}`,
-      ),
-    )
-    .get();
-  return !!passed;
-}
+/** What issuing needs of the request (a narrower context serves callers without one). */
+export type IssueContext = Pick<ServiceContext, "db" | "env" | "tenant" | "origin" | "waitUntil">;
 
-export const issuedEmail = (ctx: ServiceContext, to: string, tenantId: string | null, data: { school: string; name: string; course: string; link: string }, when: ReturnType<typeof sql>) =>
+export const issuedEmail = (ctx: IssueContext, to: string, tenantId: string | null, data: { school: string; name: string; course: string; link: string }, when: ReturnType<typeof sql>) =>
   prepareEmailWhen({ template: "certificate_issued", to, tenantId, data: { school_name: data.school, name: data.name, course: data.course, link: data.link } }, when);
 
 /**
- * Called when a lesson is marked complete, a quiz is submitted or marked, or attempts are scored
- * again or the course changes shape (issueToNewlyComplete). Completing the course inserts the
- * learner's certificate once (UNIQUE user_id, course_id; INSERT … ON CONFLICT DO NOTHING, so
- * retries and races insert nothing more): issued at once, with its email in the same batch, when
- * the course asks for no final work; else waiting for the learner's claim.
+ * The learners for whom the course is complete and who hold no certificate of it yet, with their
+ * school and whether a parent chose their full name: every lesson of the course as it is now done
+ * (a deleted lesson's progress goes with it) and, where the course has a pass mark, an attempt at
+ * its final quiz (fully marked) that reached it. One learner's, or every school's (a platform
+ * course is taken in many).
  */
-export async function issueOnCompletion(ctx: ServiceContext, userId: string, course: Course): Promise<void> {
-  if (!(await hasCompleted(ctx.db, userId, course))) return;
-  const existing = await ctx.db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, course.id))).get();
-  if (existing) return;
-  const { learner, school } = await loadLearner(ctx.db, userId);
-  const id = newId("crt");
-  const now = Date.now();
-  const issueNow = course.finalWork === "none";
-  const issuerName = school?.schoolName ?? PLATFORM_NAME;
-  const displayName = await defaultName(ctx.db, learner);
-  const insert = sql`INSERT INTO ${certificates} (id, tenant_id, user_id, course_id, status, display_name, country, course_title, issuer_name, completed_at, issued_at, version, review_note, created_at, updated_at)
-    VALUES (${id}, ${learner.tenantId}, ${userId}, ${course.id}, ${issueNow ? "issued" : "awaiting_claim"}, ${displayName}, ${school?.country ?? null}, ${course.title}, ${issuerName}, ${now}, ${issueNow ? now : null}, 1, '', ${now}, ${now})
-    ON CONFLICT (user_id, course_id) DO NOTHING`;
-  const statements = [insert];
-  let outboxId: string | null = null;
-  if (issueNow && learner.email) {
-    const link = holderUrl(ctx, id, school);
-    const email = issuedEmail(ctx, learner.email, learner.tenantId, { school: issuerName, name: learner.firstName, course: course.title, link }, sql`EXISTS (SELECT 1 FROM ${certificates} WHERE id = ${id})`);
-    statements.push(email.statement);
-    outboxId = email.outboxId;
-  }
-  await rawBatch(ctx.env.DB, statements);
-  if (outboxId) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, [outboxId]));
-}
-
-/**
- * After an edit that may complete the course for learners who did nothing since: a quiz scored again
- * (authoring's updateLesson, the marking list's catch-up), a lesson or chapter deleted (what was left
- * is all done), lessons or chapters reordered (another final quiz). They get their certificate now,
- * as when the learner submits or a teacher marks, not at their next lesson. The candidates (every
- * lesson of the course as it is now done, no certificate yet, and where a pass mark asks for it an
- * attempt at the final quiz passing it) are found in one query, and each is checked again by
- * issueOnCompletion. Every school's learners: a platform course is taken in many.
- */
-export async function issueToNewlyComplete(ctx: ServiceContext, course: Course): Promise<void> {
-  const outline = await loadOutline(ctx.db, course.id);
-  if (outline.lessons.length === 0) return;
+function completersSelect(db: DB, course: Course, outline: Outline, userId?: string) {
   const quiz = finalQuizLesson(outline);
-  const candidates = await ctx.db
+  const done = db
     .select({ userId: lessonProgress.userId })
     .from(lessonProgress)
-    // Only the course's lessons as they are now count (a deleted lesson's progress goes with it).
     .innerJoin(courseLessons, and(eq(courseLessons.id, lessonProgress.lessonId), eq(courseLessons.courseId, course.id)))
     .where(
       and(
         eq(lessonProgress.courseId, course.id),
+        userId === undefined ? undefined : eq(lessonProgress.userId, userId),
         isNotNull(lessonProgress.completedAt),
-        notExists(ctx.db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, lessonProgress.userId), eq(certificates.courseId, course.id)))),
         quiz && course.passMark !== null
           ? sql`EXISTS (SELECT 1 FROM ${quizAttempts} WHERE ${quizAttempts.userId} = ${lessonProgress.userId} AND ${quizAttempts.lessonId} = ${quiz.id} AND ${quizAttempts.pending} = 0
               AND ${quizAttempts.maxScore} > 0 AND ${quizAttempts.score} * 100 >= ${course.passMark} * ${quizAttempts.maxScore})`
@@ -106,7 +46,77 @@ export async function issueToNewlyComplete(ctx: ServiceContext, course: Course):
       ),
     )
     .groupBy(lessonProgress.userId)
-    .having(sql`count(*) >= ${outline.lessons.length}`)
-    .all();
-  for (const { userId } of candidates) await issueOnCompletion(ctx, userId, course);
+    .having(sql`count(*) >= ${outline.lessons.length}`);
+  return db
+    .select({ learner: learnerColumns, school: tenants, fullNameChosen: fullNameChosenSql(users.id) })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(inArray(users.id, done), notExists(db.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, users.id), eq(certificates.courseId, course.id))))));
 }
+
+type Completer = Awaited<ReturnType<ReturnType<typeof completersSelect>["all"]>>[number];
+
+/** A certificate row's bound values (version 1 and an empty review note are written as literals). */
+const CERTIFICATE_VALUES = 13;
+/** Learners whose certificates and emails go in one batch (one transaction, one round trip). */
+const LEARNERS_PER_BATCH = 100;
+
+/**
+ * Inserts the learners' certificates, each once (UNIQUE user_id, course_id; INSERT … ON CONFLICT DO
+ * NOTHING, so a retry or a race inserts nothing more): issued now when the course asks for no
+ * final work, its email in the same batch and written only if its row was (so none is sent
+ * twice); else waiting for the learner's claim. Rows go many to an INSERT (D1 binds 100 values a
+ * statement) and 100 learners to a batch, so a course completed for hundreds at once costs a few
+ * round trips, not several per learner. The emails written are queued after their batch.
+ */
+async function issueCertificates(ctx: IssueContext, course: Course, completers: Completer[]): Promise<void> {
+  const now = Date.now();
+  const issueNow = course.finalWork === "none";
+  const outboxIds: string[] = [];
+  for (const part of chunk(completers, LEARNERS_PER_BATCH)) {
+    const rows = part.map(({ learner, school, fullNameChosen }) => ({ id: newId("crt"), learner, school, issuerName: school?.schoolName ?? PLATFORM_NAME, displayName: namesOf(learner, fullNameChosen)[0] }));
+    const inserts = chunk(rows, rowsPerInsert(CERTIFICATE_VALUES)).map(
+      (slice) => sql`INSERT INTO ${certificates} (id, tenant_id, user_id, course_id, status, display_name, country, course_title, issuer_name, completed_at, issued_at, version, review_note, created_at, updated_at)
+        VALUES ${sql.join(
+          slice.map((r) => sql`(${r.id}, ${r.learner.tenantId}, ${r.learner.id}, ${course.id}, ${issueNow ? "issued" : "awaiting_claim"}, ${r.displayName}, ${r.school?.country ?? null}, ${course.title}, ${r.issuerName}, ${now}, ${issueNow ? now : null}, 1, '', ${now}, ${now})`),
+          sql`, `,
+        )}
+        ON CONFLICT (user_id, course_id) DO NOTHING`,
+    );
+    const emails = issueNow
+      ? rows.flatMap((r) =>
+          r.learner.email
+            ? [issuedEmail(ctx, r.learner.email, r.learner.tenantId, { school: r.issuerName, name: r.learner.firstName, course: course.title, link: holderUrl(ctx, r.id, r.school) }, sql`EXISTS (SELECT 1 FROM ${certificates} WHERE id = ${r.id})`)]
+            : [],
+        )
+      : [];
+    const results = await rawBatch(ctx.env.DB, [...inserts, ...emails.map((e) => e.statement)]);
+    emails.forEach((e, i) => {
+      if ((results[inserts.length + i]?.meta.changes ?? 0) > 0) outboxIds.push(e.outboxId);
+    });
+  }
+  if (outboxIds.length > 0) ctx.waitUntil(dispatchEmails(ctx.env.EMAIL_QUEUE, outboxIds));
+}
+
+/** Issues the certificates of the completers found (one learner's, or all of them): the outline, the completers, then the writes. */
+async function issueToCompleters(ctx: IssueContext, course: Course, userId?: string): Promise<void> {
+  const outline = await loadOutline(ctx.db, course.id);
+  if (outline.lessons.length === 0) return;
+  const completers = await completersSelect(ctx.db, course, outline, userId).all();
+  if (completers.length > 0) await issueCertificates(ctx, course, completers);
+}
+
+/**
+ * Called when a lesson is marked complete, a quiz is submitted or marked: completing the course
+ * issues the learner's certificate (issueCertificates), the one-learner case of issueToNewlyComplete.
+ */
+export const issueOnCompletion = (ctx: IssueContext, userId: string, course: Course): Promise<void> => issueToCompleters(ctx, course, userId);
+
+/**
+ * After an edit that may complete the course for learners who did nothing since: a quiz scored again
+ * (authoring's updateLesson, the marking list's catch-up), a lesson
+ * or chapter deleted (what was left is all done), lessons or chapters reordered (another final
+ * quiz). They get their certificate now, as when the learner submits or a teacher marks, not at
+ * their next lesson: every school's learners, found in one query and issued in bulk.
+ */
+export const issueToNewlyComplete = (ctx: IssueContext, course: Course): Promise<void> => issueToCompleters(ctx, course);
