@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import type { InboxDetailOut, ProblemItemOut } from "@contracts/operations";
 import { InboxItem } from "@/features/operations/components/inbox-item";
+import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 
 const report = (patch: Partial<ProblemItemOut> = {}): InboxDetailOut => ({
@@ -48,5 +49,16 @@ describe("a problem report in the staff inbox", () => {
     await show(report({ page }));
     expect(screen.getByText(page).closest("a")).toBeNull();
     expect(screen.queryByRole("link", { name: page })).not.toBeInTheDocument();
+  });
+
+  // The reporter's role was its stored value ("school_admin") in every language.
+  it("names the signed-in reporter's role in the reader's language", async () => {
+    await setInterfaceLocale("ar");
+    try {
+      await show(report({ reporter: { id: "usr_1", name: "Asha Admin", role: "school_admin" } }));
+      expect(screen.getByText("Asha Admin (مسؤول المدرسة)")).toBeInTheDocument();
+    } finally {
+      await setInterfaceLocale("en");
+    }
   });
 });

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import type { ActionLogEntryOut } from "@contracts/audit";
 import { formatWith } from "@/lib/format";
-import { msg } from "@/lib/i18n";
 import { errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
@@ -15,26 +14,32 @@ import { Select } from "@/components/ui/select";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { ListFilters, SearchField } from "@/components/lists/list-filters";
 import { PagedResults } from "@/components/lists/paged-results";
-import { AUDIT_ACTION_TEXT } from "../lib/labels";
+import { AUDIT_ACTION_TEXT, FIELD_TEXT, ROLE_TEXT } from "../lib/labels";
 import { ACTION_LOG_PAGE_SIZE, useActionLog, useExportActionLog, type ActionLogFilters, type ActionLogWhere } from "../api/action-log";
 
 const WHEN: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" };
-const ROLE_NAMES: Record<string, string> = { staff: msg("Platform staff"), school_admin: msg("School admin"), teacher: msg("Teacher") };
 const actionLabel = (action: string, t: TFunction) => {
   const label = AUDIT_ACTION_TEXT[action as keyof typeof AUDIT_ACTION_TEXT];
   return label ? t(label) : action;
 };
 
+/** A role or field by its fixed name in the reader's language; a value outside the lists as recorded. */
+const roleName = (role: string, t: TFunction) => (ROLE_TEXT[role] ? t(ROLE_TEXT[role]) : role.replaceAll("_", " "));
+const fieldName = (field: string, t: TFunction) => (FIELD_TEXT[field] ? t(FIELD_TEXT[field]) : field.replaceAll("_", " "));
+
 function Detail({ entry }: { entry: ActionLogEntryOut }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const d = entry.detail;
   if (!d) return null;
   const parts: string[] = [];
-  if (Array.isArray(d.fields) && d.fields.length) parts.push(t("Changed: {{fields}}", { fields: (d.fields as string[]).join(", ").replaceAll("_", " ") }));
+  if (Array.isArray(d.fields) && d.fields.length) {
+    const names = [...new Set((d.fields as string[]).map((f) => fieldName(f, t)))];
+    parts.push(t("Changed: {{fields}}", { fields: new Intl.ListFormat(i18n.language, { style: "long", type: "conjunction" }).format(names) }));
+  }
   const role = d.role as { from?: string | null; to?: string | null } | string | undefined;
-  if (role && typeof role === "object") parts.push(t("Role: {{from}} → {{to}}", { from: role.from ?? t("none"), to: role.to ?? t("none") }));
-  else if (typeof role === "string") parts.push(t("Role: {{role}}", { role: role.replace("_", " ") }));
-  for (const [key, value] of Object.entries(d)) if (typeof value === "boolean" && !["is_staff", "invited", "bulk"].includes(key)) parts.push(value ? t("{{setting}}: on", { setting: key.replaceAll("_", " ") }) : t("{{setting}}: off", { setting: key.replaceAll("_", " ") }));
+  if (role && typeof role === "object") parts.push(t("Role: {{from}} → {{to}}", { from: role.from ? roleName(role.from, t) : t("none"), to: role.to ? roleName(role.to, t) : t("none") }));
+  else if (typeof role === "string") parts.push(t("Role: {{role}}", { role: roleName(role, t) }));
+  for (const [key, value] of Object.entries(d)) if (typeof value === "boolean" && !["is_staff", "invited", "bulk"].includes(key)) parts.push(value ? t("{{setting}}: on", { setting: fieldName(key, t) }) : t("{{setting}}: off", { setting: fieldName(key, t) }));
   return parts.length ? <span className="block text-xs text-ink-muted">{parts.join(" · ")}</span> : null;
 }
 
@@ -124,7 +129,7 @@ export function ActionLogView({ where, schools }: { where: ActionLogWhere; schoo
                   </TD>
                   <TD>
                     <span className="block font-semibold">{e.actor.name}</span>
-                    <span className="block text-xs text-ink-muted">{ROLE_NAMES[e.actor.role] ? t(ROLE_NAMES[e.actor.role]) : e.actor.role}</span>
+                    <span className="block text-xs text-ink-muted">{roleName(e.actor.role, t)}</span>
                   </TD>
                   <TD>
                     <span className="block">{actionLabel(e.action, t)}</span>

@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useInboxItem, useScreenshot, useUpdateInboxItem } from "../api/inbox";
-import { CONTACT_TOPIC_TEXT, INBOX_STATUS_TEXT, PROBLEM_CATEGORY_TEXT, TOUR_ROLE_TEXT, countryName } from "../lib/labels";
+import { CONTACT_TOPIC_TEXT, INBOX_STATUS_TEXT, PROBLEM_CATEGORY_TEXT, ROLE_TEXT, TOUR_ROLE_TEXT, countryName } from "../lib/labels";
 import { KIND_LABELS, StatusBadge } from "./inbox-labels";
 
 function Screenshot({ url }: { url: string }) {
@@ -67,7 +67,7 @@ function Facts({ item }: { item: InboxDetailOut }) {
         item.page || t("Not given")
       ),
     ]);
-    if (item.reporter) rows.push([t("Signed in as"), t("{{name}} ({{role}})", { name: item.reporter.name, role: item.reporter.role })]);
+    if (item.reporter) rows.push([t("Signed in as"), t("{{name}} ({{role}})", { name: item.reporter.name, role: ROLE_TEXT[item.reporter.role] ? t(ROLE_TEXT[item.reporter.role]) : item.reporter.role })]);
     if (item.user_agent) rows.push([t("Browser"), item.user_agent]);
   }
   if (item.kind === "tour") {

@@ -1,4 +1,6 @@
 import { COUNTRIES } from "@contracts/countries";
+import { FEATURE_CATALOGUE } from "@contracts/feature-catalogue";
+import { COLOR_FIELDS } from "@contracts/tenants";
 import type { AuditAction } from "@contracts/audit";
 import type { ContactTopic, InboxStatus, ProblemCategory, TOUR_ROLES } from "@contracts/operations";
 import { currentLocale, msg } from "@/lib/i18n";
@@ -82,6 +84,51 @@ export const AUDIT_ACTION_TEXT: Record<AuditAction, string> = {
   "order.refund": msg("Refunded an order"),
   "order.release": msg("Released an order on hold"),
   "email.retry": msg("Sent a failed email again"),
+};
+
+/** A person's role (users.role, or "staff" for platform staff), as the action log and inbox name it. */
+export const ROLE_TEXT: Record<string, string> = {
+  student: msg("Student"),
+  teacher: msg("Teacher"),
+  parent: msg("Parent"),
+  school_admin: msg("School admin"),
+  staff: msg("Platform staff"),
+};
+
+/**
+ * The fields and settings an action log entry says were changed (the detail the services record:
+ * identity's user, class and school edits, a school's features). Column names, not words: shown
+ * raw they were English ("time zone", "review teacher uploads") in Hindi and Arabic. A field not
+ * listed here is shown as its name with spaces.
+ */
+export const FIELD_TEXT: Record<string, string> = {
+  first_name: msg("First name"),
+  last_name: msg("Last name"),
+  email: msg("Email"),
+  username: msg("Username"),
+  password: msg("Password"),
+  role: msg("Role"),
+  is_staff: msg("Platform staff"),
+  archived: msg("Archived"),
+  tenant: msg("School"),
+  name: msg("Name"),
+  teacher_id: msg("Teacher"),
+  school_name: msg("School name"),
+  school_email: msg("School email"),
+  domain_url: msg("Website address"),
+  subdomain: msg("Subdomain"),
+  switchboard: msg("Switchboard"),
+  country: msg("Country"),
+  locale: msg("Language"),
+  time_zone: msg("Time zone"),
+  currency: msg("Currency"),
+  community_password: msg("Community password"),
+  logo: msg("Logo"),
+  address: msg("Address"),
+  tax_id: msg("Tax id"),
+  review_teacher_uploads: msg("Review teachers' uploads"),
+  ...Object.fromEntries(COLOR_FIELDS.map((f) => [f, msg("Colours")])),
+  ...Object.fromEntries(FEATURE_CATALOGUE.map((f) => [f.key, f.name])),
 };
 
 const ENGLISH_COUNTRY_NAMES = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
