@@ -1,6 +1,6 @@
 import { foldPendingCatalogKeys, sweepPaymentEvents } from "./commerce";
 import { deleteAbandonedPledges, foldPendingCharityKeys } from "./giving";
-import { foldPendingTitleKeys as foldLearningTitleKeys, sendLiveSessionReminders, sweepStaleUploads } from "./learning";
+import { catchUpQuizScores, foldPendingTitleKeys as foldLearningTitleKeys, sendLiveSessionReminders, sweepStaleUploads } from "./learning";
 import { createDb, type DB } from "./lib/db";
 import { foldPendingTitleKeys as foldLibraryTitleKeys, sweepAbandonedBookUploads } from "./library";
 import { deleteExpiredCounters } from "./lib/rate-limit";
@@ -22,6 +22,7 @@ export const CRON_JOBS: Record<string, (env: Env) => Promise<unknown>> = {
   "sign-in history: delete rows older than two years": (env) => deleteExpiredSignIns(createDb(env.DB)),
   "names and titles: sort keys saved before they existed": (env) => foldSortKeys(createDb(env.DB)),
   "live sessions: reminders 24 hours and 1 hour before the start": (env) => sendLiveSessionReminders(env),
+  "quiz attempts: score again those scored before their quiz was edited": (env) => catchUpQuizScores(env),
 };
 
 /** Each domain folds its own tables (ARCHITECTURE.md, "Languages"); one after another on the one database. */

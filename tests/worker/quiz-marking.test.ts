@@ -1,12 +1,14 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { call } from "../helpers/api";
-import { certificatesOf, completeLessons } from "../helpers/certificates";
-import { db } from "../helpers/factories";
+import { certificatesOf, completeLessons, outboxTo } from "../helpers/certificates";
+import { db, unique } from "../helpers/factories";
 import { createCourse, QUIZ } from "../helpers/learning";
 import { enrol } from "../helpers/certificates";
-import { markingWorld } from "../helpers/quiz-marking";
-import { courseLessons, courses, quizAttempts } from "../../worker/db/schema";
+import { ANSWERS, markingWorld } from "../helpers/quiz-marking";
+import { CRON_JOBS } from "../../worker/cron";
+import { courseLessons, courses, quizAttempts, users } from "../../worker/db/schema";
 import type { QuizQuestion } from "../../worker/contracts/learning";
 import { newId } from "../../worker/lib/ids";
 import { rescoreLessonAttempts } from "../../worker/learning/lessons/lessons.service";
@@ -14,6 +16,8 @@ import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "..
 
 const attemptRow = (id: string) => db().select().from(quizAttempts).where(eq(quizAttempts.id, id)).get();
 const ids = (body: { results: { attempt_id: string }[] }) => body.results.map((r) => r.attempt_id);
+/** The scheduled handler's catch-up of attempts scored before their quiz was edited (worker/cron.ts). */
+const catchUp = CRON_JOBS["quiz attempts: score again those scored before their quiz was edited"] as (e: Env) => Promise<number>;
 
 describe("the written answers to mark", () => {
   it("lists each attempt with the pupil, class, course, lesson, date and every written answer with its model answer, newest first, paged", async () => {
@@ -209,7 +213,7 @@ describe("a quiz edited after pupils answered it", () => {
     expect(await certificatesOf(w.ada.id)).toHaveLength(1);
   });
 
-  it("an attempt scored before an earlier edit is scored again when the list would show it, and leaves the count and the pages", async () => {
+  it("an attempt scored before an earlier edit is scored again by the cron, not by the list (a GET writes nothing); then it leaves the count and the pages", async () => {
     const w = await markingWorld();
     const ada = await w.submit(w.tokens.ada, "Goal 13");
     const ben = await w.submit(w.tokens.ben, "Goal 6");
@@ -223,17 +227,28 @@ describe("a quiz edited after pupils answered it", () => {
       .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
       .where(eq(courseLessons.id, w.lessons[1].id));
 
+    // The list reads what is stored, and writes nothing: retried, prefetched or cached, a GET is a read.
+    expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 3 });
+    for (const id of [ada.id, ben.id]) expect(await attemptRow(id)).toMatchObject({ score: 2, maxScore: 3, pending: 1 });
+
+    expect(await catchUp(env)).toBeGreaterThanOrEqual(1);
+    for (const id of [ada.id, ben.id]) expect(await attemptRow(id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
+    expect(await attemptRow(elsewhere.id)).toMatchObject({ score: 2, maxScore: 3, pending: 1 });
     const first = await w.list(w.a.host, w.tokens.green, "?limit=1");
     expect(first.body).toMatchObject({ count: 1, next: null });
     expect(ids(first.body)).toEqual([elsewhere.id]);
-    for (const id of [ada.id, ben.id]) expect(await attemptRow(id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
     expect((await lessonPage(w, w.tokens.ada)).body.last_attempt).toMatchObject({ id: ada.id, max_score: 2, pending: 0 });
     expect((await w.mark(w.a.host, w.tokens.green, ada.id, { q3: true })).status).toBe(400);
+    // Nothing is left for a second run of this lesson.
+    await catchUp(env);
+    expect(await attemptRow(ada.id)).toMatchObject({ score: 2, maxScore: 2, pending: 0 });
   });
 
-  it("issues the certificate when the list scores again an attempt an earlier save left, if that completes the course", async () => {
+  it("issues the certificate (and its one email) when the cron scores again an attempt an earlier save left, if that completes the course", async () => {
     const w = await markingWorld();
     await db().update(courses).set({ passMark: 100 }).where(eq(courses.id, w.course.id));
+    const adaEmail = `${unique("ada")}@example.org`;
+    await db().update(users).set({ email: adaEmail }).where(eq(users.id, w.ada.id));
     await w.submit(w.tokens.ada, "Goal 13");
     await completeLessons(w.a.host, w.tokens.ada, w.lessons.map((l) => l.id), { answerQuizzes: false });
     // The written question was removed by a save that did not score the attempts again.
@@ -241,9 +256,42 @@ describe("a quiz edited after pupils answered it", () => {
       .update(courseLessons)
       .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
       .where(eq(courseLessons.id, w.lessons[1].id));
+    expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 1 });
     expect(await certificatesOf(w.ada.id)).toHaveLength(0);
+
+    await catchUp(env);
+    const [cert] = await certificatesOf(w.ada.id);
+    expect(cert).toMatchObject({ status: "issued", displayName: "Ada L." });
+    // Linked on the school's own site, though no request of that site made it.
+    const [email] = await outboxTo(adaEmail, "certificate_issued");
+    expect(JSON.parse(email.payload).link).toMatch(new RegExp(`^https?://${w.a.subdomain}\\..*/certificate/${cert.id}$`));
     expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 0 });
-    expect((await certificatesOf(w.ada.id)).map((c) => c.status)).toEqual(["issued"]);
+    await catchUp(env);
+    expect(await certificatesOf(w.ada.id)).toHaveLength(1);
+    expect(await outboxTo(adaEmail, "certificate_issued")).toHaveLength(1);
+  });
+
+  it("the cron scores again a bounded number of lessons a run, and the rest at the next", async () => {
+    const w = await markingWorld();
+    const { course, lessons } = await createCourse({ title: "Many quizzes" }, [30]);
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([QUIZ]) })
+      .where(eq(courseLessons.courseId, course.id));
+    // An attempt at each lesson, then every quiz's written question removed by a save that did not score them.
+    const attempts = lessons.map((l) => ({ id: newId("qza"), tenantId: w.a.id, userId: w.ada.id, lessonId: l.id, courseId: course.id, answers: JSON.stringify(ANSWERS("Goal 4")), score: 2, maxScore: 3, pending: 1, createdAt: Date.now() - 60_000 }));
+    for (let i = 0; i < attempts.length; i += 8) await db().insert(quizAttempts).values(attempts.slice(i, i + 8));
+    await db()
+      .update(courseLessons)
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() })
+      .where(eq(courseLessons.courseId, course.id));
+
+    const runs: number[] = [];
+    for (let run = await catchUp(env); run > 0; run = await catchUp(env)) runs.push(run);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(25);
+    const after = await db().select().from(quizAttempts).where(eq(quizAttempts.courseId, course.id)).all();
+    expect(after.map((a) => [a.score, a.maxScore, a.pending])).toEqual(attempts.map(() => [2, 2, 0]));
   });
 
   it("scores every stored attempt in SQL exactly as score() does", async () => {

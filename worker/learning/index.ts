@@ -40,6 +40,8 @@ export { myCourses } from "./classes/class-learning.service";
 /* Cron: large course-file uploads nobody finished. */
 export { sweepStaleUploads } from "./media/multipart.service";
 export { foldPendingTitleKeys } from "./title-keys";
+/* Cron: quiz attempts scored before their quiz was edited (saves score them again since). */
+export { catchUpQuizScores } from "./lessons/quiz-score-catch-up";
 
 /* The goals page (search's /api/sdgs): hubs and challenges per goal. */
 export { challengeGoalCountSelect, listChallenges } from "./challenges/challenges.service";

@@ -15,7 +15,7 @@ export function finalQuizLesson(outline: Outline) {
   return [...outline.lessons].reverse().find((l) => quizQuestionsOf(parseBlocks(l.blocks)).length > 0) ?? null;
 }
 
-/** What issuing needs of the request (a narrower context serves callers without one). */
+/** What issuing needs of the request, or of the cron (which passes the platform as its site). */
 export type IssueContext = Pick<ServiceContext, "db" | "env" | "tenant" | "origin" | "waitUntil">;
 
 export const issuedEmail = (ctx: IssueContext, to: string, tenantId: string | null, data: { school: string; name: string; course: string; link: string }, when: ReturnType<typeof sql>) =>
@@ -114,7 +114,7 @@ export const issueOnCompletion = (ctx: IssueContext, userId: string, course: Cou
 
 /**
  * After an edit that may complete the course for learners who did nothing since: a quiz scored again
- * (authoring's updateLesson, the marking list's catch-up), a lesson
+ * (authoring's updateLesson, the cron's catch-up of attempts scored before saves did it), a lesson
  * or chapter deleted (what was left is all done), lessons or chapters reordered (another final
  * quiz). They get their certificate now, as when the learner submits or a teacher marks, not at
  * their next lesson: every school's learners, found in one query and issued in bulk.

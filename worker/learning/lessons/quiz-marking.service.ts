@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { QuizMarkingItemOut, QuizMarkingQuery } from "../../contracts/quiz-marking";
 import { classStudents, classes, courseChapters, courseLessons, courses, quizAttempts, users } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { readBatch } from "../../lib/db";
 import { AppError, fieldError } from "../../lib/errors";
 import { personColumns, presentPerson } from "../../lib/people";
-import { issueToNewlyComplete, issueOnCompletion } from "../certificates/issue";
+import { issueOnCompletion } from "../certificates/issue";
 import { parseBlocks, quizQuestionsOf } from "./lesson-blocks";
-import { rescoreLessonAttempts } from "./lessons.service";
 import { markableLearner, markerOf, markersClass, markersClasses, resultsReader, type Marker } from "./quiz-markers";
-import { parseJsonObject, quizScoreSql, score, type StoredAnswers, type StoredMarks } from "./quiz-scoring";
+import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "./quiz-scoring";
 
 /*
  * Teachers mark the written answers of lesson quizzes: the list of attempts waiting for a mark and
@@ -88,47 +87,14 @@ async function present(ctx: ServiceContext, m: Marker, classId: string | undefin
 }
 
 /**
- * Attempts the list would show that were scored before their quiz was edited (saves now score them
- * again, authoring's updateLesson; earlier saves did not): a written answer "to mark" for a question
- * that is gone, a score out of the old number of questions. Only a lesson saved after one of these
- * attempts can hold one; its attempts are checked against its questions in one read batch, and the
- * lessons that hold one are scored again (for every reader, as a save does).
- */
-async function rescoreEditedQuizzes(ctx: ServiceContext, where: SQL): Promise<void> {
-  const edited = await ctx.db
-    .selectDistinct({ id: courseLessons.id, courseId: courseLessons.courseId, blocks: courseLessons.blocks })
-    .from(quizAttempts)
-    .innerJoin(courseLessons, eq(courseLessons.id, quizAttempts.lessonId))
-    .where(and(where, lt(quizAttempts.createdAt, courseLessons.updatedAt)))
-    .all();
-  if (edited.length === 0) return;
-  const quizzes = edited.map((lesson) => ({ lesson, questions: quizQuestionsOf(parseBlocks(lesson.blocks)) }));
-  const checks = quizzes.map(({ lesson, questions }) =>
-    ctx.db
-      .select({ id: quizAttempts.id })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.courseId, lesson.courseId), eq(quizAttempts.lessonId, lesson.id), quizScoreSql(quizAttempts, questions).changed))
-      .limit(1),
-  );
-  const found = await readBatch(ctx.db, checks as [(typeof checks)[number], ...typeof checks]);
-  const rescored = quizzes.filter((_, i) => found[i].length > 0);
-  if (rescored.length === 0) return;
-  const rescores = rescored.map(({ lesson, questions }) => rescoreLessonAttempts(ctx.db, lesson, questions));
-  await ctx.db.batch(rescores as [(typeof rescores)[number], ...typeof rescores]);
-  // As at a save: the new figures may complete a pupil's course (pass mark), their certificate now.
-  const rescoredCourses = await ctx.db.select().from(courses).where(inArray(courses.id, [...new Set(rescored.map(({ lesson }) => lesson.courseId))])).all();
-  for (const course of rescoredCourses) await issueToNewlyComplete(ctx, course);
-}
-
-/**
- * GET /api/quiz-attempts/: the attempts with written answers the caller marks, newest first. What
- * waits for a mark is what the lesson's questions ask now (rescoreEditedQuizzes first), so the
- * count, the pages and the status filter agree with the answers shown.
+ * GET /api/quiz-attempts/: the attempts with written answers the caller marks, newest first. A pure
+ * read of the stored figures: they follow the lesson's current questions (a save scores its quiz's
+ * attempts again, and the cron caught up those scored before saves did: quiz-score-catch-up.ts), so
+ * the count, the pages and the status filter agree with the answers shown.
  */
 export async function quizMarkingList(ctx: ServiceContext, q: QuizMarkingQuery): Promise<{ total: number; results: QuizMarkingItemOut[] }> {
   const m = resultsReader(ctx);
   const where = markable(ctx, m, q.class, STATUS[q.status], q.course ? eq(quizAttempts.courseId, q.course) : undefined);
-  await rescoreEditedQuizzes(ctx, where);
   const [[count], rows, known] = await readBatch(ctx.db, [
     ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(quizAttempts).where(where),
     itemSelect(ctx, where).limit(q.limit).offset(q.offset),
