@@ -12,6 +12,7 @@ import { courseLessons, courses, quizAttempts, users } from "../../worker/db/sch
 import type { QuizQuestion } from "../../worker/contracts/learning";
 import { newId } from "../../worker/lib/ids";
 import { rescoreLessonAttempts } from "../../worker/learning/lessons/lessons.service";
+import { LESSONS_PER_RUN } from "../../worker/learning/lessons/quiz-score-catch-up";
 import { parseJsonObject, score, type StoredAnswers, type StoredMarks } from "../../worker/learning/lessons/quiz-scoring";
 
 const attemptRow = (id: string) => db().select().from(quizAttempts).where(eq(quizAttempts.id, id)).get();
@@ -224,7 +225,7 @@ describe("a quiz edited after pupils answered it", () => {
     // (The attempts' times run ahead of the clock: helpers/quiz-marking.)
     await db()
       .update(courseLessons)
-      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000, quizScoredAt: null })
       .where(eq(courseLessons.id, w.lessons[1].id));
 
     // The list reads what is stored, and writes nothing: retried, prefetched or cached, a GET is a read.
@@ -254,7 +255,7 @@ describe("a quiz edited after pupils answered it", () => {
     // The written question was removed by a save that did not score the attempts again.
     await db()
       .update(courseLessons)
-      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000 })
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() + 86_400_000, quizScoredAt: null })
       .where(eq(courseLessons.id, w.lessons[1].id));
     expect((await w.list(w.a.host, w.tokens.green)).body).toMatchObject({ count: 1 });
     expect(await certificatesOf(w.ada.id)).toHaveLength(0);
@@ -271,9 +272,10 @@ describe("a quiz edited after pupils answered it", () => {
     expect(await outboxTo(adaEmail, "certificate_issued")).toHaveLength(1);
   });
 
-  it("the cron scores again a bounded number of lessons a run, and the rest at the next", async () => {
+  it("the cron checks a bounded number of lessons a run, and the rest at the next, each once", async () => {
     const w = await markingWorld();
-    const { course, lessons } = await createCourse({ title: "Many quizzes" }, [30]);
+    const many = LESSONS_PER_RUN + 5;
+    const { course, lessons } = await createCourse({ title: "Many quizzes" }, [many]);
     await db()
       .update(courseLessons)
       .set({ blocks: JSON.stringify([QUIZ]) })
@@ -283,15 +285,59 @@ describe("a quiz edited after pupils answered it", () => {
     for (let i = 0; i < attempts.length; i += 8) await db().insert(quizAttempts).values(attempts.slice(i, i + 8));
     await db()
       .update(courseLessons)
-      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now() })
+      .set({ blocks: JSON.stringify([{ ...QUIZ, questions: choicesOnly }]), updatedAt: Date.now(), quizScoredAt: null })
       .where(eq(courseLessons.courseId, course.id));
 
     const runs: number[] = [];
     for (let run = await catchUp(env); run > 0; run = await catchUp(env)) runs.push(run);
     expect(runs.length).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...runs)).toBeLessThanOrEqual(25);
+    expect(Math.max(...runs)).toBeLessThanOrEqual(LESSONS_PER_RUN);
     const after = await db().select().from(quizAttempts).where(eq(quizAttempts.courseId, course.id)).all();
     expect(after.map((a) => [a.score, a.maxScore, a.pending])).toEqual(attempts.map(() => [2, 2, 0]));
+    // Every lesson is known scored now: the next run has nothing to read.
+    const left = await db().select({ at: courseLessons.quizScoredAt }).from(courseLessons).where(eq(courseLessons.courseId, course.id)).all();
+    expect(left.every((l) => l.at !== null)).toBe(true);
+    expect(await catchUp(env)).toBe(0);
+  });
+
+  it("a lesson known scored is never read by the cron, and a save keeps it known scored; an old lesson's save that changes no question leaves it to the cron", async () => {
+    const w = await markingWorld();
+    await db().update(courses).set({ tenantId: w.a.id }).where(eq(courses.id, w.course.id));
+    const ada = await w.submit(w.tokens.ada, "Goal 13");
+    // Stored figures that disagree with the questions, on a lesson made (and so scored) since the rule.
+    await db().update(quizAttempts).set({ maxScore: 9 }).where(eq(quizAttempts.id, ada.id));
+    while ((await catchUp(env)) > 0);
+    expect(await attemptRow(ada.id)).toMatchObject({ maxScore: 9 });
+
+    const rename = () => call(w.a.host, `/api/course-lessons/${w.lessons[1].id}`, { method: "PATCH", json: { title: "Renamed" }, token: w.tokens.admin });
+    expect((await rename()).status).toBe(200);
+    expect((await db().select().from(courseLessons).where(eq(courseLessons.id, w.lessons[1].id)).get())!.quizScoredAt).not.toBeNull();
+    // A lesson from before (null) renamed: its attempts may still be stale, so the cron still checks it.
+    await db().update(courseLessons).set({ quizScoredAt: null }).where(eq(courseLessons.id, w.lessons[1].id));
+    expect((await rename()).status).toBe(200);
+    expect((await db().select().from(courseLessons).where(eq(courseLessons.id, w.lessons[1].id)).get())!.quizScoredAt).toBeNull();
+    // (The attempts' times run ahead of the clock, helpers/quiz-marking: the save is put after Ada's attempt.)
+    await db().update(courseLessons).set({ updatedAt: Date.now() + 2 * 86_400_000 }).where(eq(courseLessons.id, w.lessons[1].id));
+    while ((await catchUp(env)) > 0);
+    expect(await attemptRow(ada.id)).toMatchObject({ maxScore: 3 });
+    // An old lesson saved with other questions scored its attempts in that save: known scored.
+    await db().update(courseLessons).set({ quizScoredAt: null }).where(eq(courseLessons.id, w.lessons[1].id));
+    const edit = await call(w.a.host, `/api/course-lessons/${w.lessons[1].id}`, { method: "PATCH", json: { blocks: [{ ...QUIZ, questions: choicesOnly }] }, token: w.tokens.admin });
+    expect(edit.status).toBe(200);
+    expect((await db().select().from(courseLessons).where(eq(courseLessons.id, w.lessons[1].id)).get())!.quizScoredAt).not.toBeNull();
+  });
+
+  it("migration 0051 leaves for the cron only lessons saved after one of their attempts", async () => {
+    const w = await markingWorld();
+    await w.submit(w.tokens.ada, "Goal 13");
+    const [answered, untouched] = [w.lessons[1].id, w.lessons[0].id];
+    await db().update(courseLessons).set({ quizScoredAt: null, updatedAt: Date.now() + 86_400_000 }).where(eq(courseLessons.id, answered));
+    await db().update(courseLessons).set({ quizScoredAt: null }).where(eq(courseLessons.id, untouched));
+    const update = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0051_"))!.queries.find((q) => q.includes("UPDATE `course_lessons`"))!;
+    await env.DB.prepare(update).run();
+    const at = async (id: string) => (await db().select().from(courseLessons).where(eq(courseLessons.id, id)).get())!.quizScoredAt;
+    expect(await at(answered)).toBeNull();
+    expect(await at(untouched)).not.toBeNull();
   });
 
   it("scores every stored attempt in SQL exactly as score() does", async () => {

@@ -110,9 +110,22 @@ export const courseLessons = sqliteTable(
     position: integer("position").notNull(),
     /** JSON list of lesson blocks (contracts/learning.ts lessonBlockSchema), validated on write. */
     blocks: text("blocks").notNull().default("[]"),
+    /**
+     * When its quiz's attempts were last known to be scored against its questions as they are: set
+     * when the lesson is made (no attempts yet) and by every save after that (a save whose questions
+     * change scores the attempts again: authoring's updateLesson). Null: lessons from before
+     * (migration 0051), whose attempts may have been scored against questions a save later changed;
+     * the cron's catch-up (lessons/quiz-score-catch-up.ts) checks those, a bounded number a run, and
+     * sets it (partial index course_lessons_quiz_unscored_idx: the rest cost nothing).
+     */
+    quizScoredAt: epochMs("quiz_scored_at").$defaultFn(() => Date.now()),
     ...timestamps,
   },
-  (t) => [uniqueIndex("course_lessons_slug_unique").on(t.chapterId, t.slug), index("course_lessons_course_idx").on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex("course_lessons_slug_unique").on(t.chapterId, t.slug),
+    index("course_lessons_course_idx").on(t.courseId, t.position),
+    index("course_lessons_quiz_unscored_idx").on(t.id).where(sql`${t.quizScoredAt} is null`),
+  ],
 );
 
 /** Files a course uses (videos, posters, captions, images, resources, the teaching program), in R2. */

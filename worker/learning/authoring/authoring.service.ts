@@ -331,6 +331,9 @@ export async function updateLesson(ctx: ServiceContext, id: string, input: Lesso
     questions = quizQuestionsOf(blocks);
     if (scoringOf(questions) === scoringOf(quizQuestionsOf(parseBlocks(lesson.blocks)))) questions = null;
   }
+  // Its attempts are scored against its questions as they are now: scored again below, or already
+  // (a lesson from before saves scored them again keeps null for the cron's catch-up, until checked).
+  if (questions || lesson.quizScoredAt !== null) set.quizScoredAt = set.updatedAt;
   try {
     const save = ctx.db.update(courseLessons).set(set).where(eq(courseLessons.id, lesson.id)).returning();
     // A quiz whose questions or right answers changed scores its attempts again with the lesson, in one batch.

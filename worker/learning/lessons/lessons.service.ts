@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { CourseProgressOut, LessonOut, ProgressInput, QuizAttemptInput, QuizQuestion, QuizResultOut } from "../../contracts/learning";
 import { courseEnrollments, lessonProgress, quizAttempts, type Course, type CourseLesson } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -149,12 +149,12 @@ export async function saveProgress(ctx: ServiceContext, input: ProgressInput) {
  * list to mark, which all read the stored figures. Every school's attempts: they follow the lesson
  * (a platform course's lesson is answered in many schools). The course narrows the scan to its index.
  */
-export const rescoreLessonAttempts = (db: DB, lesson: { id: string; courseId: string }, questions: QuizQuestion[]) => {
+export const rescoreLessonAttempts = (db: DB, lesson: { id: string; courseId: string }, questions: QuizQuestion[], guard?: SQL) => {
   const s = quizScoreSql(quizAttempts, questions);
   return db
     .update(quizAttempts)
     .set({ score: s.score, maxScore: s.maxScore, pending: s.pending })
-    .where(and(eq(quizAttempts.courseId, lesson.courseId), eq(quizAttempts.lessonId, lesson.id), s.changed));
+    .where(and(eq(quizAttempts.courseId, lesson.courseId), eq(quizAttempts.lessonId, lesson.id), s.changed, guard));
 };
 
 /** Scores an attempt against the lesson's questions as they are now; a teacher's marks score the short answers. */

@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, lt } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, lt, sql } from "drizzle-orm";
 import { courseLessons, courses, quizAttempts } from "../../db/schema";
-import { chunk } from "../../lib/d1-limits";
+import { chunk, IN_LIST_SIZE } from "../../lib/d1-limits";
 import { createDb, readBatch } from "../../lib/db";
 import { logInfo } from "../../lib/log";
 import { siteOrigin } from "../../lib/origins";
@@ -9,8 +9,8 @@ import { parseBlocks, quizQuestionsOf } from "./lesson-blocks";
 import { rescoreLessonAttempts } from "./lessons.service";
 import { quizScoreSql } from "./quiz-scoring";
 
-/** Lessons one run scores again (one UPDATE each, in one batch); the rest wait for the next run. */
-const LESSONS_PER_RUN = 25;
+/** Lessons one run checks (their quiz_scored_at is null); the rest wait for the next run. */
+export const LESSONS_PER_RUN = 100;
 /** Lessons whose attempts one read batch checks. */
 const CHECKS_PER_BATCH = 50;
 
@@ -19,25 +19,28 @@ const CHECKS_PER_BATCH = 50;
  * (authoring's updateLesson); saves before that did not, and left figures behind — a written answer
  * "to mark" for a question that is gone, a score out of the old number of questions — in the
  * teachers' list to mark, the pupil's lesson page, class progress and the pass mark. Only a lesson
- * saved after one of its attempts can hold one; those attempts are checked against the lesson's
- * questions (read batches), and up to LESSONS_PER_RUN lessons that hold one are scored again as a
- * save does, then their courses' learners whom the new figures complete get their certificates.
- * Safe to run any number of times: an attempt already right is neither written nor counted. This
- * was the teachers' list's first step (a write in a GET); it answers, and logs, how many lessons it
- * scored again. Once no run finds any (no save since has left one), the job can go: its reads
- * scan the older attempts of every lesson saved after them, each run.
+ * whose quiz_scored_at is null can hold one (migration 0051 set it for every lesson none of whose
+ * attempts is older than its last save; new lessons and saves set it). Each run takes up to
+ * LESSONS_PER_RUN of those (partial index course_lessons_quiz_unscored_idx), checks their older
+ * attempts against the lesson's questions (read batches), scores again those that hold one as a save
+ * does, and sets quiz_scored_at on every lesson it checked, each only if no save came in between (a
+ * save does its own). Then the courses' learners whom the new figures complete get their
+ * certificates. Once none is left a run is one index probe. Safe to run any number of times; it
+ * answers how many lessons it checked (0: none is left) and logs those it scored again. This was the
+ * teachers' list's first step (a write in a GET).
  */
 export async function catchUpQuizScores(env: Env): Promise<number> {
   const db = createDb(env.DB);
-  const edited = await db
+  const unchecked = await db
     .select({ id: courseLessons.id, courseId: courseLessons.courseId, updatedAt: courseLessons.updatedAt, blocks: courseLessons.blocks })
     .from(courseLessons)
-    .where(exists(db.select({ id: quizAttempts.id }).from(quizAttempts).where(and(eq(quizAttempts.courseId, courseLessons.courseId), eq(quizAttempts.lessonId, courseLessons.id), lt(quizAttempts.createdAt, courseLessons.updatedAt)))))
+    .where(isNull(courseLessons.quizScoredAt))
+    .limit(LESSONS_PER_RUN)
     .all();
-  const quizzes = edited.map((lesson) => ({ lesson, questions: quizQuestionsOf(parseBlocks(lesson.blocks)) }));
+  if (unchecked.length === 0) return 0;
+  const quizzes = unchecked.map((lesson) => ({ lesson, questions: quizQuestionsOf(parseBlocks(lesson.blocks)) }));
   const stale: typeof quizzes = [];
   for (const part of chunk(quizzes, CHECKS_PER_BATCH)) {
-    if (stale.length >= LESSONS_PER_RUN) break;
     // An attempt submitted after the lesson's last save was scored against its questions as they are.
     const checks = part.map(({ lesson, questions }) =>
       db
@@ -49,16 +52,24 @@ export async function catchUpQuizScores(env: Env): Promise<number> {
     const found = await readBatch(db, checks as [(typeof checks)[number], ...typeof checks]);
     stale.push(...part.filter((_, i) => found[i].length > 0));
   }
-  const rescored = stale.slice(0, LESSONS_PER_RUN);
-  if (rescored.length === 0) return 0;
-  const rescores = rescored.map(({ lesson, questions }) => rescoreLessonAttempts(db, lesson, questions));
-  await db.batch(rescores as [(typeof rescores)[number], ...typeof rescores]);
-  logInfo(env, { msg: "quiz attempts scored again (catch-up)", lessons: rescored.map(({ lesson }) => lesson.id) });
+  // Scored again as the lesson was read: a save since that changed its questions scored them itself.
+  const asRead = (lesson: { id: string; updatedAt: number }) => exists(db.select({ id: courseLessons.id }).from(courseLessons).where(and(eq(courseLessons.id, lesson.id), eq(courseLessons.updatedAt, lesson.updatedAt))));
+  const now = Date.now();
+  const writes = [
+    ...stale.map(({ lesson, questions }) => rescoreLessonAttempts(db, lesson, questions, asRead(lesson))),
+    // Known scored now (a save in between left them scored too); updated_at stays: the lesson did not change.
+    ...chunk(unchecked.map((l) => l.id), IN_LIST_SIZE).map((ids) =>
+      db.update(courseLessons).set({ quizScoredAt: now, updatedAt: sql`${courseLessons.updatedAt}` }).where(and(inArray(courseLessons.id, ids), isNull(courseLessons.quizScoredAt))),
+    ),
+  ];
+  await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  if (stale.length === 0) return unchecked.length;
+  logInfo(env, { msg: "quiz attempts scored again (catch-up)", lessons: stale.map(({ lesson }) => lesson.id) });
   // As at a save: the new figures may complete a pupil's course (pass mark), their certificate now.
   const sends: Promise<unknown>[] = [];
   const ctx: IssueContext = { db, env, tenant: null, origin: siteOrigin(env, null), waitUntil: (p) => void sends.push(p) };
-  const rescoredCourses = await db.select().from(courses).where(inArray(courses.id, [...new Set(rescored.map(({ lesson }) => lesson.courseId))])).all();
-  for (const course of rescoredCourses) await issueToNewlyComplete(ctx, course);
+  const courseIds = chunk([...new Set(stale.map(({ lesson }) => lesson.courseId))], IN_LIST_SIZE);
+  for (const ids of courseIds) for (const course of await db.select().from(courses).where(inArray(courses.id, ids)).all()) await issueToNewlyComplete(ctx, course);
   await Promise.all(sends);
-  return rescored.length;
+  return unchecked.length;
 }
