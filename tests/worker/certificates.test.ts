@@ -6,7 +6,7 @@ import { call, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCourse } from "../helpers/learning";
 import { certificatesOf, completeLessons, enrol, outboxTo, putTestFontsFor } from "../helpers/certificates";
-import { courseLessons, courses, parentLinks } from "../../worker/db/schema";
+import { courseLessons, courses, parentLinks, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 
 beforeAll(() => putTestFontsFor("王小明"));
@@ -37,6 +37,15 @@ async function issued(overrides: Parameters<typeof createCourse>[0] = {}) {
   await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
   const [cert] = await certificatesOf(s.student.id);
   return { ...s, course, lessons, cert };
+}
+
+/** The holder's account renamed, and a parent's choice of the full name on certificates, so a reissue may print `first last`. */
+async function fullNameChosenAs(c: Awaited<ReturnType<typeof issued>>, firstName: string, lastName: string) {
+  await db().update(users).set({ firstName, lastName }).where(eq(users.id, c.student.id));
+  const linked = await db().select().from(parentLinks).where(eq(parentLinks.studentId, c.student.id)).get();
+  if (linked) return;
+  const parent = await createUser({ tenantId: c.tenant.id, role: "parent" });
+  await db().insert(parentLinks).values({ id: newId("plk"), tenantId: c.tenant.id, parentId: parent.id, studentId: c.student.id, source: "invitation", showFullNameOnCertificates: true, createdAt: Date.now() });
 }
 
 const b64url = (s: string) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (s.length % 4)) % 4)), (c) => c.charCodeAt(0));
@@ -165,9 +174,9 @@ describe("claims with final work", () => {
     expect(badLink.body.error.fields.work_link[0]).toMatch(/https/);
     const fullName = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya Okafor", country: "GB", work_link: "https://www.canva.com/design/DAF1/view" });
     expect(fullName.status).toBe(400);
-    expect(fullName.body.error.fields.display_name).toEqual(['A child\'s certificate shows "Maya O."; a parent or teacher can choose the full name.']);
+    expect(fullName.body.error.fields.display_name).toEqual(['A child\'s certificate shows "Maya O."; a parent can choose the full name.']);
     const inArabic = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya Okafor", country: "GB", work_link: "https://www.canva.com/design/DAF1/view" }, undefined, { "Accept-Language": "ar" });
-    expect(inArabic.body.error.fields.display_name).toEqual(['تُظهر شهادة الطفل "Maya O."؛ ويمكن لولي الأمر أو المعلم اختيار الاسم الكامل.']);
+    expect(inArabic.body.error.fields.display_name).toEqual(['تُظهر شهادة الطفل "Maya O."؛ ويمكن لولي الأمر اختيار الاسم الكامل.']);
     const badCountry = await claim(s.host, s.cert.id, s.studentToken, { display_name: "Maya O.", country: "XX", work_link: "https://www.canva.com/design/DAF1/view" });
     expect(badCountry.body.error.fields.country).toBeDefined();
 
@@ -232,6 +241,27 @@ describe("public verification", () => {
     expect((await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken })).status).toBe(409);
   });
 
+  it("keeps a child's reissued certificate to the names their parent allows: no full name without the parent's choice", async () => {
+    const c = await issued();
+    const full = await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Maya Okafor" }, { token: c.adminToken });
+    expect(full.status).toBe(400);
+    expect(full.body.error.fields.display_name).toEqual([`A child's certificate shows "Maya O." unless a parent chooses the full name. To correct a spelling, change the pupil's name on their account first.`]);
+    const username = await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: c.student.username }, { token: c.adminToken });
+    expect(username.status).toBe(400);
+    const view = await call("localhost", `/api/certificates/${c.cert.id}/`);
+    expect(view.body).toMatchObject({ display_name: "Maya O.", version: 1 });
+
+    // A spelling corrected on the account, then reissued: the short form of the new name.
+    await db().update(users).set({ firstName: "Maia" }).where(eq(users.id, c.student.id));
+    expect((await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Maia O." }, { token: c.adminToken })).status).toBe(200);
+    expect((await call("localhost", `/api/certificates/${c.cert.id}/`)).body).toMatchObject({ display_name: "Maia O.", version: 2 });
+
+    // Once a parent chose the full name, it may be printed.
+    await fullNameChosenAs(c, "Maia", "Okafor");
+    expect((await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Maia Okafor" }, { token: c.adminToken })).status).toBe(200);
+    expect((await call("localhost", `/api/certificates/${c.cert.id}/`)).body).toMatchObject({ display_name: "Maia Okafor", version: 3 });
+  });
+
   it("is 404 for an unknown id", async () => {
     expect((await call("localhost", "/api/certificates/crt_nope/")).status).toBe(404);
   });
@@ -281,6 +311,7 @@ describe("the Open Badges credential", () => {
   it("verifies as superseded after a reissue and as revoked after a revocation", async () => {
     const c = await issued();
     const old = (await call(c.host, `/api/certificates/${c.cert.id}/credential`, { token: c.studentToken })).body as string;
+    await fullNameChosenAs(c, "Maya", "Okafor");
     const reissued = await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Maya Okafor" }, { token: c.adminToken });
     expect(reissued.status).toBe(200);
     expect(reissued.body).toMatchObject({ display_name: "Maya Okafor", version: 2, status: "issued" });
@@ -303,7 +334,9 @@ describe("the PDF", () => {
       ["مريم أحمد", ["0645", "0623"]],
       ["王小明", ["738B", "5C0F", "660E"]], // Chinese subsets load on demand
     ] as const) {
-      await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: name }, { token: c.adminToken });
+      const [first, ...last] = name.split(" ");
+      await fullNameChosenAs(c, first, last.join(" "));
+      expect((await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: name }, { token: c.adminToken })).status).toBe(200);
       const res = await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken });
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toBe("application/pdf");
@@ -335,7 +368,8 @@ describe("the PDF", () => {
 
   it("fails clearly (503 naming the font) when a font is missing from R2, instead of printing '?'", async () => {
     const c = await issued();
-    await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Zoë Ł" }, { token: c.adminToken });
+    await fullNameChosenAs(c, "Zoë", "Ł");
+    expect((await post(c.host, `/api/certificates/${c.cert.id}/reissue`, { display_name: "Zoë Ł" }, { token: c.adminToken })).status).toBe(200);
     const key = "fonts/noto-sans-arabic-400-normal.woff";
     const saved = await env.FILES.get(key);
     const bytes = await saved!.arrayBuffer();

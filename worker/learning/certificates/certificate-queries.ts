@@ -44,7 +44,7 @@ export async function loadCertificate(db: DB, id: string): Promise<CertificateRo
   return row;
 }
 
-/** A parent (or a teacher, through a reissue) may choose the full name for a child's certificate. */
+/** Only a parent may choose the full name for a child's certificate (the claim and a reissue both keep to it). */
 export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean> {
   if (learner.role !== "student") return true;
   const link = await db

@@ -122,8 +122,8 @@ export async function claimCertificate(ctx: ServiceContext, id: string, input: C
       learner.role !== "student"
         ? said("Use your name as it is on your account: {{name}}", { name: names[0] })
         : names.length === 1
-          ? said("A child's certificate shows \"{{name}}\"; a parent or teacher can choose the full name.", { name: names[0] })
-          : said("A child's certificate shows \"{{name}}\" or \"{{other}}\"; a parent or teacher can choose the full name.", { name: names[0], other: names[1] }),
+          ? said("A child's certificate shows \"{{name}}\"; a parent can choose the full name.", { name: names[0] })
+          : said("A child's certificate shows \"{{name}}\" or \"{{other}}\"; a parent can choose the full name.", { name: names[0], other: names[1] }),
     );
   }
   const kind = course.finalWork;
@@ -219,14 +219,27 @@ export async function revokeCertificate(ctx: ServiceContext, id: string, reason:
 }
 
 /**
- * POST /api/certificates/{id}/reissue: a corrected name (an adult may choose a child's full name
- * here). The id stays, so printed QR codes keep working; the version rises, so credentials signed
- * with the old name verify as superseded. A revoked certificate becomes valid again.
+ * POST /api/certificates/{id}/reissue: a corrected name (a child's is one their account allows:
+ * first name and initial, the full name only where a parent chose it). The id stays, so printed
+ * QR codes keep working; the version rises, so credentials signed with the old name verify as
+ * superseded. A revoked certificate becomes valid again.
  */
 export async function reissueCertificate(ctx: ServiceContext, id: string, displayName: string): Promise<CertificateOut> {
   const row = await administered(ctx, id);
   const { cert, learner, school } = row;
   if (cert.status !== "issued" && cert.status !== "revoked") throw new AppError("CONFLICT", "Only an issued or revoked certificate can be reissued.");
+  // The public page, PDF and credential show a child as their parent allows, whoever reissues.
+  if (learner.role === "student") {
+    const names = await allowedNames(ctx.db, learner);
+    if (!names.includes(displayName)) {
+      throw fieldError(
+        "display_name",
+        names.length === 1
+          ? said("A child's certificate shows \"{{name}}\" unless a parent chooses the full name. To correct a spelling, change the pupil's name on their account first.", { name: names[0] })
+          : said("A child's certificate shows \"{{name}}\" or \"{{other}}\", as their parent chose. To correct a spelling, change the pupil's name on their account first.", { name: names[0], other: names[1] }),
+      );
+    }
+  }
   const now = Date.now();
   const update = sql`UPDATE ${certificates} SET status = 'issued', display_name = ${displayName}, version = version + 1, issued_at = ${now}, revoked_at = NULL, revocation_reason = NULL,
     revoked_by = NULL, updated_at = ${now} WHERE id = ${cert.id} AND version = ${cert.version}`;

@@ -71,7 +71,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
         <FormField
           label={t("Name on the certificate")}
           error={fields.display_name?.[0]}
-          hint={cert.learner && cert.name_choices.length === 1 && cert.name_choices[0] !== `${cert.learner.first_name} ${cert.learner.last_name}` ? t("A child's certificate shows the first name and last initial; a parent or teacher can choose the full name.") : t("Check the spelling: this is how it will be printed.")}
+          hint={cert.learner && cert.name_choices.length === 1 && cert.name_choices[0] !== `${cert.learner.first_name} ${cert.learner.last_name}` ? t("A child's certificate shows the first name and last initial; a parent can choose the full name.") : t("Check the spelling: this is how it will be printed.")}
         >
           <Input value={name} readOnly={cert.name_choices.length > 0} onChange={(e) => setName(e.target.value)} maxLength={120} />
         </FormField>
