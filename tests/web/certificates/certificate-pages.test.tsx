@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { setInterfaceLocale } from "@/lib/i18n";
 import userEvent from "@testing-library/user-event";
 import type { CertificateOut, CertificatePublicOut } from "@contracts/certificates";
 import { CertificatePage } from "@/features/learning/certificates/components/certificate-page";
@@ -146,6 +147,27 @@ describe("the public verification page", () => {
     expect(await screen.findByText("Not valid")).toBeInTheDocument();
     expect(screen.getByText(/changed after it was issued/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ credential: "aaa.bbb.ccc" });
+  });
+
+  it("words the check's verdict in the reader's language, with the date as they write it, not the API's English", async () => {
+    let answer: unknown = { valid: true, reason: null, message: "Valid: issued by Greenfield Primary School on 2026-11-21.", certificate: view() };
+    stubFetch({ "GET /api/certificates/crt_1/": () => ({ body: view() }), "POST /api/certificates/verify": () => ({ body: answer }) });
+    await act(() => setInterfaceLocale("hi"));
+    try {
+      renderPage(<VerificationPage id="crt_1" />);
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText("या क्रेडेंशियल चिपकाएँ"), "aaa.bbb.ccc");
+      await user.click(screen.getByRole("button", { name: "जाँचें" }));
+      expect(await screen.findByText(/Greenfield Primary School.*द्वारा 21 नवंबर 2026 को जारी किया गया।/)).toBeInTheDocument();
+      expect(screen.queryByText(/Valid: issued by|2026-11-21/)).toBeNull();
+
+      answer = { valid: false, reason: "superseded", message: "This credential was replaced by a reissued one (a corrected name). Ask the holder for the current one.", certificate: view({ version: 2 }) };
+      await user.click(screen.getByRole("button", { name: "जाँचें" }));
+      expect(await screen.findByText(/धारक से मौजूदा क्रेडेंशियल माँगें/)).toBeInTheDocument();
+      expect(screen.queryByText(/Ask the holder/)).toBeNull();
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 
   it("says revoked with the reason, and 'no such certificate' for an unknown id", async () => {

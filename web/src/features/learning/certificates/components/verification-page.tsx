@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { BadgeCheck, ShieldAlert } from "lucide-react";
 import type { CertificatePublicOut, VerifyOut } from "@contracts/certificates";
 import { PLATFORM_NAME } from "@contracts/brand";
@@ -13,6 +14,7 @@ import { usePublicCertificate } from "../api/get-public-certificate";
 import { useVerifyCredential } from "../api/verify-credential";
 import { FileInput } from "@/components/ui/file-input";
 import { isolate } from "@/lib/bidi";
+import { msg } from "@/lib/i18n";
 
 function Facts({ c }: { c: CertificatePublicOut }) {
   const { t } = useTranslation();
@@ -38,6 +40,26 @@ function Facts({ c }: { c: CertificatePublicOut }) {
       <dd className="font-mono text-xs break-all text-ink">{c.id}</dd>
     </dl>
   );
+}
+
+/** Why a credential does not verify, in the reader's language (the API's `message` is English); the API's words for a reason it did not have before. */
+const FAILURES: Record<string, string> = {
+  malformed: msg("This is not a credential file we can read: open the .jwt file the holder downloaded, or paste all of it."),
+  bad_signature: msg("The signature does not match: the credential was changed after it was issued."),
+  unknown_issuer: msg("This credential was not issued by this platform."),
+  unknown_certificate: msg("The signature is ours, but no such certificate exists any more."),
+  superseded: msg("This credential was replaced by a reissued one (a corrected name). Ask the holder for the current one."),
+};
+
+/** What the check found, as a sentence in the reader's language, with dates as the reader writes them. */
+function verdict(t: TFunction, result: VerifyOut): string {
+  const c = result.certificate;
+  if (result.valid && c) return t("Issued by {{issuer}} on {{date}}.", { issuer: isolate(c.issuer.name), date: formatDate(c.issued_on, "long") });
+  if (result.reason === "revoked" && c) {
+    return c.revocation_reason ? t("Revoked on {{date}}: {{reason}}", { date: formatDate(c.revoked_on, "long"), reason: isolate(c.revocation_reason) }) : t("Revoked on {{date}}", { date: formatDate(c.revoked_on, "long") });
+  }
+  const failure = result.reason ? FAILURES[result.reason] : undefined;
+  return failure ? t(failure) : result.message;
 }
 
 /** Paste or open a credential file (a VC-JWT) and have it checked: signature, issuer, revocation. */
@@ -75,7 +97,7 @@ function CredentialCheck() {
       {result ? (
         <Alert tone={result.valid ? "success" : "error"}>
           <p className="font-semibold">{result.valid ? t("Genuine and valid") : t("Not valid")}</p>
-          <p>{result.message}</p>
+          <p>{verdict(t, result)}</p>
         </Alert>
       ) : null}
     </section>
