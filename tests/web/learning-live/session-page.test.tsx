@@ -125,6 +125,10 @@ describe("session page", () => {
     expect(screen.getByRole("link", { name: /Slides/ })).toHaveAttribute("href", "https://files.example.com/s.pdf");
     expect(screen.getByTestId("countdown")).toHaveTextContent("Ended");
     expect(screen.queryByRole("button", { name: /Join the session/ })).not.toBeInTheDocument();
+    // A registrant of an ended session is told it ended, not that the join button is coming, and is offered no calendar entry.
+    expect(screen.getByText("This session has ended.")).toBeInTheDocument();
+    expect(screen.queryByText(/The join button appears/)).toBeNull();
+    expect(screen.queryByRole("button", { name: /Add to calendar/ })).toBeNull();
   });
 
   it("names the time zones in Arabic on an Arabic page", async () => {

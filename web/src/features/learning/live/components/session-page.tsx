@@ -101,14 +101,15 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
       </h2>
       {s.status === "cancelled" ? (
         <Alert tone="error">{t("This session was cancelled.")}</Alert>
+      ) : ended ? (
+        // Ended: a registrant is no longer told the join button is coming; the recording, if any, is beside.
+        <p className="text-ink-muted">{t("This session has ended.")}</p>
       ) : mine?.status === "registered" ? (
         <p className="text-ink">{t("You're registered. The join button appears here 15 minutes before the start.")}</p>
       ) : mine?.status === "waitlisted" ? (
         <p className="text-ink">{t("You're number {{position}} on the waitlist. If a place opens up, it is yours and we email you.", { position: mine.waitlist_position === null ? "—" : formatNumber(mine.waitlist_position) })}</p>
       ) : mine?.status === "pending" ? (
         <p className="text-ink">{t("Check your email and confirm your place with the link we sent.")}</p>
-      ) : ended ? (
-        <p className="text-ink-muted">{t("This session has ended.")}</p>
       ) : (
         <p className="text-ink">
           {s.seats_left > 0 ? t("{{left}} of {{capacity}} places left.", { left: formatNumber(s.seats_left), capacity: formatNumber(s.capacity) }) : t("The session is full: register to join the waitlist.")}
@@ -125,9 +126,11 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
             {register.isPending ? t("Registering…") : s.seats_left > 0 ? t("Register") : t("Join the waitlist")}
           </Button>
         ) : null}
-        <Button variant="outline" onClick={() => void addToCalendar()}>
-          <CalendarPlus aria-hidden /> {t("Add to calendar")}
-        </Button>
+        {ended ? null : (
+          <Button variant="outline" onClick={() => void addToCalendar()}>
+            <CalendarPlus aria-hidden /> {t("Add to calendar")}
+          </Button>
+        )}
         {mine && !ended && s.status === "scheduled" ? (
           <Button variant="ghost" onClick={() => cancel.mutate(undefined, { onSuccess: () => toast.success(t("Your registration is cancelled.")), onError: (err) => toast.error(errorMessage(err, t("Could not cancel."))) })} disabled={cancel.isPending}>
             {t("Cancel registration")}
