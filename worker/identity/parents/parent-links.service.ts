@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { HOME_LEARNING_CODE_LENGTH } from "../../contracts/people";
 
 export const LINK_NOT_FOUND = "Link not found.";
-export const CODE_INVALID = "That code is not valid. Check the card, or ask your child's teacher for a new one.";
+export const CODE_INVALID_MESSAGE = "That code is not valid. Check the card, or ask your child's teacher for a new one.";
 /** Wrong codes per parent account: a code is 8 characters of 31, so guessing is hopeless within this. */
 export const CODE_GUESS_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } satisfies LimitRule;
 
@@ -78,7 +78,7 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
     .get();
   if (!row || row.archived) {
     await countEvent(ctx.db, key, CODE_GUESS_LIMIT);
-    throw fieldError("code", CODE_INVALID);
+    throw fieldError("code", CODE_INVALID_MESSAGE);
   }
   const existing = await ctx.db.select({ id: parentLinks.id }).from(parentLinks).where(and(eq(parentLinks.parentId, parent.id), eq(parentLinks.studentId, row.code.studentId))).get();
   if (existing) throw fieldError("code", "This child is already linked to your account.");
@@ -90,7 +90,7 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
       .where(and(eq(homeLearningCodes.studentId, row.code.studentId), eq(homeLearningCodes.code, code)))
       .returning({ code: homeLearningCodes.code }),
   ]);
-  if (rotated.length === 0) throw fieldError("code", CODE_INVALID);
+  if (rotated.length === 0) throw fieldError("code", CODE_INVALID_MESSAGE);
   const child = (await parentChildren(ctx.db, parent.id)).find((c) => c.student_id === row.code.studentId)!;
   return stripTenant(child);
 }
