@@ -109,7 +109,8 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
     case "teacher":
       body = (
         <>
-          <TeacherLoginForm busy={busy} onSubmit={signIn} />
+          {/* Only the values: react-hook-form passes the submit event second, which signIn would take for its `report`. */}
+          <TeacherLoginForm busy={busy} onSubmit={(values) => signIn(values)} />
           {securityCheck}
         </>
       );
@@ -133,7 +134,7 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
     case "student-password":
       body = (
         <>
-          <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password) => signIn({ class_code: step.code, tile: step.student.tile, password })} />
+          <StudentPasswordForm student={step.student} busy={busy} onSubmit={(password, report) => signIn({ class_code: step.code, tile: step.student.tile, password }, report)} />
           {securityCheck}
         </>
       );

@@ -15,7 +15,8 @@ const studentPasswordSchema = loginSchema.pick({ password: true });
 interface StudentPasswordFormProps {
   student: ClassStudentEntry;
   busy: boolean;
-  onSubmit: (password: string) => Promise<void>;
+  /** Signs in; a failure's message (already in the reader's language) goes to `report`. */
+  onSubmit: (password: string, report: (message: string) => void) => Promise<void>;
 }
 
 /** Student step 4: the chosen student's password. */
@@ -24,13 +25,17 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(studentPasswordSchema), defaultValues: { password: "" } });
+
+  // A wrong password stays said under the field (a toast went before a slow reader had read it), and the field has the focus again.
+  const report = (message: string) => setError("password", { type: "server", message }, { shouldFocus: true });
 
   // Registered outside the markup: the field names are code, not text.
   const field = { password: register("password") };
   return (
-    <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit(({ password }) => onSubmit(password, report))} noValidate className="grid gap-4">
       <div className="flex items-center gap-4 rounded-xl bg-surface-alt p-4">
         <StudentAvatar student={student} />
         <p className="min-w-0 text-lg font-semibold break-words text-ink">
@@ -44,6 +49,8 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t("Signing in…") : t("Login")}
       </Button>
+      {/* A pupil has no email, so the grown-ups' "Forgot Password?" link would lead nowhere: their teacher sets a new one. */}
+      <p className="text-center text-sm text-ink-muted">{t("Forgotten your password? Ask your teacher: they can give you a new one.")}</p>
     </form>
   );
 }

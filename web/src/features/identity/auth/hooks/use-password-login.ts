@@ -9,21 +9,27 @@ import { useSecurityCheck } from "./use-security-check";
 
 const SIGN_IN_FAILED_TOAST_ID = "sign-in-failed";
 
-/** Signs in with a username (or email), or a class tile, and password; a failure is toasted with the server's message. */
+/**
+ * Signs in with a username (or email), or a class tile, and password. A failure is toasted with the
+ * server's message, or handed to `report` (the student step shows it under the password field,
+ * where a child is looking, for as long as they need to read it: a toast went after a few seconds).
+ */
 export function usePasswordLogin(invitationToken?: string, onSecondFactor?: (pending: SecondFactorPendingOut) => void) {
   const { t } = useTranslation();
   const mutation = useLogin();
   const finish = useFinishSignIn(invitationToken);
   const check = useSecurityCheck();
-  const signIn = async (input: SignInInput) => {
+  const signIn = async (input: SignInInput, report?: (message: string) => void) => {
     try {
       const answer = await mutation.mutateAsync({ ...input, turnstile_token: check.token });
       if (needsSecondFactor(answer)) onSecondFactor?.(answer);
       else finish();
     } catch (err) {
       check.onFailure(err);
+      const message = loginErrorMessage(err, t(LOGIN_FAILED_MESSAGE));
+      if (report) return report(message);
       // One toast for the latest failure: a wrong password and then a wait stacked two or three toasts over the form.
-      toast.error(loginErrorMessage(err, t(LOGIN_FAILED_MESSAGE)), { id: SIGN_IN_FAILED_TOAST_ID });
+      toast.error(message, { id: SIGN_IN_FAILED_TOAST_ID });
     }
   };
   // Stays busy after success too: the page is about to change. `securityCheck` is the Turnstile widget once the server asks for it.
