@@ -158,6 +158,9 @@ test("school admins list and filter their certificates, and teachers see the cla
   await signInAs(teacher, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
   await teacher.goto(`${site}/certificate-reviews`);
   await expect(teacher.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  // A teacher's page opens on the claims they decide; the certificates issued are a tab away.
+  await expect(teacher.getByRole("tab", { name: "Claims to review" })).toHaveAttribute("aria-selected", "true");
+  await teacher.getByRole("tab", { name: "Issued and revoked" }).click();
   await expect(teacher.getByRole("region", { name: "Certificates" }).getByRole("table")).toBeVisible();
   await expect(teacher.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
   await expectAccessible(teacher);

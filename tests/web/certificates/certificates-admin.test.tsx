@@ -61,12 +61,16 @@ describe("certificates admin", () => {
       "POST /api/certificates/crt_1/review": () => ({ body: cert() }),
     });
     renderPage(<CertificatesAdmin canAdminister={false} />);
-    expect(await screen.findByText("Posters for the Goals")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Revoke/ })).toBeNull();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole("tab", { name: "Claims to review" }));
+    // Their queue opens first, and the page does not offer them what only admins do.
     expect(await screen.findByRole("link", { name: "https://www.canva.com/design/x/view" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Claims to review" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByText(/Revoke one with a reason/)).toBeNull();
+    expect(screen.getByText(/wait here for your approval/)).toBeInTheDocument();
+    const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Approve the claim of Maya O." }));
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ decision: "approve", note: "" });
+    await user.click(screen.getByRole("tab", { name: "Issued and revoked" }));
+    expect(await screen.findByRole("link", { name: "Verify Maya O.'s certificate" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Revoke/ })).toBeNull();
   });
 });

@@ -75,7 +75,8 @@ function ActionDialog({ open, onClose }: { open: Dialogs; onClose: () => void })
  */
 export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminister: boolean; staff?: boolean }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<"issued" | "review">("issued");
+  // A teacher comes here to decide claims (they revoke and reissue nothing), so their queue opens first.
+  const [tab, setTab] = useState<"issued" | "review">(canAdminister ? "issued" : "review");
   const [filters, setFilters] = useState<CertificateFilters>({ limit: PAGE, offset: 0 });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const effective: CertificateFilters = tab === "review" ? { limit: PAGE, offset: filters.offset, review: true, search: filters.search } : filters;
@@ -101,7 +102,11 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
     <div className="grid gap-4">
       <PageHeader
         title={t("Certificates")}
-        description={t("Certificates your learners earned. Revoke one with a reason, or reissue it after a name correction.")}
+        description={
+          canAdminister
+            ? t("Certificates your learners earned. Revoke one with a reason, or reissue it after a name correction.")
+            : t("Claims your learners sent with their final work wait here for your approval; the certificates they earned are listed too.")
+        }
         actions={
           <Button variant="outline" onClick={() => void exportCsv()}>
             <Download aria-hidden /> {t("Export CSV")}
