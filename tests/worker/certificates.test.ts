@@ -130,6 +130,32 @@ describe("issuing on completion", () => {
     const id = (await certificatesOf(s.student.id))[0].id;
     expect((await call(s.host, `/api/certificates/${id}/details`, { token: parentToken })).body).toMatchObject({ display_name: "Maya Okafor" });
   });
+
+  it("shows a child by first name and initial again everywhere once their parent withdraws the full name: page, verification, PDF and credential", async () => {
+    const s = await school();
+    const parent = await createUser({ tenantId: s.tenant.id, role: "parent" });
+    const link = newId("plk");
+    await db().insert(parentLinks).values({ id: link, tenantId: s.tenant.id, parentId: parent.id, studentId: s.student.id, source: "invitation", showFullNameOnCertificates: true, createdAt: Date.now() });
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(s.student.id);
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya Okafor");
+
+    await db().update(parentLinks).set({ showFullNameOnCertificates: false }).where(eq(parentLinks.id, link));
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya O.");
+    expect((await call(s.host, `/api/certificates/${cert.id}/details`, { token: s.studentToken })).body.display_name).toBe("Maya O.");
+    const jwt = (await call(s.host, `/api/certificates/${cert.id}/credential`, { token: s.studentToken })).body as string;
+    const payload = JSON.parse(new TextDecoder().decode(b64url(jwt.split(".")[1])));
+    expect(payload.vc.credentialSubject.name).toBe("Maya O.");
+    const verified = await post("localhost", "/api/certificates/verify", { credential: jwt });
+    expect(verified.body).toMatchObject({ valid: true, certificate: { display_name: "Maya O." } });
+    expect(JSON.stringify(verified.body)).not.toContain("Okafor");
+    const pdf = (await call(s.host, `/api/certificates/${cert.id}/pdf`, { token: s.studentToken })).body as string;
+    const spelled = (name: string) => [...name].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
+    expect(pdf).toContain(`/ActualText <FEFF${spelled("Maya O.")}>`);
+    expect(pdf).not.toContain(spelled("Maya Okafor"));
+  });
 });
 
 describe("course authoring", () => {

@@ -1,7 +1,7 @@
 import type { PageSize } from "../../contracts/certificates";
 import type { ServiceContext } from "../../lib/context";
 import { renderDocument } from "../../lib/documents";
-import { defaultPageSize, verifyUrl } from "./certificate-queries";
+import { defaultPageSize, printedName, verifyUrl } from "./certificate-queries";
 import { requireIssued } from "./certificates.service";
 
 /**
@@ -11,13 +11,14 @@ import { requireIssued } from "./certificates.service";
  * decided here (requireIssued); the document renderer draws it.
  */
 export async function certificatePdf(ctx: ServiceContext, id: string, size: PageSize | undefined): Promise<{ pdf: Uint8Array; filename: string }> {
-  const { cert, course, school } = await requireIssued(ctx, id);
+  const row = await requireIssued(ctx, id);
+  const { cert, course, school } = row;
   const pdf = await renderDocument(ctx.env, {
     kind: "certificate",
     size: size ?? defaultPageSize(school, cert.country),
     primary_color: school?.primaryColor ?? null,
     issuer_name: cert.issuerName,
-    display_name: cert.displayName,
+    display_name: printedName(row),
     course_title: cert.courseTitle,
     teacher_training: course.kind === "teacher_training",
     platform_course: course.tenantId === null,

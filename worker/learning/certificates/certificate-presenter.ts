@@ -1,7 +1,7 @@
 import type { CertificateOut, CertificatePublicOut } from "../../contracts/certificates";
 import type { ServiceContext } from "../../lib/context";
 import { fileUrl } from "../../lib/storage";
-import { type CertificateRow, defaultPageSize, verifyUrl } from "./certificate-queries";
+import { type CertificateRow, defaultPageSize, printedName, verifyUrl } from "./certificate-queries";
 import { platformDid } from "./credential";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -13,7 +13,7 @@ export function presentPublic(ctx: ServiceContext, row: CertificateRow): Certifi
   return {
     id: cert.id,
     status: cert.status === "revoked" ? "revoked" : "valid",
-    display_name: cert.displayName,
+    display_name: printedName(row),
     course: { title: cert.courseTitle, kind: course.kind },
     issuer: { name: cert.issuerName, did: platformDid(ctx.env) },
     issued_on: day(cert.issuedAt)!,
@@ -31,7 +31,7 @@ export function presentCertificate(ctx: ServiceContext, row: CertificateRow, nam
   return {
     id: cert.id,
     status: cert.status,
-    display_name: cert.displayName,
+    display_name: printedName(row),
     country: cert.country,
     course: { id: course.id, slug: course.slug, title: cert.courseTitle, kind: course.kind, final_work: course.finalWork, final_work_guidelines: course.finalWorkGuidelines },
     school: { name: cert.issuerName, primary_color: school?.primaryColor ?? null, logo_url: fileUrl(school?.logoKey), country: school?.country ?? null },

@@ -26,6 +26,8 @@ export interface CertificateRow {
   course: Course;
   learner: Learner;
   school: Tenant | null;
+  /** A parent's link chooses the learner's full name on certificates now (fullNameChosenSql). */
+  fullNameChosen: boolean;
 }
 
 export const learnerColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, role: users.role, tenantId: users.tenantId };
@@ -33,7 +35,7 @@ export const learnerColumns = { id: users.id, firstName: users.firstName, lastNa
 /** A certificate with its course, learner and the learner's school; 404 when missing. */
 export async function loadCertificate(db: DB, id: string): Promise<CertificateRow> {
   const row = await db
-    .select({ cert: certificates, course: courses, learner: learnerColumns, school: tenants })
+    .select({ cert: certificates, course: courses, learner: learnerColumns, school: tenants, fullNameChosen: fullNameChosenSql(users.id) })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .innerJoin(users, eq(users.id, certificates.userId))
@@ -66,6 +68,17 @@ export function namesOf(learner: Learner, fullNameIsChosen: boolean): string[] {
   if (learner.role !== "student") return [fullName(learner)];
   const short = firstAndInitial({ first: learner.firstName, last: learner.lastName });
   return fullNameIsChosen ? [fullName(learner), short] : [short];
+}
+
+/**
+ * The name a certificate shows — its page, the public verification, the PDF and the credential:
+ * the printed name, except a child's full name once no parent chooses it any more (a parent who
+ * withdraws the choice withdraws it from certificates already issued too).
+ */
+export function printedName(row: Pick<CertificateRow, "cert" | "learner" | "fullNameChosen">): string {
+  const { cert, learner } = row;
+  if (learner.role !== "student" || row.fullNameChosen || !learner.lastName.trim()) return cert.displayName;
+  return cert.displayName.trim() === fullName(learner) ? namesOf(learner, false)[0] : cert.displayName;
 }
 
 export async function allowedNames(db: DB, learner: Learner): Promise<string[]> {

@@ -19,7 +19,7 @@ import { cleanFileName } from "../../lib/file-names";
 import { dispatchEmails, prepareEmailWhen } from "../../platform";
 import { sniffLearningType } from "../media/media.service";
 import { presentCertificate, presentPublic } from "./certificate-presenter";
-import { allowedNames, canAdminister, canReview, CERTIFICATE_NOT_FOUND, holderUrl, loadCertificate, requireVisible, courseUrl, type CertificateRow } from "./certificate-queries";
+import { allowedNames, canAdminister, canReview, CERTIFICATE_NOT_FOUND, holderUrl, loadCertificate, printedName, requireVisible, courseUrl, type CertificateRow } from "./certificate-queries";
 import { checkCredential, signCredential } from "./credential";
 import { issuedEmail } from "./issue";
 
@@ -66,11 +66,12 @@ export async function requireIssued(ctx: ServiceContext, id: string): Promise<Ce
 }
 
 export async function credentialFor(ctx: ServiceContext, id: string): Promise<string> {
-  const { cert, course, school } = await requireIssued(ctx, id);
+  const row = await requireIssued(ctx, id);
+  const { cert, course, school } = row;
   return signCredential(ctx.env, {
     id: cert.id,
     version: cert.version,
-    displayName: cert.displayName,
+    displayName: printedName(row),
     courseTitle: cert.courseTitle,
     courseKind: course.kind,
     courseUrl: courseUrl(ctx, course),
