@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import type { CertificateOut, CertificatePublicOut } from "@contracts/certificates";
 import { CertificatePage } from "@/features/learning/certificates/components/certificate-page";
 import { VerificationPage } from "@/features/learning/certificates/components/verification-page";
+import CertificateVerificationRoute from "@/app/routes/learning/certificate-verification";
 import { renderPage, stubFetch } from "../render";
 import { resetState, signIn } from "../learning/fixtures";
 
@@ -177,6 +178,15 @@ describe("the public verification page", () => {
     renderPage(<VerificationPage id="crt_1" />);
     expect(await screen.findByText("Revoked")).toBeInTheDocument();
     expect(screen.getByText(/Issued by mistake/)).toBeInTheDocument();
+  });
+
+  it("has a language menu of its own (the page has no site header): whoever scans the QR code can read it in their language", async () => {
+    stubFetch({ "GET /api/certificates/crt_1/": () => ({ body: view() }) });
+    renderPage(<CertificateVerificationRoute />, { path: "/certificates/crt_1", route: "/certificates/:id" });
+    expect(await screen.findByText("Valid certificate")).toBeInTheDocument();
+    const menu = screen.getByRole("combobox", { name: "Language" });
+    await userEvent.setup().selectOptions(menu, "ar");
+    expect(localStorage.getItem("ui_language")).toBe("ar");
   });
 
   it("answers an unknown id plainly", async () => {

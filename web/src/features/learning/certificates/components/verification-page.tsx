@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { BadgeCheck, ShieldAlert } from "lucide-react";
@@ -104,13 +104,18 @@ function CredentialCheck() {
   );
 }
 
-/** /certificates/{id}: public verification for anyone with the link or the QR code. */
-export function VerificationPage({ id }: { id: string }) {
+/**
+ * /certificates/{id}: public verification for anyone with the link or the QR code. It has no site
+ * header, so the route passes the language menu as `corner`: whoever scans the code reads it in
+ * their own language.
+ */
+export function VerificationPage({ id, corner }: { id: string; corner?: ReactNode }) {
   const { t } = useTranslation();
   const query = usePublicCertificate(id);
   return (
     <main className="min-h-screen bg-surface-alt px-4 py-10">
       <div className="mx-auto grid max-w-2xl gap-6">
+        {corner ? <div className="flex justify-end">{corner}</div> : null}
         <header className="grid gap-1 text-center">
           <p className="text-sm font-semibold text-ink">{PLATFORM_NAME}</p>
           <h1 className="text-2xl font-bold text-ink">{t("Certificate verification")}</h1>
