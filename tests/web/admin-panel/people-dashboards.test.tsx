@@ -35,7 +35,7 @@ describe("action log", () => {
     expect(row).toHaveTextContent("School admin");
     expect(row).toHaveTextContent("Changed a user's role");
     expect(row).toHaveTextContent("Tom Fields");
-    expect(row).toHaveTextContent("Role: teacher → school_admin");
+    expect(row).toHaveTextContent("Role: Teacher → School admin");
     expect(row).toHaveTextContent("198.51.100.4");
     expect(row).toHaveTextContent("Greenfield Primary School");
     fireEvent.change(screen.getByLabelText("Action"), { target: { value: "user.password_reset" } });
