@@ -207,14 +207,18 @@ test("a course that asks for final work: the student claims with a Canva link an
   await expect(page.getByText("Waiting for approval")).toBeVisible();
   const certificateUrl = page.url();
 
-  // The teacher approves it from the review list.
-  const context = await browser.newContext();
+  // The teacher approves it from the review list, on a phone: the work and the buttons are on the
+  // screen, not in a row wider than it (they were past its right edge at 412 px).
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
   const teacher = await context.newPage();
   await signInAs(teacher, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
   await teacher.goto(`${site}/certificate-reviews`);
   await teacher.getByRole("tab", { name: "Claims to review" }).click();
   const row = teacher.getByRole("row").filter({ hasText: title });
   await expect(row.getByRole("link", { name: "https://www.canva.com/design/DAE2e2/view" })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Approve the claim of/ })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("button", { name: /^Send back the claim of/ })).toBeInViewport({ ratio: 1 });
+  expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await expectAccessible(teacher);
   await row.getByRole("button", { name: /^Approve the claim of/ }).click();
   await expect(teacher.getByText("Approved: the certificate is issued")).toBeVisible();

@@ -22,6 +22,12 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { exportCertificates, useCertificateAction, useManagedCertificates, type CertificateFilters } from "../api/manage-certificates";
 
 const PAGE = 25;
+/**
+ * On phones each certificate is a block of labelled lines instead of a row wider than the screen,
+ * so a teacher sees the final work and the Approve and Send back buttons without scrolling sideways.
+ */
+const STACKED_ON_PHONES = "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
+const CELL_LABEL = "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]";
 const TABS = ["issued", "review"] as const;
 const STATUS_LABEL: Record<CertificateStatus, string> = {
   awaiting_claim: msg("Waiting for the claim"),
@@ -153,7 +159,7 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
       {list.data && list.data.results.length > 0 ? (
         <>
           <div className="overflow-x-auto">
-            <Table label={t("Certificates")}>
+            <Table label={t("Certificates")} className={STACKED_ON_PHONES}>
               <THead>
                 <TR>
                   <TH>{t("Learner")}</TH>
@@ -169,13 +175,17 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
               <TBody>
                 {list.data.results.map((c) => (
                   <TR key={c.id}>
-                    <TD>
+                    <TD data-label={t("Learner")} className={CELL_LABEL}>
                       {c.learner ? `${c.learner.first_name} ${c.learner.last_name}` : "—"}
                       {c.learner?.username ? <span className="block text-xs text-ink-muted">{c.learner.username}</span> : null}
                     </TD>
-                    <TD dir="auto">{c.display_name}</TD>
-                    <TD>{c.course.title}</TD>
-                    <TD>
+                    <TD data-label={t("Printed name")} className={CELL_LABEL}>
+                      <bdi>{c.display_name}</bdi>
+                    </TD>
+                    <TD data-label={t("Course")} className={CELL_LABEL}>
+                      {c.course.title}
+                    </TD>
+                    <TD data-label={tab === "review" ? t("Final work") : t("Issued")} className={CELL_LABEL}>
                       {tab === "review" ? (
                         c.work.link ? (
                           <a href={c.work.link} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">
@@ -192,7 +202,7 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
                         formatDate(c.issued_at)
                       )}
                     </TD>
-                    <TD>
+                    <TD data-label={t("State")} className={CELL_LABEL}>
                       <Badge variant={c.status === "revoked" ? "danger" : c.status === "issued" ? "success" : "warning"}>{t(STATUS_LABEL[c.status])}</Badge>
                       {c.status === "revoked" && c.revocation_reason ? <span className="block text-xs text-ink-muted">{c.revocation_reason}</span> : null}
                     </TD>
