@@ -28,13 +28,14 @@ export function LinkChildForm() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t("Link a child")}>
+    // Side by side from sm up, the button level with the box (not with the hint under it): its top is the label's line and the gap below it (20 + 6 px).
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" aria-label={t("Link a child")}>
       <div className="grow">
         <FormField label={t("Home-learning code")} hint={t("8 letters and digits, from the card your child's teacher gave you.")} error={error}>
           <Input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         </FormField>
       </div>
-      <Button type="submit" disabled={link.isPending}>
+      <Button type="submit" className="sm:mt-6.5 pointer-coarse:min-h-11" disabled={link.isPending}>
         {link.isPending ? t("Linking…") : t("Link my child")}
       </Button>
     </form>

@@ -112,7 +112,8 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
             <ul className="grid gap-1">
               {child.certificates.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <Link to={paths.learning.certificate(c.id)} className="min-w-0 break-words font-medium text-primary underline-offset-2 hover:underline">
+                  {/* 24 px tall at least, 44 on a touch screen (was a 20 px line); no negative margin, as a long title wraps onto two lines on a phone. */}
+                  <Link to={paths.learning.certificate(c.id)} className="inline-flex min-h-6 min-w-0 items-center break-words font-medium text-primary underline-offset-2 hover:underline pointer-coarse:min-h-11">
                     {c.course_title}
                   </Link>
                   <Badge variant={c.status === "issued" ? "success" : "muted"}>{c.status === "issued" && c.issued_at ? `${t(CERTIFICATE_STATE.issued)} · ${formatDate(c.issued_at)}` : t(CERTIFICATE_STATE[c.status])}</Badge>

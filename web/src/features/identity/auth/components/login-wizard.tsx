@@ -153,7 +153,8 @@ export function LoginWizard({ invitationToken }: { invitationToken?: string }) {
     <section aria-labelledby="login-step-title" className="grid gap-5">
       {typeof notice === "string" && notice ? <Alert>{t(notice)}</Alert> : null}
       {back ? (
-        <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setStep(back)}>
+        // 44 px on a touch screen: a child on a tablet goes Back often (another tile, another code).
+        <Button type="button" variant="ghost" size="sm" className="justify-self-start pointer-coarse:min-h-11" onClick={() => setStep(back)}>
           <ArrowLeft aria-hidden /> {t("Back")}
         </Button>
       ) : null}

@@ -72,13 +72,13 @@ export function StudentPicker({ code, list, onListChange, onPick }: StudentPicke
 
       {query.isSuccess && pages > 1 ? (
         <nav aria-label={t("Student list pages")} className="flex items-center justify-between gap-2">
-          <Button type="button" variant="outline" disabled={list.page === 0 || query.isPlaceholderData} onClick={() => goTo(list.page - 1)}>
+          <Button type="button" variant="outline" className="pointer-coarse:min-h-11" disabled={list.page === 0 || query.isPlaceholderData} onClick={() => goTo(list.page - 1)}>
             <ChevronLeft aria-hidden /> {t("Previous")}
           </Button>
           <p aria-live="polite" className="text-sm text-ink-muted">
             {t("Page {{page}} of {{pages}}", { page: formatNumber(list.page + 1), pages: formatNumber(pages) })}
           </p>
-          <Button type="button" variant="outline" disabled={list.page + 1 >= pages || query.isPlaceholderData} onClick={() => goTo(list.page + 1)}>
+          <Button type="button" variant="outline" className="pointer-coarse:min-h-11" disabled={list.page + 1 >= pages || query.isPlaceholderData} onClick={() => goTo(list.page + 1)}>
             {t("Next")} <ChevronRight aria-hidden />
           </Button>
         </nav>
