@@ -218,6 +218,8 @@ test("a course that asks for final work: the student claims with a Canva link an
   await expect(row.getByRole("link", { name: "https://www.canva.com/design/DAE2e2/view" })).toBeVisible();
   await expect(row.getByRole("button", { name: /^Approve the claim of/ })).toBeInViewport({ ratio: 1 });
   await expect(row.getByRole("button", { name: /^Send back the claim of/ })).toBeInViewport({ ratio: 1 });
+  // 44 px high for a finger.
+  expect((await row.getByRole("button", { name: /^Approve the claim of/ }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await expectAccessible(teacher);
   await row.getByRole("button", { name: /^Approve the claim of/ }).click();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import { setInterfaceLocale } from "@/lib/i18n";
 import userEvent from "@testing-library/user-event";
 import type { CertificateOut } from "@contracts/certificates";
 import { CertificatesAdmin } from "@/features/learning/certificates/components/certificates-admin";
@@ -52,6 +53,20 @@ describe("certificates admin", () => {
     await user.click(screen.getByRole("button", { name: "Revoke the certificate" }));
     expect(await screen.findByText("Issued by mistake")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ reason: "Issued by mistake" });
+  });
+
+  it("names revoking a certificate in Arabic as revoking, not as cancelling an invitation", async () => {
+    signIn({ role: "school_admin" });
+    stubFetch({ "GET /api/certificates/manage": () => ({ body: page([cert()]) }) });
+    await act(() => setInterfaceLocale("ar"));
+    try {
+      renderPage(<CertificatesAdmin canAdminister />);
+      const revoke = await screen.findByRole("button", { name: "إلغاء شهادة Maya O." });
+      expect(revoke).toHaveTextContent(/^إلغاء$/);
+      expect(screen.queryByText("إلغاء الدعوة")).toBeNull();
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 
   it("shows a teacher the claims to review with their final work, without revoke or reissue", async () => {

@@ -27,6 +27,8 @@ const PAGE = 25;
  * so a teacher sees the final work and the Approve and Send back buttons without scrolling sideways.
  */
 const STACKED_ON_PHONES = "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
+/** The row's buttons: 44 px high on touch screens, where they are the page's main actions. */
+const ROW_BUTTON = "pointer-coarse:h-11";
 const CELL_LABEL = "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]";
 const TABS = ["issued", "review"] as const;
 const STATUS_LABEL: Record<CertificateStatus, string> = {
@@ -188,11 +190,11 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
                     <TD data-label={tab === "review" ? t("Final work") : t("Issued")} className={CELL_LABEL}>
                       {tab === "review" ? (
                         c.work.link ? (
-                          <a href={c.work.link} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline">
+                          <a href={c.work.link} target="_blank" rel="noreferrer noopener" className="inline-flex min-h-6 items-center break-all text-primary underline pointer-coarse:min-h-11">
                             {c.work.link}
                           </a>
                         ) : c.work.file ? (
-                          <a href={c.work.file.url} className="text-primary underline">
+                          <a href={c.work.file.url} className="inline-flex min-h-6 items-center text-primary underline pointer-coarse:min-h-11">
                             {c.work.file.name}
                           </a>
                         ) : (
@@ -210,27 +212,27 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
                       <div className="flex flex-wrap gap-2">
                         {tab === "review" ? (
                           <>
-                            <Button size="sm" onClick={() => approve(c)} disabled={action.isPending} aria-label={t("Approve the claim of {{name}}", { name: c.display_name })}>
+                            <Button size="sm" className={ROW_BUTTON} onClick={() => approve(c)} disabled={action.isPending} aria-label={t("Approve the claim of {{name}}", { name: c.display_name })}>
                               {t("Approve")}
                             </Button>
-                            <Button size="sm" variant="outline" onClick={() => sendBack(c)} aria-label={t("Send back the claim of {{name}}", { name: c.display_name })}>
+                            <Button size="sm" className={ROW_BUTTON} variant="outline" onClick={() => sendBack(c)} aria-label={t("Send back the claim of {{name}}", { name: c.display_name })}>
                               {t("Send back")}
                             </Button>
                           </>
                         ) : (
                           <>
-                            <Button size="sm" variant="outline" asChild>
+                            <Button size="sm" className={ROW_BUTTON} variant="outline" asChild>
                               <Link to={paths.learning.verifyCertificate(c.id)} aria-label={t("Verify {{name}}'s certificate", { name: c.display_name })}>
                                 {t("Verify")}
                               </Link>
                             </Button>
                             {canAdminister ? (
                               <>
-                                <Button size="sm" variant="outline" onClick={() => reissue(c)} aria-label={t("Reissue {{name}}'s certificate", { name: c.display_name })}>
+                                <Button size="sm" className={ROW_BUTTON} variant="outline" onClick={() => reissue(c)} aria-label={t("Reissue {{name}}'s certificate", { name: c.display_name })}>
                                   {t("Reissue")}
                                 </Button>
                                 {c.status === "issued" ? (
-                                  <Button size="sm" variant="outline" onClick={() => revoke(c)} aria-label={t("Revoke {{name}}'s certificate", { name: c.display_name })}>
+                                  <Button size="sm" className={ROW_BUTTON} variant="outline" onClick={() => revoke(c)} aria-label={t("Revoke {{name}}'s certificate", { name: c.display_name })}>
                                     {t("Revoke")}
                                   </Button>
                                 ) : null}
