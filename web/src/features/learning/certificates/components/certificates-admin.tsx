@@ -233,7 +233,7 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
                                 </Button>
                                 {c.status === "issued" ? (
                                   <Button size="sm" className={ROW_BUTTON} variant="outline" onClick={() => revoke(c)} aria-label={t("Revoke {{name}}'s certificate", { name: c.display_name })}>
-                                    {t("Revoke")}
+                                    {t("Revoke", { context: "certificate" })}
                                   </Button>
                                 ) : null}
                               </>
