@@ -6,6 +6,7 @@ import { passwordResetRequestSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
+import { SMALL_LINK_HIT_AREA } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -44,7 +45,7 @@ export function ResetEmailForm() {
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t("Sending…") : t("Send reset link")}
       </Button>
-      <Link to={paths.login} className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link to={paths.login} className={`inline-flex items-center justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline ${SMALL_LINK_HIT_AREA}`}>
         {t("Back to Login")}
       </Link>
     </form>

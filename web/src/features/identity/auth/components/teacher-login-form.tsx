@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loginSchema } from "@contracts/auth";
 import { paths } from "@/config/paths";
+import { SMALL_LINK_HIT_AREA } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormField } from "@/components/ui/form-field";
@@ -36,7 +37,7 @@ export function TeacherLoginForm({ busy, onSubmit }: TeacherLoginFormProps) {
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label={t("Remember me")} {...field.remember} />
-        <Link to={paths.resetPasswordEmail} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.resetPasswordEmail} className={`inline-flex items-center text-sm font-medium text-primary underline-offset-4 hover:underline ${SMALL_LINK_HIT_AREA}`}>
           {t("Forgot Password?")}
         </Link>
       </div>
