@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -30,7 +31,8 @@ function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const state = useQrScanner(videoRef, onCode);
   return (
     <div className="grid gap-3">
-      <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-black">
+      {/* No camera, no black square: the reason and Cancel are then all the dialog holds, in view on a phone. */}
+      <div className={cn("relative aspect-square w-full overflow-hidden rounded-lg bg-black", state.status === "error" && "hidden")}>
         <video ref={videoRef} className="size-full object-cover" muted playsInline aria-label={t("Camera preview")} />
         {state.status === "starting" ? (
           <div className="absolute inset-0 flex items-center justify-center text-white">
