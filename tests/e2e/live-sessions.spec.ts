@@ -43,6 +43,15 @@ test("a teacher schedules a class session; a student registers, downloads the .i
   const row = page.getByRole("row", { name: new RegExp(title) });
   await expect(row).toBeVisible();
   await expect(row).toContainText("0/30");
+  // On a phone the row's status and buttons are on screen, not past its right edge (they were at 412 px).
+  await page.setViewportSize({ width: 412, height: 915 });
+  for (const part of [row.getByText("Scheduled"), row.getByRole("button", { name: "Registrants" }), row.getByRole("button", { name: "Cancel session" })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const slug = (await row.getByRole("link", { name: title }).getAttribute("href"))!.split("/").pop()!;
   await expectAccessible(page);
 

@@ -71,6 +71,14 @@ function Registrants({ session }: { session: LiveSessionOut }) {
   );
 }
 
+/**
+ * On phones each session is a block of labelled lines instead of a row wider than the screen, so
+ * its status and its Registrants, Edit and Cancel buttons are on screen; 44 px buttons on touch.
+ */
+const STACKED_ON_PHONES = "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
+const CELL_LABEL = "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]";
+const ROW_BUTTON = "pointer-coarse:h-11";
+
 function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => void; onRegistrants: () => void }) {
   const { t } = useTranslation();
   const cancel = useCancelSession(s.id);
@@ -83,26 +91,28 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
         </Link>
         <div className="text-xs text-ink-muted">{s.class_name ? t("Class: {{name}}", { name: s.class_name }) : s.platform_wide ? t("Webinar") : t("Whole school")}</div>
       </TD>
-      <TD>{formatInZone(s.starts_at, s.time_zone, { dateStyle: "medium", timeStyle: "short" })} ({zoneName(s.time_zone, s.starts_at)})</TD>
-      <TD>
+      <TD data-label={t("Starts")} className={CELL_LABEL}>
+        {formatInZone(s.starts_at, s.time_zone, { dateStyle: "medium", timeStyle: "short" })} ({zoneName(s.time_zone, s.starts_at)})
+      </TD>
+      <TD data-label={t("Registered")} className={CELL_LABEL}>
         {s.registered_count}/{s.capacity}
         {s.waitlist_count ? ` ${t("(+{{count}} waiting)", { count: s.waitlist_count })}` : ""}
       </TD>
-      <TD>{s.status === "cancelled" ? <Badge variant="danger">{t("Cancelled")}</Badge> : ended ? <Badge variant="muted">{t("Ended")}</Badge> : <Badge variant="success">{t("Scheduled")}</Badge>}</TD>
+      <TD data-label={t("Status")} className={CELL_LABEL}>{s.status === "cancelled" ? <Badge variant="danger">{t("Cancelled")}</Badge> : ended ? <Badge variant="muted">{t("Ended")}</Badge> : <Badge variant="success">{t("Scheduled")}</Badge>}</TD>
       <TD>
         <div className="flex flex-wrap gap-1">
-          <Button size="sm" variant="outline" onClick={onRegistrants}>
+          <Button size="sm" variant="outline" className={ROW_BUTTON} onClick={onRegistrants}>
             {t("Registrants")}
           </Button>
           {s.status === "scheduled" ? (
-            <Button size="sm" variant="outline" onClick={onEdit}>
+            <Button size="sm" variant="outline" className={ROW_BUTTON} onClick={onEdit}>
               {t("Edit")}
             </Button>
           ) : null}
           {s.status === "scheduled" && !ended ? (
             <ConfirmButton
               trigger={(open) => (
-                <Button size="sm" variant="ghost" onClick={open}>
+                <Button size="sm" variant="ghost" className={ROW_BUTTON} onClick={open}>
                   {t("Cancel session")}
                 </Button>
               )}
@@ -167,7 +177,7 @@ export function ManageSessions({ platform, hostName, schoolZone }: { platform: b
       ) : list.data.results.length === 0 ? (
         <EmptyState>{t("No sessions yet. Schedule the first one.")}</EmptyState>
       ) : (
-        <Table label={t("Your sessions")}>
+        <Table label={t("Your sessions")} className={STACKED_ON_PHONES}>
             <THead>
               <TR>
                 <TH>{t("Session")}</TH>
