@@ -53,6 +53,9 @@ describe("the claim form", () => {
     // A child's name is not typed freely: it is the allowed one.
     expect(screen.getByLabelText("Name on the certificate")).toHaveValue("Maya O.");
     expect(screen.getByLabelText("Name on the certificate")).toHaveAttribute("readonly");
+    // Its direction is the name's own (a Latin name on an Arabic page keeps "Maya O.", not ".Maya O"), and a link's is left to right.
+    expect(screen.getByLabelText("Name on the certificate")).toHaveAttribute("dir", "auto");
+    expect(screen.getByLabelText(/Link to your final work/)).toHaveAttribute("dir", "ltr");
     expect(screen.getByLabelText("Country")).toHaveValue("GB");
 
     const user = userEvent.setup();

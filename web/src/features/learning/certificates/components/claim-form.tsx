@@ -59,7 +59,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
     <form onSubmit={onSubmit} className="grid gap-4" noValidate aria-label={t("Claim your certificate")}>
       {choices.length > 1 ? (
         <FormField label={t("Name on the certificate")} error={fields.display_name?.[0]}>
-          <Select value={name} onChange={(e) => setName(e.target.value)}>
+          <Select value={name} dir="auto" onChange={(e) => setName(e.target.value)}>
             {choices.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -73,7 +73,8 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
           error={fields.display_name?.[0]}
           hint={cert.learner && cert.name_choices.length === 1 && cert.name_choices[0] !== `${cert.learner.first_name} ${cert.learner.last_name}` ? t("A child's certificate shows the first name and last initial; a parent can choose the full name.") : t("Check the spelling: this is how it will be printed.")}
         >
-          <Input value={name} readOnly={cert.name_choices.length > 0} onChange={(e) => setName(e.target.value)} maxLength={120} />
+          {/* dir="auto": a Latin name on an Arabic page reads "Amara A.", not ".Amara A". */}
+          <Input value={name} dir="auto" readOnly={cert.name_choices.length > 0} onChange={(e) => setName(e.target.value)} maxLength={120} />
         </FormField>
       )}
       <FormField label={t("Country")} error={fields.country?.[0]}>
@@ -94,7 +95,7 @@ export function ClaimForm({ cert }: { cert: CertificateOut }) {
       ) : null}
       {wantsLink ? (
         <FormField label={kind === "link" ? t("Link to your final work") : t("Link to your final work (or add a file below)")} hint={t("An https:// link, for example a Canva share link.")} error={fields.work_link?.[0]}>
-          <Input type="url" inputMode="url" placeholder={WORK_LINK_EXAMPLE} value={link} onChange={(e) => setLink(e.target.value)} maxLength={1000} />
+          <Input type="url" inputMode="url" dir="ltr" placeholder={WORK_LINK_EXAMPLE} value={link} onChange={(e) => setLink(e.target.value)} maxLength={1000} />
         </FormField>
       ) : null}
       {wantsFile ? (
