@@ -131,6 +131,25 @@ describe("session page", () => {
     expect(screen.queryByRole("button", { name: /Add to calendar/ })).toBeNull();
   });
 
+  it("tells a signed-out visitor whose link finds no session that a school's or class's session needs them to sign in", async () => {
+    vi.setSystemTime(START - 60 * 60_000);
+    stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Live session not found", requestId: "req_1" } } }) });
+    renderPage(<SessionPage slug="ocean-qa" />, { path: "/webinar/ocean-qa", route: "/webinar/:slug" });
+    expect(await screen.findByText("We could not find this session")).toBeInTheDocument();
+    expect(screen.getByText("If it is a session of your school or your class, sign in to see it.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByText("Live session not found")).toBeNull();
+  });
+
+  it("keeps the plain error for a signed-in member (the session is not theirs, or does not exist)", async () => {
+    vi.setSystemTime(START - 60 * 60_000);
+    signIn({ role: "student" });
+    stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Live session not found", requestId: "req_1" } } }) });
+    renderPage(<SessionPage slug="ocean-qa" />);
+    expect(await screen.findByText("Live session not found")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
+
   it("names the time zones in Arabic on an Arabic page", async () => {
     vi.setSystemTime(START - 60 * 60_000);
     await act(() => setInterfaceLocale("ar"));

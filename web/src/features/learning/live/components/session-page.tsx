@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useAtomValue } from "jotai";
 import { Trans, useTranslation } from "react-i18next";
 import { CalendarPlus, ExternalLink, FileText, PlayCircle, Video } from "lucide-react";
@@ -191,9 +191,30 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
   const confirm = params.get("confirm");
   const notice = confirm !== null && Object.hasOwn(CONFIRM_NOTICES, confirm) ? CONFIRM_NOTICES[confirm as ConfirmOutcome] : null;
   const query = useLiveSession(slug, accessKey);
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
   const now = useNow(15_000);
   if (query.isPending) return <LoadingState label={t("Loading the session")} />;
-  if (query.isError) return <ErrorState error={query.error} title={t("Could not load this session")} />;
+  if (query.isError) {
+    // A school's or a class's session is not found for a visitor: a pupil following its link signed out is told to sign in (said of any unknown link, so it reveals nothing).
+    if (!user && query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <div className="grid gap-4">
+          <BackLink to={paths.learning.live}>{t("All live sessions")}</BackLink>
+          <Alert>
+            <p className="font-semibold">{t("We could not find this session")}</p>
+            <p>{t("If it is a session of your school or your class, sign in to see it.")}</p>
+          </Alert>
+          <Button asChild className="w-fit pointer-coarse:h-11">
+            <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
+              {t("Sign in")}
+            </Link>
+          </Button>
+        </div>
+      );
+    }
+    return <ErrorState error={query.error} title={t("Could not load this session")} />;
+  }
   const s = query.data;
   return (
     <div className="grid gap-6">
