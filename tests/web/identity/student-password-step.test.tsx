@@ -27,7 +27,7 @@ describe("the student password step", () => {
     await act(() => setInterfaceLocale("en"));
   });
 
-  it("says a wrong password under the field, and keeps saying it, with the field focused again", async () => {
+  it("says a wrong password under the field, and keeps saying it, with the field focused and its text selected", async () => {
     const user = await openAvasPasswordStep(() => envelope(401, "UNAUTHORIZED", WRONG));
     const field = screen.getByLabelText("Password");
     await user.type(field, "not-my-password");
@@ -36,6 +36,8 @@ describe("the student password step", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription(WRONG);
     expect(field).toHaveFocus();
+    // Selected, so the next try replaces the wrong one instead of adding to it.
+    expect([(field as HTMLInputElement).selectionStart, (field as HTMLInputElement).selectionEnd]).toEqual([0, "not-my-password".length]);
     // Said once: by the field, not also in a toast.
     expect(screen.getAllByText(WRONG)).toHaveLength(1);
   });

@@ -26,11 +26,16 @@ export function StudentPasswordForm({ student, busy, onSubmit }: StudentPassword
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(studentPasswordSchema), defaultValues: { password: "" } });
 
-  // A wrong password stays said under the field (a toast went before a slow reader had read it), and the field has the focus again.
-  const report = (message: string) => setError("password", { type: "server", message }, { shouldFocus: true });
+  // A wrong password stays said under the field (a toast went before a slow reader had read it), and
+  // the field has the focus again with its text selected, so what the child types next replaces it.
+  const report = (message: string) => {
+    setError("password", { type: "server", message });
+    setFocus("password", { shouldSelect: true });
+  };
 
   // Registered outside the markup: the field names are code, not text.
   const field = { password: register("password") };
