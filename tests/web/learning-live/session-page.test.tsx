@@ -129,6 +129,9 @@ describe("session page", () => {
     expect(screen.getByText("This session has ended.")).toBeInTheDocument();
     expect(screen.queryByText(/The join button appears/)).toBeNull();
     expect(screen.queryByRole("button", { name: /Add to calendar/ })).toBeNull();
+    // Its badge says what was, not "You're registered".
+    expect(screen.getByText("You were registered")).toBeInTheDocument();
+    expect(screen.queryByText("You're registered")).toBeNull();
   });
 
   it("tells a signed-out visitor whose link finds no session that a school's or class's session needs them to sign in", async () => {

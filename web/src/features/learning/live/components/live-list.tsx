@@ -24,10 +24,15 @@ import { SessionTimes } from "./session-times";
 
 const WHEN = ["upcoming", "past"] as const;
 
-export function RegistrationBadge({ session }: { session: LiveSessionOut }) {
+export function RegistrationBadge({ session, now }: { session: LiveSessionOut; now: number }) {
   const { t } = useTranslation();
   if (session.status === "cancelled") return <Badge variant="danger">{t("Cancelled")}</Badge>;
   const mine = session.my_registration;
+  // Once it has ended, a place, a waitlist or a full session is past: say what happened, not what to do.
+  if (now >= Date.parse(session.ends_at)) {
+    if (mine?.joined_at) return <Badge variant="success">{t("You attended")}</Badge>;
+    return mine?.status === "registered" ? <Badge variant="muted">{t("You were registered")}</Badge> : null;
+  }
   if (mine?.status === "registered") return <Badge variant="success">{t("You're registered")}</Badge>;
   if (mine?.status === "waitlisted") return <Badge variant="warning">{t("Waitlist #{{position}}", { position: mine.waitlist_position === null ? "—" : formatNumber(mine.waitlist_position) })}</Badge>;
   if (mine?.status === "pending") return <Badge variant="muted">{t("Check your email")}</Badge>;
@@ -42,7 +47,7 @@ function SessionCard({ session, now }: { session: LiveSessionOut; now: number })
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="default">{session.platform_wide ? t("Webinar") : session.class_name ? t("Class: {{name}}", { name: session.class_name }) : t("Whole school")}</Badge>
-          <RegistrationBadge session={session} />
+          <RegistrationBadge session={session} now={now} />
         </div>
         <h2 className="text-lg font-bold text-ink">
           <Link to={paths.learning.webinar(session.slug)} className="hover:underline">

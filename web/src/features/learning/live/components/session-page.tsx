@@ -224,7 +224,7 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
         <div className="grid content-start gap-4">
           {s.poster_url ? <img src={s.poster_url} alt={t("Poster of {{title}}", { title: s.title })} className="aspect-[16/9] w-full rounded-xl object-cover" /> : null}
           <div className="flex flex-wrap items-center gap-2">
-            <RegistrationBadge session={s} />
+            <RegistrationBadge session={s} now={now} />
             <span className="text-sm text-ink-muted">
               {s.platform_wide ? t("Webinar") : (s.school_name ?? t("School session"))} · {s.class_name ? t("Class: {{name}}", { name: s.class_name }) : t(AUDIENCE_LABEL[s.audience])}
             </span>
