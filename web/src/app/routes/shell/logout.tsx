@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { i18n } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { logout } from "@/features/identity/auth/api";
 import { paths } from "@/config/paths";
@@ -12,7 +13,7 @@ export default function LogoutPage() {
     logout().finally(() => {
       if (done) return;
       done = true;
-      toast.success("You have been logged out.");
+      toast.success(i18n.t("You have been logged out."));
       navigate(paths.login, { replace: true });
     });
   }, [navigate]);
