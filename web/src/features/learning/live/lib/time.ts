@@ -11,7 +11,9 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
  * "भारतीय मानक समय"), not its IANA id ("Europe/London"); the id when Intl has no name for it.
  */
 export function zoneName(timeZone: string, at: string | number | Date = Date.now()): string {
-  for (const style of ["longGeneric", "long"] as const) {
+  // UTC has no generic name (longGeneric gives "GMT+00:00"); its long one is "Coordinated Universal Time".
+  const styles = timeZone === "UTC" || timeZone === "Etc/UTC" ? (["long"] as const) : (["longGeneric", "long"] as const);
+  for (const style of styles) {
     try {
       const part = new Intl.DateTimeFormat(currentLocale(), { timeZone, timeZoneName: style }).formatToParts(new Date(at)).find((p) => p.type === "timeZoneName");
       if (part?.value) return part.value;
