@@ -97,7 +97,7 @@ describe("book page", () => {
 
   it("reads a PDF page by page with named controls and remembers the page", async () => {
     rendered.length = 0;
-    localStorage.setItem("library.reader.bok_3", "2");
+    localStorage.setItem("library.reader.visitor.bok_3", "2");
     stubFetch({ "GET /api/books/bok_3/": () => ({ body: book(3, { categories: [] }) }) });
     withFile(new Uint8Array([37, 80, 68, 70]));
     const user = userEvent.setup();
@@ -108,7 +108,7 @@ describe("book page", () => {
     expect(within(controls).getByText("Page 3 of 3")).toBeInTheDocument();
     expect(within(controls).getByRole("button", { name: "Next page" })).toBeDisabled();
     await waitFor(() => expect(rendered.at(-1)).toBe(3));
-    expect(localStorage.getItem("library.reader.bok_3")).toBe("3");
+    expect(localStorage.getItem("library.reader.visitor.bok_3")).toBe("3");
     for (const name of ["Previous page", "Zoom in", "Zoom out", "Fit page"]) expect(within(controls).getByRole("button", { name })).toBeInTheDocument();
     // Arrow keys turn pages when the page has focus.
     screen.getByRole("region", { name: /page 3 of 3/ }).focus();
@@ -136,7 +136,7 @@ describe("book page", () => {
     expect(frame.getAttribute("srcdoc")).not.toContain("<script");
     await user.click(screen.getByRole("button", { name: "Next chapter" }));
     expect((await screen.findByTitle("Tales, chapter 2 of 2")).getAttribute("srcdoc")).toContain("The end");
-    expect(localStorage.getItem("library.reader.bok_4")).toBe("2");
+    expect(localStorage.getItem("library.reader.visitor.bok_4")).toBe("2");
   });
 
   it("marks the reader's pages with the book's language: an EPUB chapter with its own language keeps it, one with a broken code takes the book's", async () => {

@@ -1,5 +1,12 @@
-/** The last page (PDF) or chapter (EPUB) read, per book, in this browser. */
-const key = (bookId: string) => `library.reader.${bookId}`;
+import { userAtom } from "@/lib/session";
+import { store } from "@/lib/store";
+
+/**
+ * The last page (PDF) or chapter (EPUB) read, per book and per reader, in this browser. Per reader:
+ * on a classroom's shared computer the next pupil opened a book at the previous pupil's page (and
+ * so learned what they had read); a visitor's positions are their own too.
+ */
+const key = (bookId: string) => `library.reader.${store.get(userAtom)?.id ?? "visitor"}.${bookId}`;
 
 export function loadPosition(bookId: string): number {
   try {
