@@ -34,6 +34,9 @@ describe("/live", () => {
     expect(screen.getByRole("link", { name: "Schedule a session" })).toHaveAttribute("href", "/live/manage");
     await userEvent.click(screen.getByRole("tab", { name: "Past" }));
     expect(await screen.findByRole("link", { name: "Past talk" })).toBeInTheDocument();
+    // A past session offers no places and no waitlist any more.
+    const past = screen.getByRole("link", { name: "Past talk" }).closest("article")!;
+    expect(past).not.toHaveTextContent(/places left|waitlist/i);
     await userEvent.selectOptions(screen.getByLabelText("Global Goal"), "14");
     await waitFor(() => expect(calls.some((c) => c.url.includes("sdg=14") && c.url.includes("when=past"))).toBe(true));
   });

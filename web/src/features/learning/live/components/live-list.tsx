@@ -58,7 +58,9 @@ function SessionCard({ session, now }: { session: LiveSessionOut; now: number })
         <SessionTimes session={session} now={now} compact />
         <SdgTiles sdgs={session.sdgs} size="sm" className="gap-1" />
         <p className="mt-auto flex items-center gap-1 text-sm text-ink-muted">
-          <Users className="size-4" aria-hidden /> {t("{{count}} registered", { count: session.registered_count })} · {t("{{count}} places left", { count: session.seats_left })}
+          <Users className="size-4" aria-hidden /> {t("{{count}} registered", { count: session.registered_count })}
+          {/* Places left are for what is still to come. */}
+          {now < Date.parse(session.ends_at) ? ` · ${t("{{count}} places left", { count: session.seats_left })}` : ""}
         </p>
       </div>
     </article>
