@@ -33,6 +33,21 @@ describe("header", () => {
     expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toBeInTheDocument();
   });
 
+  it("the phone menu puts Dashboard and Logout first, 44 px on a touch screen (a pupil signs out of a shared tablet without scrolling the whole menu)", async () => {
+    store.set(userAtom, user);
+    renderPage(<Header tenant={{ ...tenant, switchboard: false }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const panel = await screen.findByRole("dialog");
+    const logout = within(panel).getByRole("button", { name: "Logout" });
+    const dashboard = within(panel).getByRole("link", { name: "Dashboard" });
+    const menu = within(panel).getByRole("navigation", { name: "Mobile" });
+    for (const el of [dashboard, logout]) {
+      expect(el.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(el).toHaveClass("pointer-coarse:min-h-11");
+    }
+    store.set(userAtom, null);
+  });
+
   it("offers Register on the platform host only, and Login when signed out", () => {
     store.set(userAtom, null);
     const { unmount } = renderPage(<Header tenant={null} />);

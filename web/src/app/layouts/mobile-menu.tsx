@@ -9,11 +9,18 @@ import type { MainMenu } from "./nav-menu";
 
 const ModePicker = lazy(() => import("@/features/identity/modes/mode-picker").then((m) => ({ default: m.ModePicker })));
 
-/** The header's menu on phones (header.tsx loads it when "Open menu" is pressed): search, the main menu, the mode picker, language and account. */
+/**
+ * The header's menu on phones (header.tsx loads it when "Open menu" is pressed): the account first
+ * (Login, or Dashboard and Logout: on a classroom's shared tablet, signing out should not need a
+ * scroll past the whole menu), then search, the main menu, the mode picker and language.
+ */
 export function MobileMenu({ open, setOpen, name, tenant, menu, account }: { open: boolean; setOpen: (open: boolean) => void; name: string; tenant: PublicTenant | null; menu: MainMenu; account: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Sheet open={open} onOpenChange={setOpen} title={name}>
+      <div className="grid gap-2 border-b border-line-muted pb-4 [&>*]:w-full" onClick={() => setOpen(false)}>
+        {account}
+      </div>
       {tenant ? <HeaderSearch inPanel onNavigate={() => setOpen(false)} /> : null}
       <nav aria-label={t("Mobile")} className="grid gap-1" onClick={() => setOpen(false)}>
         {menu.map((item) =>
@@ -41,9 +48,6 @@ export function MobileMenu({ open, setOpen, name, tenant, menu, account }: { ope
         </div>
       ) : null}
       <LanguageMenu />
-      <div className="mt-auto grid gap-2 border-t border-line-muted pt-4 [&>*]:w-full" onClick={() => setOpen(false)}>
-        {account}
-      </div>
     </Sheet>
   );
 }

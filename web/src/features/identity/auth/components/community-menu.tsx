@@ -26,7 +26,7 @@ export function CommunityMenu({ inPanel = false, defaultOpen = false }: { inPane
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Users className="size-4 shrink-0" aria-hidden /> {t(COMMUNITY_SIGNED_IN_NOTE)}
         </p>
-        <Button variant="outline" size="sm" onClick={logout}>
+        <Button variant="outline" size="sm" className="pointer-coarse:min-h-11" onClick={logout}>
           <LogOut aria-hidden /> {t("Logout")}
         </Button>
       </>
