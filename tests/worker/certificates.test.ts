@@ -131,6 +131,27 @@ describe("issuing on completion", () => {
     expect((await call(s.host, `/api/certificates/${id}/details`, { token: parentToken })).body).toMatchObject({ display_name: "Maya Okafor" });
   });
 
+  it("prints a child's full name only when every linked parent chose it: one parent's yes does not overrule the other's no", async () => {
+    const s = await school();
+    const [mum, dad] = [await createUser({ tenantId: s.tenant.id, role: "parent" }), await createUser({ tenantId: s.tenant.id, role: "parent" })];
+    const link = (parentId: string, show: boolean) => ({ id: newId("plk"), tenantId: s.tenant.id, parentId, studentId: s.student.id, source: "invitation" as const, showFullNameOnCertificates: show, createdAt: Date.now() });
+    const dadsLink = link(dad.id, false);
+    await db().insert(parentLinks).values([link(mum.id, true), dadsLink]);
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(s.student.id);
+    expect(cert.displayName).toBe("Maya O.");
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya O.");
+    // An adult's reissue keeps to it too.
+    const full = await call(s.host, `/api/certificates/${cert.id}/reissue`, { method: "POST", json: { display_name: "Maya Okafor" }, token: s.adminToken });
+    expect(full.status).toBe(400);
+    // Once the other parent agrees, the full name may be printed.
+    await db().update(parentLinks).set({ showFullNameOnCertificates: true }).where(eq(parentLinks.id, dadsLink.id));
+    expect((await call(s.host, `/api/certificates/${cert.id}/reissue`, { method: "POST", json: { display_name: "Maya Okafor" }, token: s.adminToken })).status).toBe(200);
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya Okafor");
+  });
+
   it("shows a child by first name and initial again everywhere once their parent withdraws the full name: page, verification, PDF and credential", async () => {
     const s = await school();
     const parent = await createUser({ tenantId: s.tenant.id, role: "parent" });

@@ -20,7 +20,7 @@ export { userRoutes } from "./users/users.routes";
 export { homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes } from "./parents/parents.routes";
 
 // Parents: the composed parent dashboard (operations) reads a parent's children here
-export { fullNameAllowedOnCertificates, parentChildren } from "./parents/parent-links.service";
+export { parentChildren } from "./parents/parent-links.service";
 
 // The community cookie, which the library reads to show community books
 export { COMMUNITY_COOKIE } from "./community/community.routes";

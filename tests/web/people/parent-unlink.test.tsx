@@ -35,6 +35,13 @@ describe("parent dashboard", () => {
     expect(within(card).getByText("Ready to claim")).toBeInTheDocument();
   });
 
+  it("the full-name choice says that every linked parent must choose it (the certificates follow the most private choice)", async () => {
+    stubFetch({ "GET /api/parent/children/": () => ({ body: { results: [ava] } }) });
+    renderPage(<ParentDashboard />);
+    const choice = await screen.findByRole("checkbox", { name: /Show my child's full name on certificates/ });
+    expect(choice).toHaveAccessibleDescription("If another parent is linked to your child, the full name is printed only when both of you choose it.");
+  });
+
   it("a parent unlinks a child after confirming, and the child leaves the dashboard", async () => {
     let linked = true;
     const calls = stubFetch({

@@ -48,12 +48,6 @@ export async function parentChildren(db: DB, parentId: string): Promise<(ParentC
   }));
 }
 
-/** For certificates: whether a child's full name may be printed (any linked parent said yes, none said no → yes). */
-export async function fullNameAllowedOnCertificates(db: DB, studentId: string): Promise<boolean> {
-  const rows = await db.select({ show: parentLinks.showFullNameOnCertificates }).from(parentLinks).where(eq(parentLinks.studentId, studentId)).all();
-  return rows.length > 0 && rows.every((r) => r.show);
-}
-
 function requireParent(ctx: ServiceContext) {
   const user = ctx.user;
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");

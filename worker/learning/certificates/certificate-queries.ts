@@ -46,20 +46,22 @@ export async function loadCertificate(db: DB, id: string): Promise<CertificateRo
   return row;
 }
 
-/** Only a parent may choose the full name for a child's certificate (the claim and a reissue both keep to it). */
+/**
+ * Only parents may choose the full name for a child's certificate (the claim and a reissue both
+ * keep to it), and all of them: a child linked to two parents shows it only when neither said no
+ * (one parent's "yes" does not overrule the other's "no"). In SQL, for a select of many learners at
+ * once (issue.ts, loadCertificate); fullNameChosen asks it of one.
+ */
+export const fullNameChosenSql = (studentId: SQLWrapper) =>
+  sql<boolean>`(EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 1)
+    AND NOT EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 0))`.mapWith(Boolean);
+
+/** fullNameChosenSql of one learner (an adult's own name is always theirs to print). */
 export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean> {
   if (learner.role !== "student") return true;
-  const link = await db
-    .select({ id: parentLinks.id })
-    .from(parentLinks)
-    .where(and(eq(parentLinks.studentId, learner.id), eq(parentLinks.showFullNameOnCertificates, true)))
-    .get();
-  return !!link;
+  const [row] = await db.all<{ chosen: number }>(sql`SELECT ${fullNameChosenSql(sql`${learner.id}`)} AS chosen`);
+  return !!row?.chosen;
 }
-
-/** fullNameChosen in SQL, for a select of many learners at once (issue.ts). */
-export const fullNameChosenSql = (studentId: SQLWrapper) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 1)`.mapWith(Boolean);
 
 const fullName = (l: Learner) => `${l.firstName} ${l.lastName}`.trim();
 

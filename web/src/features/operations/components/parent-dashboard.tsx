@@ -145,6 +145,7 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
         </div>
         <CheckboxField
           label={t("Show my child's full name on certificates (otherwise first name and last initial)")}
+          hint={t("If another parent is linked to your child, the full name is printed only when both of you choose it.")}
           checked={child.show_full_name_on_certificates}
           disabled={setting.isPending}
           onChange={(e) =>
