@@ -9,6 +9,9 @@
  * course does here is entitlementFulfilment.
  */
 
+import { composeIntoParentLinkChanges } from "../identity";
+import { printedNameChange } from "./certificates/printed-name-change";
+
 // Routes (mounted by worker/app.ts)
 export { courseDataRoutes, courseRoutes } from "./courses/courses.routes";
 export { enrollmentRoutes, lessonProgressRoutes } from "./enrollments/enrollments.routes";
@@ -24,6 +27,12 @@ export { liveSessionRoutes } from "./live/live.routes";
 export { sendLiveSessionReminders } from "./live/reminders";
 export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
 export { childCertificates } from "./certificates/certificates.service";
+
+// A parent's link choosing (or no longer choosing) a child's full name changes what the child's
+// certificates print; identity, below learning, writes the links with this statement in the same
+// batch (identity/parents/certificate-names.ts).
+composeIntoParentLinkChanges(printedNameChange);
+export { printedNameChange };
 
 // For combined search and the sitemap
 export { courseGoalCountSelect, publicCourseEntries, searchCourses, searchLessons } from "./courses/course-search";

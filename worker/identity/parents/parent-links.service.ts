@@ -12,6 +12,7 @@ import { recordAuditEntry } from "../../platform";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { HOME_LEARNING_CODE_LENGTH } from "../../contracts/people";
+import { certificateNamesFollow } from "./certificate-names";
 
 export const LINK_NOT_FOUND = "Link not found.";
 export const CODE_INVALID_MESSAGE = "That code is not valid. Check the card, or ask your child's teacher for a new one.";
@@ -76,8 +77,11 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
   }
   const existing = await ctx.db.select({ id: parentLinks.id }).from(parentLinks).where(and(eq(parentLinks.parentId, parent.id), eq(parentLinks.studentId, row.code.studentId))).get();
   if (existing) throw fieldError("code", "This child is already linked to your account.");
-  const [, rotated] = await ctx.db.batch([
-    ctx.db.insert(parentLinks).values({ id: newId("plk"), tenantId: row.code.tenantId, parentId: parent.id, studentId: row.code.studentId, source: "home_learning_code", createdAt: Date.now() }),
+  const linkId = newId("plk");
+  const [, , rotated] = await ctx.db.batch([
+    // A new link has not chosen the full name: a child whose parents all had stops printing it.
+    certificateNamesFollow(ctx.db, { kind: "add", studentId: row.code.studentId, linkId, show: false }),
+    ctx.db.insert(parentLinks).values({ id: linkId, tenantId: row.code.tenantId, parentId: parent.id, studentId: row.code.studentId, source: "home_learning_code", createdAt: Date.now() }),
     ctx.db
       .update(homeLearningCodes)
       .set({ code: newHomeLearningCode(), createdAt: Date.now() })
@@ -91,13 +95,28 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
 
 export const stripTenant = ({ tenant_id: _tenant, ...child }: ParentChildOut & { tenant_id: string }): ParentChildOut => child;
 
+/** One of the parent's own links (its child), or NOT_FOUND. */
+async function ownLink(ctx: ServiceContext, parentId: string, linkId: string) {
+  const link = await ctx.db.select({ studentId: parentLinks.studentId }).from(parentLinks).where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parentId))).get();
+  if (!link) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  return link;
+}
+
+/**
+ * A parent gives or withdraws the full name on their child's certificates; where that changes the
+ * printed name, credentials signed before verify as superseded (learning's statement, same batch).
+ */
 export async function updateParentLink(ctx: ServiceContext, linkId: string, show: boolean): Promise<ParentChildOut> {
   const parent = requireParent(ctx);
-  const updated = await ctx.db
-    .update(parentLinks)
-    .set({ showFullNameOnCertificates: show })
-    .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
-    .returning({ id: parentLinks.id });
+  const { studentId } = await ownLink(ctx, parent.id, linkId);
+  const [, updated] = await ctx.db.batch([
+    certificateNamesFollow(ctx.db, { kind: "update", studentId, linkId, show }),
+    ctx.db
+      .update(parentLinks)
+      .set({ showFullNameOnCertificates: show })
+      .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
+      .returning({ id: parentLinks.id }),
+  ]);
   if (updated.length === 0) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   return stripTenant((await parentChildren(ctx.db, parent.id)).find((c) => c.link_id === linkId)!);
 }
@@ -105,10 +124,14 @@ export async function updateParentLink(ctx: ServiceContext, linkId: string, show
 /** A parent removes one of their own links (the child leaves their dashboard; the school can link them again). */
 export async function removeOwnParentLink(ctx: ServiceContext, linkId: string): Promise<void> {
   const parent = requireParent(ctx);
-  const deleted = await ctx.db
-    .delete(parentLinks)
-    .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
-    .returning({ id: parentLinks.id });
+  const { studentId } = await ownLink(ctx, parent.id, linkId);
+  const [, deleted] = await ctx.db.batch([
+    certificateNamesFollow(ctx.db, { kind: "remove", studentId, linkId, show: null }),
+    ctx.db
+      .delete(parentLinks)
+      .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
+      .returning({ id: parentLinks.id }),
+  ]);
   if (deleted.length === 0) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
 }
 
@@ -146,10 +169,15 @@ export async function listParentLinks(ctx: ServiceContext, q: z.infer<typeof sta
 
 export async function deleteParentLink(ctx: ServiceContext, id: string): Promise<void> {
   const view = staffView(ctx);
-  const deleted = await ctx.db
-    .delete(parentLinks)
-    .where(view.where(parentLinks, eq(parentLinks.id, id)))
-    .returning({ id: parentLinks.id, tenantId: parentLinks.tenantId, parentId: parentLinks.parentId, studentId: parentLinks.studentId });
+  const found = await ctx.db.select({ studentId: parentLinks.studentId }).from(parentLinks).where(view.where(parentLinks, eq(parentLinks.id, id))).get();
+  if (!found) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
+  const [, deleted] = await ctx.db.batch([
+    certificateNamesFollow(ctx.db, { kind: "remove", studentId: found.studentId, linkId: id, show: null }),
+    ctx.db
+      .delete(parentLinks)
+      .where(view.where(parentLinks, eq(parentLinks.id, id)))
+      .returning({ id: parentLinks.id, tenantId: parentLinks.tenantId, parentId: parentLinks.parentId, studentId: parentLinks.studentId }),
+  ]);
   if (deleted.length === 0) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   const [link] = deleted;
   await recordAuditEntry(ctx, { action: "parent_link.remove", tenantId: link.tenantId, target: { type: "user", id: link.studentId }, detail: { parent_id: link.parentId, link_id: link.id } });
