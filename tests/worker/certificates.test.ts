@@ -8,6 +8,7 @@ import { createCourse } from "../helpers/learning";
 import { certificatesOf, completeLessons, enrol, outboxTo, putTestFontsFor } from "../helpers/certificates";
 import { courseLessons, courses, parentLinks, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { fetchPdf, pdfPages } from "../helpers/pdf-text";
 
 beforeAll(() => putTestFontsFor("王小明"));
 
@@ -402,6 +403,53 @@ describe("the PDF", () => {
     }
     const letter = await call(c.host, `/api/certificates/${c.cert.id}/pdf?size=letter`, { token: c.studentToken });
     expect(letter.body as string).toContain("/MediaBox [0 0 792 612]");
+  });
+
+  it("speaks the reader's language as invoices do (?lang=, else Accept-Language, else English), with the name and the course title as written", async () => {
+    const c = await issued({ title: "Climate action 101" });
+    const path = `/api/certificates/${c.cert.id}/pdf`;
+    const issuedAt = new Date(c.cert.issuedAt!);
+    const dateIn = (locale: string) => new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" }).format(issuedAt).replace(/[\u200e\u200f]/g, "");
+    const pageOf = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await fetchPdf(c.host, `${path}${query}`, { token: c.studentToken, headers });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return { page: (await pdfPages(res.bytes))[0], raw: res.raw };
+    };
+    const spelled = (text: string) => [...text].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
+
+    // English, unchanged: the default, and for a language the platform does not speak.
+    for (const headers of [{}, { "Accept-Language": "fr-FR,de;q=0.8" }] as Record<string, string>[]) {
+      const { page } = await pageOf("", headers);
+      expect(page.text).toMatch(/on \d{1,2} [A-Z][a-z]+ \d{4}/); // day first, as printed before
+      for (const text of ["Certificate of completion", "This certifies that", "Maya O.", "completed the course", "Climate action 101", `on ${dateIn("en")}`, "Issued by", "Check this certificate:"]) expect(page.text, text).toContain(text);
+    }
+
+    const hi = await pageOf("?lang=hi");
+    for (const text of ["पूर्णता प्रमाणपत्र", "यह प्रमाणित किया जाता है कि", "ने यह पाठ्यक्रम पूरा किया", `दिनांक ${dateIn("hi")}`, "इस प्रमाणपत्र की जाँच करें:", "Maya O.", "Climate action 101"]) expect(hi.page.text, text).toContain(text);
+    expect(hi.page.text).not.toContain("Certificate of completion");
+    expect(hi.raw).toContain("/Lang (hi)");
+
+    // Arabic from the browser's languages (the web app sends the reader's): shaped, right to left, the signature mirrored to the right.
+    const ar = await pageOf("", { "Accept-Language": "fr-FR,ar;q=0.8,en;q=0.5" });
+    for (const text of ["شهادة إتمام", "تشهد هذه الشهادة بإتمام", "للدورة", "تحقّق من هذه الشهادة", "Maya O.", "Climate action 101"]) expect(ar.page.text, text).toContain(text);
+    expect(ar.page.text).not.toContain("Certificate of completion");
+    // pdf.js reads an Arabic line in the page's order (a closing colon first); its ActualText holds it in reading order.
+    for (const line of [`بتاريخ ${dateIn("ar")}`, "تحقّق من هذه الشهادة:"]) expect(ar.raw, line).toContain(`/ActualText <FEFF${spelled(line.normalize("NFC"))}>`);
+    expect(ar.raw).toContain("/Lang (ar)");
+    // The name and the title are data: their lines hold them exactly as written, in their own (left-to-right) order.
+    expect(ar.raw).toContain(`/ActualText <FEFF${spelled("Maya O.")}>`);
+    expect(ar.raw).toContain(`/ActualText <FEFF${spelled("Climate action 101")}>`);
+    expect(ar.page.items.find((i) => i.str.includes("Maya O."))?.str).toBe("Maya O.");
+    const signer = ar.page.items.find((i) => i.str.includes(c.cert.issuerName) && i.y < 120)!;
+    expect(signer.x).toBeGreaterThan(ar.page.width / 2);
+    const check = ar.page.items.find((i) => i.str.includes("تحقّق"))!;
+    expect(check.x).toBeLessThan(ar.page.width / 2);
+
+    // ?lang= wins over the browser's languages; an unknown one is refused as for invoices and receipts.
+    expect((await pageOf("?lang=en&size=letter", { "Accept-Language": "ar" })).page.text).toContain("Certificate of completion");
+    const bad = await fetchPdf(c.host, `${path}?lang=xx`, { token: c.studentToken });
+    expect(bad.status).toBe(400);
+    expect(bad.error.fields.lang[0]).toContain("en, hi, ar");
   });
 
   it("defaults to US Letter for a school in the United States", async () => {

@@ -41,6 +41,20 @@ describe("the renderer over RPC", () => {
     for (const text of ["Escola Zoë", "प्रिया S.", "Fractions", "Certificate cert_123 · version 2", "1 November 2026"]) expect(page.text, text).toContain(text);
   });
 
+  it("draws a certificate in the language asked (English when none is sent, as by a main Worker from before the field), the name as written", async () => {
+    for (const [locale, heading, date] of [
+      ["ar", "شهادة إتمام", "نوفمبر"],
+      ["hi", "पूर्णता प्रमाणपत्र", "नवंबर"],
+    ] as const) {
+      const result = await env.DOCUMENTS.render({ ...certificate, locale });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const [page] = await pdfPages(result.bytes);
+      for (const text of [heading, date, "प्रिया S.", "Fractions", "Escola Zoë"]) expect(page.text, `${locale}: ${text}`).toContain(text);
+      expect(page.text).not.toContain("Certificate of completion");
+    }
+  });
+
   it("refuses what the contract does not allow, as a value naming the fields", async () => {
     const bad = await env.DOCUMENTS.render({ ...certificate, verify_url: "not a url", version: 0 } as DocumentRequest);
     expect(bad).toMatchObject({ ok: false, code: "INVALID" });

@@ -88,6 +88,12 @@ const loginCardsRequestSchema = z.object({
 
 const certificateRequestSchema = z.object({
   kind: z.literal("certificate"),
+  /**
+   * The reader's language for the fixed words and the date (the name and the course title are drawn
+   * as written). English when absent: the renderer is deployed before the main Worker, so for a
+   * moment it may be asked by one that does not send it yet.
+   */
+  locale: localeField.default("en"),
   size: z.enum(["a4", "letter"]),
   primary_color: hexColour,
   issuer_name: text(500),

@@ -45,6 +45,20 @@ export interface DocumentMessages {
   username: string;
   password: string;
   scanToSignIn: string;
+  certificateOfCompletion: string;
+  certificateOfProfessionalLearning: string;
+  /** The line above the learner's name (the name and the course title are drawn as written, on lines of their own). */
+  thisCertifiesThat: string;
+  /** The line between the name and the course title. */
+  completedTheCourse: string;
+  completedTheTeacherTrainingCourse: string;
+  /** Under the course title: when it was issued (the date already in the language). */
+  issuedOn: (date: string) => string;
+  issuedBy: (platform: string) => string;
+  issuedThrough: (platform: string) => string;
+  checkThisCertificate: string;
+  /** The certificate's id, and its version (already written in the language) from the second on. */
+  certificateNumber: (id: string, version: string | null) => string;
 }
 
 const en: DocumentMessages = {
@@ -86,6 +100,16 @@ const en: DocumentMessages = {
   username: "Username",
   password: "Password",
   scanToSignIn: "Scan to sign in",
+  certificateOfCompletion: "Certificate of completion",
+  certificateOfProfessionalLearning: "Certificate of professional learning",
+  thisCertifiesThat: "This certifies that",
+  completedTheCourse: "completed the course",
+  completedTheTeacherTrainingCourse: "completed the teacher-training course",
+  issuedOn: (date) => `on ${date}`,
+  issuedBy: (platform) => `Issued by ${platform}`,
+  issuedThrough: (platform) => `Issued through ${platform}`,
+  checkThisCertificate: "Check this certificate:",
+  certificateNumber: (id, version) => (version ? `Certificate ${id} · version ${version}` : `Certificate ${id}`),
 };
 
 const hi: DocumentMessages = {
@@ -127,6 +151,16 @@ const hi: DocumentMessages = {
   username: "उपयोगकर्ता नाम",
   password: "पासवर्ड",
   scanToSignIn: "साइन इन करने के लिए स्कैन करें",
+  certificateOfCompletion: "पूर्णता प्रमाणपत्र",
+  certificateOfProfessionalLearning: "व्यावसायिक अधिगम प्रमाणपत्र",
+  thisCertifiesThat: "यह प्रमाणित किया जाता है कि",
+  completedTheCourse: "ने यह पाठ्यक्रम पूरा किया",
+  completedTheTeacherTrainingCourse: "ने यह शिक्षक-प्रशिक्षण पाठ्यक्रम पूरा किया",
+  issuedOn: (date) => `दिनांक ${date}`,
+  issuedBy: (platform) => `${platform} द्वारा जारी`,
+  issuedThrough: (platform) => `${platform} के माध्यम से जारी`,
+  checkThisCertificate: "इस प्रमाणपत्र की जाँच करें:",
+  certificateNumber: (id, version) => (version ? `प्रमाणपत्र ${id} · संस्करण ${version}` : `प्रमाणपत्र ${id}`),
 };
 
 const ar: DocumentMessages = {
@@ -168,6 +202,17 @@ const ar: DocumentMessages = {
   username: "اسم المستخدم",
   password: "كلمة المرور",
   scanToSignIn: "امسح الرمز لتسجيل الدخول",
+  certificateOfCompletion: "شهادة إتمام",
+  certificateOfProfessionalLearning: "شهادة تعلّم مهني",
+  // "The completion by NAME of the course TITLE": no verb to agree with the learner's gender.
+  thisCertifiesThat: "تشهد هذه الشهادة بإتمام",
+  completedTheCourse: "للدورة",
+  completedTheTeacherTrainingCourse: "لدورة تدريب المعلمين",
+  issuedOn: (date) => `بتاريخ ${date}`,
+  issuedBy: (platform) => `صادرة عن ${platform}`,
+  issuedThrough: (platform) => `صادرة عبر ${platform}`,
+  checkThisCertificate: "تحقّق من هذه الشهادة:",
+  certificateNumber: (id, version) => (version ? `الشهادة ${id} · الإصدار ${version}` : `الشهادة ${id}`),
 };
 
 export const DOCUMENT_MESSAGES: Record<Locale, DocumentMessages> = { en, hi, ar };
@@ -176,4 +221,5 @@ export const DOCUMENT_MESSAGES: Record<Locale, DocumentMessages> = { en, hi, ar 
 export const messagesText = (m: DocumentMessages): string =>
   Object.values(m)
     .map((v) => (typeof v === "function" ? "" : typeof v === "object" ? Object.values(v).join(" ") : v))
-    .join(" ") + m.page(1, 2) + m.paid("", "x") + m.anonymous("");
+    .join(" ") +
+  [m.page(1, 2), m.paid("", "x"), m.anonymous(""), m.issuedOn(""), m.issuedBy(""), m.issuedThrough(""), m.certificateNumber("", "2")].join(" ");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../../env";
 import { certificateListQuery, claimSchema, pdfQuery, reissueSchema, reviewDecisionSchema, revokeSchema, verifySchema } from "../../contracts/certificates";
+import { documentLangQuery } from "../../contracts/documents";
 import { serviceContext } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { pageOf } from "../../lib/pagination";
@@ -61,8 +62,9 @@ export const certificateRoutes = new Hono<AppEnv>()
   })
   .post("/:id/revoke", requireSignedIn, jsonBody(revokeSchema), async (c) => c.json(await revokeCertificate(serviceContext(c), c.req.param("id"), c.req.valid("json").reason)))
   .post("/:id/reissue", requireSignedIn, jsonBody(reissueSchema), async (c) => c.json(await reissueCertificate(serviceContext(c), c.req.param("id"), c.req.valid("json").display_name)))
-  .get("/:id/pdf", requireSignedIn, queryParams(pdfQuery), async (c) => {
-    const { pdf, filename } = await certificatePdf(serviceContext(c), c.req.param("id"), c.req.valid("query").size);
+  .get("/:id/pdf", requireSignedIn, queryParams(pdfQuery.extend(documentLangQuery.shape)), async (c) => {
+    const { size, lang } = c.req.valid("query");
+    const { pdf, filename } = await certificatePdf(serviceContext(c), c.req.param("id"), size, { lang, acceptLanguage: c.req.header("Accept-Language") });
     return pdfResponse(c, pdf, filename);
   })
   .get("/:id/credential", requireSignedIn, async (c) => {
