@@ -48,7 +48,14 @@
 // quiz completed only once answered and certificates issued when a re-score completes a course
 // (+1.1; budget 294.5), 295.0 with two audits' fixes (staff sending a failed email again, staff
 // kept from archiving themselves, the forms' receipts and messages said in Hindi and Arabic: +1.1;
-// budget 295.5). The catalogues' \uXXXX escapes are not
+// budget 295.5), 296.9 with a third day of audits' fixes (held payments' reasons said in the buyer's
+// language, bulk certificate issuing, the quiz-score catch-up in the cron, a child's certificate
+// name kept to the parents' choice on a reissue and in every view, verdicts and notices in Hindi and
+// Arabic: +1.9) and 297.5 with a parent's change raising the certificates' version (+0.6); budget
+// 298.0 — 2.5 KiB below the issue's 300, so the next growth should come with a cut: marked (~51 KiB
+// minified, the information pages' Markdown) and the API's catalogues (~49 KiB minified as \uXXXX
+// escapes, ~9 gzipped; they could live in R2 as the common-password set does) are the candidates.
+// The catalogues' \uXXXX escapes are not
 // worth chasing: the four Hindi and Arabic catalogues gzip to 14.8 KiB escaped, 14.1 in UTF-8. What is left is mostly
 // zod (~41 KiB), drizzle, marked and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
@@ -61,7 +68,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 295.5);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 298.0);
 const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
 const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
