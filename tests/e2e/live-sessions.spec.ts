@@ -109,7 +109,21 @@ test("a teacher schedules a class session; a student registers, downloads the .i
   const teacherRow = page.getByRole("row", { name: new RegExp(title) });
   await expect(teacherRow).toContainText("1/30");
   await teacherRow.getByRole("button", { name: "Registrants" }).click();
-  await expect(page.getByRole("region", { name: "Registrants", exact: true })).toContainText("Registered");
+  const registrantsTable = page.getByRole("region", { name: "Registrants", exact: true });
+  await expect(registrantsTable).toContainText("Registered");
   await expectAccessible(page);
+  // On a phone each registrant is stacked, labelled lines: name, email, place and join time lie
+  // within the screen and the page does not scroll sideways (the table did, at 412 px).
+  await page.setViewportSize({ width: 412, height: 915 });
+  const registrant = registrantsTable.getByRole("row").nth(1);
+  for (const cell of await registrant.getByRole("cell").all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+  }
+  await expect(registrant.getByRole("cell").nth(2)).toContainText("Registered");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  expect(await registrantsTable.evaluate((frame) => frame.scrollWidth <= frame.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await context.close();
 });

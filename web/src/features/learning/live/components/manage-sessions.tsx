@@ -10,74 +10,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
-import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
-import { exportRegistrants, uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useRegistrants, useSchedulableClasses, useUpdateSession } from "../api/live-sessions";
-import { REGISTRATION_LABEL } from "../lib/labels";
-import { formatInZone, viewerTimeZone, zoneName } from "../lib/time";
+import { uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useSchedulableClasses, useUpdateSession } from "../api/live-sessions";
+import { formatInZone, zoneName } from "../lib/time";
+import { Registrants } from "./registrants";
 import { ScheduleForm } from "./schedule-form";
-
-function Registrants({ session }: { session: LiveSessionOut }) {
-  const { t } = useTranslation();
-  const list = useRegistrants(session.id);
-  const download = async () => {
-    try {
-      saveBlob(await exportRegistrants(session.id), `${session.slug}-registrants.csv`);
-    } catch (err) {
-      toast.error(errorMessage(err, t("Could not export the registrants.")));
-    }
-  };
-  return (
-    <section aria-labelledby="registrants" className="grid gap-3 rounded-xl border border-line-muted bg-surface p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="registrants" className="text-lg font-bold text-ink">
-          {t("Registrants of “{{title}}”", { title: session.title })}
-        </h2>
-        <Button variant="outline" size="sm" onClick={() => void download()}>
-          {t("Export CSV")}
-        </Button>
-      </div>
-      {list.isPending ? (
-        <LoadingState label={t("Loading the registrants")} />
-      ) : list.isError ? (
-        <ErrorState error={list.error} title={t("Could not load the registrants")} />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState>{t("No one has registered yet.")}</EmptyState>
-      ) : (
-        <Table label={t("Registrants")}>
-            <THead>
-              <TR>
-                <TH>{t("Name")}</TH>
-                <TH>{t("Email")}</TH>
-                <TH>{t("Place")}</TH>
-                <TH>{t("Joined")}</TH>
-              </TR>
-            </THead>
-            <TBody>
-              {list.data.results.map((r) => (
-                <TR key={r.id}>
-                  <TD>
-                    {r.first_name} {r.last_name}
-                  </TD>
-                  <TD>{r.email ?? "—"}</TD>
-                  <TD>{t(REGISTRATION_LABEL[r.status])}</TD>
-                  <TD>{r.joined_at ? formatInZone(r.joined_at, viewerTimeZone(), { dateStyle: "short", timeStyle: "short" }) : "—"}</TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-      )}
-    </section>
-  );
-}
-
-/**
- * On phones each session is a block of labelled lines instead of a row wider than the screen, so
- * its status and its Registrants, Edit and Cancel buttons are on screen; 44 px buttons on touch.
- */
-const STACKED_ON_PHONES = "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
-const CELL_LABEL = "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]";
-const ROW_BUTTON = "pointer-coarse:h-11";
+import { CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES } from "./stacked-table";
 
 function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => void; onRegistrants: () => void }) {
   const { t } = useTranslation();
