@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { certificates, parentLinks } from "../../worker/db/schema";
+import { certificates, emailOutbox, parentLinks } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { call, post } from "../helpers/api";
 import { certificatesOf, completeLessons, enrol } from "../helpers/certificates";
-import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
 import { createCourse } from "../helpers/learning";
 
 /*
@@ -123,5 +123,23 @@ describe("a parent's choice and the child's credentials", () => {
     expect((await choose(c, c.mumToken, newId("plk"), false)).status).toBe(404);
     expect(await version(c)).toBe(1);
     expect(nameIn(await credential(c))).toBe("Maya Okafor");
+  });
+
+  it("a second parent accepting the school's invitation supersedes the full-name credential (a new link has not chosen the full name)", async () => {
+    const c = await child(true);
+    const before = await credential(c);
+    const admin = await createUser({ tenantId: c.tenant.id, role: "school_admin" });
+    const adminToken = (await signIn(c.tenant.host, admin.username)).access;
+    const to = `${unique("dad")}@example.com`;
+    const invite = () => call(c.tenant.host, "/api/school-admin/invitations/", { method: "POST", json: { email: to, role: "parent", first_name: "Dad", last_name: "Okafor", children: [c.maya.username] }, token: adminToken });
+    expect((await invite()).status).toBe(201);
+    const tokenOf = async () => {
+      const row = await db().select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, "school_invitation"))).orderBy(desc(emailOutbox.createdAt)).get();
+      return /\/accept-invitation\/([^/]+)\//.exec(JSON.parse(row!.payload).link as string)![1];
+    };
+    const STRONG = "Quartz-lantern-88-river";
+    expect((await post(c.tenant.host, "/api/accept-invitation/", { token: await tokenOf(), password: STRONG, password2: STRONG })).status).toBe(200);
+    expect(await verify(before)).toMatchObject({ valid: false, reason: "superseded", certificate: { display_name: "Maya O." } });
+    expect(await version(c)).toBe(2);
   });
 });
