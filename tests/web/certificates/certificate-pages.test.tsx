@@ -165,7 +165,7 @@ describe("the public verification page", () => {
       expect(await screen.findByText(/Greenfield Primary School.*द्वारा 21 नवंबर 2026 को जारी किया गया।/)).toBeInTheDocument();
       expect(screen.queryByText(/Valid: issued by|2026-11-21/)).toBeNull();
 
-      answer = { valid: false, reason: "superseded", message: "This credential was replaced by a reissued one (a corrected name). Ask the holder for the current one.", certificate: view({ version: 2 }) };
+      answer = { valid: false, reason: "superseded", message: "This credential was replaced by a newer one (the name on the certificate changed). Ask the holder for the current one.", certificate: view({ version: 2 }) };
       await user.click(screen.getByRole("button", { name: "जाँचें" }));
       expect(await screen.findByText(/धारक से मौजूदा क्रेडेंशियल माँगें/)).toBeInTheDocument();
       expect(screen.queryByText(/Ask the holder/)).toBeNull();

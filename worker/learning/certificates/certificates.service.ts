@@ -91,7 +91,7 @@ export async function verifyCredential(ctx: ServiceContext, jwt: string): Promis
   const view = presentPublic(ctx, full);
   if (full.cert.status === "revoked") return { valid: false, reason: "revoked", message: `This certificate was revoked on ${view.revoked_on}: ${full.cert.revocationReason ?? ""}`.trim(), certificate: view };
   if (full.cert.status !== "issued") return { valid: false, reason: "unknown_certificate", message: "This certificate is not issued.", certificate: null };
-  if (full.cert.version !== checked.value.version) return { valid: false, reason: "superseded", message: "This credential was replaced by a reissued one (a corrected name). Ask the holder for the current one.", certificate: view };
+  if (full.cert.version !== checked.value.version) return { valid: false, reason: "superseded", message: "This credential was replaced by a newer one (the name on the certificate changed). Ask the holder for the current one.", certificate: view };
   return { valid: true, reason: null, message: `Valid: issued by ${full.cert.issuerName} on ${view.issued_on}.`, certificate: view };
 }
 

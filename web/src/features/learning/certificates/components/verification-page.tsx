@@ -48,7 +48,7 @@ const FAILURES: Record<string, string> = {
   bad_signature: msg("The signature does not match: the credential was changed after it was issued."),
   unknown_issuer: msg("This credential was not issued by this platform."),
   unknown_certificate: msg("The signature is ours, but no such certificate exists any more."),
-  superseded: msg("This credential was replaced by a reissued one (a corrected name). Ask the holder for the current one."),
+  superseded: msg("This credential was replaced by a newer one (the name on the certificate changed). Ask the holder for the current one."),
 };
 
 /** What the check found, as a sentence in the reader's language, with dates as the reader writes them. */
