@@ -8,6 +8,7 @@ import { createCourse } from "../helpers/learning";
 import { certificatesOf, completeLessons, enrol, outboxTo, putTestFontsFor } from "../helpers/certificates";
 import { courseLessons, courses, parentLinks, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { nameKeys } from "../../worker/lib/people";
 import { fetchPdf, pdfPages } from "../helpers/pdf-text";
 
 beforeAll(() => putTestFontsFor("王小明"));
@@ -153,7 +154,8 @@ describe("issuing on completion", () => {
     expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya Okafor");
   });
 
-  it("shows a child by first name and initial again everywhere once their parent withdraws the full name: page, verification, PDF and credential", async () => {
+  /** Maya Okafor's parent chose her full name, and she completed a course: the certificate prints it. */
+  async function fullNameCertificate() {
     const s = await school();
     const parent = await createUser({ tenantId: s.tenant.id, role: "parent" });
     const link = newId("plk");
@@ -163,20 +165,52 @@ describe("issuing on completion", () => {
     await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
     const [cert] = await certificatesOf(s.student.id);
     expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya Okafor");
+    const withdraw = () => db().update(parentLinks).set({ showFullNameOnCertificates: false }).where(eq(parentLinks.id, link));
+    return { s, cert, withdraw };
+  }
 
-    await db().update(parentLinks).set({ showFullNameOnCertificates: false }).where(eq(parentLinks.id, link));
-    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya O.");
-    expect((await call(s.host, `/api/certificates/${cert.id}/details`, { token: s.studentToken })).body.display_name).toBe("Maya O.");
-    const jwt = (await call(s.host, `/api/certificates/${cert.id}/credential`, { token: s.studentToken })).body as string;
+  /** The public page, the holder's details, the credential, its verification and the PDF all say `name`, and nothing says `hidden`. */
+  async function shownEverywhereAs(s: Awaited<ReturnType<typeof school>>, certId: string, name: string, hidden: string) {
+    expect((await call("localhost", `/api/certificates/${certId}/`)).body.display_name).toBe(name);
+    expect((await call(s.host, `/api/certificates/${certId}/details`, { token: s.studentToken })).body.display_name).toBe(name);
+    const jwt = (await call(s.host, `/api/certificates/${certId}/credential`, { token: s.studentToken })).body as string;
     const payload = JSON.parse(new TextDecoder().decode(b64url(jwt.split(".")[1])));
-    expect(payload.vc.credentialSubject.name).toBe("Maya O.");
+    expect(payload.vc.credentialSubject.name).toBe(name);
     const verified = await post("localhost", "/api/certificates/verify", { credential: jwt });
-    expect(verified.body).toMatchObject({ valid: true, certificate: { display_name: "Maya O." } });
-    expect(JSON.stringify(verified.body)).not.toContain("Okafor");
-    const pdf = (await call(s.host, `/api/certificates/${cert.id}/pdf`, { token: s.studentToken })).body as string;
-    const spelled = (name: string) => [...name].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
-    expect(pdf).toContain(`/ActualText <FEFF${spelled("Maya O.")}>`);
-    expect(pdf).not.toContain(spelled("Maya Okafor"));
+    expect(verified.body).toMatchObject({ valid: true, certificate: { display_name: name } });
+    expect(JSON.stringify(verified.body)).not.toContain(hidden);
+    const pdf = (await call(s.host, `/api/certificates/${certId}/pdf`, { token: s.studentToken })).body as string;
+    const spelled = (text: string) => [...text].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, "0").toUpperCase()).join("");
+    expect(pdf).toContain(`/ActualText <FEFF${spelled(name)}>`);
+    expect(pdf).not.toContain(spelled(hidden));
+  }
+
+  it("shows a child by first name and initial again everywhere once their parent withdraws the full name: page, verification, PDF and credential", async () => {
+    const { s, cert, withdraw } = await fullNameCertificate();
+    await withdraw();
+    await shownEverywhereAs(s, cert.id, "Maya O.", "Okafor");
+  });
+
+  it("withdrawn after the account was renamed, the full name printed before still never shows: the child's current first name and initial do", async () => {
+    const { s, cert, withdraw } = await fullNameCertificate();
+    // The school corrects the child's surname; the certificate keeps the full name it printed.
+    await db().update(users).set({ lastName: "Adeyemi", ...nameKeys("Maya", "Adeyemi") }).where(eq(users.id, s.student.id));
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body.display_name).toBe("Maya Okafor");
+    await withdraw();
+    await shownEverywhereAs(s, cert.id, "Maya A.", "Okafor");
+  });
+
+  it("a credential signed with a child's first name and initial verifies as superseded once the account's name changes them", async () => {
+    const s = await school();
+    const { course, lessons } = await createCourse();
+    await enrol(db(), s.tenant.id, s.student.id, course.id);
+    await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(s.student.id);
+    const jwt = (await call(s.host, `/api/certificates/${cert.id}/credential`, { token: s.studentToken })).body as string;
+    expect((await post("localhost", "/api/certificates/verify", { credential: jwt })).body).toMatchObject({ valid: true, certificate: { display_name: "Maya O." } });
+    await db().update(users).set({ lastName: "Adeyemi", ...nameKeys("Maya", "Adeyemi") }).where(eq(users.id, s.student.id));
+    expect((await post("localhost", "/api/certificates/verify", { credential: jwt })).body).toMatchObject({ valid: false, reason: "superseded", certificate: { display_name: "Maya A." } });
+    await shownEverywhereAs(s, cert.id, "Maya A.", "Okafor");
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { certificates, emailOutbox, parentLinks } from "../../worker/db/schema";
+import { certificates, emailOutbox, parentLinks, users } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
+import { nameKeys } from "../../worker/lib/people";
 import { call, post } from "../helpers/api";
 import { certificatesOf, completeLessons, enrol } from "../helpers/certificates";
 import { addStudents, createClass, createStaff, createTenant, createUser, db, signIn, unique } from "../helpers/factories";
@@ -59,6 +60,16 @@ describe("a parent's choice and the child's credentials", () => {
     expect(await verify(after)).toMatchObject({ valid: false, reason: "superseded" });
     expect(nameIn(await credential(c))).toBe("Maya Okafor");
     expect(await version(c)).toBe(3);
+  });
+
+  it("withdrawn after the account was renamed: the credential with the old full name is superseded and a new one says the current first name and initial", async () => {
+    const c = await child(true);
+    const before = await credential(c);
+    await db().update(users).set({ lastName: "Adeyemi", ...nameKeys("Maya", "Adeyemi") }).where(eq(users.id, c.maya.id));
+    expect((await choose(c, c.mumToken, c.mumsLink, false)).status).toBe(200);
+    expect(await version(c)).toBe(2);
+    expect(await verify(before)).toMatchObject({ valid: false, reason: "superseded", certificate: { display_name: "Maya A." } });
+    expect(nameIn(await credential(c))).toBe("Maya A.");
   });
 
   it("a change that does not change the printed name raises nothing: the same choice again, one parent's yes while another says no, a certificate printed as Maya O.", async () => {

@@ -153,6 +153,18 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
         ? (await ctx.db.select({ id: parentLinks.studentId }).from(parentLinks).where(and(eq(parentLinks.parentId, account.id), inArray(parentLinks.studentId, stillStudents.map((c) => c.id)))).all()).map((l) => l.id)
         : [],
     );
+    const newLinks = await Promise.all(
+      stillStudents
+        .filter((c) => !linkedAlready.has(c.id))
+        .map(async (c) => {
+          const linkId = newId("plk");
+          return [
+            // A new link has not chosen the full name: a child whose parents all had stops printing it (old credentials are superseded).
+            ...(await certificateNamesFollow(ctx.db, { kind: "add", studentId: c.id, linkId, show: false })),
+            ctx.db.insert(parentLinks).values(school.values({ id: linkId, parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
+          ];
+        }),
+    );
     const writes = [
       account
         ? ctx.db.update(users).set(account.role === inv.role ? { updatedAt: now } : { role: inv.role }).where(eq(users.id, account.id))
@@ -162,16 +174,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       // A role change ends the account's sessions, whose tokens carry the old role.
       ...(account && account.role !== inv.role ? [revokeAllForUser(ctx.db, account.id, now)] : []),
       ctx.db.update(invitations).set({ acceptedUserId: userId }).where(eq(invitations.id, inv.id)),
-      ...stillStudents
-        .filter((c) => !linkedAlready.has(c.id))
-        .flatMap((c) => {
-          const linkId = newId("plk");
-          return [
-            // A new link has not chosen the full name: a child whose parents all had stops printing it (old credentials are superseded).
-            certificateNamesFollow(ctx.db, { kind: "add", studentId: c.id, linkId, show: false }),
-            ctx.db.insert(parentLinks).values(school.values({ id: linkId, parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
-          ];
-        }),
+      ...newLinks.flat(),
       // A roster's teacher invitation: its classes (still active) become the new teacher's.
       ...chunk(taught, IN_LIST_SIZE).map((part) => ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, part), eq(classes.archived, false)))),
     ];

@@ -80,7 +80,7 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
   const linkId = newId("plk");
   const [, , rotated] = await ctx.db.batch([
     // A new link has not chosen the full name: a child whose parents all had stops printing it.
-    certificateNamesFollow(ctx.db, { kind: "add", studentId: row.code.studentId, linkId, show: false }),
+    ...(await certificateNamesFollow(ctx.db, { kind: "add", studentId: row.code.studentId, linkId, show: false })),
     ctx.db.insert(parentLinks).values({ id: linkId, tenantId: row.code.tenantId, parentId: parent.id, studentId: row.code.studentId, source: "home_learning_code", createdAt: Date.now() }),
     ctx.db
       .update(homeLearningCodes)
@@ -110,7 +110,7 @@ export async function updateParentLink(ctx: ServiceContext, linkId: string, show
   const parent = requireParent(ctx);
   const { studentId } = await ownLink(ctx, parent.id, linkId);
   const [, updated] = await ctx.db.batch([
-    certificateNamesFollow(ctx.db, { kind: "update", studentId, linkId, show }),
+    ...(await certificateNamesFollow(ctx.db, { kind: "update", studentId, linkId, show })),
     ctx.db
       .update(parentLinks)
       .set({ showFullNameOnCertificates: show })
@@ -126,7 +126,7 @@ export async function removeOwnParentLink(ctx: ServiceContext, linkId: string): 
   const parent = requireParent(ctx);
   const { studentId } = await ownLink(ctx, parent.id, linkId);
   const [, deleted] = await ctx.db.batch([
-    certificateNamesFollow(ctx.db, { kind: "remove", studentId, linkId, show: null }),
+    ...(await certificateNamesFollow(ctx.db, { kind: "remove", studentId, linkId, show: null })),
     ctx.db
       .delete(parentLinks)
       .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
@@ -172,7 +172,7 @@ export async function deleteParentLink(ctx: ServiceContext, id: string): Promise
   const found = await ctx.db.select({ studentId: parentLinks.studentId }).from(parentLinks).where(view.where(parentLinks, eq(parentLinks.id, id))).get();
   if (!found) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   const [, deleted] = await ctx.db.batch([
-    certificateNamesFollow(ctx.db, { kind: "remove", studentId: found.studentId, linkId: id, show: null }),
+    ...(await certificateNamesFollow(ctx.db, { kind: "remove", studentId: found.studentId, linkId: id, show: null })),
     ctx.db
       .delete(parentLinks)
       .where(view.where(parentLinks, eq(parentLinks.id, id)))

@@ -51,10 +51,18 @@ export async function loadCertificate(db: DB, id: string): Promise<CertificateRo
  * keep to it), and all of them: a child linked to two parents shows it only when neither said no
  * (one parent's "yes" does not overrule the other's "no"). In SQL, for a select of many learners at
  * once (issue.ts, loadCertificate); fullNameChosen asks it of one.
+ *
+ * With `change`, the same rule as the links will be once that change is written: link `linkId`
+ * with the choice `show` (added or set), or gone (null). printed-name-change.ts compares the two.
  */
-export const fullNameChosenSql = (studentId: SQLWrapper) =>
-  sql<boolean>`(EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 1)
-    AND NOT EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId} AND ${parentLinks.showFullNameOnCertificates} = 0))`.mapWith(Boolean);
+export function fullNameChosenSql(studentId: SQLWrapper, change?: { linkId: string; show: boolean | null }) {
+  const others = change ? sql` AND ${parentLinks.id} <> ${change.linkId}` : sql``;
+  const anyLink = (choice: 0 | 1) => sql`EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.studentId} = ${studentId}${others} AND ${parentLinks.showFullNameOnCertificates} = ${sql.raw(String(choice))})`;
+  // Printed in full only when at least one parent is linked and every linked parent chose it.
+  const rule =
+    change?.show === false ? sql`0` : change?.show === true ? sql`(NOT ${anyLink(0)})` : sql`(${anyLink(1)} AND NOT ${anyLink(0)})`;
+  return sql<boolean>`${rule}`.mapWith(Boolean);
+}
 
 /** fullNameChosenSql of one learner (an adult's own name is always theirs to print). */
 export async function fullNameChosen(db: DB, learner: Learner): Promise<boolean> {
@@ -74,13 +82,15 @@ export function namesOf(learner: Learner, fullNameIsChosen: boolean): string[] {
 
 /**
  * The name a certificate shows — its page, the public verification, the PDF and the credential:
- * the printed name, except a child's full name once no parent chooses it any more (a parent who
- * withdraws the choice withdraws it from certificates already issued too).
+ * the printed name, except that a child whose parents do not (or no longer) choose the full name
+ * is always shown by first name and initial, from the account's names as they are now. Comparing
+ * the stored name with the current full name was not enough: after the account was renamed, a
+ * withdrawn full name no longer matched and was shown again.
  */
 export function printedName(row: Pick<CertificateRow, "cert" | "learner" | "fullNameChosen">): string {
   const { cert, learner } = row;
-  if (learner.role !== "student" || row.fullNameChosen || !learner.lastName.trim()) return cert.displayName;
-  return cert.displayName.trim() === fullName(learner) ? namesOf(learner, false)[0] : cert.displayName;
+  if (learner.role !== "student" || row.fullNameChosen) return cert.displayName;
+  return namesOf(learner, false)[0];
 }
 
 export async function allowedNames(db: DB, learner: Learner): Promise<string[]> {

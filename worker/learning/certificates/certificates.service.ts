@@ -91,7 +91,9 @@ export async function verifyCredential(ctx: ServiceContext, jwt: string): Promis
   const view = presentPublic(ctx, full);
   if (full.cert.status === "revoked") return { valid: false, reason: "revoked", message: `This certificate was revoked on ${view.revoked_on}: ${full.cert.revocationReason ?? ""}`.trim(), certificate: view };
   if (full.cert.status !== "issued") return { valid: false, reason: "unknown_certificate", message: "This certificate is not issued.", certificate: null };
-  if (full.cert.version !== checked.value.version) return { valid: false, reason: "superseded", message: "This credential was replaced by a newer one (the name on the certificate changed). Ask the holder for the current one.", certificate: view };
+  // A credential signed with another name than the certificate prints now (a parent's choice, an
+  // account renamed) is superseded even where no version was raised for it.
+  if (full.cert.version !== checked.value.version || checked.value.displayName !== view.display_name) return { valid: false, reason: "superseded", message: "This credential was replaced by a newer one (the name on the certificate changed). Ask the holder for the current one.", certificate: view };
   return { valid: true, reason: null, message: `Valid: issued by ${full.cert.issuerName} on ${view.issued_on}.`, certificate: view };
 }
 
