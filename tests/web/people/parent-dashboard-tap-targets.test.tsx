@@ -1,27 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import type { ParentChildDashboardOut } from "@contracts/people";
 import { ParentDashboard } from "@/features/operations/components/parent-dashboard";
 import { renderPage, stubFetch } from "../render";
+import { avaOnDashboard } from "./fixtures";
 
 /* Hit areas read from the Tailwind classes that make them (jsdom lays nothing out): 4 px a unit. */
 const px = (el: HTMLElement, pattern: RegExp) => Math.max(0, ...[...el.classList].map((c) => pattern.exec(c)).map((m) => (m ? Number(m[1]) * 4 : 0)));
 
-const ava: ParentChildDashboardOut = {
-  link_id: "plk_1",
-  student_id: "usr_ava",
-  first_name: "Ava",
-  last_name: "Brown",
-  school_name: "Greenfield Primary School",
-  classes: ["Year 4 Blue"],
-  show_full_name_on_certificates: false,
-  linked_at: "2026-11-01T00:00:00.000Z",
-  reading: { books_read: 3, stories_read: 1 },
-  uploads: [],
-  courses: [],
-  money_raised: { totals: [], recent: [] },
+const ava = avaOnDashboard({
   certificates: [{ id: "crt_a", course_title: "This Is Our World: An Introduction to the Global Goals", status: "issued", issued_at: "2026-10-02T09:00:00.000Z" }],
-};
+});
 
 describe("the parent dashboard on a phone", () => {
   it("a certificate's link is 24 px tall at least, 44 on a touch screen (it was a 20 px line), and Link my child 44 on a touch screen", async () => {

@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import type { ParentChildDashboardOut } from "@contracts/people";
 import { ParentDashboard } from "@/features/operations/components/parent-dashboard";
 import { renderPage, stubFetch } from "../render";
+import type { ParentChildDashboardOut } from "@contracts/people";
+import { avaOnDashboard } from "./fixtures";
 
-const ava: ParentChildDashboardOut = {
-  link_id: "plk_1",
-  student_id: "usr_ava",
-  first_name: "Ava",
-  last_name: "Brown",
-  school_name: "Greenfield Primary School",
-  classes: ["Year 4 Blue"],
-  show_full_name_on_certificates: false,
-  linked_at: "2026-11-01T00:00:00.000Z",
-  reading: { books_read: 3, stories_read: 1 },
-  uploads: [],
-  courses: [],
-  money_raised: { totals: [], recent: [] },
-  certificates: [],
-};
+const ava = avaOnDashboard();
 
 describe("parent dashboard", () => {
   it("lists the child's certificates, each opening its page, and counts the issued ones", async () => {
