@@ -8,7 +8,7 @@
 //   most WORKER_BUDGET_KIB KiB gzipped, and the document renderer (dist/documents/index.js, its own
 //   Worker: worker/documents/wrangler.toml) at most DOCUMENTS_BUDGET_KIB KiB. The main Worker's
 //   metafile must not list the PDF writer or its libraries (fontkit and its Unicode tables,
-//   qrcode, worker/documents/): they belong to the renderer, which the main Worker calls over its
+//   qrcode, marked, worker/documents/): they belong to the renderer, which the main Worker calls over its
 //   DOCUMENTS service binding. A Worker's size is counted as `wrangler deploy` counts it (gzip).
 // The budgets are ratchets at today's sizes so nothing grows unnoticed: entry 150.0 kB, the issue's
 // goal (148.2 measured since lazy chunks are named by their hash alone — vite.config.ts; 149.8 measured after the header search's results, the mobile menu, the cart's calls, file
@@ -51,16 +51,18 @@
 // budget 295.5), 296.9 with a third day of audits' fixes (held payments' reasons said in the buyer's
 // language, bulk certificate issuing, the quiz-score catch-up in the cron, a child's certificate
 // name kept to the parents' choice on a reissue and in every view, verdicts and notices in Hindi and
-// Arabic: +1.9) and 297.5 with a parent's change raising the certificates' version (+0.6); budget
-// 298.0 — 2.5 KiB below the issue's 300, so the next growth should come with a cut: marked (~51 KiB
-// minified, the information pages' Markdown) and the API's catalogues (~49 KiB minified as \uXXXX
-// escapes, ~9 gzipped; they could live in R2 as the common-password set does) are the candidates.
+// Arabic: +1.9) and 297.5 with a parent's change raising the certificates' version (+0.6; budget
+// 298.0, 2.5 KiB below the issue's 300), then 281.2 once marked (the information pages' Markdown,
+// −16.4) moved to the document renderer (worker/documents/markdown.ts; budget 284.0). The next cut,
+// when one is needed: the API's catalogues (~49 KiB minified as \uXXXX escapes, ~9 gzipped; they
+// could live in R2 as the common-password set does).
 // The catalogues' \uXXXX escapes are not
 // worth chasing: the four Hindi and Arabic catalogues gzip to 14.8 KiB escaped, 14.1 in UTF-8. What is left is mostly
-// zod (~41 KiB), drizzle, marked and the email
+// zod (~41 KiB), drizzle and the email
 // catalogues. The renderer measured 164.4 KiB (fontkit ~75, zod ~49), 155.9 without the compiler
 // (budget 161.0, about measured + 5); 155.0 once the order states have their own module
-// (contracts/order-statuses.ts: importing contracts/commerce.ts bundled its schemas and the countries).
+// (contracts/order-statuses.ts: importing contracts/commerce.ts bundled its schemas and the countries);
+// 172.2 with marked (+16.7; budget 176.0).
 // The issue's goals are 150 kB and 300 KiB — lower them here as the bundles shrink.
 // Prints each file and exits 1 when a budget is passed or the main Worker bundles the PDF writer.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -68,10 +70,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const ENTRY_BUDGET_KB = Number(process.env.ENTRY_BUDGET_KB ?? 150.0);
-const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 298.0);
-const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 161.0);
+const WORKER_BUDGET_KIB = Number(process.env.WORKER_BUDGET_KIB ?? 284.0);
+const DOCUMENTS_BUDGET_KIB = Number(process.env.DOCUMENTS_BUDGET_KIB ?? 176.0);
 /** What only the document renderer may bundle (metafile input paths; node_modules may sit behind a symlink, so "../main/node_modules/…"). */
-const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate)\//, /^worker\/(documents|lib\/pdf)\//];
+const RENDERER_ONLY = [/(^|\/)node_modules\/(fontkit|qrcode|unicode-properties|unicode-trie|restructure|brotli|dfa|tiny-inflate|marked)\//, /^worker\/(documents|lib\/pdf)\//];
 const flags = process.argv.slice(2);
 const checkEntry = flags.length === 0 || flags.includes("--entry");
 const checkWorkers = flags.length === 0 || flags.includes("--worker");

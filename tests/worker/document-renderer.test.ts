@@ -4,7 +4,7 @@ import type { DocumentRequest } from "../../worker/contracts/document-render";
 import { app } from "../../worker/app";
 import { post } from "../helpers/api";
 import { putTestFonts } from "../helpers/certificates";
-import { createTenant, unique } from "../helpers/factories";
+import { createTenant, createUser, signIn, unique } from "../helpers/factories";
 import { createCatalogItem } from "../helpers/giving";
 import { pdfPages } from "../helpers/pdf-text";
 
@@ -75,6 +75,14 @@ describe("the renderer over RPC", () => {
     expect(tooMany).toMatchObject({ ok: false, code: "INVALID" });
   });
 
+  it("renders an information page's markdown with anchored headings, leaving sanitising to the main Worker; refuses what is not markdown text", async () => {
+    const ok = await env.DOCUMENTS.renderMarkdown("# Title\n\n## Refunds\n\nText\n\n## Refunds\n\n### Çafé *days*");
+    expect(ok).toMatchObject({ ok: true, headings: [{ id: "title", level: 2, text: "Title" }, { id: "refunds", level: 2, text: "Refunds" }, { id: "refunds-2", level: 2, text: "Refunds" }, { id: "cafe-days", level: 3, text: "Çafé days" }] });
+    if (ok.ok) expect(ok.html).toContain('<h2 id="title">Title</h2>');
+    expect(await env.DOCUMENTS.renderMarkdown(42 as unknown as string)).toMatchObject({ ok: false, code: "INVALID" });
+    expect(await env.DOCUMENTS.renderMarkdown("a".repeat(1_000_001))).toMatchObject({ ok: false, code: "INVALID" });
+  });
+
   it("answers a missing font as UNAVAILABLE with the font's name", async () => {
     const key = "fonts/noto-sans-devanagari-400-normal.woff";
     const saved = new Uint8Array(await (await env.FILES.get(key))!.arrayBuffer());
@@ -90,6 +98,28 @@ describe("the renderer over RPC", () => {
 });
 
 describe("the main Worker without its renderer", () => {
+  it("answers an information page 503 in the error envelope when the renderer does not answer, and sanitises whatever HTML a renderer returns", async () => {
+    const s = await createTenant();
+    const admin = await createUser({ tenantId: s.id, role: "school_admin" });
+    const { access } = await signIn(s.host, admin.username);
+    // A school admin's preview: the same rendering as the page, without a stored page.
+    const ask = (documents: unknown) =>
+      app.request(
+        `http://${s.host}/api/pages/preview`,
+        { method: "POST", body: JSON.stringify({ body: "## Hi" }), headers: { Host: s.host, "CF-Connecting-IP": "203.0.113.9", "Content-Type": "application/json", Authorization: `Bearer ${access}` } },
+        { ...env, DOCUMENTS: documents as Env["DOCUMENTS"] },
+      );
+    const down = await ask({ renderMarkdown: () => Promise.reject(new Error('Worker "schools-platform-documents" not found')) });
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as { error: { code: string } }).error.code).toBe("UNAVAILABLE");
+    const hostile = await ask({ renderMarkdown: async () => ({ ok: true, html: '<h2 id="x">Hi</h2><script>alert(1)</script><a href="javascript:alert(1)">x</a>', headings: [{ id: "x", level: 2, text: "Hi" }] }) });
+    expect(hostile.status).toBe(200);
+    const page = (await hostile.json()) as { html: string };
+    expect(page.html).toContain("Hi");
+    expect(page.html).not.toMatch(/<script|javascript:/);
+  });
+
+
   it("answers a PDF route 503 in the error envelope when the renderer does not answer, and never a half-made file", async () => {
     const s = await createTenant({ currency: "INR" });
     const item = await createCatalogItem({ tenantId: s.id, kind: "printed_book", requiresShipping: false, title: "Atlas", price: 5000, currency: "INR" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./order-statuses";
 import { LOCALES, type Locale } from "./locales";
+import type { PageHeading } from "./operations";
 
 /*
  * What the main Worker asks the document renderer (worker/documents, its own Worker reached through
@@ -116,9 +117,19 @@ export type DocumentKind = DocumentRequest["kind"];
 export type DocumentFailureCode = "UNAVAILABLE" | "INVALID";
 export type DocumentResult = { ok: true; bytes: Uint8Array } | { ok: false; code: DocumentFailureCode; message: string };
 
+/**
+ * An information page's markdown, its tokens filled in (operations/pages/markdown.ts): the stored
+ * body is at most PAGE_BODY_MAX characters, and a school's name or address in a token can lengthen it.
+ */
+export const markdownRequestSchema = z.string().max(1_000_000);
+/** HTML not yet sanitised (the main Worker sanitises it), with the headings' anchors and outline (h2, h3). */
+export type MarkdownResult = { ok: true; html: string; headings: PageHeading[] } | { ok: false; code: "INVALID"; message: string };
+
 /** The renderer's RPC surface (worker/documents/index.ts implements it; the main Worker's DOCUMENTS binding speaks it). */
 export interface DocumentRendererRpc {
   render(request: DocumentRequest): Promise<DocumentResult>;
+  /** Markdown to HTML: marked lives here, out of the main Worker's bundle (issue #15). */
+  renderMarkdown(markdown: string): Promise<MarkdownResult>;
   /** A cheap round trip for /api/health. */
   ping(): Promise<"pong">;
 }

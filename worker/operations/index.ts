@@ -12,7 +12,6 @@ export { reachRoutes } from "./reach/reach.routes";
 export { demoRoutes } from "./demo/demo.routes";
 
 // For the seed and the sitemap
-export { renderPage } from "./pages/markdown";
 
 // Permanent deletion of an archived student (composes every domain's erasure)
 export { eraseStudentRoutes } from "./erasure/erasure.routes";

@@ -1,26 +1,14 @@
-import { Marked, type Tokens } from "marked";
 import type { PageHeading } from "../../contracts/operations";
+import { AppError } from "../../lib/errors";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 
 /*
- * Information pages are written in markdown by staff and school admins, rendered here with
- * marked (GitHub-flavoured) and then put through the same allow-list sanitiser as every other rich
- * text (profile "page"): raw HTML in the markdown is treated like any hostile input.
+ * Information pages are written in markdown by staff and school admins. The document renderer
+ * (worker/documents/markdown.ts, behind the DOCUMENTS service binding) turns it into HTML with
+ * anchored headings, keeping marked out of this Worker's bundle; this side puts the HTML through
+ * the same allow-list sanitiser as every other rich text (profile "page"), so raw HTML in the
+ * markdown is treated like any hostile input whatever the renderer returns.
  */
-
-/** A heading's anchor: lowercase words joined by hyphens ("Refunds for courses" → "refunds-for-courses"). */
-export function headingId(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&[a-z]+;|&#\d+;/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || "section"
-  );
-}
 
 /** Placeholders the copy may use, filled in per host. */
 export interface PageTokens {
@@ -33,33 +21,16 @@ export function fillTokens(markdown: string, tokens: PageTokens): string {
   return markdown.replace(/\{\{\s*(platform|school|contact_email)\s*\}\}/g, (_, key: keyof PageTokens) => tokens[key]);
 }
 
-const plain = (s: string) =>
-  s
-    .replace(/<(script|style|template|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-
 /** Renders a page: sanitised HTML with anchored headings, and its outline (h2 and h3). */
-export async function renderPage(markdown: string): Promise<{ html: string; headings: PageHeading[] }> {
-  const headings: PageHeading[] = [];
-  const used = new Map<string, number>();
-  const marked = new Marked({
-    gfm: true,
-    breaks: false,
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth }: Tokens.Heading) {
-        const inner = this.parser.parseInline(tokens);
-        const text = plain(inner).trim();
-        // The page's own title is its h1: headings in the copy start at h2.
-        const level = Math.min(Math.max(depth, 2), 4);
-        let id = headingId(text);
-        const seen = used.get(id) ?? 0;
-        used.set(id, seen + 1);
-        if (seen > 0) id = `${id}-${seen + 1}`;
-        if (level <= 3) headings.push({ id, level: level as 2 | 3, text });
-        return `<h${level} id="${id}">${inner}</h${level}>\n`;
-      },
-    },
-  });
-  const raw = await marked.parse(markdown, { async: true });
-  return { html: await sanitizeHtml(raw, "page"), headings };
+export async function renderPage(env: Pick<Env, "DOCUMENTS">, markdown: string): Promise<{ html: string; headings: PageHeading[] }> {
+  let result;
+  try {
+    result = await env.DOCUMENTS.renderMarkdown(markdown);
+  } catch (err) {
+    console.error(JSON.stringify({ msg: "markdown renderer failed", error: String(err) }));
+    throw new AppError("UNAVAILABLE", "The document service did not answer. Try again in a moment.");
+  }
+  // INVALID: this Worker sent what the contract refuses — a bug here, not the reader's input.
+  if (!result.ok) throw new Error(`document renderer refused markdown: ${result.message}`);
+  return { html: await sanitizeHtml(result.html, "page"), headings: result.headings };
 }

@@ -51,7 +51,7 @@ async function visiblePages(ctx: ServiceContext, slug?: ContentPageSlug): Promis
 export async function getPage(ctx: ServiceContext, slug: ContentPageSlug): Promise<ContentPageOut> {
   const page = (await visiblePages(ctx, slug)).get(slug);
   if (!page) throw new AppError("NOT_FOUND", "This page has not been written yet.");
-  const { html, headings } = await renderPage(fillTokens(page.body, pageTokens(ctx)));
+  const { html, headings } = await renderPage(ctx.env, fillTokens(page.body, pageTokens(ctx)));
   const tokens = pageTokens(ctx);
   return {
     slug: page.slug,
@@ -197,5 +197,5 @@ export async function useDefaultPage(ctx: ServiceContext, slug: ContentPageSlug)
 /** POST /api/pages/preview: what the markdown will look like, rendered by the same code as the page. */
 export async function previewPage(ctx: ServiceContext, body: string) {
   assertManager(ctx, WHAT);
-  return renderPage(fillTokens(body, pageTokens(ctx)));
+  return renderPage(ctx.env, fillTokens(body, pageTokens(ctx)));
 }
