@@ -317,8 +317,10 @@ describe("public verification", () => {
     const revoked = await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Issued by mistake" }, { token: c.adminToken });
     expect(revoked.status).toBe(200);
     const after = await call(c.host, `/api/certificates/${c.cert.id}/`);
-    expect(after.body).toMatchObject({ status: "revoked", revocation_reason: "Issued by mistake" });
+    // A child's: the public page says revoked and when; why stays with the holder, their parents and school.
+    expect(after.body).toMatchObject({ status: "revoked", revocation_reason: null });
     expect(after.body.revoked_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call(c.host, `/api/certificates/${c.cert.id}/details`, { token: c.studentToken })).body).toMatchObject({ revocation_reason: "Issued by mistake", reason_public: false });
     expect((await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Again" }, { token: c.adminToken })).status).toBe(409);
     expect((await call(c.host, `/api/certificates/${c.cert.id}/pdf`, { token: c.studentToken })).status).toBe(409);
   });
@@ -402,8 +404,23 @@ describe("the Open Badges credential", () => {
     expect((await post("localhost", "/api/certificates/verify", { credential: fresh })).body).toMatchObject({ valid: true, certificate: { display_name: "Maya Okafor", version: 2 } });
     await post(c.host, `/api/certificates/${c.cert.id}/revoke`, { reason: "Course withdrawn" }, { token: c.adminToken });
     const revoked = await post("localhost", "/api/certificates/verify", { credential: fresh });
-    expect(revoked.body).toMatchObject({ valid: false, reason: "revoked", certificate: { status: "revoked" } });
-    expect(revoked.body.message).toContain("Course withdrawn");
+    expect(revoked.body).toMatchObject({ valid: false, reason: "revoked", certificate: { status: "revoked", revocation_reason: null } });
+    expect(revoked.body.message).toMatch(/^This certificate was revoked on \d{4}-\d{2}-\d{2}\.$/);
+    expect(JSON.stringify(revoked.body)).not.toContain("Course withdrawn");
+  });
+
+  it("shows the reason an adult's certificate was revoked to anyone, on the page and in a verification", async () => {
+    const c = await school();
+    const { course, lessons } = await createCourse();
+    await enrol(db(), c.tenant.id, c.teacher.id, course.id);
+    await completeLessons(c.host, c.teacherToken, lessons.map((l) => l.id));
+    const [cert] = await certificatesOf(c.teacher.id);
+    const jwt = (await call(c.host, `/api/certificates/${cert.id}/credential`, { token: c.teacherToken })).body as string;
+    expect((await post(c.host, `/api/certificates/${cert.id}/revoke`, { reason: "Course withdrawn" }, { token: c.adminToken })).status).toBe(200);
+    expect((await call("localhost", `/api/certificates/${cert.id}/`)).body).toMatchObject({ status: "revoked", revocation_reason: "Course withdrawn" });
+    const verified = await post("localhost", "/api/certificates/verify", { credential: jwt });
+    expect(verified.body).toMatchObject({ valid: false, reason: "revoked", certificate: { revocation_reason: "Course withdrawn" } });
+    expect(verified.body.message).toContain("Course withdrawn");
   });
 });
 

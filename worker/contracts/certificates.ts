@@ -86,6 +86,7 @@ export interface CertificatePublicOut {
   issuer: { name: string; did: string };
   issued_on: string;
   revoked_on: string | null;
+  /** An adult's certificate only: a child's is said to be revoked, and why stays with those who may see it (CertificateOut). */
   revocation_reason: string | null;
   version: number;
   verify_url: string;
@@ -105,6 +106,8 @@ export interface CertificateOut {
   issued_at: string | null;
   revoked_at: string | null;
   revocation_reason: string | null;
+  /** Whether the public page and verification show the revocation reason: an adult's certificate yes, a child's no. */
+  reason_public: boolean;
   version: number;
   completed_at: string;
   signer: string;

@@ -22,6 +22,7 @@ const cert = (patch: Partial<CertificateOut> = {}): CertificateOut => ({
   issued_at: null,
   revoked_at: null,
   revocation_reason: null,
+  reason_public: false,
   version: 1,
   completed_at: "2026-11-20T10:00:00Z",
   signer: "Greenfield Primary School",

@@ -20,6 +20,7 @@ const cert = (patch: Partial<CertificateOut> = {}): CertificateOut => ({
   issued_at: "2026-11-21T09:00:00Z",
   revoked_at: null,
   revocation_reason: null,
+  reason_public: false,
   version: 1,
   completed_at: "2026-11-21T09:00:00Z",
   signer: "Greenfield Primary School",
@@ -49,10 +50,21 @@ describe("certificates admin", () => {
     await user.selectOptions(screen.getByLabelText("State"), "revoked");
     expect(calls.some((c) => c.url.includes("status=revoked"))).toBe(true);
     await user.click(within(row).getByRole("button", { name: "Revoke Maya O.'s certificate" }));
+    // A child's certificate: the reason is for the school's records, the public page says only "revoked".
+    expect(await screen.findByText("Seen by the learner, their parents and their school. The public page says only that it was revoked.")).toBeInTheDocument();
     await user.type(await screen.findByLabelText("Reason"), "Issued by mistake");
     await user.click(screen.getByRole("button", { name: "Revoke the certificate" }));
     expect(await screen.findByText("Issued by mistake")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ reason: "Issued by mistake" });
+  });
+
+  it("warns that an adult's revocation reason is public", async () => {
+    signIn({ role: "school_admin" });
+    stubFetch({ "GET /api/certificates/manage": () => ({ body: page([cert({ reason_public: true, display_name: "Ana Silva", course: { ...cert().course, kind: "teacher_training" } })]) }) });
+    renderPage(<CertificatesAdmin canAdminister />);
+    const row = (await screen.findByText("Posters for the Goals")).closest("tr")!;
+    await userEvent.setup().click(within(row).getByRole("button", { name: "Revoke Ana Silva's certificate" }));
+    expect(await screen.findByText("Shown on the public verification page.")).toBeInTheDocument();
   });
 
   it("names revoking a certificate in Arabic as revoking, not as cancelling an invitation", async () => {

@@ -7,6 +7,14 @@ import { platformDid } from "./credential";
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const day = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString().slice(0, 10));
 
+/**
+ * A revocation's reason is free text an adult wrote for the school's records ("copied from Maya
+ * Okafor's poster"): on a child's certificate it stays with those who may see the certificate (the
+ * holder, their parents, their school's adults, staff), and the public page and a verification say
+ * only that it was revoked, and when. An adult's own certificate shows it to anyone.
+ */
+const reasonIsPublic = (row: Pick<CertificateRow, "learner">) => row.learner.role !== "student";
+
 /** What anyone holding the link sees: the printed name, course, issuer, dates and state — nothing else about the learner. */
 export function presentPublic(ctx: ServiceContext, row: CertificateRow): CertificatePublicOut {
   const { cert, course } = row;
@@ -18,7 +26,7 @@ export function presentPublic(ctx: ServiceContext, row: CertificateRow): Certifi
     issuer: { name: cert.issuerName, did: platformDid(ctx.env) },
     issued_on: day(cert.issuedAt)!,
     revoked_on: day(cert.revokedAt),
-    revocation_reason: cert.status === "revoked" ? cert.revocationReason : null,
+    revocation_reason: cert.status === "revoked" && reasonIsPublic(row) ? cert.revocationReason : null,
     version: cert.version,
     verify_url: verifyUrl(ctx, cert.id, row.school),
   };
@@ -41,6 +49,7 @@ export function presentCertificate(ctx: ServiceContext, row: CertificateRow, nam
     issued_at: iso(cert.issuedAt),
     revoked_at: iso(cert.revokedAt),
     revocation_reason: cert.revocationReason,
+    reason_public: reasonIsPublic(row),
     version: cert.version,
     completed_at: iso(cert.completedAt)!,
     signer: cert.issuerName,

@@ -89,7 +89,7 @@ export async function verifyCredential(ctx: ServiceContext, jwt: string): Promis
   if (!row) return { valid: false, reason: "unknown_certificate", message: "The signature is ours, but no such certificate exists any more.", certificate: null };
   const full = await loadCertificate(ctx.db, row.id);
   const view = presentPublic(ctx, full);
-  if (full.cert.status === "revoked") return { valid: false, reason: "revoked", message: `This certificate was revoked on ${view.revoked_on}: ${full.cert.revocationReason ?? ""}`.trim(), certificate: view };
+  if (full.cert.status === "revoked") return { valid: false, reason: "revoked", message: view.revocation_reason ? `This certificate was revoked on ${view.revoked_on}: ${view.revocation_reason}` : `This certificate was revoked on ${view.revoked_on}.`, certificate: view };
   if (full.cert.status !== "issued") return { valid: false, reason: "unknown_certificate", message: "This certificate is not issued.", certificate: null };
   // A credential signed with another name than the certificate prints now (a parent's choice, an
   // account renamed) is superseded even where no version was raised for it.

@@ -66,7 +66,7 @@ function ActionDialog({ open, onClose }: { open: Dialogs; onClose: () => void })
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={title} description={t("{{name}} — {{course}}", { name: cert.display_name, course: cert.course.title })}>
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <FormField label={label} error={(fields.reason ?? fields.display_name ?? fields.note)?.[0]} hint={kind === "revoke" ? t("Shown on the public verification page.") : kind === "reissue" ? t("Old credentials then verify as replaced; the link and QR code stay the same.") : undefined}>
+        <FormField label={label} error={(fields.reason ?? fields.display_name ?? fields.note)?.[0]} hint={kind === "revoke" ? (cert.reason_public ? t("Shown on the public verification page.") : t("Seen by the learner, their parents and their school. The public page says only that it was revoked.")) : kind === "reissue" ? t("Old credentials then verify as replaced; the link and QR code stay the same.") : undefined}>
           <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={kind === "reissue" ? 120 : 500} />
         </FormField>
         <Button type="submit" className="w-fit" variant={kind === "revoke" ? "danger" : "default"} disabled={action.isPending}>
