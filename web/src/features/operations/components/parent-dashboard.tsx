@@ -61,11 +61,15 @@ const CERTIFICATE_STATE: Record<ParentChildCertificateOut["status"], string> = {
   issued: msg("Issued"),
 };
 
+/** A child's latest uploads shown at first; the rest behind "Show N more" (the API sends up to 50 books and 50 stories). */
+const UPLOADS_SHOWN = 8;
+
 export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
   const { t } = useTranslation();
   const setting = useCertificateNameSetting();
   const unlink = useUnlinkChild();
   const [confirming, setConfirming] = useState(false);
+  const [allUploads, setAllUploads] = useState(false);
   const name = `${child.first_name} ${child.last_name}`;
   const headingId = `child-${child.student_id}`;
   return (
@@ -127,8 +131,8 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
           {child.uploads.length === 0 ? (
             <p className="text-ink-muted">{t("Nothing uploaded or written yet.")}</p>
           ) : (
-            <ul className="grid gap-1">
-              {child.uploads.slice(0, 8).map((u) => (
+            <ul className="grid gap-1" id={`uploads-${child.link_id}`}>
+              {(allUploads ? child.uploads : child.uploads.slice(0, UPLOADS_SHOWN)).map((u) => (
                 <li key={u.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 break-words">
                     {u.title} <span className="text-ink-muted">({u.kind === "book" ? t("book") : t("story")})</span>
@@ -138,6 +142,11 @@ export function ChildCard({ child }: { child: ParentChildDashboardOut }) {
               ))}
             </ul>
           )}
+          {child.uploads.length > UPLOADS_SHOWN ? (
+            <Button variant="outline" size="sm" className="w-fit pointer-coarse:min-h-11" aria-expanded={allUploads} aria-controls={`uploads-${child.link_id}`} onClick={() => setAllUploads((v) => !v)}>
+              {allUploads ? t("Show fewer") : t("Show {{count}} more", { count: child.uploads.length - UPLOADS_SHOWN })}
+            </Button>
+          ) : null}
         </div>
         <div className="grid gap-1">
           <h3 className="font-semibold text-ink">{t("Money raised")}</h3>
