@@ -36,4 +36,19 @@ describe("an information page in the Arabic interface", () => {
       await setInterfaceLocale("en");
     }
   });
+
+  it("lays each FAQ question's row out in the question's direction, not the interface's (an English question sat at the right edge)", async () => {
+    const faq = { ...page, slug: "faq", title: "FAQ", html: '<h2 id="signing-in">Signing in</h2><h3 id="class-code">How does the class code work?</h3><p>Type the code.</p>', headings: [] };
+    stubFetch({ "GET /api/pages/faq": () => ({ body: faq }), "GET /api/current-tenant/": () => ({ body: null }) });
+    await setInterfaceLocale("ar");
+    try {
+      renderPage(<InfoPage slug="faq" />);
+      const question = await screen.findByRole("heading", { level: 3, name: "How does the class code work?" });
+      const row = question.closest("details")!;
+      expect(row.getAttribute("dir")).toBe("auto");
+      expect(row.getAttribute("lang")).toBe("en");
+    } finally {
+      await setInterfaceLocale("en");
+    }
+  });
 });

@@ -48,7 +48,9 @@ export function Faq({ html, lang }: { html: string; lang?: string }) {
           </h2>
           <div className="divide-y divide-line-muted rounded-lg border border-line-muted bg-surface">
             {g.entries.map((e) => (
-              <details key={e.id} id={e.id} className="group scroll-mt-24 px-4 py-3" open={!!query}>
+              // dir="auto": a question's row (the question, its + and the answer) runs in the question's own direction, so an
+              // English question on an Arabic page starts at the left with its + at the right, as on an English page.
+              <details key={e.id} id={e.id} dir="auto" lang={lang} className="group scroll-mt-24 px-4 py-3" open={!!query}>
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                   <h3 dir="auto" lang={lang} className="text-base">
                     {e.question}
