@@ -93,6 +93,33 @@ describe("information pages", () => {
     expect((await call(w.a.host, "/api/pages/nope")).status).toBe(404);
   });
 
+  it("keep the language each copy is written in: a school's first copy takes the school's, an editor may choose another, a restore brings back the old one", async () => {
+    const w = await world();
+    const hindi = await createTenant({ locale: "hi" });
+    const admin = await createUser({ tenantId: hindi.id, role: "school_admin", email: `${crypto.randomUUID().slice(0, 8)}@example.org` });
+    const token = (await signIn(hindi.host, admin.username)).access;
+    const save = (json: Record<string, unknown>) => call(hindi.host, "/api/pages/about", { method: "PUT", json: { title: "हमारे बारे में", body: "## परिचय\n\nहमारा स्कूल।", ...json }, token });
+
+    expect((await call("localhost", "/api/pages/about", { method: "PUT", json: { title: "About", body: "## Who we are" }, token: w.staffToken })).body.page).toMatchObject({ lang: "en" });
+    expect((await call(hindi.host, "/api/pages/about")).body).toMatchObject({ source: "platform", lang: "en" });
+    expect((await save({ base_version: 0 })).body.page).toMatchObject({ lang: "hi", version: 1 });
+    expect((await call(hindi.host, "/api/pages/about")).body).toMatchObject({ source: "school", lang: "hi" });
+
+    const bad = await save({ title: "About us", body: "## Who we are", lang: "fr", base_version: 1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["lang"]);
+    expect((await call(hindi.host, "/api/pages/about/source", { token })).body.page).toMatchObject({ version: 1, lang: "hi" });
+
+    expect((await save({ title: "About us", body: "## Who we are", lang: "en", base_version: 1 })).body.page).toMatchObject({ lang: "en", version: 2 });
+    expect((await call(hindi.host, "/api/pages/about")).body).toMatchObject({ title: "About us", lang: "en" });
+    // Saved again without a language: it stays what the editor chose.
+    expect((await save({ title: "About us", body: "## Who we are, again", base_version: 2 })).body.page).toMatchObject({ lang: "en", version: 3 });
+    expect((await call(hindi.host, "/api/pages/about/versions", { token })).body.results.map((v: { lang: string }) => v.lang)).toEqual(["en", "en", "hi"]);
+    expect((await call(hindi.host, "/api/pages/about/versions/1/restore", { method: "POST", token })).body.page).toMatchObject({ lang: "hi", version: 4 });
+    // Another school and the platform host are untouched.
+    expect((await call(w.a.host, "/api/pages/about")).body).toMatchObject({ source: "platform", lang: "en" });
+  });
+
   it("render markdown through the sanitiser: no scripts, no javascript: links, site links and anchors kept", async () => {
     const w = await world();
     const body = [

@@ -15,6 +15,7 @@ const page = {
     { id: "three", level: 2, text: "Three" },
   ],
   source: "platform",
+  lang: "en",
   version: 1,
   updated_at: "2026-01-05T00:00:00Z",
 };

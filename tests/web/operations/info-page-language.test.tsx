@@ -1,24 +1,25 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { InfoPage } from "@/features/operations/components/info-page";
-import { differentLanguage, pageLanguage } from "@/features/operations/lib/page-language";
+import { differentLanguage } from "@/features/operations/lib/page-language";
 import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 
-const page = (source: "school" | "platform") => ({
+const page = (source: "school" | "platform", lang: "en" | "hi" | "ar") => ({
   slug: "about",
   title: "About Greenfield",
   summary: "A primary school that reads the world.",
   html: "<p>Our pupils read one another's books.</p>",
   headings: [],
   source,
+  lang,
   version: 3,
   updated_at: "2026-01-05T00:00:00Z",
 });
 const school = (locale: string) => ({ school_name: "Greenfield Primary School", subdomain: "greenfield", locale, time_zone: "UTC", currency: "GBP", features: {} });
 
-async function open(source: "school" | "platform", tenant: ReturnType<typeof school> | null, reader: "en" | "hi" | "ar") {
-  stubFetch({ "GET /api/pages/about": () => ({ body: page(source) }), "GET /api/current-tenant": () => ({ body: tenant }) });
+async function open(source: "school" | "platform", tenant: ReturnType<typeof school> | null, reader: "en" | "hi" | "ar", written: "en" | "hi" | "ar" = "en") {
+  stubFetch({ "GET /api/pages/about": () => ({ body: page(source, written) }), "GET /api/current-tenant": () => ({ body: tenant }) });
   await setInterfaceLocale(reader);
   renderPage(<InfoPage slug="about" />);
   return screen.findByRole("heading", { level: 1, name: "About Greenfield" });
@@ -49,7 +50,7 @@ describe("an information page written in another language than the reader's", ()
   });
 
   it("says nothing when the page is in the reader's language", async () => {
-    const title = await open("school", school("ar"), "ar");
+    const title = await open("school", school("ar"), "ar", "ar");
     await waitFor(() => expect(title.getAttribute("lang")).toBe("ar"));
     expect(screen.queryByRole("note")).toBeNull();
   });
@@ -61,14 +62,15 @@ describe("an information page written in another language than the reader's", ()
   });
 });
 
-describe("pageLanguage", () => {
-  it("takes a school's copy to be in the school's language and the platform's in English", () => {
-    expect(pageLanguage("school", { locale: "hi" })).toBe("hi");
-    expect(pageLanguage("platform", { locale: "hi" })).toBe("en");
-    expect(pageLanguage("school", null)).toBe("en");
-    expect(pageLanguage("school", { locale: "" })).toBe("en");
-    expect(pageLanguage("school", undefined)).toBeNull();
+describe("the language a page is written in", () => {
+  afterEach(() => setInterfaceLocale("en"));
+
+  it("is the one its editors chose, not the school's: a Hindi school's English page is marked English and a Hindi reader is told", async () => {
+    const title = await open("school", school("hi"), "hi", "en");
+    expect(title.getAttribute("lang")).toBe("en");
+    expect((await screen.findByRole("note")).textContent).toBe("Greenfield Primary School ने यह पृष्ठ अंग्रेज़ी में लिखा है।");
   });
+
   it("compares languages, not regions", () => {
     expect(differentLanguage("en", "en-GB")).toBe(false);
     expect(differentLanguage("en", "hi")).toBe(true);

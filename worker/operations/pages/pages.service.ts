@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { PLATFORM_NAME, brandName } from "../../contracts/brand";
+import { isLocale, type Locale } from "../../contracts/locales";
 import type { ContentPageOut, ContentPageSlug, ContentPageSourceOut, PageListItemOut, PageSaveInput, PageVersionOut } from "../../contracts/operations";
 import { contentPageVersions, contentPages, users, type ContentPage } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -60,6 +61,7 @@ export async function getPage(ctx: ServiceContext, slug: ContentPageSlug): Promi
     html,
     headings,
     source: page.scopeKey === "platform" ? "platform" : "school",
+    lang: page.lang,
     version: page.version,
     updated_at: iso(page.updatedAt),
   };
@@ -96,9 +98,9 @@ export async function pageSource(ctx: ServiceContext, slug: ContentPageSlug): Pr
     slug,
     scope: ctx.scope.tenantId === null ? "platform" : "school",
     page: own
-      ? { title: own.title, summary: own.summary, body: own.body, version: own.version, enabled: own.enabled, updated_at: iso(own.updatedAt), updated_by: author ? `${author.first} ${author.last}`.trim() : null }
+      ? { title: own.title, summary: own.summary, body: own.body, lang: own.lang, version: own.version, enabled: own.enabled, updated_at: iso(own.updatedAt), updated_by: author ? `${author.first} ${author.last}`.trim() : null }
       : null,
-    fallback: fallback ? { title: fallback.title, summary: fallback.summary, body: fallback.body } : null,
+    fallback: fallback ? { title: fallback.title, summary: fallback.summary, body: fallback.body, lang: fallback.lang } : null,
   };
 }
 
@@ -112,7 +114,9 @@ export async function savePage(ctx: ServiceContext, slug: ContentPageSlug, input
   const existing = await ownPage(ctx, slug);
   if (input.base_version !== undefined && input.base_version !== (existing?.version ?? 0)) throw new AppError("CONFLICT", STALE_MESSAGE);
   const now = Date.now();
-  const content = { title: input.title, summary: input.summary, body: input.body };
+  // A new school copy is taken to be in the school's language until its editor says otherwise.
+  const lang = input.lang ?? existing?.lang ?? (isLocale(ctx.tenant?.locale ?? "") ? (ctx.tenant!.locale as Locale) : "en");
+  const content = { title: input.title, summary: input.summary, body: input.body, lang };
   try {
     if (!existing) {
       const pageId = newId("pg");
@@ -157,6 +161,7 @@ export async function listVersions(ctx: ServiceContext, slug: ContentPageSlug): 
     title: v.title,
     summary: v.summary,
     body: v.body,
+    lang: v.lang,
     note: v.note,
     author: first === null ? null : `${first} ${last ?? ""}`.trim(),
     created_at: iso(v.createdAt),
@@ -175,7 +180,7 @@ export async function restoreVersion(ctx: ServiceContext, slug: ContentPageSlug,
         .get()
     : undefined;
   if (!page || !old) throw new AppError("NOT_FOUND", "No such version of this page.");
-  return savePage(ctx, slug, { title: old.title, summary: old.summary, body: old.body, note: `Restored version ${version}`, base_version: page.version });
+  return savePage(ctx, slug, { title: old.title, summary: old.summary, body: old.body, lang: old.lang, note: `Restored version ${version}`, base_version: page.version });
 }
 
 /**

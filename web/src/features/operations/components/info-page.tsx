@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePage } from "../api/pages";
-import { differentLanguage, pageLanguage } from "../lib/page-language";
+import { differentLanguage } from "../lib/page-language";
 import { ContactForm } from "./contact-form";
 import { Faq } from "./faq";
 import { GlobalReach } from "./global-reach";
@@ -56,12 +56,12 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
   }
   const p = page.data;
   const outline = slug === "faq" ? [] : p.headings.filter((h) => h.level === 2);
-  const written = pageLanguage(p.source, school);
-  // The page is written in one language whatever the reader chose: its words carry that language
-  // (screen readers pronounce them in it) and take their own direction, since the language is
-  // inferred, not recorded, and "auto" cannot lay a page out the wrong way round (".another").
-  const content = { lang: written ?? undefined, dir: "auto" as const };
-  const foreign = written !== null && differentLanguage(written, i18n.language);
+  const written = p.lang;
+  // The page is written in one language whatever the reader chose (its editors say which): its
+  // words carry that language (screen readers pronounce them in it) and take their own direction,
+  // as "auto" cannot lay a page out the wrong way round (".another") even where a page mixes scripts.
+  const content = { lang: written, dir: "auto" as const };
+  const foreign = differentLanguage(written, i18n.language);
   return (
     <div className="mx-auto grid w-full max-w-[1280px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-6">
       <article className="grid min-w-0 content-start gap-6" aria-labelledby="page-title">

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { History, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "@contracts/locales";
 import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
@@ -15,10 +16,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePageSource, usePageVersions, usePages, usePreview, useRestoreVersion, useSavePage, useUsePlatformPage } from "../api/pages";
 import { PageProse } from "./page-prose";
 
@@ -100,24 +103,30 @@ export function PageList({ area }: { area: Area }) {
 export function PageEditor({ slug, area }: { slug: ContentPageSlug; area: Area }) {
   const { t } = useTranslation();
   const source = usePageSource(slug);
-  if (source.isPending) return <LoadingState label={t("Loading the page")} />;
+  // A school's first copy is taken to be in the school's language: known before the editor starts.
+  const school = useCurrentTenant();
+  if (source.isPending || (area === "school" && school.isPending)) return <LoadingState label={t("Loading the page")} />;
   if (source.isError) return <ErrorState error={source.error} />;
-  return <Editor key={`${slug}-${source.data.page?.version ?? 0}`} slug={slug} area={area} source={source.data} />;
+  const schoolLocale = area === "school" && school.data && isLocale(school.data.locale) ? school.data.locale : null;
+  return <Editor key={`${slug}-${source.data.page?.version ?? 0}`} slug={slug} area={area} source={source.data} schoolLocale={schoolLocale} />;
 }
 
-function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; source: ContentPageSourceOut }) {
+function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; area: Area; source: ContentPageSourceOut; schoolLocale: Locale | null }) {
   const { t } = useTranslation();
-  const start = source.page ?? source.fallback ?? { title: t(PAGE_TITLES[slug]), summary: "", body: "" };
+  // A school's first copy starts from the platform's text (English) but is usually written in the school's language.
+  const startLang: Locale = source.page?.lang ?? schoolLocale ?? source.fallback?.lang ?? DEFAULT_LOCALE;
+  const start = { ...(source.page ?? source.fallback ?? { title: t(PAGE_TITLES[slug]), summary: "", body: "" }), lang: startLang };
   const [title, setTitle] = useState(start.title);
   const [summary, setSummary] = useState(start.summary);
   const [body, setBody] = useState(start.body);
+  const [lang, setLang] = useState<Locale>(start.lang);
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [tab, setTab] = useState<"write" | "preview">("write");
   const save = useSavePage(slug);
   const preview = usePreview();
   const back = useUsePlatformPage(slug);
-  const dirty = title !== start.title || summary !== start.summary || body !== start.body;
+  const dirty = title !== start.title || summary !== start.summary || body !== start.body || lang !== start.lang;
 
   // Refresh the preview a moment after typing stops.
   const { mutate } = preview;
@@ -130,7 +139,7 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
   const onSave = async () => {
     setErrors({});
     try {
-      await save.mutateAsync({ title, summary, body, note, base_version: source.page?.version ?? 0 });
+      await save.mutateAsync({ title, summary, body, lang, note, base_version: source.page?.version ?? 0 });
       toast.success(t("Page saved"), { description: t("A new version is live.") });
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fields);
@@ -192,6 +201,15 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
           <FormField label={t("Summary")} error={errors.summary?.[0]} hint={t("One sentence under the title, also shown to search engines.")}>
             <Input value={summary} onChange={(e) => setSummary(e.target.value)} />
           </FormField>
+          <FormField label={t("Written in")} error={errors.lang?.[0]} hint={t("Readers who chose another language are told which one, and screen readers read the page in it.")}>
+            <Select value={lang} onChange={(e) => isLocale(e.target.value) && setLang(e.target.value)}>
+              {LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
         </div>
         <div role="tablist" aria-label={t("Editor")} className="flex gap-2 lg:hidden">
           {tabs.map((one) => (
@@ -221,8 +239,10 @@ function Editor({ slug, area, source }: { slug: ContentPageSlug; area: Area; sou
               {t("Preview")} {preview.isPending ? <span className="text-ink-muted">{t("(updating…)")}</span> : null}
             </p>
             <div className="max-h-[38rem] overflow-y-auto rounded-md border border-line-muted p-4">
-              <h1 className="mb-2 text-2xl font-bold text-ink">{title}</h1>
-              {preview.data ? <PageProse html={preview.data.html} /> : <p className="text-sm text-ink-muted">{t("The preview appears as you type.")}</p>}
+              <h1 lang={lang} dir="auto" className="mb-2 text-2xl font-bold text-ink">
+                {title}
+              </h1>
+              {preview.data ? <PageProse html={preview.data.html} lang={lang} /> : <p className="text-sm text-ink-muted">{t("The preview appears as you type.")}</p>}
             </div>
           </section>
         </div>

@@ -11,7 +11,7 @@ export const PAGE_PROSE = cn(
  * Server-rendered, sanitised HTML of an information page (worker/operations/pages/markdown.ts). Its
  * direction is its own text's (`dir="auto"`): a page written in English reads left to right in an
  * Arabic interface, and one written in Arabic right to left in an English one. `lang` is the language
- * it is written in, when known (features/operations/lib/page-language.ts).
+ * it is written in (the page's `lang`, which its editors choose).
  */
 export function PageProse({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
