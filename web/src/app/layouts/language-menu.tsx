@@ -2,12 +2,13 @@ import { useId } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useTranslation } from "react-i18next";
 import { Languages } from "lucide-react";
-import { LOCALES, isLocale, type Locale } from "@contracts/locales";
+import { isLocale, type Locale } from "@contracts/locales";
 import { saveMyLocale } from "@/features/identity/auth/api";
 import { currentLocale, localeChoiceAtom, storeLocaleChoice } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { clsx } from "clsx";
+import { LocaleOptions } from "@/components/locale-options";
 
 /**
  * The interface language: each language named in itself. A visitor's choice stays in this
@@ -45,11 +46,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         onChange={(e) => isLocale(e.target.value) && void choose(e.target.value)}
         className="h-9 rounded-md border border-line-muted bg-surface px-2 text-sm text-ink"
       >
-        {LOCALES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.name}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </div>
   );

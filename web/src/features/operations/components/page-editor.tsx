@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { History, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "@contracts/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@contracts/locales";
 import { CONTENT_PAGE_SLUGS, PAGE_BODY_MAX, type ContentPageSlug, type ContentPageSourceOut, type PageVersionOut } from "@contracts/operations";
 import { paths } from "@/config/paths";
 import { adminPanelPaths } from "@/config/admin-panel-paths";
@@ -24,6 +24,7 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePageSource, usePageVersions, usePages, usePreview, useRestoreVersion, useSavePage, useUsePlatformPage } from "../api/pages";
 import { PageProse } from "./page-prose";
+import { LocaleOptions } from "@/components/locale-options";
 
 export const PAGE_TITLES: Record<ContentPageSlug, string> = {
   about: msg("About"),
@@ -203,11 +204,7 @@ function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; a
           </FormField>
           <FormField label={t("Written in")} error={errors.lang?.[0]} hint={t("Readers who chose another language are told which one, and screen readers read the page in it.")}>
             <Select value={lang} onChange={(e) => isLocale(e.target.value) && setLang(e.target.value)}>
-              {LOCALES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
+              <LocaleOptions />
             </Select>
           </FormField>
         </div>

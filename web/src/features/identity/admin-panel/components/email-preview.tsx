@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select";
 import { useEmailPreview, useEmailTemplates } from "../api/get-email-preview";
 import { useTenantOptions } from "../api/get-tenants";
 import { TenantOptions } from "./tenant-options";
+import { LocaleOptions } from "@/components/locale-options";
 
 const PLATFORM = "platform";
 /** A template's code name made readable ("password_reset" → "Password reset"); the names are code, in English. */
@@ -52,11 +53,7 @@ export function EmailPreview() {
         <FormField label={t("Language")}>
           <Select value={locale} onChange={(e) => setLocale(e.target.value)}>
             <option value="">{t("The school's language")}</option>
-            {LOCALES.map((l) => (
-              <option key={l.code} value={l.code} lang={l.code}>
-                {l.name}
-              </option>
-            ))}
+            <LocaleOptions />
           </Select>
         </FormField>
       </div>

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useQueryClient } from "@tanstack/react-query";
 import { CURRENCIES } from "@contracts/money";
-import { LOCALES } from "@contracts/regions";
 import type { SchoolSettings } from "@contracts/school-admin";
 import { toast } from "@/lib/toast";
 import { countryName } from "@/lib/format";
@@ -13,6 +12,7 @@ import { Select } from "@/components/ui/select";
 import { currentTenantQuery } from "@/features/identity/tenant/api";
 import { countriesInReaderOrder, useCountries } from "../../auth/api/get-countries";
 import { useSchoolSettings, useUpdateSchoolSettings } from "../api/school-settings";
+import { LocaleOptions } from "@/components/locale-options";
 
 /** ICU still lists some zones under their old names; people look for the current ones. */
 const RENAMED: Record<string, string> = {
@@ -81,11 +81,7 @@ export function SchoolRegionSettings() {
       </FormField>
       <FormField label={t("Language")} hint={t("The language the site starts in for visitors.")}>
         <Select value={settings.data.locale} disabled={update.isPending} onChange={(e) => void save(LOCALE, e.target.value)}>
-          {LOCALES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
+          <LocaleOptions />
         </Select>
       </FormField>
       <FormField label={t("Time zone")} hint={t("Dates and live sessions are shown in it.")}>
