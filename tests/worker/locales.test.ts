@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, negotiateLocale, parseAcceptLanguage, localeDir } from "../../worker/contracts/regions";
+import { dateLocale } from "../../worker/contracts/locales";
 import { call } from "../helpers/api";
 import { createTenant, createUser, signIn } from "../helpers/factories";
 
@@ -14,6 +15,33 @@ describe("Accept-Language", () => {
     expect(parseAcceptLanguage("")).toEqual([]);
     expect(parseAcceptLanguage(null)).toEqual([]);
     expect(parseAcceptLanguage(Array.from({ length: 50 }, (_, i) => `x-${i}`).join(","))).toHaveLength(20);
+  });
+});
+
+describe("dateLocale: the tag a school's dates are written with", () => {
+  const day = Date.UTC(2026, 10, 30, 18);
+  const short = (language: string, country: string | null | undefined) => new Intl.DateTimeFormat(dateLocale(language, country), { dateStyle: "short", timeZone: "UTC" }).format(day);
+
+  it("writes English the way of the school's country: the day first in the UK, India, Kenya, Australia and Nigeria, the month first in the US", () => {
+    expect(dateLocale("en", "GB")).toBe("en-GB");
+    expect(dateLocale("en", "in")).toBe("en-IN"); // any case
+    for (const country of ["GB", "IN", "KE", "AU", "NG"]) expect(short("en", country), country).toMatch(/^30\/11\/(2026|26)$/);
+    expect(dateLocale("en", "US")).toBe("en-US");
+    expect(short("en", "US")).toBe("11/30/26");
+    expect(dateLocale("en", "CA")).toBe("en-CA");
+  });
+
+  it("falls back to the day-first en-GB with no school, or a country Intl has no English for, and never throws on junk", () => {
+    // Intl accepts "en-BR" and "en-SA" but writes them the US way ("11/30/26"): those get en-GB.
+    for (const country of [null, undefined, "", "BR", "SA", "ZZ", "X", "12", "en-US", "G\u0000"]) expect(dateLocale("en", country), String(country)).toBe("en-GB");
+    expect(short("en", "BR")).toBe("30/11/2026");
+  });
+
+  it("leaves Hindi and Arabic as they are, whatever the country", () => {
+    for (const country of ["IN", "US", "AE", null]) {
+      expect(dateLocale("hi", country)).toBe("hi");
+      expect(dateLocale("ar", country)).toBe("ar");
+    }
   });
 });
 

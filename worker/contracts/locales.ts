@@ -54,3 +54,27 @@ export function negotiateLocale(preferred: readonly string[], schoolDefault: Loc
   return spoken[0] ?? schoolDefault;
 }
 
+/** English for a reader with no school (the platform's host) or whose country Intl has no English for: day before month, 24-hour clock, as most of the world reads a date. */
+export const NEUTRAL_ENGLISH = "en-GB";
+const englishOf = new Map<string, string>();
+
+/**
+ * The locale tag dates and times are written with: English in the school's country's way
+ * ("en-IN": 30/11/26; "en-US": 11/30/26; "en-KE": 30/11/2026), Hindi and Arabic as they are.
+ * Intl accepts any "en-XX" and then writes a country it has no English for (en-BR, en-SA) the US
+ * way, so a tag is kept only when Intl resolves to it, else NEUTRAL_ENGLISH.
+ */
+export function dateLocale(language: string, country: string | null | undefined): string {
+  if (language !== "en") return language;
+  const code = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : "";
+  let tag = englishOf.get(code);
+  if (tag === undefined) {
+    try {
+      tag = code && new Intl.DateTimeFormat(`en-${code}`).resolvedOptions().locale === `en-${code}` ? `en-${code}` : NEUTRAL_ENGLISH;
+    } catch {
+      tag = NEUTRAL_ENGLISH;
+    }
+    englishOf.set(code, tag);
+  }
+  return tag;
+}

@@ -65,7 +65,8 @@ describe("charities dashboard", () => {
     renderPage(<CharitiesDashboardPage />, { path: "/admin-panel/charities-dashboard?period=week", route: "/admin-panel/charities-dashboard" });
     const table = await screen.findByRole("table", { name: "Raised per week (USD)" });
     const rows = within(table).getAllByRole("row").slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(["Oct 26, 2026$575.003", "Nov 2, 2026$0.000", "Nov 9, 2026$0.000", "Nov 16, 2026$100.001"]);
+    // The platform's staff pages have no school: English dates day first (en-GB), not the US order.
+    expect(rows).toEqual(["26 Oct 2026$575.003", "2 Nov 2026$0.000", "9 Nov 2026$0.000", "16 Nov 2026$100.001"]);
     expect(screen.getByRole("img", { name: /\$675\.00 over the last 4 weeks/ })).toBeInTheDocument();
   });
 });

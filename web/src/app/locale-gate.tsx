@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { Direction } from "radix-ui";
 import type { PublicTenant } from "@contracts/tenants";
 import { DEFAULT_LOCALE, isLocale, localeDir, type Locale } from "@contracts/locales";
-import { localeChoiceAtom, pickLocale, setInterfaceLocale, setSchoolTimeZone } from "@/lib/i18n";
+import { localeChoiceAtom, pickLocale, setInterfaceLocale, setSchoolCountry, setSchoolTimeZone } from "@/lib/i18n";
 import { userAtom } from "@/lib/session";
 import { PageLoader } from "@/components/ui/page-loader";
 import { releaseSnapshot } from "@/lib/page-snapshot";
@@ -26,6 +26,7 @@ export function LocaleGate({ tenant, children }: { tenant: PublicTenant | null; 
   });
   const [shown, setShown] = useState<Locale | null>(null);
   setSchoolTimeZone(tenant?.time_zone);
+  setSchoolCountry(tenant?.country);
   // The server draws a first paint only for an English page (worker/lib/page-snapshot.ts).
   if (wanted !== DEFAULT_LOCALE) releaseSnapshot();
 

@@ -1,13 +1,16 @@
 import { formatMoney as formatMoneyIn } from "@contracts/currencies";
-import { currentLocale, getSchoolTimeZone } from "./i18n";
+import { dateLocale } from "@contracts/locales";
+import { currentLocale, getSchoolCountry, getSchoolTimeZone } from "./i18n";
 
 /*
  * Every date, time, number and amount the interface shows goes through here: Intl in the reader's
  * language, times in the school's time zone (set once the host's school is known; the platform
- * host and tests use UTC). A date-only value ("2026-11-26") is a calendar day, never shifted.
+ * host and tests use UTC). English dates follow the school's country (30/11/2026 in the UK and
+ * India, 11/30/2026 in the US; en-GB's order on the platform's host: contracts/locales.ts#dateLocale).
+ * A date-only value ("2026-11-26") is a calendar day, never shifted.
  */
 
-export { getSchoolTimeZone, setSchoolTimeZone } from "./i18n";
+export { getSchoolCountry, getSchoolTimeZone, setSchoolCountry, setSchoolTimeZone } from "./i18n";
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -20,14 +23,13 @@ function toDate(value: Exclude<DateInput, null | undefined>): { date: Date; date
 // Intl objects are costly to build (a DisplayNames took ~0.1 ms on a slow phone, once per book
 // card): each is built once per language and options, and reused.
 const cache = new Map<string, unknown>();
-function cached<T>(kind: string, options: object | undefined, make: (locale: string) => T): T {
-  const locale = currentLocale();
+function cached<T>(kind: string, options: object | undefined, make: (locale: string) => T, locale: string = currentLocale()): T {
   const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
   let f = cache.get(key) as T | undefined;
   if (f === undefined) cache.set(key, (f = make(locale)));
   return f;
 }
-const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => cached("date", options, (l) => new Intl.DateTimeFormat(l, options));
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => cached("date", options, (l) => new Intl.DateTimeFormat(l, options), dateLocale(currentLocale(), getSchoolCountry()));
 
 /** Formats a date/time with `options`, in `timeZone` (default: the school's); null/invalid → "—". */
 export function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
@@ -37,7 +39,7 @@ export function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions
   return dateTimeFormat({ ...options, timeZone: dateOnly ? "UTC" : (timeZone ?? getSchoolTimeZone()) }).format(date);
 }
 
-/** "Nov 26, 2026" (en), "26 नव॰ 2026" (hi), "26 نوفمبر 2026" (ar): Intl's medium date in the reader's language. */
+/** "26 Nov 2026" (en-GB, en-IN), "Nov 26, 2026" (en-US), "26 नव॰ 2026" (hi), "26 نوفمبر 2026" (ar): Intl's medium date in the reader's language. */
 export const formatDate = (value: DateInput, style: "short" | "medium" | "long" | "full" = "medium") => formatWith(value, { dateStyle: style });
 /** "26 Nov 2026, 18:00" in the school's zone. */
 export const formatDateTime = (value: DateInput, timeZone?: string) => formatWith(value, { dateStyle: "medium", timeStyle: "short" }, timeZone);

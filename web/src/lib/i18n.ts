@@ -111,3 +111,10 @@ export const setSchoolTimeZone = (zone: string | null | undefined) => {
   schoolTimeZone = zone || "UTC";
 };
 export const getSchoolTimeZone = () => schoolTimeZone;
+
+/** The school's country (ISO alpha-2; null on the platform's host): English dates are written its way (lib/format.ts). */
+let schoolCountry: string | null = null;
+export const setSchoolCountry = (country: string | null | undefined) => {
+  schoolCountry = country || null;
+};
+export const getSchoolCountry = () => schoolCountry;
