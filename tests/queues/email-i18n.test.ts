@@ -117,6 +117,22 @@ function sampleStrings(value: unknown): string[] {
   return [];
 }
 
+describe("dates in the school's country's English", () => {
+  it("an email delivered for a school in the US writes a session's date month first, one in Kenya day first", async () => {
+    const dates: Record<string, string> = {};
+    for (const country of ["US", "KE"]) {
+      const school = await createTenant({ locale: "en", country });
+      const data = { ...TEMPLATE_SAMPLES.live_session_reminder("https://greenfield.example.org", school.schoolName) };
+      const email = prepareEmail(db(), { template: "live_session_reminder", to: `${unique("dates")}@example.com`, tenantId: school.id, data });
+      await email.insert;
+      dates[country] = (await deliverRow(email.outboxId)).text;
+    }
+    expect(dates.US).toContain("Tuesday, March 3, 2026 at 3:00");
+    expect(dates.KE).toContain("3 March 2026");
+    expect(dates.KE).not.toContain("March 3, 2026");
+  });
+});
+
 describe("every template in every language", () => {
   const names = Object.keys(TEMPLATES) as TemplateName[];
   const site = "https://greenfield.example.org";
@@ -155,6 +171,12 @@ describe("every template in every language", () => {
     // Rows written before the instant was carried keep their English `when`.
     const { starts_at: _s, time_zone: _z, ...old } = live;
     expect(renderTemplate("live_session_reminder", old, brand, "hi").text).toContain("Tuesday 3 March, 15:00 (Europe/London)");
+
+    // English in the school's country's way; the platform's (no country) and a country Intl has no English for keep the day first.
+    expect(renderTemplate("live_session_reminder", live, { ...brand, country: "US" }, "en").text).toMatch(/Tuesday, March 3, 2026 at 3:00\sPM \(Europe\/London\)/);
+    expect(renderTemplate("live_session_reminder", live, { ...brand, country: "IN" }, "en").text).toMatch(/Tuesday,? 3 March 2026 at 3:00\spm \(Europe\/London\)/);
+    expect(renderTemplate("live_session_reminder", live, { ...brand, country: "BR" }, "en").text).toContain("3 March 2026 at 15:00 (Europe/London)");
+    expect(renderTemplate("live_session_reminder", live, { ...brand, country: "US" }, "hi").text).toBe(hindi);
 
     const receipt = TEMPLATE_SAMPLES.payment_receipt(site, "Greenfield");
     expect(renderTemplate("payment_receipt", receipt, brand, "en").text).toContain("We received your payment of $54.99 for order ord_sample.");

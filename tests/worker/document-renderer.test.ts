@@ -55,6 +55,16 @@ describe("the renderer over RPC", () => {
     }
   });
 
+  it("writes an English date the school's country's way (November 1, 2026 in the US), the day first without a country", async () => {
+    for (const [country, date] of [["US", "November 1, 2026"], ["IN", "1 November 2026"], ["KE", "1 November 2026"], [null, "1 November 2026"]] as const) {
+      const result = await env.DOCUMENTS.render({ ...certificate, locale: "en", country });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const [page] = await pdfPages(result.bytes);
+      expect(page.text, String(country)).toContain(`on ${date}`);
+    }
+  });
+
   it("refuses what the contract does not allow, as a value naming the fields", async () => {
     const bad = await env.DOCUMENTS.render({ ...certificate, verify_url: "not a url", version: 0 } as DocumentRequest);
     expect(bad).toMatchObject({ ok: false, code: "INVALID" });

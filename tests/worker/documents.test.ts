@@ -182,6 +182,19 @@ describe("invoices", () => {
     expect(bad.error.fields.lang[0]).toContain("en, hi, ar");
   });
 
+  it("write their English dates the school's country's way: month first in the US, day first in Kenya and for a school with no country", async () => {
+    const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+    const monthFirst = new RegExp(`${MONTH} \\d{1,2}, 20\\d\\d`);
+    const dayFirst = new RegExp(`\\b\\d{1,2} ${MONTH} 20\\d\\d`);
+    for (const [country, first] of [["US", monthFirst], ["KE", dayFirst], [null, dayFirst]] as const) {
+      const s = await school({ country, timeZone: "UTC", locale: "en" });
+      const o = await order(s.host, [{ title: "Atlas", price: 5000 }], { name: ACCENTED, email: "zoe@example.com" }, s.id);
+      const [page] = await pdfPages((await fetchPdf(s.host, invoicePath(o))).bytes);
+      expect(page.text, String(country)).toMatch(first);
+      expect(page.text, String(country)).not.toMatch(first === dayFirst ? monthFirst : dayFirst);
+    }
+  });
+
   it("fetch only the Chinese subsets the text needs, and answer 503 naming a missing one", async () => {
     const s = await school();
     const o = await order(s.host, [{ title: "Atlas", price: 5000 }], { name: CHINESE, email: "wang@example.com" }, s.id);

@@ -15,8 +15,8 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const at = (ms: number) => new Date(ms).toISOString();
 
-async function school() {
-  const tenant = await createTenant();
+async function school(overrides: Parameters<typeof createTenant>[0] = {}) {
+  const tenant = await createTenant(overrides);
   const admin = await createUser({ tenantId: tenant.id, role: "school_admin" });
   const teacher = await createUser({ tenantId: tenant.id, role: "teacher" });
   const cls = await createClass(tenant.id, { teacherId: teacher.id, name: "Year 5 Oak" });
@@ -262,6 +262,15 @@ describe("joining", () => {
     expect(hindi).toContain("दिसंबर");
     expect(hindi).toContain("(Asia/Kolkata)");
     expect(hindi).not.toContain("The session opens");
+  });
+
+  it("writes that time in English the school's country's way: month first for a school in the US", async () => {
+    const s = await school({ country: "US" });
+    const later = await post(s.tenant.host, "/api/live-sessions/", sessionBody({ starts_at: "2030-12-04T15:00:00.000Z", time_zone: "Asia/Kolkata" }), { token: s.tokens.admin });
+    await post(s.tenant.host, `/api/live-sessions/${later.body.slug}/registration`, {}, { token: s.tokens.student });
+    const res = await call(s.tenant.host, `/api/live-sessions/${later.body.slug}/join`, { token: s.tokens.student, headers: { Accept: "application/json", "Accept-Language": "en-GB" } });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toMatch(/^The session opens 15 minutes before it starts, at Wednesday, December 4, 2030 at 8:15\sPM \(Asia\/Kolkata\)\.$/);
   });
 
   it("shows the recording and materials afterwards to registrants only", async () => {

@@ -25,6 +25,8 @@ export const letterheadInputSchema = z
     address: text(2000).nullable(),
     tax_id: text(200).nullable(),
     time_zone: text(64),
+    /** ISO alpha-2: English dates are written the country's way (contracts/locales.ts#dateLocale); absent from a main Worker older than the field. */
+    country: text(2).nullable().optional(),
   })
   .nullable();
 export type LetterheadInput = z.infer<typeof letterheadInputSchema>;
@@ -103,6 +105,8 @@ const certificateRequestSchema = z.object({
   teacher_training: z.boolean(),
   platform_course: z.boolean(),
   issued_at: z.number().int().nonnegative(),
+  /** The school's country (ISO alpha-2): an English date is written its way; the day-first en-GB without it. */
+  country: text(2).nullable().optional(),
   verify_url: z.url().max(2000),
   certificate_id: text(100),
   version: z.number().int().positive(),

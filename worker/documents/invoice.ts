@@ -40,7 +40,7 @@ export async function invoicePdf(bucket: R2Bucket, req: InvoiceRequest): Promise
   const title = (m: DocumentMessages) => (gifts ? (refunded ? m.donationReceiptRefunded : m.donationReceipt) : refunded ? m.invoiceRefunded : m.invoice);
   const { doc, m, letterhead } = await setUp(bucket, req, JSON.stringify(order), (m2) => `${title(m2)} ${order.number}`);
   const money = (amount: number) => documentMoney(amount, order.currency, locale);
-  const date = (iso: string | null) => documentDate(iso, locale, letterhead.timeZone);
+  const date = (iso: string | null) => documentDate(iso, locale, letterhead.timeZone, letterhead.country);
   drawLetterhead(doc, letterhead, m, { title: title(m), number: order.number, date: date(order.paid_at ?? order.created_at) });
 
   // Billed to (start half) and ship to (end half).
@@ -97,7 +97,7 @@ export async function receiptPdf(bucket: R2Bucket, req: ReceiptRequest): Promise
   const { donation, order, locale } = req;
   const number = `${order.number}-${donation.id.slice(-6).toUpperCase()}`;
   const { doc, m, letterhead } = await setUp(bucket, req, JSON.stringify([donation, order.contact, order.number]), (m2) => `${m2.donationReceipt} ${number}`);
-  const date = documentDate(donation.completed_at, locale, letterhead.timeZone);
+  const date = documentDate(donation.completed_at, locale, letterhead.timeZone, letterhead.country);
   drawLetterhead(doc, letterhead, m, { title: m.donationReceipt, number, date });
   const rows: [string, string][] = [
     [m.receivedFrom, donation.anonymous ? m.anonymous(order.contact.name) : order.contact.name],

@@ -22,7 +22,7 @@ export const readerLocale = (reader: DocumentReader, tenant: Tenant | null): Loc
 /** The school's letterhead as the renderer draws it (its logo read there from R2), or null for the platform's. */
 export function letterheadOf(tenant: Tenant | null): LetterheadInput {
   if (!tenant) return null;
-  return { name: tenant.schoolName, primary_color: tenant.primaryColor, logo_key: tenant.logoKey, address: tenant.address, tax_id: tenant.taxId, time_zone: tenant.timeZone };
+  return { name: tenant.schoolName, primary_color: tenant.primaryColor, logo_key: tenant.logoKey, address: tenant.address, tax_id: tenant.taxId, time_zone: tenant.timeZone, country: tenant.country };
 }
 
 /** Invoices and receipts are US Letter for schools in the US and Canada, A4 elsewhere. */

@@ -13,19 +13,21 @@ export interface Letterhead {
   address: string | null;
   taxId: string | null;
   timeZone: string;
+  /** The school's country, for English dates (null: the platform's, en-GB). */
+  country: string | null;
 }
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function loadLetterhead(bucket: R2Bucket, school: LetterheadInput): Promise<Letterhead> {
-  if (!school) return { name: PLATFORM_NAME, colour: hexColour(PLATFORM_PRIMARY_COLOR, [0.11, 0.31, 0.85]), logo: null, address: null, taxId: null, timeZone: "UTC" };
+  if (!school) return { name: PLATFORM_NAME, colour: hexColour(PLATFORM_PRIMARY_COLOR, [0.11, 0.31, 0.85]), logo: null, address: null, taxId: null, timeZone: "UTC", country: null };
   let logo: PdfImage | null = null;
   if (school.logo_key) {
     const object = await bucket.get(school.logo_key);
     // PNG and JPEG logos are drawn; SVG and other types (and oversized files) are left out.
     if (object && object.size <= LOGO_MAX_BYTES) logo = await loadPdfImage(new Uint8Array(await object.arrayBuffer()));
   }
-  return { name: school.name, colour: hexColour(school.primary_color, [0.11, 0.31, 0.85]), logo, address: school.address, taxId: school.tax_id, timeZone: school.time_zone };
+  return { name: school.name, colour: hexColour(school.primary_color, [0.11, 0.31, 0.85]), logo, address: school.address, taxId: school.tax_id, timeZone: school.time_zone, country: school.country ?? null };
 }
 
 /** Everything a letterhead prints (for loading fonts before drawing). */

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { brandName } from "../../contracts/brand";
-import { DEFAULT_LOCALE, type Locale } from "../../contracts/locales";
+import { DEFAULT_LOCALE, dateLocale, type Locale } from "../../contracts/locales";
 import { liveSessionRegistrations, tenants, users, type LiveSession } from "../../db/schema";
 import type { DB } from "../../lib/db";
 import { siteOrigin } from "../../lib/origins";
@@ -8,11 +8,11 @@ import { prepareEmailWhen } from "../../platform";
 
 /**
  * "Thursday 26 November 2026 at 17:00 (Europe/London)": the time as the session was scheduled, in
- * its zone; in English for the emails' stored `when`, in the reader's language for an answer (as the
- * emails' templates write it at delivery: platform/email/templates.ts whenOf).
+ * its zone; in English for the emails' stored `when`, in the reader's language for an answer, English
+ * in the school's country's way (as the emails' templates write it at delivery: platform/email/templates.ts whenOf).
  */
-export function sessionWhen(s: Pick<LiveSession, "startsAt" | "timeZone">, locale: Locale = DEFAULT_LOCALE): string {
-  const text = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: s.timeZone }).format(new Date(s.startsAt));
+export function sessionWhen(s: Pick<LiveSession, "startsAt" | "timeZone">, locale: Locale = DEFAULT_LOCALE, country: string | null = null): string {
+  const text = new Intl.DateTimeFormat(dateLocale(locale, country), { dateStyle: "full", timeStyle: "short", timeZone: s.timeZone }).format(new Date(s.startsAt));
   return `${text} (${s.timeZone})`;
 }
 

@@ -97,7 +97,7 @@ export async function joinSession(ctx: ServiceContext, slug: string, accessKey?:
   if (s.status === "cancelled") throw new AppError("CONFLICT", "This session was cancelled.");
   const opensAt = s.startsAt - JOIN_OPENS_BEFORE_MS;
   // The time as the emails write it: in the session's zone, named, in the reader's language.
-  if (now < opensAt) throw new AppError("CONFLICT", said("The session opens 15 minutes before it starts, at {{time}}.", { time: sessionWhen({ startsAt: opensAt, timeZone: s.timeZone }, locale) }));
+  if (now < opensAt) throw new AppError("CONFLICT", said("The session opens 15 minutes before it starts, at {{time}}.", { time: sessionWhen({ startsAt: opensAt, timeZone: s.timeZone }, locale, ctx.tenant?.country) }));
   if (now >= endsAt(s)) throw new AppError("CONFLICT", "This session has ended.");
   await ctx.db
     .update(liveSessionRegistrations)

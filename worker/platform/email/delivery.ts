@@ -39,14 +39,14 @@ export function emailBrands(db: DB, env?: Pick<Env, "PLATFORM_DOMAIN" | "ENVIRON
     const origin = (site: Parameters<typeof siteOrigin>[1]) => (env ? siteOrigin(env, site) : null);
     if (!tenantId) return { ...PLATFORM_EMAIL_BRAND, name: PLATFORM_NAME, siteUrl: origin(null) };
     const t = await db
-      .select({ name: tenants.schoolName, colour: tenants.primaryColor, logoKey: tenants.logoKey, email: tenants.schoolEmail, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl, locale: tenants.locale })
+      .select({ name: tenants.schoolName, colour: tenants.primaryColor, logoKey: tenants.logoKey, email: tenants.schoolEmail, subdomain: tenants.subdomain, domainUrl: tenants.domainUrl, locale: tenants.locale, country: tenants.country })
       .from(tenants)
       .where(eq(tenants.id, tenantId))
       .get();
     if (!t) return PLATFORM_EMAIL_BRAND;
     const site = origin({ subdomain: t.subdomain, domainUrl: t.domainUrl });
     const logo = fileUrl(t.logoKey);
-    return { name: t.name, colour: t.colour, logoUrl: logo && site ? `${site}${logo}` : null, siteUrl: site, replyTo: t.email || null, locale: isLocale(t.locale) ? t.locale : "en" };
+    return { name: t.name, colour: t.colour, logoUrl: logo && site ? `${site}${logo}` : null, siteUrl: site, replyTo: t.email || null, locale: isLocale(t.locale) ? t.locale : "en", country: t.country };
   };
 }
 

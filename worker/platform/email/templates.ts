@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORM_NAME, PLATFORM_PRIMARY_COLOR } from "../../contracts/brand";
 import { relativeLuminance } from "../../contracts/colours";
 import { formatMoney } from "../../contracts/currencies";
-import { localeDir, type Locale } from "../../contracts/locales";
+import { dateLocale, localeDir, type Locale } from "../../contracts/locales";
 import { escapeHtml } from "../../lib/html-escape";
 import { msg, translator, type Translate } from "./translate";
 
@@ -176,10 +176,10 @@ export const TEMPLATES = {
   live_session_confirm: {
     data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), ...startsAt, link: z.url() }),
     subject: (d: { title: string }, t: Translate) => t("Confirm your place: {{title}}", { title: d.title }),
-    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; link: string }, t: Translate, locale: Locale) => ({
+    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; link: string }, t: Translate, _locale: Locale, dates: string) => ({
       heading: t("Hello {{name}},", { name: registrantName(d.name, t) }),
       paragraphs: [
-        t("Please confirm your registration for \"{{title}}\" ({{when}}).", { title: d.title, when: whenOf(d, locale) }),
+        t("Please confirm your registration for \"{{title}}\" ({{when}}).", { title: d.title, when: whenOf(d, dates) }),
         t("Your place is held once you confirm. The link in this email is also your way in on the day, so keep it."),
       ],
       action: { label: t("Confirm my place"), url: d.link },
@@ -190,11 +190,11 @@ export const TEMPLATES = {
   live_session_notice: {
     data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), ...startsAt, status_line: z.string().min(1), link: z.url(), calendar_link: z.url() }),
     subject: (d: { title: string; status_line: string }, t: Translate) => t("{{status}}: {{title}}", { status: t(d.status_line), title: d.title }),
-    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; status_line: string; link: string; calendar_link: string }, t: Translate, locale: Locale) => ({
+    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; status_line: string; link: string; calendar_link: string }, t: Translate, _locale: Locale, dates: string) => ({
       heading: t("Hello {{name}},", { name: registrantName(d.name, t) }),
       paragraphs: [
         t("{{status}} for \"{{title}}\".", { status: t(d.status_line), title: d.title }),
-        t("When: {{when}}.", { when: whenOf(d, locale) }),
+        t("When: {{when}}.", { when: whenOf(d, dates) }),
         t("Add it to your calendar: {{link}}", { link: d.calendar_link }),
       ],
       action: { label: t("View the session"), url: d.link },
@@ -204,10 +204,10 @@ export const TEMPLATES = {
   live_session_reminder: {
     data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), ...startsAt, lead: z.string().min(1), link: z.url(), calendar_link: z.url() }),
     subject: (d: { title: string; lead: string }, t: Translate) => t("Starts {{lead}}: {{title}}", { lead: t(d.lead), title: d.title }),
-    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; lead: string; link: string; calendar_link: string }, t: Translate, locale: Locale) => ({
+    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; lead: string; link: string; calendar_link: string }, t: Translate, _locale: Locale, dates: string) => ({
       heading: t("Hello {{name}},", { name: registrantName(d.name, t) }),
       paragraphs: [
-        t("\"{{title}}\" starts {{lead}} ({{when}}).", { title: d.title, lead: t(d.lead), when: whenOf(d, locale) }),
+        t("\"{{title}}\" starts {{lead}} ({{when}}).", { title: d.title, lead: t(d.lead), when: whenOf(d, dates) }),
         t("The join button appears on the session's page 15 minutes before the start."),
         t("Calendar file: {{link}}", { link: d.calendar_link }),
       ],
@@ -219,12 +219,12 @@ export const TEMPLATES = {
   live_session_changed: {
     data: z.object({ ...brand, name: z.string(), title: z.string().min(1), when: z.string().min(1), ...startsAt, cancelled: z.boolean(), note: z.string(), link: z.url(), calendar_link: z.url() }),
     subject: (d: { title: string; cancelled: boolean }, t: Translate) => (d.cancelled ? t("Cancelled: {{title}}", { title: d.title }) : t("Updated: {{title}}", { title: d.title })),
-    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; cancelled: boolean; note: string; link: string; calendar_link: string }, t: Translate, locale: Locale) => ({
+    body: (d: { school_name: string; name: string; title: string; when: string; starts_at?: number; time_zone?: string; cancelled: boolean; note: string; link: string; calendar_link: string }, t: Translate, _locale: Locale, dates: string) => ({
       heading: t("Hello {{name}},", { name: registrantName(d.name, t) }),
       paragraphs: [
         d.cancelled
-          ? t("\"{{title}}\" ({{when}}) has been cancelled.", { title: d.title, when: whenOf(d, locale) })
-          : t("\"{{title}}\" has changed. It is now {{when}}.", { title: d.title, when: whenOf(d, locale) }),
+          ? t("\"{{title}}\" ({{when}}) has been cancelled.", { title: d.title, when: whenOf(d, dates) })
+          : t("\"{{title}}\" has changed. It is now {{when}}.", { title: d.title, when: whenOf(d, dates) }),
         ...(d.note ? [d.note] : []),
         t("Open the updated calendar file to update your calendar: {{link}}", { link: d.calendar_link }),
       ],
@@ -264,11 +264,11 @@ export const TEMPLATES = {
 /** Learning writes "there" for a registrant without a name ("Hello there,"): that word is translated, a name is not. */
 const registrantName = (name: string, t: Translate) => (name === "there" ? t("there") : name);
 
-/** "Thursday 26 November 2026 at 17:00 (Europe/London)" in the reader's language, when the row carries the instant. */
-function whenOf(d: { when: string; starts_at?: number; time_zone?: string }, locale: Locale): string {
+/** "Thursday 26 November 2026 at 17:00 (Europe/London)" in the reader's language (`dates`: contracts/locales.ts#dateLocale), when the row carries the instant. */
+function whenOf(d: { when: string; starts_at?: number; time_zone?: string }, dates: string): string {
   if (d.starts_at === undefined || !d.time_zone) return d.when;
   try {
-    const text = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: d.time_zone }).format(new Date(d.starts_at));
+    const text = new Intl.DateTimeFormat(dates, { dateStyle: "full", timeStyle: "short", timeZone: d.time_zone }).format(new Date(d.starts_at));
     return `${text} (${d.time_zone})`;
   } catch {
     return d.when;
@@ -301,6 +301,8 @@ export interface EmailBrand {
   replyTo: string | null;
   /** The school's default language: its emails' language when the recipient has none of their own. */
   locale?: Locale;
+  /** The school's country (ISO alpha-2): English dates are written its way; none on the platform's (en-GB). */
+  country?: string | null;
 }
 
 export const PLATFORM_EMAIL_BRAND: EmailBrand = { name: PLATFORM_NAME, colour: PLATFORM_PRIMARY_COLOR, logoUrl: null, siteUrl: null, replyTo: null, locale: "en" };
@@ -322,7 +324,7 @@ export function renderTemplate(name: string, payload: unknown, brand: EmailBrand
   const data = template.data.parse(payload) as never;
   const t = translator(locale);
   const subject: string = template.subject(data, t);
-  const body: ReturnType<(typeof TEMPLATES)["verification"]["body"]> = template.body(data, t, locale);
+  const body: ReturnType<(typeof TEMPLATES)["verification"]["body"]> = template.body(data, t, locale, dateLocale(locale, brand.country));
   const dir = localeDir(locale);
   const start = dir === "rtl" ? "right" : "left";
   const end = dir === "rtl" ? "left" : "right";
