@@ -456,6 +456,19 @@ describe("the PDF", () => {
     expect(letter.body as string).toContain("/MediaBox [0 0 792 612]");
   });
 
+  it("writes its English date the school's country's way: month first for a US school, day first for a Kenyan one", async () => {
+    for (const [country, pattern] of [["US", /on [A-Z][a-z]+ \d{1,2}, \d{4}/], ["KE", /on \d{1,2} [A-Z][a-z]+ \d{4}/]] as const) {
+      const s = await school(country);
+      const { course, lessons } = await createCourse();
+      await enrol(db(), s.tenant.id, s.student.id, course.id);
+      await completeLessons(s.host, s.studentToken, lessons.map((l) => l.id));
+      const [cert] = await certificatesOf(s.student.id);
+      const res = await fetchPdf(s.host, `/api/certificates/${cert.id}/pdf`, { token: s.studentToken });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      expect((await pdfPages(res.bytes))[0].text, country).toMatch(pattern);
+    }
+  });
+
   it("speaks the reader's language as invoices do (?lang=, else Accept-Language, else English), with the name and the course title as written", async () => {
     const c = await issued({ title: "Climate action 101" });
     const path = `/api/certificates/${c.cert.id}/pdf`;

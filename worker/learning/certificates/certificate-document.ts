@@ -29,6 +29,8 @@ export async function certificatePdf(ctx: ServiceContext, id: string, size: Page
     verify_url: verifyUrl(ctx, cert.id, school),
     certificate_id: cert.id,
     version: cert.version,
+    // English dates the school's way (a US school month first); the learner's country without a school.
+    country: school?.country ?? cert.country ?? null,
   });
   return { pdf, filename: `certificate-${cert.id}.pdf` };
 }
