@@ -148,6 +148,10 @@ describe("information pages", () => {
     // The preview is the same rendering, for editors only.
     const preview = await post(w.a.host, "/api/pages/preview", { body: "# Hi <script>x</script>" }, { token: w.adminA.token });
     expect(preview.body.html).toBe('<h2 id="hi">Hi </h2>');
+    // Its title filled in as the page's is (the editor showed "About {{platform}}").
+    const titled = await post(w.a.host, "/api/pages/preview", { body: "Text", title: "About {{school}} on {{platform}}" }, { token: w.adminA.token });
+    expect(titled.body.title).toBe(`About ${w.a.schoolName} on Schools Platform`);
+    expect((await post(w.a.host, "/api/pages/preview", { body: "Text", title: "x".repeat(256) }, { token: w.adminA.token })).status).toBe(400);
     expect((await post(w.a.host, "/api/pages/preview", { body: "x" }, { token: w.teacherA.token })).status).toBe(403);
     // Validation: the one error envelope, nothing written.
     const before = (await call(w.b.host, "/api/pages/about/source", { token: w.adminB.token })).body;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTENT_PAGE_SLUGS } from "./content-pages";
 export { CONTENT_PAGE_SLUGS } from "./content-pages";
 import { isCountryCode } from "./countries";
-import { paginationQuery, requiredText } from "./common";
+import { MAX_TEXT, paginationQuery, requiredText } from "./common";
 import type { Locale } from "./locales";
 import { localeField } from "./regions";
 
@@ -31,7 +31,13 @@ export const pageSaveSchema = z.object({
 });
 export type PageSaveInput = z.infer<typeof pageSaveSchema>;
 
-export const pagePreviewSchema = z.object({ body: pageSaveSchema.shape.body });
+/** The preview: the body rendered, and the title filled in the same way (its placeholders too). */
+export const pagePreviewSchema = z.object({ body: pageSaveSchema.shape.body, title: z.string().trim().max(MAX_TEXT, { error: "Characters too long" }).default("") });
+export interface PagePreviewOut {
+  html: string;
+  headings: PageHeading[];
+  title: string;
+}
 
 /** A heading of a page, for its outline and anchors (#disclaimer). */
 export interface PageHeading {

@@ -23,11 +23,13 @@ describe("the page editor's language", () => {
       "GET /api/current-tenant": () => ({ body: hindiSchool }),
       "GET /api/pages/about/versions": () => ({ body: { results: [] } }),
       "GET /api/pages/": () => ({ body: { results: [] } }),
-      "POST /api/pages/preview": () => ({ body: { html: "<h2>Who we are</h2>", headings: [] } }),
+      "POST /api/pages/preview": () => ({ body: { html: "<h2>Who we are</h2>", headings: [], title: "About Greenfield Primary School" } }),
       "PUT /api/pages/about": () => ({ body: source({ lang: "en", version: 1 }) }),
     });
     renderPage(<PageEditor slug="about" area="school" />);
     const written = await screen.findByRole("combobox", { name: "Written in" });
+    // The preview's title comes back with its placeholders filled in.
+    expect(await screen.findByRole("heading", { level: 1, name: "About Greenfield Primary School" })).toBeInTheDocument();
     expect(written).toHaveValue("hi");
     const user = userEvent.setup();
     await user.selectOptions(written, "en");
@@ -43,7 +45,7 @@ describe("the page editor's language", () => {
       "GET /api/current-tenant": () => ({ body: hindiSchool }),
       "GET /api/pages/about/versions": () => ({ body: { results: [] } }),
       "GET /api/pages/": () => ({ body: { results: [] } }),
-      "POST /api/pages/preview": () => ({ body: { html: "<h2>x</h2>", headings: [] } }),
+      "POST /api/pages/preview": () => ({ body: { html: "<h2>x</h2>", headings: [], title: "x" } }),
     });
     renderPage(<PageEditor slug="about" area="school" />);
     expect(await screen.findByRole("combobox", { name: "Written in" })).toHaveValue("ar");

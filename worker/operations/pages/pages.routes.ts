@@ -17,7 +17,7 @@ function slugOf(raw: string): ContentPageSlug {
 /** /api/pages/…: the information pages; editing is for platform staff and, on its host, a school's admins. */
 export const pageRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json({ results: await listPages(serviceContext(c)) }))
-  .post("/preview", requireManager, jsonBody(pagePreviewSchema), async (c) => c.json(await previewPage(serviceContext(c), c.req.valid("json").body)))
+  .post("/preview", requireManager, jsonBody(pagePreviewSchema), async (c) => c.json(await previewPage(serviceContext(c), c.req.valid("json"))))
   .get("/:slug", async (c) => c.json(await getPage(serviceContext(c), slugOf(c.req.param("slug")))))
   .get("/:slug/source", requireManager, async (c) => c.json(await pageSource(serviceContext(c), slugOf(c.req.param("slug")))))
   .put("/:slug", requireManager, jsonBody(pageSaveSchema), async (c) => c.json(await savePage(serviceContext(c), slugOf(c.req.param("slug")), c.req.valid("json"))))

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { PLATFORM_NAME, brandName } from "../../contracts/brand";
 import { isLocale, type Locale } from "../../contracts/locales";
-import type { ContentPageOut, ContentPageSlug, ContentPageSourceOut, PageListItemOut, PageSaveInput, PageVersionOut } from "../../contracts/operations";
+import type { ContentPageOut, ContentPageSlug, PagePreviewOut, ContentPageSourceOut, PageListItemOut, PageSaveInput, PageVersionOut } from "../../contracts/operations";
 import { contentPageVersions, contentPages, users, type ContentPage } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/d1-errors";
@@ -200,7 +200,8 @@ export async function useDefaultPage(ctx: ServiceContext, slug: ContentPageSlug)
 }
 
 /** POST /api/pages/preview: what the markdown will look like, rendered by the same code as the page. */
-export async function previewPage(ctx: ServiceContext, body: string) {
+export async function previewPage(ctx: ServiceContext, input: { body: string; title: string }): Promise<PagePreviewOut> {
   assertManager(ctx, WHAT);
-  return renderPage(ctx.env, fillTokens(body, pageTokens(ctx)));
+  const tokens = pageTokens(ctx);
+  return { ...(await renderPage(ctx.env, fillTokens(input.body, tokens))), title: fillTokens(input.title, tokens) };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContentPageOut, ContentPageSlug, ContentPageSourceOut, PageHeading, PageListItemOut, PageSaveInput, PageVersionOut } from "@contracts/operations";
+import type { ContentPageOut, ContentPageSlug, ContentPageSourceOut, PageListItemOut, PagePreviewOut, PageSaveInput, PageVersionOut } from "@contracts/operations";
 import { api } from "@/lib/api-client";
 import { operationsKeys } from "./keys";
 
@@ -45,4 +45,4 @@ export function useUsePlatformPage(slug: ContentPageSlug) {
 }
 
 /** POST /pages/preview: the markdown rendered by the server's own code. */
-export const usePreview = () => useMutation({ mutationFn: (body: string) => api.post<{ html: string; headings: PageHeading[] }>("/pages/preview", { body }) });
+export const usePreview = () => useMutation({ mutationFn: (input: { body: string; title: string }) => api.post<PagePreviewOut>("/pages/preview", input) });

@@ -133,9 +133,9 @@ function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; a
   const { mutate } = preview;
   useEffect(() => {
     if (!body.trim()) return;
-    const timer = setTimeout(() => mutate(body), 400);
+    const timer = setTimeout(() => mutate({ body, title }), 400);
     return () => clearTimeout(timer);
-  }, [body, mutate]);
+  }, [body, title, mutate]);
 
   const onSave = async () => {
     setErrors({});
@@ -237,7 +237,7 @@ function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; a
             </p>
             <div className="max-h-[38rem] overflow-y-auto rounded-md border border-line-muted p-4">
               <h1 lang={lang} dir="auto" className="mb-2 text-2xl font-bold text-ink">
-                {title}
+                {preview.data?.title ?? title}
               </h1>
               {preview.data ? <PageProse html={preview.data.html} lang={lang} /> : <p className="text-sm text-ink-muted">{t("The preview appears as you type.")}</p>}
             </div>
