@@ -161,6 +161,26 @@ describe("every template in every language", () => {
     }
   });
 
+  // A contact message on a school's site: its admins' alert and the sender's acknowledgement speak for the school.
+  it("the school admins' alert and a school's acknowledgement are translated with nothing English left over", () => {
+    const alert = { ...TEMPLATE_SAMPLES.inbox_alert(site, "Greenfield"), what: "message", audience: "school_admin", link: `${site}/admin/messages/msg_1` };
+    const ack = { ...TEMPLATE_SAMPLES.inbox_acknowledgement(site, "Greenfield"), what: "message", next: "{{school}} will reply to this address. If something on the site is not working, the problem report form reaches the right people fastest.", next_vars: { school: "Greenfield" } };
+    const english = { alert: renderTemplate("inbox_alert", alert, brand, "en"), ack: renderTemplate("inbox_acknowledgement", ack, brand, "en") };
+    expect(english.alert.text).toContain("Open it in your school's messages");
+    expect(english.alert.text).toContain("You receive these alerts as an admin of Greenfield: messages sent through its contact form come to you.");
+    expect(english.alert.text).not.toContain("platform staff");
+    expect(english.ack.text).toContain("Greenfield will reply to this address.");
+    for (const { code } of LOCALES.filter((l) => l.code !== "en")) {
+      const rendered = { alert: renderTemplate("inbox_alert", alert, brand, code), ack: renderTemplate("inbox_acknowledgement", ack, brand, code) };
+      expect(rendered.alert.text).not.toContain("Open it in your school's messages");
+      expect(rendered.alert.text).not.toContain("You receive these alerts");
+      expect(rendered.alert.text).toMatch(/Greenfield/);
+      expect(rendered.ack.text).not.toContain("will reply to this address");
+      expect(rendered.ack.text).toContain("Greenfield");
+      expect(rendered.ack.text).toMatch(code === "hi" ? HINDI : ARABIC);
+    }
+  });
+
   it("formats a live session's time and a receipt's amounts for the reader", () => {
     const live = TEMPLATE_SAMPLES.live_session_reminder(site, "Greenfield");
     expect(renderTemplate("live_session_reminder", live, brand, "en").text).toContain("3 March 2026 at 15:00 (Europe/London)");

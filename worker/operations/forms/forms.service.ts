@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { brandName } from "../../contracts/brand";
 import { CONTACT_TOPIC_LABELS, PROBLEM_CATEGORY_LABELS, SCREENSHOT_MAX_BYTES, type ContactInput, type FormReceiptOut, type InboxKind, type ProblemReportInput, type TourRequestInput } from "../../contracts/operations";
@@ -24,7 +24,7 @@ export const FORM_LIMITS = {
 
 const PREFIX: Record<InboxKind, string> = { contact: "C", problem: "P", tour: "T" };
 export const KIND_LABEL: Record<InboxKind, string> = { contact: "message", problem: "problem report", tour: "tour request" };
-/** Staff alerts go to at most this many staff addresses. */
+/** Alerts go to at most this many staff addresses, and at most this many of a school's admins. */
 const ALERT_RECIPIENTS = 20;
 
 /** A reference people can read out on the phone: "P-7KQ3MZ" (no look-alike characters). */
@@ -45,16 +45,31 @@ async function admit(ctx: ServiceContext, kind: InboxKind, input: { website?: st
 }
 
 /** What the sender reads on the page, in their language (the web app shows it as it comes). */
-const RECEIPT_TEXT: Record<InboxKind, (reference: string) => Said> = {
+const RECEIPT_TEXT: Record<InboxKind | "schoolContact", (reference: string, school?: string) => Said> = {
   contact: (reference) => said("Thank you. We received your message ({{reference}}) and reply within two working days.", { reference }),
+  // A school's site: the school's admins read it and answer, not the platform's team.
+  schoolContact: (reference, school) => said("Thank you. {{school}} received your message ({{reference}}) and will reply by email.", { reference, school: school ?? "" }),
   problem: (reference) => said("Thank you. We received your report ({{reference}}) and are looking into it.", { reference }),
   tour: (reference) => said("Thank you. We received your tour request ({{reference}}) and will write to confirm a time.", { reference }),
 };
 
 const receiptFor = (ctx: ServiceContext, kind: InboxKind, reference: string): FormReceiptOut => ({
   reference,
-  message: sayIn(ctx.locale ?? "en", RECEIPT_TEXT[kind](reference)),
+  message: sayIn(ctx.locale ?? "en", kind === "contact" && ctx.tenant ? RECEIPT_TEXT.schoolContact(reference, ctx.tenant.schoolName) : RECEIPT_TEXT[kind](reference)),
 });
+
+/** Where a contact message goes on a school's host: that school's active admins with an email (a bounded list). */
+async function schoolAdminAddresses(ctx: ServiceContext, kind: InboxKind): Promise<string[]> {
+  if (kind !== "contact" || ctx.scope.tenantId === null) return [];
+  const admins = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(ctx.scope.where(users, eq(users.role, "school_admin"), eq(users.archived, false), isNotNull(users.email)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(ALERT_RECIPIENTS)
+    .all();
+  return admins.map((a) => a.email!);
+}
 
 /** The acknowledgement to the sender and the alert to staff, written in the same batch as the item. */
 async function emailsFor(
@@ -78,28 +93,23 @@ async function emailsFor(
       }),
     );
   }
-  const staff = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.isStaff, true), eq(users.archived, false), isNotNull(users.email)))
-    .limit(ALERT_RECIPIENTS)
-    .all();
-  for (const s of staff) {
-    out.push(
-      prepareEmail(ctx.db, {
-        template: "inbox_alert",
-        to: s.email!,
-        tenantId,
-        data: {
-          school_name: school,
-          what: KIND_LABEL[kind],
-          reference: item.reference,
-          from: [item.name, item.email].filter(Boolean).join(" · "),
-          excerpt: item.excerpt.length > 590 ? `${item.excerpt.slice(0, 590)}…` : item.excerpt,
-          link: `${ctx.origin}/admin-panel/inbox/${kind}/${item.id}`,
-        },
-      }),
-    );
+  const [staff, admins] = await Promise.all([
+    ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.isStaff, true), eq(users.archived, false), isNotNull(users.email)))
+      .limit(ALERT_RECIPIENTS)
+      .all(),
+    schoolAdminAddresses(ctx, kind),
+  ]);
+  const alert = { school_name: school, what: KIND_LABEL[kind], reference: item.reference, from: [item.name, item.email].filter(Boolean).join(" · "), excerpt: item.excerpt.length > 590 ? `${item.excerpt.slice(0, 590)}…` : item.excerpt };
+  const staffAddresses = new Set(staff.map((s) => s.email!));
+  for (const to of staffAddresses) {
+    out.push(prepareEmail(ctx.db, { template: "inbox_alert", to, tenantId, data: { ...alert, link: `${ctx.origin}/admin-panel/inbox/${kind}/${item.id}` } }));
+  }
+  // The school's admins open it on their own site (ctx.origin is the school's host); one who is also staff has the staff alert.
+  for (const to of admins.filter((a) => !staffAddresses.has(a))) {
+    out.push(prepareEmail(ctx.db, { template: "inbox_alert", to, tenantId, data: { ...alert, audience: "school_admin", link: `${ctx.origin}/admin/messages/${item.id}` } }));
   }
   return out;
 }
@@ -120,12 +130,13 @@ export async function submitContact(ctx: ServiceContext, input: ContactInput): P
   const reference = newReference("contact");
   if (!(await admit(ctx, "contact", input))) return receiptFor(ctx, "contact", reference);
   const id = newId("msg");
-  const emails = await emailsFor(
-    ctx,
-    "contact",
-    { id, reference, name: input.name, email: input.email, excerpt: `${CONTACT_TOPIC_LABELS[input.topic]}: ${input.message}` },
-    "We reply within two working days. If something is not working, the problem report form reaches the right people fastest.",
-  );
+  const item = { id, reference, name: input.name, email: input.email, excerpt: `${CONTACT_TOPIC_LABELS[input.topic]}: ${input.message}` };
+  // On a school's site the school answers (its admins are alerted); on the platform's, the platform's team.
+  const emails = ctx.tenant
+    ? await emailsFor(ctx, "contact", item, "{{school}} will reply to this address. If something on the site is not working, the problem report form reaches the right people fastest.", {
+        school: brandName(ctx.tenant.schoolName).slice(0, 100),
+      })
+    : await emailsFor(ctx, "contact", item, "We reply within two working days. If something is not working, the problem report form reaches the right people fastest.");
   await commit(
     ctx,
     ctx.db.insert(contactMessages).values(ctx.scope.values({ id, reference, userId: ctx.user?.id ?? null, name: input.name, email: input.email, topic: input.topic, message: input.message })),

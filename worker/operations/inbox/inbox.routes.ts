@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { pageOf } from "../../lib/pagination";
 import { serveR2Object } from "../../lib/r2-serve";
 import { jsonBody, queryParams } from "../../lib/validate";
-import { requireStaff } from "../../middleware/require-role";
+import { requireRole } from "../../middleware/require-role";
 import { inboxCounts, inboxCsv, inboxItem, listInbox, screenshotKey, updateInboxItem } from "./inbox.service";
 
 const kindOf = (raw: string): InboxKind => {
@@ -15,9 +15,12 @@ const kindOf = (raw: string): InboxKind => {
   return raw as InboxKind;
 };
 
-/** /api/inbox/…: platform staff work through contact messages, problem reports and tour requests. */
+/**
+ * /api/inbox/…: platform staff work through contact messages, problem reports and tour requests; a
+ * school's admins, on its host, through the contact messages sent on its site (inbox.service.ts#inboxKindsOf).
+ */
 export const inboxRoutes = new Hono<AppEnv>()
-  .use("*", requireStaff)
+  .use("*", requireRole("school_admin"))
   .get("/counts", queryParams(z.object({ tenant: z.string().trim().max(64).optional() })), async (c) => c.json(await inboxCounts(serviceContext(c), c.req.valid("query").tenant)))
   .get("/:kind/export.csv", queryParams(inboxListQuery), async (c) => {
     const kind = kindOf(c.req.param("kind"));

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { brandName } from "../../contracts/brand";
-import { INBOX_STATUSES, type InboxCountsOut, type InboxDetailOut, type InboxEventOut, type InboxItemOut, type InboxKind, type InboxUpdateInput } from "../../contracts/operations";
+import { INBOX_KINDS, INBOX_STATUSES, type InboxCountsOut, type InboxDetailOut, type InboxEventOut, type InboxItemOut, type InboxKind, type InboxUpdateInput } from "../../contracts/operations";
 import { contactMessages, inboxEvents, problemReports, tenants, tourRequests, users, type ContactMessage, type ProblemReport, type TourRequest } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
 import { csvDocument } from "../../lib/csv";
@@ -14,9 +14,11 @@ import { dispatchEmails, prepareEmail } from "../../platform";
 import { slotInstant } from "../forms/slots";
 
 /*
- * The staff inbox: contact messages, problem reports and tour requests, each with its own states,
+ * The inbox: contact messages, problem reports and tour requests, each with its own states,
  * a history of notes, replies and status changes, and CSV export. Platform staff on the platform
  * host see every school's items (narrowed by ?tenant=); on a school's host, that school's.
+ * A school's admins, on their school's host, work through the contact messages sent on its site
+ * (the school's own mail); problem reports and tour requests are about the platform: staff only.
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -27,6 +29,18 @@ type Query = { status?: string; search?: string; tenant?: string; limit: number;
 const TABLES = { contact: contactMessages, problem: problemReports, tour: tourRequests } as const;
 type Row = ContactMessage | ProblemReport | TourRequest;
 
+/** The kinds a caller works through: staff every kind; a school's admin, on its own host, its contact messages. */
+export function inboxKindsOf(ctx: Pick<ServiceContext, "user" | "scope">): readonly InboxKind[] {
+  if (ctx.user?.isStaff) return INBOX_KINDS;
+  // The token is bound to its host (middleware/auth.ts), so the host's school is the admin's own.
+  if (ctx.user?.role === "school_admin" && ctx.scope.tenantId !== null) return ["contact"];
+  return [];
+}
+
+function allowKind(ctx: ServiceContext, kind: InboxKind): void {
+  if (!inboxKindsOf(ctx).includes(kind)) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
+}
+
 function searchOf(kind: InboxKind, search: string | undefined): SQL | undefined {
   if (kind === "contact") return textSearch(search, contactMessages.reference, contactMessages.name, contactMessages.email, contactMessages.message);
   if (kind === "problem") return textSearch(search, problemReports.reference, problemReports.email, problemReports.description, problemReports.page);
@@ -34,6 +48,7 @@ function searchOf(kind: InboxKind, search: string | undefined): SQL | undefined 
 }
 
 function whereOf(ctx: ServiceContext, kind: InboxKind, q: Pick<Query, "status" | "search" | "tenant">): SQL {
+  allowKind(ctx, kind);
   const table = TABLES[kind];
   const statuses: readonly string[] = INBOX_STATUSES[kind];
   if (q.status && !statuses.includes(q.status)) throw fieldError("status", `Use one of: ${statuses.join(", ")}`);
@@ -113,11 +128,13 @@ export async function listInbox(ctx: ServiceContext, kind: InboxKind, q: Query) 
   return { total, results: rows.map((r) => present(kind, r, l)) };
 }
 
-/** GET /api/inbox/counts: items per kind and state, for the panel's badges. */
+/** GET /api/inbox/counts: items per kind and state, for the panel's badges (a kind the caller may not open stays empty). */
 export async function inboxCounts(ctx: ServiceContext, tenant?: string): Promise<InboxCountsOut> {
   const out: InboxCountsOut = { contact: {}, problem: {}, tour: {} };
+  const kinds = inboxKindsOf(ctx);
+  if (kinds.length === 0) throw new AppError("FORBIDDEN", "You do not have permission to do this.");
   await Promise.all(
-    (Object.keys(TABLES) as InboxKind[]).map(async (kind) => {
+    kinds.map(async (kind) => {
       const table = TABLES[kind];
       const rows = await ctx.db
         .select({ status: table.status, n: count() })
@@ -133,6 +150,7 @@ export async function inboxCounts(ctx: ServiceContext, tenant?: string): Promise
 }
 
 async function findItem(ctx: ServiceContext, kind: InboxKind, id: string): Promise<Row> {
+  allowKind(ctx, kind);
   const table = TABLES[kind];
   const row = (await ctx.db.select().from(table).where(staffView(ctx).where(table, eq(table.id, id))).get()) as Row | undefined;
   if (!row) throw new AppError("NOT_FOUND", "No such item in the inbox.");

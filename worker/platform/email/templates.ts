@@ -28,6 +28,7 @@ export const PAYLOAD_PHRASES = [
   msg("problem report"),
   msg("tour request"),
   msg("We reply within two working days. If something is not working, the problem report form reaches the right people fastest."),
+  msg("{{school}} will reply to this address. If something on the site is not working, the problem report form reaches the right people fastest."),
   msg("Our team reads every report. When it is fixed, or if we need to know more, we write to this address."),
   msg("We will write within two working days to confirm one of the times you gave (in your time zone, {{time_zone}})."),
   msg("You're registered"),
@@ -144,15 +145,19 @@ export const TEMPLATES = {
       footnote: t("You receive this email because this address was given on our site. If that was not you, you can ignore it."),
     }),
   },
-  /** Staff are told of a new item in the inbox. */
+  /** Staff, and for a message sent on a school's site that school's admins (`audience`), are told of a new item in the inbox. */
   inbox_alert: {
-    data: z.object({ ...brand, what: z.string().min(1), reference: z.string().min(1), from: z.string(), excerpt: z.string().max(600), link: z.url() }),
+    data: z.object({ ...brand, what: z.string().min(1), reference: z.string().min(1), from: z.string(), excerpt: z.string().max(600), link: z.url(), audience: z.enum(["staff", "school_admin"]).optional() }),
     subject: (d: { what: string; reference: string; school_name: string }, t: Translate) => t("New {{what}} {{reference}} on {{school}}", { what: t(d.what), reference: d.reference, school: d.school_name }),
-    body: (d: { what: string; reference: string; from: string; excerpt: string; link: string; school_name: string }, t: Translate) => ({
+    body: (d: { what: string; reference: string; from: string; excerpt: string; link: string; school_name: string; audience?: "staff" | "school_admin" }, t: Translate) => ({
       heading: t("New {{what}} ({{reference}})", { what: t(d.what), reference: d.reference }),
       paragraphs: [d.from ? t("From {{from}} on {{school}}:", { from: d.from, school: d.school_name }) : t("From a visitor on {{school}}:", { school: d.school_name }), d.excerpt],
-      action: { label: t("Open it in the admin panel"), url: d.link },
-      footnote: t("You receive these alerts as platform staff."),
+      ...(d.audience === "school_admin"
+        ? {
+            action: { label: t("Open it in your school's messages"), url: d.link },
+            footnote: t("You receive these alerts as an admin of {{school}}: messages sent through its contact form come to you.", { school: d.school_name }),
+          }
+        : { action: { label: t("Open it in the admin panel"), url: d.link }, footnote: t("You receive these alerts as platform staff.") }),
     }),
   },
   /** A staff member's reply to a contact message, problem report or tour request. */
