@@ -117,3 +117,36 @@ test("a school admin invites a teacher, who accepts from the email's link and la
   await expect(invitee.getByRole("heading", { name: "Invitation already accepted" })).toBeVisible();
   await expect(invitee.getByRole("link", { name: "Go to my dashboard" })).toBeVisible();
 });
+
+test("a message sent on the school's contact page reaches its admins' Messages, where they answer it", async ({ page }, info) => {
+  const words = `Could our Year 4 class visit the library on a Thursday morning? (${Date.now()})`;
+  const visitor = `visitor.${Date.now()}@example.org`;
+  await page.goto(`${origin("greenfield")}/contact`);
+  await page.getByLabel("Your name").fill("Ama Mensah");
+  await page.getByLabel("Your email").fill(visitor);
+  await page.getByLabel("Your message").fill(words);
+  await page.getByRole("button", { name: "Send message" }).click();
+  // The school answers, not the platform's team.
+  const receipt = page.getByRole("status").filter({ hasText: "Your reference" });
+  await expect(receipt).toContainText("Greenfield Primary School received your message");
+  const reference = (await receipt.locator("strong").textContent())!.trim();
+
+  await signInAs(page, ...ADMIN);
+  await page.goto(`${origin("greenfield")}/admin/messages`);
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, info, "school-messages", async () => {
+    await expect(page.getByRole("link", { name: reference })).toBeVisible();
+  });
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/msg_/);
+  await expect(page.getByText(words, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Reply by email").fill("Yes: Thursdays at ten suit us. Please ring the office when you arrive.");
+  await page.getByRole("button", { name: "Send reply and save" }).click();
+  await expect(page.getByText("Yes: Thursdays at ten suit us. Please ring the office when you arrive.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the messages" }).click();
+  await page.getByLabel("State").selectOption("replied");
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
+});

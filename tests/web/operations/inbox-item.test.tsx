@@ -27,7 +27,7 @@ const report = (patch: Partial<ProblemItemOut> = {}): InboxDetailOut => ({
 
 const show = async (item: InboxDetailOut) => {
   stubFetch({ "GET /api/inbox/problem/prb_1": () => ({ body: item }) });
-  renderPage(<InboxItem kind="problem" id="prb_1" />);
+  renderPage(<InboxItem kind="problem" id="prb_1" where="staff" />);
   await screen.findByText("The book stops loading at page 3.");
 };
 

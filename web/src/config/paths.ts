@@ -132,5 +132,8 @@ export const paths = {
     quiz: (id?: string) => (id ? `/admin/comprehension-quiz/${id}` : "/admin/comprehension-quiz"),
     pages: "/admin/pages",
     page: (slug: string) => `/admin/page/${slug}`,
+    /** The contact messages sent on the school's site (the staff inbox's list and items, kept to the school). */
+    messages: "/admin/messages",
+    message: (id: string) => `/admin/messages/${encodeURIComponent(id)}`,
   },
 } as const;

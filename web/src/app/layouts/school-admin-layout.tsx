@@ -1,4 +1,4 @@
-import { Archive, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award, PenLine } from "lucide-react";
+import { Archive, Inbox, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award, PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
@@ -10,6 +10,7 @@ const ITEMS: SideNavItem[] = [
   { label: msg("Dashboard"), to: paths.schoolAdmin.dashboard, icon: Gauge },
   { label: msg("Users"), to: paths.schoolAdmin.users, icon: Users },
   { label: msg("Invitations"), to: paths.schoolAdmin.invitations, icon: MailPlus },
+  { label: msg("Messages"), to: paths.schoolAdmin.messages, icon: Inbox },
   { label: msg("Classes"), to: paths.schoolAdmin.classes, icon: GraduationCap },
   { label: msg("Bulk enrolment"), to: paths.schoolAdmin.bulkEnrolment, icon: UserPlus },
   { label: msg("Archived students"), to: paths.schoolAdmin.archivedStudents, icon: Archive },

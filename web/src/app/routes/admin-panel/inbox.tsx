@@ -1,6 +1,8 @@
 import { InboxList } from "@/features/operations/components/inbox-list";
 
+const AREA = "staff";
+
 /** /admin-panel/inbox?kind=contact|problem|tour */
 export default function AdminInboxPage() {
-  return <InboxList />;
+  return <InboxList where={AREA} />;
 }

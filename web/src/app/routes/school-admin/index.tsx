@@ -6,6 +6,8 @@ const Users = lazy(() => import("./users"));
 const AddUser = lazy(() => import("./add-user"));
 const Invitations = lazy(() => import("./invitations"));
 const ActionLog = lazy(() => import("./action-log"));
+const Messages = lazy(() => import("./messages"));
+const Message = lazy(() => import("./message"));
 const Classes = lazy(() => import("./classes"));
 const AddClass = lazy(() => import("./add-class"));
 const ClassStudents = lazy(() => import("./class-students"));
@@ -41,6 +43,8 @@ export const schoolAdminRoutes: RouteObject[] = [
   { path: "adduser/:userId?", element: <AddUser /> },
   { path: "invitations", element: <Invitations /> },
   { path: "action-log", element: <ActionLog /> },
+  { path: "messages", element: <Messages /> },
+  { path: "messages/:id", element: <Message /> },
   { path: "addclass/:classId?", element: <AddClass /> },
   { path: "classes", element: <Classes /> },
   { path: "class-students/:classId", element: <ClassStudents /> },

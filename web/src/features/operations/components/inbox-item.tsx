@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { INBOX_STATUSES, isSitePath, type InboxDetailOut, type InboxKind, type InboxStatus, type ProblemItemOut } from "@contracts/operations";
-import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -15,6 +14,7 @@ import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useInboxItem, useScreenshot, useUpdateInboxItem } from "../api/inbox";
 import { CONTACT_TOPIC_TEXT, INBOX_STATUS_TEXT, PROBLEM_CATEGORY_TEXT, ROLE_TEXT, TOUR_ROLE_TEXT, countryName } from "../lib/labels";
+import { INBOX_AREAS, type InboxWhere } from "./inbox-areas";
 import { KIND_LABELS, StatusBadge } from "./inbox-labels";
 
 function Screenshot({ url }: { url: string }) {
@@ -46,10 +46,11 @@ function reportedPageUrl(item: ProblemItemOut): string | null {
   return `${item.school?.origin ?? ""}${item.page}`;
 }
 
-function Facts({ item }: { item: InboxDetailOut }) {
+function Facts({ item, where }: { item: InboxDetailOut; where: InboxWhere }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t("Site"), item.school?.name ?? t("The platform's own site")],
+    // A school's admins read only their own site's messages: the site goes without saying.
+    ...(INBOX_AREAS[where].schoolFilter ? [[t("Site"), item.school?.name ?? t("The platform's own site")] as [string, ReactNode]] : []),
     [t("From"), [item.name, item.email].filter(Boolean).join(" · ") || t("Anonymous")],
     [t("Received"), formatDateTime(item.created_at)],
   ];
@@ -99,17 +100,18 @@ function Facts({ item }: { item: InboxDetailOut }) {
   );
 }
 
-/** /admin-panel/inbox/{kind}/{id}: the item, its history, and a state, note or reply. */
-export function InboxItem({ kind, id }: { kind: InboxKind; id: string }) {
+/** /admin-panel/inbox/{kind}/{id} (staff) or /admin/messages/{id} (a school's admins): the item, its history, and a state, note or reply. */
+export function InboxItem({ kind, id, where }: { kind: InboxKind; id: string; where: InboxWhere }) {
   const { t } = useTranslation();
   const item = useInboxItem(kind, id);
   if (item.isPending) return <LoadingState label={t("Loading")} />;
   if (item.isError) return <ErrorState error={item.error} />;
-  return <ItemView item={item.data} />;
+  return <ItemView item={item.data} where={where} />;
 }
 
-function ItemView({ item }: { item: InboxDetailOut }) {
+function ItemView({ item, where }: { item: InboxDetailOut; where: InboxWhere }) {
   const { t } = useTranslation();
+  const area = INBOX_AREAS[where];
   const update = useUpdateInboxItem(item.kind, item.id);
   const [status, setStatus] = useState<string>(item.status);
   const [note, setNote] = useState("");
@@ -144,15 +146,20 @@ function ItemView({ item }: { item: InboxDetailOut }) {
         description={t(KIND_LABELS[item.kind])}
         actions={
           <Button asChild variant="outline">
-            <Link to={adminPanelPaths.inbox(item.kind)}>{t("Back to the inbox")}</Link>
+            <Link to={area.list(item.kind)}>{t(area.back)}</Link>
           </Button>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-4">
           <section className="grid gap-4 rounded-xl border border-line-muted bg-surface p-4 sm:p-5">
-            <Facts item={item} />
-            {text ? <p className="rounded-md bg-surface-alt p-3 text-sm whitespace-pre-wrap text-ink">{text}</p> : null}
+            <Facts item={item} where={where} />
+            {/* The sender's own words, in their own direction (an Arabic message on an English page starts at the right). */}
+            {text ? (
+              <p dir="auto" className="rounded-md bg-surface-alt p-3 text-sm whitespace-pre-wrap text-ink">
+                {text}
+              </p>
+            ) : null}
             {item.kind === "problem" && item.screenshot_url ? <Screenshot url={item.screenshot_url} /> : null}
           </section>
           <section aria-labelledby="history-title" className="grid gap-2">
@@ -168,7 +175,7 @@ function ItemView({ item }: { item: InboxDetailOut }) {
                     <p className="text-xs text-ink-muted">
                       {formatDateTime(e.created_at)} · {e.author ?? t("Someone")} · {e.kind === "note" ? t("private note") : e.kind === "reply" ? t("reply emailed") : t("state changed")}
                     </p>
-                    <p className="mt-1 whitespace-pre-wrap text-ink">{e.kind === "status" ? `→ ${INBOX_STATUS_TEXT[e.body as InboxStatus] ? t(INBOX_STATUS_TEXT[e.body as InboxStatus]) : e.body}` : e.body}</p>
+                    <p dir="auto" className="mt-1 whitespace-pre-wrap text-ink">{e.kind === "status" ? `→ ${INBOX_STATUS_TEXT[e.body as InboxStatus] ? t(INBOX_STATUS_TEXT[e.body as InboxStatus]) : e.body}` : e.body}</p>
                   </li>
                 ))}
               </ol>
@@ -193,7 +200,12 @@ function ItemView({ item }: { item: InboxDetailOut }) {
               ))}
             </Select>
           </FormField>
-          <FormField label={t("Private note")} error={errors.note?.[0]} hint={t("For the team only.")}>
+          <FormField
+            label={t("Private note")}
+            error={errors.note?.[0]}
+            // A school's contact message is worked through by its admins and by platform staff alike: both read the notes.
+            hint={item.kind === "contact" && item.school ? t("Seen by the school's admins and the platform's staff, never by the sender.") : t("For the team only.")}
+          >
             <textarea rows={3} className={TEXTAREA_CLASS} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <FormField label={t("Reply by email")} error={errors.reply?.[0]} hint={item.email ? t("Sent to {{email}}, with the reference.", { email: item.email }) : t("No email address was given.")}>

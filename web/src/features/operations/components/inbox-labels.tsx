@@ -26,8 +26,14 @@ export function StatusBadge({ status }: { status: InboxStatus }) {
 
 export const isKind = (v: string): v is InboxKind => (INBOX_KINDS as readonly string[]).includes(v);
 
+/**
+ * The sender's own words in a first-strong isolate (U+2068 … U+2069): an English message on an
+ * Arabic page (or the reverse) keeps its own direction, so its closing "?" stays at its end.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function subjectOf(item: InboxItemOut, t: TFunction): string {
-  if (item.kind === "contact") return t("{{topic}}: {{text}}", { topic: t(CONTACT_TOPIC_TEXT[item.topic]), text: item.message });
-  if (item.kind === "problem") return t("{{topic}}: {{text}}", { topic: t(PROBLEM_CATEGORY_TEXT[item.category]), text: item.description });
-  return t("{{school}} ({{country}})", { school: item.school_name, country: countryName(item.country) });
+  if (item.kind === "contact") return t("{{topic}}: {{text}}", { topic: t(CONTACT_TOPIC_TEXT[item.topic]), text: isolate(item.message) });
+  if (item.kind === "problem") return t("{{topic}}: {{text}}", { topic: t(PROBLEM_CATEGORY_TEXT[item.category]), text: isolate(item.description) });
+  return t("{{school}} ({{country}})", { school: isolate(item.school_name), country: countryName(item.country) });
 }

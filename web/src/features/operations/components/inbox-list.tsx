@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { INBOX_KINDS, INBOX_STATUSES, type InboxKind } from "@contracts/operations";
-import { adminPanelPaths } from "@/config/admin-panel-paths";
+import { INBOX_STATUSES, type InboxItemOut, type InboxKind } from "@contracts/operations";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatNumber } from "@/lib/format";
 import { saveBlob } from "@/lib/save-blob";
@@ -21,19 +20,68 @@ import { useTenantOptions } from "@/features/identity/admin-panel/api/get-tenant
 import { INBOX_PAGE_SIZE, exportInbox, useInbox, useInboxCounts } from "../api/inbox";
 
 import { INBOX_STATUS_TEXT } from "../lib/labels";
+import { INBOX_AREAS, type InboxArea, type InboxWhere } from "./inbox-areas";
 import { KIND_EMPTY, KIND_LABELS, isKind, subjectOf, StatusBadge } from "./inbox-labels";
 
-/** /admin-panel/inbox: messages, problem reports and tour requests, by state, searchable, exportable. */
-export function InboxList() {
+/** Staff only: the schools to narrow the inbox to (its own component: an admin's page never asks for the list of schools). */
+function SchoolFilter({ tenant, onChange }: { tenant: string; onChange: (tenant: string) => void }) {
   const { t } = useTranslation();
+  const tenants = useTenantOptions();
+  return (
+    <FormField label={t("School")}>
+      <Select value={tenant} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t("Every school and the platform")}</option>
+        <option value="platform">{t("The platform's own site")}</option>
+        <TenantOptions tenants={tenants.data} current={tenant || null} />
+      </Select>
+    </FormField>
+  );
+}
+
+/** On a phone, one card an item (the table's six columns do not fit 412 px); from md on, the table. */
+function ItemCards({ items, area }: { items: InboxItemOut[]; area: InboxArea }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label={t(area.title)}>
+      {items.map((i) => (
+        <li key={i.id} className="grid gap-2 rounded-lg border border-line-muted bg-surface p-4 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={area.item(i.kind, i.id)} className="font-mono font-medium whitespace-nowrap text-primary-dark underline">
+              {i.reference}
+            </Link>
+            <StatusBadge status={i.status} />
+          </div>
+          <div className="min-w-0">
+            <div className="font-medium text-ink">{i.name || "—"}</div>
+            <div className="break-all text-ink-muted">{i.email ?? t("no email")}</div>
+          </div>
+          <p className="line-clamp-3 break-words text-ink">{subjectOf(i, t)}</p>
+          <p className="text-xs text-ink-muted">
+            {area.schoolFilter ? `${i.school?.name ?? t("Platform")} · ` : ""}
+            {formatDateTime(i.created_at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The inbox's list, by state, searchable, exportable: staff's messages, problem reports and tour
+ * requests (/admin-panel/inbox), or a school's contact messages (/admin/messages).
+ */
+export function InboxList({ where }: { where: InboxWhere }) {
+  const { t } = useTranslation();
+  const area = INBOX_AREAS[where];
   const { get, offset, update } = useListParams();
-  const kind: InboxKind = isKind(get("kind")) ? (get("kind") as InboxKind) : "problem";
+  const asked = get("kind");
+  const kind: InboxKind = isKind(asked) && area.kinds.includes(asked) ? asked : area.defaultKind;
   const status = (INBOX_STATUSES[kind] as readonly string[]).includes(get("status")) ? get("status") : "";
-  const tenant = get("tenant");
+  // An admin's view is their school's whatever the URL says (the API ignores it too).
+  const tenant = area.schoolFilter ? get("tenant") : "";
   const filters = { status, search: get("search"), tenant };
   const list = useInbox(kind, { ...filters, offset });
   const counts = useInboxCounts(tenant);
-  const tenants = useTenantOptions();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -51,23 +99,25 @@ export function InboxList() {
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={t("Inbox")}
-        description={t("What visitors and schools send through the contact form, problem reports and tour requests. Replies are emailed from here and kept with each item.")}
+        title={t(area.title)}
+        description={t(area.description)}
         actions={
           <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
             <Download aria-hidden /> {exporting ? t("Exporting…") : t("Export CSV")}
           </Button>
         }
       />
-      <div role="tablist" aria-label={t("Inbox")} className="flex flex-wrap gap-2">
-        {INBOX_KINDS.map((k) => (
-          <Button key={k} role="tab" aria-selected={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => update({ kind: k, status: undefined })}>
-            {t(KIND_LABELS[k])}
-            {openCount(k) ? <span className="ms-1 rounded-full bg-surface px-1.5 text-xs text-ink">{t("{{number}} new", { number: formatNumber(openCount(k) ?? 0) })}</span> : null}
-          </Button>
-        ))}
-      </div>
-      <div className="grid gap-3 md:grid-cols-[1fr_14rem_14rem]">
+      {area.kinds.length > 1 ? (
+        <div role="tablist" aria-label={t("Inbox")} className="flex flex-wrap gap-2">
+          {area.kinds.map((k) => (
+            <Button key={k} role="tab" aria-selected={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => update({ kind: k, status: undefined })}>
+              {t(KIND_LABELS[k])}
+              {openCount(k) ? <span className="ms-1 rounded-full bg-surface px-1.5 text-xs text-ink">{t("{{number}} new", { number: formatNumber(openCount(k) ?? 0) })}</span> : null}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <div className={area.schoolFilter ? "grid gap-3 md:grid-cols-[1fr_14rem_14rem]" : "grid gap-3 md:grid-cols-[1fr_14rem]"}>
         <div className="self-end">
           <SearchBox label={t("Search the inbox")} placeholder={t("Reference, name, email or words")} value={get("search")} onCommit={(v) => update({ search: v })} />
         </div>
@@ -81,13 +131,7 @@ export function InboxList() {
             ))}
           </Select>
         </FormField>
-        <FormField label={t("School")}>
-          <Select value={tenant} onChange={(e) => update({ tenant: e.target.value })}>
-            <option value="">{t("Every school and the platform")}</option>
-            <option value="platform">{t("The platform's own site")}</option>
-            <TenantOptions tenants={tenants.data} current={tenant || null} />
-          </Select>
-        </FormField>
+        {area.schoolFilter ? <SchoolFilter tenant={tenant} onChange={(v) => update({ tenant: v })} /> : null}
       </div>
       <PagedResults
         query={list}
@@ -100,43 +144,46 @@ export function InboxList() {
         onOffsetChange={(o) => update({ offset: o })}
       >
         {(items) => (
-          <div className="overflow-x-auto rounded-lg border border-line-muted bg-surface">
-            <Table label={t(KIND_LABELS[kind])}>
-              <THead>
-                <TR>
-                  <TH>{t("Reference")}</TH>
-                  <TH>{t("State")}</TH>
-                  <TH>{t("From")}</TH>
-                  <TH>{t("About")}</TH>
-                  <TH>{t("Site")}</TH>
-                  <TH>{t("Received")}</TH>
-                </TR>
-              </THead>
-              <TBody>
-                {items.map((i) => (
-                  <TR key={i.id}>
-                    <TD>
-                      <Link to={adminPanelPaths.inboxItem(i.kind, i.id)} className="font-mono font-medium text-primary-dark underline">
-                        {i.reference}
-                      </Link>
-                    </TD>
-                    <TD>
-                      <StatusBadge status={i.status} />
-                    </TD>
-                    <TD className="text-sm">
-                      <div>{i.name || "—"}</div>
-                      <div className="text-ink-muted">{i.email ?? t("no email")}</div>
-                    </TD>
-                    <TD className="max-w-[28rem] text-sm">
-                      <p className="line-clamp-2">{subjectOf(i, t)}</p>
-                    </TD>
-                    <TD className="text-sm">{i.school?.name ?? t("Platform")}</TD>
-                    <TD className="text-sm whitespace-nowrap">{formatDateTime(i.created_at)}</TD>
+          <>
+            <ItemCards items={items} area={area} />
+            <div className="hidden md:block">
+              <Table label={t(KIND_LABELS[kind])}>
+                <THead>
+                  <TR>
+                    <TH>{t("Reference")}</TH>
+                    <TH>{t("State")}</TH>
+                    <TH>{t("From")}</TH>
+                    <TH>{t("About")}</TH>
+                    {area.schoolFilter ? <TH>{t("Site")}</TH> : null}
+                    <TH>{t("Received")}</TH>
                   </TR>
-                ))}
-              </TBody>
-            </Table>
-          </div>
+                </THead>
+                <TBody>
+                  {items.map((i) => (
+                    <TR key={i.id}>
+                      <TD>
+                        <Link to={area.item(i.kind, i.id)} className="font-mono font-medium whitespace-nowrap text-primary-dark underline">
+                          {i.reference}
+                        </Link>
+                      </TD>
+                      <TD>
+                        <StatusBadge status={i.status} />
+                      </TD>
+                      <TD className="text-sm">
+                        <div>{i.name || "—"}</div>
+                        <div className="text-ink-muted">{i.email ?? t("no email")}</div>
+                      </TD>
+                      <TD className="max-w-[28rem] text-sm">
+                        <p className="line-clamp-2">{subjectOf(i, t)}</p>
+                      </TD>
+                      {area.schoolFilter ? <TD className="text-sm">{i.school?.name ?? t("Platform")}</TD> : null}
+                      <TD className="text-sm whitespace-nowrap">{formatDateTime(i.created_at)}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+            </div>
+          </>
         )}
       </PagedResults>
     </div>

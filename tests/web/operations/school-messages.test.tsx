@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import type { ContactItemOut, InboxCountsOut, InboxDetailOut } from "@contracts/operations";
+import SchoolMessagePage from "@/app/routes/school-admin/message";
+import SchoolMessagesPage from "@/app/routes/school-admin/messages";
+import AdminInboxPage from "@/app/routes/admin-panel/inbox";
+import { renderPage, stubFetch } from "../render";
+
+const message: ContactItemOut = {
+  id: "msg_1",
+  kind: "contact",
+  reference: "C-7KQ3MZ",
+  status: "new",
+  school: { id: "ten_green", name: "Greenfield Primary School", origin: "https://greenfield.example" },
+  name: "Ama Mensah",
+  email: "ama@example.org",
+  topic: "general",
+  message: "When does the library open on Saturdays?",
+  created_at: "2026-11-20T08:30:00Z",
+  updated_at: "2026-11-20T08:30:00Z",
+};
+const counts: InboxCountsOut = { contact: { new: 1, replied: 0, closed: 0 }, problem: {}, tour: {} };
+const page = { count: 1, next: null, previous: null, results: [message] };
+
+describe("a school admin's messages page", () => {
+  it("lists the school's contact messages only: no kinds to switch, no school to pick, ?tenant= not sent", async () => {
+    const calls = stubFetch({ "GET /api/inbox/contact": () => ({ body: page }), "GET /api/inbox/counts": () => ({ body: counts }) });
+    renderPage(<SchoolMessagesPage />, { path: "/admin/messages?kind=problem&tenant=ten_other" });
+    expect(await screen.findByRole("heading", { name: "Messages" })).toBeInTheDocument();
+    // The phone's cards and the desktop's table (one of them is shown by the screen's width) both open the message here.
+    const links = await screen.findAllByRole("link", { name: "C-7KQ3MZ" });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute("href", "/admin/messages/msg_1");
+    // The sender's words are isolated: on an Arabic page an English message keeps its "?" at its end.
+    expect(within(screen.getByRole("list", { name: "Messages" })).getByText("A general question: \u2068When does the library open on Saturdays?\u2069")).toBeInTheDocument();
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("School")).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Site" })).not.toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "New (1)" })).toBeInTheDocument();
+    const asked = calls.filter((c) => c.url.includes("/api/"));
+    expect(asked.every((c) => !c.url.includes("tenant=ten_other") && !c.url.includes("/admin/tenants")), asked.map((c) => c.url).join(" ")).toBe(true);
+    expect(asked.some((c) => new URL(c.url, "http://x").pathname === "/api/inbox/problem")).toBe(false);
+  });
+
+  it("opens a message with its way back to the messages, and says who reads the private notes", async () => {
+    const detail: InboxDetailOut = { ...message, events: [{ id: "iev_1", kind: "note", body: "Mrs Owusu handles visits", author: "Asha Admin", created_at: "2026-11-20T09:00:00Z" }] };
+    stubFetch({ "GET /api/inbox/contact/msg_1": () => ({ body: detail }) });
+    renderPage(<SchoolMessagePage />, { path: "/admin/messages/msg_1", route: "/admin/messages/:id" });
+    // In the sender's own direction: an Arabic message on an English page starts at the right.
+    expect(await screen.findByText("When does the library open on Saturdays?")).toHaveAttribute("dir", "auto");
+    expect(screen.getByRole("link", { name: "Back to the messages" })).toHaveAttribute("href", "/admin/messages");
+    expect(screen.getByText("Mrs Owusu handles visits")).toBeInTheDocument();
+    expect(screen.getByText("Seen by the school's admins and the platform's staff, never by the sender.")).toBeInTheDocument();
+    expect(screen.queryByText("Site")).not.toBeInTheDocument();
+    expect(screen.getByText("Sent to ama@example.org, with the reference.")).toBeInTheDocument();
+  });
+});
+
+describe("the staff inbox", () => {
+  it("keeps its kinds, its School filter and its Site column", async () => {
+    stubFetch({
+      "GET /api/inbox/contact": () => ({ body: page }),
+      "GET /api/inbox/counts": () => ({ body: { ...counts, problem: { new: 0, in_progress: 0, resolved: 0 }, tour: { new: 0, contacted: 0, scheduled: 0, completed: 0, declined: 0 } } }),
+      "GET /api/admin/tenants/": () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderPage(<AdminInboxPage />, { path: "/admin-panel/inbox?kind=contact" });
+    expect(await screen.findByRole("heading", { name: "Inbox" })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: /^Messages\s*1 new$/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Messages1 new", "Problem reports", "Tour requests"]);
+    expect(screen.getByLabelText("School")).toBeInTheDocument();
+    for (const link of await screen.findAllByRole("link", { name: "C-7KQ3MZ" })) expect(link).toHaveAttribute("href", "/admin-panel/inbox/contact/msg_1");
+    expect(screen.getByRole("columnheader", { name: "Site" })).toBeInTheDocument();
+  });
+});
