@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, problemReports } from "../../worker/db/schema";
+import { buildDemoPagesSeed } from "../../worker/db/seed/content-pages";
 import { call, newAddress, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
 
@@ -165,5 +167,16 @@ describe("a school's contact messages", () => {
     expect(counts.body).toEqual({ contact: { new: 1, replied: 0, closed: 0 }, problem: { new: 0, in_progress: 0, resolved: 0 }, tour: { new: 0, contacted: 0, scheduled: 0, completed: 0, declined: 0 } });
     expect((await call("localhost", "/api/inbox/tour", { token: w.staffToken })).status).toBe(200);
     expect((await call("localhost", `/api/inbox/contact/${onB.id}`, { method: "PATCH", json: { status: "closed" }, token: w.staffToken })).body.status).toBe("closed");
+  });
+
+  it("are what the seeded contact page says: on a school's site it is written to the school, which replies", async () => {
+    await env.DB.prepare("DELETE FROM content_pages WHERE scope_key = 'platform'").run();
+    await env.DB.batch(buildDemoPagesSeed().map((statement) => env.DB.prepare(statement)));
+    const school = await createTenant();
+    const onSchool = (await call(school.host, "/api/pages/contact")).body;
+    expect(onSchool.summary).toContain(`Send ${school.schoolName} a message`);
+    expect(onSchool.html).toContain(`send a message to ${school.schoolName}.`);
+    expect(onSchool.html).toContain(`${school.schoolName} reads it and replies to the email address you give.`);
+    expect(onSchool.html).not.toContain("team. Tell us");
   });
 });

@@ -95,7 +95,7 @@ Gifts made on {{platform}} go to the charity, project or physical library the gi
 `;
 
 const contact = `
-Use the form below to send a message to the {{platform}} team. Tell us who you are and choose the topic that fits best, so your message reaches the right person:
+Use the form below to send a message to {{school}}. Tell us who you are and choose the topic that fits best, so your message reaches the right person:
 
 - **A general question** about how {{platform}} works.
 - **Bringing my school**: using {{platform}} at your school, pricing and setting up.
@@ -106,7 +106,7 @@ Use the form below to send a message to the {{platform}} team. Tell us who you a
 
 ## What happens next
 
-You will see a reference number as soon as you send the form (for example C-7KQ3MZ), and we email you a copy. We reply within **two working days**. Keep the reference: it helps us find your message if you write again.
+You will see a reference number as soon as you send the form (for example C-7KQ3MZ), and we email you a copy. {{school}} reads it and replies to the email address you give. Keep the reference: it helps us find your message if you write again.
 
 ## Other ways to get help
 
@@ -731,7 +731,7 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
   {
     slug: "contact",
     title: "Contact Us",
-    summary: "Send the {{platform}} team a message about schools, donations, partnerships, press or privacy; we reply within two working days.",
+    summary: "Send {{school}} a message about schools, donations, partnerships, press or privacy; the reply comes by email.",
     body: contact,
   },
   {
