@@ -6,6 +6,7 @@ import { contactMessages, problemReports, tourRequests, users } from "../../db/s
 import type { ServiceContext } from "../../lib/context";
 import { AppError, fieldError } from "../../lib/errors";
 import { newClassCode, newId, randomToken } from "../../lib/ids";
+import { siteOrigin } from "../../lib/origins";
 import { countEvent, rateLimited, type LimitRule } from "../../lib/rate-limit";
 import { said, sayIn, type Said } from "../../lib/said";
 import { sniffImageType } from "../../lib/storage";
@@ -104,8 +105,11 @@ async function emailsFor(
   ]);
   const alert = { school_name: school, what: KIND_LABEL[kind], reference: item.reference, from: [item.name, item.email].filter(Boolean).join(" · "), excerpt: item.excerpt.length > 590 ? `${item.excerpt.slice(0, 590)}…` : item.excerpt };
   const staffAddresses = new Set(staff.map((s) => s.email!));
+  // Staff open every school's items in the panel on the platform's host, where they are signed in
+  // (a session is bound to its host): not on the school's host, which would ask them to sign in again.
+  const panel = siteOrigin(ctx.env, null, { host: "", url: ctx.origin });
   for (const to of staffAddresses) {
-    out.push(prepareEmail(ctx.db, { template: "inbox_alert", to, tenantId, data: { ...alert, link: `${ctx.origin}/admin-panel/inbox/${kind}/${item.id}` } }));
+    out.push(prepareEmail(ctx.db, { template: "inbox_alert", to, tenantId, data: { ...alert, link: `${panel}/admin-panel/inbox/${kind}/${item.id}` } }));
   }
   // The school's admins open it on their own site (ctx.origin is the school's host); one who is also staff has the staff alert.
   for (const to of admins.filter((a) => !staffAddresses.has(a))) {
