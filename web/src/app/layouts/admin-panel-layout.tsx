@@ -4,6 +4,9 @@ import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
+import { useMemo } from "react";
+import { INBOX_KINDS } from "@contracts/operations";
+import { useNewInboxItems } from "@/features/operations/api/inbox";
 
 /** Platform staff sidebar. Entries of later areas (charities, books, orders, payments) join as they land. */
 const ITEMS: SideNavItem[] = [
@@ -42,5 +45,7 @@ const ITEMS: SideNavItem[] = [
 
 export function AdminPanelLayout() {
   const { t } = useTranslation();
-  return <SideNavLayout title={t("Admin panel")} items={ITEMS} />;
+  const waiting = useNewInboxItems(INBOX_KINDS);
+  const items = useMemo(() => ITEMS.map((item) => (item.to === adminPanelPaths.inbox() ? { ...item, waiting } : item)), [waiting]);
+  return <SideNavLayout title={t("Admin panel")} items={items} />;
 }

@@ -1,6 +1,8 @@
 import { Archive, Inbox, ClipboardCheck, ScrollText, FlaskConical, Radio, LibraryBig, Trophy, ListChecks, BarChart3, BookOpen, FileText, FolderTree, GraduationCap, Presentation, Gauge, HandCoins, HeartHandshake, Layers, Users, UserPlus, MailPlus, Award, PenLine } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
+import { useMemo } from "react";
+import { useNewInboxItems } from "@/features/operations/api/inbox";
 import { SideNavLayout, type SideNavItem } from "./side-nav-layout";
 import { useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
@@ -36,5 +38,7 @@ const ITEMS: SideNavItem[] = [
 export function SchoolAdminLayout() {
   const { t } = useTranslation();
   const { data: tenant } = useCurrentTenant();
-  return <SideNavLayout title={tenant?.school_name ?? t("School admin")} items={ITEMS} />;
+  const waiting = useNewInboxItems(["contact"]);
+  const items = useMemo(() => ITEMS.map((item) => (item.to === paths.schoolAdmin.messages ? { ...item, waiting } : item)), [waiting]);
+  return <SideNavLayout title={tenant?.school_name ?? t("School admin")} items={items} />;
 }

@@ -6,6 +6,7 @@ import { PageLoader } from "@/components/ui/spinner";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
 import { useTranslation } from "react-i18next";
 import { LanguageMenu } from "./language-menu";
 
@@ -13,6 +14,8 @@ export interface SideNavItem {
   label: string;
   to: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  /** Items waiting there (new messages): shown beside the label, and said to screen readers, when above 0. */
+  waiting?: number;
 }
 
 /** The shell of the platform admin panel and the school admin area: sidebar + page. On paper only the page prints. */
@@ -21,7 +24,7 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
   const [open, setOpen] = useState(false);
   const nav = (
     <nav aria-label={title} className="grid gap-1">
-      {items.map(({ label, to, icon: Icon }) => (
+      {items.map(({ label, to, icon: Icon, waiting }) => (
         <NavLink
           key={to}
           to={to}
@@ -32,6 +35,12 @@ export function SideNavLayout({ title, items }: { title: string; items: SideNavI
         >
           <Icon className="size-4" aria-hidden />
           {t(label)}
+          {waiting ? (
+            <span className="ms-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+              <span aria-hidden>{formatNumber(waiting)}</span>
+              <span className="sr-only">{t("{{count, number}} new", { count: waiting })}</span>
+            </span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

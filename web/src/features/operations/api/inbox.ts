@@ -58,3 +58,9 @@ export const useScreenshot = (url: string | null) =>
     enabled: !!url,
     staleTime: Infinity,
   });
+
+/** New items a side nav shows beside its inbox: the "new" of the kinds it lists (the API leaves kinds the caller may not open empty). */
+export function useNewInboxItems(kinds: readonly InboxKind[]): number {
+  const counts = useInboxCounts("");
+  return kinds.reduce((sum, kind) => sum + ((counts.data?.[kind] as Record<string, number> | undefined)?.new ?? 0), 0);
+}
