@@ -105,7 +105,7 @@ describe("information pages", () => {
     expect((await save({ base_version: 0 })).body.page).toMatchObject({ lang: "hi", version: 1 });
     expect((await call(hindi.host, "/api/pages/about")).body).toMatchObject({ source: "school", lang: "hi" });
 
-    const bad = await save({ title: "About us", body: "## Who we are", lang: "fr", base_version: 1 });
+    const bad = await save({ title: "About us", body: "## Who we are", lang: "English please", base_version: 1 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(["lang"]);
     expect((await call(hindi.host, "/api/pages/about/source", { token })).body.page).toMatchObject({ version: 1, lang: "hi" });
@@ -114,8 +114,10 @@ describe("information pages", () => {
     expect((await call(hindi.host, "/api/pages/about")).body).toMatchObject({ title: "About us", lang: "en" });
     // Saved again without a language: it stays what the editor chose.
     expect((await save({ title: "About us", body: "## Who we are, again", base_version: 2 })).body.page).toMatchObject({ lang: "en", version: 3 });
-    expect((await call(hindi.host, "/api/pages/about/versions", { token })).body.results.map((v: { lang: string }) => v.lang)).toEqual(["en", "en", "hi"]);
-    expect((await call(hindi.host, "/api/pages/about/versions/1/restore", { method: "POST", token })).body.page).toMatchObject({ lang: "hi", version: 4 });
+    // Any language a book may be in, not only the interface's: a page in Swahili, its code as written in BCP 47.
+    expect((await save({ title: "Kuhusu sisi", body: "## Sisi ni nani", lang: "SW", base_version: 3 })).body.page).toMatchObject({ lang: "sw", version: 4 });
+    expect((await call(hindi.host, "/api/pages/about/versions", { token })).body.results.map((v: { lang: string }) => v.lang)).toEqual(["sw", "en", "en", "hi"]);
+    expect((await call(hindi.host, "/api/pages/about/versions/1/restore", { method: "POST", token })).body.page).toMatchObject({ lang: "hi", version: 5 });
     // Another school and the platform host are untouched.
     expect((await call(w.a.host, "/api/pages/about")).body).toMatchObject({ source: "platform", lang: "en" });
   });

@@ -3,8 +3,7 @@ import { CONTENT_PAGE_SLUGS } from "./content-pages";
 export { CONTENT_PAGE_SLUGS } from "./content-pages";
 import { isCountryCode } from "./countries";
 import { MAX_TEXT, paginationQuery, requiredText } from "./common";
-import type { Locale } from "./locales";
-import { localeField } from "./regions";
+import { languageField } from "./books";
 
 /*
  * Operations: the information pages (a versioned content store), the contact form, problem
@@ -24,8 +23,8 @@ export const pageSaveSchema = z.object({
   body: z.string({ error: "Required" }).trim().min(1, { error: "Write the page" }).max(PAGE_BODY_MAX, { error: `Keep the page under ${PAGE_BODY_MAX.toLocaleString("en")} characters` }),
   /** What changed, kept with the version ("Updated the refund window"). */
   note: z.string().trim().max(200, { error: "Characters too long" }).default(""),
-  /** The language the copy is written in; the page's own (or, for a new copy, the school's) when absent. */
-  lang: localeField.optional(),
+  /** The language the copy is written in (BCP 47, as a book's); the page's own (or, for a new copy, the school's) when absent. */
+  lang: languageField.optional(),
   /** The version the editor started from: saving over someone else's newer save is refused. */
   base_version: z.number().int().min(0).optional(),
 });
@@ -56,7 +55,7 @@ export interface ContentPageOut {
   /** Whose copy this host shows: the school's own override or the platform's. */
   source: "school" | "platform";
   /** The language it is written in (its editors say), whatever the reader's. */
-  lang: Locale;
+  lang: string;
   version: number;
   updated_at: string;
 }
@@ -66,9 +65,9 @@ export interface ContentPageSourceOut {
   slug: ContentPageSlug;
   scope: "school" | "platform";
   /** Null when this scope has no copy of its own yet (a school showing the platform's page). */
-  page: { title: string; summary: string; body: string; lang: Locale; version: number; enabled: boolean; updated_at: string; updated_by: string | null } | null;
+  page: { title: string; summary: string; body: string; lang: string; version: number; enabled: boolean; updated_at: string; updated_by: string | null } | null;
   /** What a visitor on this host sees when the scope has no copy (the platform's page). */
-  fallback: { title: string; summary: string; body: string; lang: Locale } | null;
+  fallback: { title: string; summary: string; body: string; lang: string } | null;
 }
 
 export interface PageVersionOut {
@@ -76,7 +75,7 @@ export interface PageVersionOut {
   title: string;
   summary: string;
   body: string;
-  lang: Locale;
+  lang: string;
   note: string;
   author: string | null;
   created_at: string;

@@ -1,6 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CONTACT_TOPICS, CONTENT_PAGE_SLUGS, INBOX_KINDS, PROBLEM_CATEGORIES, TOUR_ROLES, type ContactStatus, type ProblemStatus, type TourStatus } from "../../contracts/operations";
-import type { Locale } from "../../contracts/locales";
 import { bool, epochMs, tenantIdColumn, timestamps } from "./columns";
 import { tenants } from "./tenants";
 import { users } from "./users";
@@ -25,8 +24,8 @@ export const contentPages = sqliteTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull(),
-    /** The language the copy is written in (one of LOCALES), whatever the reader's: its words carry it and the reader is told. */
-    lang: text("lang").$type<Locale>().notNull().default("en"),
+    /** The language the copy is written in (a BCP 47 code, as books' and stories'), whatever the reader's: its words carry it and the reader is told. */
+    lang: text("lang").notNull().default("en"),
     /** The current version's number (content_page_versions keeps every one). */
     version: integer("version").notNull().default(1),
     /** A school's override switched off shows the platform's page again (its history stays). */
@@ -48,7 +47,7 @@ export const contentPageVersions = sqliteTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull(),
-    lang: text("lang").$type<Locale>().notNull().default("en"),
+    lang: text("lang").notNull().default("en"),
     note: text("note").notNull().default(""),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: epochMs("created_at")

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
 import { PLATFORM_NAME, brandName } from "../../contracts/brand";
-import { isLocale, type Locale } from "../../contracts/locales";
 import type { ContentPageOut, ContentPageSlug, PagePreviewOut, ContentPageSourceOut, PageListItemOut, PageSaveInput, PageVersionOut } from "../../contracts/operations";
 import { contentPageVersions, contentPages, users, type ContentPage } from "../../db/schema";
 import type { ServiceContext } from "../../lib/context";
@@ -115,7 +114,7 @@ export async function savePage(ctx: ServiceContext, slug: ContentPageSlug, input
   if (input.base_version !== undefined && input.base_version !== (existing?.version ?? 0)) throw new AppError("CONFLICT", STALE_MESSAGE);
   const now = Date.now();
   // A new school copy is taken to be in the school's language until its editor says otherwise.
-  const lang = input.lang ?? existing?.lang ?? (isLocale(ctx.tenant?.locale ?? "") ? (ctx.tenant!.locale as Locale) : "en");
+  const lang = input.lang ?? existing?.lang ?? ctx.tenant?.locale ?? "en";
   const content = { title: input.title, summary: input.summary, body: input.body, lang };
   try {
     if (!existing) {

@@ -24,7 +24,7 @@ import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { useCurrentTenant } from "@/features/identity/tenant/api";
 import { usePageSource, usePageVersions, usePages, usePreview, useRestoreVersion, useSavePage, useUsePlatformPage } from "../api/pages";
 import { PageProse } from "./page-prose";
-import { LocaleOptions } from "@/components/locale-options";
+import { ContentLanguageOptions } from "@/components/forms/content-language-options";
 
 export const PAGE_TITLES: Record<ContentPageSlug, string> = {
   about: msg("About"),
@@ -115,12 +115,12 @@ export function PageEditor({ slug, area }: { slug: ContentPageSlug; area: Area }
 function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; area: Area; source: ContentPageSourceOut; schoolLocale: Locale | null }) {
   const { t } = useTranslation();
   // A school's first copy starts from the platform's text (English) but is usually written in the school's language.
-  const startLang: Locale = source.page?.lang ?? schoolLocale ?? source.fallback?.lang ?? DEFAULT_LOCALE;
+  const startLang: string = source.page?.lang ?? schoolLocale ?? source.fallback?.lang ?? DEFAULT_LOCALE;
   const start = { ...(source.page ?? source.fallback ?? { title: t(PAGE_TITLES[slug]), summary: "", body: "" }), lang: startLang };
   const [title, setTitle] = useState(start.title);
   const [summary, setSummary] = useState(start.summary);
   const [body, setBody] = useState(start.body);
-  const [lang, setLang] = useState<Locale>(start.lang);
+  const [lang, setLang] = useState<string>(start.lang);
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [tab, setTab] = useState<"write" | "preview">("write");
@@ -203,8 +203,8 @@ function Editor({ slug, area, source, schoolLocale }: { slug: ContentPageSlug; a
             <Input value={summary} onChange={(e) => setSummary(e.target.value)} />
           </FormField>
           <FormField label={t("Written in")} error={errors.lang?.[0]} hint={t("Readers who chose another language are told which one, and screen readers read the page in it.")}>
-            <Select value={lang} onChange={(e) => isLocale(e.target.value) && setLang(e.target.value)}>
-              <LocaleOptions />
+            <Select value={lang} onChange={(e) => setLang(e.target.value)}>
+              <ContentLanguageOptions current={lang} />
             </Select>
           </FormField>
         </div>
