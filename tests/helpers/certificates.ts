@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { certificates, courseEnrollments, courseLessons, emailOutbox } from "../../worker/db/schema";
+import { certificates, courseEnrollments, courseLessons } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/ids";
 import { CJK_FONT, parseSubsetManifest, subsetsFor } from "../../worker/documents/pdf/font-catalogue";
 import { call } from "./api";
@@ -59,10 +59,4 @@ function quizAnswersOf(lesson: { blocks: string } | undefined): Record<string, n
 }
 
 export const certificatesOf = (userId: string) => db().select().from(certificates).where(eq(certificates.userId, userId)).all();
-export const outboxTo = (to: string, template: string) =>
-  db()
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, to))
-    .all()
-    .then((rows) => rows.filter((r) => r.template === template));
+export { outboxTo } from "./outbox";

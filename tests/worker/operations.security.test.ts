@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailOutbox, problemReports } from "../../worker/db/schema";
+import { contactMessages, problemReports } from "../../worker/db/schema";
 import { buildDemoPagesSeed } from "../../worker/db/seed/content-pages";
 import { call, newAddress, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { outboxTo } from "../helpers/outbox";
 
 /*
  * The inbox's role × tenant matrix: a contact message sent on a school's site is that school's
@@ -34,12 +35,6 @@ async function world() {
   };
 }
 
-const outboxTo = (to: string, template: string) =>
-  db()
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
-    .all();
 
 const contact = async (host: string, message: string, email = `${crypto.randomUUID().slice(0, 8)}@example.org`) => {
   const sent = await post(host, "/api/contact/", { name: "Ama Mensah", email, topic: "general", message }, { address: newAddress() });

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { wallClockIn } from "../../worker/contracts/operations";
-import { contactMessages, emailOutbox, problemReports, tourRequests } from "../../worker/db/schema";
+import { contactMessages, problemReports, tourRequests } from "../../worker/db/schema";
 import { call, newAddress, post } from "../helpers/api";
 import { createStaff, createTenant, createUser, db, signIn } from "../helpers/factories";
+import { outboxTo } from "../helpers/outbox";
 import { GIF_BYTES, PNG_BYTES } from "../helpers/images";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -29,12 +30,6 @@ async function world() {
   };
 }
 
-const outboxTo = (to: string, template: string) =>
-  db()
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
-    .all();
 
 describe("information pages", () => {
   it("are written by staff for every host, overridden by a school on its own host, and keep every version", async () => {
