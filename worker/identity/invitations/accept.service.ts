@@ -16,7 +16,7 @@ import { acceptInvitation as acceptLegacyInvitation, assertNotCommon, INVALID_LI
 import { LOGIN_THROTTLE } from "../auth/auth.service";
 import { clearThrottle, enforceThrottle, recordFailure } from "../../lib/throttle";
 import { revokeAllForUser } from "../auth/tokens.service";
-import { certificateNamesFollow } from "../parents/certificate-names";
+import { certificateNamesFollow, childNameColumns } from "../parents/certificate-names";
 import { existingAccountProblem } from "./invitation-rules";
 import { stateOf } from "./invitations.service";
 import { firstAndInitial, nameKeys } from "../../lib/people";
@@ -144,7 +144,7 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
     const children = JSON.parse(inv.childIds) as string[];
     const taught = inv.role === "parent" ? [] : (JSON.parse(inv.classIds) as string[]);
     const stillStudents = children.length
-      ? await ctx.db.select({ id: users.id }).from(users).where(school.where(users, inArray(users.id, children), eq(users.role, "student"), eq(users.archived, false))).all()
+      ? await ctx.db.select({ id: users.id, child: childNameColumns }).from(users).where(school.where(users, inArray(users.id, children), eq(users.role, "student"), eq(users.archived, false))).all()
       : [];
     // An account already linked to a child keeps that link (the insert does nothing): only a new
     // link may change what the child's certificates print.
@@ -152,18 +152,6 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       account && stillStudents.length
         ? (await ctx.db.select({ id: parentLinks.studentId }).from(parentLinks).where(and(eq(parentLinks.parentId, account.id), inArray(parentLinks.studentId, stillStudents.map((c) => c.id)))).all()).map((l) => l.id)
         : [],
-    );
-    const newLinks = await Promise.all(
-      stillStudents
-        .filter((c) => !linkedAlready.has(c.id))
-        .map(async (c) => {
-          const linkId = newId("plk");
-          return [
-            // A new link has not chosen the full name: a child whose parents all had stops printing it (old credentials are superseded).
-            ...(await certificateNamesFollow(ctx.db, { kind: "add", studentId: c.id, linkId, show: false })),
-            ctx.db.insert(parentLinks).values(school.values({ id: linkId, parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
-          ];
-        }),
     );
     const writes = [
       account
@@ -174,7 +162,16 @@ export async function acceptInvitation(ctx: ServiceContext, input: AcceptInput):
       // A role change ends the account's sessions, whose tokens carry the old role.
       ...(account && account.role !== inv.role ? [revokeAllForUser(ctx.db, account.id, now)] : []),
       ctx.db.update(invitations).set({ acceptedUserId: userId }).where(eq(invitations.id, inv.id)),
-      ...newLinks.flat(),
+      ...stillStudents
+        .filter((c) => !linkedAlready.has(c.id))
+        .flatMap((c) => {
+          const linkId = newId("plk");
+          return [
+            // A new link has not chosen the full name: a child whose parents all had stops printing it (old credentials are superseded).
+            certificateNamesFollow(ctx.db, { kind: "add", studentId: c.id, linkId, child: c.child, show: false }),
+            ctx.db.insert(parentLinks).values(school.values({ id: linkId, parentId: userId, studentId: c.id, source: "invitation" as const, createdAt: now })).onConflictDoNothing(),
+          ];
+        }),
       // A roster's teacher invitation: its classes (still active) become the new teacher's.
       ...chunk(taught, IN_LIST_SIZE).map((part) => ctx.db.update(classes).set({ teacherId: userId, updatedAt: now }).where(school.where(classes, inArray(classes.id, part), eq(classes.archived, false)))),
     ];

@@ -12,7 +12,7 @@ import { recordAuditEntry } from "../../platform";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import { HOME_LEARNING_CODE_LENGTH } from "../../contracts/people";
-import { certificateNamesFollow } from "./certificate-names";
+import { certificateNamesFollow, childNameColumns } from "./certificate-names";
 
 export const LINK_NOT_FOUND = "Link not found.";
 export const CODE_INVALID_MESSAGE = "That code is not valid. Check the card, or ask your child's teacher for a new one.";
@@ -66,7 +66,7 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
   const tries = await currentCount(ctx.db, key);
   if (tries.count >= CODE_GUESS_LIMIT.limit) throw rateLimited(tries.resetAt);
   const row = await ctx.db
-    .select({ code: homeLearningCodes, archived: users.archived })
+    .select({ code: homeLearningCodes, archived: users.archived, child: childNameColumns })
     .from(homeLearningCodes)
     .innerJoin(users, eq(users.id, homeLearningCodes.studentId))
     .where(eq(homeLearningCodes.code, code))
@@ -80,7 +80,7 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
   const linkId = newId("plk");
   const [, , rotated] = await ctx.db.batch([
     // A new link has not chosen the full name: a child whose parents all had stops printing it.
-    ...(await certificateNamesFollow(ctx.db, { kind: "add", studentId: row.code.studentId, linkId, show: false })),
+    certificateNamesFollow(ctx.db, { kind: "add", studentId: row.code.studentId, linkId, child: row.child, show: false }),
     ctx.db.insert(parentLinks).values({ id: linkId, tenantId: row.code.tenantId, parentId: parent.id, studentId: row.code.studentId, source: "home_learning_code", createdAt: Date.now() }),
     ctx.db
       .update(homeLearningCodes)
@@ -95,9 +95,14 @@ export async function linkChildByCode(ctx: ServiceContext, code: string): Promis
 
 export const stripTenant = ({ tenant_id: _tenant, ...child }: ParentChildOut & { tenant_id: string }): ParentChildOut => child;
 
-/** One of the parent's own links (its child), or NOT_FOUND. */
+/** One of the parent's own links (its child, with the names its certificates print), or NOT_FOUND. */
 async function ownLink(ctx: ServiceContext, parentId: string, linkId: string) {
-  const link = await ctx.db.select({ studentId: parentLinks.studentId }).from(parentLinks).where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parentId))).get();
+  const link = await ctx.db
+    .select({ studentId: parentLinks.studentId, child: childNameColumns })
+    .from(parentLinks)
+    .innerJoin(users, eq(users.id, parentLinks.studentId))
+    .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parentId)))
+    .get();
   if (!link) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   return link;
 }
@@ -108,9 +113,9 @@ async function ownLink(ctx: ServiceContext, parentId: string, linkId: string) {
  */
 export async function updateParentLink(ctx: ServiceContext, linkId: string, show: boolean): Promise<ParentChildOut> {
   const parent = requireParent(ctx);
-  const { studentId } = await ownLink(ctx, parent.id, linkId);
+  const { studentId, child } = await ownLink(ctx, parent.id, linkId);
   const [, updated] = await ctx.db.batch([
-    ...(await certificateNamesFollow(ctx.db, { kind: "update", studentId, linkId, show })),
+    certificateNamesFollow(ctx.db, { kind: "update", studentId, linkId, child, show }),
     ctx.db
       .update(parentLinks)
       .set({ showFullNameOnCertificates: show })
@@ -124,9 +129,9 @@ export async function updateParentLink(ctx: ServiceContext, linkId: string, show
 /** A parent removes one of their own links (the child leaves their dashboard; the school can link them again). */
 export async function removeOwnParentLink(ctx: ServiceContext, linkId: string): Promise<void> {
   const parent = requireParent(ctx);
-  const { studentId } = await ownLink(ctx, parent.id, linkId);
+  const { studentId, child } = await ownLink(ctx, parent.id, linkId);
   const [, deleted] = await ctx.db.batch([
-    ...(await certificateNamesFollow(ctx.db, { kind: "remove", studentId, linkId, show: null })),
+    certificateNamesFollow(ctx.db, { kind: "remove", studentId, linkId, child, show: null }),
     ctx.db
       .delete(parentLinks)
       .where(and(eq(parentLinks.id, linkId), eq(parentLinks.parentId, parent.id)))
@@ -169,10 +174,15 @@ export async function listParentLinks(ctx: ServiceContext, q: z.infer<typeof sta
 
 export async function deleteParentLink(ctx: ServiceContext, id: string): Promise<void> {
   const view = staffView(ctx);
-  const found = await ctx.db.select({ studentId: parentLinks.studentId }).from(parentLinks).where(view.where(parentLinks, eq(parentLinks.id, id))).get();
+  const found = await ctx.db
+    .select({ studentId: parentLinks.studentId, child: childNameColumns })
+    .from(parentLinks)
+    .innerJoin(users, eq(users.id, parentLinks.studentId))
+    .where(view.where(parentLinks, eq(parentLinks.id, id)))
+    .get();
   if (!found) throw new AppError("NOT_FOUND", LINK_NOT_FOUND);
   const [, deleted] = await ctx.db.batch([
-    ...(await certificateNamesFollow(ctx.db, { kind: "remove", studentId: found.studentId, linkId: id, show: null })),
+    certificateNamesFollow(ctx.db, { kind: "remove", studentId: found.studentId, linkId: id, child: found.child, show: null }),
     ctx.db
       .delete(parentLinks)
       .where(view.where(parentLinks, eq(parentLinks.id, id)))

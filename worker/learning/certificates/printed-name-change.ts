@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { certificates, parentLinks, users } from "../../db/schema";
+import { certificates, parentLinks } from "../../db/schema";
 import type { DB } from "../../lib/db";
+import { firstAndInitial } from "../../lib/people";
 import type { ParentLinkChange } from "../../identity";
-import { fullNameChosenSql, learnerColumns, namesOf } from "./certificate-queries";
+import { fullNameChosenSql } from "./certificate-queries";
 
 /**
  * Raises the version of a child's issued certificates whose printed name a change to their parent
@@ -12,19 +12,17 @@ import { fullNameChosenSql, learnerColumns, namesOf } from "./certificate-querie
  * the links are with the rule as they will be (fullNameChosenSql with the change). A certificate
  * prints its stored name while the full name is chosen and the child's first name and initial
  * otherwise (printedName), so only those whose stored name is not that short name change; "Maya O."
- * stays "Maya O." either way. The short name comes from the account's names as they are now, read
- * here (one query) because SQL cannot take an initial as initialOf does (NFC, whole code points).
+ * stays "Maya O." either way. The short name comes from the child's names the link's own read
+ * found (change.child): SQL cannot take an initial as initialOf does (NFC, whole code points).
  */
-export async function printedNameChange(db: DB, change: ParentLinkChange): Promise<[BatchItem<"sqlite">]> {
-  const child = await db.select(learnerColumns).from(users).where(eq(users.id, change.studentId)).get();
-  const printsShort = child?.role === "student" ? sql`trim(${certificates.displayName}) <> ${namesOf(child, false)[0]}` : sql`0`;
+export function printedNameChange(db: DB, change: ParentLinkChange) {
+  const { child } = change;
+  const printsShort = child.role === "student" ? sql`trim(${certificates.displayName}) <> ${firstAndInitial({ first: child.firstName, last: child.lastName })}` : sql`0`;
   const before = fullNameChosenSql(sql`${change.studentId}`);
   const after = fullNameChosenSql(sql`${change.studentId}`, change);
   const linkThere = change.kind === "add" ? sql`1` : sql`EXISTS (SELECT 1 FROM ${parentLinks} WHERE ${parentLinks.id} = ${change.linkId} AND ${parentLinks.studentId} = ${change.studentId})`;
-  return [
-    db
-      .update(certificates)
-      .set({ version: sql`${certificates.version} + 1`, updatedAt: Date.now() })
-      .where(and(eq(certificates.userId, change.studentId), eq(certificates.status, "issued"), linkThere, sql`(${before}) <> (${after})`, printsShort)),
-  ];
+  return db
+    .update(certificates)
+    .set({ version: sql`${certificates.version} + 1`, updatedAt: Date.now() })
+    .where(and(eq(certificates.userId, change.studentId), eq(certificates.status, "issued"), linkThere, sql`(${before}) <> (${after})`, printsShort));
 }
