@@ -1,8 +1,9 @@
 import { create as createQr } from "qrcode/lib/core/qrcode.js";
 import { PLATFORM_NAME } from "../contracts/brand";
 import type { ParsedDocumentRequest } from "../contracts/document-render";
-import { dateLocale, localeDir } from "../contracts/locales";
+import { localeDir } from "../contracts/locales";
 import { hexColour } from "./pdf/document";
+import { documentDate } from "./pdf/document-format";
 import { DOCUMENT_MESSAGES, messagesText } from "./pdf/document-messages";
 import { loadPdfFonts } from "./pdf/fonts";
 import { PAGE_SIZES_PT, UnicodePdf, type Rgb } from "./pdf/unicode-pdf";
@@ -36,7 +37,7 @@ export async function certificatePdf(bucket: R2Bucket, req: CertificateRequest):
   const start = dir === "rtl" ? "right" : "left";
   const end = dir === "rtl" ? "left" : "right";
   // Issued on a calendar day in UTC, as the public page's issued_on; English in the school's country's way ("July 20, 2026" in the US), the day first ("20 July 2026") without one, as printed before.
-  const issuedOn = new Intl.DateTimeFormat(dateLocale(locale, req.country), { dateStyle: "long", timeZone: "UTC" }).format(cert.issuedAt);
+  const issuedOn = documentDate(cert.issuedAt, locale, "UTC", req.country);
   const version = cert.version > 1 ? cert.version.toLocaleString(locale) : null;
 
   pdf.rect(0, 0, W, H, [1, 1, 1]);
