@@ -10,6 +10,7 @@ import { useSchoolDashboard } from "@/features/identity/school-admin/api/get-das
 import { ROLE_PLURALS } from "@/features/identity/school-admin/lib/labels";
 import { SchoolRegionSettings } from "@/features/identity/school-admin/components/school-region-settings";
 import { SchoolDocumentDetails } from "@/features/identity/school-admin/components/school-document-details";
+import { NewMessagesCard } from "@/features/operations/components/new-messages";
 
 const ROLE_ICONS = { student: GraduationCap, teacher: UsersRound, parent: HeartHandshake, school_admin: UserCog } as const;
 /** The counts are of active members, so their links open the same filter. */
@@ -17,7 +18,7 @@ const activeUsersOf = (role: string) => `${paths.schoolAdmin.users}?role=${role}
 const CLASSES_IN_USE = `${paths.schoolAdmin.classes}?archived=false`;
 const ARCHIVED_USERS = `${paths.schoolAdmin.users}?archived=true`;
 
-/** /admin/dashboard: the school at a glance; every count opens the list it counts. */
+/** /admin/dashboard: the school at a glance (new messages first: they wait for a reply); every count opens the list it counts. */
 export default function SchoolDashboardPage() {
   const { t } = useTranslation();
   const tenant = useCurrentTenant();
@@ -25,6 +26,12 @@ export default function SchoolDashboardPage() {
   return (
     <div className="grid gap-8">
       <PageHeader title={tenant.data?.school_name ?? t("School dashboard")} description={t("Your school at a glance. Counts of users and classes leave out archived ones.")} />
+      <section aria-labelledby="dashboard-messages" className="grid gap-3">
+        <h2 id="dashboard-messages" className="text-lg font-semibold text-ink">
+          {t("Messages")}
+        </h2>
+        <NewMessagesCard />
+      </section>
       <section aria-labelledby="dashboard-region" className="grid gap-3">
         <h2 id="dashboard-region" className="text-lg font-semibold text-ink">
           {t("Region")}

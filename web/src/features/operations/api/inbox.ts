@@ -59,8 +59,11 @@ export const useScreenshot = (url: string | null) =>
     staleTime: Infinity,
   });
 
-/** New items a side nav shows beside its inbox: the "new" of the kinds it lists (the API leaves kinds the caller may not open empty). */
+/** The "new" of `kinds` in the counts (the API leaves kinds the caller may not open empty). */
+export const newOf = (counts: InboxCountsOut | undefined, kinds: readonly InboxKind[]): number =>
+  kinds.reduce((sum, kind) => sum + ((counts?.[kind] as Record<string, number> | undefined)?.new ?? 0), 0);
+
+/** New items a side nav shows beside its inbox: the "new" of the kinds it lists. */
 export function useNewInboxItems(kinds: readonly InboxKind[]): number {
-  const counts = useInboxCounts("");
-  return kinds.reduce((sum, kind) => sum + ((counts.data?.[kind] as Record<string, number> | undefined)?.new ?? 0), 0);
+  return newOf(useInboxCounts("").data, kinds);
 }
