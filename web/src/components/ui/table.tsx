@@ -19,6 +19,6 @@ export const TBody = (props: HTMLAttributes<HTMLTableSectionElement>) => <tbody 
 export const TR = (props: HTMLAttributes<HTMLTableRowElement>) => <tr {...props} />;
 export const TH = ({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) => (
   // relative: a visually hidden label inside stays within the cell instead of widening the page on phones.
-  <th scope="col" className={cn("relative px-4 py-3 font-semibold whitespace-nowrap", className)} {...props} />
+  <th scope="col" className={cn("relative px-4 py-3 text-start font-semibold whitespace-nowrap", className)} {...props} />
 );
 export const TD = ({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) => <td className={cn("px-4 py-3 align-middle", className)} {...props} />;
