@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { origin, signInAs } from "./helpers";
+import { api, origin, signInAs } from "./helpers";
 
 /**
  * On a 1280 px desktop the staff monitoring tables fit their frame: the row's actions (Retry,
@@ -20,6 +20,44 @@ test.describe("staff monitoring tables at desktop width", () => {
         return { client: f?.clientWidth ?? 0, scroll: f?.scrollWidth ?? 0 };
       });
       expect(frame.scroll, `table of ${path} is ${frame.scroll} px wide in a ${frame.client} px frame`).toBeLessThanOrEqual(frame.client);
+    });
+  }
+});
+
+/**
+ * The staff inbox beside the sidebar (1024 px leaves the page 700 px): a sender's long address is
+ * cut in a fixed-width From column, so About keeps the room, and nothing widens the page.
+ */
+test.describe("the staff inbox's table with a long address", () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px About is the widest column and the page does not scroll sideways`, async ({ page }) => {
+      const email = `a.very.long.address.for.the.inbox.layout.${width}@an-extraordinarily-long-domain-name.example.org`;
+      const school = api("greenfield");
+      const sent = await page.request.post(school.url("/api/contact"), {
+        headers: school.headers,
+        data: { name: "Long Address", email, topic: "school", message: "When does the autumn fair take place this year, and may parents help?" },
+      });
+      expect(sent.status()).toBe(201);
+      const { reference } = (await sent.json()) as { reference: string };
+
+      await page.setViewportSize({ width, height: 800 });
+      await signInAs(page, undefined, "staff@example.org", "staff-demo-2026");
+      await page.goto(`${origin()}/admin-panel/inbox?kind=contact&search=${reference}`);
+      const table = page.getByRole("table");
+      await expect(table.getByRole("link", { name: reference })).toBeVisible();
+      await expect(table.getByText(email)).toHaveAttribute("title", email);
+      const layout = await page.evaluate(() => {
+        const widths = Object.fromEntries([...document.querySelectorAll("th")].map((th) => [th.textContent, th.getBoundingClientRect().width]));
+        const frame = document.querySelector("table")!.parentElement!;
+        const aligns = [...new Set([...document.querySelectorAll("th")].map((th) => getComputedStyle(th).textAlign))];
+        return { widths, aligns, page: [document.documentElement.scrollWidth, document.documentElement.clientWidth], frame: [frame.scrollWidth, frame.clientWidth] };
+      });
+      expect(layout.page[0], "the page is no wider than the window").toBeLessThanOrEqual(layout.page[1]);
+      expect(layout.frame[0], "the table fits its frame").toBeLessThanOrEqual(layout.frame[1]);
+      expect(Math.max(...Object.values(layout.widths)), JSON.stringify(layout.widths)).toBe(layout.widths.About);
+      expect(layout.widths.About).toBeGreaterThan(200);
+      // Headings sit over their column's start like its cells (Chromium centres a <th> by default).
+      expect(layout.aligns).toEqual(["start"]);
     });
   }
 });

@@ -57,7 +57,7 @@ describe("a school admin's messages page", () => {
 });
 
 describe("the staff inbox", () => {
-  it("keeps its kinds, its School filter and its Site column", async () => {
+  it("keeps its kinds, its School filter, and names each item's site", async () => {
     stubFetch({
       "GET /api/inbox/contact": () => ({ body: page }),
       "GET /api/inbox/counts": () => ({ body: { ...counts, problem: { new: 0, in_progress: 0, resolved: 0 }, tour: { new: 0, contacted: 0, scheduled: 0, completed: 0, declined: 0 } } }),
@@ -69,6 +69,31 @@ describe("the staff inbox", () => {
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Messages1 new", "Problem reports", "Tour requests"]);
     expect(screen.getByLabelText("School")).toBeInTheDocument();
     for (const link of await screen.findAllByRole("link", { name: "C-7KQ3MZ" })) expect(link).toHaveAttribute("href", "/admin-panel/inbox/contact/msg_1");
-    expect(screen.getByRole("columnheader", { name: "Site" })).toBeInTheDocument();
+    // The site is a line of the From cell, not a column of its own: six columns squeezed About.
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Reference", "State", "From", "About", "Received"]);
+    const row = within(screen.getByRole("table")).getAllByRole("row")[1];
+    const from = within(row).getAllByRole("cell")[2];
+    expect(from).toHaveTextContent("Ama Mensahama@example.orgSiteGreenfield Primary School");
+  });
+
+  it("cuts a long address in the table without losing it, left to right on an Arabic page too", async () => {
+    const email = "a.very.long.address.for.the.layout@an-extraordinarily-long-domain-name.example.org";
+    stubFetch({
+      "GET /api/inbox/contact": () => ({ body: { ...page, results: [{ ...message, email }] } }),
+      "GET /api/inbox/counts": () => ({ body: counts }),
+      "GET /api/admin/tenants/": () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderPage(<AdminInboxPage />, { path: "/admin-panel/inbox?kind=contact" });
+    const table = await screen.findByRole("table");
+    const address = within(table).getByText(email);
+    expect(address).toHaveAttribute("title", email);
+    expect(address).toHaveAttribute("dir", "ltr");
+    expect(address.className).toContain("truncate");
+    // The From cell has a fixed width; About takes the rest of the row.
+    expect(address.parentElement!.className).toMatch(/\bw-36\b/);
+    expect(within(table).getByRole("columnheader", { name: "About" }).className).toContain("w-full");
+    // On a phone card the site and the date are isolated from each other (an Arabic page reordered them).
+    const card = within(screen.getByRole("list", { name: "Inbox" })).getByRole("listitem");
+    expect([...card.querySelectorAll("bdi")].map((b) => b.textContent)).toEqual(["Greenfield Primary School", "20 Nov 2026, 08:30"]);
   });
 });

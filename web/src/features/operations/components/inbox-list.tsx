@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Download } from "lucide-react";
+import { Download, School } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { INBOX_STATUSES, type InboxItemOut, type InboxKind } from "@contracts/operations";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatTime } from "@/lib/format";
 import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
 import { useListParams } from "@/lib/use-list-params";
@@ -56,13 +56,51 @@ function ItemCards({ items, area }: { items: InboxItemOut[]; area: InboxArea }) 
             <div className="break-all text-ink-muted">{i.email ?? t("no email")}</div>
           </div>
           <p className="line-clamp-3 break-words text-ink">{subjectOf(i, t)}</p>
+          {/* Each part isolated: on an Arabic page a Latin school name beside the date's digits reordered them. */}
           <p className="text-xs text-ink-muted">
-            {area.schoolFilter ? `${i.school?.name ?? t("Platform")} · ` : ""}
-            {formatDateTime(i.created_at)}
+            {area.schoolFilter ? (
+              <>
+                <bdi>{i.school?.name ?? t("Platform")}</bdi>
+                {" · "}
+              </>
+            ) : null}
+            <bdi>{formatDateTime(i.created_at)}</bdi>
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The table's From cell, a fixed width so a long address cannot squeeze the About column: the
+ * name, the address and (for staff) the site it came through, each on one line, cut with an
+ * ellipsis (the whole address is its tooltip, read in full by screen readers, and on the item's page).
+ * The address (and a school's name in Latin letters) is left to right on an Arabic page too, so it
+ * is cut at its end, not its start; as a shrink-wrapped flex item it still sits at the page's start edge.
+ */
+function SenderOf({ item, site }: { item: InboxItemOut; site: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-36 flex-col items-start xl:w-52">
+      <div className="max-w-full truncate font-medium text-ink">{item.name || "—"}</div>
+      {item.email ? (
+        <div dir="ltr" className="max-w-full truncate text-ink-muted" title={item.email}>
+          {item.email}
+        </div>
+      ) : (
+        <div className="text-ink-muted">{t("no email")}</div>
+      )}
+      {site ? (
+        <div className="flex max-w-full items-center gap-1 text-xs text-ink-muted">
+          <School className="size-3 shrink-0" aria-hidden />
+          <span className="sr-only">{t("Site")}</span>
+          <span dir="auto" className="truncate" title={item.school?.name}>
+            {item.school?.name ?? t("Platform")}
+          </span>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -117,8 +155,10 @@ export function InboxList({ where }: { where: InboxWhere }) {
           ))}
         </div>
       ) : null}
-      <div className={area.schoolFilter ? "grid gap-3 md:grid-cols-[1fr_14rem_14rem]" : "grid gap-3 md:grid-cols-[1fr_14rem]"}>
-        <div className="self-end">
+      {/* Staff's three filters: the search on a row of its own until xl (beside a sidebar, 1024 px
+          leaves it 200 px), the School select wide enough for "Every school and the platform". */}
+      <div className={area.schoolFilter ? "grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_12rem_18rem]" : "grid gap-3 md:grid-cols-[1fr_14rem]"}>
+        <div className={area.schoolFilter ? "self-end md:col-span-2 xl:col-span-1" : "self-end"}>
           <SearchBox label={t("Search the inbox")} placeholder={t("Reference, name, email or words")} value={get("search")} onCommit={(v) => update({ search: v })} />
         </div>
         <FormField label={t("State")}>
@@ -146,38 +186,41 @@ export function InboxList({ where }: { where: InboxWhere }) {
         {(items) => (
           <>
             <ItemCards items={items} area={area} />
-            <div className="hidden md:block">
+            {/* min-w-0: a table wider than the page scrolls in its frame instead of widening the page. */}
+            <div className="hidden min-w-0 md:block">
               <Table label={t(KIND_LABELS[kind])}>
                 <THead>
                   <TR>
                     <TH>{t("Reference")}</TH>
                     <TH>{t("State")}</TH>
                     <TH>{t("From")}</TH>
-                    <TH>{t("About")}</TH>
-                    {area.schoolFilter ? <TH>{t("Site")}</TH> : null}
+                    <TH className="w-full">{t("About")}</TH>
                     <TH>{t("Received")}</TH>
                   </TR>
                 </THead>
                 <TBody>
                   {items.map((i) => (
                     <TR key={i.id}>
-                      <TD>
+                      <TD className="align-top">
                         <Link to={area.item(i.kind, i.id)} className="font-mono font-medium whitespace-nowrap text-primary-dark underline">
                           {i.reference}
                         </Link>
                       </TD>
-                      <TD>
+                      <TD className="align-top">
                         <StatusBadge status={i.status} />
                       </TD>
-                      <TD className="text-sm">
-                        <div>{i.name || "—"}</div>
-                        <div className="text-ink-muted">{i.email ?? t("no email")}</div>
+                      <TD className="align-top text-sm">
+                        <SenderOf item={i} site={area.schoolFilter} />
                       </TD>
-                      <TD className="max-w-[28rem] text-sm">
-                        <p className="line-clamp-2">{subjectOf(i, t)}</p>
+                      <TD className="align-top text-sm">
+                        <p className="line-clamp-3 min-w-40 wrap-anywhere">{subjectOf(i, t)}</p>
                       </TD>
-                      {area.schoolFilter ? <TD className="text-sm">{i.school?.name ?? t("Platform")}</TD> : null}
-                      <TD className="text-sm whitespace-nowrap">{formatDateTime(i.created_at)}</TD>
+                      <TD className="align-top text-sm whitespace-nowrap">
+                        <time dateTime={i.created_at} className="grid">
+                          <span>{formatDate(i.created_at)}</span>
+                          <span className="text-ink-muted">{formatTime(i.created_at)}</span>
+                        </time>
+                      </TD>
                     </TR>
                   ))}
                 </TBody>
