@@ -21,8 +21,8 @@ export { homeLearningCodeRoutes, parentLinkRoutes, staffParentLinkRoutes } from 
 
 // Parents: the composed parent dashboard (operations) reads a parent's children here
 export { parentChildren } from "./parents/parent-links.service";
-// Learning hands in the statement that follows a link change on the child's certificates
-export { composeIntoParentLinkChanges, type ParentLinkChange } from "./parents/certificate-names";
+// Learning hands in the statements that follow a link change or a rename on the child's certificates
+export { composeCertificateNames, type AccountRename, type ParentLinkChange } from "./parents/certificate-names";
 
 // The community cookie, which the library reads to show community books
 export { COMMUNITY_COOKIE } from "./community/community.routes";

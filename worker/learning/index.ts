@@ -9,8 +9,8 @@
  * course does here is entitlementFulfilment.
  */
 
-import { composeIntoParentLinkChanges } from "../identity";
-import { printedNameChange } from "./certificates/printed-name-change";
+import { composeCertificateNames } from "../identity";
+import { printedNameChange, renamedPrintedName } from "./certificates/printed-name-change";
 
 // Routes (mounted by worker/app.ts)
 export { courseDataRoutes, courseRoutes } from "./courses/courses.routes";
@@ -28,10 +28,10 @@ export { sendLiveSessionReminders } from "./live/reminders";
 export { certificateRoutes, didRoutes } from "./certificates/certificates.routes";
 export { childCertificates } from "./certificates/certificates.service";
 
-// A parent's link choosing (or no longer choosing) a child's full name changes what the child's
-// certificates print; identity, below learning, writes the links with this statement in the same
-// batch (identity/parents/certificate-names.ts).
-composeIntoParentLinkChanges(printedNameChange);
+// A parent's link choosing (or no longer choosing) a child's full name, and an adult renaming the
+// child, change what the child's certificates print; identity, below learning, writes the links and
+// the names with these statements in the same batch (identity/parents/certificate-names.ts).
+composeCertificateNames({ linkChange: printedNameChange, rename: renamedPrintedName });
 export { printedNameChange };
 
 // For combined search and the sitemap

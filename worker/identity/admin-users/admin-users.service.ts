@@ -19,6 +19,7 @@ import { assertNotCommon, EMAIL_TAKEN_MESSAGE } from "../accounts/accounts.servi
 import { prepareOneTimeToken, revokeAllForUser } from "../auth/tokens.service";
 import { archiveStatements, restoreStatements } from "../school-admin/archived-students.service";
 import { nameKeys, userSearch } from "../../lib/people";
+import { certificateNamesFollowRename } from "../parents/certificate-names";
 
 type CreateInput = z.infer<typeof adminCreateUserSchema>;
 type UpdateInput = z.infer<typeof adminUpdateUserSchema>;
@@ -164,10 +165,18 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UpdateI
   const endSessions =
     input.password !== undefined || input.tenant !== undefined || (input.role !== undefined && input.role !== current.role) || input.is_staff !== undefined || input.archived === true;
 
+  // A new name or role can change what the person's certificates print: learning raises their
+  // version in this batch, before the user is written (it checks the names read are still there).
+  const renamed = certificateNamesFollowRename(ctx.db, {
+    userId: id,
+    before: { firstName: current.firstName, lastName: current.lastName, role: current.role },
+    after: { firstName: set.firstName ?? current.firstName, lastName: set.lastName ?? current.lastName, role: set.role ?? current.role },
+  });
+
   await putStaged(ctx.env.FILES, avatar);
   try {
     const audit = prepareAuditEntry(ctx, userUpdateAudit(current, input, tenantId));
-    await ctx.db.batch([ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...leaves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
+    await ctx.db.batch([audit, ...renamed, ctx.db.update(users).set(set).where(eq(users.id, id)), ...moves, ...leaves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);

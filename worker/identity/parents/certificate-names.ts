@@ -12,26 +12,42 @@ export type ParentLinkChange = { studentId: string; linkId: string; child: Child
 /** The child's names and role as the link's own read found them (what their certificates print depends on them). */
 export type ChildNames = { firstName: string; lastName: string; role: string | null };
 
+/** An account's names or role changed by an adult (school admin, staff): as read before the update, and as written. */
+export type AccountRename = { userId: string; before: ChildNames; after: ChildNames };
+
 /** The columns of users a link's read selects for its ParentLinkChange. */
 export const childNameColumns = { firstName: users.firstName, lastName: users.lastName, role: users.role };
 
 /**
- * Whether a child's certificates print the full name follows their parents' links (learning's
- * rule), and a credential signed with one name must stop verifying once the other is printed:
- * the statement that raises the certificates' version goes first in the link's own batch. It is
- * learning's (learning owns `certificates`), and learning sits above identity, which may not
- * import it, so learning's door hands it in when it loads (worker/learning/index.ts).
+ * What a child's certificates print follows their parents' links and their account's names
+ * (learning's rule: first name and initial unless the full name is chosen), and a credential
+ * signed with one name must stop verifying once another is printed: the statement that raises the
+ * certificates' version goes in the link's or the rename's own batch. It is learning's (learning
+ * owns `certificates`), and learning sits above identity, which may not import it, so learning's
+ * door hands both in when it loads (worker/learning/index.ts).
  */
-export type ParentLinkChangeStatement = (db: DB, change: ParentLinkChange) => BatchItem<"sqlite">;
+export type CertificateNameStatements = {
+  linkChange: (db: DB, change: ParentLinkChange) => BatchItem<"sqlite">;
+  rename: (db: DB, change: AccountRename) => BatchItem<"sqlite">;
+};
 
-let composed: ParentLinkChangeStatement | null = null;
+let composed: CertificateNameStatements | null = null;
 
-export function composeIntoParentLinkChanges(statement: ParentLinkChangeStatement): void {
-  composed = statement;
+export function composeCertificateNames(statements: CertificateNameStatements): void {
+  composed = statements;
 }
 
-export function certificateNamesFollow(db: DB, change: ParentLinkChange): BatchItem<"sqlite"> {
-  // Loud rather than silently leaving old credentials valid with a name a parent withdrew.
-  if (!composed) throw new Error("Learning's certificate statement is not composed into parent links (worker/learning/index.ts)");
-  return composed(db, change);
+// Loud rather than silently leaving old credentials valid with a name that is no longer printed.
+function statements(): CertificateNameStatements {
+  if (!composed) throw new Error("Learning's certificate statements are not composed into identity (worker/learning/index.ts)");
+  return composed;
+}
+
+export const certificateNamesFollow = (db: DB, change: ParentLinkChange): BatchItem<"sqlite"> => statements().linkChange(db, change);
+
+/** The statements a user update adds to its batch: none unless a name or the role changes. */
+export function certificateNamesFollowRename(db: DB, change: AccountRename): BatchItem<"sqlite">[] {
+  const { before: b, after: a } = change;
+  if (b.firstName === a.firstName && b.lastName === a.lastName && b.role === a.role) return [];
+  return [statements().rename(db, change)];
 }

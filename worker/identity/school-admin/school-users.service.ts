@@ -23,6 +23,7 @@ import type { SchoolContext } from "./school-context";
 import { allocateUsernames, usernameStem } from "./usernames";
 import { readBatch } from "../../lib/db";
 import { nameKeys, userSearch } from "../../lib/people";
+import { certificateNamesFollowRename } from "../parents/certificate-names";
 
 const USERNAME_TAKEN = "A user with that username already exists.";
 
@@ -169,10 +170,18 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
       ? await (input.archived ? archiveStatements : restoreStatements)(ctx.db, ctx.scope, [id])
       : [];
 
+  // A new name or role can change what the person's certificates print: learning raises their
+  // version in this batch, before the user is written (it checks the names read are still there).
+  const renamed = certificateNamesFollowRename(ctx.db, {
+    userId: id,
+    before: { firstName: current.firstName, lastName: current.lastName, role: current.role },
+    after: { firstName: set.firstName ?? current.firstName, lastName: set.lastName ?? current.lastName, role: set.role ?? current.role },
+  });
+
   await putStaged(ctx.env.FILES, avatar);
   try {
     const audit = prepareAuditEntry(ctx, userUpdateAudit(current, input, ctx.scope.tenantId));
-    await ctx.db.batch([ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : []), audit]);
+    await ctx.db.batch([audit, ...renamed, ctx.db.update(users).set(set).where(ctx.scope.where(users, eq(users.id, id))), ...moves, ...(endSessions ? [revokeAllForUser(ctx.db, id)] : [])]);
   } catch (err) {
     await deleteObjects(ctx.env.FILES, [avatarKey]);
     conflictToFieldError(err);
