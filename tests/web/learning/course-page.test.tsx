@@ -117,4 +117,13 @@ describe("course page", () => {
     await waitFor(() => expect(store.get(cartAtom).items).toEqual(["item:cat_1"]));
     expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ item: "item:cat_1" }]);
   });
+
+  it("isolates the outline's chapter and lesson titles, so a right-to-left page keeps their own punctuation in place", async () => {
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData() } }) });
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });
+    const chapter = await screen.findByText("What are the goals?");
+    // Unisolated, "Chapter 1:" and an English "…goals?" ran together in Arabic as "?What are the goals".
+    expect(chapter.tagName).toBe("BDI");
+    expect(screen.getByText("Seventeen goals").tagName).toBe("BDI");
+  });
 });

@@ -8,7 +8,8 @@ import { minutesLabel } from "../lib/format";
 
 /**
  * Chapters and their lessons with durations and ticks. Lessons are links when the caller may open
- * them; `current` marks the lesson being read (the lesson page's outline).
+ * them; `current` marks the lesson being read (the lesson page's outline). Titles are isolated
+ * (<bdi>): an English "What are the Global Goals?" on an Arabic page keeps its question mark at its end.
  */
 export function CourseOutline({ courseSlug, chapters, canOpen, current, compact }: { courseSlug: string; chapters: ChapterOut[]; canOpen: boolean; current?: string; compact?: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function CourseOutline({ courseSlug, chapters, canOpen, current, compact 
       {chapters.map((chapter, c) => (
         <li key={chapter.id} className="grid gap-2">
           <h3 className={cn("font-bold text-ink", compact ? "text-sm" : "text-base")}>
-            <span className="text-ink-muted">{t("Chapter {{n}}:", { n: c + 1 })}</span> {chapter.title}
+            <span className="text-ink-muted">{t("Chapter {{n}}:", { n: c + 1 })}</span> <bdi>{chapter.title}</bdi>
           </h3>
           <ol className="grid gap-1">
             {chapter.lessons.map((lesson) => {
@@ -31,7 +32,7 @@ export function CourseOutline({ courseSlug, chapters, canOpen, current, compact 
               const body = (
                 <>
                   {icon}
-                  <span className="min-w-0 flex-1">{lesson.title}</span>
+                  <bdi className="min-w-0 flex-1">{lesson.title}</bdi>
                   <span className={cn("shrink-0 text-xs", current === lesson.id ? "text-primary-dark" : "text-ink-muted")}>{minutesLabel(t, lesson.minutes)}</span>
                 </>
               );
