@@ -143,6 +143,16 @@ test("a student sends an SDG challenge entry and their teacher approves it into 
   const card = visitor.getByRole("list", { name: "Gallery entries" }).getByRole("listitem").filter({ hasText: title });
   // The name is bidi-isolated inside the sentence (U+2068 … U+2069), so an Arabic page keeps its order.
   await expect(card).toContainText(/by \u2068?Robin E\.\u2069?/);
+  // The deadline is a badge as wide as its words, not a grey bar across the page (it sat in a grid that stretched it).
+  for (const width of [412, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    const [badge, words] = await visitor.getByText(/^Open until /).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [el.getBoundingClientRect().width, range.getBoundingClientRect().width];
+    });
+    expect(badge).toBeLessThan(words + 30);
+  }
   await visitorContext.close();
 });
 

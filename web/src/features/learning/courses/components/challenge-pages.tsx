@@ -116,7 +116,7 @@ export function ChallengeBrief({ c }: { c: ChallengeOut }) {
       <div className="flex flex-wrap items-center gap-3">
         <GoalTile sdg={c.sdg} />
         <div className="grid gap-1">
-          <Badge variant={c.open ? "success" : "muted"}>{c.open ? t("Open until {{date}}", { date: date(c.deadline) }) : t("Closed on {{date}}", { date: date(c.deadline) })}</Badge>
+          <Badge variant={c.open ? "success" : "muted"} className="justify-self-start">{c.open ? t("Open until {{date}}", { date: date(c.deadline) }) : t("Closed on {{date}}", { date: date(c.deadline) })}</Badge>
           <p className="text-sm text-ink-muted">
             {t("Goal {{n}}: {{name}}", { n: formatNumber(c.sdg), name: goalName(t, c.sdg) })} · {t("{{n}} taking part at this school", { count: c.participants, n: formatNumber(c.participants) })}
           </p>
