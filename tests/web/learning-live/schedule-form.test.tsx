@@ -34,13 +34,24 @@ describe("schedule form", () => {
     });
     renderPage(<ScheduleForm session={null} platform hostName="Staff" classes={[]} onSubmit={onSubmit} />);
     expect([...(screen.getByLabelText("Who may attend") as HTMLSelectElement).options].map((o) => o.value)).toEqual(["public", "signed_in"]);
-    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
-    expect(await screen.findByText("Choose the start date and time")).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Title"), "Ocean Q&A");
     await userEvent.type(screen.getByLabelText("Starts at"), "2027-01-10T09:00");
+    await userEvent.type(screen.getByLabelText("Meeting link"), "https://meet.example.com/taken");
     await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(await screen.findByText("Enter the meeting link (https://…)")).toBeInTheDocument();
     expect(screen.getByLabelText("Meeting link")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("names every missing field at the first try (it used to name the start alone, then the rest after another try), without sending", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderPage(<ScheduleForm session={null} platform={false} hostName="Tom Fields" classes={[]} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(await screen.findByText("Choose the start date and time")).toBeInTheDocument();
+    expect(screen.getByText("Give the session a title")).toBeInTheDocument();
+    expect(screen.getByText("Enter the meeting link (https://…)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("converts across a daylight-saving change", () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PLATFORM_AUDIENCES, SCHOOL_AUDIENCES, type LiveAudience, type LiveMaterial, type LiveSessionCreateInput, type LiveSessionOut } from "@contracts/live-sessions";
+import { liveSessionCreateSchema, liveSessionUpdateSchema, PLATFORM_AUDIENCES, SCHOOL_AUDIENCES, type LiveAudience, type LiveMaterial, type LiveSessionCreateInput, type LiveSessionOut } from "@contracts/live-sessions";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { ImageField } from "@/components/ui/image-field";
@@ -9,7 +9,6 @@ import { Select } from "@/components/ui/select";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
 import { SdgField } from "@/components/forms/sdg-field";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { msg } from "@/lib/i18n";
 import { toast } from "@/lib/toast";
 import { AUDIENCE_LABEL } from "../lib/labels";
 import { timeZones, utcToZonedInput, viewerTimeZone, zonedToUtc } from "../lib/time";
@@ -91,17 +90,12 @@ export function ScheduleForm({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setErrors({});
-    if (!v.local_start) {
-      // Shown translated by the field (FieldMessage), like the API's validation messages.
-      setErrors({ starts_at: [msg("Choose the start date and time")] });
-      return;
-    }
     const input: LiveSessionCreateInput = {
       title: v.title,
       description: v.description,
       host_name: v.host_name,
       // An untouched start keeps its exact instant (no needless "the time changed" emails).
-      starts_at: session && v.local_start === initial.local_start && v.time_zone === initial.time_zone ? session.starts_at : zonedToUtc(v.local_start, v.time_zone).toISOString(),
+      starts_at: !v.local_start ? "" : session && v.local_start === initial.local_start && v.time_zone === initial.time_zone ? session.starts_at : zonedToUtc(v.local_start, v.time_zone).toISOString(),
       time_zone: v.time_zone,
       duration_minutes: Number(v.duration_minutes),
       capacity: Number(v.capacity),
@@ -111,6 +105,15 @@ export function ScheduleForm({
       sdgs: v.sdgs,
       ...(session ? { recording_url: v.recording_url || null, materials: v.materials.filter((m) => m.title || m.url) } : {}),
     };
+    // Every field's problem at once, with the contract's messages (shown translated by the field,
+    // like the API's), instead of the start first and the rest only after another try.
+    const checked = (session ? liveSessionUpdateSchema : liveSessionCreateSchema).safeParse(input);
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) (found[issue.path.join(".")] ??= []).push(issue.message);
+      setErrors(found);
+      return;
+    }
     setPending(true);
     try {
       await onSubmit(input, poster);
