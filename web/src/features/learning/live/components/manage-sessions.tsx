@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { LiveSessionOut } from "@contracts/live-sessions";
@@ -10,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
+import { userAtom } from "@/lib/session";
 import { toast } from "@/lib/toast";
 import { uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useSchedulableClasses, useUpdateSession } from "../api/live-sessions";
 import { formatInZone, zoneName } from "../lib/time";
@@ -76,6 +78,8 @@ function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => vo
 export function ManageSessions({ platform, hostName, schoolZone }: { platform: boolean; hostName: string; schoolZone?: string }) {
   const { t } = useTranslation();
   const list = useLiveSessions({ when: "all", manage: true });
+  const role = useAtomValue(userAtom)?.role;
+  const teacher = !platform && role === "teacher";
   const classes = useSchedulableClasses(!platform);
   const create = useCreateSession();
   const [editing, setEditing] = useState<LiveSessionOut | "new" | null>(null);
@@ -113,7 +117,10 @@ export function ManageSessions({ platform, hostName, schoolZone }: { platform: b
       ) : list.isError ? (
         <ErrorState error={list.error} title={t("Could not load your sessions")} />
       ) : list.data.results.length === 0 ? (
-        <EmptyState>{t("No sessions yet. Schedule the first one.")}</EmptyState>
+        <EmptyState>
+          {/* A teacher manages only the sessions they scheduled: "no sessions yet" read as if the school had none. */}
+          {teacher ? t("You have not scheduled any sessions yet. The ones you schedule are listed here; your school's admins manage the others.") : t("No sessions yet. Schedule the first one.")}
+        </EmptyState>
       ) : (
         <Table label={t("Your sessions")} className={STACKED_ON_PHONES}>
             <THead>
