@@ -161,6 +161,9 @@ describe("session page", () => {
       renderPage(<SessionPage slug="ocean-qa" />);
       expect(await screen.findByText(/توقيت الهند$/)).toBeInTheDocument();
       expect(screen.queryByText(/Asia\/Kolkata|Kolkata|\(UTC\)/)).toBeNull();
+      // 1 of 2 places left: two places take Arabic's dual ("مقعدين"), not the form for 100 and more.
+      const n = (v: number) => new Intl.NumberFormat("ar").format(v);
+      expect(screen.getByText(`يتبقى ${n(1)} من أصل مقعدين.`)).toBeInTheDocument();
     } finally {
       await act(() => setInterfaceLocale("en"));
     }

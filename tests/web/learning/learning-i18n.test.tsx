@@ -52,6 +52,21 @@ describe("learning in the reader's language", () => {
     expect(screen.getByText("المواطنة")).toBeInTheDocument();
   });
 
+  it("counts the lessons done out of the course's total with the total's plural form (Arabic 9: دروس, English 1: lesson)", async () => {
+    const open = (total: number) => courseData({ access: "open", progress: { completed: 0, total, percent: 0, next_lesson: { chapter: "what-are-the-goals", lesson: "seventeen-goals", title: "Seventeen goals" } } });
+    await act(() => setInterfaceLocale("ar"));
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: open(9) } }) });
+    const arabic = renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });
+    // It said "9 درس", the form for 100 and more.
+    expect(await screen.findByText(`أُنجز ${number("ar", 0)} من أصل ${number("ar", 9)} دروس`)).toBeInTheDocument();
+    arabic.unmount();
+
+    await act(() => setInterfaceLocale("en"));
+    stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: open(1) } }) });
+    renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/course/this-is-course" });
+    expect(await screen.findByText("0 of 1 lesson done")).toBeInTheDocument();
+  });
+
   it("verifies a certificate in Arabic and in Hindi, with the issue date written by Intl in each language", async () => {
     stubFetch({ "GET /api/certificates/crt_1/": () => ({ body: certificate({ status: "revoked", revoked_on: "2026-11-25", revocation_reason: "Issued by mistake" }) }) });
 

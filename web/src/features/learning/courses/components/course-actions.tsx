@@ -100,7 +100,7 @@ export function CourseActions({ course }: { course: CourseDataOut }) {
           <p className="text-sm font-semibold text-ink">{course.progress.percent === 100 ? t("You finished this course. Well done!") : t("{{percent}} complete", { percent: formatPercent(course.progress.percent / 100) })}</p>
           <Progress value={course.progress.percent} label={t("{{percent}} of the course complete", { percent: formatPercent(course.progress.percent / 100) })} />
           <p className="text-xs text-ink-muted">
-            {t("{{completed}} of {{total}} lessons done", { completed: formatNumber(course.progress.completed), total: formatNumber(course.progress.total) })}
+            {t("{{completed}} of {{n}} lessons done", { count: course.progress.total, completed: formatNumber(course.progress.completed), n: formatNumber(course.progress.total) })}
           </p>
           {course.progress.percent === 100 ? <GetCertificateLink courseId={course.id} /> : null}
           {target ? (

@@ -112,7 +112,7 @@ function RegistrationPanel({ s, accessKey, now }: { s: LiveSessionOut; accessKey
         <p className="text-ink">{t("Check your email and confirm your place with the link we sent.")}</p>
       ) : (
         <p className="text-ink">
-          {s.seats_left > 0 ? t("{{left}} of {{capacity}} places left.", { left: formatNumber(s.seats_left), capacity: formatNumber(s.capacity) }) : t("The session is full: register to join the waitlist.")}
+          {s.seats_left > 0 ? t("{{left}} of {{n}} places left.", { count: s.capacity, left: formatNumber(s.seats_left), n: formatNumber(s.capacity) }) : t("The session is full: register to join the waitlist.")}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
