@@ -48,7 +48,7 @@ describe("project page and donate panel", () => {
     await user.type(within(panel).getByLabelText("Message (optional)"), "Happy reading!");
     await user.click(within(panel).getByLabelText("Give anonymously (your name is not shown)"));
     await user.click(within(panel).getByRole("button", { name: "Add to cart" }));
-    expect(await within(panel).findByText("Your gift of $50.00 to Books for Riverside is in your cart.")).toBeInTheDocument();
+    expect(await within(panel).findByText("Your gift of $50.00 to \u2068Books for Riverside\u2069 is in your cart.")).toBeInTheDocument();
     expect(bodies).toEqual([{ target_type: "project", target_id: "prj_1", amount: 5000, currency: "USD", message: "Happy reading!", anonymous: true }]);
     // Anonymous: the cart lives in the browser.
     expect(store.get(cartAtom)).toEqual({ items: ["donation:don_1"], count: 1 });

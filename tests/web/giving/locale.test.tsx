@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act, screen, within } from "@testing-library/react";
 import TrackOrderPage from "@/app/routes/giving/track-order";
 import ProjectsPage from "@/app/routes/giving/projects";
+import ProjectPage from "@/app/routes/giving/project";
 import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 import { line, order, page, project, resetState } from "./fixtures";
@@ -71,6 +72,25 @@ describe("giving in another language", () => {
     const items = await screen.findByRole("list", { name: "इस ऑर्डर के आइटम" });
     expect(within(items).getByText("Book Boxes for 20 Classrooms के लिए दान")).toBeInTheDocument();
     expect(within(items).queryByText(/Gift to/)).toBeNull();
+  });
+
+  it("Arabic: a project's English title, summary and story run left to right (full stop at the end) and its charity's name is isolated", async () => {
+    await act(() => setInterfaceLocale("ar"));
+    const p = project({ summary: "Stock the Riverside reading room.", charity: { id: "cha_1", name: "Readers United Inc.", slug: "readers-united" } });
+    stubFetch({ "GET /api/projects/": () => ({ body: page([p]) }), "GET /api/projects/books-for-riverside/": () => ({ body: p }) });
+    const { unmount } = renderPage(<ProjectsPage />, { path: "/projects" });
+    const grid = await screen.findByRole("list", { name: "المشاريع" });
+    expect(within(grid).getByRole("heading", { level: 3, name: "Books for Riverside" })).toHaveAttribute("dir", "auto");
+    expect(within(grid).getByText("Stock the Riverside reading room.")).toHaveAttribute("dir", "auto");
+    // "من Readers United Inc.": without the isolation the name's full stop jumps to its start in a right-to-left line.
+    expect(within(grid).getByText("من \u2068Readers United Inc.\u2069")).toBeInTheDocument();
+    unmount();
+
+    renderPage(<ProjectPage />, { path: "/charity-projects/books-for-riverside", route: "/charity-projects/:slug" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Books for Riverside" })).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("Stock the Riverside reading room.")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("First paragraph.")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("Second paragraph.")).toHaveAttribute("dir", "auto");
   });
 
   it("Hindi: project cards with translated labels, Hindi plural forms and Intl's Hindi money", async () => {

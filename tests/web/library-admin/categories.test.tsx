@@ -119,7 +119,7 @@ describe("book categories", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete category" });
     expect(calls.some((c) => c.method === "DELETE")).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("The category “Animals” was deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("The category “\u2068Animals\u2069” was deleted.")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "DELETE")!.url).toBe("/api/book-categories/cat_animals");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });

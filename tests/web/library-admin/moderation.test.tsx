@@ -5,7 +5,7 @@ import SchoolBooksPage from "@/app/routes/school-admin/books";
 import { renderPage, stubFetch } from "../render";
 import { book, page, queryOf } from "../library/fixtures";
 
-const pending = book(1, { title: "The Brave Fox", status: "pending_review" });
+const pending = book(1, { title: "The Brave Fox", status: "pending_review", author_name: "Amara A." });
 const published = book(2, { title: "Moon Walkers" });
 
 function setup(overrides: Parameters<typeof stubFetch>[0] = {}) {
@@ -35,6 +35,8 @@ describe("school book moderation", () => {
     const link = await screen.findByRole("link", { name: /The Brave Fox/ });
     expect(link).toHaveAttribute("href", "/library/bok_1");
     expect(bookCalls()[0].status).toBe("pending_review");
+    // A pupil's name, isolated: on an Arabic page "by Amara A." would otherwise read ".Amara A by".
+    expect(screen.getByText("by \u2068Amara A.\u2069")).toBeInTheDocument();
     expect(screen.queryByText("Moon Walkers")).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Status"), "any");
@@ -80,7 +82,7 @@ describe("school book moderation", () => {
 
     await user.type(within(dialog).getByLabelText("Reason"), "Please add page numbers.");
     await user.click(within(dialog).getByRole("button", { name: "Reject book" }));
-    expect(await screen.findByText("“The Brave Fox” was rejected.")).toBeInTheDocument();
+    expect(await screen.findByText("“\u2068The Brave Fox\u2069” was rejected.")).toBeInTheDocument();
     const post = calls.find((c) => c.method === "POST")!;
     expect(post.url).toBe("/api/books/bok_1/reject");
     expect(post.body).toEqual({ reason: "Please add page numbers." });

@@ -396,7 +396,7 @@ describe("a book whose upload did not finish", () => {
     const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete this draft" }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
-    expect(await screen.findByText("“Half Moon” was deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("“\u2068Half Moon\u2069” was deleted.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/books/bok_9/"]);
   });
 });

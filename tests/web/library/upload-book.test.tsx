@@ -253,7 +253,7 @@ describe("upload a book", () => {
     await user.click(screen.getByRole("button", { name: "Delete this draft" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this draft?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete this draft" }));
-    expect(await screen.findByText("“My Moon Book” was deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("“\u2068My Moon Book\u2069” was deleted.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual(["/api/books/bok_5/"]);
     expect(screen.getByLabelText("Title")).toBeEnabled();
     expect(screen.getByRole("button", { name: "Upload book" })).toBeInTheDocument();

@@ -107,7 +107,7 @@ describe("/storyedit", () => {
 
     await user.click(screen.getByRole("button", { name: /Delete story/ }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete story" }));
-    expect(await screen.findByText("“The Brave Hedgehog” was deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("“\u2068The Brave Hedgehog\u2069” was deleted.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "DELETE").map((c) => new URL(c.url, "http://localhost").pathname)).toEqual(["/api/stories/sty_1/"]);
     expect(await screen.findByText("You have not written any stories yet.")).toBeInTheDocument();
   });

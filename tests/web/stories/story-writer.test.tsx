@@ -212,7 +212,7 @@ describe("/uploadblogsteps/{slug}", () => {
     expect(body).toHaveAttribute("lang", "ar");
     expect(body).toHaveAttribute("dir", "rtl");
     // The interface's own words around it keep the page's language.
-    expect(within(preview).getByText("by Ava Adams").closest("[lang]")).toBe(document.documentElement);
+    expect(within(preview).getByText("by \u2068Ava Adams\u2069").closest("[lang]")).toBe(document.documentElement);
   });
 
   it("a student goes through the steps, previews the story and submits it for review", async () => {
@@ -230,7 +230,7 @@ describe("/uploadblogsteps/{slug}", () => {
     const preview = screen.getByRole("article", { name: "Story preview" });
     expect(within(preview).getByRole("heading", { name: "The Brave Hedgehog" })).toBeInTheDocument();
     expect(within(preview).getByRole("heading", { name: "Chapter one" })).toBeInTheDocument();
-    expect(within(preview).getByText("by Ava Adams")).toBeInTheDocument();
+    expect(within(preview).getByText("by \u2068Ava Adams\u2069")).toBeInTheDocument();
     expect(screen.queryByLabelText("Class")).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /Public/ }));
 

@@ -48,7 +48,7 @@ export default function ProjectPage() {
         </>
       }
     >
-      {p.summary ? <p className="text-lg text-ink">{p.summary}</p> : null}
+      {p.summary ? <p dir="auto" className="text-lg text-ink">{p.summary}</p> : null}
       <SdgBadges sdgs={p.sdgs} />
       {p.starts_on || p.ends_on ? (
         <p className="flex items-center gap-2 text-sm text-ink-muted">

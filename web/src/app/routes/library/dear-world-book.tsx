@@ -16,6 +16,7 @@ import { LetterBook } from "@/features/library/dear-world/components/letter-book
 import { MyLetters } from "@/features/library/dear-world/components/my-letters";
 import { WriteLetterForm } from "@/features/library/dear-world/components/write-letter-form";
 import { canCurateLetters, canWriteLetters } from "@/features/library/dear-world/lib/roles";
+import { isolate } from "@/lib/bidi";
 
 /** /dear-world-book: the school's class book of letters to the world, written by students and curated by teachers. */
 export default function DearWorldBookPage() {
@@ -35,7 +36,7 @@ export default function DearWorldBookPage() {
     return (
       <div className="grid gap-4">
         <PageHeader title={t("Dear World")} />
-        <Alert>{t("Dear World letters are switched off for {{school}}. Its school admins can switch them on in Experiments.", { school: school.school_name })}</Alert>
+        <Alert>{t("Dear World letters are switched off for {{school}}. Its school admins can switch them on in Experiments.", { school: isolate(school.school_name) })}</Alert>
       </div>
     );
   }
@@ -52,7 +53,7 @@ export default function DearWorldBookPage() {
     <div className="grid gap-8">
       <PageHeader
         title={t("Dear World")}
-        description={t("Letters to the world from {{school}}, chosen by our teachers.", { school: school.school_name })}
+        description={t("Letters to the world from {{school}}, chosen by our teachers.", { school: isolate(school.school_name) })}
         actions={
           mayRead && book.data && book.data.chapters.length > 0 ? (
             <Button variant="outline" className="print:hidden" onClick={() => window.print()}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { removeItem } from "../actions";
+import { isolate } from "@/lib/bidi";
 
 /** Removes a cart entry (on the server when signed in) and says so; `removing` is the entry in flight. */
 export function useRemoveCartItem() {
@@ -12,7 +13,7 @@ export function useRemoveCartItem() {
     setRemoving(item);
     try {
       await removeItem(item);
-      toast.success(t("Removed {{title}} from your cart", { title }));
+      toast.success(t("Removed {{title}} from your cart", { title: isolate(title) }));
     } catch (err) {
       toast.error(errorMessage(err, t("Could not remove the item")));
     } finally {

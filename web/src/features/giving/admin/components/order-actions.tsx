@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { useResolveHold } from "../api/resolve-hold";
 import { useUpdateFulfilment, type FulfilmentUpdate } from "../api/update-fulfilment";
 import { RefundDialog, remainingOf } from "./refund-dialog";
+import { isolate } from "@/lib/bidi";
 
 type NextStatus = FulfilmentUpdate["fulfilment_status"];
 
@@ -133,7 +134,7 @@ function HoldActions({ order }: { order: OrderOut }) {
         description={
           action === "release"
             ? t("The payment is accepted as it is: gifts are recorded and items fulfilled for order {{number}}.", { number: order.number })
-            : t("{{amount}} goes back to {{name}}. This cannot be undone.", { amount: formatMoney(remainingOf(order), order.currency), name: order.contact.name })
+            : t("{{amount}} goes back to {{name}}. This cannot be undone.", { amount: formatMoney(remainingOf(order), order.currency), name: isolate(order.contact.name) })
         }
         confirmLabel={action === "release" ? t("Release order") : t("Refund {{amount}}", { amount: formatMoney(remainingOf(order), order.currency) })}
         pendingLabel={t("Working…")}

@@ -8,6 +8,7 @@ import { useOrder } from "../api/get-order";
 import { FULFILMENT_BADGES, ORDER_STATUS_BADGES } from "../lib/labels";
 import { Drawer, Facts } from "./drawer";
 import { OrderActions } from "./order-actions";
+import { isolate } from "@/lib/bidi";
 
 function OrderDetails({ order }: { order: OrderOut }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ function OrderDetails({ order }: { order: OrderOut }) {
         items={[
           [t("Status"), <Badge key="s" variant={ORDER_STATUS_BADGES[order.status].variant}>{t(ORDER_STATUS_BADGES[order.status].label)}</Badge>],
           [t("Fulfilment"), <Badge key="f" variant={FULFILMENT_BADGES[order.fulfilment_status].variant}>{t(FULFILMENT_BADGES[order.fulfilment_status].label)}</Badge>],
-          [t("Buyer"), t("{{name}} <{{email}}>", { name: order.contact.name, email: order.contact.email })],
+          [t("Buyer"), t("{{name}} <{{email}}>", { name: isolate(order.contact.name), email: order.contact.email })],
           [t("Paid with"), order.provider ? t(PROVIDER_NAMES[order.provider]) : "—"],
           [t("Placed"), formatDateTime(order.created_at)],
           [t("Paid"), order.paid_at ? formatDateTime(order.paid_at) : t("Not paid")],

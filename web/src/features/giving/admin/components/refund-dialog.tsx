@@ -15,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useRefundOrder } from "../api/refund-order";
 import { TEXTAREA_CLASS } from "@/components/ui/textarea";
+import { isolate } from "@/lib/bidi";
 
 interface RefundFormInput {
   mode: "full" | "partial";
@@ -117,7 +118,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderOut; o
         </FormField>
         <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" aria-live="polite">
           {amountText
-            ? t("You are about to refund {{amount}} to {{name}}. The payment provider returns the money; this cannot be undone.", { amount: amountText, name: order.contact.name })
+            ? t("You are about to refund {{amount}} to {{name}}. The payment provider returns the money; this cannot be undone.", { amount: amountText, name: isolate(order.contact.name) })
             : t("Enter the amount to refund.")}
         </p>
         <div className="flex flex-wrap justify-end gap-2">

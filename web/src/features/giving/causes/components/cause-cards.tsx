@@ -7,6 +7,12 @@ import { paths } from "@/config/paths";
 import { Card } from "@/components/ui/card";
 import { FundingProgress } from "./funding-progress";
 import { SdgBadges } from "./sdg-badges";
+import { isolate } from "@/lib/bidi";
+
+/*
+ * Titles and summaries are written by people, usually in one language whatever the reader's: each runs in its
+ * own text's direction (dir="auto"), so on an Arabic page "…for every classroom." keeps its full stop at its end.
+ */
 
 /** `priority`: the page's first card, whose cover is its largest paint — fetched at once, before other images. */
 function Cover({ url, priority = false }: { url: string | null; priority?: boolean }) {
@@ -25,12 +31,12 @@ export function CharityCard({ charity }: { charity: CharityOut }) {
     <Card className="flex h-full flex-col">
       <Cover url={charity.cover_url ?? charity.logo_url} />
       <div className="grid flex-1 content-start gap-2 p-4">
-        <h3 className="text-lg font-semibold text-ink">
+        <h3 dir="auto" className="text-lg font-semibold text-ink">
           <Link to={paths.giving.charity(charity.slug)} className="hover:underline">
             {charity.name}
           </Link>
         </h3>
-        {charity.summary ? <p className="text-sm text-ink-muted">{charity.summary}</p> : null}
+        {charity.summary ? <p dir="auto" className="text-sm text-ink-muted">{charity.summary}</p> : null}
         <p className="text-sm">
           <span className="font-semibold">{formatMoney(charity.raised.amount, charity.raised.currency)}</span> {t("raised from {{count, number}} gifts", { count: charity.raised.donations })}
         </p>
@@ -46,13 +52,13 @@ export function ProjectCard({ project, priority }: { project: ProjectOut; priori
     <Card className="flex h-full flex-col">
       <Cover url={project.cover_url} priority={priority} />
       <div className="grid flex-1 content-start gap-2 p-4">
-        <h3 className="text-lg font-semibold text-ink">
+        <h3 dir="auto" className="text-lg font-semibold text-ink">
           <Link to={paths.giving.project(project.slug)} className="hover:underline">
             {project.title}
           </Link>
         </h3>
-        {project.charity ? <p className="text-sm text-ink-muted">{t("by {{charity}}", { charity: project.charity.name })}</p> : null}
-        {project.summary ? <p className="text-sm text-ink">{project.summary}</p> : null}
+        {project.charity ? <p className="text-sm text-ink-muted">{t("by {{charity}}", { charity: isolate(project.charity.name) })}</p> : null}
+        {project.summary ? <p dir="auto" className="text-sm text-ink">{project.summary}</p> : null}
         <FundingProgress raised={project.raised_amount} goal={project.goal_amount} currency={project.currency} percent={project.progress_percent} donors={project.donor_count} compact />
       </div>
     </Card>
@@ -65,7 +71,7 @@ export function LibraryCard({ library }: { library: LibraryOut }) {
     <Card className="flex h-full flex-col">
       <Cover url={library.cover_url} />
       <div className="grid flex-1 content-start gap-2 p-4">
-        <h3 className="text-lg font-semibold text-ink">
+        <h3 dir="auto" className="text-lg font-semibold text-ink">
           <Link to={paths.giving.library(library.id)} className="hover:underline">
             {library.name}
           </Link>

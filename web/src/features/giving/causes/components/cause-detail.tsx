@@ -23,8 +23,8 @@ export function CauseDetail({ backTo, backLabel, title, subtitle, coverUrl, chil
         <article className="grid min-w-0 gap-5">
           {coverUrl ? <img src={coverUrl} alt="" className="aspect-[21/9] w-full rounded-xl object-cover" /> : null}
           <header className="grid gap-1">
-            <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
-            {subtitle ? <div className="text-sm text-ink-muted">{subtitle}</div> : null}
+            <h1 dir="auto" className="text-2xl font-bold break-words text-ink sm:text-3xl">{title}</h1>
+            {subtitle ? <div dir="auto" className="text-sm text-ink-muted">{subtitle}</div> : null}
           </header>
           {children}
         </article>
@@ -34,7 +34,7 @@ export function CauseDetail({ backTo, backLabel, title, subtitle, coverUrl, chil
   );
 }
 
-/** Paragraphs of a cause's description, as plain text. */
+/** Paragraphs of a cause's description, as plain text, each in its own text's direction (dir="auto"). */
 export function Story({ text }: { text: string }) {
   const { t } = useTranslation();
   const paragraphs = text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
@@ -45,7 +45,7 @@ export function Story({ text }: { text: string }) {
         {t("The story")}
       </h2>
       {paragraphs.map((p, i) => (
-        <p key={i} className="leading-relaxed whitespace-pre-line text-ink">
+        <p key={i} dir="auto" className="leading-relaxed whitespace-pre-line text-ink">
           {p}
         </p>
       ))}

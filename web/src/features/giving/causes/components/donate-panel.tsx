@@ -21,6 +21,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { createDonation } from "../api/create-donation";
+import { isolate } from "@/lib/bidi";
 
 export const MESSAGE_MAX = 500;
 
@@ -102,7 +103,7 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
     try {
       const donation = await createDonation(parsed.data as DonationCreateInput);
       await addItem(donation.cart_item);
-      const text = t("Your gift of {{amount}} to {{target}} is in your cart.", { amount: formatMoney(donation.amount, donation.currency), target: targetName });
+      const text = t("Your gift of {{amount}} to {{target}} is in your cart.", { amount: formatMoney(donation.amount, donation.currency), target: isolate(targetName) });
       if (mode === "give") {
         navigate(paths.giving.checkout);
         return;

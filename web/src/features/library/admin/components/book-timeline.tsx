@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { useBookEvents } from "../api/get-book-events";
 import { EVENT_LABELS, FAILED_EVENTS, fullName } from "../lib/labels";
+import { isolate } from "@/lib/bidi";
 
 /** "error: file is not a PDF" lines from an event's detail; nested values as JSON. */
 function DetailLines({ detail }: { detail: Record<string, unknown> }) {
@@ -37,7 +38,7 @@ export function EventTimeline({ events }: { events: BookEventOut[] }) {
               <span className="font-normal text-ink-muted">
                 {" · "}
                 <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
-                {e.actor ? ` · ${t("by {{name}}", { name: fullName(e.actor) })}` : ""}
+                {e.actor ? ` · ${t("by {{name}}", { name: isolate(fullName(e.actor)) })}` : ""}
               </span>
             </p>
             <DetailLines detail={e.detail} />

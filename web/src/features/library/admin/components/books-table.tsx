@@ -10,6 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { STATUS_BADGES, VISIBILITY_LABELS, fullName } from "../lib/labels";
+import { isolate } from "@/lib/bidi";
 
 /** Every book on the platform for staff, with view and edit links. */
 export function BooksTable({ books, schools }: { books: BookOut[]; schools?: AdminTenant[] }) {
@@ -40,7 +41,7 @@ export function BooksTable({ books, schools }: { books: BookOut[]; schools?: Adm
                     {b.title}
                   </Link>
                   <span className="flex items-center gap-1 text-xs text-ink-muted">
-                    {t("by {{name}}", { name: b.author_name })}
+                    {t("by {{name}}", { name: isolate(b.author_name) })}
                     {b.featured ? (
                       <span className="inline-flex items-center gap-0.5 text-amber-800">
                         <Star className="size-3" aria-hidden /> {t("Featured")}

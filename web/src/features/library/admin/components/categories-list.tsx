@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-stat
 import { useCategories } from "../api/get-categories";
 import { useDeleteCategory } from "../api/delete-category";
 import { CategoriesTable } from "./categories-table";
+import { isolate } from "@/lib/bidi";
 
 /** The category list of either admin area, with delete behind a confirmation. */
 export function CategoriesList({ editPath, canEdit }: { editPath: (id: string) => string; canEdit: (c: BookCategoryOut) => boolean }) {
@@ -20,7 +21,7 @@ export function CategoriesList({ editPath, canEdit }: { editPath: (id: string) =
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t("The category “{{name}}” was deleted.", { name: deleting.name }));
+      toast.success(t("The category “{{name}}” was deleted.", { name: isolate(deleting.name) }));
       setDeleting(null);
     } catch (err) {
       toast.error(errorMessage(err, t("Could not delete the category. Please try again.")));
@@ -40,7 +41,7 @@ export function CategoriesList({ editPath, canEdit }: { editPath: (id: string) =
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("Delete category")}
-        description={deleting ? t("Delete “{{name}}”? Its books stay in the library without this category.", { name: deleting.name }) : undefined}
+        description={deleting ? t("Delete “{{name}}”? Its books stay in the library without this category.", { name: isolate(deleting.name) }) : undefined}
         confirmLabel={t("Delete")}
         pendingLabel={t("Deleting…")}
         pending={remove.isPending}

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { STATUS_BADGES, VISIBILITY_LABELS, fullName } from "../lib/labels";
+import { isolate } from "@/lib/bidi";
 
 /** The school's books with approve/reject for those waiting for review. */
 export function ModerationTable({ books, busyId, onApprove, onReject }: { books: BookOut[]; busyId: string | null; onApprove: (book: BookOut) => void; onReject: (book: BookOut) => void }) {
@@ -36,7 +37,7 @@ export function ModerationTable({ books, busyId, onApprove, onReject }: { books:
                   <Link to={paths.book(b.id)} className="inline-flex items-center gap-1 font-medium text-primary-dark underline-offset-2 hover:underline">
                     <span {...contentLang(b.language)}>{b.title}</span> <ExternalLink className="size-3.5" aria-hidden />
                   </Link>
-                  <span className="text-xs text-ink-muted">{t("by {{name}}", { name: b.author_name })}</span>
+                  <span className="text-xs text-ink-muted">{t("by {{name}}", { name: isolate(b.author_name) })}</span>
                 </div>
               </TD>
               <TD>{fullName(b.uploader)}</TD>

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { EVENT_LABELS, STATUS_BADGES } from "../lib/labels";
 import { BookTimeline } from "./book-timeline";
+import { isolate } from "@/lib/bidi";
 
 const COLUMNS = 6;
 
@@ -62,7 +63,7 @@ export function MonitoringTable({ books, schools }: { books: BookMonitoringOut[]
                     <Link to={paths.book(b.id)} className="font-medium text-primary-dark underline-offset-2 hover:underline">
                       {b.title}
                     </Link>
-                    <span className="text-xs text-ink-muted">{t("by {{name}}", { name: b.author_name })}</span>
+                    <span className="text-xs text-ink-muted">{t("by {{name}}", { name: isolate(b.author_name) })}</span>
                   </div>
                 </TD>
                 <TD>{schoolName(b.tenant_id)}</TD>

@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteBook } from "../api/delete-book";
+import { isolate } from "@/lib/bidi";
 
 /** Deletes a book that never got its file (asking first); `onDeleted` says where the uploader goes next. */
 export function DeleteDraftButton({ book, onDeleted }: { book: Pick<BookOut, "id" | "title">; onDeleted: () => void }) {
@@ -16,7 +17,7 @@ export function DeleteDraftButton({ book, onDeleted }: { book: Pick<BookOut, "id
   const confirm = async () => {
     try {
       await remove.mutateAsync(book.id);
-      toast.success(t("“{{title}}” was deleted.", { title: book.title }));
+      toast.success(t("“{{title}}” was deleted.", { title: isolate(book.title) }));
       onDeleted();
     } catch (err) {
       toast.error(errorMessage(err, t("The book could not be deleted. Please try again.")));
@@ -33,7 +34,7 @@ export function DeleteDraftButton({ book, onDeleted }: { book: Pick<BookOut, "id
         open={confirming}
         onOpenChange={setConfirming}
         title={t("Delete this draft?")}
-        description={t("“{{title}}” and its details will be removed for good. This cannot be undone.", { title: book.title })}
+        description={t("“{{title}}” and its details will be removed for good. This cannot be undone.", { title: isolate(book.title) })}
         confirmLabel={t("Delete this draft")}
         pendingLabel={t("Deleting…")}
         pending={remove.isPending}

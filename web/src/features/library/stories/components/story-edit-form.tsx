@@ -25,6 +25,7 @@ import { StoryStatusBadge } from "./story-status-badge";
 import { VisibilityChoice } from "./visibility-choice";
 import { StoryCoverField } from "./story-cover-field";
 import { StoryLanguageField } from "./story-language-field";
+import { isolate } from "@/lib/bidi";
 
 type FieldErrors = Partial<Record<keyof StoryDraft, string>>;
 
@@ -88,7 +89,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
     try {
       await remove.mutateAsync(story.id);
       setConfirming(false);
-      toast.success(t("“{{title}}” was deleted.", { title: current.title }));
+      toast.success(t("“{{title}}” was deleted.", { title: isolate(current.title) }));
       void navigate(paths.storyEditList);
     } catch (err) {
       setConfirming(false);
@@ -146,7 +147,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
         open={confirming}
         onOpenChange={setConfirming}
         title={t("Delete this story?")}
-        description={t("“{{title}}” will be removed for good. This cannot be undone.", { title: current.title })}
+        description={t("“{{title}}” will be removed for good. This cannot be undone.", { title: isolate(current.title) })}
         confirmLabel={t("Delete story")}
         pendingLabel={t("Deleting…")}
         pending={remove.isPending}

@@ -3,6 +3,7 @@ import type { StoryOut } from "@contracts/stories";
 import { cn } from "@/lib/cn";
 import { PROSE as STORY_PROSE } from "@/lib/prose";
 import { contentLang } from "@/lib/content-lang";
+import { isolate } from "@/lib/bidi";
 
 /** A story as readers will see it. The body is the server's sanitised HTML (allow-listed tags only). */
 export function StoryPreview({ story, headingLevel = 3 }: { story: Pick<StoryOut, "title" | "body_html" | "cover" | "author" | "language">; headingLevel?: 2 | 3 }) {
@@ -16,7 +17,7 @@ export function StoryPreview({ story, headingLevel = 3 }: { story: Pick<StoryOut
           {story.title}
         </Heading>
         <p className="text-sm text-ink-muted">
-          {t("by {{name}}", { name: `${story.author.first_name} ${story.author.last_name}`.trim() })}
+          {t("by {{name}}", { name: isolate(`${story.author.first_name} ${story.author.last_name}`.trim()) })}
         </p>
       </header>
       {story.body_html ? (
