@@ -36,6 +36,10 @@ describe("payment success page", () => {
     expect(screen.getByText(/checking with Card \(Stripe\)/)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Thank you!" }, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByTestId("order-number")).toHaveTextContent("GF-000123");
+    // The number and the address keep their own direction in a right-to-left sentence: "GF-" did not wrap
+    // to the wrong end of the line, and the address's full stop stays after it.
+    expect(screen.getByTestId("order-number")).toHaveAttribute("dir", "ltr");
+    expect(screen.getByText(/^A receipt is on its way to \u2068.+@.+\u2069\.$/)).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "What you paid for" })).getByText("Donation to cause 1")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View receipt" })).toHaveAttribute("href", "/invoice/order/ord_1?key=acc_1");
     expect(screen.getByRole("link", { name: "Track this order" })).toHaveAttribute("href", "/trackorder/ord_1?key=acc_1");

@@ -16,6 +16,7 @@ import { OrderSummary } from "@/features/giving/causes/components/order-summary"
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { isolate } from "@/lib/bidi";
 
 function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | null }) {
   const { t } = useTranslation();
@@ -29,10 +30,10 @@ function ThankYou({ order, keyParam }: { order: OrderOut; keyParam: string | nul
           <Trans
             i18nKey="Your payment of <0>{{total}}</0> was received. Your order number is <1>{{number}}</1>."
             values={{ total: formatMoney(order.total, order.currency), number: order.number }}
-            components={[<strong key="total" />, <strong key="number" data-testid="order-number" />]}
+            components={[<strong key="total" />, <strong key="number" data-testid="order-number" dir="ltr" className="whitespace-nowrap" />]}
           />
         </p>
-        <p className="text-sm">{t("A receipt is on its way to {{email}}.", { email: order.contact.email })}</p>
+        <p className="text-sm">{t("A receipt is on its way to {{email}}.", { email: isolate(order.contact.email) })}</p>
       </div>
       <OrderSummary lines={order.lines} currency={order.currency} subtotal={order.subtotal} shipping={order.shipping} total={order.total} label={t("What you paid for")} />
       <div className="flex flex-wrap gap-2">
@@ -99,8 +100,8 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
             <Alert>
               <Trans
                 i18nKey="We received a payment for order <0>{{number}}</0>, but it needs a check by our staff before it is completed (for example, the amount did not match). Nothing else is needed from you: we will email {{email}} when it is resolved."
-                values={{ number: order.data.number, email: order.data.contact.email }}
-                components={[<strong key="number" />]}
+                values={{ number: order.data.number, email: isolate(order.data.contact.email) }}
+                components={[<strong key="number" dir="ltr" className="whitespace-nowrap" />]}
               />
             </Alert>
             <Link to={paths.giving.trackOrder(order.data.id, key)} className="font-semibold text-primary hover:underline">
@@ -110,7 +111,7 @@ export default function PaymentSuccessPage({ provider }: { provider: PaymentProv
         ) : status && status !== "pending" && order.data ? (
           <div className="grid gap-3">
             <h1 className="text-2xl font-bold text-ink">{t("Payment not completed")}</h1>
-            <Alert tone="error">{t("The payment for order {{number}} did not go through. Nothing was charged and your cart is still there.", { number: order.data.number })}</Alert>
+            <Alert tone="error">{t("The payment for order {{number}} did not go through. Nothing was charged and your cart is still there.", { number: isolate(order.data.number) })}</Alert>
             <Button asChild className="w-fit">
               <Link to={paths.giving.cart}>{t("Back to cart")}</Link>
             </Button>
