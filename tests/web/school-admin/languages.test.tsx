@@ -3,6 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InvitationOut } from "@contracts/people";
 import ClassesPage from "@/app/routes/school-admin/classes";
+import SchoolLearningPage from "@/app/routes/school-admin/learning";
 import LoginPage from "@/app/routes/auth/login";
 import { countriesInReaderOrder } from "@/features/identity/auth/api/get-countries";
 import { InvitationsTable } from "@/features/identity/school-admin/components/invitations-table";
@@ -56,6 +57,13 @@ describe("the school admin area in Arabic", () => {
     expect(within(old).getByText("مؤرشف")).toBeInTheDocument();
     expect(within(old).getByText("بلا معلم")).toBeInTheDocument();
     expect(screen.queryByText("Archived")).not.toBeInTheDocument();
+  });
+
+  it("learning: the page's description is the Arabic catalogue's, not the English literal", async () => {
+    stubFetch({ "GET /api/learning/stats": () => ({ body: { enrollments: 0, completions: 0, learners: 0, by_month: [], courses: [], drop_off: null } }) });
+    renderPage(<SchoolLearningPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "لوحة التعلّم" })).toBeInTheDocument();
+    expect(screen.getByText("تسجيلات مدرستك وإكمالاتها، والدورات الأكثر بدءًا والأكثر إكمالًا، وأين يتوقف المتعلّمون.")).toBeInTheDocument();
   });
 
   it("invitations: the date is Intl's Arabic date, the resend count a translated plural", async () => {
