@@ -11,6 +11,8 @@ const PAGES: { path: string; heading: RegExp; name: string }[] = [
   { path: "/admin/addclass", heading: /add class/i, name: "school-addclass" },
   { path: "/admin/class-students/cls_demo_green4", heading: /Year 4 Blue/, name: "school-class-students" },
   { path: "/admin/school-modes", heading: /modes/i, name: "school-modes" },
+  { path: "/admin/messages", heading: /^Messages$/, name: "school-messages-list" },
+  { path: "/admin/learning", heading: /Learning dashboard/, name: "school-learning" },
 ];
 
 test.describe("school admin area pages", () => {
@@ -24,6 +26,9 @@ test.describe("school admin area pages", () => {
       await expectAccessible(page);
       await screenshots(page, info, p.name, async () => {
         await expect(heading).toBeVisible();
+        // Nothing is wider than the window, on a phone or a desktop (a long course title widened the learning charts).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${p.path} is ${overflow} px wider than the window`).toBeLessThanOrEqual(0);
       });
     });
   }

@@ -66,7 +66,8 @@ interface ChartProps {
 function ChartFrame({ title, summary, data, labelHeading, valueHeading, extraHeading, empty, children }: ChartProps & { children: ReactNode }) {
   const titleId = useId();
   return (
-    <figure aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
+    // grid-cols-1 (a 0 minimum): a long label is cut in its row instead of widening the figure past a phone's width.
+    <figure aria-labelledby={titleId} className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-line-muted bg-surface p-4 shadow-sm">
       <figcaption className="grid gap-0.5">
         <span id={titleId} className="font-semibold text-ink">
           {title}
@@ -90,7 +91,7 @@ export function BarChart(props: ChartProps) {
   const max = Math.max(1, ...props.data.map((d) => d.value));
   return (
     <ChartFrame {...props}>
-      <ul className="grid gap-2" aria-hidden>
+      <ul className="grid grid-cols-1 gap-2" aria-hidden>
         {props.data.map((d) => (
           <li key={d.label} className="grid gap-0.5 text-sm">
             <span className="flex justify-between gap-2">
