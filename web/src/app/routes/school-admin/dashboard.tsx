@@ -30,7 +30,9 @@ export default function SchoolDashboardPage() {
         <h2 id="dashboard-messages" className="text-lg font-semibold text-ink">
           {t("Messages")}
         </h2>
-        <NewMessagesCard />
+        <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
+          <NewMessagesCard />
+        </div>
       </section>
       <section aria-labelledby="dashboard-region" className="grid gap-3">
         <h2 id="dashboard-region" className="text-lg font-semibold text-ink">

@@ -17,7 +17,7 @@ export function NewMessagesCard() {
   if (counts.isPending) return null;
   if (counts.isError)
     return (
-      <p className="text-sm text-ink-muted">
+      <p className="col-span-full text-sm text-ink-muted">
         {t("Could not count the new messages.")}{" "}
         <Link to={paths.schoolAdmin.messages} className="font-medium text-primary-dark underline">
           {t("Open Messages")}
