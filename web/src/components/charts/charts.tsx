@@ -93,7 +93,7 @@ export function BarChart(props: ChartProps) {
     <ChartFrame {...props}>
       <ul className="grid grid-cols-1 gap-2" aria-hidden>
         {props.data.map((d) => (
-          <li key={d.label} className="grid gap-0.5 text-sm">
+          <li key={d.label} className="grid grid-cols-1 gap-0.5 text-sm">
             <span className="flex justify-between gap-2">
               <span className="truncate">{d.label}</span>
               <span className="shrink-0 tabular-nums text-ink-muted">{d.display}</span>
