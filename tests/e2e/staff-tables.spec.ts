@@ -58,6 +58,19 @@ test.describe("the staff inbox's table with a long address", () => {
       expect(layout.widths.About).toBeGreaterThan(200);
       // Headings sit over their column's start like its cells (Chromium centres a <th> by default).
       expect(layout.aligns).toEqual(["start"]);
+
+      // The item's page: "Sent to {address}" under the reply does not push the form's fields out of its card.
+      await table.getByRole("link", { name: reference }).click();
+      await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+      const form = page.getByRole("form", { name: "Work on this item" });
+      await expect(form.getByText(email)).toBeVisible();
+      const card = await form.evaluate((f) => {
+        const box = f.getBoundingClientRect();
+        const widest = Math.max(...[...f.querySelectorAll("select, textarea, button")].map((el) => el.getBoundingClientRect().right));
+        return { right: box.right, widest, scroll: f.scrollWidth, client: f.clientWidth };
+      });
+      expect(card.widest, "the fields end inside the card").toBeLessThanOrEqual(card.right);
+      expect(card.scroll).toBeLessThanOrEqual(card.client);
     });
   }
 });

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { isolate } from "@/lib/bidi";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
@@ -51,7 +52,8 @@ function Facts({ item, where }: { item: InboxDetailOut; where: InboxWhere }) {
   const rows: [string, ReactNode][] = [
     // A school's admins read only their own site's messages: the site goes without saying.
     ...(INBOX_AREAS[where].schoolFilter ? [[t("Site"), item.school?.name ?? t("The platform's own site")] as [string, ReactNode]] : []),
-    [t("From"), [item.name, item.email].filter(Boolean).join(" · ") || t("Anonymous")],
+    // Isolated: in an Arabic sentence a wrapped address's hyphens and dots took the sentence's direction.
+    [t("From"), [item.name, item.email].filter(Boolean).map((part) => isolate(part!)).join(" · ") || t("Anonymous")],
     [t("Received"), formatDateTime(item.created_at)],
   ];
   if (item.kind === "contact") rows.push([t("Topic"), t(CONTACT_TOPIC_TEXT[item.topic])]);
@@ -188,7 +190,8 @@ function ItemView({ item, where }: { item: InboxDetailOut; where: InboxWhere }) 
             e.preventDefault();
             void submit();
           }}
-          className="grid content-start gap-4 rounded-xl border border-line-muted bg-surface p-4 sm:p-5"
+          // wrap-anywhere: "Sent to {address}" may hold one very long word, which widened the form past its 22rem card.
+          className="grid content-start gap-4 rounded-xl border border-line-muted bg-surface p-4 wrap-anywhere sm:p-5"
           aria-label={t("Work on this item")}
         >
           <FormField label={t("State")} error={errors.status?.[0]}>
@@ -208,7 +211,7 @@ function ItemView({ item, where }: { item: InboxDetailOut; where: InboxWhere }) 
           >
             <textarea rows={3} className={TEXTAREA_CLASS} value={note} onChange={(e) => setNote(e.target.value)} />
           </FormField>
-          <FormField label={t("Reply by email")} error={errors.reply?.[0]} hint={item.email ? t("Sent to {{email}}, with the reference.", { email: item.email }) : t("No email address was given.")}>
+          <FormField label={t("Reply by email")} error={errors.reply?.[0]} hint={item.email ? t("Sent to {{email}}, with the reference.", { email: isolate(item.email) }) : t("No email address was given.")}>
             <textarea rows={5} className={TEXTAREA_CLASS} value={reply} onChange={(e) => setReply(e.target.value)} disabled={!item.email} />
           </FormField>
           {errors.non_field_errors ? <p className="text-sm text-danger">{errors.non_field_errors[0]}</p> : null}
