@@ -78,6 +78,21 @@ describe("the staff inbox", () => {
     expect(from).toHaveTextContent("Ama Mensahama@example.orgSiteGreenfield Primary School");
   });
 
+  it("a kind's count of new items stands out on an unselected (outlined) tab as on the selected one", async () => {
+    stubFetch({
+      "GET /api/inbox/problem": () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+      "GET /api/inbox/counts": () => ({ body: { ...counts, problem: { new: 2 }, tour: {} } }),
+      "GET /api/admin/tenants/": () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderPage(<AdminInboxPage />, { path: "/admin-panel/inbox?kind=problem" });
+    const unselected = await within(await screen.findByRole("tab", { name: /^Messages/, selected: false })).findByText("1 new");
+    const selected = within(screen.getByRole("tab", { name: /^Problem reports/, selected: true })).getByText("2 new");
+    // White on white was invisible on the outlined tab.
+    expect(unselected.className).toContain("bg-primary");
+    expect(unselected.className).toContain("text-white");
+    expect(selected.className).toContain("bg-surface");
+  });
+
   it("cuts a long address in the table without losing it, left to right on an Arabic page too", async () => {
     const email = "a.very.long.address.for.the.layout@an-extraordinarily-long-domain-name.example.org";
     stubFetch({

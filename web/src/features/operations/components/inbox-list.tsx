@@ -150,7 +150,12 @@ export function InboxList({ where }: { where: InboxWhere }) {
           {area.kinds.map((k) => (
             <Button key={k} role="tab" aria-selected={kind === k} variant={kind === k ? "default" : "outline"} onClick={() => update({ kind: k, status: undefined })}>
               {t(KIND_LABELS[k])}
-              {openCount(k) ? <span className="ms-1 rounded-full bg-surface px-1.5 text-xs text-ink">{t("{{number}} new", { number: formatNumber(openCount(k) ?? 0) })}</span> : null}
+              {/* A pill that stands out on either tab: white on the selected (filled) one, the primary colour on an outlined one. */}
+              {openCount(k) ? (
+                <span className={kind === k ? "ms-1 rounded-full bg-surface px-1.5 text-xs text-ink" : "ms-1 rounded-full bg-primary px-1.5 text-xs text-white"}>
+                  {t("{{number}} new", { number: formatNumber(openCount(k) ?? 0) })}
+                </span>
+              ) : null}
             </Button>
           ))}
         </div>
