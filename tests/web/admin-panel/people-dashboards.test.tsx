@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ActionLogEntryOut } from "@contracts/audit";
 import type { PeopleStatsOut, StaffTeacherOut } from "@contracts/staff-people";
 import StaffActionLogPage from "@/app/routes/admin-panel/action-log";
 import SuperpowerTeacherPage from "@/app/routes/admin-panel/superpower-teacher";
 import UsersDashboardPage from "@/app/routes/admin-panel/users-dashboard";
 import SchoolActionLogPage from "@/app/routes/school-admin/action-log";
+import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -74,6 +75,20 @@ describe("users dashboard", () => {
     // One teacher is not "1 new teachers": the number follows the words, so no plural form is needed.
     expect(await screen.findByText("New teachers in this period: 1.")).toBeInTheDocument();
     expect(screen.getByText("Teachers who signed in or came back in this period: 1.")).toBeInTheDocument();
+  });
+
+  it("names the accounts of no school in the reader's language, not the API's English", async () => {
+    const platform = { id: null, name: "Platform accounts", signups: 0, active: 9, accounts: 3 };
+    stubFetch({ ...SCHOOLS, "GET /api/super-admin/people/stats/": () => ({ body: { ...stats, by_school: [platform, ...stats.by_school] } }) });
+    await act(() => setInterfaceLocale("ar"));
+    try {
+      renderPage(<UsersDashboardPage />, { path: "/admin-panel/users-dashboard", route: "/admin-panel/users-dashboard" });
+      const schools = await screen.findByRole("figure", { name: "الأشخاص النشطون حسب المدرسة" });
+      expect(within(schools).getByRole("rowheader", { name: "حسابات المنصة" })).toBeInTheDocument();
+      expect(schools).not.toHaveTextContent("Platform accounts");
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 });
 

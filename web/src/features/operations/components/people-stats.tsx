@@ -71,7 +71,8 @@ export function PeopleStats({ stats: s, role, showSchools }: { stats: PeopleStat
   const active: ChartDatum[] = s.series.map((p) => ({ label: periodLabel(p.start), value: sum(p.active, role), display: formatNumber(sum(p.active, role)) }));
   const byRole = (key: "signups" | "active" | "accounts"): ChartDatum[] =>
     PEOPLE_ROLES.map((r) => ({ label: t(PEOPLE_ROLE_NAMES[r]), value: s.totals[key][r], display: formatNumber(s.totals[key][r]) })).filter((d) => d.value > 0);
-  const schools: ChartDatum[] = s.by_school.map((b) => ({ label: b.name, value: b.active, display: formatNumber(b.active), extra: t("{{new}} new · {{accounts}} accounts", { new: formatNumber(b.signups), accounts: formatNumber(b.accounts) }) }));
+  // The API names the accounts of no school in English; the reader's language names them here.
+  const schools: ChartDatum[] = s.by_school.map((b) => ({ label: b.id ? b.name : t("Platform accounts"), value: b.active, display: formatNumber(b.active), extra: t("{{new}} new · {{accounts}} accounts", { new: formatNumber(b.signups), accounts: formatNumber(b.accounts) }) }));
   const signupsByRole = byRole("signups");
   const activeByRole = byRole("active");
   const totalSignups = sum(s.totals.signups, role);
