@@ -30,7 +30,7 @@ export default function SchoolDashboardPage() {
         <h2 id="dashboard-messages" className="text-lg font-semibold text-ink">
           {t("Messages")}
         </h2>
-        <div className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 lg:grid-cols-2">
           <NewMessagesCard />
         </div>
       </section>
