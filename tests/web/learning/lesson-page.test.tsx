@@ -249,6 +249,14 @@ describe("a hub's page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Climate action" }).querySelector("bdi")).toHaveTextContent("Climate action");
   });
 
+  it("isolates each lesson's course title inside the translated \"from …\", so a title ending in \"?\" keeps it at its end", async () => {
+    const hub = climateHub();
+    hub.lessons[0].course_title = "What are the goals?";
+    stubFetch({ "GET /api/hubs/climate-action": () => ({ body: hub }) });
+    renderPage(<HubPage slug="climate-action" />);
+    expect(await screen.findByText("from \u2068What are the goals?\u2069")).toBeInTheDocument();
+  });
+
   it("tags the lessons of a paid course with its price", async () => {
     stubFetch({ "GET /api/hubs/climate-action": () => ({ body: climateHub({ amount: 2900, currency: "USD" }) }) });
     renderPage(<HubPage slug="climate-action" />);

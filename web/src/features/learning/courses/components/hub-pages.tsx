@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { SdgTiles } from "@/components/sdgs/sdg-tiles";
+import { isolate } from "@/lib/bidi";
 import { cn } from "@/lib/cn";
 import { contentLang } from "@/lib/content-lang";
 import { formatMoney } from "@/lib/format";
@@ -82,7 +83,7 @@ export function HubLessonList({ hub, current, compact }: { hub: HubOut; current?
               <span className={cn("font-semibold text-ink", compact && "text-sm")}>
                 {i + 1}. <span {...contentLang(l.language)}>{l.title}</span>
               </span>
-              {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{t("from {{course}}", { course: l.course_title })}</span>}
+              {compact ? null : <span className={cn("text-xs", current === l.id ? "text-primary-dark" : "text-ink-muted")}>{t("from {{course}}", { course: isolate(l.course_title) })}</span>}
               {l.price ? (
                 <Badge variant="warning" className="mt-1 justify-self-start">
                   {compact ? t("Paid course") : t("Paid course · {{price}}", { price: formatMoney(l.price.amount, l.price.currency) })}
