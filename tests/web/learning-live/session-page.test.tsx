@@ -134,12 +134,12 @@ describe("session page", () => {
     expect(screen.queryByText("You're registered")).toBeNull();
   });
 
-  it("tells a signed-out visitor whose link finds no session that a school's or class's session needs them to sign in", async () => {
+  it("tells a signed-out visitor whose link finds no session that a school's or class's session, or a members' webinar, needs them to sign in", async () => {
     vi.setSystemTime(START - 60 * 60_000);
     stubFetch({ "GET /api/live-sessions/ocean-qa": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Live session not found", requestId: "req_1" } } }) });
     renderPage(<SessionPage slug="ocean-qa" />, { path: "/webinar/ocean-qa", route: "/webinar/:slug" });
     expect(await screen.findByText("We could not find this session")).toBeInTheDocument();
-    expect(screen.getByText("If it is a session of your school or your class, sign in to see it.")).toBeInTheDocument();
+    expect(screen.getByText("If it is a session of your school or your class, or a webinar for signed-in members, sign in to see it.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(screen.queryByText("Live session not found")).toBeNull();
   });

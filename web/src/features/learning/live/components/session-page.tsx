@@ -203,7 +203,7 @@ export function SessionPage({ slug, accessKey }: { slug: string; accessKey?: str
           <BackLink to={paths.learning.live}>{t("All live sessions")}</BackLink>
           <Alert>
             <p className="font-semibold">{t("We could not find this session")}</p>
-            <p>{t("If it is a session of your school or your class, sign in to see it.")}</p>
+            <p>{t("If it is a session of your school or your class, or a webinar for signed-in members, sign in to see it.")}</p>
           </Alert>
           <Button asChild className="w-fit pointer-coarse:h-11">
             <Link to={paths.login} state={{ from: `${location.pathname}${location.search}` }}>
