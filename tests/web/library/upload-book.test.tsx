@@ -124,6 +124,12 @@ describe("upload a book", () => {
     }
   });
 
+  it("types the title, author, reading level and description in the text's own direction (\"Amara A.\" on an Arabic page keeps its full stop)", () => {
+    stubApi();
+    renderPage(<UploadBookPage />, { path: "/uploadbook" });
+    for (const label of ["Title", "Author name", "Reading level", "Description"]) expect(screen.getByLabelText(label)).toHaveAttribute("dir", "auto");
+  });
+
   it("tells a pupil to give their first name and an initial as the author, and an adult that no pupil's full name is shown", async () => {
     stubApi();
     const { unmount } = renderPage(<UploadBookPage />, { path: "/uploadbook" });

@@ -61,6 +61,7 @@ describe("/upload-blog", () => {
     expect(screen.getByRole("radio", { name: /Private/ })).toBeChecked();
     expect(screen.getByText("Anyone can read it, on any school's site, once it is published.")).toBeInTheDocument();
 
+    expect(screen.getByLabelText("Title")).toHaveAttribute("dir", "auto");
     await user.type(screen.getByLabelText("Title"), "  The Brave Hedgehog ");
     await user.click(screen.getByRole("radio", { name: /Community/ }));
     await user.click(screen.getByRole("button", { name: /Start writing/ }));

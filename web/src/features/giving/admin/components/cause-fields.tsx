@@ -29,12 +29,12 @@ export function CauseTextFields<F extends CauseFields>({ register, errors }: Pro
     <>
       <div className="md:col-span-2">
         <FormField label={t("Summary")} error={errors.summary?.message} hint={t("One or two sentences shown on cards (at most 300 characters).")}>
-          <textarea rows={2} className={TEXTAREA_CLASS} {...fields.summary} />
+          <textarea dir="auto" rows={2} className={TEXTAREA_CLASS} {...fields.summary} />
         </FormField>
       </div>
       <div className="md:col-span-2">
         <FormField label={t("Description")} error={errors.description?.message}>
-          <textarea rows={6} className={TEXTAREA_CLASS} {...fields.description} />
+          <textarea dir="auto" rows={6} className={TEXTAREA_CLASS} {...fields.description} />
         </FormField>
       </div>
     </>

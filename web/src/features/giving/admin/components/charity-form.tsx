@@ -101,7 +101,7 @@ export function CharityForm({ charity, allowPlatformWide, listPath }: { charity?
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6">
       <FormSection title={t("Charity")} description={t("How the charity is named and presented to donors.")} className="md:grid-cols-2">
         <FormField label={t("Name")} error={errors.name?.message}>
-          <Input autoComplete="off" {...fields.name} />
+          <Input dir="auto" autoComplete="off" {...fields.name} />
         </FormField>
         <FormField label={t("Website")} error={errors.website?.message} hint={t("Optional. A full address such as https://example.org.")}>
           <Input type="url" autoComplete="off" autoCapitalize="none" {...fields.website} />

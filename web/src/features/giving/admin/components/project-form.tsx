@@ -99,7 +99,7 @@ export function ProjectForm({ project, listPath }: { project?: ProjectOut; listP
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-6">
       <FormSection title={t("Project")} description={t("What the project does and who runs it.")} className="md:grid-cols-2">
         <FormField label={t("Title")} error={errors.title?.message}>
-          <Input autoComplete="off" {...fields.title} />
+          <Input dir="auto" autoComplete="off" {...fields.title} />
         </FormField>
         <Controller
           control={control}

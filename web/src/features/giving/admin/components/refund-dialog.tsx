@@ -114,7 +114,7 @@ export function RefundDialog({ order, open, onOpenChange }: { order: OrderOut; o
           <p className="text-sm text-ink-muted">{t("A part refund is taken from the order's gifts first, in the order they are listed: that part stops counting towards their causes.")}</p>
         ) : null}
         <FormField label={t("Reason")} error={errors.reason?.message} hint={t("Kept in the order's history.")}>
-          <textarea rows={3} className={TEXTAREA_CLASS} {...fields.reason} />
+          <textarea dir="auto" rows={3} className={TEXTAREA_CLASS} {...fields.reason} />
         </FormField>
         <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900" aria-live="polite">
           {amountText

@@ -93,7 +93,7 @@ export function CheckoutForm({ quote }: { quote: OrderQuoteOut }) {
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-base font-bold text-ink">{t("Contact")}</legend>
           <FormField label={t("Full name")} error={errors.name}>
-            <Input autoComplete="name" {...fields.name} />
+            <Input dir="auto" autoComplete="name" {...fields.name} />
           </FormField>
           <FormField label={t("Email")} hint={t("Your receipt is sent here")} error={errors.email}>
             <Input type="email" autoComplete="email" {...fields.email} />
@@ -107,17 +107,17 @@ export function CheckoutForm({ quote }: { quote: OrderQuoteOut }) {
           <fieldset className="grid gap-3">
             <legend className="mb-1 text-base font-bold text-ink">{t("Shipping address")}</legend>
             <FormField label={t("Street address")} error={errors.line1}>
-              <Input autoComplete="address-line1" {...fields.line1} />
+              <Input dir="auto" autoComplete="address-line1" {...fields.line1} />
             </FormField>
             <FormField label={t("Apartment, suite (optional)")} error={errors.line2}>
-              <Input autoComplete="address-line2" {...fields.line2} />
+              <Input dir="auto" autoComplete="address-line2" {...fields.line2} />
             </FormField>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField label={t("City")} error={errors.city}>
-                <Input autoComplete="address-level2" {...fields.city} />
+                <Input dir="auto" autoComplete="address-level2" {...fields.city} />
               </FormField>
               <FormField label={t("State or region (optional)")} error={errors.region}>
-                <Input autoComplete="address-level1" {...fields.region} />
+                <Input dir="auto" autoComplete="address-level1" {...fields.region} />
               </FormField>
               <FormField label={t("Postal code")} error={errors.postal_code}>
                 <Input autoComplete="postal-code" {...fields.postal_code} />

@@ -174,7 +174,7 @@ export function DonatePanel({ targetType, targetId, targetName, currency, sugges
           <label htmlFor={ids.message} className="text-sm font-medium text-ink">
             {t("Message (optional)")}
           </label>
-          <textarea
+          <textarea dir="auto"
             id={ids.message}
             rows={3}
             value={message}

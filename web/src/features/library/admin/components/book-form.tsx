@@ -61,21 +61,21 @@ export function BookForm({ book }: { book: BookOut }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <FormSection title={t("Details")} description={t("What readers see on the book's page.")} className="md:grid-cols-2">
         <FormField label={t("Title")} error={errors.title?.message}>
-          <Input autoComplete="off" {...fields.title} />
+          <Input dir="auto" autoComplete="off" {...fields.title} />
         </FormField>
         <FormField label={t("Author")} hint={t(PUPIL_FULL_NAME_MESSAGE)} error={errors.author_name?.message}>
-          <Input autoComplete="off" {...fields.author} />
+          <Input dir="auto" autoComplete="off" {...fields.author} />
         </FormField>
         <div className="md:col-span-2">
           <FormField label={t("Description")} error={errors.description?.message}>
-            <textarea rows={5} className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger" {...fields.description} />
+            <textarea dir="auto" rows={5} className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger" {...fields.description} />
           </FormField>
         </div>
         <FormField label={t("Language")} error={errors.language?.message} hint={t("A language code such as en or pt-br.")}>
           <Input autoComplete="off" autoCapitalize="none" {...fields.language} />
         </FormField>
         <FormField label={t("Reading level")} error={errors.reading_level?.message} hint={t("Optional.")}>
-          <Input autoComplete="off" {...fields.readingLevel} />
+          <Input dir="auto" autoComplete="off" {...fields.readingLevel} />
         </FormField>
       </FormSection>
 

@@ -64,7 +64,7 @@ export function CategoryForm({ category, listPath }: { category?: BookCategoryOu
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
       <FormSection title={t("Category")} description={t("How the category is named and ordered in the library.")} className="md:grid-cols-2">
         <FormField label={t("Name")} error={errors.name?.message}>
-          <Input autoComplete="off" {...fields.name} />
+          <Input dir="auto" autoComplete="off" {...fields.name} />
         </FormField>
         <FormField label={t("Slug")} error={errors.slug?.message} hint={category ? t("Used in links to the category.") : t("Optional. Made from the name when empty.")}>
           <Input autoComplete="off" autoCapitalize="none" {...fields.slug} />

@@ -14,7 +14,7 @@ export function LibrarySearch({ value, onCommit }: { value: string; onCommit: (s
         {t("Search books")}
       </Label>
       <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden />
-      <Input id="library-search" type="search" placeholder={t("Search by title, author or description")} value={text} onChange={(e) => setText(e.target.value)} className="h-11 ps-9" />
+      <Input dir="auto" id="library-search" type="search" placeholder={t("Search by title, author or description")} value={text} onChange={(e) => setText(e.target.value)} className="h-11 ps-9" />
     </div>
   );
 }

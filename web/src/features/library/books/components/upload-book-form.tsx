@@ -81,11 +81,11 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
       <fieldset disabled={working || detailsSaved} className="contents">
         <FormSection title={t("About the book")} description={detailsSaved ? t("These details are saved. Only the files are left to upload.") : t("Tell readers what the book is.")} className="md:grid-cols-2">
           <FormField label={t("Title")} error={errors.title?.message}>
-            <Input {...fields.title} autoComplete="off" />
+            <Input dir="auto" {...fields.title} autoComplete="off" />
           </FormField>
           {/* A pupil's surname is refused by the server (the author's name is shown to every reader), and any pupil's full name from anyone: said before they type it. */}
           <FormField label={t("Author name")} hint={t(isPupil ? PUPIL_AUTHOR_NAME_MESSAGE : PUPIL_FULL_NAME_MESSAGE)} error={errors.author_name?.message}>
-            <Input {...fields.author} autoComplete="name" />
+            <Input dir="auto" {...fields.author} autoComplete="name" />
           </FormField>
           <FormField label={t("Language")} error={errors.language?.message}>
             <Select {...fields.language}>
@@ -93,11 +93,11 @@ export function UploadBookForm({ user }: { user: UserProfile }) {
             </Select>
           </FormField>
           <FormField label={t("Reading level")} hint={t("Optional, e.g. Level 2 or Ages 7–9")} error={errors.reading_level?.message}>
-            <Input {...fields.readingLevel} />
+            <Input dir="auto" {...fields.readingLevel} />
           </FormField>
           <div className="md:col-span-2">
             <FormField label={t("Description")} hint={t("Optional")} error={errors.description?.message}>
-              <textarea
+              <textarea dir="auto"
                 {...fields.description}
                 rows={4}
                 className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"

@@ -76,10 +76,10 @@ export function WriteLetterForm({ teacher = false }: { teacher?: boolean }) {
         </FormField>
       ) : null}
       <FormField label={t("Title (optional)")} error={errors.title?.message}>
-        <Input autoComplete="off" maxLength={200} {...fields.title} />
+        <Input dir="auto" autoComplete="off" maxLength={200} {...fields.title} />
       </FormField>
       <FormField label={t("Your letter")} error={errors.body?.message} hint={t("{{length}} of {{max}} characters. Plain text only.", { length: formatNumber(body.length), max: formatNumber(LETTER_BODY_MAX) })}>
-        <textarea
+        <textarea dir="auto"
           rows={7}
           className="w-full rounded-md border border-line-muted bg-surface px-3 py-2 text-sm text-ink focus-visible:border-primary aria-[invalid=true]:border-danger"
           placeholder={t("Dear World, …")}

@@ -121,7 +121,7 @@ export function StoryEditForm({ story, user }: { story: StoryOut; user: UserProf
       ) : null}
       <FormSection title={t("Story")} description={t("Changes are saved when you press Save changes.")}>
         <FormField label={t("Title")} error={errors.title}>
-          <Input value={draft.title} onChange={onTitle} autoComplete="off" />
+          <Input dir="auto" value={draft.title} onChange={onTitle} autoComplete="off" />
         </FormField>
         <StoryLanguageField value={draft.language} onChange={onLanguage} error={errors.language} />
         <StoryCoverField story={current} />

@@ -49,7 +49,7 @@ export function StoryStartForm() {
     <form onSubmit={submit} noValidate className="grid gap-6">
       <FormSection title={t("Your story")} description={t("You can change all of this later, while you write.")}>
         <FormField label={t("Title")} error={errors.title?.message} hint={t("A short title that makes people want to read it.")}>
-          <Input {...titleField} autoComplete="off" />
+          <Input dir="auto" {...titleField} autoComplete="off" />
         </FormField>
         <Controller control={control} name="language" render={({ field }) => <StoryLanguageField value={typeof field.value === "string" ? field.value : ""} onChange={field.onChange} error={errors.language?.message} />} />
         <Controller control={control} name="visibility" render={({ field }) => <VisibilityChoice name="visibility" value={field.value} onChange={field.onChange} error={errors.visibility?.message} />} />

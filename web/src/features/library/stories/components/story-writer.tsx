@@ -150,7 +150,7 @@ export function StoryWriter({ story, user }: { story: StoryOut; user: UserProfil
           {step === 0 ? (
             <>
               <FormField label={t("Title")} error={errors.title} hint={t("A short title that makes people want to read it.")}>
-                <Input value={draft.title} onChange={onTitle} autoComplete="off" />
+                <Input dir="auto" value={draft.title} onChange={onTitle} autoComplete="off" />
               </FormField>
               <StoryLanguageField value={draft.language} onChange={onLanguage} error={errors.language} />
               <StoryCoverField story={story} />
