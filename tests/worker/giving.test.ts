@@ -122,6 +122,23 @@ describe("charities", () => {
     expect(res.body.raised).toEqual({ amount: 3500, currency: "GBP", donations: 2 });
   });
 
+  it("takes only an http(s) website: a javascript: or data: address (the charity page links to it) is refused and nothing changes", async () => {
+    const c = await createCharity({ tenantId: school.id });
+    const before = await env.DB.prepare("SELECT website, updated_at FROM charities WHERE id = ?").bind(c.id).first();
+    for (const website of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://files.example.org/"]) {
+      const res = await call(school.host, `/api/charities/${c.id}/`, { method: "PATCH", json: { website, summary: "Changed" }, token: admin });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "VALIDATION_FAILED", fields: { website: ["Enter a full web address (https://…)"] } });
+      const created = await call(school.host, "/api/charities/", { json: { name: "Sneaky Link Trust", website }, token: admin });
+      expect(created.status).toBe(400);
+    }
+    expect(await env.DB.prepare("SELECT website, updated_at FROM charities WHERE id = ?").bind(c.id).first()).toEqual(before);
+    expect(await env.DB.prepare("SELECT id FROM charities WHERE name = 'Sneaky Link Trust'").first()).toBeNull();
+    const ok = await call(school.host, `/api/charities/${c.id}/`, { method: "PATCH", json: { website: "https://readers.example.org/about" }, token: admin });
+    expect(ok.status).toBe(200);
+    expect(ok.body.website).toBe("https://readers.example.org/about");
+  });
+
   it("updates, refuses delete with gifts (409) and deletes without", async () => {
     const c = await createCharity({ tenantId: school.id });
     const patched = await call(school.host, `/api/charities/${c.id}/`, { method: "PATCH", json: { status: "inactive", sdgs: [1] }, token: admin });

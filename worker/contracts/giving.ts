@@ -8,7 +8,8 @@ import { isCountryCode } from "./countries";
 
 /* ---------- charities, projects, libraries ---------- */
 
-const optionalUrl = z.preprocess(blankToNull, z.url({ error: "Enter a full web address (https://…)" }).max(500).nullable());
+/** An http(s) address only: a charity's website is a link on its page, and z.url() alone takes javascript: and data: too. */
+const optionalUrl = z.preprocess(blankToNull, z.httpUrl({ error: "Enter a full web address (https://…)" }).max(500).nullable());
 const suggestedAmountsField = z
   .array(suggestedAmountField, { error: DONATION_AMOUNT_MESSAGE })
   .min(1, { error: "Give at least one suggested amount" })
