@@ -136,6 +136,23 @@ describe("orders: quote and create", () => {
     expect(missing.body.error.message).toMatch(/Idempotency-Key/);
   });
 
+  it("says in words what is wrong with a body of the wrong shape, and makes no order", async () => {
+    const { host, project } = await givingWorld();
+    const gift = await pledge(host, project.id);
+    const headers = { "Idempotency-Key": unique("idem-key-") };
+    const ordersBefore = (await db().select({ n: count() }).from(orders))[0].n;
+    const res = await post(host, "/api/orders/", { items: gift.cart_item, contact: "me", shipping_address: "here" }, { headers });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { items: ["Send the cart's items as a list"], contact: ["Enter your name and email"], shipping_address: ["Enter the delivery address"] },
+    });
+    const quote = await post(host, "/api/orders/quote/", {});
+    expect(quote.status).toBe(400);
+    expect(quote.body.error.fields).toEqual({ items: ["Send the cart's items as a list"] });
+    expect((await db().select({ n: count() }).from(orders))[0].n).toBe(ordersBefore);
+  });
+
   it("needs a shipping address when a printed book is in the order", async () => {
     const tenant = await createTenant();
     const book = await createCatalogItem({ kind: "printed_book", requiresShipping: true, price: 1500 });

@@ -15,7 +15,7 @@ export const CART_ITEM_PATTERN = /^(donation|item):[A-Za-z0-9_-]{1,64}$/;
 export const CART_MAX_ITEMS = 50;
 const cartItemField = z.string({ error: "Unknown cart item" }).regex(CART_ITEM_PATTERN, { error: "Unknown cart item" });
 export const cartItemSchema = z.object({ item: cartItemField });
-export const cartMergeSchema = z.object({ items: z.array(cartItemField).max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items` }) });
+export const cartMergeSchema = z.object({ items: z.array(cartItemField, { error: "Send the cart's items as a list" }).max(CART_MAX_ITEMS, { error: `A cart holds at most ${CART_MAX_ITEMS} items` }) });
 export interface CartOut {
   cart: string[];
   count: number;
@@ -99,7 +99,7 @@ export const contactSchema = z.object({
   name: requiredText("Please enter your name"),
   email: z.email({ error: "Invalid email" }).max(MAX_TEXT, { error: "Characters too long" }),
   phone: z.preprocess(blankToNull, z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, { error: "Enter a phone number" }).nullable()).optional(),
-});
+}, { error: "Enter your name and email" });
 export const shippingAddressSchema = z.object({
   line1: requiredText("Please enter the street address"),
   line2: z.preprocess(blankToNull, z.string().trim().max(MAX_TEXT).nullable()).optional(),
@@ -112,7 +112,7 @@ export const shippingAddressSchema = z.object({
     .min(1, { error: "Choose a country", abort: true })
     .toUpperCase()
     .refine(isCountryCode, { error: "Select a country from the list" }),
-});
+}, { error: "Enter the delivery address" });
 export type Contact = z.infer<typeof contactSchema>;
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
