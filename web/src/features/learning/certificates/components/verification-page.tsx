@@ -21,13 +21,19 @@ function Facts({ c }: { c: CertificatePublicOut }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
       <dt className="font-semibold text-ink-muted">{t("Awarded to")}</dt>
-      <dd className="text-lg font-bold text-ink" dir="auto">
-        {c.display_name}
+      {/* Names and titles are isolated (bdi) inside a value that keeps the page's alignment: with
+          dir="auto" on the value itself, a Latin name sat on the left of an Arabic page, the rest on the right. */}
+      <dd className="text-lg font-bold text-ink">
+        <bdi>{c.display_name}</bdi>
       </dd>
       <dt className="font-semibold text-ink-muted">{t("Course")}</dt>
-      <dd className="text-ink">{c.course.title}</dd>
+      <dd className="text-ink">
+        <bdi>{c.course.title}</bdi>
+      </dd>
       <dt className="font-semibold text-ink-muted">{t("Issued by")}</dt>
-      <dd className="text-ink">{c.issuer.name}</dd>
+      <dd className="text-ink">
+        <bdi>{c.issuer.name}</bdi>
+      </dd>
       <dt className="font-semibold text-ink-muted">{t("Issued on")}</dt>
       <dd className="text-ink">{formatDate(c.issued_on, "long")}</dd>
       {c.version > 1 ? (
