@@ -76,3 +76,28 @@ for (const role of ROLES) {
     expect(seen.size).toBeGreaterThanOrEqual(role.atLeast);
   });
 }
+
+test("the header's row fits at every desktop width in English, Hindi and Arabic, each item on one line", async ({ page }) => {
+  // The teacher's header is the fullest: the menu, the search, the mode picker, the cart, Dashboard and Logout.
+  await signInAs(page, "greenfield", "teacher@greenfield.example.org", "teacher-demo-2026");
+  for (const language of ["en", "hi", "ar"]) {
+    await page.evaluate((l) => localStorage.setItem("ui_language", l), language);
+    for (const width of [900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${origin("greenfield")}/courses`);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const row = await page.locator("header > div").first().evaluate((div) => ({
+        scroll: div.scrollWidth,
+        client: div.clientWidth,
+        // A nav item or button that wraps is taller than its one line (Hindi's "दान करें" and Arabic's "تسجيل الخروج" did).
+        wrapped: [...div.querySelectorAll("nav a, nav button, :scope > div > a, :scope > div > button")]
+          .filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height > 40)
+          .map((e) => e.textContent?.trim()),
+      }));
+      expect(row.scroll, `${language} at ${width} px: the header's row is wider than the window`).toBeLessThanOrEqual(row.client);
+      expect(row.wrapped, `${language} at ${width} px`).toEqual([]);
+      // Below 1024 px Dashboard and Logout show their icons; their names are still read out.
+      if (language === "en") await expect(page.locator("header").getByRole("button", { name: "Logout" })).toBeVisible();
+    }
+  }
+});

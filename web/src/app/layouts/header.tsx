@@ -98,19 +98,22 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
 
   // In the phone menu a finger presses them: 44 px on a touch screen (32 px in the header's row).
   const touch = (inPanel: boolean) => (inPanel ? " pointer-coarse:min-h-11" : "");
+  // Between the desktop menu's first width (900 px) and 1024 px the header's row has no room for
+  // both labels beside the search and the mode picker: the icons stay, the words are read out.
+  const label = (inPanel: boolean, text: string) => <span className={inPanel ? undefined : "sr-only lg:not-sr-only"}>{text}</span>;
   const account = (inPanel: boolean) => user ? (
     <>
-      <Link to={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" }) + touch(inPanel)}>
-        <LayoutDashboard aria-hidden /> {t("Dashboard")}
+      <Link to={paths.dashboard} className={buttonVariants({ variant: "ghost", size: "sm" }) + " whitespace-nowrap" + touch(inPanel)}>
+        <LayoutDashboard aria-hidden /> {label(inPanel, t("Dashboard"))}
       </Link>
-      <button className={buttonVariants({ variant: "outline", size: "sm" }) + touch(inPanel)} onClick={() => navigate(paths.logout)}>
-        <LogOut aria-hidden /> {t("Logout")}
+      <button className={buttonVariants({ variant: "outline", size: "sm" }) + " whitespace-nowrap" + touch(inPanel)} onClick={() => navigate(paths.logout)}>
+        <LogOut aria-hidden /> {label(inPanel, t("Logout"))}
       </button>
     </>
   ) : community ? (
     <CommunityAccount inPanel={inPanel} />
   ) : (
-    <Link to={paths.login} className={buttonVariants({ size: "sm" }) + touch(inPanel)}>
+    <Link to={paths.login} className={buttonVariants({ size: "sm" }) + " whitespace-nowrap" + touch(inPanel)}>
       <LogIn aria-hidden /> {t("Login")}
     </Link>
   );
@@ -145,7 +148,7 @@ export function Header({ tenant }: { tenant: PublicTenant | null }) {
             <NavLink
               key={item.label}
               to={item.to}
-              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-alt", isActive ? "text-primary" : "text-ink")}
+              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-alt", isActive ? "text-primary" : "text-ink")}
             >
               {t(item.label)}
             </NavLink>

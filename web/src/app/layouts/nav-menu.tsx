@@ -54,7 +54,7 @@ export function NavMenu({ label, items }: { label: string; items: MenuLink[] }) 
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className={clsx("flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-surface-alt", active ? "text-primary" : "text-ink")}
+        className={clsx("flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-surface-alt", active ? "text-primary" : "text-ink")}
       >
         {t(label)} <ChevronDown className={clsx("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
