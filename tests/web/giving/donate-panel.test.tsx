@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ProjectPage from "@/app/routes/giving/project";
 import LibraryPage from "@/app/routes/giving/library";
 import { cartAtom } from "@/features/commerce/state";
 import { store } from "@/lib/store";
+import { setInterfaceLocale } from "@/lib/i18n";
 import { renderPage, stubFetch } from "../render";
 import { donation, library, project, resetState, signIn } from "./fixtures";
 
@@ -142,5 +143,22 @@ describe("project page and donate panel", () => {
     expect(await screen.findByRole("progressbar", { name: "600 of 2,000 books stocked" })).toHaveAttribute("aria-valuenow", "30");
     expect(screen.getByRole("progressbar", { name: "25% of $2,000.00 raised" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("region", { name: "Donate" })).toBeInTheDocument());
+  });
+
+  it.each([
+    ["en", 1, "0 of 1 book stocked"],
+    ["ar", 2, "0 من أصل كتابَين متوفرة"],
+    ["ar", 5, "0 من أصل 5 كتب متوفرة"],
+    ["ar", 20, "0 من أصل 20 كتابًا متوفرة"],
+    ["hi", 1, "1 में से 0 पुस्तक उपलब्ध"],
+  ] as const)("a library's book goal takes the plural form of its number (%s, %i)", async (locale, goal, name) => {
+    await act(() => setInterfaceLocale(locale));
+    try {
+      stubFetch({ "GET /api/libraries/lib_1/": () => ({ body: library({ books_stocked: 0, books_goal: goal }) }) });
+      renderPage(<LibraryPage />, { path: "/libraries/lib_1", route: "/libraries/:id" });
+      expect(await screen.findByRole("progressbar", { name })).toBeInTheDocument();
+    } finally {
+      await act(() => setInterfaceLocale("en"));
+    }
   });
 });

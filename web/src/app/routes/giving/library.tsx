@@ -23,7 +23,7 @@ export default function LibraryPage() {
   const library = useLibrary(id);
   if (!library.data) return <CauseStates isPending={library.isPending} error={library.error} kind="library" backTo={paths.giving.libraries} backLabel={t("All libraries")} />;
   const l = library.data;
-  const booksLabel = t("{{stocked}} of {{goal}} books stocked", { stocked: formatNumber(l.books_stocked), goal: formatNumber(l.books_goal) });
+  const booksLabel = t("{{stocked}} of {{count, number}} books stocked", { stocked: formatNumber(l.books_stocked), count: l.books_goal });
   const booksPercent = l.books_goal > 0 ? Math.min(100, Math.floor((l.books_stocked / l.books_goal) * 100)) : 0;
   return (
     <CauseDetail

@@ -80,7 +80,7 @@ export function LibraryCard({ library }: { library: LibraryOut }) {
           <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: library.city, country: library.country })}
         </p>
         <p className="flex items-center gap-1 text-sm text-ink">
-          <BookOpen className="size-4" aria-hidden /> {t("{{stocked}} of {{goal}} books stocked", { stocked: formatNumber(library.books_stocked), goal: formatNumber(library.books_goal) })}
+          <BookOpen className="size-4" aria-hidden /> {t("{{stocked}} of {{count, number}} books stocked", { stocked: formatNumber(library.books_stocked), count: library.books_goal })}
         </p>
         <FundingProgress raised={library.raised_amount} goal={library.goal_amount} currency={library.currency} percent={library.progress_percent} donors={library.donor_count} compact />
       </div>
