@@ -142,6 +142,8 @@ describe("project page and donate panel", () => {
     renderPage(<LibraryPage />, { path: "/libraries/lib_1", route: "/libraries/:id" });
     expect(await screen.findByRole("progressbar", { name: "600 of 2,000 books stocked" })).toHaveAttribute("aria-valuenow", "30");
     expect(screen.getByRole("progressbar", { name: "25% of $2,000.00 raised" })).toBeInTheDocument();
+    // Where it is: the country by its name in the reader's language, not its code ("Nairobi, KE").
+    expect(screen.getByText("Nairobi, Kenya")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("region", { name: "Donate" })).toBeInTheDocument());
   });
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { msg } from "@/lib/i18n";
-import { formatNumber } from "@/lib/format";
+import { countryName, formatNumber } from "@/lib/format";
 import { BookOpen, MapPin } from "lucide-react";
 import { paths } from "@/config/paths";
 import { useLibrary } from "@/features/giving/causes/api/get-library";
@@ -32,7 +32,7 @@ export default function LibraryPage() {
       title={l.name}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: l.city, country: l.country })}
+          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: l.city, country: countryName(l.country) })}
           <Badge>{t(STATUS_LABELS[l.status])}</Badge>
           {l.charity ? (
             <span>

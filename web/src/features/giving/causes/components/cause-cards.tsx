@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { BookOpen, HeartHandshake, MapPin } from "lucide-react";
-import { formatMoney, formatNumber } from "@/lib/format";
+import { countryName, formatMoney, formatNumber } from "@/lib/format";
 import { type CharityOut, type LibraryOut, type ProjectOut } from "@contracts/giving";
 import { paths } from "@/config/paths";
 import { Card } from "@/components/ui/card";
@@ -77,7 +77,7 @@ export function LibraryCard({ library }: { library: LibraryOut }) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
-          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: library.city, country: library.country })}
+          <MapPin className="size-4" aria-hidden /> {t("{{city}}, {{country}}", { city: library.city, country: countryName(library.country) })}
         </p>
         <p className="flex items-center gap-1 text-sm text-ink">
           <BookOpen className="size-4" aria-hidden /> {t("{{stocked}} of {{count, number}} books stocked", { stocked: formatNumber(library.books_stocked), count: library.books_goal })}
