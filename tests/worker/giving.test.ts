@@ -139,6 +139,17 @@ describe("charities", () => {
     expect(ok.body.website).toBe("https://readers.example.org/about");
   });
 
+  it("leaves out of its answers a javascript: or data: website saved before the contract refused them", async () => {
+    for (const website of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>"]) {
+      const c = await createCharity({ tenantId: school.id, website });
+      const page = await call(school.host, `/api/charities/${c.id}/`);
+      expect(page.status).toBe(200);
+      expect(page.body.website).toBeNull();
+      const list = await call(school.host, `/api/charities/?search=${encodeURIComponent(c.name)}`);
+      expect(list.body.results.find((r: { id: string }) => r.id === c.id)?.website).toBeNull();
+    }
+  });
+
   it("updates, refuses delete with gifts (409) and deletes without", async () => {
     const c = await createCharity({ tenantId: school.id });
     const patched = await call(school.host, `/api/charities/${c.id}/`, { method: "PATCH", json: { status: "inactive", sdgs: [1] }, token: admin });

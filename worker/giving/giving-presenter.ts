@@ -24,6 +24,12 @@ export interface RaisedTotal {
   donations: number;
 }
 
+/**
+ * A website the charity's page may link to: an http(s) address. The contract takes nothing else
+ * since November 30; a javascript: or data: address saved before it is left out of every answer.
+ */
+const linkable = (url: string | null) => (url !== null && /^https?:\/\//i.test(url) ? url : null);
+
 export function toCharityOut(c: Charity, raised: RaisedTotal | undefined): CharityOut {
   return {
     id: c.id,
@@ -31,7 +37,7 @@ export function toCharityOut(c: Charity, raised: RaisedTotal | undefined): Chari
     slug: c.slug,
     summary: c.summary,
     description: c.description,
-    website: c.website,
+    website: linkable(c.website),
     country: c.country,
     currency: c.currency as Currency,
     suggested_amounts: parseIntList(c.suggestedAmounts, DEFAULT_SUGGESTED_AMOUNTS),
