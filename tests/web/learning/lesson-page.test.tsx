@@ -188,6 +188,26 @@ describe("lesson page", () => {
     renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
     expect(await screen.findByText("Enrol in this course to open its lessons.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the course" })).toHaveAttribute("href", "/course/this-is-course");
+    // The page keeps an h1, which the tab's title follows (lib/page-title.ts).
+    expect(screen.getByRole("heading", { level: 1, name: "Lesson" })).toBeInTheDocument();
+  });
+
+  it("names a lesson a visitor must sign in to open (its h1 gives the tab its title)", async () => {
+    resetState();
+    stubFetch({ [PATH]: () => ({ status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Sign in first.", requestId: "req_1" } } }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    expect(await screen.findByText("Sign in to open this lesson.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Lesson" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("on an unknown course's address, says so under an h1 and leads on to the courses and the hubs", async () => {
+    stubFetch({ [PATH]: () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Course not found", requestId: "req_1" } } }) });
+    renderPage(<LessonPage courseSlug="this-is-course" chapterSlug="what-are-the-goals" lessonSlug="seventeen-goals" />);
+    expect(await screen.findByText("Course not found")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Lesson not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All courses" })).toHaveAttribute("href", "/courses");
+    expect(screen.getByRole("link", { name: "All lesson hubs" })).toHaveAttribute("href", "/hubs");
   });
 });
 
@@ -222,6 +242,8 @@ describe("a lesson inside a hub", () => {
     const list = screen.getByRole("list", { name: "Lessons of Climate action" });
     expect(within(list).getByRole("link", { name: /2\. Seventeen goals/ })).toHaveAttribute("aria-current", "page");
     expect(within(list).getByText("Paid course")).toBeInTheDocument();
+    // The hub knows the lesson's title: it heads the page.
+    expect(screen.getByRole("heading", { level: 1, name: "Seventeen goals" })).toBeInTheDocument();
   });
 
   it("follows the hub's order and lists the hub's lessons around it", async () => {

@@ -26,6 +26,27 @@ function LessonLocked({ error, courseSlug, hub }: { error: unknown; courseSlug: 
   const location = useLocation();
   const enroll = useEnroll(courseSlug);
   const status = error instanceof ApiError ? error.status : 0;
+  if (status === 404) {
+    // An unknown course, chapter or lesson (a mistyped or outdated link): the ways on to what there is.
+    return (
+      <Alert tone="info" className="grid gap-3">
+        <p className="font-semibold">{errorMessage(error)}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={paths.learning.courses}>{t("All courses")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.learning.hubs}>{t("All lesson hubs")}</Link>
+          </Button>
+          {hub ? (
+            <Button asChild variant="outline">
+              <Link to={paths.learning.hub(hub.slug)}>{t("Back to the hub")}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Alert>
+    );
+  }
   if (![401, 402, 403].includes(status)) return <ErrorState error={error} title={t("Could not open this lesson")} />;
   return (
     <Alert tone="info" className="grid gap-3">
@@ -77,10 +98,19 @@ export function LessonPage({ courseSlug, chapterSlug, lessonSlug, hub }: { cours
   const mark = useMarkComplete(courseSlug);
   if (query.isPending) return <LoadingState label={t("Loading the lesson")} />;
   if (query.isError) {
-    const gate = <LessonLocked error={query.error} courseSlug={courseSlug} hub={hub} />;
+    const here = hub?.lessons.find((l) => l.course_slug === courseSlug && l.chapter_slug === chapterSlug && l.lesson_slug === lessonSlug);
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    // The page keeps its one h1 (the tab's title follows it, lib/page-title.ts): the hub's name for the lesson when there is one, else what the page is.
+    const gate = (
+      <div className="grid gap-4">
+        <h1 className="text-2xl font-bold break-words text-ink sm:text-3xl" {...(here ? contentLang(here.language) : {})}>
+          {notFound ? t("Lesson not found") : (here?.title ?? t("Lesson"))}
+        </h1>
+        <LessonLocked error={query.error} courseSlug={courseSlug} hub={hub} />
+      </div>
+    );
     if (!hub) return gate;
     // From a hub, the gate keeps the hub around it: the way back and its other lessons.
-    const here = hub.lessons.find((l) => l.course_slug === courseSlug && l.chapter_slug === chapterSlug && l.lesson_slug === lessonSlug);
     return (
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
         <div className="min-w-0">{gate}</div>
