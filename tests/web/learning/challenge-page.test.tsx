@@ -72,7 +72,8 @@ describe("challenge page", () => {
     const gallery = await screen.findByRole("list", { name: "Gallery entries" });
     // English written by the school keeps its full stop at its end on a right-to-left page.
     expect(screen.getByText("Pack a lunch with no plastic.")).toHaveAttribute("dir", "auto");
-    expect(screen.getByText("What did you use instead?").closest("bdi")).not.toBeNull();
+    // So do the prompts: their direction, and so their alignment, is their own (like the brief's paragraphs).
+    expect(screen.getByText("What did you use instead?")).toHaveAttribute("dir", "auto");
     expect(within(gallery).getByText("Fruit first")).toHaveAttribute("dir", "auto");
     expect(within(gallery).getByText("An apple comes in its own wrapper!")).toHaveAttribute("dir", "auto");
     // The author's name is isolated inside the translated "by …" sentence ("Leo L." keeps its dot).

@@ -133,9 +133,10 @@ export function ChallengeBrief({ c }: { c: ChallengeOut }) {
             {t("Ideas to get you started")}
           </h2>
           <ul className="list-disc ps-5 text-ink">
+            {/* Each prompt takes its direction (and so its alignment) from itself, as the brief's paragraphs do: an English prompt on an Arabic page starts at the left. */}
             {c.prompts.map((p) => (
-              <li key={p}>
-                <bdi>{p}</bdi>
+              <li key={p} dir="auto">
+                {p}
               </li>
             ))}
           </ul>
