@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { msg } from "@/lib/i18n";
 import { useMyCertificates } from "../api/get-my-certificates";
 
-const LABEL: Record<string, string> = {
+/** What the way to a certificate says, by its status. */
+export const CERTIFICATE_LINK_LABEL: Record<string, string> = {
   awaiting_claim: msg("Get your certificate"),
   returned: msg("Get your certificate"),
   pending_review: msg("Certificate: waiting for approval"),
@@ -23,7 +24,7 @@ export function GetCertificateLink({ courseId }: { courseId: string }) {
   return (
     <Button asChild size="lg" variant={cert.status === "issued" ? "outline" : "default"}>
       <Link to={paths.learning.certificate(cert.id)}>
-        <Award aria-hidden /> {t(LABEL[cert.status])}
+        <Award aria-hidden /> {t(CERTIFICATE_LINK_LABEL[cert.status])}
       </Link>
     </Button>
   );

@@ -4,6 +4,7 @@ import { PlayCircle } from "lucide-react";
 import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
+import { MyCertificates } from "@/features/learning/certificates/components/my-certificates";
 import { useMyCourses } from "../api/get-my-courses";
 import { ClassProgress } from "./class-progress";
 import { CourseCard } from "./course-card";
@@ -70,6 +71,7 @@ export function DashboardLearning({ teaches = false }: { teaches?: boolean }) {
           </ul>
         </>
       )}
+      <MyCertificates />
       {teaches ? (
         <p className="text-sm text-ink">
           <Trans
