@@ -28,6 +28,13 @@ describe("course page", () => {
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
   });
 
+  it("an unknown course's address keeps an h1 (the tab's title) and the way to all courses", async () => {
+    stubFetch({ "GET /api/data/courses/no-such-course": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Course not found", requestId: "req_1" } } }) });
+    renderPage(<CoursePage slug="no-such-course" kind="course" />, { path: "/course/no-such-course" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Course not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /All courses/ })).toHaveAttribute("href", "/courses");
+  });
+
   it("moves to the course's own address: an old credential's /courses/{slug}, a teacher-training course opened at /course/", async () => {
     stubFetch({ "GET /api/data/courses/this-is-course": () => ({ body: { data: courseData() } }) });
     renderPage(<CoursePage slug="this-is-course" kind="course" />, { path: "/courses/this-is-course?from=badge", routes: { "/course/:slug": <p>Course address</p> } });

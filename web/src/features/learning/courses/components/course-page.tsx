@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router";
 import { Download } from "lucide-react";
 import type { CourseKind } from "@contracts/learning";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { contentLang } from "@/lib/content-lang";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
@@ -25,7 +26,17 @@ export function CoursePage({ slug, kind }: { slug: string; kind: CourseKind }) {
   usePageShown(!query.isPending);
   const list = kind === "teacher_training" ? { to: paths.learning.teacherTraining, label: t("All teacher training") } : { to: paths.learning.courses, label: t("All courses") };
   if (query.isPending) return <LoadingState label={t("Loading the course")} />;
-  if (query.isError) return <ErrorState error={query.error} title={t("Could not load this course")} />;
+  if (query.isError) {
+    // The page keeps its one h1 (the tab's title follows it, lib/page-title.ts) and the way to the list.
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <BackLink to={list.to}>{list.label}</BackLink>
+        <h1 className="text-2xl font-bold text-ink">{notFound ? t("Course not found") : t("Could not load this course")}</h1>
+        {notFound ? null : <ErrorState error={query.error} title={t("Could not load this course")} />}
+      </div>
+    );
+  }
   const course = query.data;
   // One address per course: a teacher-training course opened at /course/… (or an old credential's /courses/…) moves to its own.
   const canonical = paths.learning.course(course.slug, course.kind);
