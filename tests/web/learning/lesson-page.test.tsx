@@ -264,6 +264,13 @@ describe("a hub's page", () => {
     signIn({ role: "student" });
   });
 
+  it("an unknown hub's address keeps an h1 (the tab's title) and the way to all hubs", async () => {
+    stubFetch({ "GET /api/hubs/no-such-hub": () => ({ status: 404, body: { error: { code: "NOT_FOUND", message: "Hub not found", requestId: "req_1" } } }) });
+    renderPage(<HubPage slug="no-such-hub" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Hub not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /All hubs/ })).toHaveAttribute("href", "/hubs");
+  });
+
   it("isolates the hub's own title and summary, so an English summary keeps its full stop at its end on an Arabic page", async () => {
     stubFetch({ "GET /api/hubs/climate-action": () => ({ body: { ...climateHub(), summary: "What children can do about it." } }) });
     renderPage(<HubPage slug="climate-action" />);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckCircle2, Circle, Layers } from "lucide-react";
 import type { HubOut, HubSummaryOut } from "@contracts/learning";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
@@ -103,7 +104,17 @@ export function HubPage({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const hub = useHub(slug);
   if (hub.isPending) return <LoadingState label={t("Loading the hub")} />;
-  if (hub.isError) return <ErrorState error={hub.error} title={t("Could not load this hub")} />;
+  if (hub.isError) {
+    // The page keeps its one h1 (the tab's title follows it, lib/page-title.ts) and the way to all hubs.
+    const notFound = hub.error instanceof ApiError && hub.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <BackLink to={paths.learning.hubs}>{t("All hubs")}</BackLink>
+        <h1 className="text-2xl font-bold text-ink">{notFound ? t("Hub not found") : t("Could not load this hub")}</h1>
+        {notFound ? null : <ErrorState error={hub.error} title={t("Could not load this hub")} />}
+      </div>
+    );
+  }
   const h = hub.data;
   const done = h.lessons.filter((l) => l.completed).length;
   return (
