@@ -54,7 +54,8 @@ test("a school admin switches Dear World off: its entry points disappear and the
   expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/switched off/);
 
   await page.goto(`${origin(host)}/dear-world-book`);
-  await expect(page.getByText(/Dear World letters are switched off for Riverside Academy/)).toBeVisible();
+  // The school's name is isolated (U+2068 … U+2069) so its own direction survives an Arabic sentence.
+  await expect(page.getByText(/Dear World letters are switched off for \u2068?Riverside Academy/)).toBeVisible();
   await page.goto(`${origin(host)}/challenges/write-a-letter-and-change-the-world-with-upschool`);
   await expect(page.getByText("Dear World letters are switched off for this school.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Read the Dear World book" })).toHaveCount(0);
