@@ -21,6 +21,16 @@ import { HubLessonList, hubLessonPath } from "./hub-pages";
 import { LessonBlocks } from "./lesson-blocks";
 
 /** Why a lesson cannot open, with the way forward (sign in, enrol or buy on the course page) and, from a hub, the way back to it. */
+/** The way back to the hub a lesson was opened from, under both of the gate's answers. */
+function BackToHub({ hub }: { hub: HubOut }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.learning.hub(hub.slug)}>{t("Back to the hub")}</Link>
+    </Button>
+  );
+}
+
 function LessonLocked({ error, courseSlug, hub }: { error: unknown; courseSlug: string; hub?: HubOut }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -38,11 +48,7 @@ function LessonLocked({ error, courseSlug, hub }: { error: unknown; courseSlug: 
           <Button asChild variant="outline">
             <Link to={paths.learning.hubs}>{t("All lesson hubs")}</Link>
           </Button>
-          {hub ? (
-            <Button asChild variant="outline">
-              <Link to={paths.learning.hub(hub.slug)}>{t("Back to the hub")}</Link>
-            </Button>
-          ) : null}
+          {hub ? <BackToHub hub={hub} /> : null}
         </div>
       </Alert>
     );
@@ -70,11 +76,7 @@ function LessonLocked({ error, courseSlug, hub }: { error: unknown; courseSlug: 
         <Button asChild variant="outline">
           <Link to={paths.learning.course(courseSlug, hub?.lessons.find((l) => l.course_slug === courseSlug)?.course_kind)}>{t("Go to the course")}</Link>
         </Button>
-        {hub ? (
-          <Button asChild variant="outline">
-            <Link to={paths.learning.hub(hub.slug)}>{t("Back to the hub")}</Link>
-          </Button>
-        ) : null}
+        {hub ? <BackToHub hub={hub} /> : null}
       </div>
     </Alert>
   );
