@@ -45,9 +45,14 @@ function statements(): CertificateNameStatements {
 
 export const certificateNamesFollow = (db: DB, change: ParentLinkChange): BatchItem<"sqlite"> => statements().linkChange(db, change);
 
-/** The statements a user update adds to its batch: none unless a name or the role changes. */
-export function certificateNamesFollowRename(db: DB, change: AccountRename): BatchItem<"sqlite">[] {
-  const { before: b, after: a } = change;
+/**
+ * The statements a user update adds to its batch: none unless a name or the role changes. `current`
+ * is the account as the update read it, `set` what the update writes (a field it leaves is undefined).
+ */
+export function certificateNamesFollowRename(db: DB, userId: string, current: ChildNames, set: Partial<ChildNames>): BatchItem<"sqlite">[] {
+  const b: ChildNames = { firstName: current.firstName, lastName: current.lastName, role: current.role };
+  const a: ChildNames = { firstName: set.firstName ?? b.firstName, lastName: set.lastName ?? b.lastName, role: set.role ?? b.role };
+  const change: AccountRename = { userId, before: b, after: a };
   if (b.firstName === a.firstName && b.lastName === a.lastName && b.role === a.role) return [];
   return [statements().rename(db, change)];
 }

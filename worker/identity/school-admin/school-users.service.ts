@@ -172,11 +172,7 @@ export async function updateSchoolUser(ctx: SchoolContext, id: string, input: Sc
 
   // A new name or role can change what the person's certificates print: learning raises their
   // version in this batch, before the user is written (it checks the names read are still there).
-  const renamed = certificateNamesFollowRename(ctx.db, {
-    userId: id,
-    before: { firstName: current.firstName, lastName: current.lastName, role: current.role },
-    after: { firstName: set.firstName ?? current.firstName, lastName: set.lastName ?? current.lastName, role: set.role ?? current.role },
-  });
+  const renamed = certificateNamesFollowRename(ctx.db, id, current, set);
 
   await putStaged(ctx.env.FILES, avatar);
   try {
