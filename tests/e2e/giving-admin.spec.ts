@@ -118,6 +118,12 @@ test.describe("giving admin screens", () => {
       await expect(page.getByRole("table", { name: "Donations" })).toBeVisible();
     });
     await fitsPhoneWidth(page);
+    // On a phone each gift is a block of labelled lines: nothing in the table scrolls sideways.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 780 });
+    const frame = page.getByRole("region", { name: "Donations" });
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(wide);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;

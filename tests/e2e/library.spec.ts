@@ -118,12 +118,20 @@ test("a teacher uploads a PDF with a progress bar, the school admin approves it,
   };
   await expect.poll(statusOf, { timeout: 20_000 }).toBe("pending_review");
 
-  const adminContext = await browser.newContext();
+  // On a phone: the book's Approve and Reject are on the screen, finger-sized, not past the edge of
+  // a row wider than it (the table scrolled sideways at 412 px and hid them).
+  const adminContext = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true });
   const adminPage = await adminContext.newPage();
   await signInAs(adminPage, "greenfield", "admin@greenfield.example.org", "admin-demo-2026");
   await adminPage.goto(`${origin("greenfield")}/admin/books`);
   await expect(adminPage.getByRole("checkbox", { name: /Review teachers' uploads/ })).toBeChecked();
-  await adminPage.getByRole("button", { name: `Approve ${title}` }).click();
+  const approveButton = adminPage.getByRole("button", { name: `Approve ${title}` });
+  await approveButton.scrollIntoViewIfNeeded();
+  await expect(approveButton).toBeInViewport({ ratio: 1 });
+  await expect(adminPage.getByRole("button", { name: `Reject ${title}` })).toBeInViewport({ ratio: 1 });
+  expect((await approveButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await approveButton.click();
   await expect(adminPage.getByText(`“${title}” was approved and published.`)).toBeVisible();
   await expectAccessible(adminPage);
   await screenshots(adminPage, info, "school-admin-books", async () => {

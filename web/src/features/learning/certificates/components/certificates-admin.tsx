@@ -18,18 +18,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
 import { Select } from "@/components/ui/select";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { exportCertificates, useCertificateAction, useManagedCertificates, type CertificateFilters } from "../api/manage-certificates";
 
 const PAGE = 25;
-/**
- * On phones each certificate is a block of labelled lines instead of a row wider than the screen,
- * so a teacher sees the final work and the Approve and Send back buttons without scrolling sideways.
- */
-const STACKED_ON_PHONES = "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-2 max-sm:[&_td]:block max-sm:[&_td]:py-1";
-/** The row's buttons: 44 px high on touch screens, where they are the page's main actions. */
-const ROW_BUTTON = "pointer-coarse:h-11";
-const CELL_LABEL = "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]";
 const TABS = ["issued", "review"] as const;
 const STATUS_LABEL: Record<CertificateStatus, string> = {
   awaiting_claim: msg("Waiting for the claim"),
@@ -161,6 +153,7 @@ export function CertificatesAdmin({ canAdminister, staff = false }: { canAdminis
       {list.data && list.data.results.length > 0 ? (
         <>
           <div className="overflow-x-auto">
+            {/* On phones a block of labelled lines per certificate: the final work and the buttons on the screen. */}
             <Table label={t("Certificates")} className={STACKED_ON_PHONES}>
               <THead>
                 <TR>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { Table, TBody, TD, TH, THead, TR, CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { userAtom } from "@/lib/session";
 import { toast } from "@/lib/toast";
@@ -17,7 +17,6 @@ import { uploadPoster, useCancelSession, useCreateSession, useLiveSessions, useS
 import { formatInZone, zoneName } from "../lib/time";
 import { Registrants } from "./registrants";
 import { ScheduleForm } from "./schedule-form";
-import { CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES } from "./stacked-table";
 
 function Row({ s, onEdit, onRegistrants }: { s: LiveSessionOut; onEdit: () => void; onRegistrants: () => void }) {
   const { t } = useTranslation();

@@ -2,14 +2,13 @@ import { useTranslation } from "react-i18next";
 import type { LiveSessionOut } from "@contracts/live-sessions";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/query-states";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { Table, TBody, TD, TH, THead, TR, CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-client";
 import { saveBlob } from "@/lib/save-blob";
 import { toast } from "@/lib/toast";
 import { exportRegistrants, useRegistrants } from "../api/live-sessions";
 import { REGISTRATION_LABEL } from "../lib/labels";
 import { formatInZone, viewerTimeZone } from "../lib/time";
-import { CELL_LABEL, ROW_BUTTON, STACKED_ON_PHONES } from "./stacked-table";
 
 /**
  * Who registered for one of the manager's sessions (only its managers are sent the list). On
