@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { ROLE_LABELS } from "@/lib/roles";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { UserAvatar } from "./user-avatar";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const displayName = (u: AdminUser) => `${u.first_name} ${u.last_name}`.trim() || u.username;
 
@@ -40,8 +41,8 @@ export function UsersTable({ users, hrefFor, acrossSchools, staffLabel }: { user
             </TD>
             <TD>
               <div className="grid">
-                <span className="break-all">{u.email ?? "—"}</span>
-                <span className="text-xs break-all text-ink-muted">{u.username}</span>
+                {u.email ? <EmailAddress email={u.email} /> : <span>—</span>}
+                <span className="text-xs wrap-anywhere text-ink-muted">{u.username}</span>
               </div>
             </TD>
             <TD>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { EmailAddress } from "@/components/ui/email-address";
 
 export const STATUS_BADGES: Record<EmailStatus, { label: string; variant: "warning" | "success" | "danger" }> = {
   queued: { label: msg("Queued"), variant: "warning" },
@@ -72,7 +73,7 @@ export function OutboxTable({ emails, tenants, onRetry }: { emails: OutboxEntry[
               </TD>
               <TD>
                 <div className="grid min-w-48 max-w-xs grid-cols-[minmax(0,1fr)]">
-                  <span className="break-all font-medium">{e.to}</span>
+                  <EmailAddress email={e.to} className="font-medium" />
                   {/* A subject keeps its own direction: an English one in the Arabic panel lost its start to the ellipsis. */}
                   <span dir="auto" className="truncate text-xs text-ink-muted" title={e.subject}>
                     {e.subject}

@@ -5,6 +5,7 @@ import { adminPanelPaths } from "@/config/admin-panel-paths";
 import { Badge } from "@/components/ui/badge";
 import { TBody, TD, TH, THead, TR, Table } from "@/components/ui/table";
 import { initialOf } from "@contracts/initials";
+import { EmailAddress } from "@/components/ui/email-address";
 
 export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function TenantsTable({ tenants }: { tenants: AdminTenant[] }) {
                 <Link to={adminPanelPaths.tenant(tenant.id)} className="font-semibold text-primary hover:underline">
                   {tenant.school_name}
                 </Link>
-                <span className="break-all text-xs text-ink-muted">{tenant.school_email}</span>
+                <EmailAddress email={tenant.school_email} className="text-xs text-ink-muted" />
               </div>
             </TD>
             <TD className="font-mono text-xs">{tenant.subdomain ?? <span className="text-ink-muted">—</span>}</TD>
