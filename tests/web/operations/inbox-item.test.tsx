@@ -32,6 +32,12 @@ const show = async (item: InboxDetailOut) => {
 };
 
 describe("a problem report in the staff inbox", () => {
+  it("is headed by its reference alone, its status beside the heading (the h1 names the page and the tab)", async () => {
+    await show(report());
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^P-7KQ3MZ$/);
+    expect(screen.getByRole("heading", { level: 1 }).parentElement).toHaveTextContent(/^P-7KQ3MZ\s*\S/);
+  });
+
   it("opens the reported page on the reporting school's site, in a new tab without an opener", async () => {
     await show(report());
     const link = screen.getByRole("link", { name: "/library?book=3" });

@@ -140,11 +140,8 @@ function ItemView({ item, where }: { item: InboxDetailOut; where: InboxWhere }) 
   return (
     <div className="grid gap-6">
       <PageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="font-mono">{item.reference}</span> <StatusBadge status={item.status} />
-          </span>
-        }
+        title={<span className="font-mono">{item.reference}</span>}
+        badge={<StatusBadge status={item.status} />}
         description={t(KIND_LABELS[item.kind])}
         actions={
           <Button asChild variant="outline">
