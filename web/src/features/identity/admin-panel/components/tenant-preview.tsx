@@ -1,10 +1,13 @@
 import { BookOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/lib/format";
+import { msg } from "@/lib/i18n";
 import type { ColorField } from "@contracts/tenants";
 import { DEFAULT_COLORS } from "../lib/labels";
+import { READABLE_CONTRAST, contrastRatio } from "../lib/contrast";
 import { pickerHex } from "./color-field";
 import { initialOf } from "@contracts/initials";
+import { Alert } from "@/components/ui/alert";
 
 const WHITE = "#ffffff";
 
@@ -17,6 +20,22 @@ export function effectiveColors(colors: Partial<Record<ColorField, string | null
   return out;
 }
 
+/** The text-on-colour pairs the preview (and the school's site) draws, by the part of the page they are. */
+const TEXT_ON_COLOUR: { part: string; text: (c: Record<ColorField, string>) => string; on: (c: Record<ColorField, string>) => string }[] = [
+  { part: msg("The header's text"), text: () => WHITE, on: (c) => c.primary_color },
+  { part: msg("The announcement"), text: (c) => c.text_primary_color, on: (c) => c.announcement_color },
+  { part: msg("Main text"), text: (c) => c.text_primary_color, on: (c) => c.bg_primary_color },
+  { part: msg("Secondary text"), text: (c) => c.text_secondary_color, on: (c) => c.bg_primary_color },
+  { part: msg("Muted text"), text: (c) => c.text_muted_color, on: (c) => c.bg_primary_color },
+  { part: msg("Buttons"), text: () => WHITE, on: (c) => c.button_color },
+  { part: msg("Read book buttons"), text: () => WHITE, on: (c) => c.book_button_color },
+];
+
+/** The parts whose text would be hard to read in these colours, with their contrast. */
+export function hardToRead(c: Record<ColorField, string>): { part: string; ratio: number }[] {
+  return TEXT_ON_COLOUR.map(({ part, text, on }) => ({ part, ratio: contrastRatio(text(c), on(c)) })).filter((p) => p.ratio < READABLE_CONTRAST);
+}
+
 /** A miniature of the school's site (header, announcement, card, buttons) in the form's current colours. */
 export function TenantPreview({ colors, logoUrl, schoolName }: {
   colors: Partial<Record<ColorField, string | null | undefined>>;
@@ -25,6 +44,7 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
 }) {
   const { t } = useTranslation();
   const c = effectiveColors(colors);
+  const weak = hardToRead(c);
   const name = schoolName.trim() || t("Your school");
   return (
     <section aria-label={t("Live preview")} className="grid gap-2">
@@ -70,6 +90,16 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
         </div>
       </div>
       <p className="text-xs text-ink-muted">{t("Empty colours show the platform's defaults.")}</p>
+      {weak.length > 0 ? (
+        <Alert className="grid gap-1">
+          <p className="font-semibold">{t("Some text would be hard to read in these colours:")}</p>
+          <ul className="list-disc ps-5">
+            {weak.map((w) => (
+              <li key={w.part}>{t("{{part}}: contrast {{ratio}} to 1 (at least 4.5 to 1 is readable)", { part: t(w.part), ratio: formatNumber(Math.floor(w.ratio * 10) / 10) })}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
     </section>
   );
 }
