@@ -29,6 +29,12 @@ test.describe("school admin area pages", () => {
         // Nothing is wider than the window, on a phone or a desktop (a long course title widened the learning charts).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${p.path} is ${overflow} px wider than the window`).toBeLessThanOrEqual(0);
+        if (p.name === "school-dashboard" && page.viewportSize()!.width >= 1024) {
+          // The region's four selects share one row and line up, whichever hint wraps (Country sat ~7 px lower).
+          const region = page.getByRole("region", { name: "Region" });
+          const tops = await Promise.all(["Country", "Language", "Time zone", "Currency"].map(async (label) => Math.round((await region.getByLabel(label, { exact: true }).boundingBox())!.y)));
+          expect(new Set(tops).size, `the region's selects' tops: ${tops.join(", ")}`).toBe(1);
+        }
       });
     });
   }

@@ -10,12 +10,17 @@ interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** Label + control + message, wired for screen readers. */
+/**
+ * Label + control + message, wired for screen readers. Its rows keep to the top (content-start):
+ * beside a field whose hint wraps to more lines, a grid row stretches the shorter field, and the
+ * stretch went into its label's row, so its control sat lower than its neighbours' (~7 px on the
+ * school dashboard's Country).
+ */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
