@@ -25,4 +25,10 @@ describe("Edit school's live preview warns of colours that are hard to read", ()
     const items = within(warning).getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(["Muted text: contrast 1.6 to 1 (at least 4.5 to 1 is readable)", "Read book buttons: contrast 2.1 to 1 (at least 4.5 to 1 is readable)"]);
   });
+
+  it("keeps the tenth of a round ratio (3.0, not 3)", () => {
+    // #949494 under white text is 3.03 to 1.
+    renderPage(<TenantPreview colors={{ book_button_color: "#949494" }} logoUrl={null} schoolName="Greenfield" />);
+    expect(screen.getByText(/^Read book buttons:/)).toHaveTextContent("Read book buttons: contrast 3.0 to 1");
+  });
 });

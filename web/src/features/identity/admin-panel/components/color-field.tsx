@@ -54,6 +54,8 @@ export function ColorField({ label, value, onChange, onBlur, fallback, error, re
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? messageId : undefined}
+          // A hex code reads left to right in every language ("#e5e7eb", not "e5e7eb#" on an Arabic page).
+          dir="ltr"
           className="font-mono"
         />
       </div>

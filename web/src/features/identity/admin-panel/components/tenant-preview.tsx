@@ -95,7 +95,7 @@ export function TenantPreview({ colors, logoUrl, schoolName }: {
           <p className="font-semibold">{t("Some text would be hard to read in these colours:")}</p>
           <ul className="list-disc ps-5">
             {weak.map((w) => (
-              <li key={w.part}>{t("{{part}}: contrast {{ratio}} to 1 (at least 4.5 to 1 is readable)", { part: t(w.part), ratio: formatNumber(Math.floor(w.ratio * 10) / 10) })}</li>
+              <li key={w.part}>{t("{{part}}: contrast {{ratio}} to 1 (at least 4.5 to 1 is readable)", { part: t(w.part), ratio: formatNumber(Math.floor(w.ratio * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</li>
             ))}
           </ul>
         </Alert>
