@@ -1,10 +1,16 @@
 // `npm start` step 1: local settings, migrations and demo data. Safe to run any number of times.
-import { execFileSync } from "node:child_process";
+// `--migrate-only` (npm run db:migrate) skips the demo data. Migrations and seed run in one local
+// runtime (scripts/lib/local-platform.mjs) on wrangler dev's state: WRANGLER_PERSIST_DIR or
+// .wrangler/state.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { persistArgs, wranglerEnv } from "./local-state.mjs";
+import { applyMigrations, openLocalPlatform } from "./lib/local-platform.mjs";
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit", env: wranglerEnv() });
+const args = process.argv.slice(2);
+if (args.some((a) => a === "--remote" || a.startsWith("--env")) || process.env.CLOUDFLARE_ENV) {
+  console.error("Refusing to prepare a remote database: the demo accounts have published passwords and are for local development only.");
+  process.exit(1);
+}
 
 if (!existsSync(".dev.vars")) {
   const template = readFileSync(".dev.vars.example", "utf8");
@@ -23,5 +29,16 @@ if (!existsSync(".dev.vars")) {
   }
 }
 
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs()]);
-if (!process.argv.includes("--migrate-only")) run(process.execPath, ["scripts/seed.ts"]);
+const started = performance.now();
+const platform = await openLocalPlatform();
+try {
+  const applied = await applyMigrations(platform.env.DB);
+  console.log(applied.length > 0 ? `Applied ${applied.length} migration${applied.length === 1 ? "" : "s"} to the local database (${applied.at(-1)} last).` : "The local database's migrations are up to date.");
+  if (!args.includes("--migrate-only")) {
+    const { seedDemo } = await import("./seed.ts");
+    console.log(await seedDemo(platform.env));
+  }
+} finally {
+  await platform.dispose();
+}
+console.log(`Local state ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
