@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestUserConfig } from "vitest/config";
+import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { aliases } from "./vite.config";
 import { execFileSync } from "node:child_process";
@@ -53,6 +54,27 @@ function documentsWorker() {
     r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name!])),
   };
 }
+/**
+ * The worker tests' modules get tests/helpers/test-passwords.ts where they import
+ * worker/lib/passwords.ts: the same hashing at a test cost (see that file). The module itself and
+ * tests/worker/passwords.test.ts, which tests the production parameters, keep the real one.
+ */
+const PASSWORDS_MODULE = resolve("worker/lib/passwords.ts");
+const TEST_PASSWORDS_MODULE = resolve("tests/helpers/test-passwords.ts");
+const PASSWORDS_TEST = resolve("tests/worker/passwords.test.ts");
+const SOURCE_DIRS = [resolve("worker") + "/", resolve("tests") + "/"];
+const testPasswordCost: Plugin = {
+  name: "test-password-cost",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    // Imports written in the project's files only: the module runner fetches an id it was given
+    // again, from the root ("/worker/lib/passwords.ts" from index.html), which must stay itself.
+    if (!importer || !SOURCE_DIRS.some((dir) => importer.startsWith(dir)) || !/(^|\/)passwords(\.ts)?$/.test(source)) return null;
+    if (importer === TEST_PASSWORDS_MODULE || importer === PASSWORDS_TEST) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === PASSWORDS_MODULE ? TEST_PASSWORDS_MODULE : null;
+  },
+};
 type ReporterEntry = Extract<TestUserConfig["reporters"], unknown[]>[number];
 const reporters: ReporterEntry[] = ["default"];
 if (process.env.VITEST_JSON) reporters.push(["json", { outputFile: process.env.VITEST_JSON }]);
@@ -71,6 +93,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [
+          testPasswordCost,
           cloudflareTest(() => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {

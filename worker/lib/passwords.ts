@@ -14,8 +14,20 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  * tests/worker/passwords.test.ts pins them.
  *
  * This module has no project imports so scripts/seed.ts can use it under plain Node.
+ *
+ * The functions come from `scryptPasswords(SCRYPT_PARAMS)`. The worker tests build them with a
+ * cheaper cost (tests/helpers/setup-worker.ts): the same code and hash format, only N and p
+ * smaller, as Django's docs advise for test suites. tests/worker/passwords.test.ts tests these.
  */
 export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 5, keyLength: 32, saltLength: 16 } as const;
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+}
 
 const MAXMEM = 64 * 1024 * 1024;
 
@@ -25,13 +37,6 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
       err ? reject(err) : resolve(key),
     );
   });
-}
-
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
-  const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, N, r, p, keyLength);
-  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 interface ParsedHash {
@@ -50,25 +55,40 @@ function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt: Buffer.from(parts[4], "base64"), key: Buffer.from(parts[5], "base64") };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parseHash(stored);
-  if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+/** Hashing, checking and re-hash advice for one set of scrypt parameters. */
+export function scryptPasswords(params: ScryptParams) {
+  async function hashPassword(password: string): Promise<string> {
+    const { N, r, p, keyLength, saltLength } = params;
+    const salt = randomBytes(saltLength);
+    const key = await derive(password, salt, N, r, p, keyLength);
+    return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+  }
+
+  /** Checks with the parameters stored in the hash, whatever the current ones are. */
+  async function verifyPassword(password: string, stored: string): Promise<boolean> {
+    const parsed = parseHash(stored);
+    if (!parsed || parsed.key.length === 0) return false;
+    const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
+    return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  }
+
+  function needsRehash(stored: string): boolean {
+    const parsed = parseHash(stored);
+    const { N, r, p } = params;
+    return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p;
+  }
+
+  /**
+   * A fixed hash of a random password, verified against when no account matches so that an
+   * unknown username costs the same time as a wrong password (no account enumeration by timing).
+   */
+  let dummyHash: Promise<string> | undefined;
+  async function burnPasswordCheck(password: string): Promise<void> {
+    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    await verifyPassword(password, await dummyHash);
+  }
+
+  return { hashPassword, verifyPassword, needsRehash, burnPasswordCheck };
 }
 
-export function needsRehash(stored: string): boolean {
-  const parsed = parseHash(stored);
-  const { N, r, p } = SCRYPT_PARAMS;
-  return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p;
-}
-
-/**
- * A fixed hash of a random password, verified against when no account matches so that an
- * unknown username costs the same time as a wrong password (no account enumeration by timing).
- */
-let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  await verifyPassword(password, await dummyHash);
-}
+export const { hashPassword, verifyPassword, needsRehash, burnPasswordCheck } = scryptPasswords(SCRYPT_PARAMS);
