@@ -5,8 +5,8 @@ import { base32Decode, totp } from "../../worker/lib/totp";
 /** The seeded demo staff's published TOTP secret (worker/db/seed/demo-data.ts, README). */
 export const DEMO_STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
-/** A current code of an authenticator holding `secret` (base32), as the app on a phone computes it. */
-export const totpCode = (secret: string) => totp(base32Decode(secret), Date.now());
+/** A code of an authenticator holding `secret` (base32) at `at` (now), as the app on a phone computes it. */
+export const totpCode = (secret: string, at = Date.now()) => totp(base32Decode(secret), at);
 
 export const PORT = Number(process.env.E2E_PORT ?? 8790);
 /** Chromium resolves *.localhost to loopback itself, so in the browser each school has its own origin. */
