@@ -55,6 +55,18 @@ describe("password hashing (scrypt in workerd)", () => {
     const weaker = `scrypt$1024$8$1$${btoa("0123456789abcdef")}$${btoa("k".repeat(32))}`;
     expect(needsRehash(weaker)).toBe(true);
   });
+
+  it("is the real module here, while the other worker tests hash at a test cost and sign in without a re-hash", async () => {
+    // vitest.config.ts (testPasswordCost) gives every other project file tests/helpers/test-passwords.ts.
+    const tenant = await createTenant();
+    const user = await createUser({ tenantId: tenant.id, role: "teacher" });
+    const stored = async () => (await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)))[0].hash;
+    const before = await stored();
+    expect(before).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(needsRehash(before)).toBe(true); // the production parameters would re-hash it
+    expect((await post(tenant.host, "/api/auth/token/", { username: user.username, password: user.password })).status).toBe(200);
+    expect(await stored()).toBe(before); // the Worker's module has the test cost too
+  });
 });
 
 describe("common password list (read from R2)", () => {
