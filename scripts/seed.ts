@@ -4,6 +4,7 @@
 // Run by scripts/prepare-dev.mjs (`npm start`, `npm run db:seed`) on the local bindings it opens
 // (scripts/lib/local-platform.mjs): local only, there is no way to point it at a remote database.
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { buildDemoSeed } from "../worker/db/seed/demo-data.ts";
 import { buildDemoLibrarySeed, demoLibraryBooks, demoLibraryFiles, demoPdf } from "../worker/db/seed/demo-library.ts";
 import { buildDemoGivingSeed, demoGivingPictures } from "../worker/db/seed/demo-giving.ts";
@@ -16,6 +17,11 @@ import { COMMON_PASSWORDS_KEY, encodeCommonPasswordSet } from "../worker/lib/com
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { bookCover, causeCover, charityLogo } from "./lib/demo-pictures.ts";
 import { encodePng } from "./lib/png.ts";
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.error("The seed runs inside `npm run db:seed` (scripts/prepare-dev.mjs), which opens the local state and applies the migrations first.");
+  process.exit(1);
+}
 
 /** The bindings the seed writes to: the local D1 and R2 of `wrangler dev`. */
 export interface SeedBindings {
