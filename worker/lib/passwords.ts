@@ -16,18 +16,13 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  * This module has no project imports so scripts/seed.ts can use it under plain Node.
  *
  * The functions come from `scryptPasswords(SCRYPT_PARAMS)`. The worker tests build them with a
- * cheaper cost (tests/helpers/setup-worker.ts): the same code and hash format, only N and p
- * smaller, as Django's docs advise for test suites. tests/worker/passwords.test.ts tests these.
+ * cheaper cost (tests/helpers/test-passwords.ts, put in this module's place by vitest.config.ts):
+ * the same code and hash format, only N and p smaller, as Django's docs advise for test suites.
+ * tests/worker/passwords.test.ts tests this module itself.
  */
 export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 5, keyLength: 32, saltLength: 16 } as const;
 
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-  keyLength: number;
-  saltLength: number;
-}
+export type ScryptParams = { [K in keyof typeof SCRYPT_PARAMS]: number };
 
 const MAXMEM = 64 * 1024 * 1024;
 
