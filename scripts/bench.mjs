@@ -15,7 +15,7 @@
 // p99 in this bench. Production collects Workers Logs outside the request, so the bench turns it off
 // (X_LOCAL_OBSERVABILITY=false).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -241,6 +241,49 @@ async function signIn(username, password) {
   });
 }
 
+/* ---------- CPU per request (Linux: /proc) ---------- */
+
+// Where a request's CPU goes under `wrangler dev`: the Worker's runtime (a workerd process whose one
+// thread runs this Worker *and* the local D1 and R2 simulators, so a D1 round trip's simulated cost
+// lands there), wrangler's dev proxy (another workerd in front of it, on the bench's port, which every
+// request crosses) and this client. Read from /proc around each measurement; shares of the trivial
+// endpoint move with how much of the two cores the machine gives, CPU per request much less.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The server's workerd processes, by role, with their CPU time so far (ms); null off Linux. */
+function serverCpu(rootPid) {
+  if (!existsSync("/proc/self/stat")) return null;
+  const parentOf = new Map();
+  const info = new Map();
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      parentOf.set(pid, fields[1]);
+      info.set(pid, { cpu: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS, cmd: readFileSync(`/proc/${pid}/cmdline`, "utf8") });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const descends = (pid) => {
+    for (let p = pid, hops = 0; p && p !== "0" && hops < 20; p = parentOf.get(p), hops++) if (p === String(rootPid)) return true;
+    return false;
+  };
+  const out = { worker: 0, proxy: 0 };
+  for (const [pid, { cpu, cmd }] of info) {
+    if (!cmd.includes("workerd") || !descends(pid)) continue;
+    if (cmd.includes(`--socket-addr=entry=127.0.0.1:${PORT}`)) out.proxy += cpu;
+    else out.worker += cpu;
+  }
+  return out;
+}
+
 async function measure({ path, headers = {}, body, concurrency = CONCURRENCY, label }, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   // 1 s warm-up (not counted), then `seconds` measured; each worker sends one request at a time.
@@ -253,6 +296,8 @@ async function measure({ path, headers = {}, body, concurrency = CONCURRENCY, la
     let non200 = 0;
     const until = performance.now() + duration * 1000;
     const started = performance.now();
+    const cpuBefore = phase === "measure" ? serverCpu(server.pid) : null;
+    const clientBefore = process.cpuUsage();
     const worker = async () => {
       while (performance.now() < until && latencies.length < 5_000_000) {
         const t0 = performance.now();
@@ -268,9 +313,13 @@ async function measure({ path, headers = {}, body, concurrency = CONCURRENCY, la
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (phase === "measure") {
       const wall = (performance.now() - started) / 1000;
+      const cpuAfter = cpuBefore && serverCpu(server.pid);
+      const client = process.cpuUsage(clientBefore);
       agent.destroy();
+      const n = latencies.length;
       latencies.sort((a, b) => a - b);
-      return { label: label ?? `GET ${path}`, concurrency, requests: latencies.length, rps: latencies.length / wall, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non200 };
+      const cpu = cpuAfter && { worker: (cpuAfter.worker - cpuBefore.worker) / n, proxy: (cpuAfter.proxy - cpuBefore.proxy) / n, client: (client.user + client.system) / 1000 / n };
+      return { label: label ?? `GET ${path}`, concurrency, requests: n, rps: n / wall, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non200, cpu };
     }
   }
 }
@@ -345,14 +394,31 @@ try {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
   for (const endpoint of endpoints.filter((e, i) => i === 0 || !only || only.test(e.label ?? e.path))) results.push(await measure(endpoint, SECONDS));
   const ceiling = results[0].rps;
-  const rows = [["endpoint", "conns", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live"]];
+  const withCpu = results.every((r) => r.cpu);
+  const rows = [["endpoint", "conns", "requests", "req/s", "p50 ms", "p99 ms", "errors", "vs /api/health/live", ...(withCpu ? ["Worker CPU ms/req", "proxy", "client"] : [])]];
   for (const r of results)
-    rows.push([r.label, String(r.concurrency), String(r.requests), r.rps.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors + r.non200), `${((r.rps / ceiling) * 100).toFixed(1)} %`]);
+    rows.push([
+      r.label,
+      String(r.concurrency),
+      String(r.requests),
+      r.rps.toFixed(1),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.errors + r.non200),
+      `${((r.rps / ceiling) * 100).toFixed(1)} %`,
+      ...(withCpu ? [r.cpu.worker.toFixed(2), r.cpu.proxy.toFixed(2), r.cpu.client.toFixed(2)] : []),
+    ]);
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
   for (const [n, row] of rows.entries()) {
     console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  "));
     if (n === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
+  if (withCpu)
+    console.log(
+      `\nCPU per request (ms, from /proc): "Worker" is the workerd process that runs this Worker and, on the same thread, the local\n` +
+        `D1 and R2 simulators; "proxy" is wrangler dev's proxy in front of it; "client" is this bench. One thread does all of\n` +
+        `the Worker column, so no endpoint passes 1000 / that figure req/s; the trivial endpoint is bound by the two cores instead.`,
+    );
   if (results.some((r) => r.errors + r.non200 > 0)) process.exitCode = 1;
 } finally {
   stop();
