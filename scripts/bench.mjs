@@ -416,8 +416,9 @@ try {
   if (withCpu)
     console.log(
       `\nCPU per request (ms, from /proc): "Worker" is the workerd process that runs this Worker and, on the same thread, the local\n` +
-        `D1 and R2 simulators; "proxy" is wrangler dev's proxy in front of it; "client" is this bench. One thread does all of\n` +
-        `the Worker column, so no endpoint passes 1000 / that figure req/s; the trivial endpoint is bound by the two cores instead.`,
+        `D1 and R2 simulators; "proxy" is wrangler dev's proxy in front of it; "client" is this bench. One thread does nearly all\n` +
+        `of the Worker column (V8's helper thread the rest), so no endpoint passes ~1000 / that figure req/s; the trivial endpoint\n` +
+        `is bound by the two cores instead.`,
     );
   if (results.some((r) => r.errors + r.non200 > 0)) process.exitCode = 1;
 } finally {
