@@ -86,9 +86,12 @@ const call = (method, params = {}) =>
     pending.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
     socket.send(JSON.stringify({ id, method, params }));
   });
-await new Promise((resolve, reject) => {
+await new Promise((resolve) => {
   socket.onopen = resolve;
-  socket.onerror = () => reject(new Error(`No inspector at ws://${INSPECTOR}/ws: start the app first (npm start).`));
+  socket.onerror = () => {
+    console.error(`No inspector at ws://${INSPECTOR}/ws: start the app first (npm start), or set PROFILE_INSPECTOR.`);
+    process.exit(1);
+  };
 });
 
 await call("Profiler.enable");
