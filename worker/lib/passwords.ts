@@ -15,9 +15,10 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
  *
  * This module has no project imports so scripts/seed.ts can use it under plain Node.
  *
- * The functions come from `scryptPasswords(SCRYPT_PARAMS)`. The worker tests build them with a
- * cheaper cost (tests/helpers/test-passwords.ts, put in this module's place by vitest.config.ts):
- * the same code and hash format, only N and p smaller, as Django's docs advise for test suites.
+ * Hashing comes from `scryptPasswords(SCRYPT_PARAMS)`; checking needs no parameters (a hash names
+ * its own). The worker tests build hashing with a cheaper cost (tests/helpers/test-passwords.ts,
+ * put in this module's place by vitest.config.ts): the same code and hash format, only N and p
+ * smaller, as Django's docs advise for test suites.
  * tests/worker/passwords.test.ts tests this module itself.
  */
 export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 5, keyLength: 32, saltLength: 16 } as const;
@@ -50,21 +51,21 @@ function parseHash(stored: string): ParsedHash | null {
   return { N, r, p, salt: Buffer.from(parts[4], "base64"), key: Buffer.from(parts[5], "base64") };
 }
 
-/** Hashing, checking and re-hash advice for one set of scrypt parameters. */
+/** Checks with the parameters stored in the hash, whatever the current ones are. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.key.length === 0) return false;
+  const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** Hashing, re-hash advice and the unknown-account check for one set of scrypt parameters. */
 export function scryptPasswords(params: ScryptParams) {
   async function hashPassword(password: string): Promise<string> {
     const { N, r, p, keyLength, saltLength } = params;
     const salt = randomBytes(saltLength);
     const key = await derive(password, salt, N, r, p, keyLength);
     return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
-  }
-
-  /** Checks with the parameters stored in the hash, whatever the current ones are. */
-  async function verifyPassword(password: string, stored: string): Promise<boolean> {
-    const parsed = parseHash(stored);
-    if (!parsed || parsed.key.length === 0) return false;
-    const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
-    return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
   }
 
   function needsRehash(stored: string): boolean {
@@ -83,7 +84,7 @@ export function scryptPasswords(params: ScryptParams) {
     await verifyPassword(password, await dummyHash);
   }
 
-  return { hashPassword, verifyPassword, needsRehash, burnPasswordCheck };
+  return { hashPassword, needsRehash, burnPasswordCheck };
 }
 
-export const { hashPassword, verifyPassword, needsRehash, burnPasswordCheck } = scryptPasswords(SCRYPT_PARAMS);
+export const { hashPassword, needsRehash, burnPasswordCheck } = scryptPasswords(SCRYPT_PARAMS);
