@@ -18,6 +18,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
+import { drive, request } from "./lib/http-load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
@@ -185,22 +186,8 @@ async function localD1File() {
 /* ---------- 2. server ---------- */
 
 /** A GET, or with `body` a PUT of that JSON (the lesson progress a playing video saves). */
-function get(agent, path, headers = {}, body) {
-  const json = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const method = json === undefined ? "GET" : "PUT";
-    const sent = json === undefined ? { host: HOST, ...headers } : { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(json), ...headers };
-    const req = http.request({ host: "127.0.0.1", port: PORT, path, method, agent, headers: sent }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end(json);
-  });
-}
+/** One request to the bench's server (scripts/lib/http-load.mjs): GET, or PUT with a JSON body. */
+const get = (agent, path, headers = {}, body) => request({ port: PORT, host: HOST, agent, path, headers, body });
 
 async function waitForHealth(server) {
   const agent = new http.Agent({ keepAlive: false });
@@ -294,23 +281,20 @@ async function measure({ path, headers = {}, body, concurrency = CONCURRENCY, la
     const latencies = [];
     let errors = 0;
     let non200 = 0;
-    const until = performance.now() + duration * 1000;
     const started = performance.now();
     const cpuBefore = phase === "measure" ? serverCpu(server.pid) : null;
     const clientBefore = process.cpuUsage();
-    const worker = async () => {
-      while (performance.now() < until && latencies.length < 5_000_000) {
-        const t0 = performance.now();
-        try {
-          const res = await get(agent, path, headers, typeof body === "function" ? body() : body);
-          if (res.status !== 200) non200++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - t0);
+    const send = async () => {
+      const t0 = performance.now();
+      try {
+        const res = await get(agent, path, headers, typeof body === "function" ? body() : body);
+        if (res.status !== 200) non200++;
+      } catch {
+        errors++;
       }
+      latencies.push(performance.now() - t0);
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await drive({ seconds: duration, concurrency, send, more: () => latencies.length < 5_000_000 });
     if (phase === "measure") {
       const wall = (performance.now() - started) / 1000;
       const cpuAfter = cpuBefore && serverCpu(server.pid);

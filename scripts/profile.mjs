@@ -16,6 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
+import { drive, request } from "./lib/http-load.mjs";
 
 const [path, ...headerArgs] = process.argv.slice(2);
 if (!path?.startsWith("/")) {
@@ -28,7 +29,7 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10);
 const INSPECTOR = process.env.PROFILE_INSPECTOR ?? "127.0.0.1:9229";
 const INTERVAL_US = 100;
-const headers = { host: HOST };
+const headers = {};
 for (const arg of headerArgs) {
   const at = arg.indexOf(":");
   if (at < 1) {
@@ -42,30 +43,19 @@ for (const arg of headerArgs) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const statuses = new Map();
-const once = () =>
-  new Promise((resolve) => {
-    const req = http.request({ host: "127.0.0.1", port: PORT, path, headers, agent }, (res) => {
-      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      res.resume();
-      res.on("end", resolve);
-    });
-    req.on("error", (e) => {
-      statuses.set(e.code ?? "error", (statuses.get(e.code ?? "error") ?? 0) + 1);
-      resolve();
-    });
-    req.end();
-  });
+const tally = (key) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+/** Drives the path for `seconds`; the number of answers. */
 async function load(seconds) {
   let requests = 0;
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < until) {
-        await once();
-        requests++;
-      }
-    }),
-  );
+  const send = async () => {
+    try {
+      tally((await request({ port: PORT, host: HOST, agent, path, headers })).status);
+    } catch (e) {
+      tally(e.code ?? "error");
+    }
+    requests++;
+  };
+  await drive({ seconds, concurrency: CONCURRENCY, send });
   return requests;
 }
 
